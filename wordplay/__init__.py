@@ -1,0 +1,7 @@
+"""wordplay: word games that explain themselves.
+
+Rules engines for Word Thief, Scrabble Cards, Wordsmith and Literaki whose every score and
+every refusal is an explanation a learner can read, plus Jupyter widgets built on them.
+"""
+
+__version__ = "0.1.0"

@@ -1,0 +1,1 @@
+"""The crossword-board engine: one engine, two rulesets (Wordsmith and Literaki)."""

@@ -1,0 +1,202 @@
+"""Is a play legal? Every rule is a small check; a dry run lists them all, pass or fail.
+
+The rules, in the order they are tried: the tiles are letters of the set, on free squares
+of the board, in one line, with no gaps; the first play covers the start square with
+enough tiles, a later one touches the tiles on the board; the tiles come from the rack
+(when it is known); every word formed is in the lexicon. :func:`validate_play` raises the
+first failure as an :class:`IllegalMoveError`; nothing is changed either way.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, field
+from typing import Any
+
+from wordplay.board.board import Board
+from wordplay.board.moves import Play
+from wordplay.board.ruleset import BoardRuleset
+from wordplay.board.words import words_formed
+from wordplay.core.errors import IllegalMoveError
+from collections.abc import Container
+from wordplay.core.messages import render
+
+
+@dataclass(frozen=True)
+class RuleCheck:
+    """One rule tried on a play: its id, whether it passed, the squares involved and why."""
+
+    rule: str
+    passed: bool
+    squares: tuple[str, ...] = ()
+    params: dict[str, Any] = field(default_factory=dict)
+
+    @property
+    def message(self) -> str:
+        return render(f"rule.{self.rule}.{'pass' if self.passed else 'fail'}", self.params)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"rule": self.rule, "passed": self.passed, "squares": list(self.squares), "message": self.message}
+
+
+@dataclass(frozen=True)
+class CheckReport:
+    """Every rule tried on a play, in order; ``ok`` when all passed."""
+
+    checks: tuple[RuleCheck, ...]
+
+    @property
+    def ok(self) -> bool:
+        return all(c.passed for c in self.checks)
+
+    @property
+    def failure(self) -> RuleCheck | None:
+        return next((c for c in self.checks if not c.passed), None)
+
+    def error(self) -> IllegalMoveError:
+        failed = self.failure
+        assert failed is not None
+        return IllegalMoveError(failed.rule, failed.squares, failed.params, failed.message)
+
+    def __str__(self) -> str:
+        return "\n".join(f"{'PASS' if c.passed else 'FAIL'} {c.rule}: {c.message}" for c in self.checks)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"ok": self.ok, "checks": [c.to_dict() for c in self.checks]}
+
+
+@dataclass(frozen=True)
+class _Context:
+    ruleset: BoardRuleset
+    board: Board
+    play: Play
+    rack: str | None
+    lexicon: Container[str] | None
+
+    def names(self, squares: Any) -> tuple[str, ...]:
+        return tuple(self.board.layout.name(sq) for sq in squares)
+
+
+Check = Callable[[_Context], RuleCheck]
+
+
+def _tiles_known(ctx: _Context) -> RuleCheck:
+    tiles = ctx.ruleset.tiles
+    bad = [(sq, t) for sq, t in ctx.play.tiles if len(t) != 1 or not tiles.is_letter(t)]
+    return RuleCheck(
+        "tiles_known",
+        not bad and bool(ctx.play.tiles),
+        ctx.names(sq for sq, _ in bad if 0 <= sq < len(ctx.board.cells)),
+        {"tiles": ", ".join(t for _, t in bad) or "none", "variant": ctx.ruleset.name},
+    )
+
+
+def _squares_free(ctx: _Context) -> RuleCheck:
+    cells = ctx.board.cells
+    off = [sq for sq, _ in ctx.play.tiles if not 0 <= sq < len(cells)]
+    taken = [sq for sq, _ in ctx.play.tiles if 0 <= sq < len(cells) and cells[sq]]
+    twice = len({sq for sq, _ in ctx.play.tiles}) != len(ctx.play.tiles)
+    return RuleCheck("squares_free", not (off or taken or twice), ctx.names(taken), {"squares": ", ".join(ctx.names(taken))})
+
+
+def _one_line(ctx: _Context) -> RuleCheck:
+    size = ctx.board.size
+    rows = {sq // size for sq in ctx.play.squares}
+    cols = {sq % size for sq in ctx.play.squares}
+    return RuleCheck("one_line", len(rows) == 1 or len(cols) == 1, ctx.names(ctx.play.squares))
+
+
+def _no_gaps(ctx: _Context) -> RuleCheck:
+    squares = ctx.play.squares
+    size = ctx.board.size
+    step = 1 if squares[0] // size == squares[-1] // size else size
+    placed = set(squares)
+    gaps = [sq for sq in range(squares[0], squares[-1] + 1, step) if sq not in placed and not ctx.board.cells[sq]]
+    return RuleCheck("no_gaps", not gaps, ctx.names(gaps), {"squares": ", ".join(ctx.names(gaps))})
+
+
+def _first_play_start(ctx: _Context) -> RuleCheck | None:
+    if not ctx.board.is_empty():
+        return None
+    start = ctx.board.layout.start
+    return RuleCheck("first_play_start", start in ctx.play.squares, ctx.names([start]), {"square": ctx.names([start])[0]})
+
+
+def _first_play_tiles(ctx: _Context) -> RuleCheck | None:
+    if not ctx.board.is_empty():
+        return None
+    need = ctx.ruleset.first_play_min_tiles
+    return RuleCheck("first_play_tiles", len(ctx.play.tiles) >= need, (), {"need": need, "laid": len(ctx.play.tiles)})
+
+
+def _connected(ctx: _Context) -> RuleCheck | None:
+    if ctx.board.is_empty():
+        return None
+    cells = ctx.board.cells
+    touches = any(cells[n] for sq in ctx.play.squares for n in ctx.board.neighbours(sq))
+    return RuleCheck("connected", touches, ctx.names(ctx.play.squares))
+
+
+def _from_rack(ctx: _Context) -> RuleCheck | None:
+    if ctx.rack is None:
+        return None
+    missing = Counter(ctx.play.rack_tiles()) - Counter(ctx.rack)
+    return RuleCheck(
+        "from_rack", not missing, (), {"missing": "".join(sorted(missing.elements())), "rack": ctx.rack}
+    )
+
+
+def _words_known(ctx: _Context) -> RuleCheck | None:
+    if ctx.lexicon is None:
+        return None
+    words = words_formed(ctx.board, ctx.play)
+    unknown = [w for w in words if w.letters not in ctx.lexicon]
+    return RuleCheck(
+        "words_known",
+        not unknown,
+        tuple(name for w in unknown for name in ctx.names(w.squares)),
+        {"words": ", ".join(w.letters for w in unknown), "formed": ", ".join(w.letters for w in words)},
+    )
+
+
+# Checks that must pass before the next ones can even be asked.
+_SHAPE: tuple[Check, ...] = (_tiles_known, _squares_free, _one_line, _no_gaps)
+_PLACE: tuple[Callable[[_Context], RuleCheck | None], ...] = (
+    _first_play_start,
+    _first_play_tiles,
+    _connected,
+    _from_rack,
+    _words_known,
+)
+
+
+def _run_checks(ctx: _Context, stop_at_failure: bool) -> Iterator[RuleCheck]:
+    for check in _SHAPE:
+        result = check(ctx)
+        yield result
+        if not result.passed:
+            return
+    for check in _PLACE:
+        result = check(ctx)
+        if result is None:
+            continue
+        yield result
+        if stop_at_failure and not result.passed:
+            return
+
+
+def check_play(
+    ruleset: BoardRuleset, board: Board, play: Play, rack: str | None = None, lexicon: Container[str] | None = None
+) -> CheckReport:
+    """Dry run: every rule tried on ``play``, pass or fail (shape faults stop the list early)."""
+    return CheckReport(tuple(_run_checks(_Context(ruleset, board, play, rack, lexicon), stop_at_failure=False)))
+
+
+def validate_play(
+    ruleset: BoardRuleset, board: Board, play: Play, rack: str | None = None, lexicon: Container[str] | None = None
+) -> None:
+    """Raise :class:`IllegalMoveError` for the first rule ``play`` breaks."""
+    report = CheckReport(tuple(_run_checks(_Context(ruleset, board, play, rack, lexicon), stop_at_failure=True)))
+    if not report.ok:
+        raise report.error()

@@ -1,0 +1,109 @@
+"""Board-game rulesets: a record of independent settings; a variant is a named instance.
+
+The settings come from ``wordplay/data/rulesets/*.json``; a teacher switches one with
+``ruleset.with_settings(blanks=4)``. Nothing here is a rule: the engine reads these values.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+from dataclasses import dataclass
+from functools import cache
+from importlib import resources
+from typing import Any
+
+from wordplay.board.layout import Layout, load_layout
+from wordplay.core.tiles import TileSet, load_tile_set
+
+EXCHANGE_RULES = ("bag_not_empty", "bag_size")
+
+
+@dataclass(frozen=True)
+class BoardRuleset:
+    """Every setting of a crossword-board game.
+
+    ``exchange``: ``bag_not_empty`` lets a player swap any number of tiles while the bag holds
+    one (tiles go back, then as many are drawn); ``bag_size`` allows no more than the bag holds.
+    ``scoreless_turns_per_player``: the game ends after that many passes in a row by every
+    player (an exchange counts when ``exchange_counts_as_pass``).
+    ``going_out_bonus`` and ``going_out_collects_leftovers`` shape the end-of-game scoring.
+    """
+
+    id: str
+    version: int
+    name: str
+    language: str
+    lexicon: str
+    tiles_path: str
+    board_path: str
+    min_players: int
+    max_players: int
+    rack_size: int
+    blanks: int
+    blanks_range: tuple[int, int]
+    all_tiles_bonus: int
+    first_play_min_tiles: int
+    exchange: str
+    hints_per_player: int
+    scoreless_turns_per_player: int
+    exchange_counts_as_pass: bool
+    going_out_bonus: int
+    going_out_collects_leftovers: bool
+    draw_blank_first: bool
+    source: str = ""
+
+    def __post_init__(self) -> None:
+        low, high = self.blanks_range
+        if not low <= self.blanks <= high:
+            raise ValueError(f"{self.name} allows {low} to {high} blanks, not {self.blanks}")
+        if self.exchange not in EXCHANGE_RULES:
+            raise ValueError(f"unknown exchange rule {self.exchange!r}")
+
+    @property
+    def tiles(self) -> TileSet:
+        return load_tile_set(self.tiles_path, self.blanks)
+
+    @property
+    def layout(self) -> Layout:
+        return load_layout(self.board_path)
+
+    def with_settings(self, **settings: Any) -> BoardRuleset:
+        """A copy with some settings changed (checked like the originals)."""
+        return dataclasses.replace(self, **settings)
+
+    def settings(self) -> dict[str, Any]:
+        """Every setting as plain data (what a saved game records)."""
+        data = dataclasses.asdict(self)
+        data["blanks_range"] = list(self.blanks_range)
+        return data
+
+
+_FIELD_NAMES = {"tiles": "tiles_path", "board": "board_path"}
+
+
+def _from_data(data: dict[str, Any]) -> BoardRuleset:
+    data = {_FIELD_NAMES.get(k, k): v for k, v in data.items()}
+    if "players" in data:
+        data["min_players"], data["max_players"] = data.pop("players")
+    data["blanks_range"] = tuple(data["blanks_range"])
+    return BoardRuleset(**data)
+
+
+@cache
+def get_ruleset(ruleset_id: str) -> BoardRuleset:
+    """A named board ruleset (``wordsmith`` or ``literaki``)."""
+    if ruleset_id not in RULESET_IDS:
+        raise ValueError(f"unknown board variant {ruleset_id!r}; choose one of {', '.join(RULESET_IDS)}")
+    path = resources.files("wordplay.data") / "rulesets" / f"{ruleset_id}.json"
+    return _from_data(json.loads(path.read_text(encoding="utf-8")))
+
+
+def ruleset_from_settings(settings: dict[str, Any]) -> BoardRuleset:
+    """Rebuild a ruleset from :meth:`BoardRuleset.settings` (a saved game)."""
+    data = dict(settings)
+    data["blanks_range"] = tuple(data["blanks_range"])
+    return BoardRuleset(**data)
+
+
+RULESET_IDS = ("wordsmith", "literaki")

@@ -1,0 +1,1 @@
+"""Pieces every game shares: errors, explanations, messages, random numbers, tiles, lexicons."""

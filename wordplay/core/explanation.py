@@ -1,0 +1,123 @@
+"""Scores as explanations: an ordered list of steps whose points add up to the total.
+
+Every engine returns an :class:`Explanation` instead of a bare number. Each :class:`Step`
+names a message id (its sentence comes from the catalogue), the squares or cards it touches,
+the points it adds and the running total after it. The total is *derived* from the steps,
+so a score can never disagree with its explanation.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from wordplay.core.messages import DEFAULT_LANGUAGE, render
+
+
+@dataclass(frozen=True)
+class Step:
+    """One step of a scoring: ``kind`` is its message id, ``points`` what it adds to the total."""
+
+    kind: str
+    points: int = 0
+    squares: tuple[str, ...] = ()
+    word: int | None = None
+    params: Mapping[str, Any] = field(default_factory=dict)
+    running: int = 0
+
+    def sentence(self, language: str = DEFAULT_LANGUAGE) -> str:
+        """This step as a sentence a learner reads."""
+        return render(f"step.{self.kind}", {**self.params, "points": self.points, "running": self.running}, language)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "kind": self.kind,
+            "points": self.points,
+            "squares": list(self.squares),
+            "word": self.word,
+            "params": dict(self.params),
+            "running": self.running,
+            "text": self.sentence(),
+        }
+
+
+@dataclass(frozen=True)
+class WordScore:
+    """A word formed by a move and the points it scored (the sum of its steps)."""
+
+    word: str
+    squares: tuple[str, ...]
+    score: int
+    main: bool = False
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"word": self.word, "squares": list(self.squares), "score": self.score, "main": self.main}
+
+
+@dataclass(frozen=True)
+class Explanation:
+    """The ordered steps of one scoring, the words they belong to, and the derived total."""
+
+    steps: tuple[Step, ...]
+    words: tuple[WordScore, ...] = ()
+
+    @property
+    def total(self) -> int:
+        return sum(step.points for step in self.steps)
+
+    def sentences(self, language: str = DEFAULT_LANGUAGE) -> list[str]:
+        return [step.sentence(language) for step in self.steps]
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "total": self.total,
+            "words": [w.to_dict() for w in self.words],
+            "steps": [s.to_dict() for s in self.steps],
+        }
+
+    def __str__(self) -> str:
+        return "\n".join(self.sentences() + [render("step.total", {"points": self.total})])
+
+    def _repr_html_(self) -> str:
+        from wordplay.display.html import explanation_html
+
+        return explanation_html(self)
+
+
+class ExplanationBuilder:
+    """Collects steps in order, keeping the running total and each word's score."""
+
+    def __init__(self) -> None:
+        self._steps: list[Step] = []
+        self._words: list[WordScore] = []
+        self._running = 0
+
+    @property
+    def running(self) -> int:
+        return self._running
+
+    def add(
+        self,
+        kind: str,
+        points: int = 0,
+        squares: Iterable[str] = (),
+        word: int | None = None,
+        **params: Any,
+    ) -> Step:
+        self._running += points
+        step = Step(kind, points, tuple(squares), word, params, self._running)
+        self._steps.append(step)
+        return step
+
+    def add_word(self, word: str, squares: Sequence[str], main: bool = False) -> int:
+        """Register a word; its score is filled in from its steps by :meth:`build`."""
+        self._words.append(WordScore(word, tuple(squares), 0, main))
+        return len(self._words) - 1
+
+    def build(self) -> Explanation:
+        words = tuple(
+            WordScore(w.word, w.squares, sum(s.points for s in self._steps if s.word == i), w.main)
+            for i, w in enumerate(self._words)
+        )
+        return Explanation(tuple(self._steps), words)
