@@ -1,0 +1,459 @@
+"""A board game played through: players, a seeded bag, turns, the end, undo, JSON.
+
+State is a value: everything lives in plain data (``to_dict``), and the whole game is the
+start of play (after the draw for first player and the deal) plus the list of events that
+followed. Undo replays the events but the last move; loading a saved game replays its
+events and checks the result against the saved state, so a tampered save is refused.
+"""
+
+from __future__ import annotations
+
+import json
+from collections import Counter
+from collections.abc import Callable, Container, Sequence
+from typing import Any
+
+from wordplay.board.board import Board
+from wordplay.board.legality import CheckReport, check_play, validate_play
+from wordplay.board.moves import Exchange, Move, Pass, Play
+from wordplay.board.notation import parse_play, play_notation, resolve_play
+from wordplay.board.outcome import Outcome, Termination, end_adjustments
+from wordplay.board.position import Position, parse_rack
+from wordplay.board.ruleset import BoardRuleset, get_ruleset, ruleset_from_settings
+from wordplay.board.scoring import score_play
+from wordplay.core.errors import GameOverError, IllegalMoveError, SaveFormatError, WordplayError
+from wordplay.core.explanation import Explanation
+from wordplay.core.rng import Rng
+from wordplay.core.tiles import BLANK, TileSet
+
+SAVE_FORMAT = "wordplay.board-game"
+SAVE_VERSION = 1
+
+HintFinder = Callable[[BoardRuleset, Board, str, Container[str]], "Play | None"]
+
+
+class BoardGame:
+    """One play-through of Wordsmith or Literaki.
+
+    >>> game = BoardGame("wordsmith", ["Ann", "Ben"], seed=7)   # doctest: +SKIP
+    >>> game.play("8G ZAX")                                      # doctest: +SKIP
+    """
+
+    def __init__(
+        self,
+        variant: str | BoardRuleset = "wordsmith",
+        players: Sequence[str] = ("Player 1", "Player 2"),
+        seed: int = 0,
+        lexicon: Container[str] | None = None,
+        hint_finder: HintFinder | None = None,
+    ) -> None:
+        self.ruleset = get_ruleset(variant) if isinstance(variant, str) else variant
+        names = [str(n) for n in players]
+        low, high = self.ruleset.min_players, self.ruleset.max_players
+        if not low <= len(names) <= high:
+            raise IllegalMoveError(
+                "bad_players", params={"variant": self.ruleset.name, "low": low, "high": high, "count": len(names)}
+            )
+        self.names = names
+        self.seed = seed
+        self._lexicon = lexicon
+        self.hint_finder = hint_finder
+        self._setup()
+        self.events: list[dict[str, Any]] = []
+
+    # ----- setup -------------------------------------------------------------------------
+
+    def _setup(self) -> None:
+        """The draw for first player, the shuffle and the deal: all from the seed."""
+        rng = Rng(self.seed)
+        tiles = self.ruleset.tiles
+        self.first_draw = _draw_for_first(rng, tiles.full_bag(), len(self.names), tiles, self.ruleset.draw_blank_first)
+        self.first_player = self.first_draw[-1]["winner"]
+        bag = tiles.full_bag()
+        rng.shuffle(bag)
+        self.bag = bag
+        self.rng = rng
+        self.board = Board(self.ruleset.layout)
+        self.racks = [""] * len(self.names)
+        self.scores = [0] * len(self.names)
+        self.hints_left = [self.ruleset.hints_per_player] * len(self.names)
+        self.to_move = self.first_player
+        self.scoreless_turns = 0
+        self.outcome: Outcome | None = None
+        self.end_explanations: list[Explanation] = []
+        for offset in range(len(self.names)):
+            player = (self.first_player + offset) % len(self.names)
+            self.racks[player] = self._draw(self.ruleset.rack_size)
+        self.start = self._snapshot()
+
+    def _draw(self, count: int) -> str:
+        drawn = "".join(self.bag.pop() for _ in range(min(count, len(self.bag))))
+        return drawn
+
+    @property
+    def lexicon(self) -> Container[str]:
+        if self._lexicon is None:
+            from wordplay.core.lexicon import load_lexicon
+
+            self._lexicon = load_lexicon(self.ruleset.lexicon)
+        return self._lexicon
+
+    # ----- reading the state ------------------------------------------------------------
+
+    @property
+    def is_over(self) -> bool:
+        return self.outcome is not None
+
+    @property
+    def rack(self) -> str:
+        """The rack of the player to move."""
+        return self.racks[self.to_move]
+
+    @property
+    def position(self) -> Position:
+        """The position seen from the player to move (their rack and score first)."""
+        order = [(self.to_move + i) % len(self.names) for i in range(len(self.names))]
+        return Position(
+            self.ruleset,
+            self.board.copy(),
+            tuple(self.racks[i] for i in order),
+            tuple(self.scores[i] for i in order),
+            self.scoreless_turns,
+        )
+
+    @property
+    def moves(self) -> list[dict[str, Any]]:
+        """The moves played so far (hints aside), as records."""
+        return [e for e in self.events if e["kind"] != "hint"]
+
+    def tile_counts(self) -> Counter[str]:
+        """Bag + racks + board, blanks as ``?``: always the full tile set."""
+        counts = Counter(self.bag)
+        for rack in self.racks:
+            counts.update(rack)
+        counts.update(BLANK if t.islower() else t for _, t in self.board.occupied())
+        return counts
+
+    # ----- moves -------------------------------------------------------------------------
+
+    def parse(self, text: str) -> Play:
+        """A play in players' notation, placed on this board (may raise a notation error)."""
+        return resolve_play(parse_play(text), self.board, self.ruleset.tiles)
+
+    def check(self, play: str | Play) -> CheckReport:
+        """Dry run for the player to move: every rule tried, pass or fail. Changes nothing."""
+        if isinstance(play, str):
+            play = self.parse(play)
+        return check_play(self.ruleset, self.board, play, self.rack, self.lexicon)
+
+    def explain(self, play: str | Play) -> Explanation:
+        """The explained score of a play for the player to move (validated first)."""
+        if isinstance(play, str):
+            play = self.parse(play)
+        validate_play(self.ruleset, self.board, play, self.rack, self.lexicon)
+        return score_play(self.ruleset, self.board, play)
+
+    def play(self, play: str | Play) -> Explanation:
+        """Lay tiles for the player to move; returns the explanation. Refusals change nothing."""
+        self._require_playing()
+        if isinstance(play, str):
+            play = self.parse(play)
+        explanation = self.explain(play)
+        self._apply_play(play, explanation)
+        return explanation
+
+    def exchange(self, tiles: str) -> None:
+        """Swap tiles with the bag; the turn ends. Refusals change nothing."""
+        self._require_playing()
+        tiles = parse_rack(tiles, self.ruleset) if tiles else ""
+        self._validate_exchange(tiles)
+        self._apply_exchange(tiles)
+
+    def pass_turn(self) -> None:
+        """Give up the turn."""
+        self._require_playing()
+        self._record({"kind": "pass", "player": self.to_move, "rack": self.rack, "score": 0})
+        self._after_scoreless_turn()
+
+    def apply(self, move: Move) -> Explanation | None:
+        """Apply a move value (a :class:`Play`, :class:`Exchange` or :class:`Pass`)."""
+        if isinstance(move, Play):
+            return self.play(move)
+        if isinstance(move, Exchange):
+            self.exchange(move.tiles)
+        elif isinstance(move, Pass):
+            self.pass_turn()
+        else:
+            raise TypeError(f"not a move: {move!r}")
+        return None
+
+    def hint(self) -> Play:
+        """The best play for the player to move; uses one of their hints even if not taken."""
+        self._require_playing()
+        player = self.to_move
+        if self.ruleset.hints_per_player == 0:
+            raise IllegalMoveError("hints_not_in_variant", params={"variant": self.ruleset.name})
+        if self.hints_left[player] <= 0:
+            raise IllegalMoveError(
+                "no_hints_left", params={"player": self.names[player], "hints": self.ruleset.hints_per_player}
+            )
+        finder = self.hint_finder or _default_hint_finder
+        best = finder(self.ruleset, self.board, self.rack, self.lexicon)
+        self.hints_left[player] -= 1
+        self.events.append({"kind": "hint", "player": player,
+                            "play": play_notation(self.board, best) if best else None})
+        if best is None:
+            raise IllegalMoveError("no_hint_found", params={"rack": self.rack})
+        return best
+
+    def undo(self) -> None:
+        """Take back the last move (hints used stay used)."""
+        last = max((i for i, e in enumerate(self.events) if e["kind"] != "hint"), default=None)
+        if last is None:
+            raise IllegalMoveError("nothing_to_undo")
+        events = self.events[:last] + self.events[last + 1 :]
+        self._replay(events)
+
+    # ----- applying (no checks past this point) ------------------------------------------
+
+    def _require_playing(self) -> None:
+        if self.is_over:
+            raise GameOverError("game_over")
+
+    def _apply_play(self, play: Play, explanation: Explanation) -> None:
+        player = self.to_move
+        rack_before = self.rack
+        notation = play_notation(self.board, play)
+        for sq, tile in play.tiles:
+            self.board.cells[sq] = tile
+        kept = _remove(rack_before, play.rack_tiles())
+        drawn = self._draw(self.ruleset.rack_size - len(kept))
+        self.racks[player] = kept + drawn
+        self.scores[player] += explanation.total
+        self.scoreless_turns = 0
+        self._record({
+            "kind": "play", "player": player, "rack": rack_before, "notation": notation,
+            "tiles": [[sq, t] for sq, t in play.tiles], "across": play.across,
+            "score": explanation.total, "drawn": drawn,
+        })
+        if not self.racks[player] and not self.bag:
+            self._finish(Termination.WENT_OUT, player)
+        else:
+            self._next_player()
+
+    def _validate_exchange(self, tiles: str) -> None:
+        if not tiles:
+            raise IllegalMoveError("exchange_empty")
+        if Counter(tiles) - Counter(self.rack):
+            raise IllegalMoveError("exchange_not_held", params={"rack": self.rack, "tiles": tiles})
+        if not self.bag:
+            raise IllegalMoveError("exchange_bag_empty")
+        if self.ruleset.exchange == "bag_size" and len(tiles) > len(self.bag):
+            raise IllegalMoveError("exchange_too_many", params={"bag": len(self.bag)})
+
+    def _apply_exchange(self, tiles: str) -> None:
+        player = self.to_move
+        rack_before = self.rack
+        kept = _remove(rack_before, tiles)
+        if self.ruleset.exchange == "bag_size":
+            drawn = self._draw(len(tiles))
+            self.bag.extend(tiles)
+        else:
+            self.bag.extend(tiles)
+            self.rng.shuffle(self.bag)
+            drawn = self._draw(len(tiles))
+        self.rng.shuffle(self.bag)
+        self.racks[player] = kept + drawn
+        self._record({"kind": "exchange", "player": player, "rack": rack_before, "tiles": tiles,
+                      "score": 0, "drawn": drawn})
+        if self.ruleset.exchange_counts_as_pass:
+            self._after_scoreless_turn()
+        else:
+            self.scoreless_turns = 0
+            self._next_player()
+
+    def _after_scoreless_turn(self) -> None:
+        self.scoreless_turns += 1
+        if self.scoreless_turns >= self.ruleset.scoreless_turns_per_player * len(self.names):
+            self._finish(Termination.SCORELESS_TURNS, None)
+        else:
+            self._next_player()
+
+    def _record(self, event: dict[str, Any]) -> None:
+        event["total"] = self.scores[event["player"]]
+        self.events.append(event)
+
+    def _next_player(self) -> None:
+        self.to_move = (self.to_move + 1) % len(self.names)
+
+    def _finish(self, termination: Termination, went_out: int | None) -> None:
+        self.end_explanations = end_adjustments(self.ruleset, self.names, self.racks, went_out)
+        for i, explanation in enumerate(self.end_explanations):
+            self.scores[i] += explanation.total
+        best = max(self.scores)
+        winners = tuple(i for i, s in enumerate(self.scores) if s == best)
+        self.outcome = Outcome(termination, tuple(self.scores), winners, went_out)
+
+    # ----- replay, JSON ------------------------------------------------------------------
+
+    def _snapshot(self) -> dict[str, Any]:
+        return {
+            "board": list(self.board.cells),
+            "bag": "".join(self.bag),
+            "racks": list(self.racks),
+            "scores": list(self.scores),
+            "hints_left": list(self.hints_left),
+            "to_move": self.to_move,
+            "scoreless_turns": self.scoreless_turns,
+            "rng": self.rng.state,
+        }
+
+    def _restore(self, snap: dict[str, Any]) -> None:
+        self.board = Board(self.ruleset.layout, snap["board"])
+        self.bag = list(snap["bag"])
+        self.racks = list(snap["racks"])
+        self.scores = list(snap["scores"])
+        self.hints_left = list(snap["hints_left"])
+        self.to_move = snap["to_move"]
+        self.scoreless_turns = snap["scoreless_turns"]
+        self.rng = Rng(state=snap["rng"])
+        self.outcome = None
+        self.end_explanations = []
+
+    def _replay(self, events: list[dict[str, Any]], validate: bool = True) -> None:
+        """Rebuild the state from the start by applying ``events``; all-or-nothing."""
+        saved = (self._snapshot(), list(self.events), self.outcome, self.end_explanations)
+        try:
+            self._restore(self.start)
+            self.events = []
+            for event in events:
+                self._replay_event(event, validate)
+        except Exception:
+            self._restore(saved[0])
+            self.events, self.outcome, self.end_explanations = saved[1], saved[2], saved[3]
+            raise
+
+    def _replay_event(self, event: dict[str, Any], validate: bool) -> None:
+        kind = event.get("kind")
+        if kind != "hint" and event.get("player") != self.to_move:
+            raise SaveFormatError("bad_save", params={"reason": f"a move by player {event.get('player')} out of turn"})
+        if kind == "play":
+            play = Play(tuple((int(sq), str(t)) for sq, t in event["tiles"]), bool(event.get("across", True)))
+            if validate:
+                explanation = self.play(play)
+            else:
+                explanation = score_play(self.ruleset, self.board, play)
+                self._apply_play(play, explanation)
+        elif kind == "exchange":
+            self.exchange(event["tiles"])
+        elif kind == "pass":
+            self.pass_turn()
+        elif kind == "hint":
+            if self.hints_left[event["player"]] <= 0:
+                raise SaveFormatError("bad_save", params={"reason": "more hints used than the rules give"})
+            self.hints_left[event["player"]] -= 1
+            self.events.append(dict(event))
+        else:
+            raise SaveFormatError("bad_save", params={"reason": f"unknown event kind {kind!r}"})
+
+    def to_dict(self) -> dict[str, Any]:
+        """The whole game as plain data (JSON-ready); :meth:`from_dict` restores it exactly."""
+        return {
+            "format": SAVE_FORMAT,
+            "version": SAVE_VERSION,
+            "ruleset": self.ruleset.settings(),
+            "players": list(self.names),
+            "seed": self.seed,
+            "first_draw": self.first_draw,
+            "start": self.start,
+            "events": [dict(e) for e in self.events],
+            "state": self._snapshot(),
+            "finished": self.outcome is not None,
+        }
+
+    def to_json(self) -> str:
+        return json.dumps(self.to_dict(), ensure_ascii=False, indent=1)
+
+    @classmethod
+    def from_dict(cls, data: Any, lexicon: Container[str] | None = None,
+                  hint_finder: HintFinder | None = None) -> BoardGame:
+        """Restore a saved game; a malformed or inconsistent save raises :class:`SaveFormatError`."""
+        try:
+            if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
+                raise SaveFormatError("bad_save", params={"reason": "it is not a wordplay board game"})
+            if data.get("version") != SAVE_VERSION:
+                raise SaveFormatError("bad_save", params={"reason": f"unknown version {data.get('version')!r}"})
+            ruleset = ruleset_from_settings(data["ruleset"])
+            game = cls(ruleset, data["players"], int(data["seed"]), lexicon, hint_finder)
+            if data["start"] != game.start:
+                raise SaveFormatError("bad_save", params={"reason": "the start of play does not follow from the seed"})
+            game._replay(list(data["events"]))
+            if game._snapshot() != data["state"] or (game.outcome is not None) != bool(data["finished"]):
+                raise SaveFormatError("bad_save", params={"reason": "the saved state does not follow from its moves"})
+            return game
+        except SaveFormatError:
+            raise
+        except WordplayError as exc:
+            raise SaveFormatError("bad_save", params={"reason": exc.message}) from exc
+        except (KeyError, TypeError, ValueError, IndexError, AttributeError) as exc:
+            raise SaveFormatError("bad_save", params={"reason": f"{type(exc).__name__}: {exc}"}) from exc
+
+    @classmethod
+    def from_json(cls, text: str, lexicon: Container[str] | None = None,
+                  hint_finder: HintFinder | None = None) -> BoardGame:
+        try:
+            data = json.loads(text)
+        except json.JSONDecodeError as exc:
+            raise SaveFormatError("bad_save", params={"reason": f"not JSON ({exc.msg})"}) from exc
+        return cls.from_dict(data, lexicon, hint_finder)
+
+    def __repr__(self) -> str:
+        status = "over" if self.is_over else f"{self.names[self.to_move]} to move"
+        return (f"<BoardGame {self.ruleset.id} {' v '.join(self.names)}: "
+                f"{len(self.moves)} moves, scores {self.scores}, {status}>")
+
+    def _repr_html_(self) -> str:
+        from wordplay.display.html import game_html
+
+        return game_html(self)
+
+
+def _draw_for_first(rng: Rng, bag: list[str], players: int, tiles: TileSet, blank_first: bool) -> list[dict[str, Any]]:
+    """Each player draws a tile; the one nearest A starts (a blank first, when the rules say so).
+
+    Tied players draw again; the tiles go back each time. Returns every round of the draw.
+    """
+
+    def rank(tile: str) -> int:
+        if tile == BLANK:
+            return -1 if blank_first else len(tiles.alphabet)
+        return tiles.rank(tile)
+
+    rounds = []
+    contenders = list(range(players))
+    while True:
+        pool = list(bag)
+        drawn = {}
+        for p in contenders:
+            drawn[p] = pool.pop(rng.below(len(pool)))
+        best = min(rank(t) for t in drawn.values())
+        leaders = [p for p, t in drawn.items() if rank(t) == best]
+        rounds.append({"drawn": {str(p): t for p, t in drawn.items()},
+                       "winner": leaders[0] if len(leaders) == 1 else None})
+        if len(leaders) == 1:
+            return rounds
+        contenders = leaders
+
+
+def _remove(rack: str, tiles: Sequence[str]) -> str:
+    """The rack without ``tiles`` (one of each listed), in the rack's order."""
+    left = list(rack)
+    for tile in tiles:
+        left.remove(tile)
+    return "".join(left)
+
+
+def _default_hint_finder(ruleset: BoardRuleset, board: Board, rack: str, lexicon: Container[str]) -> Play | None:
+    from wordplay.finder import best_play  # the move finder; imported late, it is heavy
+
+    return best_play(ruleset, board, rack, lexicon)
