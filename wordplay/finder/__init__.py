@@ -1,0 +1,1 @@
+"""Move finders for the board games: every play, the best plays, hints."""

@@ -1,0 +1,1 @@
+"""Computer players for the board games, deterministic with a seed."""
