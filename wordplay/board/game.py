@@ -29,6 +29,8 @@ from wordplay.core.tiles import BLANK, TileSet
 SAVE_FORMAT = "wordplay.board-game"
 SAVE_VERSION = 1
 
+MOVE_KINDS = ("play", "exchange", "pass")
+
 HintFinder = Callable[[BoardRuleset, Board, str, Container[str]], "Play | None"]
 
 
@@ -124,7 +126,7 @@ class BoardGame:
     @property
     def moves(self) -> list[dict[str, Any]]:
         """The moves played so far (hints aside), as records."""
-        return [e for e in self.events if e["kind"] != "hint"]
+        return [e for e in self.events if e["kind"] in MOVE_KINDS]
 
     def tile_counts(self) -> Counter[str]:
         """Bag + racks + board, blanks as ``?``: always the full tile set."""
@@ -206,13 +208,32 @@ class BoardGame:
             raise IllegalMoveError("no_hint_found", params={"rack": self.rack})
         return best
 
+    def set_rack(self, player: int, rack: str) -> None:
+        """A chance event dictated from outside (a GCG record): ``player`` holds ``rack`` now.
+
+        The old rack goes back to the bag and the new tiles come out of it; before the first
+        move this also makes ``player`` the one to move (the record says who started).
+        """
+        self._require_playing()
+        rack = parse_rack(rack, self.ruleset)
+        pool = Counter(self.bag) + Counter(self.racks[player])
+        if Counter(rack) - pool:
+            raise IllegalMoveError("rack_unavailable", params={"rack": rack, "player": self.names[player]})
+        bag = self.bag + list(self.racks[player])
+        for tile in rack:
+            bag.remove(tile)
+        self.bag, self.racks[player] = bag, rack
+        if not self.moves:
+            self.to_move = player
+        self.events.append({"kind": "rack", "player": player, "rack": rack})
+
     def undo(self) -> None:
         """Take back the last move (hints used stay used)."""
-        last = max((i for i, e in enumerate(self.events) if e["kind"] != "hint"), default=None)
+        last = max((i for i, e in enumerate(self.events) if e["kind"] in MOVE_KINDS), default=None)
         if last is None:
             raise IllegalMoveError("nothing_to_undo")
-        events = self.events[:last] + self.events[last + 1 :]
-        self._replay(events)
+        later_hints = [e for e in self.events[last + 1 :] if e["kind"] == "hint"]
+        self._replay(self.events[:last] + later_hints)
 
     # ----- applying (no checks past this point) ------------------------------------------
 
@@ -335,7 +356,7 @@ class BoardGame:
 
     def _replay_event(self, event: dict[str, Any], validate: bool) -> None:
         kind = event.get("kind")
-        if kind != "hint" and event.get("player") != self.to_move:
+        if kind not in ("hint", "rack") and event.get("player") != self.to_move:
             raise SaveFormatError("bad_save", params={"reason": f"a move by player {event.get('player')} out of turn"})
         if kind == "play":
             play = Play(tuple((int(sq), str(t)) for sq, t in event["tiles"]), bool(event.get("across", True)))
@@ -348,6 +369,8 @@ class BoardGame:
             self.exchange(event["tiles"])
         elif kind == "pass":
             self.pass_turn()
+        elif kind == "rack":
+            self.set_rack(int(event["player"]), str(event["rack"]))
         elif kind == "hint":
             if self.hints_left[event["player"]] <= 0:
                 raise SaveFormatError("bad_save", params={"reason": "more hints used than the rules give"})
