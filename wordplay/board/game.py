@@ -211,18 +211,33 @@ class BoardGame:
     def set_rack(self, player: int, rack: str) -> None:
         """A chance event dictated from outside (a GCG record): ``player`` holds ``rack`` now.
 
-        The old rack goes back to the bag and the new tiles come out of it; before the first
-        move this also makes ``player`` the one to move (the record says who started).
+        The old rack goes back to the bag and the new tiles come out of it. A tile that an
+        opponent drew unseen is swapped out of their rack for one from the bag (their rack is
+        only known when the record next shows it). Before the first move this also makes
+        ``player`` the one to move (the record says who started).
         """
         self._require_playing()
         rack = parse_rack(rack, self.ruleset)
+        others = [q for q in range(len(self.names)) if q != player]
         pool = Counter(self.bag) + Counter(self.racks[player])
-        if Counter(rack) - pool:
+        if Counter(rack) - pool - sum((Counter(self.racks[q]) for q in others), Counter()):
             raise IllegalMoveError("rack_unavailable", params={"rack": rack, "player": self.names[player]})
         bag = self.bag + list(self.racks[player])
+        racks = list(self.racks)
+        short: list[int] = []
         for tile in rack:
-            bag.remove(tile)
-        self.bag, self.racks[player] = bag, rack
+            if tile in bag:
+                bag.remove(tile)
+                continue
+            holder = next(q for q in others if tile in racks[q])
+            racks[holder] = _remove(racks[holder], tile)
+            short.append(holder)
+        if len(short) > len(bag):
+            raise IllegalMoveError("rack_unavailable", params={"rack": rack, "player": self.names[player]})
+        for holder in short:
+            racks[holder] += bag.pop()
+        racks[player] = rack
+        self.bag, self.racks = bag, racks
         if not self.moves:
             self.to_move = player
         self.events.append({"kind": "rack", "player": player, "rack": rack})

@@ -20,7 +20,7 @@ from wordplay.core.tiles import TileSet
 
 _ACROSS = re.compile(r"^(\d{1,2})([A-Za-z])$")
 _DOWN = re.compile(r"^([A-Za-z])(\d{1,2})$")
-_TOKEN = re.compile(r"\((?P<through>[^()]*)\)|(?P<dot>\.)|(?P<letter>[^\s().])")
+_TOKEN = re.compile(r"\((?P<through>[^()]*)\)|(?P<dot>\.)|(?P<letter>[^\W\d_])")
 
 THROUGH = None  # a token whose letter must be read from the board
 

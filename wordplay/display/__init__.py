@@ -1,0 +1,1 @@
+"""Static display: HTML that needs no JavaScript, so notebooks render without a kernel too."""
