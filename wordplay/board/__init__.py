@@ -1,1 +1,57 @@
-"""The crossword-board engine: one engine, two rulesets (Wordsmith and Literaki)."""
+"""The crossword-board engine: one engine, two rulesets (Wordsmith and Literaki).
+
+The short way in::
+
+    from wordplay.board import explain
+    print(explain("wordsmith", "<CGP>", "8D QUIET"))
+
+The pieces: rulesets (:func:`get_ruleset`), positions (:func:`parse_cgp`), plays in players'
+notation (:func:`parse_play`, :func:`resolve_play`, :func:`play_notation`), the dry run
+(:func:`check_play`), explained scoring (:func:`score_play`), whole games
+(:class:`BoardGame`) and their records (:func:`game_to_gcg`, :func:`game_from_gcg`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Container
+
+from wordplay.board.game import BoardGame
+from wordplay.board.gcg import game_from_gcg, game_to_gcg
+from wordplay.board.legality import CheckReport, check_play, validate_play
+from wordplay.board.moves import Exchange, Pass, Play
+from wordplay.board.notation import parse_play, play_notation, resolve_play
+from wordplay.board.outcome import Outcome, Termination
+from wordplay.board.position import Position, parse_cgp
+from wordplay.board.ruleset import BoardRuleset, get_ruleset
+from wordplay.board.scoring import score_play
+from wordplay.core.explanation import Explanation
+
+__all__ = [
+    "BoardGame", "BoardRuleset", "CheckReport", "Exchange", "Explanation", "Outcome", "Pass", "Play",
+    "Position", "Termination", "check", "check_play", "explain", "game_from_gcg", "game_to_gcg",
+    "get_ruleset", "parse_cgp", "parse_play", "play_notation", "resolve_play", "score_play", "validate_play",
+]
+
+
+def _prepare(variant: str, position: str, play: str, lexicon: Container[str] | None):
+    pos = parse_cgp(position, variant)
+    if lexicon is None:
+        from wordplay.core.lexicon import load_lexicon
+
+        lexicon = load_lexicon(pos.ruleset.lexicon)
+    return pos, resolve_play(parse_play(play), pos.board, pos.ruleset.tiles), lexicon
+
+
+def explain(variant: str, position: str, play: str, rack: str | None = None,
+            lexicon: Container[str] | None = None) -> Explanation:
+    """The explained score of ``play`` on a CGP position; an illegal play raises with its reason."""
+    pos, move, lexicon = _prepare(variant, position, play, lexicon)
+    validate_play(pos.ruleset, pos.board, move, rack if rack is not None else pos.rack, lexicon)
+    return score_play(pos.ruleset, pos.board, move)
+
+
+def check(variant: str, position: str, play: str, rack: str | None = None,
+          lexicon: Container[str] | None = None) -> CheckReport:
+    """Every rule tried on ``play``, pass or fail (a dry run that changes nothing)."""
+    pos, move, lexicon = _prepare(variant, position, play, lexicon)
+    return check_play(pos.ruleset, pos.board, move, rack if rack is not None else pos.rack, lexicon)

@@ -12,7 +12,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 
 from wordplay.board.board import Board
-from wordplay.board.ruleset import BoardRuleset
+from wordplay.board.ruleset import BoardRuleset, get_ruleset
 from wordplay.core.errors import NotationError
 from wordplay.core.tiles import BLANK
 
@@ -83,8 +83,10 @@ def parse_rack(text: str, ruleset: BoardRuleset) -> str:
     return rack
 
 
-def parse_cgp(text: str, ruleset: BoardRuleset) -> Position:
-    """Read a CGP string; anything malformed raises :class:`NotationError` naming the fault."""
+def parse_cgp(text: str, ruleset: BoardRuleset | str) -> Position:
+    """Read a CGP string for a ruleset (or variant name); faults raise :class:`NotationError`."""
+    if isinstance(ruleset, str):
+        ruleset = get_ruleset(ruleset)
     fields = text.split()
     if not fields:
         raise NotationError("cgp_empty")

@@ -1,0 +1,41 @@
+"""``wordplay lexicon build`` and ``wordplay lexicon check``: prepare and query the word lists."""
+
+from __future__ import annotations
+
+import argparse
+import time
+from typing import Any
+
+from wordplay.core.lexicon import build_cache, load_lexicon
+
+LEXICONS = ("enable", "sjp")
+
+
+def register(subparsers: Any) -> None:
+    parser = subparsers.add_parser("lexicon", help="build the word graphs ahead of time, or look words up")
+    verbs = parser.add_subparsers(dest="verb", required=True)
+    build = verbs.add_parser("build", help="build and cache the word graphs (once per machine)")
+    build.add_argument("names", nargs="*", default=list(LEXICONS), help="lexicons to build (default: all)")
+    build.set_defaults(run=_build)
+    check = verbs.add_parser("check", help="say whether words are in a lexicon")
+    check.add_argument("name", help="enable (English) or sjp (Polish)")
+    check.add_argument("words", nargs="+")
+    check.set_defaults(run=_check)
+
+
+def _build(args: argparse.Namespace) -> int:
+    for name in args.names:
+        started = time.perf_counter()
+        path = build_cache(name)
+        print(f"{name}: {path} ({time.perf_counter() - started:.1f} s)")
+    return 0
+
+
+def _check(args: argparse.Namespace) -> int:
+    lexicon = load_lexicon(args.name)
+    missing = 0
+    for word in args.words:
+        known = word in lexicon
+        missing += not known
+        print(f"{word}: {'yes' if known else 'no'}")
+    return 0 if not missing else 1
