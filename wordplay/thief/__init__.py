@@ -1,0 +1,1 @@
+"""Word Thief: the steal-table engine, its steal finder and computer players."""
