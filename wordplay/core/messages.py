@@ -1,7 +1,9 @@
 """The sentence catalogue: every step and refusal names a message id; sentences live in data.
 
-English ships first; a catalogue for another language is one more JSON file in
-``wordplay/data/messages/`` with the same ids, and no engine changes.
+``wordplay/data/messages/`` holds ``<language>.json`` (shared and board-game sentences) and
+``<family>.<language>.json`` per game family (``thief.en.json``, ``cards.en.json``); a
+language's catalogue is all of them merged. English ships first; another language is more
+files with the same ids, and no engine changes.
 """
 
 from __future__ import annotations
@@ -18,8 +20,12 @@ DEFAULT_LANGUAGE = "en"
 @cache
 def catalogue(language: str = DEFAULT_LANGUAGE) -> Mapping[str, str]:
     """The message templates of one language (ids to ``str.format`` templates)."""
-    path = resources.files("wordplay.data") / "messages" / f"{language}.json"
-    return json.loads(path.read_text(encoding="utf-8"))
+    folder = resources.files("wordplay.data") / "messages"
+    merged: dict[str, str] = {}
+    for entry in sorted(folder.iterdir(), key=lambda e: e.name):
+        if entry.name == f"{language}.json" or entry.name.endswith(f".{language}.json"):
+            merged.update(json.loads(entry.read_text(encoding="utf-8")))
+    return merged
 
 
 class _Defaulting(dict):
