@@ -25,19 +25,15 @@ _CELL = 26
 
 
 @cache
-def palette(ruleset_id: str) -> dict[str, Any]:
+def palette(board_source: str) -> dict[str, Any]:
+    """The colours of a board layout (keyed by its data file, e.g. ``boards/literaki15.txt``)."""
     data = json.loads((resources.files("wordplay.data") / "palettes.json").read_text(encoding="utf-8"))
-    return data.get(ruleset_id, data["wordsmith"])
+    return data.get(board_source, data["boards/standard15.txt"])
 
 
-def _palette_for(board: Board) -> dict[str, Any]:
-    return palette("literaki" if board.layout.word_multipliers[board.layout.start] == 1 else "wordsmith")
-
-
-def board_html(board: Board, highlight: set[int] | None = None, ruleset_id: str | None = None,
-               values: dict[str, int] | None = None) -> str:
+def board_html(board: Board, highlight: set[int] | None = None, values: dict[str, int] | None = None) -> str:
     """The board as an HTML table: premium colours and labels, tiles, new tiles highlighted."""
-    colours = palette(ruleset_id) if ruleset_id else _palette_for(board)
+    colours = palette(board.layout.source)
     layout, size = board.layout, board.size
     highlight = highlight or set()
     style = (f"border-collapse:collapse;font-family:sans-serif;font-size:11px;"
@@ -107,7 +103,7 @@ def check_report_html(report: CheckReport) -> str:
 def position_html(position: Position) -> str:
     """A position: the board, and the rack of the player to move when known."""
     values = dict(position.ruleset.tiles.values)
-    parts = [board_html(position.board, ruleset_id=position.ruleset.id, values=values)]
+    parts = [board_html(position.board, values=values)]
     if position.rack is not None:
         parts.append(rack_html(position.rack, values))
     if position.scores:
@@ -133,4 +129,4 @@ def game_html(game: BoardGame) -> str:
     side = (f"<table style='font-family:sans-serif'>{scores}</table>"
             f"<div style='font-family:sans-serif'>Rack:</div>{rack_html(game.rack, values)}{status}")
     return ("<div class='wordplay-game' style='display:flex;gap:16px;align-items:flex-start'>"
-            f"{board_html(game.board, highlight, game.ruleset.id, values)}<div>{side}</div></div>")
+            f"{board_html(game.board, highlight, values)}<div>{side}</div></div>")
