@@ -182,7 +182,7 @@ def test_concurrent_builds_do_not_corrupt(fresh_cache):
     code = ("from wordplay.core.lexicon import load_lexicon;"
             "lex = load_lexicon('enable'); assert 'ZAX' in lex and len(lex) == 172820")
     env = {**os.environ, "WORDPLAY_CACHE": str(fresh_cache),
-           "PYTHONPATH": os.pathsep.join([str(ROOT), os.environ.get("PYTHONPATH", "")])}
+           "PYTHONPATH": os.pathsep.join(p for p in (str(ROOT), os.environ.get("PYTHONPATH")) if p)}
     procs = [subprocess.Popen([sys.executable, "-c", code], env=env) for _ in range(3)]
     assert [p.wait(timeout=120) for p in procs] == [0, 0, 0]
     files = list(fresh_cache.iterdir())
