@@ -1,0 +1,681 @@
+"""What a board widget does, in plain Python: take the learner's intent, answer with a view.
+
+A *session* holds the state behind one widget: the board, the rack shown, the tiles laid
+this turn (``pending``) and, for a game, the :class:`~wordplay.board.game.BoardGame`. Its
+:meth:`Workbench.handle` takes one message from the page (validated by
+:mod:`wordplay.widgets.protocol`), changes the state through the engine, and records a
+refusal when the engine or the validator says no. Its :meth:`Workbench.view` builds the
+view model: plain JSON-ready data the page draws and nothing else (the page holds no rule).
+
+* :class:`PositionSession` -- a position from CGP, a rack, maybe a play laid already and
+  the top plays: the explainer and the move list.
+* :class:`GameSession` -- a whole game, people at the same screen and computer players.
+
+Everything here is tested without a browser (``tests/test_widgets_session.py``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Container, Sequence
+from typing import Any
+
+from wordplay.board.board import Board
+from wordplay.board.game import BoardGame
+from wordplay.board.layout import COLUMNS
+from wordplay.board.legality import CheckReport, check_play
+from wordplay.board.moves import Exchange, Pass, Play
+from wordplay.board.notation import parse_play, play_notation, resolve_play
+from wordplay.board.position import parse_cgp
+from wordplay.board.ruleset import BoardRuleset, get_ruleset
+from wordplay.board.scoring import score_play
+from wordplay.board.words import words_formed
+from wordplay.core.errors import WordplayError
+from wordplay.core.explanation import Explanation
+from wordplay.core.messages import render
+from wordplay.core.tiles import BLANK
+from wordplay.widgets import engines
+from wordplay.widgets.protocol import Intent, IntentError, validate_intent
+
+SHAPE_RULES = ("tiles_known", "squares_free", "one_line", "no_gaps")
+
+# How the step-through highlights each kind of scoring step, in the rules' order.
+PHASES = {
+    "tile": "tile",
+    "letter_premium": "letter",
+    "word_sum": "sum",
+    "word_premium": "word",
+    "word_total": "total",
+    "all_tiles_bonus": "bonus",
+}
+
+
+def msg(message_id: str, **params: Any) -> str:
+    """A sentence of the widgets' catalogue (``wordplay/data/messages/widgets.en.json``)."""
+    return render(f"widget.{message_id}", params)
+
+
+def square_index(name: str, size: int) -> int:
+    """``H8`` -> its square number (row * size + column)."""
+    return (int(name[1:]) - 1) * size + COLUMNS.index(name[0])
+
+
+def palette_for(ruleset: BoardRuleset) -> dict[str, Any]:
+    from wordplay.display.html import palette
+
+    return palette(ruleset.layout.source)
+
+
+def layout_view(ruleset: BoardRuleset) -> dict[str, Any]:
+    """What never changes in a widget: the board's squares and colours, the letters and values."""
+    layout, tiles = ruleset.layout, ruleset.tiles
+    size = layout.size
+    premiums = ["start" if sq == layout.start else layout.premium(sq) for sq in range(size * size)]
+    return {
+        "variant": ruleset.id,
+        "name": ruleset.name,
+        "size": size,
+        "columns": COLUMNS[:size],
+        "premiums": premiums,
+        "colours": palette_for(ruleset),
+        "values": dict(tiles.values),
+        "alphabet": tiles.alphabet,
+        "rack_size": ruleset.rack_size,
+        "hints": ruleset.hints_per_player,
+        "labels": {k: msg(f"label.{k}") for k in LABELS},
+    }
+
+
+LABELS = ("submit", "recall", "exchange", "exchange_confirm", "exchange_cancel", "pass", "undo", "hint",
+          "first", "back", "next", "last", "rules", "score", "words", "sheet", "chart", "moves",
+          "blank_prompt", "bag", "turn", "player", "move", "points", "total", "end", "hints_left",
+          "step_of", "no_steps")
+
+
+def explanation_view(explanation: Explanation, size: int) -> dict[str, Any]:
+    """An explanation for the page: each step with its squares as numbers and its phase."""
+    steps = []
+    for step in explanation.steps:
+        steps.append({
+            "kind": step.kind,
+            "phase": PHASES.get(step.kind, "other"),
+            "points": step.points,
+            "running": step.running,
+            "squares": [square_index(n, size) for n in step.squares if _is_square(n)],
+            "names": list(step.squares),
+            "text": step.sentence(),
+            "word": step.word,
+        })
+    return {
+        "total": explanation.total,
+        "words": [{"word": w.word, "score": w.score, "main": w.main} for w in explanation.words],
+        "steps": steps,
+    }
+
+
+def _is_square(name: str) -> bool:
+    return len(name) >= 2 and name[0] in COLUMNS and name[1:].isdigit()
+
+
+def check_view(report: CheckReport) -> dict[str, Any]:
+    failure = report.failure
+    return {
+        "ok": report.ok,
+        "checks": [{"rule": c.rule, "passed": c.passed, "text": c.message} for c in report.checks],
+        "failure": failure.message if failure else "",
+    }
+
+
+class Workbench:
+    """A board, a rack and the tiles laid from it this turn; the preview of their legality and score."""
+
+    actions: frozenset[str] = frozenset({"place", "move", "lift", "blank", "recall"})
+
+    def __init__(self, ruleset: BoardRuleset, lexicon: Container[str] | None = None) -> None:
+        self.ruleset = ruleset
+        self._lexicon = lexicon
+        self.pending: dict[int, tuple[int, str]] = {}  # square -> (rack index, tile as laid)
+        self.refusal = ""
+        self.notice = ""
+        self.ack = -1
+        self.handled = 0
+        self.refused = 0
+
+    # ----- to be provided by subclasses ------------------------------------------------------
+
+    @property
+    def board(self) -> Board:
+        raise NotImplementedError
+
+    @property
+    def rack(self) -> str:
+        raise NotImplementedError
+
+    @property
+    def lexicon(self) -> Container[str]:
+        if self._lexicon is None:
+            from wordplay.core.lexicon import load_lexicon
+
+            self._lexicon = load_lexicon(self.ruleset.lexicon)
+        return self._lexicon
+
+    def _ranks(self) -> int:
+        return 0
+
+    def _turns(self) -> int:
+        return 0
+
+    # ----- intents -----------------------------------------------------------------------------
+
+    def handle(self, message: Any) -> bool:
+        """Validate and apply one message from the page. Returns True when it was accepted.
+
+        A refused message (malformed, forged, or an intent the rules refuse) changes nothing
+        but ``refusal``, the sentence the page shows.
+        """
+        try:
+            intent = validate_intent(
+                message, squares=self.ruleset.layout.size ** 2, rack_size=len(self.rack),
+                alphabet=self.ruleset.tiles.alphabet, allowed=self.actions, ranks=self._ranks(), turns=self._turns(),
+            )
+        except IntentError as exc:
+            self.refused += 1
+            self.refusal = exc.message
+            return False
+        before = self._state_key()
+        try:
+            self.refusal = ""
+            self.notice = ""
+            getattr(self, "_do_" + intent.action)(intent)
+        except WordplayError as exc:
+            if self._state_key() != before:  # pragma: no cover - every _do_ checks before it changes
+                raise
+            self.refused += 1
+            self.refusal = exc.message
+            self.ack = intent.seq
+            return False
+        self.ack = intent.seq
+        self.handled += 1
+        return True
+
+    def _state_key(self) -> Any:
+        return tuple(sorted(self.pending.items()))
+
+    def _free(self, square: int) -> None:
+        if self.board.cells[square] or square in self.pending:
+            raise IntentError("widget.square_busy", params={"square": self.ruleset.layout.name(square)})
+
+    def _laid(self, square: int) -> tuple[int, str]:
+        if square not in self.pending:
+            raise IntentError("widget.not_laid", params={"square": self.ruleset.layout.name(square)})
+        return self.pending[square]
+
+    def _do_place(self, intent: Intent) -> None:
+        square, index, letter = intent["square"], intent["index"], intent.get("letter")
+        self._free(square)
+        if any(i == index for i, _ in self.pending.values()):
+            raise IntentError("widget.tile_in_use")
+        tile = self.rack[index]
+        if tile == BLANK:
+            if letter is None:
+                raise IntentError("widget.blank_needs_letter")
+            tile = letter.lower()
+        elif letter is not None:
+            raise IntentError("widget.not_a_blank", params={"tile": tile})
+        self.pending[square] = (index, tile)
+
+    def _do_move(self, intent: Intent) -> None:
+        entry = self._laid(intent["square"])
+        self._free(intent["to"])
+        del self.pending[intent["square"]]
+        self.pending[intent["to"]] = entry
+
+    def _do_lift(self, intent: Intent) -> None:
+        self._laid(intent["square"])
+        del self.pending[intent["square"]]
+
+    def _do_blank(self, intent: Intent) -> None:
+        index, tile = self._laid(intent["square"])
+        if self.rack[index] != BLANK:
+            raise IntentError("widget.not_a_blank", params={"tile": tile})
+        self.pending[intent["square"]] = (index, intent["letter"].lower())
+
+    def _do_recall(self, intent: Intent) -> None:
+        self.pending.clear()
+
+    def lay(self, play: Play) -> None:
+        """Lay ``play``'s tiles from the rack as this turn's tiles (a hint, a chosen play)."""
+        used: set[int] = set()
+        pending: dict[int, tuple[int, str]] = {}
+        for sq, tile in play.tiles:
+            want = BLANK if tile.islower() else tile
+            index = next((i for i, t in enumerate(self.rack) if t == want and i not in used), None)
+            if index is None:
+                raise IntentError("widget.play_not_on_rack", params={"rack": self.rack})
+            used.add(index)
+            pending[sq] = (index, tile)
+        self.pending = pending
+
+    # ----- the preview -------------------------------------------------------------------------
+
+    def pending_play(self) -> Play | None:
+        if not self.pending:
+            return None
+        return Play.from_tiles({sq: t for sq, (_, t) in self.pending.items()}, self.ruleset.layout.size)
+
+    def preview(self) -> dict[str, Any] | None:
+        """Every rule tried on the tiles laid, and (when they lie in a line) their explained score."""
+        play = self.pending_play()
+        if play is None:
+            return None
+        report = check_play(self.ruleset, self.board, play, self.rack, self.lexicon)
+        passed = {c.rule for c in report.checks if c.passed}
+        shape_ok = all(rule in passed for rule in SHAPE_RULES)
+        out: dict[str, Any] = {"check": check_view(report), "legal": report.ok, "notation": "", "explanation": None}
+        if shape_ok and words_formed(self.board, play):
+            explanation = score_play(self.ruleset, self.board, play)
+            out["notation"] = play_notation(self.board, play)
+            out["explanation"] = explanation_view(explanation, self.board.size)
+            out["headline"] = (msg("preview.legal", notation=out["notation"], total=explanation.total) if report.ok
+                               else msg("preview.illegal", notation=out["notation"], total=explanation.total))
+        else:
+            out["headline"] = msg("preview.shape")
+        return out
+
+    def view(self) -> dict[str, Any]:
+        """The view model: everything the page draws, as plain data."""
+        used = {i for i, _ in self.pending.values()}
+        values = self.ruleset.tiles
+        rack = [{"index": i, "tile": t, "value": values.value(t), "used": i in used} for i, t in enumerate(self.rack)]
+        return {
+            "ack": self.ack,
+            "board": list(self.board.cells),
+            "pending": [{"square": sq, "index": i, "tile": t, "blank": t.islower()}
+                        for sq, (i, t) in sorted(self.pending.items())],
+            "rack": rack,
+            "preview": self.preview(),
+            "refusal": self.refusal,
+            "notice": self.notice,
+            "actions": sorted(self.actions),
+        }
+
+
+class PositionSession(Workbench):
+    """One position (CGP) and a rack: place tiles and see why they score; optionally the top plays.
+
+    ``play`` (players' notation, e.g. ``"8H QUIET"``) is laid at once, for a worked example.
+    With no rack known, the rack is the play's own tiles. ``top`` > 0 lists the best plays.
+    """
+
+    def __init__(self, variant: str | BoardRuleset, cgp: str, play: str | None = None, rack: str | None = None,
+                 lexicon: Container[str] | None = None, top: int = 0) -> None:
+        ruleset = get_ruleset(variant) if isinstance(variant, str) else variant
+        super().__init__(ruleset, lexicon)
+        self.position = parse_cgp(cgp, ruleset)
+        self._board = self.position.board
+        resolved = resolve_play(parse_play(play), self._board, ruleset.tiles) if play else None
+        if rack is None:
+            rack = self.position.rack
+        if rack is None:
+            rack = "".join(resolved.rack_tiles()) if resolved else ""
+        from wordplay.board.position import parse_rack
+
+        self._rack = parse_rack(rack, ruleset) if rack else ""
+        self.play_text = play
+        self.top = top
+        self._moves: list[Play] | None = None
+        self.actions = Workbench.actions | ({"choose"} if top else set())
+        if resolved is not None:
+            self.lay(resolved)
+
+    @property
+    def board(self) -> Board:
+        return self._board
+
+    @property
+    def rack(self) -> str:
+        return self._rack
+
+    def top_plays(self) -> list[Play]:
+        if self._moves is None:
+            self._moves = engines.top_plays(self.ruleset, self._board, self._rack, self.lexicon, self.top) if self.top else []
+        return self._moves
+
+    def _ranks(self) -> int:
+        return len(self.top_plays()) if self.top else 0
+
+    def _do_choose(self, intent: Intent) -> None:
+        self.lay(self.top_plays()[intent["rank"]])
+        self.notice = msg("chosen", rank=intent["rank"] + 1)
+
+    def view(self) -> dict[str, Any]:
+        view = super().view()
+        if self.top:
+            view["moves"] = moves_view(self.ruleset, self._board, self._rack, self.top_plays(), self.pending_play())
+        return view
+
+    def __repr__(self) -> str:
+        kind = "MoveList" if self.top else "Explainer"
+        play = self.pending_play()
+        laid = play_notation(self._board, play) if play else "nothing laid"
+        return f"<{kind} {self.ruleset.id} rack {self._rack or '-'}: {laid}>"
+
+
+def moves_view(ruleset: BoardRuleset, board: Board, rack: str, plays: Sequence[Play],
+               laid: Play | None) -> list[dict[str, Any]]:
+    """The move list: each play's notation, words, score breakdown and the tiles it keeps."""
+    rows = []
+    for rank, play in enumerate(plays):
+        explanation = score_play(ruleset, board, play)
+        left = list(rack)
+        for t in play.rack_tiles():
+            left.remove(t)
+        bonus = sum(s.points for s in explanation.steps if s.kind == "all_tiles_bonus")
+        rows.append({
+            "rank": rank,
+            "notation": play_notation(board, play),
+            "score": explanation.total,
+            "words": [{"word": w.word, "score": w.score} for w in explanation.words],
+            "bonus": bonus,
+            "leave": "".join(left),
+            "chosen": laid is not None and laid.placement_key() == play.placement_key(),
+        })
+    return rows
+
+
+# ----- games ------------------------------------------------------------------------------------
+
+
+def _seat(entry: Any) -> tuple[str, int | None]:
+    """A seat: a name (a person), or ``(name, level)`` for a computer player."""
+    if isinstance(entry, str):
+        return entry, None
+    if isinstance(entry, (tuple, list)) and len(entry) == 2 and isinstance(entry[0], str) and type(entry[1]) is int:
+        return entry[0], entry[1]
+    raise ValueError(f"a player is a name, or (name, level) for the computer: not {entry!r}")
+
+
+class GameSession(Workbench):
+    """A whole board game at one screen: people take turns at the rack, computers answer at once.
+
+    ``players`` lists names (people) and ``(name, level)`` pairs (computer players). The rack
+    shown is the rack of the player to move. Each accepted move is followed, in
+    :meth:`step_computer`, by the computers' moves.
+    """
+
+    actions = Workbench.actions | frozenset({"submit", "exchange", "pass", "undo", "hint", "review", "choose"})
+
+    def __init__(self, variant: str | BoardRuleset = "wordsmith", players: Sequence[Any] = ("You", ("Computer", 1)),
+                 seed: int = 0, lexicon: Container[str] | None = None, top: int = 0,
+                 game: BoardGame | None = None) -> None:
+        ruleset = get_ruleset(variant) if isinstance(variant, str) else variant
+        super().__init__(ruleset, lexicon)
+        seats = [_seat(p) for p in players]
+        self.levels = [level for _, level in seats]
+        if game is None:
+            game = BoardGame(ruleset, [name for name, _ in seats], seed=seed, lexicon=lexicon,
+                             hint_finder=engines.best_play)
+        else:
+            game.hint_finder = game.hint_finder or engines.best_play
+        if len(game.names) != len(seats):
+            raise ValueError("one seat per player of the game")
+        self.game = game
+        self.seed = game.seed
+        self.top = top
+        self._computers = {i: engines.computer_for(level, game.seed * 100 + i)
+                           for i, level in enumerate(self.levels) if level is not None}
+        self.review: int | None = None
+        self._moves_cache: tuple[Any, list[Play]] | None = None
+        if not top:
+            self.actions = self.actions - {"choose"}
+
+    @property
+    def board(self) -> Board:
+        return self.game.board
+
+    @property
+    def rack(self) -> str:
+        return "" if self.game.is_over else self.game.rack
+
+    @property
+    def lexicon(self) -> Container[str]:
+        return self.game.lexicon
+
+    def _turns(self) -> int:
+        return len(self.game.moves)
+
+    def _ranks(self) -> int:
+        return len(self.top_plays()) if self.top else 0
+
+    def _state_key(self) -> Any:
+        return (super()._state_key(), len(self.game.events), tuple(self.game.scores))
+
+    # ----- moves -----------------------------------------------------------------------------
+
+    def _name(self, player: int) -> str:
+        return self.game.names[player]
+
+    def _moved(self) -> None:
+        self.pending.clear()
+        moves = self.game.moves
+        self.review = len(moves) - 1 if moves and moves[-1]["kind"] == "play" else None
+
+    def _do_submit(self, intent: Intent) -> None:
+        play = self.pending_play()
+        if play is None:
+            raise IntentError("widget.nothing_laid")
+        player = self.game.to_move
+        explanation = self.game.play(play)  # refusals raise and change nothing
+        self.notice = msg("played", player=self._name(player), notation=self.game.moves[-1]["notation"],
+                          total=explanation.total)
+        self._moved()
+
+    def _do_exchange(self, intent: Intent) -> None:
+        tiles = "".join(self.rack[i] for i in intent["indices"])
+        player = self.game.to_move
+        self.game.exchange(tiles)
+        self.notice = msg("exchanged", player=self._name(player), count=len(tiles))
+        self._moved()
+
+    def _do_pass(self, intent: Intent) -> None:
+        player = self.game.to_move
+        self.game.pass_turn()
+        self.notice = msg("passed", player=self._name(player))
+        self._moved()
+
+    def _do_undo(self, intent: Intent) -> None:
+        """Take back moves until a person is to move again (a computer's reply goes with yours)."""
+        if not any(self.levels[m["player"]] is None for m in self.game.moves):
+            raise IntentError("widget.nothing_to_undo")
+        self.game.undo()
+        while self.game.moves and self.levels[self.game.to_move] is not None:
+            self.game.undo()
+        self.notice = msg("undone", player=self._name(self.game.to_move))
+        self._moved()
+
+    def _do_hint(self, intent: Intent) -> None:
+        self.pending.clear()
+        play = self.game.hint()  # uses a hint even when none is found; raises when none are left
+        self.lay(play)
+        self.notice = msg("hint", notation=play_notation(self.board, play),
+                          left=self.game.hints_left[self.game.to_move])
+
+    def _do_review(self, intent: Intent) -> None:
+        move = self.game.moves[intent["turn"]]
+        if move["kind"] != "play":
+            raise IntentError("widget.not_a_play", params={"turn": intent["turn"] + 1})
+        self.pending.clear()
+        self.review = intent["turn"]
+
+    def _do_choose(self, intent: Intent) -> None:
+        self.lay(self.top_plays()[intent["rank"]])
+        self.notice = msg("chosen", rank=intent["rank"] + 1)
+
+    def top_plays(self) -> list[Play]:
+        if not self.top or self.game.is_over:
+            return []
+        key = (len(self.game.events), self.game.rack)
+        if self._moves_cache is None or self._moves_cache[0] != key:
+            self._moves_cache = (key, engines.top_plays(self.ruleset, self.board, self.game.rack, self.lexicon, self.top))
+        return self._moves_cache[1]
+
+    # ----- computers ----------------------------------------------------------------------------
+
+    def computer_to_move(self) -> bool:
+        return not self.game.is_over and self.levels[self.game.to_move] is not None
+
+    def step_computer(self) -> bool:
+        """Let the computer to move make its move; False when a person is to move or the game is over."""
+        if not self.computer_to_move():
+            return False
+        player = self.game.to_move
+        move = self._computers[player].choose(self.game)
+        if isinstance(move, Play):
+            explanation = self.game.play(move)
+            self.notice = msg("played", player=self._name(player), notation=self.game.moves[-1]["notation"],
+                              total=explanation.total)
+        elif isinstance(move, Exchange):
+            self.game.exchange(move.tiles)
+            self.notice = msg("exchanged", player=self._name(player), count=len(move.tiles))
+        else:
+            self.game.pass_turn()
+            self.notice = msg("passed", player=self._name(player))
+        self._moved()
+        return True
+
+    def run_computers(self) -> int:
+        """Every computer move until a person is to move or the game ends; how many were made."""
+        count = 0
+        while self.step_computer():
+            count += 1
+        return count
+
+    # ----- the view -------------------------------------------------------------------------------
+
+    def move_explanation(self, turn: int) -> Explanation:
+        """The explained score of move ``turn`` (a play), on the board as it was then."""
+        board = Board(self.ruleset.layout, self.game.start["board"])
+        for i, move in enumerate(self.game.moves):
+            if move["kind"] != "play":
+                continue
+            play = Play(tuple((int(sq), str(t)) for sq, t in move["tiles"]), bool(move.get("across", True)))
+            if i == turn:
+                return score_play(self.ruleset, board, play)
+            for sq, t in play.tiles:
+                board.cells[sq] = t
+        raise IndexError(turn)
+
+    def sheet(self) -> list[dict[str, Any]]:
+        rows = []
+        for turn, move in enumerate(self.game.moves):
+            if move["kind"] == "play":
+                text = move["notation"]
+            elif move["kind"] == "exchange":
+                text = msg("sheet.exchange", count=len(move["tiles"]))
+            else:
+                text = msg("sheet.pass")
+            rows.append({"turn": turn, "player": move["player"], "name": self._name(move["player"]),
+                         "kind": move["kind"], "move": text, "score": move["score"], "total": move["total"]})
+        return rows
+
+    def chart(self) -> dict[str, Any]:
+        """Each player's total after every move (turn 0 is the start; the end adjustments last)."""
+        names = self.game.names
+        totals = [0] * len(names)
+        series = [[[0, 0]] for _ in names]
+        for turn, move in enumerate(self.game.moves, start=1):
+            totals[move["player"]] = move["total"]
+            series[move["player"]].append([turn, move["total"]])
+        turns = len(self.game.moves)
+        if self.game.is_over:
+            turns += 1
+            for i, score in enumerate(self.game.scores):
+                series[i].append([turns, score])
+        high = max([s[1] for line in series for s in line] + [10])
+        low = min([s[1] for line in series for s in line] + [0])
+        return {"series": [{"name": n, "points": pts} for n, pts in zip(names, series)],
+                "turns": max(turns, 1), "high": high, "low": low, "end": self.game.is_over}
+
+    def summary(self) -> dict[str, Any] | None:
+        outcome = self.game.outcome
+        if outcome is None:
+            return None
+        names = self.game.names
+        before = [s - e.total for s, e in zip(self.game.scores, self.game.end_explanations)]
+        players = []
+        for i, explanation in enumerate(self.game.end_explanations):
+            players.append({
+                "name": names[i], "before": before[i], "final": self.game.scores[i],
+                "lines": explanation.sentences() or [msg("summary.no_change")],
+                "change": explanation.total, "winner": i in outcome.winners,
+            })
+        winners = " and ".join(names[i] for i in outcome.winners)
+        if outcome.termination.value == "went_out":
+            reason = msg("summary.went_out", player=names[outcome.went_out])
+        else:
+            reason = msg("summary.scoreless", turns=self.ruleset.scoreless_turns_per_player)
+        result = msg("summary.tie", players=winners) if outcome.is_tie else msg("summary.wins", player=winners)
+        return {"reason": reason, "result": result, "players": players}
+
+    def status_text(self) -> str:
+        if self.game.is_over:
+            return msg("status.over")
+        player = self.game.to_move
+        who = self._name(player)
+        if self.levels[player] is not None:
+            return msg("status.computer", player=who)
+        return msg("status.to_move", player=who, bag=len(self.game.bag))
+
+    def view(self) -> dict[str, Any]:
+        view = super().view()
+        game = self.game
+        moves = game.moves
+        last = moves[-1] if moves else None
+        view["last"] = [int(sq) for sq, _ in last["tiles"]] if last and last["kind"] == "play" else []
+        view["players"] = [{
+            "name": name, "score": game.scores[i], "level": self.levels[i],
+            "to_move": i == game.to_move and not game.is_over,
+            "hints_left": game.hints_left[i] if self.ruleset.hints_per_player else None,
+        } for i, name in enumerate(game.names)]
+        view["bag"] = len(game.bag)
+        view["status"] = self.status_text()
+        view["over"] = game.is_over
+        view["sheet"] = self.sheet()
+        view["chart"] = self.chart()
+        view["summary"] = self.summary()
+        person = not game.is_over and self.levels[game.to_move] is None
+        view["controls"] = {
+            "submit": person and bool(self.pending),
+            "recall": person and bool(self.pending),
+            "exchange": person and bool(game.bag),
+            "pass": person,
+            "undo": any(self.levels[m["player"]] is None for m in moves),
+            "hint": person and self.ruleset.hints_per_player > 0 and game.hints_left[game.to_move] > 0,
+            "hints_left": game.hints_left[game.to_move] if self.ruleset.hints_per_player else None,
+        }
+        view["review"] = None
+        if not self.pending and self.review is not None and self.review < len(moves):
+            move = moves[self.review]
+            view["review"] = {
+                "turn": self.review,
+                "headline": msg("review", player=self._name(move["player"]), notation=move["notation"],
+                                total=move["score"], turn=self.review + 1),
+                "explanation": explanation_view(self.move_explanation(self.review), self.board.size),
+                "squares": [int(sq) for sq, _ in move["tiles"]],
+            }
+        if self.top:
+            view["moves"] = (moves_view(self.ruleset, self.board, self.rack, self.top_plays(), self.pending_play())
+                             if person else [])
+        return view
+
+    def __repr__(self) -> str:
+        return game_summary_line(self)
+
+
+def game_summary_line(session: GameSession) -> str:
+    game = session.game
+    seats = " v ".join(name if level is None else f"{name} (computer, level {level})"
+                       for name, level in zip(game.names, session.levels))
+    count = len(game.moves)
+    status = "over" if game.is_over else f"{game.names[game.to_move]} to move"
+    return (f"<GameWidget {game.ruleset.id} seed {game.seed}: {seats}; "
+            f"{count} move{'s' if count != 1 else ''}, scores {list(game.scores)}, {status}>")
