@@ -8,6 +8,8 @@ DAWG in flat arrays) for the move finders. The shipped lists live in the package
 ``enable`` (alias ``english``)  ENABLE, 172,820 English words, public domain.
 ``sjp`` (alias ``polish``)      SJP.PL via Debian wpolish 20220301-1, 3,275,832 Polish words of
                                 2-15 letters, CC BY 4.0.
+``pt`` (alias ``portuguese``)   Debian wportuguese 20220621-1 folded to the Scrabble Cards letters
+                                (accents dropped but Ç), 384,261 words, MPL-1.1.
 
 Loading
 =======
@@ -57,6 +59,7 @@ from wordplay.core.wordgraph import (
 __all__ = [
     "ENGLISH_ALPHABET",
     "POLISH_ALPHABET",
+    "PORTUGUESE_ALPHABET",
     "AcceptAllLexicon",
     "GraphLexicon",
     "Lexicon",
@@ -71,6 +74,7 @@ __all__ = [
 
 ENGLISH_ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
 POLISH_ALPHABET = "AĄBCĆDEĘFGHIJKLŁMNŃOÓPRSŚTUWYZŹŻ"
+PORTUGUESE_ALPHABET = "ABCÇDEFGHIJLMNOPQRSTUVXZ"  # the Scrabble Cards letters (no K, W, Y)
 
 _INVALID = 0xFF  # what non-letters translate to; never a letter index (alphabets have <= 64)
 
@@ -301,8 +305,9 @@ class _Shipped:
 _SHIPPED = {
     "enable": _Shipped("enable", "enable.txt.xz", ENGLISH_ALPHABET),
     "sjp": _Shipped("sjp", "sjp.txt.xz", POLISH_ALPHABET),
+    "pt": _Shipped("pt", "pt.txt.xz", PORTUGUESE_ALPHABET),
 }
-_ALIASES = {"english": "enable", "polish": "sjp"}
+_ALIASES = {"english": "enable", "polish": "sjp", "portuguese": "pt"}
 
 _loaded: dict[str, Lexicon] = {}
 _lock = threading.Lock()
