@@ -6,8 +6,9 @@ reached by a letter. Edges of a node are stored contiguously and sorted by lette
 child for letter ``L`` is ``child[first[node] + popcount(mask[node] & ((1 << L) - 1))]``:
 no per-node dictionaries, no method calls in the inner loop.
 
-:func:`fast_graph` builds these arrays once per word graph (from its public raw arrays when
-they have this shape, else by walking :meth:`WordGraph.edges`) and caches them on the graph.
+:func:`fast_graph` takes these arrays from the word graph's public attributes (the layout of
+:mod:`wordplay.core.wordgraph` is exactly this one), or builds them by walking
+``edges()`` for any other graph, once per graph.
 """
 
 from __future__ import annotations
@@ -15,15 +16,12 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
-_CACHE_ATTRIBUTE = "_finder_fast_graph"
-
-
 class FastGraph:
     """``mask``, ``first``, ``terminal`` per node; ``child`` per edge; ``root``; the ``alphabet``."""
 
-    __slots__ = ("root", "mask", "first", "terminal", "child", "alphabet", "index", "cross_cache", "__weakref__")
+    __slots__ = ("root", "mask", "first", "terminal", "child", "alphabet", "index", "cross_cache")
 
-    def __init__(self, root: int, mask: list[int], first: list[int], terminal: list[bool], child: list[int],
+    def __init__(self, root: int, mask: Any, first: Any, terminal: Any, child: Any,
                  alphabet: str) -> None:
         self.root = root
         self.mask = mask
@@ -87,25 +85,35 @@ class FastGraph:
         return result
 
 
+_GRAPHS: dict[int, tuple[Any, FastGraph]] = {}
+
+# Below this many edges the arrays are copied into lists (indexing a list is a little faster
+# than indexing an ``array``); a larger graph (the Polish one) is used in place.
+_COPY_LIMIT = 1_500_000
+
+
 def fast_graph(graph: Any, alphabet: str) -> FastGraph:
-    """The flat arrays of a :class:`~wordplay.core.wordgraph.WordGraph`, built once and cached on it."""
-    cached = getattr(graph, _CACHE_ATTRIBUTE, None)
-    if isinstance(cached, FastGraph) and cached.alphabet == alphabet:
-        return cached
+    """The flat arrays of a :class:`~wordplay.core.wordgraph.WordGraph`, made once per graph."""
+    entry = _GRAPHS.get(id(graph))
+    if entry is not None and entry[0] is graph and entry[1].alphabet == alphabet:
+        return entry[1]
     fast = _from_raw_arrays(graph, alphabet) or _from_edges(graph, alphabet)
-    try:
-        setattr(graph, _CACHE_ATTRIBUTE, fast)
-    except AttributeError:  # a graph with __slots__: the caller keeps the result instead
-        pass
+    if len(_GRAPHS) > 8:
+        _GRAPHS.clear()
+    _GRAPHS[id(graph)] = (graph, fast)
     return fast
 
 
 def _from_raw_arrays(graph: Any, alphabet: str) -> FastGraph | None:
-    """Use the graph's own arrays when it already stores edges this way (no copy)."""
-    names = ("node_mask", "node_first", "node_terminal", "edge_child")
+    """Use the graph's public arrays (see :mod:`wordplay.core.wordgraph`): same layout, no search."""
+    names = ("letter_masks", "first_edge", "terminals", "edge_targets")
     if not all(hasattr(graph, name) for name in names):
         return None
-    return FastGraph(graph.root, graph.node_mask, graph.node_first, graph.node_terminal, graph.edge_child, alphabet)
+    arrays = [getattr(graph, name) for name in names]
+    if len(graph.edge_targets) <= _COPY_LIMIT:
+        arrays = [list(a) for a in arrays]
+    mask, first, terminal, child = arrays
+    return FastGraph(graph.root, mask, first, terminal, child, alphabet)
 
 
 def _from_edges(graph: Any, alphabet: str) -> FastGraph:

@@ -1,0 +1,510 @@
+"""Every legal play for a rack: Appel and Jacobson's algorithm (1988) over the lexicon's DAWG.
+
+How it works, in the order the code does it:
+
+1. **Lanes.** Each row (across) and each column (down) is a *lane*: per square its tile
+   (a letter index, or -1 when empty), the tile's face value, the premiums, and for an empty
+   square its *cross-check*: the mask of letters that make a word with the tiles above and
+   below it (left and right of it, for a column) and the sum of those tiles' values. The
+   masks are computed once per position (and cached per lexicon, since the same short cross
+   words come back move after move). An *anchor* is an empty square next to a tile.
+2. **Starts.** A play in a lane is a run of squares from a *start* (the square before it is
+   empty or off the board) to an end; it must cover the first anchor at or after its start,
+   so only starts from which the rack can reach that anchor are tried.
+3. **Walk.** From a start the generator walks the word graph left to right, following board
+   tiles and branching on rack tiles (each letter of the rack, and each letter the graph and
+   the cross-check allow for a blank). Racks are count arrays; the score is kept as running
+   sums (main word, word multiplier, cross words) so nothing is rescored at the end.
+4. **Best first.** For the top plays only, each start gets an upper bound on any play from
+   it (the "shadow" play: every empty square it may cover filled by the rack's most valuable
+   tiles on its best multipliers, all word premiums taken, the all-tiles bonus when seven
+   tiles fit); starts are walked in decreasing bound and the search stops once the worst of
+   the top ``n`` found beats the next bound.
+
+A one-tile play that forms words both ways is generated once (from its row); its ``across``
+flag then reads across. Every play found carries its score; the scorer's explanation
+(:func:`wordplay.board.scoring.score_play`) is computed only when asked for.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Container, Iterable
+from typing import Any
+
+from wordplay.board.board import Board
+from wordplay.board.moves import Play
+from wordplay.board.ruleset import BoardRuleset
+from wordplay.core.tiles import BLANK
+from wordplay.finder.graph import FastGraph, fast_graph
+
+
+class FoundPlay:
+    """A play the finder found, with its score; the explanation and notation are made on demand."""
+
+    __slots__ = ("tiles", "across", "score", "_context", "_play")
+
+    def __init__(self, tiles: tuple[tuple[int, str], ...], across: bool, score: int, context: _Context) -> None:
+        self.tiles = tiles
+        self.across = across
+        self.score = score
+        self._context = context
+        self._play: Play | None = None
+
+    @property
+    def play(self) -> Play:
+        """The :class:`~wordplay.board.moves.Play` to hand to the engine."""
+        if self._play is None:
+            self._play = Play(self.tiles, self.across)
+        return self._play
+
+    @property
+    def explanation(self) -> Any:
+        """The scorer's explained score (same total as :attr:`score`)."""
+        from wordplay.board.scoring import score_play
+
+        return score_play(self._context.ruleset, self._context.board, self.play)
+
+    @property
+    def notation(self) -> str:
+        from wordplay.board.notation import play_notation
+
+        return play_notation(self._context.board, self.play)
+
+    @property
+    def words(self) -> list[str]:
+        """The words formed, main word first (a blank in lower case)."""
+        from wordplay.board.words import words_formed
+
+        return [w.text for w in words_formed(self._context.board, self.play)]
+
+    @property
+    def tile_count(self) -> int:
+        return len(self.tiles)
+
+    @property
+    def leave(self) -> str:
+        """The rack tiles kept after this play."""
+        left = list(self._context.rack)
+        for _, tile in self.tiles:
+            left.remove(BLANK if tile.islower() else tile)
+        return "".join(left)
+
+    def sort_key(self) -> tuple[int, tuple[tuple[int, str], ...]]:
+        """Best first: higher score, then the tiles (square, letter) in order."""
+        return (-self.score, self.tiles)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"notation": self.notation, "score": self.score, "tiles": [[sq, t] for sq, t in self.tiles],
+                "across": self.across, "leave": self.leave, "words": self.words}
+
+    def __repr__(self) -> str:
+        return f"<FoundPlay {self.notation} {self.score}>"
+
+
+class _Context:
+    """What a found play needs to explain itself: the ruleset, the board as it was, the rack."""
+
+    __slots__ = ("ruleset", "board", "rack")
+
+    def __init__(self, ruleset: BoardRuleset, board: Board, rack: str) -> None:
+        self.ruleset = ruleset
+        self.board = board
+        self.rack = rack
+
+
+class _Lane:
+    """One row or column of the board, as the walk reads it."""
+
+    __slots__ = ("across", "squares", "letters", "values", "cross_mask", "cross_sum", "lm", "wm", "anchors",
+                 "index")
+
+    def __init__(self, across: bool, index: int, squares: list[int]) -> None:
+        self.across = across
+        self.index = index
+        self.squares = squares
+        size = len(squares)
+        self.letters = [-1] * size
+        self.values = [0] * size
+        self.cross_mask = [0] * size
+        self.cross_sum = [-1] * size
+        self.lm = [1] * size
+        self.wm = [1] * size
+        self.anchors: list[int] = []
+
+
+class MoveFinder:
+    """Finds plays for one ruleset and lexicon; reusable across positions (it caches the graph).
+
+    >>> finder = MoveFinder(get_ruleset("wordsmith"), load_lexicon("enable"))   # doctest: +SKIP
+    >>> finder.best(board, "AEILST?", 5)                                           # doctest: +SKIP
+    """
+
+    def __init__(self, ruleset: BoardRuleset, lexicon: Any) -> None:
+        self.ruleset = ruleset
+        self.lexicon = lexicon
+        tiles = ruleset.tiles
+        graph, alphabet = _graph_of(lexicon, tiles.alphabet)
+        self.graph: FastGraph = fast_graph(graph, alphabet)
+        self.alphabet = alphabet
+        self.index = {ch: i for i, ch in enumerate(alphabet)}
+        self.values = [tiles.values.get(ch, 0) for ch in alphabet]
+        self.blank_value = tiles.blank_value
+        self.full = (1 << len(alphabet)) - 1
+        layout = ruleset.layout
+        self.size = layout.size
+        size = self.size
+        self._lane_squares = [[r * size + c for c in range(size)] for r in range(size)] + [
+            [r * size + c for r in range(size)] for c in range(size)
+        ]
+        # (square, tile) pairs made once: the walk only picks them.
+        self._pair = [[(sq, ch) for ch in alphabet] for sq in range(size * size)]
+        self._blank_pair = [[(sq, ch.lower()) for ch in alphabet] for sq in range(size * size)]
+
+    # ----- public -------------------------------------------------------------------------
+
+    def plays(self, board: Board, rack: str) -> list[FoundPlay]:
+        """Every legal play, best first (higher score, then squares in order)."""
+        context = _Context(self.ruleset, board.copy(), rack)
+        found: list[tuple[int, tuple[tuple[int, str], ...], bool]] = []
+        self._search(board, rack, found, None)
+        found.sort(key=lambda f: (-f[0], f[1]))
+        return [FoundPlay(tiles, across, score, context) for score, tiles, across in found]
+
+    def count(self, board: Board, rack: str) -> int:
+        """How many distinct placements the rack has (no play objects are made)."""
+        found: list[tuple[int, tuple[tuple[int, str], ...], bool]] = []
+        self._search(board, rack, found, None)
+        return len(found)
+
+    def best(self, board: Board, rack: str, n: int = 1) -> list[FoundPlay]:
+        """The top ``n`` plays, best first, exactly as ``plays(...)[:n]`` but searched best first."""
+        if n <= 0:
+            return []
+        context = _Context(self.ruleset, board.copy(), rack)
+        found: list[tuple[int, tuple[tuple[int, str], ...], bool]] = []
+        self._search(board, rack, found, n)
+        found.sort(key=lambda f: (-f[0], f[1]))
+        return [FoundPlay(tiles, across, score, context) for score, tiles, across in found[:n]]
+
+    # ----- setup per position ---------------------------------------------------------------
+
+    def _lanes(self, board: Board) -> list[_Lane]:
+        size = self.size
+        layout = board.layout
+        cells = board.cells
+        index = self.index
+        lower_index = {ch.lower(): i for ch, i in index.items()}
+        values = self.values
+        blank_value = self.blank_value
+        letter = [-1] * (size * size)
+        value = [0] * (size * size)
+        for sq, tile in enumerate(cells):
+            if tile:
+                if tile in index:
+                    letter[sq] = index[tile]
+                    value[sq] = values[index[tile]]
+                else:
+                    letter[sq] = lower_index.get(tile, -2)  # -2: a tile the lexicon cannot spell
+                    value[sq] = blank_value
+        graph = self.graph
+        full = self.full
+        lanes = []
+        empty_board = not any(cells)
+        start = layout.start
+        for lane_no, squares in enumerate(self._lane_squares):
+            across = lane_no < size
+            lane = _Lane(across, lane_no, squares)
+            step = size if across else 1  # the cross direction
+            lane_letters, lane_values = lane.letters, lane.values
+            cmask, csum, lm, wm = lane.cross_mask, lane.cross_sum, lane.lm, lane.wm
+            anchors = lane.anchors
+            for i, sq in enumerate(squares):
+                lm[i] = layout.letter_multipliers[sq]
+                wm[i] = layout.word_multipliers[sq]
+                if letter[sq] != -1:
+                    lane_letters[i] = letter[sq]
+                    lane_values[i] = value[sq]
+                    continue
+                row, col = divmod(sq, size)
+                # tiles before and after this square in the cross direction
+                before: list[int] = []
+                total = 0
+                s = sq - step
+                while (row if across else col) > 0 and s >= 0 and letter[s] != -1 and _same_line(s, sq, across, size):
+                    before.append(letter[s])
+                    total += value[s]
+                    s -= step
+                after: list[int] = []
+                s = sq + step
+                while s < size * size and letter[s] != -1 and _same_line(s, sq, across, size):
+                    after.append(letter[s])
+                    total += value[s]
+                    s += step
+                if before or after:
+                    before.reverse()
+                    if -2 in before or -2 in after:
+                        cmask[i] = 0
+                    else:
+                        cmask[i] = graph.cross_mask(tuple(before), tuple(after))
+                    csum[i] = total
+                    anchors.append(i)
+                else:
+                    cmask[i] = full
+                    if (i > 0 and letter[squares[i - 1]] != -1) or (i < size - 1 and letter[squares[i + 1]] != -1):
+                        anchors.append(i)
+                    elif empty_board and sq == start:
+                        anchors.append(i)
+            lanes.append(lane)
+        return lanes
+
+    # ----- the search -------------------------------------------------------------------------
+
+    def _search(self, board: Board, rack: str, found: list[Any], top: int | None) -> None:
+        index = self.index
+        nletters = len(self.alphabet)
+        counts = [0] * nletters
+        blanks = 0
+        for ch in rack:
+            if ch == BLANK:
+                blanks += 1
+            elif ch in index:
+                counts[index[ch]] += 1
+        ntiles = sum(counts) + blanks
+        if ntiles == 0:
+            return
+        lanes = self._lanes(board)
+        units = self._units(lanes, ntiles)
+        if not units:
+            return
+        empty_board = not any(board.cells)
+        min_tiles = self.ruleset.first_play_min_tiles if empty_board else 1
+        walker = _Walker(self, counts, blanks, ntiles, min_tiles, found, top)
+        if top is None:
+            for lane, start, anchor, _ in units:
+                walker.walk(lane, start, anchor)
+            return
+        bounds = self._bounds(units, counts, blanks, ntiles)
+        order = sorted(range(len(units)), key=lambda u: -bounds[u])
+        for u in order:
+            if bounds[u] < walker.threshold:
+                break
+            lane, start, anchor, _ = units[u]
+            walker.walk(lane, start, anchor)
+
+    def _units(self, lanes: list[_Lane], ntiles: int) -> list[tuple[_Lane, int, int, int]]:
+        """Every (lane, start, first anchor) a play may begin at, with the empties before the anchor."""
+        units = []
+        size = self.size
+        for lane in lanes:
+            if not lane.anchors:
+                continue
+            letters = lane.letters
+            anchors = lane.anchors
+            cmask = lane.cross_mask
+            k = 0  # index of the first anchor >= start
+            for start in range(size):
+                while k < len(anchors) and anchors[k] < start:
+                    k += 1
+                if k == len(anchors):
+                    break
+                if start > 0 and letters[start - 1] != -1:
+                    continue
+                anchor = anchors[k]
+                if not cmask[anchor]:
+                    continue
+                empties = sum(1 for i in range(start, anchor) if letters[i] == -1)
+                if empties + 1 > ntiles:
+                    continue
+                units.append((lane, start, anchor, empties))
+        return units
+
+    def _bounds(self, units: list[tuple[_Lane, int, int, int]], counts: list[int], blanks: int,
+                ntiles: int) -> list[int]:
+        """An upper bound on the score of any play from each start (the shadow play)."""
+        values = self.values
+        rack_values = sorted([values[i] for i, c in enumerate(counts) for _ in range(c)] +
+                             [self.blank_value] * blanks, reverse=True)
+        rack_mask = 0 if not blanks else self.full
+        for i, c in enumerate(counts):
+            if c:
+                rack_mask |= 1 << i
+        bonus = self.ruleset.all_tiles_bonus if ntiles >= self.ruleset.rack_size else 0
+        size = self.size
+        bounds = []
+        for lane, start, anchor, _ in units:
+            letters, bvals, cmask, csum, lm, wm = (lane.letters, lane.values, lane.cross_mask, lane.cross_sum,
+                                                    lane.lm, lane.wm)
+            best = 0
+            wmul = 1
+            board_sum = 0
+            cross_const = 0
+            placed: list[tuple[int, int, int]] = []  # (letter multiplier, cross word multiplier or 0)
+            pos = start
+            while pos < size:
+                if letters[pos] != -1:
+                    board_sum += bvals[pos]
+                    pos += 1
+                else:
+                    if len(placed) == ntiles or not cmask[pos] & rack_mask:
+                        break
+                    w = wm[pos]
+                    wmul *= w
+                    if csum[pos] >= 0:
+                        cross_const += csum[pos] * w
+                        placed.append((lm[pos], w))
+                    else:
+                        placed.append((lm[pos], 0))
+                    pos += 1
+                    while pos < size and letters[pos] != -1:
+                        board_sum += bvals[pos]
+                        pos += 1
+                if pos > anchor:
+                    coefficients = sorted([l * (wmul + x) for l, x in placed], reverse=True)
+                    score = wmul * board_sum + cross_const
+                    for c, v in zip(coefficients, rack_values):
+                        score += c * v
+                    if len(placed) == ntiles:
+                        score += bonus
+                    if score > best:
+                        best = score
+            bounds.append(best)
+        return bounds
+
+
+def _same_line(a: int, b: int, across: bool, size: int) -> bool:
+    """For a lane across, the cross direction is a column: always the same column by construction."""
+    if across:
+        return True
+    return a // size == b // size
+
+
+class _Walker:
+    """The recursive walk from one start; holds the rack counts and where plays are recorded."""
+
+    def __init__(self, finder: MoveFinder, counts: list[int], blanks: int, ntiles: int, min_tiles: int,
+                 found: list[Any], top: int | None) -> None:
+        self.finder = finder
+        self.counts = counts
+        self.blanks = blanks
+        self.ntiles = ntiles
+        self.min_tiles = min_tiles
+        self.found = found
+        self.top = top
+        self.threshold = -1  # scores below this cannot make the top list
+        self.bonus = finder.ruleset.all_tiles_bonus if ntiles >= finder.ruleset.rack_size else 0
+
+    def walk(self, lane: _Lane, start: int, anchor: int) -> None:
+        finder = self.finder
+        graph = finder.graph
+        nmask, first, child, terminal = graph.mask, graph.first, graph.child, graph.terminal
+        size = finder.size
+        letters, bvals, cmask, csum, lm, wm = (lane.letters, lane.values, lane.cross_mask, lane.cross_sum,
+                                                lane.lm, lane.wm)
+        squares = lane.squares
+        pair, blank_pair = finder._pair, finder._blank_pair
+        values = finder.values
+        blank_value = finder.blank_value
+        counts = self.counts
+        ntiles = self.ntiles
+        min_tiles = self.min_tiles
+        bonus = self.bonus
+        rack_size = finder.ruleset.rack_size
+        found = self.found
+        top = self.top
+        across = lane.across
+        placed: list[tuple[int, str]] = []
+        walker = self
+
+        def record(score: int) -> None:
+            if top is None:
+                found.append((score, tuple(placed), across))
+                return
+            if score < walker.threshold:
+                return
+            found.append((score, tuple(placed), across))
+            if len(found) >= 2 * top + 8:
+                found.sort(key=lambda f: (-f[0], f[1]))
+                del found[top:]
+                walker.threshold = found[-1][0]
+            elif len(found) >= top and walker.threshold < 0:
+                walker.threshold = min(f[0] for f in found)
+
+        def extend(pos: int, node: int, msum: int, wmul: int, xtot: int, n: int, avail: int, bl: int) -> None:
+            # follow the tiles already on the board
+            while pos < size:
+                letter = letters[pos]
+                if letter == -1:
+                    break
+                m = nmask[node]
+                bit = 1 << letter if letter >= 0 else 0
+                if not m & bit:
+                    return
+                node = child[first[node] + (m & (bit - 1)).bit_count()]
+                msum += bvals[pos]
+                pos += 1
+            if n and pos > anchor and terminal[node] and pos - start >= 2 and n >= min_tiles:
+                if across or n > 1 or csum[placed[0][0] // size] < 0:
+                    record(msum * wmul + xtot + (bonus if n == ntiles else 0))
+            if pos == size or n == ntiles:
+                return
+            m = nmask[node]
+            allowed = m & cmask[pos]
+            if not allowed:
+                return
+            lmul = lm[pos]
+            w = wm[pos]
+            cs = csum[pos]
+            nw = wmul * w
+            sq_pairs = pair[squares[pos]]
+            real = allowed & avail
+            base = first[node]
+            while real:
+                bit = real & -real
+                real ^= bit
+                letter = bit.bit_length() - 1
+                c = child[base + (m & (bit - 1)).bit_count()]
+                v = values[letter] * lmul
+                counts[letter] -= 1
+                placed.append(sq_pairs[letter])
+                extend(pos + 1, c, msum + v, nw, xtot + (cs + v) * w if cs >= 0 else xtot, n + 1,
+                       avail if counts[letter] else avail ^ bit, bl)
+                placed.pop()
+                counts[letter] += 1
+            if bl:
+                sq_pairs = blank_pair[squares[pos]]
+                v = blank_value * lmul
+                while allowed:
+                    bit = allowed & -allowed
+                    allowed ^= bit
+                    letter = bit.bit_length() - 1
+                    c = child[base + (m & (bit - 1)).bit_count()]
+                    placed.append(sq_pairs[letter])
+                    extend(pos + 1, c, msum + v, nw, xtot + (cs + v) * w if cs >= 0 else xtot, n + 1, avail, bl - 1)
+                    placed.pop()
+
+        avail = 0
+        for i, c in enumerate(counts):
+            if c:
+                avail |= 1 << i
+        extend(start, graph.root, 0, 1, 0, 0, avail, self.blanks)
+        _ = rack_size
+
+
+def _graph_of(lexicon: Any, alphabet: str) -> tuple[Any, str]:
+    """The word graph of a lexicon (a plain collection of words gets one built and cached)."""
+    graph = getattr(lexicon, "graph", None)
+    if graph is not None:
+        return graph, getattr(lexicon, "alphabet", alphabet) or alphabet
+    if isinstance(lexicon, Iterable) and not isinstance(lexicon, str):
+        from wordplay.core.lexicon import lexicon_from_words
+
+        built = lexicon_from_words(list(lexicon), alphabet, "words")
+        return built.graph, built.alphabet
+    raise TypeError(
+        "the move finder needs a lexicon with a word graph (wordplay.core.lexicon.Lexicon) or a list of words; "
+        f"got {type(lexicon).__name__}"
+    )
+
+
+def _unused(_: Container[str]) -> None:  # keeps the Container import meaningful for type checkers
+    return None
