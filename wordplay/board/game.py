@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import json
 from collections import Counter
-from collections.abc import Callable, Container, Sequence
+from collections.abc import Callable, Container, Mapping, Sequence
 from typing import Any
 
 from wordplay.board.board import Board
@@ -208,39 +208,40 @@ class BoardGame:
             raise IllegalMoveError("no_hint_found", params={"rack": self.rack})
         return best
 
-    def set_rack(self, player: int, rack: str) -> None:
-        """A chance event dictated from outside (a GCG record): ``player`` holds ``rack`` now.
+    def set_racks(self, racks: Mapping[int, str], to_move: int | None = None) -> None:
+        """A chance event dictated from outside (a GCG record): these players hold these racks now.
 
-        The old rack goes back to the bag and the new tiles come out of it. A tile that an
-        opponent drew unseen is swapped out of their rack for one from the bag (their rack is
-        only known when the record next shows it). Before the first move this also makes
-        ``player`` the one to move (the record says who started).
+        Their old racks go back to the bag and the new tiles come out of it. A tile that
+        another player drew unseen is swapped out of that rack for one from the bag (such a
+        rack is only known when the record next shows it). Before the first move, ``to_move``
+        says who starts.
         """
         self._require_playing()
-        rack = parse_rack(rack, self.ruleset)
-        others = [q for q in range(len(self.names)) if q != player]
-        pool = Counter(self.bag) + Counter(self.racks[player])
-        if Counter(rack) - pool - sum((Counter(self.racks[q]) for q in others), Counter()):
-            raise IllegalMoveError("rack_unavailable", params={"rack": rack, "player": self.names[player]})
-        bag = self.bag + list(self.racks[player])
-        racks = list(self.racks)
+        pinned = {int(p): parse_rack(r, self.ruleset) for p, r in racks.items()}
+        if not all(0 <= p < len(self.names) for p in pinned):
+            raise IllegalMoveError("rack_unavailable", params={"rack": "", "player": "?"})
+        bag = self.bag + [t for p in pinned for t in self.racks[p]]
+        new = [("" if i in pinned else r) for i, r in enumerate(self.racks)]
         short: list[int] = []
-        for tile in rack:
-            if tile in bag:
-                bag.remove(tile)
-                continue
-            holder = next(q for q in others if tile in racks[q])
-            racks[holder] = _remove(racks[holder], tile)
-            short.append(holder)
+        for player, rack in pinned.items():
+            for tile in rack:
+                if tile in bag:
+                    bag.remove(tile)
+                    continue
+                holder = next((q for q, r in enumerate(new) if q not in pinned and tile in r), None)
+                if holder is None:
+                    raise IllegalMoveError("rack_unavailable", params={"rack": rack, "player": self.names[player]})
+                new[holder] = _remove(new[holder], tile)
+                short.append(holder)
+            new[player] = rack
         if len(short) > len(bag):
-            raise IllegalMoveError("rack_unavailable", params={"rack": rack, "player": self.names[player]})
+            raise IllegalMoveError("rack_unavailable", params={"rack": "".join(pinned.values()), "player": "?"})
         for holder in short:
-            racks[holder] += bag.pop()
-        racks[player] = rack
-        self.bag, self.racks = bag, racks
-        if not self.moves:
-            self.to_move = player
-        self.events.append({"kind": "rack", "player": player, "rack": rack})
+            new[holder] += bag.pop()
+        self.bag, self.racks = bag, new
+        if to_move is not None and not self.moves:
+            self.to_move = to_move
+        self.events.append({"kind": "racks", "racks": {str(p): r for p, r in pinned.items()}, "to_move": to_move})
 
     def undo(self) -> None:
         """Take back the last move (hints used stay used)."""
@@ -371,7 +372,7 @@ class BoardGame:
 
     def _replay_event(self, event: dict[str, Any], validate: bool) -> None:
         kind = event.get("kind")
-        if kind not in ("hint", "rack") and event.get("player") != self.to_move:
+        if kind in MOVE_KINDS and event.get("player") != self.to_move:
             raise SaveFormatError("bad_save", params={"reason": f"a move by player {event.get('player')} out of turn"})
         if kind == "play":
             play = Play(tuple((int(sq), str(t)) for sq, t in event["tiles"]), bool(event.get("across", True)))
@@ -384,8 +385,8 @@ class BoardGame:
             self.exchange(event["tiles"])
         elif kind == "pass":
             self.pass_turn()
-        elif kind == "rack":
-            self.set_rack(int(event["player"]), str(event["rack"]))
+        elif kind == "racks":
+            self.set_racks({int(p): str(r) for p, r in event["racks"].items()}, event.get("to_move"))
         elif kind == "hint":
             if self.hints_left[event["player"]] <= 0:
                 raise SaveFormatError("bad_save", params={"reason": "more hints used than the rules give"})

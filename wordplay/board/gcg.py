@@ -153,11 +153,9 @@ def _replay_turn(game: BoardGame, line_no: int, player: int, fields: list[str], 
     rack, total = fields[0], fields[-1]
     if player != game.to_move and game.moves:
         raise _error(line_no, f"it is {game.names[game.to_move]}'s turn")
-    if game.racks[player] != rack:
-        game.set_rack(player, rack)
-    for other, other_rack in final_racks.items():
-        if other != player and game.racks[other] != other_rack:
-            game.set_rack(other, other_rack)
+    pinned = {**{q: r for q, r in final_racks.items() if q != player}, player: rack}
+    if any(game.racks[q] != r for q, r in pinned.items()):
+        game.set_racks(pinned, to_move=player)
     move, score = fields[1:-2], fields[-2]
     if move and move[0] == "-" and len(move) == 1:
         game.pass_turn()
