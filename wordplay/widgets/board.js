@@ -44,7 +44,7 @@ function render({ model, el }) {
   };
   let seq = Math.max(0, (model.get("view") || {}).ack + 1 || 0) + Math.floor(Math.random() * 1000) * 1000;
 
-  const root = h("div", { class: "wp-root", dataset: { kind: model.get("kind") } });
+  const root = h("div", { class: "wp-root", dataset: { kind: model.get("kind"), uid: model.get("uid") } });
   root.__wordplay = { model }; // for tests and debugging: the page's own handle on its model
   el.appendChild(root);
 

@@ -18,6 +18,7 @@ under the widget (``error``) instead of vanishing into the kernel log.
 
 from __future__ import annotations
 
+import itertools
 import json
 import os
 import pathlib
@@ -35,6 +36,7 @@ from wordplay.core.messages import render
 from wordplay.widgets.session import GameSession, PositionSession, Workbench, layout_view
 
 HERE = pathlib.Path(__file__).parent
+_UIDS = itertools.count(1)
 
 
 class _BoardWidget(anywidget.AnyWidget):
@@ -44,6 +46,7 @@ class _BoardWidget(anywidget.AnyWidget):
     _css = HERE / "board.css"
 
     kind = traitlets.Unicode("").tag(sync=True)
+    uid = traitlets.Unicode("").tag(sync=True)  # names the widget's root in the page (data-uid)
     board_layout = traitlets.Dict().tag(sync=True)
     view = traitlets.Dict().tag(sync=True)
     intent = traitlets.Dict().tag(sync=True)
@@ -51,7 +54,7 @@ class _BoardWidget(anywidget.AnyWidget):
 
     def __init__(self, session: Workbench, kind: str, **kwargs: Any) -> None:
         self.session = session
-        super().__init__(kind=kind, board_layout=layout_view(session.ruleset), **kwargs)
+        super().__init__(kind=kind, uid=f"wp{next(_UIDS)}", board_layout=layout_view(session.ruleset), **kwargs)
         self.on_msg(self._on_custom_message)
         self._push()
 

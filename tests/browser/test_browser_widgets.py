@@ -1,0 +1,167 @@
+"""The widgets in a real browser: JupyterLab + Debian's Chromium, driven by Playwright.
+
+For each tutorial: open it, run all cells, lay a play by clicking rack tiles and squares, see
+the rules and the explanation appear, submit, and poll the kernel until the game has the move.
+A forged message from the page is refused; a player named like an HTML tag shows as text.
+The click-to-explanation latency on a mid-game position is measured (not asserted) and
+written to ``tests/artifacts/latency.json``; screenshots go to ``tests/artifacts/``.
+"""
+
+from __future__ import annotations
+
+import json
+import statistics
+
+import nbformat
+import pytest
+from harness import ARTIFACTS, ROOT, Lab, browser, lab, open_lab, page, poll  # noqa: F401  (fixtures)
+
+EVIL = "<img src=x onerror=alert(1)>"
+
+PLAN = """
+import json as _j
+from wordplay.widgets.engines import best_play as _bp
+def _plan(widget):
+    s = widget.session
+    p = _bp(s.ruleset, s.board, s.rack, s.lexicon)
+    used, plan = set(), []
+    for sq, t in p.tiles:
+        want = '?' if t.islower() else t
+        i = next(i for i, x in enumerate(s.rack) if x == want and i not in used)
+        used.add(i)
+        plan.append([sq, i, t.upper() if t.islower() else None])
+    return plan
+"""
+
+
+def root_of(lab: Lab, uid: str):
+    return lab.page.locator(f'.wp-root[data-uid="{uid}"]').first
+
+
+def lay(root, plan) -> None:
+    """Click each rack tile, then its square (and a letter for a blank); wait for the tile to show."""
+    for square, index, letter in plan:
+        root.locator(f'.wp-racktile[data-index="{index}"]').click()
+        root.locator(f'.wp-sq[data-square="{square}"]').click()
+        if letter:
+            root.locator(f'.wp-letterbtn[data-letter="{letter}"]').click()
+        root.locator(f'.wp-sq.wp-pending[data-square="{square}"]').wait_for(timeout=15_000)
+
+
+def play_one_move(lab: Lab, name: str, shot: str) -> None:
+    """Lay the best play for the person to move in widget ``name``, check the panel, submit, poll Python."""
+    lab.kernel(PLAN)
+    uid = lab.kernel_json(f"{name}.uid")
+    before = lab.kernel_json(f"len({name}.game.moves)")
+    plan = lab.kernel_json(f"_plan({name})")
+    root = root_of(lab, uid)
+    root.scroll_into_view_if_needed()
+    lay(root, plan)
+    headline = root.locator(".wp-headline.wp-legal")
+    headline.wait_for(timeout=15_000)
+    assert "is legal and scores" in headline.text_content()
+    assert root.locator(".wp-rules li.wp-pass").count() >= 5 and root.locator(".wp-rules li.wp-fail").count() == 0
+    assert root.locator(".wp-steps li").count() >= len(plan) + 2
+    # the step-through: first step, then on to the end, the running total shown
+    root.locator(".wp-step-first").click()
+    assert root.locator(".wp-step.wp-current").count() == 1 and root.locator(".wp-sq.wp-hl").count() >= 1
+    root.locator(".wp-step-next").click()
+    lab.screenshot(shot.replace(".png", "-explained.png"), root)
+    root.locator(".wp-submit").click()
+    poll(lambda: lab.kernel_json(f"len({name}.game.moves)") > before, timeout=60, what="the move to reach Python")
+    root.locator(".wp-sheetrow").first.wait_for(timeout=15_000)
+    lab.screenshot(shot, root)
+
+
+@pytest.mark.parametrize("notebook", ["wordsmith.ipynb", "literaki.ipynb"])
+def test_tutorial_runs_and_a_move_is_played_by_clicking(open_lab, notebook):
+    if not (ROOT / "notebooks" / notebook).exists():
+        pytest.skip(f"notebooks/{notebook} is not written yet")
+    lab = open_lab(notebook)
+    lab.run_all()
+    assert not lab.errors()
+    assert lab.page.locator(".wp-root").count() >= 3  # explainers, move list, games drawn
+    lab.screenshot(notebook.replace(".ipynb", "-notebook.png"))
+    play_one_move(lab, "game", notebook.replace(".ipynb", "-game.png"))
+    assert lab.kernel_json("game.game.moves[-1]['kind']") == "play"
+
+
+def scratch_notebook(lab_server, name: str, cells: list[str]) -> str:
+    nb = nbformat.v4.new_notebook()
+    nb.cells = [nbformat.v4.new_code_cell(c) for c in cells]
+    nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3", "language": "python"}
+    nbformat.write(nb, lab_server["root"] / name)
+    return name
+
+
+MID_GAME = """
+from wordplay.board.game import BoardGame
+from wordplay.widgets import GameWidget
+from wordplay.widgets.engines import best_play
+mid = BoardGame("wordsmith", ["You", "Ben"], seed=11)
+for _ in range(12):
+    _p = best_play(mid.ruleset, mid.board, mid.rack, mid.lexicon)
+    mid.play(_p) if _p else mid.pass_turn()
+game = GameWidget("wordsmith", ["You", "Ben"], game=mid)
+game
+"""
+
+
+def test_forged_messages_are_refused_and_latency_is_measured(open_lab, lab):
+    lab_page = open_lab(scratch_notebook(lab, "scratch_midgame.ipynb", [MID_GAME]))
+    lab_page.run_all()
+    assert not lab_page.errors(), lab_page.cell_texts()
+    uid = lab_page.kernel_json("game.uid")
+    root = root_of(lab_page, uid)
+    root.wait_for()
+    saved = lab_page.kernel("print(game.game.to_json())")
+
+    # forged: a field the protocol does not have, a trait only Python may write, a custom message
+    for n, script in enumerate([
+        "r => { const m = r.__wordplay.model; m.set('intent', {seq: 1, action: 'submit', player: 1}); m.save_changes(); }",
+        "r => { const m = r.__wordplay.model; m.set('intent', {seq: 2, action: 'place', square: 9999, index: 0}); m.save_changes(); }",
+        "r => { const m = r.__wordplay.model; m.set('view', {board: Array(225).fill('Z')}); m.save_changes(); }",
+        "r => { const m = r.__wordplay.model; m.send({action: 'pass'}); }",
+    ], start=1):
+        root.evaluate(script)
+        poll(lambda: lab_page.kernel_json("game.session.refused") >= n, timeout=30, what=f"forged message {n} refused")
+        root.locator(".wp-refusal").wait_for(timeout=10_000)
+    assert "nothing changed" in root.locator(".wp-refusal").text_content()
+    assert lab_page.kernel("print(game.game.to_json())") == saved
+    assert root.locator(".wp-sq.wp-tile").count() == lab_page.kernel_json("sum(1 for c in game.game.board.cells if c)")
+    lab_page.screenshot("forged-refused.png", root)
+
+    # latency: pick a rack tile, click a free square next to a tile; time until the explanation is drawn
+    free = lab_page.kernel_json(
+        "[sq for sq in range(225) if not game.game.board.cells[sq] and any(game.game.board.cells[n] for n in game.game.board.neighbours(sq))][:12]")
+    samples = []
+    for sq in free:
+        root.locator('.wp-racktile[data-index="0"]').click()
+        root.locator(f'.wp-sq[data-square="{sq}"]').click()
+        root.locator(".wp-steps li").first.wait_for(timeout=15_000)
+        lab_page.page.wait_for_function(
+            "r => r.dataset.latencySeq && r.dataset.latencySeq === r.dataset.sentSeq", arg=root.element_handle())
+        samples.append(float(root.get_attribute("data-latency")))
+        root.locator(".wp-recall").click()
+        root.locator(".wp-sq.wp-pending").first.wait_for(state="detached", timeout=15_000)
+    lab_page.screenshot("midgame.png", root)
+    result = {"what": "click on a square to the explanation drawn (ms), mid-game Wordsmith position, 12 moves in",
+              "samples": samples, "median": statistics.median(samples), "max": max(samples),
+              "p90": sorted(samples)[int(0.9 * (len(samples) - 1))]}
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    (ARTIFACTS / "latency.json").write_text(json.dumps(result, indent=1), encoding="utf-8")
+    print("\nclick-to-explanation latency (ms):", json.dumps(result))
+
+
+def test_a_player_name_is_shown_as_text(open_lab, lab):
+    code = (f"from wordplay.widgets import GameWidget\nevil = GameWidget('wordsmith', [{EVIL!r}, 'Ben'], seed=2)\nevil")
+    lab_page = open_lab(scratch_notebook(lab, "scratch_names.ipynb", [code]))
+    lab_page.run_all()
+    root = root_of(lab_page, lab_page.kernel_json("evil.uid"))
+    root.wait_for()
+    names = root.locator(".wp-name").all_text_contents()
+    assert EVIL in names
+    assert root.locator("img").count() == 0
+    assert lab_page.page.evaluate("() => document.querySelectorAll('img[src=\"x\"]').length") == 0
+    assert lab_page.page.dialogs == []  # type: ignore[attr-defined]
+    lab_page.screenshot("name-as-text.png", root)
