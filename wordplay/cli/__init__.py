@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from wordplay.core.errors import WordplayError
 
 # Modules that each add subcommands (see their ``register``).
-COMMAND_MODULES = ("wordplay.cli.board_commands", "wordplay.cli.lexicon_commands")
+COMMAND_MODULES = ("wordplay.cli.board_commands", "wordplay.cli.lexicon_commands", "wordplay.cli.finder_commands")
 
 EXIT_REFUSED = 2
 
