@@ -1,0 +1,526 @@
+"""One card-table engine for the three modes of Scrabble Cards.
+
+:class:`CardGame` holds what every mode shares: the players, a seeded deal, the piles and
+hands, the event list, undo by replay, JSON save/load with validation, and the count of all
+144 cards. The whole state is one plain dict (``game.state``), so a save is that dict, the
+seed and the events; loading replays the events and refuses a save whose state does not
+follow from them. :class:`ClassicGame` plays the classic and forfeit modes (the forfeit mode
+is the classic one plus the action-card window); :class:`~wordplay.cards.rummy.RummyGame`
+plays rummy. :func:`new_game` picks the class for a mode.
+"""
+
+from __future__ import annotations
+
+import json
+from collections import Counter
+from collections.abc import Container, Sequence
+from typing import Any
+
+from wordplay.board.game import _draw_for_first
+from wordplay.board.outcome import Outcome, Termination, end_adjustments
+from wordplay.cards.actions import PlayFacts, fits
+from wordplay.cards.legality import CheckReport, bonus_word, check_play, validate_play
+from wordplay.cards.rules import CardsRuleset, get_ruleset, ruleset_from_settings
+from wordplay.cards.scoring import score_play, table_after
+from wordplay.cards.table import CardPlay, Coord, parse_play, play_notation, words_formed
+from wordplay.core.errors import GameOverError, IllegalMoveError, SaveFormatError, WordplayError
+from wordplay.core.explanation import Explanation, ExplanationBuilder
+from wordplay.core.messages import render
+from wordplay.core.rng import Rng
+from wordplay.core.tiles import BLANK
+
+SAVE_FORMAT = "wordplay.cards-game"
+SAVE_VERSION = 1
+
+
+def _remove(hand: str, cards: Sequence[str]) -> str:
+    left = list(hand)
+    for card in cards:
+        left.remove(card)
+    return "".join(left)
+
+
+class CardGame:
+    """What the three modes share; subclasses add the moves (see the module docstring)."""
+
+    MOVE_KINDS: tuple[str, ...] = ()
+
+    def __init__(self, mode: str | CardsRuleset = "classic", players: Sequence[str] = ("Player 1", "Player 2"),
+                 seed: int = 0, lexicon: Container[str] | None = None) -> None:
+        self.ruleset = get_ruleset(mode) if isinstance(mode, str) else mode
+        names = [str(n) for n in players]
+        low, high = self.ruleset.min_players, self.ruleset.max_players
+        if not low <= len(names) <= high:
+            raise IllegalMoveError("cards_bad_players",
+                                   params={"mode": self.ruleset.name, "low": low, "high": high, "count": len(names)})
+        self.names = names
+        self.seed = seed
+        self._lexicon = lexicon
+        self.decks = self.ruleset.decks
+        self.rng = Rng(seed)
+        self.state: dict[str, Any] = {}
+        self._setup()
+        self.state["rng"] = self.rng.state
+        self.start = self._snapshot()
+        self.events: list[dict[str, Any]] = []
+        self.outcome: Outcome | None = None
+        self.end_explanations: list[Explanation] = []
+
+    # ----- hooks -------------------------------------------------------------------------
+
+    def _setup(self) -> None:
+        raise NotImplementedError
+
+    def _apply_event(self, event: dict[str, Any]) -> None:
+        raise NotImplementedError
+
+    # ----- shared pieces -----------------------------------------------------------------
+
+    @property
+    def lexicon(self) -> Container[str]:
+        if self._lexicon is None:
+            from wordplay.core.lexicon import load_lexicon
+
+            self._lexicon = load_lexicon(self.ruleset.lexicon)
+        return self._lexicon
+
+    @property
+    def players(self) -> int:
+        return len(self.names)
+
+    @property
+    def to_move(self) -> int:
+        return self.state["to_move"]
+
+    @property
+    def hands(self) -> list[str]:
+        return self.state["hands"]
+
+    @property
+    def hand(self) -> str:
+        """The hand of the player to move."""
+        return self.state["hands"][self.to_move]
+
+    @property
+    def scores(self) -> list[int]:
+        return self.state["scores"]
+
+    @property
+    def draw_pile(self) -> list[str]:
+        return self.state["draw"]
+
+    @property
+    def discard_pile(self) -> list[str]:
+        return self.state["discard"]
+
+    @property
+    def is_over(self) -> bool:
+        return self.outcome is not None
+
+    @property
+    def moves(self) -> list[dict[str, Any]]:
+        return [e for e in self.events if e["kind"] in self.MOVE_KINDS]
+
+    def _shuffle(self, cards: list[Any]) -> None:
+        self.rng.shuffle(cards)
+        self.state["rng"] = self.rng.state
+
+    def _first_player_by_cut(self) -> int:
+        """Each player cuts the letter cards; nearest A starts (a blank first); ties cut again."""
+        tiles = self.decks.letters
+        rounds = _draw_for_first(self.rng, tiles.full_bag(), self.players, tiles, self.ruleset.draw_blank_first)
+        self.state["cut"] = rounds
+        return rounds[-1]["winner"]
+
+    def _draw_cards(self, count: int) -> str:
+        pile = self.state["draw"]
+        return "".join(pile.pop() for _ in range(min(count, len(pile))))
+
+    def _deal(self, first: int) -> None:
+        self.state["hands"] = [""] * self.players
+        for offset in range(self.players):
+            player = (first + offset) % self.players
+            self.state["hands"][player] = self._draw_cards(self.ruleset.hand_size)
+
+    def _require_playing(self) -> None:
+        if self.is_over:
+            raise GameOverError("game_over")
+
+    def _require_held(self, player: int, cards: Sequence[str]) -> None:
+        hand = self.state["hands"][player]
+        if Counter(cards) - Counter(hand):
+            raise IllegalMoveError("cards_not_held", params={"player": self.names[player], "hand": hand,
+                                                             "cards": "".join(cards)})
+
+    def _record(self, event: dict[str, Any]) -> None:
+        self.events.append(event)
+
+    def card_counts(self) -> Counter[str]:
+        """Every card wherever it is (piles, hands, table, set aside, action and round decks):
+        always the 144 cards of the box (:meth:`~wordplay.cards.rules.Decks.box`)."""
+        s = self.state
+        counts: Counter[str] = Counter(s["draw"]) + Counter(s["discard"])
+        for hand in s["hands"]:
+            counts.update(hand)
+        counts.update(BLANK if card.islower() else card for _, _, card in s.get("table", ()))
+        counts.update(s["aside"])
+        counts.update(f"action:{n}" for n in s.get("action_deck", ()))
+        counts.update(f"action:{n}" for n in s.get("actions", ()))
+        counts.update(f"round:{r}" for r in s.get("round_deck", ()))
+        return counts
+
+    def _finish(self, termination: Any, went_out: int | None, end_explanations: list[Explanation]) -> None:
+        self.end_explanations = end_explanations
+        for i, explanation in enumerate(end_explanations):
+            self.state["scores"][i] += explanation.total
+        best = max(self.scores)
+        winners = tuple(i for i, s in enumerate(self.scores) if s == best)
+        self.outcome = Outcome(termination, tuple(self.scores), winners, went_out)
+
+    # ----- replay, undo, JSON ------------------------------------------------------------
+
+    def _snapshot(self) -> dict[str, Any]:
+        return json.loads(json.dumps(self.state))
+
+    def _restore(self, snap: dict[str, Any]) -> None:
+        self.state = json.loads(json.dumps(snap))
+        self.rng = Rng(state=self.state["rng"])
+        self.outcome = None
+        self.end_explanations = []
+
+    def _replay(self, events: list[dict[str, Any]]) -> None:
+        """Rebuild the state from the start by applying ``events``; all-or-nothing."""
+        saved = (self._snapshot(), list(self.events), self.outcome, self.end_explanations)
+        try:
+            self._restore(self.start)
+            self.events = []
+            for event in events:
+                self._apply_event(event)
+        except Exception:
+            self._restore(saved[0])
+            self.events, self.outcome, self.end_explanations = saved[1], saved[2], saved[3]
+            raise
+
+    def undo(self) -> None:
+        """Take back the last move (and the automatic steps that followed it)."""
+        last = max((i for i, e in enumerate(self.events) if e["kind"] in self.MOVE_KINDS and not e.get("auto")),
+                   default=None)
+        if last is None:
+            raise IllegalMoveError("nothing_to_undo")
+        self._replay(self.events[:last])
+
+    def to_dict(self) -> dict[str, Any]:
+        """The whole game as plain data (JSON-ready); :meth:`from_dict` restores it exactly."""
+        return {
+            "format": SAVE_FORMAT, "version": SAVE_VERSION, "ruleset": self.ruleset.settings(),
+            "players": list(self.names), "seed": self.seed, "start": self.start,
+            "events": [dict(e) for e in self.events], "state": self._snapshot(), "finished": self.is_over,
+        }
+
+    def to_json(self) -> str:
+        return json.dumps(self.to_dict(), ensure_ascii=False, indent=1)
+
+    @classmethod
+    def from_dict(cls, data: Any, lexicon: Container[str] | None = None) -> CardGame:
+        """Restore a saved game; a malformed or inconsistent save raises :class:`SaveFormatError`."""
+        try:
+            if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
+                raise SaveFormatError("bad_save", params={"reason": "it is not a wordplay Scrabble Cards game"})
+            if data.get("version") != SAVE_VERSION:
+                raise SaveFormatError("bad_save", params={"reason": f"unknown version {data.get('version')!r}"})
+            ruleset = ruleset_from_settings(data["ruleset"])
+            kind = RummyGame if ruleset.rummy else ClassicGame
+            if cls is not CardGame and not issubclass(kind, cls):
+                raise SaveFormatError("bad_save", params={"reason": f"it is a {ruleset.mode} game"})
+            game = kind(ruleset, data["players"], int(data["seed"]), lexicon)
+            if data["start"] != game.start:
+                raise SaveFormatError("bad_save", params={"reason": "the deal does not follow from the seed"})
+            game._replay(list(data["events"]))
+            if game._snapshot() != data["state"] or game.is_over != bool(data["finished"]):
+                raise SaveFormatError("bad_save", params={"reason": "the saved state does not follow from its moves"})
+            return game
+        except SaveFormatError:
+            raise
+        except WordplayError as exc:
+            raise SaveFormatError("bad_save", params={"reason": exc.message}) from exc
+        except (KeyError, TypeError, ValueError, IndexError, AttributeError) as exc:
+            raise SaveFormatError("bad_save", params={"reason": f"{type(exc).__name__}: {exc}"}) from exc
+
+    @classmethod
+    def from_json(cls, text: str, lexicon: Container[str] | None = None) -> CardGame:
+        try:
+            data = json.loads(text)
+        except json.JSONDecodeError as exc:
+            raise SaveFormatError("bad_save", params={"reason": f"not JSON ({exc.msg})"}) from exc
+        return cls.from_dict(data, lexicon)
+
+    def __repr__(self) -> str:
+        status = "over" if self.is_over else f"{self.names[self.to_move]} to move"
+        return (f"<{type(self).__name__} {self.ruleset.mode} {' v '.join(self.names)}: "
+                f"{len(self.moves)} moves, scores {self.scores}, {status}>")
+
+
+class ClassicGame(CardGame):
+    """The classic mode, and the forfeit mode when the ruleset has ``action_cards``.
+
+    >>> game = ClassicGame("classic", ["Ana", "Rui"], seed=3)   # doctest: +SKIP
+    >>> game.play("0,0 across TREINO")                          # doctest: +SKIP
+
+    After a play in the forfeit mode an action window opens: :meth:`play_action` for any
+    player whose action card fits, then :meth:`close_window` (the next move closes it too).
+    """
+
+    MOVE_KINDS = ("play", "exchange", "pass", "action", "close")
+
+    def _setup(self) -> None:
+        rules, decks = self.ruleset, self.decks
+        s = self.state
+        first = self._first_player_by_cut() if rules.first_player == "cut" else 0
+        pile = decks.letter_cards() + (decks.bonus_cards() if rules.bonus_cards else [])
+        aside = [] if rules.bonus_cards else decks.bonus_cards()
+        self._shuffle(pile)
+        s.update(draw=pile, discard=[], table=[], scores=[0] * self.players, to_move=first, passes=0,
+                 window=None, aside=aside + [f"round:{r}" for r in decks.round_deck()])
+        if rules.action_cards:
+            action_deck = sorted(decks.actions)
+            self._shuffle(action_deck)
+            s["action_deck"] = action_deck
+            s["actions"] = [action_deck.pop() for _ in range(self.players)]
+        else:
+            s["aside"] += [f"action:{n}" for n in sorted(decks.actions)]
+        self._deal(first)
+
+    # ----- reading -------------------------------------------------------------------------
+
+    @property
+    def table(self) -> dict[Coord, str]:
+        """The cards on the table by spot."""
+        return {(r, c): card for r, c, card in self.state["table"]}
+
+    @property
+    def window(self) -> dict[str, Any] | None:
+        """The open action window (forfeit mode): who played, the play's facts, who has acted."""
+        return self.state["window"]
+
+    # ----- moves -----------------------------------------------------------------------------
+
+    def parse(self, text: str) -> CardPlay:
+        return parse_play(text, self.table)
+
+    def check(self, play: str | CardPlay) -> CheckReport:
+        """Dry run for the player to move: every rule tried, pass or fail. Changes nothing."""
+        play = self.parse(play) if isinstance(play, str) else play
+        return check_play(self.ruleset, self.table, play, self.hand, self.lexicon)
+
+    def explain(self, play: str | CardPlay) -> Explanation:
+        """The explained score of a play for the player to move (validated first)."""
+        play = self.parse(play) if isinstance(play, str) else play
+        validate_play(self.ruleset, self.table, play, self.hand, self.lexicon)
+        return score_play(self.ruleset, self.table, play, len(self.hand))
+
+    def play(self, play: str | CardPlay) -> Explanation:
+        """Lay cards for the player to move; returns the explanation. Refusals change nothing."""
+        self._require_playing()
+        self._close_open_window()
+        play = self.parse(play) if isinstance(play, str) else play
+        explanation = self.explain(play)
+        self._apply_play(play, explanation)
+        return explanation
+
+    def exchange(self, cards: str, action_card: bool = False) -> None:
+        """Put ``cards`` (and, in the forfeit mode, the action card) away and draw as many."""
+        self._require_playing()
+        self._close_open_window()
+        cards = cards.upper()
+        player = self.to_move
+        if not cards and not action_card:
+            raise IllegalMoveError("cards_exchange_empty")
+        if action_card and not self.ruleset.action_cards:
+            raise IllegalMoveError("cards_no_action_cards")
+        self._require_held(player, cards)
+        if self.ruleset.exchange_needs_cards_to_draw and len(cards) > len(self.draw_pile):
+            raise IllegalMoveError("cards_exchange_too_many", params={"pile": len(self.draw_pile)})
+        s = self.state
+        s["hands"][player] = _remove(s["hands"][player], cards)
+        s["discard"].extend(cards)
+        drawn = self._draw_cards(len(cards))
+        s["hands"][player] += drawn
+        if action_card:
+            self._swap_action_card(player)
+        self._record({"kind": "exchange", "player": player, "cards": cards, "action_card": action_card,
+                      "drawn": drawn})
+        if self.ruleset.exchange_counts_as_pass:
+            self._after_pass()
+        else:
+            s["passes"] = 0
+            self._next_player()
+
+    def pass_turn(self) -> None:
+        """Give up the turn."""
+        self._require_playing()
+        self._close_open_window()
+        self._record({"kind": "pass", "player": self.to_move})
+        self._after_pass()
+
+    def play_action(self, player: int, category: str) -> Explanation:
+        """Forfeit mode: ``player`` plays their action card's ``category`` on the play just made.
+
+        On their own play they gain the category's gain; on another's play, that player loses
+        the loss. The card goes under the action deck and ``player`` draws the top one.
+        """
+        self._require_playing()
+        if not self.ruleset.action_cards:
+            raise IllegalMoveError("cards_no_action_cards")
+        window = self.window
+        if window is None:
+            raise IllegalMoveError("cards_no_window")
+        name = self.names[player]
+        if player in window["acted"]:
+            raise IllegalMoveError("cards_action_used", params={"player": name})
+        held = self.decks.actions[self.state["actions"][player]]
+        chosen = next((c for c in held if c.id == category), None)
+        if chosen is None:
+            found = self.decks.category(category)
+            raise IllegalMoveError("cards_action_not_held",
+                                   params={"player": name, "category": found.name if found else category})
+        ok, reason = fits(chosen, PlayFacts.from_dict(window["facts"]), self.decks.vowels)
+        if not ok:
+            raise IllegalMoveError("cards_action_no_fit", params={"category": chosen.name, "reason": reason})
+        mover = window["player"]
+        out = ExplanationBuilder()
+        if player == mover:
+            out.add("cards_action_gain", chosen.gain, player=name, category=chosen.name, reason=reason,
+                    gain=chosen.gain)
+        else:
+            out.add("cards_action_loss", -chosen.loss, holder=name, player=self.names[mover],
+                    category=chosen.name, reason=reason, loss=chosen.loss)
+        explanation = out.build()
+        self.state["scores"][mover] += explanation.total
+        window["acted"].append(player)
+        self._swap_action_card(player)
+        self._record({"kind": "action", "player": player, "category": category, "against": mover,
+                      "score": explanation.total})
+        return explanation
+
+    def close_window(self) -> None:
+        """Forfeit mode: no more action cards on this play; the next player's turn begins."""
+        self._require_playing()
+        if self.window is None:
+            raise IllegalMoveError("cards_no_window")
+        self._close_window(auto=False)
+
+    def apply(self, move: Any) -> Explanation | None:
+        """Apply a move value: a :class:`CardPlay`, ``("exchange", cards)`` or ``"pass"``."""
+        if isinstance(move, CardPlay):
+            return self.play(move)
+        if move == "pass":
+            self.pass_turn()
+            return None
+        if isinstance(move, tuple) and move[0] == "exchange":
+            self.exchange(move[1], *move[2:])
+            return None
+        raise TypeError(f"not a move: {move!r}")
+
+    # ----- applying (checks done) -------------------------------------------------------------
+
+    def _apply_play(self, play: CardPlay, explanation: Explanation) -> None:
+        s, rules = self.state, self.ruleset
+        player = self.to_move
+        hand_before = s["hands"][player]
+        table = self.table
+        words = words_formed(table, play)
+        notation = play_notation(table, play)
+        new_table, leaving = table_after(table, play, rules.clear_table)
+        s["table"] = [[r, c, card] for (r, c), card in sorted(new_table.items())]
+        s["discard"].extend(BLANK if card.islower() else card for card in leaving)
+        if play.bonus:
+            s["discard"].append(play.bonus.card)
+        kept = _remove(hand_before, play.hand_cards())
+        drawn = self._draw_cards(rules.hand_size - len(kept))
+        s["hands"][player] = kept + drawn
+        s["scores"][player] += explanation.total
+        s["passes"] = 0
+        self._record({"kind": "play", "player": player, "hand": hand_before, "notation": notation,
+                      "play": play.to_dict(), "score": explanation.total, "drawn": drawn})
+        if rules.action_cards:
+            boosted = bonus_word(words, play)
+            scores = [sum(self.decks.value(c) for c in w.cards) * (
+                self.decks.bonus_card(play.bonus.card).multiplier if w is boosted else 1) for w in words]
+            used = len(play.cards) + (1 if play.bonus and rules.bonus_card_counts_as_used else 0)
+            facts = PlayFacts(tuple(w.letters for w in words), tuple(scores),
+                              sum(1 for _, t in play.cards if t.islower()), used, len(hand_before), rules.hand_size)
+            s["window"] = {"player": player, "facts": facts.to_dict(), "acted": []}
+        else:
+            self._end_of_turn()
+
+    def _end_of_turn(self) -> None:
+        player = self.to_move
+        if not self.state["hands"][player] and not self.draw_pile:
+            self._finish_classic(Termination.WENT_OUT, player)
+        else:
+            self._next_player()
+
+    def _close_open_window(self) -> None:
+        if self.window is not None:
+            self._close_window(auto=True)
+
+    def _close_window(self, auto: bool) -> None:
+        self.state["window"] = None
+        player = self.to_move
+        self._end_of_turn()
+        # An automatic close is made again on replay by the move after it, unless it ended the game.
+        self._record({"kind": "close", "player": player, "auto": auto and not self.is_over})
+        if self.is_over and auto:
+            raise GameOverError("game_over")
+
+    def _swap_action_card(self, player: int) -> None:
+        s = self.state
+        s["action_deck"].insert(0, s["actions"][player])
+        s["actions"][player] = s["action_deck"].pop()
+
+    def _after_pass(self) -> None:
+        self.state["passes"] += 1
+        if self.state["passes"] >= self.ruleset.passes_per_player_to_end * self.players:
+            self._finish_classic(Termination.SCORELESS_TURNS, None)
+        else:
+            self._next_player()
+
+    def _next_player(self) -> None:
+        self.state["to_move"] = (self.to_move + 1) % self.players
+
+    def _finish_classic(self, termination: Termination, went_out: int | None) -> None:
+        letters_only = ["".join(c for c in hand if not self.decks.is_bonus(c)) for hand in self.hands]
+        self._finish(termination, went_out, end_adjustments(self.ruleset, self.names, letters_only, went_out))
+
+    def _apply_event(self, event: dict[str, Any]) -> None:
+        kind = event.get("kind")
+        if kind == "close" and event.get("auto"):
+            return  # made again by the move that follows it
+        if event.get("player") != self.to_move and kind != "action":
+            raise SaveFormatError("bad_save", params={"reason": f"a move by player {event.get('player')} out of turn"})
+        if kind == "play":
+            self.play(CardPlay.from_dict(event["play"]))
+        elif kind == "exchange":
+            self.exchange(event["cards"], bool(event.get("action_card")))
+        elif kind == "pass":
+            self.pass_turn()
+        elif kind == "action":
+            self.play_action(int(event["player"]), str(event["category"]))
+        elif kind == "close":
+            self.close_window()
+        else:
+            raise SaveFormatError("bad_save", params={"reason": f"unknown event kind {kind!r}"})
+
+
+def new_game(mode: str | CardsRuleset = "classic", players: Sequence[str] = ("Player 1", "Player 2"),
+             seed: int = 0, lexicon: Container[str] | None = None) -> CardGame:
+    """A new game of the mode (``classic``, ``forfeit`` or ``rummy``, or a ruleset)."""
+    ruleset = get_ruleset(mode) if isinstance(mode, str) else mode
+    return (RummyGame if ruleset.rummy else ClassicGame)(ruleset, players, seed, lexicon)
+
+
+def phase_message(key: str) -> str:
+    return render(f"cards.phase.{key}", {})
+
+
+from wordplay.cards.rummy import RummyGame  # noqa: E402  (the rummy mode builds on CardGame)

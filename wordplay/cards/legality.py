@@ -1,0 +1,166 @@
+"""Is a play on the card table legal? Each rule a small check; a dry run lists them all.
+
+The report types are the board engine's (:class:`~wordplay.board.legality.RuleCheck`,
+:class:`~wordplay.board.legality.CheckReport`); the rules are the card table's, in the order
+they are tried: the cards are letters of the set, on free spots, in one line with no gaps;
+the first play lays enough cards, a later one joins the table; the cards come from the hand;
+a bonus card is allowed, held, and names a letter of a word of the play; every word formed
+or changed is in the dictionary (unless the table plays by challenge).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Callable, Container, Iterator
+from dataclasses import dataclass
+
+from wordplay.board.legality import CheckReport, RuleCheck
+from wordplay.cards.rules import CardsRuleset
+from wordplay.cards.table import CardPlay, Table, TableWord, neighbours, spot_name, words_formed
+from wordplay.core.errors import IllegalMoveError
+
+
+@dataclass(frozen=True)
+class _Context:
+    ruleset: CardsRuleset
+    table: Table
+    play: CardPlay
+    hand: str | None
+    lexicon: Container[str] | None
+
+    def words(self) -> list[TableWord]:
+        cached = self.__dict__.get("_words")
+        if cached is None:
+            cached = words_formed(self.table, self.play)
+            object.__setattr__(self, "_words", cached)
+        return cached
+
+
+def _names(coords) -> tuple[str, ...]:
+    return tuple(spot_name(c) for c in coords)
+
+
+def _cards_known(ctx: _Context) -> RuleCheck:
+    letters = ctx.ruleset.tiles
+    bad = [(c, t) for c, t in ctx.play.cards if len(t) != 1 or not letters.is_letter(t)]
+    return RuleCheck("cards_known", not bad and bool(ctx.play.cards), _names(c for c, _ in bad),
+                     {"cards": ", ".join(t for _, t in bad) or "none"})
+
+
+def _spots_free(ctx: _Context) -> RuleCheck:
+    taken = [c for c in ctx.play.coords if c in ctx.table]
+    twice = len(set(ctx.play.coords)) != len(ctx.play.coords)
+    return RuleCheck("cards_spots_free", not (taken or twice), _names(taken), {"spots": ", ".join(_names(taken))})
+
+
+def _one_line(ctx: _Context) -> RuleCheck:
+    rows = {r for r, _ in ctx.play.coords}
+    cols = {c for _, c in ctx.play.coords}
+    return RuleCheck("cards_one_line", len(rows) == 1 or len(cols) == 1, _names(ctx.play.coords))
+
+
+def _no_gaps(ctx: _Context) -> RuleCheck:
+    coords = ctx.play.coords
+    (r0, c0), (r1, c1) = coords[0], coords[-1]
+    line = [(r0, c) for c in range(c0, c1 + 1)] if r0 == r1 else [(r, c0) for r in range(r0, r1 + 1)]
+    placed = set(coords)
+    gaps = [s for s in line if s not in placed and s not in ctx.table]
+    return RuleCheck("cards_no_gaps", not gaps, _names(gaps), {"spots": ", ".join(_names(gaps))})
+
+
+def _first_play_cards(ctx: _Context) -> RuleCheck | None:
+    if ctx.table:
+        return None
+    need = ctx.ruleset.first_play_min_cards
+    return RuleCheck("cards_first_play", len(ctx.play.cards) >= need, (), {"need": need, "laid": len(ctx.play.cards)})
+
+
+def _joined(ctx: _Context) -> RuleCheck | None:
+    if not ctx.table:
+        return None
+    joined = any(n in ctx.table for c in ctx.play.coords for n in neighbours(c))
+    return RuleCheck("cards_joined", joined, _names(ctx.play.coords))
+
+
+def _from_hand(ctx: _Context) -> RuleCheck | None:
+    if ctx.hand is None:
+        return None
+    missing = Counter(ctx.play.hand_cards()) - Counter(ctx.hand)
+    return RuleCheck("cards_from_hand", not missing, (),
+                     {"missing": "".join(sorted(missing.elements())), "hand": ctx.hand})
+
+
+def _bonus_card(ctx: _Context) -> RuleCheck | None:
+    bonus = ctx.play.bonus
+    if bonus is None:
+        return None
+    rules, name = ctx.ruleset, spot_name(bonus.at)
+    params = {"card": bonus.card, "spot": name}
+    if ctx.ruleset.decks.bonus_card(bonus.card) is None or not rules.bonus_cards:
+        return RuleCheck("cards_bonus_known", False, (), params)
+    if not ctx.table and not rules.first_play_bonus_card:
+        return RuleCheck("cards_bonus_first_play", False, (), params)
+    holding = bonus_word(ctx.words(), ctx.play)
+    return RuleCheck("cards_bonus_letter", holding is not None, (name,),
+                     {**params, "word": holding.letters if holding else ""})
+
+
+def bonus_word(words: list[TableWord], play: CardPlay) -> TableWord | None:
+    """The word of the play a bonus card applies to (see :class:`~wordplay.cards.table.Bonus`)."""
+    bonus = play.bonus
+    if bonus is None:
+        return None
+    holding = [w for w in words if bonus.at in w.coords]
+    if bonus.across is not None:
+        holding = [w for w in holding if w.across == bonus.across]
+    return holding[0] if holding else None
+
+
+def _words_known(ctx: _Context) -> RuleCheck | None:
+    if ctx.lexicon is None or not ctx.ruleset.check_words:
+        return None
+    words = ctx.words()
+    unknown = [w for w in words if w.letters not in ctx.lexicon]
+    return RuleCheck(
+        "cards_words_known", bool(words) and not unknown,
+        tuple(n for w in unknown for n in w.names),
+        {"words": ", ".join(w.letters for w in unknown), "formed": ", ".join(w.letters for w in words) or "none"},
+    )
+
+
+_SHAPE: tuple[Callable[[_Context], RuleCheck], ...] = (_cards_known, _spots_free, _one_line, _no_gaps)
+_PLACE: tuple[Callable[[_Context], RuleCheck | None], ...] = (
+    _first_play_cards, _joined, _from_hand, _bonus_card, _words_known,
+)
+
+
+def _run(ctx: _Context, stop_at_failure: bool) -> Iterator[RuleCheck]:
+    for check in _SHAPE:
+        result = check(ctx)
+        yield result
+        if not result.passed:
+            return
+    for check in _PLACE:
+        result = check(ctx)
+        if result is None:
+            continue
+        yield result
+        if stop_at_failure and not result.passed:
+            return
+
+
+def check_play(ruleset: CardsRuleset, table: Table, play: CardPlay, hand: str | None = None,
+               lexicon: Container[str] | None = None) -> CheckReport:
+    """Dry run: every rule tried on ``play``, pass or fail (shape faults stop the list early)."""
+    return CheckReport(tuple(_run(_Context(ruleset, table, play, hand, lexicon), False)))
+
+
+def validate_play(ruleset: CardsRuleset, table: Table, play: CardPlay, hand: str | None = None,
+                  lexicon: Container[str] | None = None) -> None:
+    """Raise :class:`IllegalMoveError` for the first rule ``play`` breaks."""
+    report = CheckReport(tuple(_run(_Context(ruleset, table, play, hand, lexicon), True)))
+    if not report.ok:
+        raise report.error()
+
+
+__all__ = ["CheckReport", "IllegalMoveError", "RuleCheck", "bonus_word", "check_play", "validate_play"]

@@ -1,0 +1,344 @@
+"""The rummy mode: ten rounds, each with a task from a round card; draw, lay words, discard.
+
+A turn (RULES.md 2.3): :meth:`RummyGame.draw` one card from the draw pile or the top of the
+discard pile, then :meth:`RummyGame.discard` one card, laying words at the same time when
+they meet the round's task. The cards left in the hand after the discard are the *unused*
+cards some tasks subtract. Once a player meets the task, every other player has one more
+turn; then the round is scored, the laid cards go to the discard pile, everyone refills to
+seven and the round card goes under its deck. An empty draw pile is refilled by shuffling the
+discard pile (its top card stays, when the rules say so). After the rounds, a tie for the lead
+plays more rounds (``tie_rounds``). A round nobody finishes ends after
+``round_turn_limit_per_player`` turns each, with 0 for all (a software guard, not in the text).
+
+The task check and scoring (:func:`score_task`) read the round card's data: ``slots`` (word
+lengths the task needs) and ``optional`` (lengths it also allows), or ``use_all_cards``; and
+``score``: ``minus_unused``, ``word_count_bonus``, ``all_optional``, ``bonus``,
+``letter_multiplier``, ``word_multiplier``, ``bonus_cards``.
+"""
+
+from __future__ import annotations
+
+import enum
+from collections import Counter
+from collections.abc import Container, Iterable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from wordplay.cards.game import CardGame, _remove, phase_message
+from wordplay.cards.rules import CardsRuleset, Decks, RoundCard
+from wordplay.cards.spelling import spelling
+from wordplay.core.errors import IllegalMoveError, SaveFormatError
+from wordplay.core.explanation import Explanation, ExplanationBuilder
+from wordplay.core.messages import render
+from wordplay.core.tiles import BLANK
+
+
+class RummyEnd(enum.Enum):
+    """Why a rummy game ended."""
+
+    ROUNDS_PLAYED = "rounds_played"
+
+
+@dataclass(frozen=True)
+class RummyWord:
+    """A word laid in rummy: its cards (a blank as the lower-case letter) and maybe a bonus card."""
+
+    cards: str
+    bonus: str | None = None
+
+    def hand_cards(self) -> list[str]:
+        return [BLANK if c.islower() else c for c in self.cards] + ([self.bonus] if self.bonus else [])
+
+    def to_list(self) -> list[Any]:
+        return [self.cards, self.bonus]
+
+
+def parse_words(words: Iterable[str | RummyWord | Sequence[Any]]) -> list[RummyWord]:
+    """Words as ``RummyWord``, ``"CASA"``, ``"CASA+2"`` (with a bonus card) or ``[cards, bonus]``."""
+    out = []
+    for w in words:
+        if isinstance(w, RummyWord):
+            out.append(w)
+        elif isinstance(w, str):
+            cards, _, bonus = w.partition("+")
+            out.append(RummyWord(cards, bonus or None))
+        else:
+            out.append(RummyWord(str(w[0]), w[1] if len(w) > 1 and w[1] else None))
+    return out
+
+
+def _need(card: RoundCard) -> str:
+    parts = [f"{n}-letter" for n in card.slots] + [f"(optional {n}-letter)" for n in card.optional]
+    return ", ".join(parts) + " words"
+
+
+def check_task(ruleset: CardsRuleset, card: RoundCard, words: list[RummyWord], unused: str,
+               lexicon: Container[str] | None) -> None:
+    """Raise :class:`IllegalMoveError` when ``words`` (leaving ``unused`` in the hand) miss the task."""
+    decks = ruleset.decks
+    params = {"card_name": card.name}
+    if not words:
+        raise IllegalMoveError("cards_task_not_met", params={**params, "reason": render("cards.task.slots",
+                                                                                       {"need": _need(card)})})
+    for w in words:
+        if len(w.cards) < 2 or not all(decks.letters.is_letter(c) for c in w.cards):
+            raise IllegalMoveError("cards_word_unknown", params={"word": w.cards or "an empty word"})
+        if lexicon is not None and ruleset.check_words and w.cards.upper() not in lexicon:
+            raise IllegalMoveError("cards_word_unknown", params={"word": w.cards.upper()})
+        if w.bonus is not None:
+            if not ruleset.bonus_cards or decks.bonus_card(w.bonus) is None:
+                raise IllegalMoveError("cards_bonus_known", params={"card": w.bonus})
+            if not card.bonus_cards_allowed:
+                raise IllegalMoveError("cards_no_bonus_this_round", params=params)
+    if card.use_all_cards:
+        if unused:
+            raise IllegalMoveError("cards_task_not_met", params={
+                **params, "reason": render("cards.task.all_cards", {"left": unused})})
+        return
+    lengths = Counter(len(w.cards) for w in words)
+    extra = lengths - Counter(card.slots)
+    if Counter(card.slots) - lengths or extra - Counter(card.optional):
+        raise IllegalMoveError("cards_task_not_met", params={**params, "reason": render(
+            "cards.task.slots", {"need": _need(card)})})
+
+
+def score_task(ruleset: CardsRuleset, card: RoundCard, words: list[RummyWord], unused: str) -> Explanation:
+    """The explained score of words that meet the task (checked by :func:`check_task`)."""
+    decks: Decks = ruleset.decks
+    rules = card.score
+    out = ExplanationBuilder()
+    totals = []
+    for w in words:
+        i = out.add_word(w.cards, (), main=False)
+        base = sum(decks.value(c) for c in w.cards)
+        out.add("cards_rummy_word", base, word=i, text=w.cards.upper(), spelling=spelling(w.cards), sum=base)
+        total = base
+        if w.bonus:
+            bonus = decks.bonus_card(w.bonus)
+            total = base * bonus.multiplier
+            out.add("cards_rummy_bonus_card", total - base, word=i, text=w.cards.upper(), card=bonus.name,
+                    multiplier=bonus.multiplier, before=base, after=total)
+        totals.append(total)
+    name = card.name
+    if rules.get("letter_multiplier"):
+        m = rules["letter_multiplier"]
+        letter = max((c for w in words for c in w.cards), key=decks.value)
+        value = decks.value(letter)
+        out.add("cards_rummy_letter_x", value * (m - 1), card_name=name, letter=letter, value=value, multiplier=m)
+    if rules.get("word_multiplier"):
+        m = rules["word_multiplier"]
+        best = max(range(len(words)), key=lambda k: totals[k])
+        out.add("cards_rummy_word_x", totals[best] * (m - 1), card_name=name, text=words[best].cards.upper(),
+                before=totals[best], multiplier=m)
+    for count, bonus in sorted((int(k), v) for k, v in rules.get("word_count_bonus", {}).items()):
+        if len(words) >= count:
+            out.add("cards_rummy_word_count", bonus, card_name=name, words=count)
+    minus_unused = rules.get("minus_unused", False)
+    all_optional = rules.get("all_optional")
+    if all_optional and len(words) == len(card.slots) + len(card.optional):
+        out.add("cards_rummy_bonus", all_optional.get("bonus", 0), card_name=name)
+        minus_unused = all_optional.get("minus_unused", minus_unused)
+    if rules.get("bonus"):
+        out.add("cards_rummy_bonus", rules["bonus"], card_name=name)
+    if minus_unused and unused:
+        value = decks.hand_value(unused)
+        out.add("cards_rummy_unused", -value, card_name=name, cards=", ".join(unused), value=value)
+    return out.build()
+
+
+class RummyGame(CardGame):
+    """The rummy mode (see the module docstring).
+
+    >>> game = RummyGame("rummy", ["Ana", "Rui"], seed=1)   # doctest: +SKIP
+    >>> game.draw("pile"); game.discard("Q", ["CASA", "RIO"])  # doctest: +SKIP
+    """
+
+    MOVE_KINDS = ("draw", "discard")
+
+    def _setup(self) -> None:
+        rules, decks = self.ruleset, self.decks
+        pile = decks.letter_cards() + (decks.bonus_cards() if rules.bonus_cards else [])
+        aside = ([] if rules.bonus_cards else decks.bonus_cards()) + [f"action:{n}" for n in sorted(decks.actions)]
+        self._shuffle(pile)
+        round_deck = decks.round_deck()
+        self._shuffle(round_deck)
+        first = self._first_player_by_cut() if rules.first_player == "cut" else 0
+        self.state.update(draw=pile, discard=[], aside=aside, scores=[0] * self.players, to_move=first,
+                          round_deck=round_deck, round_no=1, starter=first, history=[], extra_rounds=0)
+        self.state["discard"].append(self.state["draw"].pop())
+        self._deal(first)
+        self._start_round()
+
+    def _start_round(self) -> None:
+        s = self.state
+        s.update(round=s["round_deck"].pop(), phase="draw", laid=[None] * self.players, final_turns=None, turns=0)
+        self.round_explanations: list[Explanation] = []
+
+    # ----- reading -------------------------------------------------------------------------
+
+    @property
+    def round_card(self) -> RoundCard:
+        """The task of the round being played."""
+        return self.decks.round_card(self.state["round"])
+
+    @property
+    def phase(self) -> str:
+        """``draw`` (the player to move must draw) or ``discard`` (lay words, then discard)."""
+        return self.state["phase"]
+
+    @property
+    def top_discard(self) -> str | None:
+        return self.discard_pile[-1] if self.discard_pile else None
+
+    # ----- moves -----------------------------------------------------------------------------
+
+    def draw(self, source: str = "pile") -> str:
+        """Draw one card from the draw ``pile`` or the top of the ``discard`` pile; returns it."""
+        self._require_playing()
+        if self.phase != "draw":
+            raise IllegalMoveError("cards_wrong_phase", params={"expected": phase_message("discard")})
+        s = self.state
+        if source == "discard":
+            if not s["discard"]:
+                raise IllegalMoveError("cards_pile_empty", params={"pile": "discard pile"})
+            card = s["discard"].pop()
+        elif source == "pile":
+            self._refill_draw_pile()
+            if not s["draw"]:
+                raise IllegalMoveError("cards_pile_empty", params={"pile": "draw pile"})
+            card = s["draw"].pop()
+        else:
+            raise IllegalMoveError("cards_pile_empty", params={"pile": repr(source)})
+        s["hands"][self.to_move] += card
+        s["phase"] = "discard"
+        self._record({"kind": "draw", "player": self.to_move, "source": source, "card": card})
+        return card
+
+    def explain_task(self, discard: str, words: Iterable[Any]) -> Explanation:
+        """The explained score of laying ``words`` and discarding ``discard`` (validated first)."""
+        words = parse_words(words)
+        unused = self._unused(discard, words)
+        check_task(self.ruleset, self.round_card, words, unused, self.lexicon)
+        return score_task(self.ruleset, self.round_card, words, unused)
+
+    def discard(self, card: str, words: Iterable[Any] = ()) -> Explanation | None:
+        """Discard ``card``, laying ``words`` first when they meet the task; ends the turn."""
+        self._require_playing()
+        if self.phase != "discard":
+            raise IllegalMoveError("cards_wrong_phase", params={"expected": phase_message("draw")})
+        words = parse_words(words)
+        card = card.upper()
+        explanation = self.explain_task(card, words) if words else None
+        if not words:
+            self._require_held(self.to_move, [card])
+        s, player = self.state, self.to_move
+        used = [c for w in words for c in w.hand_cards()]
+        s["hands"][player] = _remove(s["hands"][player], used + [card])
+        s["discard"].append(card)
+        if words:
+            s["laid"][player] = {"words": [w.to_list() for w in words], "cards": used, "score": explanation.total,
+                                 "unused": s["hands"][player]}
+        self._record({"kind": "discard", "player": player, "card": card, "words": [w.to_list() for w in words],
+                      "score": explanation.total if explanation else None})
+        self._end_turn(bool(words))
+        return explanation
+
+    def hint(self) -> Any:
+        """The best way to meet the task with the hand just drawn to (the task solver's answer)."""
+        from wordplay.cards.solver import solve_task
+
+        if self.phase != "discard":
+            raise IllegalMoveError("cards_wrong_phase", params={"expected": phase_message("discard")})
+        best = solve_task(self.ruleset, self.round_card, self.hand, self.lexicon)
+        if best is None:
+            raise IllegalMoveError("cards_no_task_solution", params={"hand": self.hand,
+                                                                     "card_name": self.round_card.name})
+        return best
+
+    # ----- the round ---------------------------------------------------------------------------
+
+    def _unused(self, discard: str, words: list[RummyWord]) -> str:
+        used = [c for w in words for c in w.hand_cards()] + [discard]
+        self._require_held(self.to_move, used)
+        return _remove(self.hand, used)
+
+    def _refill_draw_pile(self) -> None:
+        s = self.state
+        if s["draw"]:
+            return
+        keep = [s["discard"].pop()] if self.ruleset.refill_keeps_top_discard and s["discard"] else []
+        s["draw"], s["discard"] = s["discard"], keep
+        self._shuffle(s["draw"])
+
+    def _end_turn(self, met: bool) -> None:
+        s = self.state
+        s["turns"] += 1
+        s["phase"] = "draw"
+        if s["final_turns"] is not None:
+            s["final_turns"] -= 1
+        elif met:
+            s["final_turns"] = self.players - 1
+        limit = self.ruleset.round_turn_limit_per_player
+        if s["final_turns"] == 0 or (limit and s["final_turns"] is None and s["turns"] >= limit * self.players):
+            self._end_round()
+        else:
+            s["to_move"] = (s["to_move"] + 1) % self.players
+
+    def _end_round(self) -> None:
+        s, card = self.state, self.round_card
+        explanations = []
+        for player in range(self.players):
+            laid = s["laid"][player]
+            if laid is None:
+                out = ExplanationBuilder()
+                out.add("cards_rummy_not_met", 0, player=self.names[player], card_name=card.name)
+                explanations.append(out.build())
+            else:
+                explanations.append(score_task(self.ruleset, card, parse_words(laid["words"]), laid["unused"]))
+                s["discard"].extend(laid["cards"])
+            s["scores"][player] += explanations[-1].total
+        s["laid"] = [None] * self.players
+        self.round_explanations = explanations
+        s["history"].append({"round": s["round_no"], "card": card.id, "scores": [e.total for e in explanations]})
+        s["round_deck"].insert(0, s["round"])
+        for offset in range(self.players):
+            player = (s["starter"] + offset) % self.players
+            while len(s["hands"][player]) < self.ruleset.hand_size:
+                self._refill_draw_pile()
+                if not s["draw"]:
+                    break
+                s["hands"][player] += s["draw"].pop()
+        best = max(s["scores"])
+        tied = sum(1 for x in s["scores"] if x == best) > 1
+        if s["round_no"] >= self.ruleset.rounds_to_play:
+            if not (tied and s["extra_rounds"] < self.ruleset.tie_rounds):
+                s["round"] = None
+                self._finish(RummyEnd.ROUNDS_PLAYED, None, [])
+                return
+            s["extra_rounds"] += 1
+        s["round_no"] += 1
+        if self.ruleset.rotate_round_start:
+            s["starter"] = (s["starter"] + 1) % self.players
+        s["to_move"] = s["starter"]
+        self._start_round()
+
+    def card_counts(self) -> Counter[str]:
+        counts = super().card_counts()
+        s = self.state
+        for laid in s["laid"] or ():
+            if laid:
+                counts.update(laid["cards"])
+        if s.get("round"):
+            counts[f"round:{s['round']}"] += 1
+        return counts
+
+    def _apply_event(self, event: dict[str, Any]) -> None:
+        if event.get("player") != self.to_move:
+            raise SaveFormatError("bad_save", params={"reason": f"a move by player {event.get('player')} out of turn"})
+        kind = event.get("kind")
+        if kind == "draw":
+            self.draw(str(event["source"]))
+        elif kind == "discard":
+            self.discard(str(event["card"]), event.get("words") or ())
+        else:
+            raise SaveFormatError("bad_save", params={"reason": f"unknown event kind {kind!r}"})
