@@ -8,7 +8,6 @@ events and checks the result against the saved state, so a tampered save is refu
 
 from __future__ import annotations
 
-import json
 from collections import Counter
 from collections.abc import Callable, Container, Mapping, Sequence
 from typing import Any
@@ -21,25 +20,26 @@ from wordplay.board.outcome import Outcome, Termination, end_adjustments
 from wordplay.board.position import Position, parse_rack
 from wordplay.board.ruleset import BoardRuleset, get_ruleset, ruleset_from_settings
 from wordplay.board.scoring import score_play
-from wordplay.core.errors import GameOverError, IllegalMoveError, SaveFormatError, WordplayError
+from wordplay.core.errors import GameOverError, IllegalMoveError, SaveFormatError
 from wordplay.core.explanation import Explanation
+from wordplay.core.recorded import RecordedGame
 from wordplay.core.rng import Rng
 from wordplay.core.tiles import BLANK, TileSet
-
-SAVE_FORMAT = "wordplay.board-game"
-SAVE_VERSION = 1
 
 MOVE_KINDS = ("play", "exchange", "pass")
 
 HintFinder = Callable[[BoardRuleset, Board, str, Container[str]], "Play | None"]
 
 
-class BoardGame:
+class BoardGame(RecordedGame):
     """One play-through of Wordsmith or Literaki.
 
     >>> game = BoardGame("wordsmith", ["Ann", "Ben"], seed=7)   # doctest: +SKIP
     >>> game.play("8G ZAX")                                      # doctest: +SKIP
     """
+
+    save_format = "wordplay.board-game"
+    move_kinds = MOVE_KINDS
 
     def __init__(
         self,
@@ -103,10 +103,6 @@ class BoardGame:
     # ----- reading the state ------------------------------------------------------------
 
     @property
-    def is_over(self) -> bool:
-        return self.outcome is not None
-
-    @property
     def rack(self) -> str:
         """The rack of the player to move."""
         return self.racks[self.to_move]
@@ -122,11 +118,6 @@ class BoardGame:
             tuple(self.scores[i] for i in order),
             self.scoreless_turns,
         )
-
-    @property
-    def moves(self) -> list[dict[str, Any]]:
-        """The moves played so far (hints aside), as records."""
-        return [e for e in self.events if e["kind"] in MOVE_KINDS]
 
     def tile_counts(self) -> Counter[str]:
         """Bag + racks + board, blanks as ``?``: always the full tile set."""
@@ -243,14 +234,6 @@ class BoardGame:
             self.to_move = to_move
         self.events.append({"kind": "racks", "racks": {str(p): r for p, r in pinned.items()}, "to_move": to_move})
 
-    def undo(self) -> None:
-        """Take back the last move (hints used stay used)."""
-        last = max((i for i, e in enumerate(self.events) if e["kind"] in MOVE_KINDS), default=None)
-        if last is None:
-            raise IllegalMoveError("nothing_to_undo")
-        later_hints = [e for e in self.events[last + 1 :] if e["kind"] == "hint"]
-        self._replay(self.events[:last] + later_hints)
-
     # ----- applying (no checks past this point) ------------------------------------------
 
     def _require_playing(self) -> None:
@@ -316,13 +299,6 @@ class BoardGame:
         else:
             self._next_player()
 
-    def _record(self, event: dict[str, Any]) -> None:
-        event["total"] = self.scores[event["player"]]
-        self.events.append(event)
-
-    def _next_player(self) -> None:
-        self.to_move = (self.to_move + 1) % len(self.names)
-
     def _finish(self, termination: Termination, went_out: int | None) -> None:
         self.end_explanations = end_adjustments(self.ruleset, self.names, self.racks, went_out)
         for i, explanation in enumerate(self.end_explanations):
@@ -357,30 +333,10 @@ class BoardGame:
         self.outcome = None
         self.end_explanations = []
 
-    def _replay(self, events: list[dict[str, Any]], validate: bool = True) -> None:
-        """Rebuild the state from the start by applying ``events``; all-or-nothing."""
-        saved = (self._snapshot(), list(self.events), self.outcome, self.end_explanations)
-        try:
-            self._restore(self.start)
-            self.events = []
-            for event in events:
-                self._replay_event(event, validate)
-        except Exception:
-            self._restore(saved[0])
-            self.events, self.outcome, self.end_explanations = saved[1], saved[2], saved[3]
-            raise
-
-    def _replay_event(self, event: dict[str, Any], validate: bool) -> None:
+    def _replay_event(self, event: dict[str, Any]) -> None:
         kind = event.get("kind")
-        if kind in MOVE_KINDS and event.get("player") != self.to_move:
-            raise SaveFormatError("bad_save", params={"reason": f"a move by player {event.get('player')} out of turn"})
         if kind == "play":
-            play = Play(tuple((int(sq), str(t)) for sq, t in event["tiles"]), bool(event.get("across", True)))
-            if validate:
-                explanation = self.play(play)
-            else:
-                explanation = score_play(self.ruleset, self.board, play)
-                self._apply_play(play, explanation)
+            self.play(Play(tuple((int(sq), str(t)) for sq, t in event["tiles"]), bool(event.get("across", True))))
         elif kind == "exchange":
             self.exchange(event["tiles"])
         elif kind == "pass":
@@ -395,56 +351,18 @@ class BoardGame:
         else:
             raise SaveFormatError("bad_save", params={"reason": f"unknown event kind {kind!r}"})
 
-    def to_dict(self) -> dict[str, Any]:
-        """The whole game as plain data (JSON-ready); :meth:`from_dict` restores it exactly."""
-        return {
-            "format": SAVE_FORMAT,
-            "version": SAVE_VERSION,
-            "ruleset": self.ruleset.settings(),
-            "players": list(self.names),
-            "seed": self.seed,
-            "first_draw": self.first_draw,
-            "start": self.start,
-            "events": [dict(e) for e in self.events],
-            "state": self._snapshot(),
-            "finished": self.outcome is not None,
-        }
+    def _kept_on_undo(self, event: dict[str, Any]) -> bool:
+        return event["kind"] == "hint"
 
-    def to_json(self) -> str:
-        return json.dumps(self.to_dict(), ensure_ascii=False, indent=1)
+    def _header(self) -> dict[str, Any]:
+        return {"ruleset": self.ruleset.settings(), "players": list(self.names), "seed": self.seed,
+                "first_draw": self.first_draw}
 
     @classmethod
-    def from_dict(cls, data: Any, lexicon: Container[str] | None = None,
-                  hint_finder: HintFinder | None = None) -> BoardGame:
-        """Restore a saved game; a malformed or inconsistent save raises :class:`SaveFormatError`."""
-        try:
-            if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
-                raise SaveFormatError("bad_save", params={"reason": "it is not a wordplay board game"})
-            if data.get("version") != SAVE_VERSION:
-                raise SaveFormatError("bad_save", params={"reason": f"unknown version {data.get('version')!r}"})
-            ruleset = ruleset_from_settings(data["ruleset"])
-            game = cls(ruleset, data["players"], int(data["seed"]), lexicon, hint_finder)
-            if data["start"] != game.start:
-                raise SaveFormatError("bad_save", params={"reason": "the start of play does not follow from the seed"})
-            game._replay(list(data["events"]))
-            if game._snapshot() != data["state"] or (game.outcome is not None) != bool(data["finished"]):
-                raise SaveFormatError("bad_save", params={"reason": "the saved state does not follow from its moves"})
-            return game
-        except SaveFormatError:
-            raise
-        except WordplayError as exc:
-            raise SaveFormatError("bad_save", params={"reason": exc.message}) from exc
-        except (KeyError, TypeError, ValueError, IndexError, AttributeError) as exc:
-            raise SaveFormatError("bad_save", params={"reason": f"{type(exc).__name__}: {exc}"}) from exc
-
-    @classmethod
-    def from_json(cls, text: str, lexicon: Container[str] | None = None,
-                  hint_finder: HintFinder | None = None) -> BoardGame:
-        try:
-            data = json.loads(text)
-        except json.JSONDecodeError as exc:
-            raise SaveFormatError("bad_save", params={"reason": f"not JSON ({exc.msg})"}) from exc
-        return cls.from_dict(data, lexicon, hint_finder)
+    def _from_header(cls, header: dict[str, Any], lexicon: Container[str] | None = None,
+                     hint_finder: HintFinder | None = None) -> BoardGame:
+        return cls(ruleset_from_settings(header["ruleset"]), header["players"], int(header["seed"]),
+                   lexicon, hint_finder)
 
     def __repr__(self) -> str:
         status = "over" if self.is_over else f"{self.names[self.to_move]} to move"
