@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Container
+
 from wordplay.board.game import BoardGame
 from wordplay.board.ruleset import RULESET_IDS, get_ruleset
 from wordplay.core.errors import NotationError, WordplayError

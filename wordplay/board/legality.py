@@ -10,7 +10,7 @@ first failure as an :class:`IllegalMoveError`; nothing is changed either way.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Container, Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -19,7 +19,6 @@ from wordplay.board.moves import Play
 from wordplay.board.ruleset import BoardRuleset
 from wordplay.board.words import words_formed
 from wordplay.core.errors import IllegalMoveError
-from collections.abc import Container
 from wordplay.core.messages import render
 
 

@@ -36,8 +36,8 @@ def board_html(board: Board, highlight: set[int] | None = None, values: dict[str
     colours = palette(board.layout.source)
     layout, size = board.layout, board.size
     highlight = highlight or set()
-    style = (f"border-collapse:collapse;font-family:sans-serif;font-size:11px;"
-             f"text-align:center;table-layout:fixed")
+    style = ("border-collapse:collapse;font-family:sans-serif;font-size:11px;"
+             "text-align:center;table-layout:fixed")
     rows = ['<tr><th></th>' + "".join(f"<th style='width:{_CELL}px'>{COLUMNS[c]}</th>" for c in range(size)) + "</tr>"]
     for r in range(size):
         cells = [f"<th style='padding-right:4px'>{r + 1}</th>"]
