@@ -320,15 +320,28 @@ class MoveFinder:
 
     def _bounds(self, units: list[tuple[_Lane, int, int, int]], counts: list[int], blanks: int,
                 ntiles: int) -> list[int]:
-        """An upper bound on the score of any play from each start (the shadow play)."""
+        """An upper bound on the score of any play from each start (the shadow play).
+
+        For each end the start may reach: the board tiles at face value, the cross words'
+        tiles, and the empty squares filled by the rack's best values on the best multipliers
+        (no better than the best rack letter each square's cross-check allows); the all-tiles
+        bonus only when the rack (with the segment's board letters) anagrams to some word.
+        """
         values = self.values
+        blank_value = self.blank_value
         rack_values = sorted([values[i] for i, c in enumerate(counts) for _ in range(c)] +
-                             [self.blank_value] * blanks, reverse=True)
+                             [blank_value] * blanks, reverse=True)
         rack_mask = 0 if not blanks else self.full
+        real_mask = 0
         for i, c in enumerate(counts):
             if c:
                 rack_mask |= 1 << i
-        bonus = self.ruleset.all_tiles_bonus if ntiles >= self.ruleset.rack_size else 0
+                real_mask |= 1 << i
+        all_tiles = ntiles >= self.ruleset.rack_size
+        bonus = self.ruleset.all_tiles_bonus if all_tiles else 0
+        feasible = _AllTilesFeasibility(self.graph, counts, blanks, ntiles) if all_tiles else None
+        cap_cache: dict[int, int] = {}
+        top_value = rack_values[0] if rack_values else 0
         size = self.size
         bounds = []
         for lane, start, anchor, _ in units:
@@ -338,37 +351,129 @@ class MoveFinder:
             wmul = 1
             board_sum = 0
             cross_const = 0
-            placed: list[tuple[int, int, int]] = []  # (letter multiplier, cross word multiplier or 0)
+            board_letters: list[int] = []
+            placed: list[tuple[int, int, int]] = []  # (letter multiplier, cross word multiplier or 0, cap)
             pos = start
             while pos < size:
                 if letters[pos] != -1:
                     board_sum += bvals[pos]
+                    board_letters.append(letters[pos])
                     pos += 1
                 else:
-                    if len(placed) == ntiles or not cmask[pos] & rack_mask:
+                    allowed = cmask[pos] & rack_mask
+                    if len(placed) == ntiles or not allowed:
                         break
+                    if cmask[pos] == self.full:
+                        cap = top_value
+                    else:
+                        cap = cap_cache.get(allowed)
+                        if cap is None:
+                            cap = _best_value(allowed & real_mask, values, blank_value if blanks else -1)
+                            cap_cache[allowed] = cap
                     w = wm[pos]
                     wmul *= w
                     if csum[pos] >= 0:
                         cross_const += csum[pos] * w
-                        placed.append((lm[pos], w))
+                        placed.append((lm[pos], w, cap))
                     else:
-                        placed.append((lm[pos], 0))
+                        placed.append((lm[pos], 0, cap))
                     pos += 1
                     while pos < size and letters[pos] != -1:
                         board_sum += bvals[pos]
+                        board_letters.append(letters[pos])
                         pos += 1
                 if pos > anchor:
-                    coefficients = sorted([l * (wmul + x) for l, x in placed], reverse=True)
-                    score = wmul * board_sum + cross_const
+                    if len(placed) == ntiles and feasible is not None:
+                        if not feasible.possible(board_letters):
+                            continue
+                        extra = bonus
+                    else:
+                        extra = 0
+                    coefficients = sorted([l * (wmul + x) for l, x, _ in placed], reverse=True)
+                    by_value = 0
                     for c, v in zip(coefficients, rack_values):
-                        score += c * v
-                    if len(placed) == ntiles:
-                        score += bonus
+                        by_value += c * v
+                    by_cap = 0
+                    for l, x, cap in placed:
+                        by_cap += l * (wmul + x) * cap
+                    score = wmul * board_sum + cross_const + min(by_value, by_cap) + extra
                     if score > best:
                         best = score
             bounds.append(best)
         return bounds
+
+
+def _best_value(mask: int, values: list[int], blank_value: int) -> int:
+    """The highest value among the letters of ``mask`` (``blank_value`` when a blank may stand in)."""
+    best = blank_value
+    letter = 0
+    while mask:
+        if mask & 1 and values[letter] > best:
+            best = values[letter]
+        mask >>= 1
+        letter += 1
+    return max(best, 0)
+
+
+class _AllTilesFeasibility:
+    """Can the whole rack, with the board letters of a segment, spell some word at all?
+
+    A necessary condition for an all-tiles play, answered by walking the word graph with the
+    rack as a count array (blanks as wild cards): the rack alone, or the rack plus one board
+    letter (each letter asked once per search). With two or more board letters: "maybe".
+    """
+
+    def __init__(self, graph: FastGraph, counts: list[int], blanks: int, ntiles: int) -> None:
+        self.graph = graph
+        self.counts = list(counts)
+        self.blanks = blanks
+        self.ntiles = ntiles
+        self._known: dict[int, bool] = {}
+
+    def possible(self, board_letters: list[int]) -> bool:
+        if len(board_letters) >= 2:
+            return True
+        key = board_letters[0] if board_letters else -1
+        answer = self._known.get(key)
+        if answer is None:
+            if key >= 0:
+                self.counts[key] += 1
+            answer = self._known[key] = self._anagram(self.ntiles + (key >= 0))
+            if key >= 0:
+                self.counts[key] -= 1
+        return answer
+
+    def _anagram(self, length: int) -> bool:
+        graph = self.graph
+        mask, first, child, terminal = graph.mask, graph.first, graph.child, graph.terminal
+        counts = self.counts
+        have = 0
+        for letter, n in enumerate(counts):
+            if n:
+                have |= 1 << letter
+        full = (1 << len(counts)) - 1
+
+        def go(node: int, depth: int, blanks: int, have: int) -> bool:
+            if depth == length:
+                return bool(terminal[node])
+            m = mask[node]
+            options = m & (full if blanks else have)
+            while options:
+                bit = options & -options
+                options ^= bit
+                letter = bit.bit_length() - 1
+                c = child[first[node] + (m & (bit - 1)).bit_count()]
+                if have & bit:
+                    counts[letter] -= 1
+                    ok = go(c, depth + 1, blanks, have if counts[letter] else have ^ bit)
+                    counts[letter] += 1
+                else:
+                    ok = go(c, depth + 1, blanks - 1, have)
+                if ok:
+                    return True
+            return False
+
+        return go(graph.root, 0, self.blanks, have)
 
 
 def _same_line(a: int, b: int, across: bool, size: int) -> bool:
