@@ -229,7 +229,7 @@ class CardGame:
             if data.get("version") != SAVE_VERSION:
                 raise SaveFormatError("bad_save", params={"reason": f"unknown version {data.get('version')!r}"})
             ruleset = ruleset_from_settings(data["ruleset"])
-            kind = RummyGame if ruleset.rummy else ClassicGame
+            kind = _game_class(ruleset)
             if cls is not CardGame and not issubclass(kind, cls):
                 raise SaveFormatError("bad_save", params={"reason": f"it is a {ruleset.mode} game"})
             game = kind(ruleset, data["players"], int(data["seed"]), lexicon)
@@ -516,11 +516,16 @@ def new_game(mode: str | CardsRuleset = "classic", players: Sequence[str] = ("Pl
              seed: int = 0, lexicon: Container[str] | None = None) -> CardGame:
     """A new game of the mode (``classic``, ``forfeit`` or ``rummy``, or a ruleset)."""
     ruleset = get_ruleset(mode) if isinstance(mode, str) else mode
-    return (RummyGame if ruleset.rummy else ClassicGame)(ruleset, players, seed, lexicon)
+    return _game_class(ruleset)(ruleset, players, seed, lexicon)
+
+
+def _game_class(ruleset: CardsRuleset) -> type[CardGame]:
+    if ruleset.rummy:
+        from wordplay.cards.rummy import RummyGame  # the rummy mode builds on this module
+
+        return RummyGame
+    return ClassicGame
 
 
 def phase_message(key: str) -> str:
     return render(f"cards.phase.{key}", {})
-
-
-from wordplay.cards.rummy import RummyGame  # noqa: E402  (the rummy mode builds on CardGame)
