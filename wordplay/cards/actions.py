@@ -8,6 +8,7 @@ test looks at the play as a whole. Every answer says why, for the learner.
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
@@ -61,7 +62,7 @@ def _same_ends(word: str, p: dict[str, Any], vowels: str) -> bool:
 
 
 def _doubled(word: str, p: dict[str, Any], vowels: str) -> bool:
-    return any(a == b for a, b in zip(word, word[1:]))
+    return any(a == b for a, b in itertools.pairwise(word))
 
 
 WORD_TESTS: dict[str, Callable[[str, dict[str, Any], str], bool]] = {

@@ -42,7 +42,7 @@ class _BoardRules:
 class FoundCardPlay:
     """A play the finder found, its score, and (on demand) its explanation and notation."""
 
-    __slots__ = ("play", "score", "_table", "_ruleset", "_hand_size")
+    __slots__ = ("_hand_size", "_ruleset", "_table", "play", "score")
 
     def __init__(self, play: CardPlay, score: int, table: Table, ruleset: CardsRuleset, hand_size: int) -> None:
         self.play = play

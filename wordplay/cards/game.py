@@ -23,14 +23,12 @@ from wordplay.cards.legality import CheckReport, bonus_word, check_play, validat
 from wordplay.cards.rules import CardsRuleset, get_ruleset, ruleset_from_settings
 from wordplay.cards.scoring import score_play, table_after
 from wordplay.cards.table import CardPlay, Coord, parse_play, play_notation, words_formed
-from wordplay.core.errors import GameOverError, IllegalMoveError, SaveFormatError, WordplayError
+from wordplay.core.errors import GameOverError, IllegalMoveError, SaveFormatError
 from wordplay.core.explanation import Explanation, ExplanationBuilder
 from wordplay.core.messages import render
+from wordplay.core.recorded import RecordedGame
 from wordplay.core.rng import Rng
 from wordplay.core.tiles import BLANK
-
-SAVE_FORMAT = "wordplay.cards-game"
-SAVE_VERSION = 1
 
 
 def _remove(hand: str, cards: Sequence[str]) -> str:
@@ -40,10 +38,10 @@ def _remove(hand: str, cards: Sequence[str]) -> str:
     return "".join(left)
 
 
-class CardGame:
+class CardGame(RecordedGame):
     """What the three modes share; subclasses add the moves (see the module docstring)."""
 
-    MOVE_KINDS: tuple[str, ...] = ()
+    save_format = "wordplay.cards-game"
 
     def __init__(self, mode: str | CardsRuleset = "classic", players: Sequence[str] = ("Player 1", "Player 2"),
                  seed: int = 0, lexicon: Container[str] | None = None) -> None:
@@ -71,9 +69,6 @@ class CardGame:
     def _setup(self) -> None:
         raise NotImplementedError
 
-    def _apply_event(self, event: dict[str, Any]) -> None:
-        raise NotImplementedError
-
     # ----- shared pieces -----------------------------------------------------------------
 
     @property
@@ -91,6 +86,10 @@ class CardGame:
     @property
     def to_move(self) -> int:
         return self.state["to_move"]
+
+    @to_move.setter
+    def to_move(self, player: int) -> None:
+        self.state["to_move"] = player
 
     @property
     def hands(self) -> list[str]:
@@ -112,14 +111,6 @@ class CardGame:
     @property
     def discard_pile(self) -> list[str]:
         return self.state["discard"]
-
-    @property
-    def is_over(self) -> bool:
-        return self.outcome is not None
-
-    @property
-    def moves(self) -> list[dict[str, Any]]:
-        return [e for e in self.events if e["kind"] in self.MOVE_KINDS]
 
     def _shuffle(self, cards: list[Any]) -> None:
         self.rng.shuffle(cards)
@@ -152,9 +143,6 @@ class CardGame:
             raise IllegalMoveError("cards_not_held", params={"player": self.names[player], "hand": hand,
                                                              "cards": "".join(cards)})
 
-    def _record(self, event: dict[str, Any]) -> None:
-        self.events.append(event)
-
     def card_counts(self) -> Counter[str]:
         """Every card wherever it is (piles, hands, table, set aside, action and round decks):
         always the 144 cards of the box (:meth:`~wordplay.cards.rules.Decks.box`)."""
@@ -177,82 +165,27 @@ class CardGame:
         winners = tuple(i for i, s in enumerate(self.scores) if s == best)
         self.outcome = Outcome(termination, tuple(self.scores), winners, went_out)
 
-    # ----- replay, undo, JSON ------------------------------------------------------------
+    # ----- the record (wordplay.core.recorded): snapshot, header, replay ------------------------
 
     def _snapshot(self) -> dict[str, Any]:
         return json.loads(json.dumps(self.state))
 
-    def _restore(self, snap: dict[str, Any]) -> None:
-        self.state = json.loads(json.dumps(snap))
+    def _restore(self, snapshot: dict[str, Any]) -> None:
+        self.state = json.loads(json.dumps(snapshot))
         self.rng = Rng(state=self.state["rng"])
         self.outcome = None
         self.end_explanations = []
 
-    def _replay(self, events: list[dict[str, Any]]) -> None:
-        """Rebuild the state from the start by applying ``events``; all-or-nothing."""
-        saved = (self._snapshot(), list(self.events), self.outcome, self.end_explanations)
-        try:
-            self._restore(self.start)
-            self.events = []
-            for event in events:
-                self._apply_event(event)
-        except Exception:
-            self._restore(saved[0])
-            self.events, self.outcome, self.end_explanations = saved[1], saved[2], saved[3]
-            raise
-
-    def undo(self) -> None:
-        """Take back the last move (and the automatic steps that followed it)."""
-        last = max((i for i, e in enumerate(self.events) if e["kind"] in self.MOVE_KINDS and not e.get("auto")),
-                   default=None)
-        if last is None:
-            raise IllegalMoveError("nothing_to_undo")
-        self._replay(self.events[:last])
-
-    def to_dict(self) -> dict[str, Any]:
-        """The whole game as plain data (JSON-ready); :meth:`from_dict` restores it exactly."""
-        return {
-            "format": SAVE_FORMAT, "version": SAVE_VERSION, "ruleset": self.ruleset.settings(),
-            "players": list(self.names), "seed": self.seed, "start": self.start,
-            "events": [dict(e) for e in self.events], "state": self._snapshot(), "finished": self.is_over,
-        }
-
-    def to_json(self) -> str:
-        return json.dumps(self.to_dict(), ensure_ascii=False, indent=1)
+    def _header(self) -> dict[str, Any]:
+        return {"ruleset": self.ruleset.settings(), "players": list(self.names), "seed": self.seed}
 
     @classmethod
-    def from_dict(cls, data: Any, lexicon: Container[str] | None = None) -> CardGame:
-        """Restore a saved game; a malformed or inconsistent save raises :class:`SaveFormatError`."""
-        try:
-            if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
-                raise SaveFormatError("bad_save", params={"reason": "it is not a wordplay Scrabble Cards game"})
-            if data.get("version") != SAVE_VERSION:
-                raise SaveFormatError("bad_save", params={"reason": f"unknown version {data.get('version')!r}"})
-            ruleset = ruleset_from_settings(data["ruleset"])
-            kind = _game_class(ruleset)
-            if cls is not CardGame and not issubclass(kind, cls):
-                raise SaveFormatError("bad_save", params={"reason": f"it is a {ruleset.mode} game"})
-            game = kind(ruleset, data["players"], int(data["seed"]), lexicon)
-            if data["start"] != game.start:
-                raise SaveFormatError("bad_save", params={"reason": "the deal does not follow from the seed"})
-            game._replay(list(data["events"]))
-            if game._snapshot() != data["state"] or game.is_over != bool(data["finished"]):
-                raise SaveFormatError("bad_save", params={"reason": "the saved state does not follow from its moves"})
-            return game
-        except SaveFormatError:
-            raise
-        except WordplayError as exc:
-            raise SaveFormatError("bad_save", params={"reason": exc.message}) from exc
-        except (KeyError, TypeError, ValueError, IndexError, AttributeError) as exc:
-            raise SaveFormatError("bad_save", params={"reason": f"{type(exc).__name__}: {exc}"}) from exc
-
-    @classmethod
-    def from_json(cls, text: str, lexicon: Container[str] | None = None) -> CardGame:
-        try:
-            data = json.loads(text)
-        except json.JSONDecodeError as exc:
-            raise SaveFormatError("bad_save", params={"reason": f"not JSON ({exc.msg})"}) from exc
-        return cls.from_dict(data, lexicon)
+    def _from_header(cls, header: dict[str, Any], lexicon: Container[str] | None = None) -> CardGame:
+        ruleset = ruleset_from_settings(header["ruleset"])
+        kind = _game_class(ruleset)
+        if not issubclass(kind, cls):
+            raise SaveFormatError("bad_save", params={"reason": f"it is a {ruleset.mode} game"})
+        return kind(ruleset, header["players"], int(header["seed"]), lexicon)
 
     def __repr__(self) -> str:
         status = "over" if self.is_over else f"{self.names[self.to_move]} to move"
@@ -270,7 +203,8 @@ class ClassicGame(CardGame):
     player whose action card fits, then :meth:`close_window` (the next move closes it too).
     """
 
-    MOVE_KINDS = ("play", "exchange", "pass", "action", "close")
+    # An action card is a reaction to a play, not a turn: undoing the play takes it back too.
+    move_kinds = ("play", "exchange", "pass", "close")
 
     def _setup(self) -> None:
         rules, decks = self.ruleset, self.decks
@@ -485,19 +419,14 @@ class ClassicGame(CardGame):
         else:
             self._next_player()
 
-    def _next_player(self) -> None:
-        self.state["to_move"] = (self.to_move + 1) % self.players
-
     def _finish_classic(self, termination: Termination, went_out: int | None) -> None:
         letters_only = ["".join(c for c in hand if not self.decks.is_bonus(c)) for hand in self.hands]
         self._finish(termination, went_out, end_adjustments(self.ruleset, self.names, letters_only, went_out))
 
-    def _apply_event(self, event: dict[str, Any]) -> None:
+    def _replay_event(self, event: dict[str, Any]) -> None:
         kind = event.get("kind")
         if kind == "close" and event.get("auto"):
             return  # made again by the move that follows it
-        if event.get("player") != self.to_move and kind != "action":
-            raise SaveFormatError("bad_save", params={"reason": f"a move by player {event.get('player')} out of turn"})
         if kind == "play":
             self.play(CardPlay.from_dict(event["play"]))
         elif kind == "exchange":

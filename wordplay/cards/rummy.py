@@ -153,7 +153,7 @@ class RummyGame(CardGame):
     >>> game.draw("pile"); game.discard("Q", ["CASA", "RIO"])  # doctest: +SKIP
     """
 
-    MOVE_KINDS = ("draw", "discard")
+    move_kinds = ("draw", "discard")
 
     def _setup(self) -> None:
         rules, decks = self.ruleset, self.decks
@@ -332,9 +332,7 @@ class RummyGame(CardGame):
             counts[f"round:{s['round']}"] += 1
         return counts
 
-    def _apply_event(self, event: dict[str, Any]) -> None:
-        if event.get("player") != self.to_move:
-            raise SaveFormatError("bad_save", params={"reason": f"a move by player {event.get('player')} out of turn"})
+    def _replay_event(self, event: dict[str, Any]) -> None:
         kind = event.get("kind")
         if kind == "draw":
             self.draw(str(event["source"]))

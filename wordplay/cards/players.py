@@ -1,0 +1,119 @@
+"""Computer players for the three modes, deterministic with a seed, built on the finders.
+
+``level`` 3 always takes the best play (classic, forfeit) or the best way to meet the task
+(rummy); lower levels pick at random among the top ``(4 - level) * 4`` plays, weighted
+towards the best. With no play, a player exchanges its least useful cards (classic) or
+discards its most costly card (rummy). In the forfeit mode every computer player with a
+fitting action card plays it, on its own play or against another's.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from wordplay.cards.actions import PlayFacts, fits
+from wordplay.cards.finder import finder_for
+from wordplay.cards.game import CardGame, ClassicGame
+from wordplay.core.rng import Rng
+
+
+@dataclass
+class ComputerPlayer:
+    """Makes whole turns for the player to move (``level`` 1 to 3)."""
+
+    level: int = 3
+    seed: int = 0
+    rng: Rng = field(init=False)
+
+    def __post_init__(self) -> None:
+        if not 1 <= self.level <= 3:
+            raise ValueError("a computer player's level is 1, 2 or 3")
+        self.rng = Rng(self.seed)
+
+    def _pick(self, options: list[Any]) -> Any:
+        if self.level == 3 or len(options) == 1:
+            return options[0]
+        options = options[: (4 - self.level) * 4]
+        weights = list(range(len(options), 0, -1))
+        x = self.rng.below(sum(weights))
+        for option, w in zip(options, weights):
+            if x < w:
+                return option
+            x -= w
+        return options[-1]
+
+    def take_turn(self, game: CardGame) -> Any:
+        """Make the turn of the player to move; returns what was done."""
+        if isinstance(game, ClassicGame):
+            return self._classic_turn(game)
+        return self._rummy_turn(game)
+
+    # ----- classic and forfeit ------------------------------------------------------------------
+
+    def _classic_turn(self, game: ClassicGame) -> Any:
+        finder = finder_for(game.ruleset, game.lexicon)
+        plays = finder.best(game.table, game.hand, 1 if self.level == 3 else (4 - self.level) * 4)
+        if plays:
+            found = self._pick(plays)
+            return game.play(found.play)
+        decks = game.decks
+        worst = sorted(game.hand, key=lambda c: (-decks.value(c), c))[:3]
+        if game.draw_pile and len(worst) <= len(game.draw_pile):
+            game.exchange("".join(worst))
+            return ("exchange", "".join(worst))
+        game.pass_turn()
+        return "pass"
+
+    @staticmethod
+    def actions_for(game: ClassicGame, player: int) -> str | None:
+        """The category of ``player``'s action card that fits the open window, if any."""
+        window = game.window
+        if window is None or player in window["acted"]:
+            return None
+        facts = PlayFacts.from_dict(window["facts"])
+        held = game.decks.actions[game.state["actions"][player]]
+        fitting = [c for c in held if fits(c, facts, game.decks.vowels)[0]]
+        if not fitting:
+            return None
+        own = player == window["player"]
+        return max(fitting, key=lambda c: c.gain if own else c.loss).id
+
+    # ----- rummy -------------------------------------------------------------------------------
+
+    def _rummy_turn(self, game: Any) -> Any:
+        from wordplay.cards.solver import solve_task
+
+        card = game.round_card
+        top = game.top_discard
+        source = "pile"
+        if top is not None and game.draw_pile:
+            with_top = solve_task(game.ruleset, card, game.hand + top, game.lexicon)
+            if with_top is not None and with_top.discard != top:
+                source = "discard"
+        elif top is not None:
+            source = "discard"
+        game.draw(source)
+        best = solve_task(game.ruleset, card, game.hand, game.lexicon)
+        if best is not None:
+            return game.discard(best.discard, best.words)
+        decks = game.decks
+        game.discard(max(game.hand, key=lambda c: (decks.value(c), c)))
+        return None
+
+
+def play_out(game: CardGame, players: list[ComputerPlayer], max_turns: int = 2000) -> CardGame:
+    """Let computer players finish ``game`` (forfeit windows included)."""
+    for _ in range(max_turns):
+        if game.is_over:
+            break
+        if isinstance(game, ClassicGame) and game.window is not None:
+            for offset in range(game.players):
+                p = (game.window["player"] + offset) % game.players
+                category = ComputerPlayer.actions_for(game, p)
+                if category:
+                    game.play_action(p, category)
+            game.close_window()
+            continue
+        players[game.to_move].take_turn(game)
+    return game
