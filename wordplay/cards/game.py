@@ -344,16 +344,21 @@ class ClassicGame(CardGame):
         self._close_window(auto=False)
 
     def apply(self, move: Any) -> Explanation | None:
-        """Apply a move value: a :class:`CardPlay`, ``("exchange", cards)`` or ``"pass"``."""
+        """Apply a move value: a :class:`CardPlay`, ``"pass"``, ``("exchange", cards[, action_card])``,
+        ``("action", player, category)`` or ``"close"`` (the forfeit window)."""
         if isinstance(move, CardPlay):
             return self.play(move)
         if move == "pass":
             self.pass_turn()
-            return None
-        if isinstance(move, tuple) and move[0] == "exchange":
+        elif move == "close":
+            self.close_window()
+        elif isinstance(move, tuple) and move[0] == "exchange":
             self.exchange(move[1], *move[2:])
-            return None
-        raise TypeError(f"not a move: {move!r}")
+        elif isinstance(move, tuple) and move[0] == "action":
+            return self.play_action(move[1], move[2])
+        else:
+            raise TypeError(f"not a move: {move!r}")
+        return None
 
     # ----- applying (checks done) -------------------------------------------------------------
 

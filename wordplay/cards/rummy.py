@@ -243,6 +243,14 @@ class RummyGame(CardGame):
         self._end_turn(bool(words))
         return explanation
 
+    def apply(self, move: Any) -> Any:
+        """Apply a move value: ``("draw", source)`` or ``("discard", card[, words])``."""
+        if isinstance(move, tuple) and move[0] == "draw":
+            return self.draw(move[1])
+        if isinstance(move, tuple) and move[0] == "discard":
+            return self.discard(move[1], move[2] if len(move) > 2 else ())
+        raise TypeError(f"not a move: {move!r}")
+
     def hint(self) -> Any:
         """The best way to meet the task with the hand just drawn to (the task solver's answer)."""
         from wordplay.cards.solver import solve_task
