@@ -166,13 +166,13 @@ class RummyGame(CardGame):
         self.state.update(draw=pile, discard=[], aside=aside, scores=[0] * self.players, to_move=first,
                           round_deck=round_deck, round_no=1, starter=first, history=[], extra_rounds=0)
         self.state["discard"].append(self.state["draw"].pop())
+        self.round_explanations: list[Explanation] = []  # the last round's scores, explained
         self._deal(first)
         self._start_round()
 
     def _start_round(self) -> None:
         s = self.state
         s.update(round=s["round_deck"].pop(), phase="draw", laid=[None] * self.players, final_turns=None, turns=0)
-        self.round_explanations: list[Explanation] = []
 
     # ----- reading -------------------------------------------------------------------------
 
