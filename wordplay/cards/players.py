@@ -43,26 +43,35 @@ class ComputerPlayer:
             x -= w
         return options[-1]
 
-    def take_turn(self, game: CardGame) -> Any:
-        """Make the turn of the player to move; returns what was done."""
+    def choose(self, game: CardGame) -> Any:
+        """The move to make for the player to move (a value for ``game.apply``); in a forfeit
+        window, the action card some player should play, else ``"close"``."""
         if isinstance(game, ClassicGame):
-            return self._classic_turn(game)
-        return self._rummy_turn(game)
+            if game.window is not None:
+                for offset in range(game.players):
+                    p = (game.window["player"] + offset) % game.players
+                    category = self.actions_for(game, p)
+                    if category:
+                        return ("action", p, category)
+                return "close"
+            return self._classic_move(game)
+        return self._rummy_move(game)
+
+    def take_turn(self, game: CardGame) -> Any:
+        """Make one move for the player to move; returns what ``game.apply`` returned."""
+        return game.apply(self.choose(game))
 
     # ----- classic and forfeit ------------------------------------------------------------------
 
-    def _classic_turn(self, game: ClassicGame) -> Any:
+    def _classic_move(self, game: ClassicGame) -> Any:
         finder = finder_for(game.ruleset, game.lexicon)
         plays = finder.best(game.table, game.hand, 1 if self.level == 3 else (4 - self.level) * 4)
         if plays:
-            found = self._pick(plays)
-            return game.play(found.play)
+            return self._pick(plays).play
         decks = game.decks
-        worst = sorted(game.hand, key=lambda c: (-decks.value(c), c))[:3]
+        worst = "".join(sorted(game.hand, key=lambda c: (-decks.value(c), c))[:3])
         if game.draw_pile and len(worst) <= len(game.draw_pile):
-            game.exchange("".join(worst))
-            return ("exchange", "".join(worst))
-        game.pass_turn()
+            return ("exchange", worst)
         return "pass"
 
     @staticmethod
@@ -81,39 +90,29 @@ class ComputerPlayer:
 
     # ----- rummy -------------------------------------------------------------------------------
 
-    def _rummy_turn(self, game: Any) -> Any:
+    def _rummy_move(self, game: Any) -> Any:
         from wordplay.cards.solver import solve_task
 
         card = game.round_card
-        top = game.top_discard
-        source = "pile"
-        if top is not None and game.draw_pile:
+        if game.phase == "draw":
+            top = game.top_discard
+            if top is None:
+                return ("draw", "pile")
+            if not game.draw_pile and len(game.discard_pile) < 2:
+                return ("draw", "discard")
             with_top = solve_task(game.ruleset, card, game.hand + top, game.lexicon)
-            if with_top is not None and with_top.discard != top:
-                source = "discard"
-        elif top is not None:
-            source = "discard"
-        game.draw(source)
+            return ("draw", "discard" if with_top is not None and with_top.discard != top else "pile")
         best = solve_task(game.ruleset, card, game.hand, game.lexicon)
         if best is not None:
-            return game.discard(best.discard, best.words)
+            return ("discard", best.discard, list(best.words))
         decks = game.decks
-        game.discard(max(game.hand, key=lambda c: (decks.value(c), c)))
-        return None
+        return ("discard", max(game.hand, key=lambda c: (decks.value(c), c)))
 
 
-def play_out(game: CardGame, players: list[ComputerPlayer], max_turns: int = 2000) -> CardGame:
-    """Let computer players finish ``game`` (forfeit windows included)."""
-    for _ in range(max_turns):
+def play_out(game: CardGame, players: list[ComputerPlayer], max_moves: int = 5000) -> CardGame:
+    """Let computer players finish ``game`` (forfeit windows included: the mover's seat decides)."""
+    for _ in range(max_moves):
         if game.is_over:
             break
-        if isinstance(game, ClassicGame) and game.window is not None:
-            for offset in range(game.players):
-                p = (game.window["player"] + offset) % game.players
-                category = ComputerPlayer.actions_for(game, p)
-                if category:
-                    game.play_action(p, category)
-            game.close_window()
-            continue
         players[game.to_move].take_turn(game)
     return game
