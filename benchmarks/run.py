@@ -10,7 +10,7 @@ import importlib
 import sys
 from pathlib import Path
 
-BENCHMARKS = ("lexicon", "finder")
+BENCHMARKS = ("lexicon", "finder", "cards")
 
 
 def main(argv: list[str]) -> int:

@@ -14,7 +14,8 @@ from collections.abc import Sequence
 from wordplay.core.errors import WordplayError
 
 # Modules that each add subcommands (see their ``register``).
-COMMAND_MODULES = ("wordplay.cli.board_commands", "wordplay.cli.lexicon_commands", "wordplay.cli.finder_commands")
+COMMAND_MODULES = ("wordplay.cli.board_commands", "wordplay.cli.lexicon_commands", "wordplay.cli.finder_commands",
+                   "wordplay.cli.cards_commands")
 
 EXIT_REFUSED = 2
 

@@ -1,0 +1,101 @@
+"""``wordplay cards-score``, ``cards-best`` and ``cards-task``: Scrabble Cards from the command line.
+
+A table is given as plays laid one after the other (``--table "0,0 across TRAVA"``, repeatable;
+each is laid as written, with the table clearing after it as in a game); refused input exits
+with status 2 and a sentence saying why.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+from typing import Any
+
+from wordplay.cards.finder import best_plays
+from wordplay.cards.legality import check_play
+from wordplay.cards.rules import MODES, get_ruleset
+from wordplay.cards.scoring import score_play, table_after
+from wordplay.cards.solver import solve_task
+from wordplay.cards.table import parse_play
+from wordplay.core.errors import IllegalMoveError
+from wordplay.core.lexicon import lexicon_from_file, load_lexicon
+
+
+def _common(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--mode", choices=MODES, default="classic")
+    parser.add_argument("--hand", required=True, help="the hand: letters, ? for a blank, 2 and 3 for bonus cards")
+    parser.add_argument("--lexicon", help="a plain word list, one word per line (default: the Portuguese list)")
+    parser.add_argument("--json", action="store_true", help="print JSON")
+
+
+def _load(args: argparse.Namespace) -> tuple[Any, Any]:
+    ruleset = get_ruleset(args.mode)
+    lexicon = lexicon_from_file(args.lexicon, ruleset.tiles.alphabet) if args.lexicon else load_lexicon(ruleset.lexicon)
+    return ruleset, lexicon
+
+
+def _table(ruleset: Any, plays: list[str]) -> dict:
+    table: dict = {}
+    for text in plays or ():
+        table, _ = table_after(table, parse_play(text, table), ruleset.clear_table)
+    return table
+
+
+def register(subparsers: Any) -> None:
+    score = subparsers.add_parser("cards-score", help="explain the score of a Scrabble Cards play")
+    _common(score)
+    score.add_argument("--table", action="append", help='a play already made, e.g. "0,0 across TRAVA" (repeatable)')
+    score.add_argument("--play", required=True, help='e.g. "-1,1 down C(R)IAR bonus 2 on 1,1"')
+    score.set_defaults(run=_score)
+    best = subparsers.add_parser("cards-best", help="the best Scrabble Cards plays for a hand")
+    _common(best)
+    best.add_argument("--table", action="append", help="a play already made (repeatable)")
+    best.add_argument("-n", type=int, default=5, help="how many plays (default 5)")
+    best.set_defaults(run=_best)
+    task = subparsers.add_parser("cards-task", help="the best way to meet a rummy round card with a hand")
+    _common(task)
+    task.add_argument("--round", required=True, help="the round card id, e.g. dois_e_bom")
+    task.set_defaults(run=_task, mode="rummy")
+
+
+def _score(args: argparse.Namespace) -> int:
+    ruleset, lexicon = _load(args)
+    table = _table(ruleset, args.table)
+    play = parse_play(args.play, table)
+    report = check_play(ruleset, table, play, args.hand.upper(), lexicon)
+    if not report.ok:
+        raise report.error()
+    explanation = score_play(ruleset, table, play, len(args.hand))
+    print(json.dumps(explanation.to_dict(), ensure_ascii=False, indent=1) if args.json else explanation)
+    return 0
+
+
+def _best(args: argparse.Namespace) -> int:
+    ruleset, lexicon = _load(args)
+    table = _table(ruleset, args.table)
+    found = best_plays(ruleset, table, args.hand.upper(), lexicon, args.n)
+    if args.json:
+        print(json.dumps([f.to_dict() for f in found], ensure_ascii=False, indent=1))
+    else:
+        for f in found:
+            print(f"{f.score:4d}  {f.notation}  ({', '.join(f.words)})")
+    return 0
+
+
+def _task(args: argparse.Namespace) -> int:
+    ruleset, lexicon = _load(args)
+    ids = [r.id for r in ruleset.decks.rounds]
+    if args.round not in ids:
+        raise IllegalMoveError("cards_task_not_met", params={"card_name": args.round,
+                                                             "reason": "round cards are " + ", ".join(ids)})
+    card = ruleset.decks.round_card(args.round)
+    best = solve_task(ruleset, card, args.hand.upper(), lexicon)
+    if best is None:
+        raise IllegalMoveError("cards_no_task_solution", params={"hand": args.hand.upper(), "card_name": card.name})
+    if args.json:
+        print(json.dumps({"discard": best.discard, "words": [w.to_list() for w in best.words],
+                          "explanation": best.explanation.to_dict()}, ensure_ascii=False, indent=1))
+    else:
+        print(f"lay {' '.join(w.cards for w in best.words)}, discard {best.discard}")
+        print(best.explanation)
+    return 0
