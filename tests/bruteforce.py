@@ -47,20 +47,50 @@ def brute_force_plays(
     ruleset: BoardRuleset, board: Board, rack: str, words: Iterable[str]
 ) -> dict[frozenset[tuple[int, str]], Play]:
     """Every legal placement for ``rack``, keyed by :meth:`Play.placement_key`."""
-    lexicon = {w.upper() for w in words}
-    by_length: dict[int, list[str]] = {}
-    for w in sorted(lexicon):
-        by_length.setdefault(len(w), []).append(w)
-    texts = {n: "\n".join(ws) for n, ws in by_length.items()}
+    size = board.size
     cells = board.cells
+    for across in (True, False):
+        for line in range(size):
+            squares = [line * size + i for i in range(size)] if across else [i * size + line for i in range(size)]
+            for s in range(size):
+                if s > 0 and cells[squares[s - 1]]:
+                    continue
+                empties = 0
+                for e in range(s, size):
+                    if not cells[squares[e]]:
+                        empties += 1
+                    if empties > max_empty:
+                        break
+                    if e + 1 < size and cells[squares[e + 1]]:
+                        continue
+                    if empties:
+                        yield across, squares[s : e + 1]
+
+
+def brute_force_plays(
+    ruleset: BoardRuleset, board: Board, rack: str, words: Iterable[str]
+) -> dict[frozenset[tuple[int, str]], Play]:
+    """Every legal placement for ``rack``, keyed by :meth:`Play.placement_key`."""
+    lexicon = {w.upper() for w in words}
     have = Counter(ch for ch in rack if ch != "?")
     blanks = rack.count("?")
+    # Words grouped by length and by how many of their letters the rack lacks: a segment with
+    # b board letters can only hold words lacking at most b + blanks letters.
+    grouped: dict[tuple[int, int], list[str]] = {}
+    for w in sorted(lexicon):
+        lacking = sum((Counter(w) - have).values())
+        grouped.setdefault((len(w), lacking), []).append(w)
+    texts = {key: "\n".join(ws) for key, ws in grouped.items()}
+    cells = board.cells
     found: dict[frozenset[tuple[int, str]], Play] = {}
     for across, squares in _segments(board, len(rack)):
         pattern = [cells[sq].upper() for sq in squares]
         holes = [i for i, ch in enumerate(pattern) if not ch]
         regex = re.compile("^" + "".join(re.escape(p) if p else "." for p in pattern) + "$", re.MULTILINE)
-        for word in regex.findall(texts.get(len(squares), "")):
+        on_board = len(squares) - len(holes)
+        candidates = [w for lacking in range(on_board + blanks + 1)
+                      for w in regex.findall(texts.get((len(squares), lacking), ""))]
+        for word in candidates:
             need = [word[i] for i in holes]
             short = Counter(need) - have
             if sum(short.values()) > blanks:

@@ -1,0 +1,171 @@
+"""Move-finder speed: best play (the hint), every play, and counting, on mid-game positions.
+
+Run ``python benchmarks/bench_finder.py`` (``--quick`` for fewer runs and no brute force,
+``--games N`` for the self-play rows); it prints a Markdown table of medians. ``rows()``
+returns the same as dicts.
+
+Positions:
+
+* English: the published mid-game position VsMatt2 (55 tiles) with ENABLE and the Wordsmith
+  ruleset; targets from the issue: best play with ``AEILST?`` at most 50 ms, every play at
+  most 500 ms, best play with a rack without a blank at most 10 ms.
+* Polish: a Literaki mid-game position (55 tiles) made by seeded self-play (level-1 players,
+  seed 1, SJP), recorded below; target: within twice the English figures.
+
+Times are medians of CPU time (``time.process_time``): the machine this runs on may be shared
+with other work, which stretches wall-clock times but not CPU time. Every search starts cold: the cross-check cache is emptied before each run, so each time
+includes computing the cross-checks of the position. The lexicon load (from the on-disk
+cache) is timed apart. The brute-force column runs ``tests/bruteforce.py`` once (it tries
+every lexicon word on every segment and validates with the engine): its time and the ratio
+to the finder's time for every play.
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "tests"))
+
+from wordplay.board.position import parse_cgp  # noqa: E402
+from wordplay.board.ruleset import get_ruleset  # noqa: E402
+from wordplay.core.lexicon import load_lexicon  # noqa: E402
+from wordplay.finder import MoveFinder  # noqa: E402
+
+ENGLISH = ("14R/12Q1E/2TIGER4HI1I/6OF3U2N/4OCEAN1PRANK/7BAZAR3/11A3/7MOONY3/6DIF6/5VEG7/7SAnTOOR1/10OX3/"
+           "7AGUE4/15/15")
+# Literaki, seeded self-play: BoardGame("literaki", ["A", "B"], seed=1, lexicon=sjp), players
+# computer_player(1, 1) and computer_player(1, 101), stopped at 55 tiles on the board.
+POLISH = ("15/9H3K1/1ACID4I3S1/R1IDEA1B1POLNY1/Z2OFUKAŁAŚ1IL1/AGILA2K4EE1/Z6ÓS3IN1/Y6WI1PODYM/8Ń3Ą2/"
+          "12C2/12E2/15/15/15/15")
+
+CASES = [
+    # (label, variant, lexicon, position, rack, best target ms, all target ms)
+    ("English VsMatt2", "wordsmith", "enable", ENGLISH, "AEILST?", 50, 500),
+    ("English VsMatt2", "wordsmith", "enable", ENGLISH, "AEILSTR", 10, None),
+    ("English VsMatt2", "wordsmith", "enable", ENGLISH, "DEIKNOR", 10, None),
+    ("Polish self-play", "literaki", "sjp", POLISH, "AEINRZ?", 100, 1000),
+    ("Polish self-play", "literaki", "sjp", POLISH, "AEINRWZ", 20, None),
+]
+
+
+def _median_ms(fn: Any, runs: int, reset: Any) -> tuple[float, Any]:
+    """Median CPU time of ``fn`` in ms (CPU, not wall clock: the benchmark machine may be shared;
+    on an idle machine the two agree)."""
+    times = []
+    result = None
+    for _ in range(runs):
+        reset()
+        t = time.process_time()
+        result = fn()
+        times.append(time.process_time() - t)
+    return statistics.median(times) * 1000, result
+
+
+def rows(runs: int = 15, brute: bool = True, games: int = 20) -> list[dict[str, Any]]:
+    """One dict per position and rack (plus the self-play rows)."""
+    out = []
+    for label, variant, lexicon_name, cgp, rack, best_target, all_target in CASES:
+        ruleset = get_ruleset(variant)
+        t = time.perf_counter()
+        lexicon = load_lexicon(lexicon_name)
+        finder = MoveFinder(ruleset, lexicon)
+        load_ms = (time.perf_counter() - t) * 1000
+        board = parse_cgp(cgp, ruleset).board
+        reset = finder.graph.cross_cache.clear
+        best_ms, best = _median_ms(lambda: finder.best(board, rack, 1), runs, reset)
+        top10_ms, _ = _median_ms(lambda: finder.best(board, rack, 10), runs, reset)
+        all_ms, plays = _median_ms(lambda: finder.plays(board, rack), max(3, runs // 3), reset)
+        count_ms, count = _median_ms(lambda: finder.count(board, rack), max(3, runs // 3), reset)
+        row = {
+            "position": label, "rack": rack, "tiles_on_board": board.tile_count(), "lexicon": lexicon_name,
+            "load_ms": load_ms, "best_ms": best_ms, "best_target_ms": best_target, "top10_ms": top10_ms,
+            "all_ms": all_ms, "all_target_ms": all_target, "count_ms": count_ms, "placements": count,
+            "best": f"{best[0].notation} {best[0].score}" if best else "-",
+            "brute_s": None, "brute_ratio": None,
+        }
+        assert plays[0].score == (best[0].score if best else None)
+        if brute:
+            from bruteforce import brute_force_plays
+
+            t = time.perf_counter()
+            found = brute_force_plays(ruleset, board, rack, lexicon.words())
+            row["brute_s"] = time.perf_counter() - t
+            row["brute_ratio"] = row["brute_s"] * 1000 / all_ms
+            assert len(found) == count, f"brute force found {len(found)}, the finder {count}"
+        out.append(row)
+    if games:
+        out.extend(self_play_rows(games))
+    return out
+
+
+def self_play_rows(games: int) -> list[dict[str, Any]]:
+    """Level-1 self-play throughput (no invariant checks), each variant on its full lexicon."""
+    from wordplay.players.checks import self_play
+
+    out = []
+    for variant, lexicon_name in (("wordsmith", "enable"), ("literaki", "sjp")):
+        lexicon = load_lexicon(lexicon_name)
+        report = self_play(variant, games, (1, 1), lexicon=lexicon, first_seed=500, check=False)
+        out.append({"position": f"self-play {variant}", "rack": "level 1 v 1", "games": report.games,
+                    "moves": report.moves, "seconds": report.seconds, "games_per_s": report.games_per_second,
+                    "ms_per_move": report.seconds * 1000 / report.moves})
+    return out
+
+
+def _fmt(value: Any, digits: int = 1) -> str:
+    if value is None:
+        return "-"
+    if isinstance(value, float):
+        return f"{value:.{digits}f}"
+    return str(value)
+
+
+def table(data: list[dict[str, Any]]) -> str:
+    lines = [
+        "| position | rack | best play (hint) ms | target | top 10 ms | every play ms | target | count ms "
+        "| placements | best | brute force s | brute / every |",
+        "|---|---|---|---|---|---|---|---|---|---|---|---|",
+    ]
+    for r in data:
+        if "games" in r:
+            continue
+        lines.append(
+            f"| {r['position']} ({r['tiles_on_board']} tiles, {r['lexicon']}) | {r['rack']} | {_fmt(r['best_ms'])} "
+            f"| {_fmt(r['best_target_ms'])} | {_fmt(r['top10_ms'])} | {_fmt(r['all_ms'])} | "
+            f"{_fmt(r['all_target_ms'])} | {_fmt(r['count_ms'])} | {r['placements']} | {r['best']} | "
+            f"{_fmt(r['brute_s'])} | {_fmt(r['brute_ratio'], 0) + 'x' if r['brute_ratio'] else '-'} |"
+        )
+    games = [r for r in data if "games" in r]
+    if games:
+        lines += ["", "| self-play | games | moves | games/s | ms per move |", "|---|---|---|---|---|"]
+        for r in games:
+            lines.append(f"| {r['position']} ({r['rack']}) | {r['games']} | {r['moves']} | "
+                         f"{r['games_per_s']:.2f} | {r['ms_per_move']:.1f} |")
+    loads = {r["lexicon"]: r["load_ms"] for r in data if "load_ms" in r}
+    lines += ["", "Lexicon load (graph from the disk cache, first use in the process): "
+              + ", ".join(f"{k} {v:.0f} ms" for k, v in loads.items())]
+    return "\n".join(lines)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--runs", type=int, default=15)
+    parser.add_argument("--games", type=int, default=20, help="self-play games per variant (0: none)")
+    parser.add_argument("--no-brute", action="store_true", help="skip the brute-force column")
+    parser.add_argument("--quick", action="store_true", help="5 runs, 4 games, no brute force")
+    args = parser.parse_args(argv)
+    if args.quick:
+        args.runs, args.games, args.no_brute = 5, 4, True
+    print(table(rows(args.runs, not args.no_brute, args.games)))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
