@@ -330,6 +330,10 @@ class RummyGame(CardGame):
         s["to_move"] = s["starter"]
         self._start_round()
 
+    def _restore(self, snapshot: dict[str, Any]) -> None:
+        super()._restore(snapshot)
+        self.round_explanations = []
+
     def card_counts(self) -> Counter[str]:
         counts = super().card_counts()
         s = self.state
