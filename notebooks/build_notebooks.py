@@ -253,10 +253,11 @@ for explanation in end.end_explanations:
 ## 12. A whole game against the computer
 
 You move first. Lay tiles, watch the panel (every rule, the score step by step), submit; the
-computer answers at once. *Undo* takes back your move and the computer's reply. Raise the
-computer's level (1 to 3) in the cell to make it stronger. Good luck!
+computer answers at once. *Undo* takes back your move and the computer's reply. The computer
+here is level 3, a beginner you can beat; change the level in the cell for a stronger one:
+level 1 always plays the highest score, level 2 also weighs the tiles it keeps. Good luck!
 """),
-        code('game = GameWidget("wordsmith", ["You", ("Computer", 1)], seed=1)\ngame'),
+        code('game = GameWidget("wordsmith", ["You", ("Computer", 3)], seed=1)\ngame'),
         md("`game.game` is the engine's game: save it with `game.game.to_json()`, or export GCG with "
            "`wordplay.board.game_to_gcg(game.game)`."),
     ]
@@ -376,9 +377,11 @@ for explanation in end.end_explanations:
 ## 11. A whole game against the computer
 
 You move first. Lay tiles (a blank asks for its letter), watch the rules and the score explained,
-submit; the computer answers. *Undo* takes back your move and its reply. Powodzenia!
+submit; the computer answers. *Undo* takes back your move and its reply. The computer is level 3,
+a beginner; level 1 always plays the highest score, level 2 also weighs the tiles it keeps.
+Powodzenia!
 """),
-        code('game = GameWidget("literaki", ["Ty", ("Komputer", 1)], seed=1)\ngame'),
+        code('game = GameWidget("literaki", ["Ty", ("Komputer", 3)], seed=1)\ngame'),
     ]
     return cells
 
@@ -426,14 +429,17 @@ worked("wordsmith", EMPTY, "8D QUIET")
         md("""
 A game against the computer, ready to play (click a rack tile, then a square; *Submit*).
 Players at the same screen: `GameWidget("literaki", ["Ala", "Olek"])`. A computer player:
-`("Computer", level)`.
+`("Computer", level)`: level 3 is a beginner, level 2 weighs the tiles it keeps, level 1 always
+plays the highest score.
 """),
-        code('GameWidget("wordsmith", ["You", ("Computer", 1)], seed=1)'),
+        code('GameWidget("wordsmith", ["You", ("Computer", 3)], seed=1)'),
     ]
 
 
 def write(name, cells, execute=True):
     nb = nbformat.v4.new_notebook()
+    for i, cell in enumerate(cells):
+        cell.id = f"{Path(name).stem}-{i:02d}"  # stable ids: a rebuild changes only what changed
     nb.cells = cells
     nb.metadata["kernelspec"] = KERNEL
     nb.metadata["language_info"] = {"name": "python"}

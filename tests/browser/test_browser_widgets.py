@@ -82,6 +82,10 @@ def test_tutorial_runs_and_a_move_is_played_by_clicking(open_lab, notebook):
     assert not lab.errors()
     assert lab.page.locator(".wp-root").count() >= 3  # explainers, move list, games drawn
     lab.screenshot(notebook.replace(".ipynb", "-notebook.png"))
+    summary = lab.page.locator(".wp-summary").first  # the finished game of the end-of-game section
+    summary.scroll_into_view_if_needed()
+    assert "wins" in summary.text_content() or "tie" in summary.text_content()
+    lab.screenshot(notebook.replace(".ipynb", "-summary.png"), lab.page.locator(".wp-root", has=summary).first)
     play_one_move(lab, "game", notebook.replace(".ipynb", "-game.png"))
     assert lab.kernel_json("game.game.moves[-1]['kind']") == "play"
 
@@ -153,9 +157,11 @@ def test_forged_messages_are_refused_and_latency_is_measured(open_lab, lab):
     print("\nclick-to-explanation latency (ms):", json.dumps(result))
 
 
-def test_a_player_name_is_shown_as_text(open_lab, lab):
+def test_a_player_name_is_shown_as_text_and_a_blank_takes_a_polish_letter(open_lab, lab):
     code = (f"from wordplay.widgets import GameWidget\nevil = GameWidget('wordsmith', [{EVIL!r}, 'Ben'], seed=2)\nevil")
-    lab_page = open_lab(scratch_notebook(lab, "scratch_names.ipynb", [code]))
+    blank = ("from wordplay.widgets import Explainer\nfrom wordplay.widgets.exercises import EMPTY\n"
+             "blank = Explainer('literaki', EMPTY, rack='KO?')\nblank")
+    lab_page = open_lab(scratch_notebook(lab, "scratch_names.ipynb", [code, blank]))
     lab_page.run_all()
     root = root_of(lab_page, lab_page.kernel_json("evil.uid"))
     root.wait_for()
@@ -165,3 +171,19 @@ def test_a_player_name_is_shown_as_text(open_lab, lab):
     assert lab_page.page.evaluate("() => document.querySelectorAll('img[src=\"x\"]').length") == 0
     assert lab_page.page.dialogs == []  # type: ignore[attr-defined]
     lab_page.screenshot("name-as-text.png", root)
+
+    # a blank: pick it, click a square, choose Ż in the letter chooser; then the other tiles, and step through
+    root = root_of(lab_page, lab_page.kernel_json("blank.uid"))
+    root.scroll_into_view_if_needed()
+    root.locator('.wp-racktile[data-index="2"]').click()
+    root.locator('.wp-sq[data-square="114"]').click()
+    assert root.locator(".wp-letterbtn").count() == 32 + 1  # the Polish alphabet, and cancel
+    root.locator('.wp-letterbtn[data-letter="Ż"]').click()
+    root.locator('.wp-sq.wp-pending[data-square="114"]').wait_for()
+    lay(root, [[112, 0, None], [113, 1, None]])
+    poll(lambda: lab_page.kernel_json("[p['tile'] for p in blank.view['pending']]") == ["K", "O", "ż"], what="KOż laid")
+    root.locator(".wp-headline").wait_for()
+    for _ in range(4):
+        root.locator(".wp-step-next").click()
+    assert root.locator(".wp-step.wp-current").get_attribute("data-step") == "3"
+    lab_page.screenshot("blank-polish.png", root)
