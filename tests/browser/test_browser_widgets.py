@@ -60,7 +60,7 @@ def play_one_move(lab: Lab, name: str, shot: str) -> None:
     headline = root.locator(".wp-headline.wp-legal")
     headline.wait_for(timeout=15_000)
     assert "is legal and scores" in headline.text_content()
-    assert root.locator(".wp-rules li.wp-pass").count() >= 5 and root.locator(".wp-rules li.wp-fail").count() == 0
+    assert root.locator(".wp-rules li.wp-rule-pass").count() >= 5 and root.locator(".wp-rules li.wp-rule-fail").count() == 0
     assert root.locator(".wp-steps li").count() >= len(plan) + 2
     # the step-through: first step, then on to the end, the running total shown
     root.locator(".wp-step-first").click()

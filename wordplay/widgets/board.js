@@ -224,7 +224,7 @@ function render({ model, el }) {
       panel.appendChild(h("div", { class: "wp-headline" + (preview.legal ? " wp-legal" : " wp-illegal"), text: preview.headline }));
       const rules = h("ul", { class: "wp-rules" });
       for (const c of preview.check.checks)
-        rules.appendChild(h("li", { class: c.passed ? "wp-pass" : "wp-fail", dataset: { rule: c.rule }, text: (c.passed ? "✔ " : "✘ ") + c.text }));
+        rules.appendChild(h("li", { class: c.passed ? "wp-rule-pass" : "wp-rule-fail", dataset: { rule: c.rule }, text: (c.passed ? "✔ " : "✘ ") + c.text }));
       panel.appendChild(h("div", { class: "wp-section", text: labels.rules }));
       panel.appendChild(rules);
     } else if (V.review) {
