@@ -85,6 +85,14 @@ def test_going_out_collects_the_others_leftovers():
     assert game.scores == [4 + 7, -7]  # Q6 + U1 = 7, the triple card counts 0
 
 
+def test_going_out_leaves_bonus_cards_behind():
+    game = new_game("classic", ["Ana", "Rui"], seed=3, lexicon=ANY)
+    rest = game.state["draw"]
+    dictate(game, hands=["AR2", "QU"], to_move=0, draw=[], aside=game.state["aside"] + rest)
+    game.play("0,0 across AR")  # only the double card is left: Ana went out
+    assert game.outcome.went_out == 0 and game.scores == [4 + 7, -7]
+
+
 def test_play_refills_clears_the_table_and_undo_replays():
     game = dictate(new_game("classic", ["Ana", "Rui"], seed=4, lexicon=ANY), hands=["TRAVAXX", "CIARZZZ"], to_move=0)
     game.play("0,0 across TRAVA")
@@ -301,3 +309,55 @@ def test_rummy_ten_rounds_then_a_tie_round_then_the_end():
         game.discard(game.hand[0])
     assert game.outcome.termination is RummyEnd.ROUNDS_PLAYED and game.outcome.is_tie
     assert [h["round"] for h in game.state["history"]] == [10, 11]
+
+
+# ----- challenges ----------------------------------------------------------------------------------
+
+def test_a_table_playing_by_challenge():
+    from wordplay.core.lexicon import lexicon_from_words
+
+    lexicon = lexicon_from_words(["trava", "criar"], CARD_ALPHABET)
+    rules = get_ruleset("classic").with_settings(check_words=False)
+    game = dictate(new_game(rules, ["Ana", "Rui"], seed=4, lexicon=lexicon), hands=["TRAVAXX", "CIARZZZ"], to_move=0)
+    with pytest.raises(IllegalMoveError) as info:
+        game.challenge(1)
+    assert info.value.code == "cards_nothing_to_challenge"
+    game.play("0,0 across TRAVA")
+    failed = game.challenge(1)
+    assert "stands" in failed.sentences()[0] and game.scores == [16, 0] and game.to_move == 1
+    hand, table = game.hand, game.table
+    game.play("0,0 across (TRAVA)ZZ")  # TRAVAZZ is accepted for now: nobody checks
+    assert game.scores == [16, 24]  # T1 R1 A1 V4 A1 Z8 Z8
+    with pytest.raises(IllegalMoveError) as info:
+        game.challenge(1)
+    assert info.value.code == "cards_challenge_own"
+    upheld = game.challenge(0)
+    assert "TRAVAZZ" in upheld.sentences()[0]
+    # the play is taken back: Rui's cards, the table and the score are as before; Rui lost the turn
+    assert game.scores == [16, 0] and game.hands[1] == hand and game.table == table and game.to_move == 0
+    assert [e["kind"] for e in game.events] == ["play", "play", "challenge"] and game.events[1]["withdrawn"]
+    text = game.to_json()
+    game.undo()  # takes back the challenge: the play stands again
+    assert game.scores == [16, 24]  # T1 R1 A1 V4 A1 Z8 Z8 and game.to_move == 0 and len(game.events) == 2
+    game.undo()
+    assert game.scores == [16, 0] and game.to_move == 1
+    assert text
+    with pytest.raises(IllegalMoveError) as info:
+        new_game("classic", ["Ana", "Rui"], lexicon=ANY).challenge(1)
+    assert info.value.code == "cards_challenge_off"
+
+
+def test_challenges_survive_json():
+    from wordplay.core.lexicon import lexicon_from_words
+
+    lexicon = lexicon_from_words(["ar"], CARD_ALPHABET)
+    rules = get_ruleset("classic").with_settings(check_words=False)
+    game = new_game(rules, ["Ana", "Rui"], seed=21, lexicon=lexicon)
+    letters = [c for c in game.hand if c.isalpha()]
+    game.play("0,0 across " + "".join(letters[:2]))
+    word = game.events[-1]["words"][0]
+    if word != "AR":
+        game.challenge(1 - game.events[-1]["player"])
+        assert game.events[-1]["kind"] == "challenge"
+    again = CardGame.from_json(game.to_json(), lexicon)
+    assert again.to_json() == game.to_json()

@@ -107,7 +107,7 @@ def scores_explained(game, move, result, player) -> None:
     if isinstance(game, ClassicGame):
         totals = [0] * game.players
         for e in game.events:
-            if e["kind"] == "play":
+            if e["kind"] == "play" and not e.get("withdrawn"):
                 totals[e["player"]] += e["score"]
             elif e["kind"] == "action":
                 totals[e["against"]] += e["score"]

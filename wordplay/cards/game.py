@@ -204,7 +204,7 @@ class ClassicGame(CardGame):
     """
 
     # An action card is a reaction to a play, not a turn: undoing the play takes it back too.
-    move_kinds = ("play", "exchange", "pass", "close")
+    move_kinds = ("play", "exchange", "pass", "close", "challenge")
 
     def _setup(self) -> None:
         rules, decks = self.ruleset, self.decks
@@ -343,6 +343,54 @@ class ClassicGame(CardGame):
             raise IllegalMoveError("cards_no_window")
         self._close_window(auto=False)
 
+    def challenge(self, challenger: int) -> Explanation:
+        """Challenge the last play, before the next turn (a table with ``check_words`` off).
+
+        When a word it formed is not in the dictionary the play is taken back (its cards return
+        to the hand, the table and the piles are as before) and its player loses the turn, which
+        counts as a pass **[decided]**; otherwise the play stands and nothing happens.
+        """
+        self._require_playing()
+        if self.ruleset.check_words:
+            raise IllegalMoveError("cards_challenge_off")
+        index = next((i for i in range(len(self.events) - 1, -1, -1) if self.events[i]["kind"] != "action"), None)
+        if index is None or self.events[index]["kind"] != "play" or (self.ruleset.action_cards and self.window is None):
+            raise IllegalMoveError("cards_nothing_to_challenge")
+        played = self.events[index]
+        mover = played["player"]
+        if challenger == mover or not 0 <= challenger < self.players:
+            raise IllegalMoveError("cards_challenge_own")
+        unknown = [w for w in played["words"] if w not in self.lexicon]
+        out = ExplanationBuilder()
+        if not unknown:
+            out.add("cards_challenge_failed", 0, words=", ".join(played["words"]), player=self.names[challenger])
+            return out.build()
+        self._replay(self.events[:index])
+        self._record({**played, "withdrawn": True})
+        self._lose_turn({"kind": "challenge", "player": mover, "by": challenger, "words": unknown})
+        out.add("cards_challenge_upheld", 0, words=", ".join(unknown), player=self.names[mover])
+        return out.build()
+
+    def _challenge_replayed(self, event: dict[str, Any]) -> None:
+        previous = self.events[-1] if self.events else {}
+        words = [str(w) for w in event.get("words", ())]
+        if not (previous.get("withdrawn") and previous.get("player") == event["player"] and words
+                and set(words) <= set(previous.get("words", ())) and all(w not in self.lexicon for w in words)):
+            raise SaveFormatError("bad_save", params={"reason": "a challenge that does not follow from the play"})
+        self._lose_turn(dict(event))
+
+    def _lose_turn(self, event: dict[str, Any]) -> None:
+        self._record(event)
+        self._after_pass()
+
+    def undo(self) -> None:
+        """Take back the last move; taking back an upheld challenge puts its play back."""
+        if self.events and self.events[-1]["kind"] == "challenge" and len(self.events) >= 2:
+            play = {k: v for k, v in self.events[-2].items() if k not in ("withdrawn", "total")}
+            self._replay(self.events[:-2] + [play])
+            return
+        super().undo()
+
     def apply(self, move: Any) -> Explanation | None:
         """Apply a move value: a :class:`CardPlay`, ``"pass"``, ``("exchange", cards[, action_card])``,
         ``("action", player, category)`` or ``"close"`` (the forfeit window)."""
@@ -356,6 +404,8 @@ class ClassicGame(CardGame):
             self.exchange(move[1], *move[2:])
         elif isinstance(move, tuple) and move[0] == "action":
             return self.play_action(move[1], move[2])
+        elif isinstance(move, tuple) and move[0] == "challenge":
+            return self.challenge(move[1])
         else:
             raise TypeError(f"not a move: {move!r}")
         return None
@@ -380,7 +430,8 @@ class ClassicGame(CardGame):
         s["scores"][player] += explanation.total
         s["passes"] = 0
         self._record({"kind": "play", "player": player, "hand": hand_before, "notation": notation,
-                      "play": play.to_dict(), "score": explanation.total, "drawn": drawn})
+                      "play": play.to_dict(), "words": [w.letters for w in words], "score": explanation.total,
+                      "drawn": drawn})
         if rules.action_cards:
             boosted = bonus_word(words, play)
             scores = [sum(self.decks.value(c) for c in w.cards) * (
@@ -394,7 +445,9 @@ class ClassicGame(CardGame):
 
     def _end_of_turn(self) -> None:
         player = self.to_move
-        if not self.state["hands"][player] and not self.draw_pile:
+        # going out is using every *letter* card (RULES 2.1): bonus cards left in hand count 0
+        letters_left = any(not self.decks.is_bonus(c) for c in self.state["hands"][player])
+        if not letters_left and not self.draw_pile:
             self._finish_classic(Termination.WENT_OUT, player)
         else:
             self._next_player()
@@ -432,8 +485,12 @@ class ClassicGame(CardGame):
         kind = event.get("kind")
         if kind == "close" and event.get("auto"):
             return  # made again by the move that follows it
-        if kind == "play":
+        if kind == "play" and event.get("withdrawn"):
+            self._record(dict(event))  # taken back by the challenge that follows: kept for the record only
+        elif kind == "play":
             self.play(CardPlay.from_dict(event["play"]))
+        elif kind == "challenge":
+            self._challenge_replayed(event)
         elif kind == "exchange":
             self.exchange(event["cards"], bool(event.get("action_card")))
         elif kind == "pass":
