@@ -85,6 +85,29 @@ def sample_answer(variant, cgp, rack, lexicon):
     return plays[min(len(plays) - 1, max(1, len(plays) // 8))].notation
 
 
+def endgame_position(variant, seed, lexicon):
+    """The board and rack when the bag first runs empty in the finder-against-finder game of ``seed``."""
+    from wordplay.board.game import BoardGame
+    from wordplay.board.position import board_cgp
+    from wordplay.widgets.engines import best_play
+
+    game = BoardGame(variant, ["North", "South"], seed=seed, lexicon=lexicon)
+    while game.bag:
+        play = best_play(game.ruleset, game.board, game.rack, lexicon)
+        game.play(play) if play else game.pass_turn()
+    return board_cgp(game.board), game.rack
+
+
+def end_exercise(variant, seed, lexicon):
+    cgp, rack = endgame_position(variant, seed, lexicon)
+    answer = sample_answer(variant, cgp, rack, lexicon)
+    return [
+        md(f"**Exercise.** The same game at the moment the bag ran empty: rack `{rack}`. With the bag "
+           "empty, every tile left on your rack will count against you. Find the best play."),
+        code(f'LATE = "{cgp}"\nanswer = "{answer}"\nexercise("{variant}", LATE, "{rack}", answer)'),
+    ]
+
+
 # ----- a tutorial -------------------------------------------------------------------------------
 
 
@@ -249,6 +272,7 @@ for explanation in end.end_explanations:
         md("The same game in the widget: the score sheet (click a play to step through its scoring again), "
            "the chart of the scores over the game, and the summary of the final adjustments."),
         code('GameWidget("wordsmith", ["North", "South"], game=end)'),
+        *end_exercise(v, 5, lex),
         md("""
 ## 12. A whole game against the computer
 
@@ -373,6 +397,7 @@ for explanation in end.end_explanations:
     print(explanation)
 """),
         code('GameWidget("literaki", ["Ala", "Olek"], game=end)'),
+        *end_exercise(v, 5, lex),
         md("""
 ## 11. A whole game against the computer
 

@@ -39,3 +39,20 @@ def test_exercise_verdicts(enable):
     assert wrong.refusal == "The rack ABSORNE does not hold X." and "not legal" in repr(wrong)
     empty = exercise("wordsmith", cgp, "ABSORNE", lexicon=enable, reveal=True)
     assert "Write your play" in repr(empty) and "I2 BORANES 45" in repr(empty)
+
+
+def test_the_engine_adapters(enable):
+    from wordplay.board.game import BoardGame
+    from wordplay.board.moves import Exchange, Pass, Play
+    from wordplay.board.position import parse_cgp
+    from wordplay.widgets import engines
+
+    pos = parse_cgp(EMPTY, "wordsmith")
+    plays = engines.top_plays(pos.ruleset, pos.board, "QUIETLY", enable, 5)
+    assert len(plays) == 5 and all(isinstance(p, Play) for p in plays)
+    assert engines.best_play(pos.ruleset, pos.board, "QUIETLY", enable) == plays[0]
+    assert engines.top_plays(pos.ruleset, pos.board, "", enable, 5) == []
+    assert engines.computer_levels() == (1, 2, 3)
+    game = BoardGame("wordsmith", ["A", "B"], seed=3, lexicon=enable)
+    move = engines.computer_for(1, 7).choose(game)
+    assert isinstance(move, (Play, Exchange, Pass))
