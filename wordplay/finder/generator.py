@@ -283,13 +283,15 @@ class MoveFinder:
             for lane, start, anchor, _ in units:
                 walker.walk(lane, start, anchor)
             return
-        bounds = self._bounds(units, counts, blanks, ntiles)
+        partial, whole = self._bounds(units, counts, blanks, ntiles)
+        bounds = [max(a, b) for a, b in zip(partial, whole)]
         order = sorted(range(len(units)), key=lambda u: -bounds[u])
         for u in order:
-            if bounds[u] < walker.threshold:
+            if bounds[u] < walker.cut[0]:
                 break
             lane, start, anchor, _ = units[u]
-            walker.walk(lane, start, anchor)
+            # plays leaving tiles on the rack cannot make the list: only all-tile plays are sought
+            walker.walk(lane, start, anchor, need_all=partial[u] < walker.cut[0])
 
     def _units(self, lanes: list[_Lane], ntiles: int) -> list[tuple[_Lane, int, int, int]]:
         """Every (lane, start, first anchor) a play may begin at, with the empties before the anchor."""
@@ -319,8 +321,9 @@ class MoveFinder:
         return units
 
     def _bounds(self, units: list[tuple[_Lane, int, int, int]], counts: list[int], blanks: int,
-                ntiles: int) -> list[int]:
-        """An upper bound on the score of any play from each start (the shadow play).
+                ntiles: int) -> tuple[list[int], list[int]]:
+        """Upper bounds on the score of the plays from each start (the shadow play): of those
+        leaving tiles on the rack, and of those using every tile.
 
         For each end the start may reach: the board tiles at face value, the cross words'
         tiles, and the empty squares filled by the rack's best values on the best multipliers
@@ -343,11 +346,11 @@ class MoveFinder:
         cap_cache: dict[int, int] = {}
         top_value = rack_values[0] if rack_values else 0
         size = self.size
-        bounds = []
+        partial_bounds, whole_bounds = [], []
         for lane, start, anchor, _ in units:
             letters, bvals, cmask, csum, lm, wm = (lane.letters, lane.values, lane.cross_mask, lane.cross_sum,
                                                     lane.lm, lane.wm)
-            best = 0
+            best_partial = best_whole = 0
             wmul = 1
             board_sum = 0
             cross_const = 0
@@ -383,7 +386,8 @@ class MoveFinder:
                         board_letters.append(letters[pos])
                         pos += 1
                 if pos > anchor:
-                    if len(placed) == ntiles and feasible is not None:
+                    whole = len(placed) == ntiles
+                    if whole and feasible is not None:
                         if not feasible.possible(board_letters):
                             continue
                         extra = bonus
@@ -397,10 +401,14 @@ class MoveFinder:
                     for l, x, cap in placed:
                         by_cap += l * (wmul + x) * cap
                     score = wmul * board_sum + cross_const + min(by_value, by_cap) + extra
-                    if score > best:
-                        best = score
-            bounds.append(best)
-        return bounds
+                    if whole:
+                        if score > best_whole:
+                            best_whole = score
+                    elif score > best_partial:
+                        best_partial = score
+            partial_bounds.append(best_partial)
+            whole_bounds.append(best_whole)
+        return partial_bounds, whole_bounds
 
 
 def _best_value(mask: int, values: list[int], blank_value: int) -> int:
@@ -495,10 +503,27 @@ class _Walker:
         self.min_tiles = min_tiles
         self.found = found
         self.top = top
-        self.threshold = -1  # scores below this cannot make the top list
+        self.cut = [-1]  # scores below cut[0] cannot make the top list
         self.bonus = finder.ruleset.all_tiles_bonus if ntiles >= finder.ruleset.rack_size else 0
+        self.avail = 0
+        for i, c in enumerate(counts):
+            if c:
+                self.avail |= 1 << i
+        self._no_limit = [0] * (finder.size + 1)
 
-    def walk(self, lane: _Lane, start: int, anchor: int) -> None:
+    def _record_top(self, score: int, tiles: tuple[tuple[int, str], ...], across: bool) -> None:
+        found, top = self.found, self.top
+        assert top is not None
+        found.append((score, tiles, across))
+        if len(found) >= 2 * top + 8:
+            found.sort(key=lambda f: (-f[0], f[1]))
+            del found[top:]
+            self.cut[0] = found[-1][0]
+        elif len(found) == top:
+            self.cut[0] = min(f[0] for f in found)
+
+    def walk(self, lane: _Lane, start: int, anchor: int, need_all: bool = False) -> None:
+        """Every play from ``start`` (only those using every tile when ``need_all``)."""
         finder = self.finder
         graph = finder.graph
         nmask, first, child, terminal = graph.mask, graph.first, graph.child, graph.terminal
@@ -511,28 +536,23 @@ class _Walker:
         blank_value = finder.blank_value
         counts = self.counts
         ntiles = self.ntiles
-        min_tiles = self.min_tiles
+        min_tiles = ntiles if need_all else self.min_tiles
         bonus = self.bonus
-        rack_size = finder.ruleset.rack_size
         found = self.found
-        top = self.top
+        cut = self.cut
         across = lane.across
-        placed: list[tuple[int, str]] = []
-        walker = self
-
-        def record(score: int) -> None:
-            if top is None:
-                found.append((score, tuple(placed), across))
+        record_top = self._record_top if self.top is not None else None
+        slots: list[tuple[int, str]] = [(0, "")] * (ntiles + 1)
+        if need_all:
+            # room[p]: empty squares from p to the end of the lane; fewer than the tiles left: stop
+            room = [0] * (size + 1)
+            for p in range(size - 1, -1, -1):
+                room[p] = room[p + 1] + (letters[p] == -1)
+            if room[start] < ntiles:
                 return
-            if score < walker.threshold:
-                return
-            found.append((score, tuple(placed), across))
-            if len(found) >= 2 * top + 8:
-                found.sort(key=lambda f: (-f[0], f[1]))
-                del found[top:]
-                walker.threshold = found[-1][0]
-            elif len(found) >= top and walker.threshold < 0:
-                walker.threshold = min(f[0] for f in found)
+            limit = [ntiles - r for r in room]  # n below limit[p]: the rack cannot be emptied any more
+        else:
+            limit = self._no_limit
 
         def extend(pos: int, node: int, msum: int, wmul: int, xtot: int, n: int, avail: int, bl: int) -> None:
             # follow the tiles already on the board
@@ -547,10 +567,15 @@ class _Walker:
                 node = child[first[node] + (m & (bit - 1)).bit_count()]
                 msum += bvals[pos]
                 pos += 1
-            if n and pos > anchor and terminal[node] and pos - start >= 2 and n >= min_tiles:
-                if across or n > 1 or csum[placed[0][0] // size] < 0:
-                    record(msum * wmul + xtot + (bonus if n == ntiles else 0))
-            if pos == size or n == ntiles:
+            if n >= min_tiles and pos > anchor and terminal[node] and pos - start >= 2:
+                if across or n > 1 or csum[slots[0][0] // size] < 0:
+                    score = msum * wmul + xtot + (bonus if n == ntiles else 0)
+                    if score >= cut[0]:
+                        if record_top is None:
+                            found.append((score, tuple(slots[:n]), across))
+                        else:
+                            record_top(score, tuple(slots[:n]), across)
+            if pos == size or n == ntiles or n < limit[pos]:
                 return
             m = nmask[node]
             allowed = m & cmask[pos]
@@ -563,36 +588,32 @@ class _Walker:
             sq_pairs = pair[squares[pos]]
             real = allowed & avail
             base = first[node]
+            n1 = n + 1
+            pos1 = pos + 1
             while real:
                 bit = real & -real
                 real ^= bit
                 letter = bit.bit_length() - 1
-                c = child[base + (m & (bit - 1)).bit_count()]
                 v = values[letter] * lmul
                 counts[letter] -= 1
-                placed.append(sq_pairs[letter])
-                extend(pos + 1, c, msum + v, nw, xtot + (cs + v) * w if cs >= 0 else xtot, n + 1,
-                       avail if counts[letter] else avail ^ bit, bl)
-                placed.pop()
+                slots[n] = sq_pairs[letter]
+                extend(pos1, child[base + (m & (bit - 1)).bit_count()], msum + v, nw,
+                       xtot + (cs + v) * w if cs >= 0 else xtot, n1, avail if counts[letter] else avail ^ bit, bl)
                 counts[letter] += 1
             if bl:
                 sq_pairs = blank_pair[squares[pos]]
                 v = blank_value * lmul
+                x = xtot + (cs + v) * w if cs >= 0 else xtot
+                msum += v
+                bl -= 1
                 while allowed:
                     bit = allowed & -allowed
                     allowed ^= bit
                     letter = bit.bit_length() - 1
-                    c = child[base + (m & (bit - 1)).bit_count()]
-                    placed.append(sq_pairs[letter])
-                    extend(pos + 1, c, msum + v, nw, xtot + (cs + v) * w if cs >= 0 else xtot, n + 1, avail, bl - 1)
-                    placed.pop()
+                    slots[n] = sq_pairs[letter]
+                    extend(pos1, child[base + (m & (bit - 1)).bit_count()], msum, nw, x, n1, avail, bl)
 
-        avail = 0
-        for i, c in enumerate(counts):
-            if c:
-                avail |= 1 << i
-        extend(start, graph.root, 0, 1, 0, 0, avail, self.blanks)
-        _ = rack_size
+        extend(start, graph.root, 0, 1, 0, 0, self.avail, self.blanks)
 
 
 def _graph_of(lexicon: Any, alphabet: str) -> tuple[Any, str]:
