@@ -218,3 +218,11 @@ def test_accented_spelling_is_shown():
     # A1 Ç3 A1 O1 = 6, doubled: 12; the sentence shows the word as written
     assert explanation.total == 12
     assert any("AÇÃO" in s for s in explanation.sentences())
+
+
+def test_all_cards_bonus_before_the_first_play_double_is_a_setting():
+    # (9 + 50) x 2 = 118 when a table decides the 50 comes before the first-play double
+    rules = CLASSIC.with_settings(all_cards_bonus_after_multipliers=False)
+    explanation = score_play(rules, {}, parse_play("0,0 across TREINAR", {}), 7)
+    assert explanation.total == 118
+    assert [s.kind for s in explanation.steps][-2:] == ["cards_all_cards", "cards_first_play"]

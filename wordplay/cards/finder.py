@@ -138,7 +138,7 @@ class CardFinder:
         results: list[tuple[int, CardPlay]] = []
         threshold = None
         for play, base in placements:
-            if n is not None and threshold is not None and base * best_m * first_multiplier + rules.all_cards_bonus \
+            if n is not None and threshold is not None and (base * best_m + rules.all_cards_bonus) * first_multiplier \
                     < threshold:
                 break
             options = [(self._score(base, play, first_multiplier, full), play)]
@@ -161,7 +161,9 @@ class CardFinder:
     def _score(self, words_total: int, play: CardPlay, first_multiplier: int, full: bool) -> int:
         used = len(play.cards) + (1 if play.bonus and self.ruleset.bonus_card_counts_as_used else 0)
         bonus = self.ruleset.all_cards_bonus if full and used >= self.ruleset.hand_size else 0
-        return words_total * first_multiplier + bonus
+        if self.ruleset.all_cards_bonus_after_multipliers:
+            return words_total * first_multiplier + bonus
+        return (words_total + bonus) * first_multiplier
 
     def best(self, table: Table, hand: str, n: int = 1) -> list[FoundCardPlay]:
         return self.plays(table, hand, n)

@@ -348,7 +348,7 @@ class ClassicGame(CardGame):
 
         When a word it formed is not in the dictionary the play is taken back (its cards return
         to the hand, the table and the piles are as before) and its player loses the turn, which
-        counts as a pass **[decided]**; otherwise the play stands and nothing happens.
+        counts as a pass (``challenge_lost_turn_counts_as_pass``, **[decided]**); otherwise the play stands and nothing happens.
         """
         self._require_playing()
         if self.ruleset.check_words:
@@ -381,7 +381,10 @@ class ClassicGame(CardGame):
 
     def _lose_turn(self, event: dict[str, Any]) -> None:
         self._record(event)
-        self._after_pass()
+        if self.ruleset.challenge_lost_turn_counts_as_pass:
+            self._after_pass()
+        else:
+            self._next_player()
 
     def undo(self) -> None:
         """Take back the last move; taking back an upheld challenge puts its play back."""

@@ -150,13 +150,15 @@ class CardsRuleset:
 
     ``first_play_multiplier``: the first play's score is multiplied by this (2).
     ``first_play_bonus_card``: whether a bonus card may be used on the first play (no).
-    ``all_cards_bonus``: added, after the multipliers, when a play uses all ``hand_size``
-    cards of the hand; ``bonus_card_counts_as_used``: a bonus card used counts as a card used.
+    ``all_cards_bonus``: added when a play uses all ``hand_size`` cards of the hand, after the
+    multipliers (``all_cards_bonus_after_multipliers``; off: before the first-play double);
+    ``bonus_card_counts_as_used``: a bonus card used counts as a card used.
     ``clear_table``: after a play only the cards of the words it formed or changed stay.
     ``check_words``: the engine checks the dictionary (off: a table that plays by challenge).
     ``exchange_needs_cards_to_draw``: an exchange may not give back more cards than the draw
     pile holds. ``passes_per_player_to_end``: the game ends when every player passed that
-    many times in a row. ``action_cards``: the forfeit mode's action cards. ``rummy``: the
+    many times in a row (``exchange_counts_as_pass``, ``challenge_lost_turn_counts_as_pass``: whether
+    an exchange, or a turn lost to an upheld challenge, counts as one). ``action_cards``: the forfeit mode's action cards. ``rummy``: the
     rummy mode (``rounds_to_play`` rounds, ``tie_rounds`` more while the lead is tied; a
     round nobody finishes ends after ``round_turn_limit_per_player`` turns each, 0 for
     unlimited). ``first_player``: ``cut`` (the card nearest A) or ``first`` (player 1).
@@ -181,12 +183,14 @@ class CardsRuleset:
     first_play_multiplier: int
     first_play_bonus_card: bool
     all_cards_bonus: int
+    all_cards_bonus_after_multipliers: bool
     bonus_card_counts_as_used: bool
     clear_table: bool
     check_words: bool
     exchange_needs_cards_to_draw: bool
     passes_per_player_to_end: int
     exchange_counts_as_pass: bool
+    challenge_lost_turn_counts_as_pass: bool
     going_out_collects_leftovers: bool
     going_out_bonus: int
     action_cards: bool

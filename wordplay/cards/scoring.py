@@ -34,14 +34,21 @@ def score_play(ruleset: CardsRuleset, table: Table, play: CardPlay, hand_size: i
             out.add("cards_bonus_card", total * (bonus.multiplier - 1), [spot_name(play.bonus.at)], w,
                     text=word.letters, card=bonus.name, multiplier=bonus.multiplier, before=total,
                     after=total * bonus.multiplier, spot=spot_name(play.bonus.at))
+    used = len(play.cards) + (1 if play.bonus and ruleset.bonus_card_counts_as_used else 0)
+    all_cards = bool(ruleset.all_cards_bonus and hand_size == ruleset.hand_size and used >= ruleset.hand_size)
+
+    def add_all_cards() -> None:
+        out.add("cards_all_cards", ruleset.all_cards_bonus, [spot_name(c) for c in play.coords],
+                cards=used, bonus=ruleset.all_cards_bonus)
+
+    if all_cards and not ruleset.all_cards_bonus_after_multipliers:
+        add_all_cards()
     if not table and ruleset.first_play_multiplier > 1:
         before = out.running
         out.add("cards_first_play", before * (ruleset.first_play_multiplier - 1),
                 multiplier=ruleset.first_play_multiplier, before=before, after=before * ruleset.first_play_multiplier)
-    used = len(play.cards) + (1 if play.bonus and ruleset.bonus_card_counts_as_used else 0)
-    if ruleset.all_cards_bonus and hand_size == ruleset.hand_size and used >= ruleset.hand_size:
-        out.add("cards_all_cards", ruleset.all_cards_bonus, [spot_name(c) for c in play.coords],
-                cards=used, bonus=ruleset.all_cards_bonus)
+    if all_cards and ruleset.all_cards_bonus_after_multipliers:
+        add_all_cards()
     if ruleset.clear_table:
         leaving = cleared_cards(table, words)
         if leaving:
