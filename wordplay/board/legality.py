@@ -10,7 +10,7 @@ first failure as an :class:`IllegalMoveError`; nothing is changed either way.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable, Container, Iterator
+from collections.abc import Callable, Container, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -170,19 +170,26 @@ _PLACE: tuple[Callable[[_Context], RuleCheck | None], ...] = (
 )
 
 
-def _run_checks(ctx: _Context, stop_at_failure: bool) -> Iterator[RuleCheck]:
-    for check in _SHAPE:
+def run_checks(ctx: Any, shape: Sequence[Callable[[Any], RuleCheck]],
+               place: Sequence[Callable[[Any], RuleCheck | None]], stop_at_failure: bool) -> Iterator[RuleCheck]:
+    """Try ``shape`` checks (stopping at the first failure: the rest could not even be asked),
+    then ``place`` checks (a ``None`` answer means "does not apply"); shared by the card table."""
+    for check in shape:
         result = check(ctx)
         yield result
         if not result.passed:
             return
-    for check in _PLACE:
+    for check in place:
         result = check(ctx)
         if result is None:
             continue
         yield result
         if stop_at_failure and not result.passed:
             return
+
+
+def _run_checks(ctx: _Context, stop_at_failure: bool) -> Iterator[RuleCheck]:
+    return run_checks(ctx, _SHAPE, _PLACE, stop_at_failure)
 
 
 def check_play(

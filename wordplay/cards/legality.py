@@ -14,7 +14,7 @@ from collections import Counter
 from collections.abc import Callable, Container, Iterator
 from dataclasses import dataclass
 
-from wordplay.board.legality import CheckReport, RuleCheck
+from wordplay.board.legality import CheckReport, RuleCheck, run_checks
 from wordplay.cards.rules import CardsRuleset
 from wordplay.cards.table import CardPlay, Table, TableWord, neighbours, spot_name, words_formed
 from wordplay.core.errors import IllegalMoveError
@@ -135,18 +135,7 @@ _PLACE: tuple[Callable[[_Context], RuleCheck | None], ...] = (
 
 
 def _run(ctx: _Context, stop_at_failure: bool) -> Iterator[RuleCheck]:
-    for check in _SHAPE:
-        result = check(ctx)
-        yield result
-        if not result.passed:
-            return
-    for check in _PLACE:
-        result = check(ctx)
-        if result is None:
-            continue
-        yield result
-        if stop_at_failure and not result.passed:
-            return
+    return run_checks(ctx, _SHAPE, _PLACE, stop_at_failure)
 
 
 def check_play(ruleset: CardsRuleset, table: Table, play: CardPlay, hand: str | None = None,
