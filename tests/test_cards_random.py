@@ -76,6 +76,8 @@ class RandomPlayer:
     def _rummy(self, game):
         rng = self.rng
         if game.phase == "draw":
+            if not game.draw_pile and len(game.discard_pile) < 2:
+                return ("draw", "discard")  # nothing to refill the draw pile with
             return ("draw", "discard" if game.discard_pile and rng.random() < 0.3 else "pile")
         hand = list(game.hand)
         rng.shuffle(hand)
