@@ -33,10 +33,10 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "tests"))
 
-from wordplay.board.position import parse_cgp  # noqa: E402
-from wordplay.board.ruleset import get_ruleset  # noqa: E402
-from wordplay.core.lexicon import load_lexicon  # noqa: E402
-from wordplay.finder import MoveFinder  # noqa: E402
+from wordplay.board.position import parse_cgp
+from wordplay.board.ruleset import get_ruleset
+from wordplay.core.lexicon import load_lexicon
+from wordplay.finder import MoveFinder
 
 ENGLISH = ("14R/12Q1E/2TIGER4HI1I/6OF3U2N/4OCEAN1PRANK/7BAZAR3/11A3/7MOONY3/6DIF6/5VEG7/7SAnTOOR1/10OX3/"
            "7AGUE4/15/15")
@@ -79,10 +79,10 @@ def rows(runs: int = 15, brute: bool = True, games: int = 20) -> list[dict[str, 
         load_ms = (time.perf_counter() - t) * 1000
         board = parse_cgp(cgp, ruleset).board
         reset = finder.graph.cross_cache.clear
-        best_ms, best = _median_ms(lambda: finder.best(board, rack, 1), runs, reset)
-        top10_ms, _ = _median_ms(lambda: finder.best(board, rack, 10), runs, reset)
-        all_ms, plays = _median_ms(lambda: finder.plays(board, rack), max(3, runs // 3), reset)
-        count_ms, count = _median_ms(lambda: finder.count(board, rack), max(3, runs // 3), reset)
+        best_ms, best = _median_ms(lambda f=finder, b=board, r=rack: f.best(b, r, 1), runs, reset)
+        top10_ms, _ = _median_ms(lambda f=finder, b=board, r=rack: f.best(b, r, 10), runs, reset)
+        all_ms, plays = _median_ms(lambda f=finder, b=board, r=rack: f.plays(b, r), max(3, runs // 3), reset)
+        count_ms, count = _median_ms(lambda f=finder, b=board, r=rack: f.count(b, r), max(3, runs // 3), reset)
         row = {
             "position": label, "rack": rack, "tiles_on_board": board.tile_count(), "lexicon": lexicon_name,
             "load_ms": load_ms, "best_ms": best_ms, "best_target_ms": best_target, "top10_ms": top10_ms,
@@ -129,8 +129,8 @@ def _fmt(value: Any, digits: int = 1) -> str:
 
 def table(data: list[dict[str, Any]]) -> str:
     lines = [
-        "| position | rack | best play (hint) ms | target | top 10 ms | every play ms | target | count ms "
-        "| placements | best | brute force s | brute / every |",
+        ("| position | rack | best play (hint) ms | target | top 10 ms | every play ms | target | count ms "
+         "| placements | best | brute force s | brute / every |"),
         "|---|---|---|---|---|---|---|---|---|---|---|---|",
     ]
     for r in data:

@@ -47,30 +47,6 @@ def brute_force_plays(
     ruleset: BoardRuleset, board: Board, rack: str, words: Iterable[str]
 ) -> dict[frozenset[tuple[int, str]], Play]:
     """Every legal placement for ``rack``, keyed by :meth:`Play.placement_key`."""
-    size = board.size
-    cells = board.cells
-    for across in (True, False):
-        for line in range(size):
-            squares = [line * size + i for i in range(size)] if across else [i * size + line for i in range(size)]
-            for s in range(size):
-                if s > 0 and cells[squares[s - 1]]:
-                    continue
-                empties = 0
-                for e in range(s, size):
-                    if not cells[squares[e]]:
-                        empties += 1
-                    if empties > max_empty:
-                        break
-                    if e + 1 < size and cells[squares[e + 1]]:
-                        continue
-                    if empties:
-                        yield across, squares[s : e + 1]
-
-
-def brute_force_plays(
-    ruleset: BoardRuleset, board: Board, rack: str, words: Iterable[str]
-) -> dict[frozenset[tuple[int, str]], Play]:
-    """Every legal placement for ``rack``, keyed by :meth:`Play.placement_key`."""
     lexicon = {w.upper() for w in words}
     have = Counter(ch for ch in rack if ch != "?")
     blanks = rack.count("?")

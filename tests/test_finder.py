@@ -12,8 +12,8 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-
 from bruteforce import brute_force_scores
+
 from wordplay.board.board import Board
 from wordplay.board.game import BoardGame
 from wordplay.board.legality import check_play

@@ -10,10 +10,10 @@ from __future__ import annotations
 
 from collections import Counter
 
+from bruteforce import brute_force_scores
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from bruteforce import brute_force_scores
 from wordplay.board.board import Board
 from wordplay.board.legality import check_play
 from wordplay.board.ruleset import get_ruleset
@@ -77,7 +77,7 @@ def test_finder_matches_brute_force(case):
 @given(positions())
 def test_every_play_is_legal_and_scored_as_explained(case):
     ruleset, board, rack, words, alphabet = case
-    lexicon = set(w.upper() for w in words)
+    lexicon = {w.upper() for w in words}
     for found in _finder(ruleset, words, alphabet).plays(board, rack):
         report = check_play(ruleset, board, found.play, rack, lexicon)
         assert report.ok, str(report)

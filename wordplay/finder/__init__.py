@@ -16,8 +16,8 @@ from typing import Any
 from wordplay.board.board import Board
 from wordplay.board.moves import Play
 from wordplay.board.ruleset import BoardRuleset
-from wordplay.finder.generator import FoundPlay, MoveFinder
 from wordplay.finder.counting import PlayCounts, count_plays, exchange_count
+from wordplay.finder.generator import FoundPlay, MoveFinder
 
 __all__ = [
     "FoundPlay",

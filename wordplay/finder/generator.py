@@ -28,7 +28,7 @@ flag then reads across. Every play found carries its score; the scorer's explana
 
 from __future__ import annotations
 
-from collections.abc import Container, Iterable
+from collections.abc import Iterable
 from typing import Any
 
 from wordplay.board.board import Board
@@ -41,7 +41,7 @@ from wordplay.finder.graph import FastGraph, fast_graph
 class FoundPlay:
     """A play the finder found, with its score; the explanation and notation are made on demand."""
 
-    __slots__ = ("tiles", "across", "score", "_context", "_play")
+    __slots__ = ("_context", "_play", "across", "score", "tiles")
 
     def __init__(self, tiles: tuple[tuple[int, str], ...], across: bool, score: int, context: _Context) -> None:
         self.tiles = tiles
@@ -104,7 +104,7 @@ class FoundPlay:
 class _Context:
     """What a found play needs to explain itself: the ruleset, the board as it was, the rack."""
 
-    __slots__ = ("ruleset", "board", "rack")
+    __slots__ = ("board", "rack", "ruleset")
 
     def __init__(self, ruleset: BoardRuleset, board: Board, rack: str) -> None:
         self.ruleset = ruleset
@@ -115,8 +115,18 @@ class _Context:
 class _Lane:
     """One row or column of the board, as the walk reads it."""
 
-    __slots__ = ("across", "squares", "letters", "values", "cross_mask", "cross_sum", "lm", "wm", "anchors",
-                 "index")
+    __slots__ = (
+        "across",
+        "anchors",
+        "cross_mask",
+        "cross_sum",
+        "index",
+        "letters",
+        "lm",
+        "squares",
+        "values",
+        "wm",
+    )
 
     def __init__(self, across: bool, index: int, squares: list[int]) -> None:
         self.across = across
@@ -225,18 +235,17 @@ class MoveFinder:
                     lane_letters[i] = letter[sq]
                     lane_values[i] = value[sq]
                     continue
-                row, col = divmod(sq, size)
-                # tiles before and after this square in the cross direction
+                # tiles before and after this square in the cross direction (a column for a row)
                 before: list[int] = []
                 total = 0
                 s = sq - step
-                while (row if across else col) > 0 and s >= 0 and letter[s] != -1 and _same_line(s, sq, across, size):
+                while s >= 0 and letter[s] != -1 and (across or s // size == sq // size):
                     before.append(letter[s])
                     total += value[s]
                     s -= step
                 after: list[int] = []
                 s = sq + step
-                while s < size * size and letter[s] != -1 and _same_line(s, sq, across, size):
+                while s < size * size and letter[s] != -1 and (across or s // size == sq // size):
                     after.append(letter[s])
                     total += value[s]
                     s += step
@@ -250,9 +259,7 @@ class MoveFinder:
                     anchors.append(i)
                 else:
                     cmask[i] = full
-                    if (i > 0 and letter[squares[i - 1]] != -1) or (i < size - 1 and letter[squares[i + 1]] != -1):
-                        anchors.append(i)
-                    elif empty_board and sq == start:
+                    if (i > 0 and letter[squares[i - 1]] != -1) or (i < size - 1 and letter[squares[i + 1]] != -1) or empty_board and sq == start:
                         anchors.append(i)
             lanes.append(lane)
         return lanes
@@ -402,8 +409,7 @@ class MoveFinder:
                         by_cap += l * (wmul + x) * cap
                     score = wmul * board_sum + cross_const + min(by_value, by_cap) + extra
                     if whole:
-                        if score > best_whole:
-                            best_whole = score
+                        best_whole = max(best_whole, score)
                     elif score > best_partial:
                         best_partial = score
             partial_bounds.append(best_partial)
@@ -484,13 +490,6 @@ class _AllTilesFeasibility:
         return go(graph.root, 0, self.blanks, have)
 
 
-def _same_line(a: int, b: int, across: bool, size: int) -> bool:
-    """For a lane across, the cross direction is a column: always the same column by construction."""
-    if across:
-        return True
-    return a // size == b // size
-
-
 class _Walker:
     """The recursive walk from one start; holds the rack counts and where plays are recorded."""
 
@@ -567,14 +566,15 @@ class _Walker:
                 node = child[first[node] + (m & (bit - 1)).bit_count()]
                 msum += bvals[pos]
                 pos += 1
-            if n >= min_tiles and pos > anchor and terminal[node] and pos - start >= 2:
-                if across or n > 1 or csum[slots[0][0] // size] < 0:
-                    score = msum * wmul + xtot + (bonus if n == ntiles else 0)
-                    if score >= cut[0]:
-                        if record_top is None:
-                            found.append((score, tuple(slots[:n]), across))
-                        else:
-                            record_top(score, tuple(slots[:n]), across)
+            if (n >= min_tiles and pos > anchor and terminal[node] and pos - start >= 2
+                    and (across or n > 1 or csum[slots[0][0] // size] < 0)):
+                # (a one-tile play forming an across word is the row's: a column skips it)
+                score = msum * wmul + xtot + (bonus if n == ntiles else 0)
+                if score >= cut[0]:
+                    if record_top is None:
+                        found.append((score, tuple(slots[:n]), across))
+                    else:
+                        record_top(score, tuple(slots[:n]), across)
             if pos == size or n == ntiles or n < limit[pos]:
                 return
             m = nmask[node]
@@ -631,6 +631,3 @@ def _graph_of(lexicon: Any, alphabet: str) -> tuple[Any, str]:
         f"got {type(lexicon).__name__}"
     )
 
-
-def _unused(_: Container[str]) -> None:  # keeps the Container import meaningful for type checkers
-    return None

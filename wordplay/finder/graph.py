@@ -16,10 +16,11 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
+
 class FastGraph:
     """``mask``, ``first``, ``terminal`` per node; ``child`` per edge; ``root``; the ``alphabet``."""
 
-    __slots__ = ("root", "mask", "first", "terminal", "child", "alphabet", "index", "cross_cache")
+    __slots__ = ("alphabet", "child", "cross_cache", "first", "index", "mask", "root", "terminal")
 
     def __init__(self, root: int, mask: Any, first: Any, terminal: Any, child: Any,
                  alphabet: str) -> None:

@@ -189,5 +189,13 @@ def _exchangeable(game: Any, rack: str) -> str:
     return rack
 
 
-__all__ = ["BeginnerPlayer", "ComputerPlayer", "LEVELS", "LeavePlayer", "Play", "Player", "ScorePlayer",
-           "computer_player"]
+__all__ = [
+    "LEVELS",
+    "BeginnerPlayer",
+    "ComputerPlayer",
+    "LeavePlayer",
+    "Play",
+    "Player",
+    "ScorePlayer",
+    "computer_player",
+]
