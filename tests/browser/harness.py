@@ -69,6 +69,11 @@ def lab(tmp_path_factory):
     settings.mkdir(parents=True)
     (settings / "notification.jupyterlab-settings").write_text(
         json.dumps({"fetchNews": "false", "checkForUpdates": False}), encoding="utf-8")
+    # every cell rendered: with windowing, cells scrolled out of view have no DOM to inspect
+    notebook_settings = home / "settings" / "@jupyterlab" / "notebook-extension"
+    notebook_settings.mkdir(parents=True)
+    (notebook_settings / "tracker.jupyterlab-settings").write_text(
+        json.dumps({"windowingMode": "none"}), encoding="utf-8")
     port = _free_port()
     env = dict(os.environ)
     env.update({
@@ -193,7 +198,9 @@ class Lab:
               const cells = nb.widgets.filter((c) => c.model.type === 'code');
               const kernel = window.jupyterapp.shell.currentWidget.sessionContext.session.kernel;
               return cells.length > 0 && kernel.status === 'idle'
-                && cells.every((c) => c.model.executionCount !== null && !c.node.querySelector('.jp-InputArea-prompt').textContent.includes('*'));
+                && cells.every((c) => c.model.executionCount !== null
+                                      && (c.model.executionState ?? 'idle') === 'idle'
+                                      && !(c.node.querySelector('.jp-InputArea-prompt')?.textContent ?? '').includes('*'));
             }""", timeout=timeout * 1000, polling=250)
 
     def cell_texts(self) -> list[str]:
