@@ -1,0 +1,189 @@
+"""Which cards make which letters: the best way to lay given words from stolen and hand cards.
+
+A player (or the steal finder) names the new words; the cards behind them are often a
+choice: an E from the stolen word or from the hand, a red or a blue T, a Wild or a real
+letter. :class:`Supply` tries every choice that keeps the rules (every stolen card used; a
+steal adds a hand card; in a split each new word holds a hand card and, when the ruleset
+says so, a stolen card) and returns the one that scores most.
+
+Cards of the same letter, suit and origin are the same choice ("kinds"), so the search runs
+over kinds. Each word's possible uses (how many cards of each kind, packed in one integer,
+and the points they score) are listed once and cached, so the steal finder, which asks
+about thousands of word sets from the same cards, pays for each word once; word sets are
+then combined best-first with a bound on the points still possible.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Sequence
+
+from wordplay.thief.cards import WILD, Card
+from wordplay.thief.ruleset import ThiefRuleset
+from wordplay.thief.scoring import points_of
+
+STOLEN, HAND = 0, 1
+_BITS = 5  # a field per kind: counts up to 15, bit 4 is the guard
+
+
+class _Kind:
+    __slots__ = ("source", "letter", "suit", "value", "cards")
+
+    def __init__(self, source: int, card: Card) -> None:
+        self.source, self.letter, self.suit, self.value = source, card.letter, card.suit, card.value
+        self.cards: list[Card] = []
+
+
+class _Use:
+    """One way to lay a word: kind counts (packed), points, cards from the stolen word and the hand."""
+
+    __slots__ = ("packed", "points", "stolen", "hand", "choice")
+
+    def __init__(self, packed: int, points: int, stolen: int, hand: int, choice: tuple) -> None:
+        self.packed, self.points, self.stolen, self.hand, self.choice = packed, points, stolen, hand, choice
+
+
+class Supply:
+    """The cards a play or steal may use: the stolen word's (all to be used) and the hand's."""
+
+    def __init__(self, ruleset: ThiefRuleset, stolen: Sequence[Card], hand: Sequence[Card]) -> None:
+        self.ruleset = ruleset
+        self.stolen = tuple(stolen)
+        self.hand = tuple(hand)
+        found: dict[tuple, _Kind] = {}
+        for source, cards in ((STOLEN, stolen), (HAND, hand)):
+            for card in cards:
+                key = (source, card.letter, card.suit)
+                if key not in found:
+                    found[key] = _Kind(source, card)
+                found[key].cards.append(card)
+        # real letters before Wilds, so that among equal scores the plainer choice comes first
+        self.kinds = sorted(found.values(), key=lambda k: (k.letter == WILD, k.source))
+        self.unit = [1 << (_BITS * i) for i in range(len(self.kinds))]
+        self.guard = sum(16 << (_BITS * i) for i in range(len(self.kinds)))
+        self.available = sum(len(k.cards) * u for k, u in zip(self.kinds, self.unit))
+        self.stolen_fields = sum(31 * u for k, u in zip(self.kinds, self.unit) if k.source == STOLEN)
+        self.stolen_packed = self.available & self.stolen_fields
+        self._options = {}
+        self._uses: dict[str, list[_Use]] = {}
+
+    def _fits(self, packed: int) -> bool:
+        return ((self.available | self.guard) - packed) & self.guard == self.guard
+
+    def uses(self, word: str) -> list[_Use]:
+        """Every way to lay ``word`` from these cards alone, best points first (cached)."""
+        cached = self._uses.get(word)
+        if cached is not None:
+            return cached
+        kinds, unit, ruleset = self.kinds, self.unit, self.ruleset
+        groups = list(Counter(word).items())
+        options = []
+        for letter, _ in groups:
+            if letter not in self._options:
+                self._options[letter] = [i for i, k in enumerate(kinds) if k.letter in (letter, WILD)]
+            options.append(self._options[letter])
+        left = [len(k.cards) for k in kinds]
+        chosen: list[tuple[str, int, int]] = []
+        result: list[_Use] = []
+        length = len(word)
+
+        def spread(g: int, o: int, need: int) -> None:
+            if need == 0:
+                if g + 1 == len(groups):
+                    finish()
+                else:
+                    spread(g + 1, 0, groups[g + 1][1])
+                return
+            opts = options[g]
+            if o == len(opts):
+                return
+            i = opts[o]
+            for take in range(min(need, left[i]), -1, -1):
+                if take:
+                    left[i] -= take
+                    chosen.append((groups[g][0], i, take))
+                spread(g, o + 1, need - take)
+                if take:
+                    chosen.pop()
+                    left[i] += take
+
+        def finish() -> None:
+            packed = letter_sum = from_stolen = 0
+            suits = set()
+            for _, i, take in chosen:
+                kind = kinds[i]
+                packed += take * unit[i]
+                letter_sum += take * kind.value
+                if kind.source == STOLEN:
+                    from_stolen += take
+                if kind.letter != WILD:
+                    suits.add(kind.suit)
+            one_suit = not suits or (len(suits) == 1 and None not in suits)
+            result.append(_Use(packed, points_of(ruleset, letter_sum, length, one_suit), from_stolen,
+                               length - from_stolen, tuple(chosen)))
+
+        if groups:
+            spread(0, 0, groups[0][1])
+        result.sort(key=lambda u: -u.points)  # stable: among equals, the search order (plainer first)
+        self._uses[word] = result
+        return result
+
+    def best(self, words: Sequence[str]) -> tuple[int, tuple[tuple[Card, ...], ...]] | None:
+        """The best cards for ``words`` (upper case): (points of the words, cards of each word) or None.
+
+        With no stolen cards this is a play from the hand. The points leave out the all-cards
+        bonus, which depends only on how many hand cards are used.
+        """
+        split = len(words) > 1
+        steal = bool(self.stolen)
+        need_stolen = split and steal and self.ruleset.split_words_need_stolen_card
+        lists = []
+        for word in words:
+            uses = self.uses(word)
+            if split:
+                uses = [u for u in uses if u.hand and (u.stolen or not need_stolen)]
+            if not uses:
+                return None
+            lists.append(uses)
+        top = [u[0].points for u in lists]
+        bound_after = [sum(top[i + 1:]) for i in range(len(lists))]
+        best_points: list = [None]
+        best_pick: list = []
+        pick: list[_Use] = []
+        fits, stolen_fields, stolen_packed = self._fits, self.stolen_fields, self.stolen_packed
+
+        def search(w: int, packed: int, points: int) -> None:
+            if w == len(lists):
+                if packed & stolen_fields == stolen_packed and (not steal or packed != stolen_packed):
+                    best_points[0] = points
+                    best_pick[:] = pick
+                return
+            for use in lists[w]:
+                total = points + use.points
+                if best_points[0] is not None and total + bound_after[w] <= best_points[0]:
+                    return  # uses are sorted: none further can do better
+                p = packed + use.packed
+                if fits(p):
+                    pick.append(use)
+                    search(w + 1, p, total)
+                    pick.pop()
+
+        search(0, 0, 0)
+        if best_points[0] is None:
+            return None
+        taken = [0] * len(self.kinds)
+        result = []
+        for word, use in zip(words, best_pick):
+            pools: dict[str, list[Card]] = {}
+            for letter, i, count in use.choice:  # real letters were listed before Wilds
+                pools.setdefault(letter, []).extend(self.kinds[i].cards[taken[i]: taken[i] + count])
+                taken[i] += count
+            result.append(tuple(pools[letter].pop(0) for letter in word))
+        return best_points[0], tuple(result)
+
+
+def best_cards(
+    ruleset: ThiefRuleset, words: Sequence[str], stolen: Sequence[Card], hand: Sequence[Card]
+) -> tuple[int, tuple[tuple[Card, ...], ...]] | None:
+    """The best cards for ``words`` from ``stolen`` (all to be used) and ``hand``; see :meth:`Supply.best`."""
+    return Supply(ruleset, stolen, hand).best(words)

@@ -1,0 +1,115 @@
+"""The Word Thief ruleset: a record of independent settings read from data.
+
+``wordplay/data/thief/word-thief.json`` holds every setting, each [decided] point of RULES.md
+section 1 among them, so a teacher can switch one: ``get_ruleset().with_settings(
+victim_loses_points=True)``. Nothing here is a rule; the engine reads these values.
+
+``plural_endings``: pairs (ending removed, ending added) that make a steal "only a plural"
+(WORK -> WORKS, BOX -> BOXES, SPY -> SPIES); an empty list allows plurals.
+``split_words_need_stolen_card``: the text says a split word gets a card from the hand; this
+project also asks for a card of the stolen word in each (else a split would hide a second play).
+``locked_words_to_used_pile``: one-suit words leave the table after scoring (else they stay,
+locked). ``may_give_up_with_a_play``: a player may give up the turn although a play exists.
+``show_available_play``: when a turn is given up, the explanation shows a play that existed.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+from dataclasses import dataclass
+from functools import cache
+from importlib import resources
+from typing import Any
+
+from wordplay.thief.cards import Deck, load_deck
+
+
+@dataclass(frozen=True)
+class ThiefRuleset:
+    """Every setting of Word Thief (see the module docstring)."""
+
+    id: str
+    version: int
+    name: str
+    language: str
+    lexicon: str
+    deck_path: str
+    min_players: int
+    max_players: int
+    hand_size: int
+    min_word_length: int
+    wild_draws_again: bool
+    plural_endings: tuple[tuple[str, str], ...]
+    split_words_need_stolen_card: bool
+    suit_multiplier: int
+    length_bonus: tuple[tuple[int, int], ...]
+    length_bonus_beyond: int
+    length_bonus_doubled: bool
+    all_cards_bonus: int
+    locked_words_to_used_pile: bool
+    victim_loses_points: bool
+    cannot_play_penalty: int
+    cannot_play_discard: int
+    may_give_up_with_a_play: bool
+    show_available_play: bool
+    source: str = ""
+
+    def __post_init__(self) -> None:
+        if not 2 <= self.min_players <= self.max_players:
+            raise ValueError("players must be at least 2, min <= max")
+        if self.min_word_length < 1 or self.hand_size < 1:
+            raise ValueError("word length and hand size must be positive")
+
+    @property
+    def deck(self) -> Deck:
+        return load_deck(self.deck_path)
+
+    def length_bonus_for(self, length: int) -> int:
+        """The length bonus of a word (RULES.md: 5 letters +5 ... 9 +25, +5 per letter beyond)."""
+        table = dict(self.length_bonus)
+        if length in table:
+            return table[length]
+        if not table or length < min(table):
+            return 0
+        top = max(table)
+        return table[top] + (length - top) * self.length_bonus_beyond
+
+    def plural_of(self, old: str, new: str) -> bool:
+        """True when ``new`` is only ``old`` made plural by one of the plural endings."""
+        for removed, added in self.plural_endings:
+            if old.endswith(removed) and new == old[: len(old) - len(removed)] + added:
+                return True
+        return False
+
+    def with_settings(self, **settings: Any) -> ThiefRuleset:
+        """A copy with some settings changed (checked like the originals)."""
+        return dataclasses.replace(self, **settings)
+
+    def settings(self) -> dict[str, Any]:
+        """Every setting as plain data (what a saved game records)."""
+        return json.loads(json.dumps(dataclasses.asdict(self)))
+
+
+def ruleset_from_settings(settings: dict[str, Any]) -> ThiefRuleset:
+    """Rebuild a ruleset from :meth:`ThiefRuleset.settings` or the data file's fields."""
+    data = dict(settings)
+    if "deck" in data:
+        data["deck_path"] = data.pop("deck")
+    if "players" in data:
+        data["min_players"], data["max_players"] = data.pop("players")
+    data["plural_endings"] = tuple(tuple(p) for p in data["plural_endings"])
+    data["length_bonus"] = tuple(tuple(p) for p in data["length_bonus"])
+    return ThiefRuleset(**data)
+
+
+@cache
+def get_ruleset(ruleset_id: str = "word-thief") -> ThiefRuleset:
+    """The named Word Thief ruleset (only ``word-thief`` so far)."""
+    if ruleset_id not in RULESET_IDS:
+        raise ValueError(f"unknown Word Thief variant {ruleset_id!r}; choose one of {', '.join(RULESET_IDS)}")
+    path = resources.files("wordplay.data") / "thief" / f"{ruleset_id}.json"
+    return ruleset_from_settings(json.loads(path.read_text(encoding="utf-8")))
+
+
+RULESET_IDS = ("word-thief",)
