@@ -4,10 +4,27 @@
 * :class:`Explainer` -- one position and play, its scoring stepped through;
 * :class:`MoveList` -- the top plays for a rack, each with its breakdown.
 
-The logic lives in plain modules tested without a browser: :mod:`wordplay.widgets.protocol`
-(what the page may send), :mod:`wordplay.widgets.session` (intents in, view models out).
-The classes need the ``widgets`` extra (``pip install wordplay[widgets]``); they are imported
-on first use.
+The shared base (every game's widget is built on it):
+
+* :mod:`wordplay.widgets.protocol` -- what a page may send: a :class:`~wordplay.widgets.protocol.Schema`
+  per game (actions table + field kinds such as ``below("hand_size", ...)``, ``letter``,
+  ``indices(...)``, ``between(lo, hi)``, ``one_of(...)``, ``flag``), :class:`IntentError` for
+  anything malformed or forged, and :class:`~wordplay.widgets.protocol.IntentSession`, the loop
+  behind a widget (validate against ``limits()``, apply ``_do_<action>``, ``ack`` the ``seq``,
+  record a refusal and change nothing). The board's table is ``protocol.BOARD``.
+* :mod:`wordplay.widgets.base` -- :class:`~wordplay.widgets.base.IntentWidget`, the anywidget
+  class: traits ``kind``/``uid``/``view``/``intent``/``error``, the intent loop, forged trait
+  updates and custom messages refused, callback errors shown under the widget, stable ``repr``
+  and a static HTML copy (``_static_html``).
+* :mod:`wordplay.widgets.views` -- view pieces: sentences and labels, explanations for the
+  step-through, rule-check lists, score sheet, chart and end-of-game summary.
+* :mod:`wordplay.widgets.assets` -- bundles the ES modules: shared ``dom.js`` (nodes, the root,
+  the intent sender), ``explain.js`` (step-through), ``rules.js`` (rule list, refusal/notice),
+  ``sheet.js`` (players, sheet, chart, summary) and ``base.css``, then a game's own module.
+
+The board games' logic lives in :mod:`wordplay.widgets.session` (intents in, view models out),
+tested without a browser. The classes need the ``widgets`` extra (``pip install
+wordplay[widgets]``); they are imported on first use.
 """
 
 from __future__ import annotations

@@ -1,118 +1,49 @@
-"""The board-game widgets: thin anywidget classes over the sessions of :mod:`wordplay.widgets.session`.
+"""The board-game widgets: :class:`~wordplay.widgets.base.IntentWidget` classes over :mod:`wordplay.widgets.session`.
 
-Three synced traits carry everything:
+Besides the base's traits (``kind``, ``uid``, ``view``, ``intent``, ``error``), one more:
 
 ``board_layout`` (Python -> page, once)
     the squares' premiums, the variant's colours, the letters and their values, the labels.
-``view`` (Python -> page)
-    the view model the page draws (:meth:`Workbench.view`): board, rack, tiles laid, every
-    rule checked, the explained score, players, score sheet, chart, end-of-game summary.
-``intent`` (page -> Python)
-    one learner's intent, ``{"seq": n, "action": ..., ...}``, validated by
-    :func:`wordplay.widgets.protocol.validate_intent` before anything changes.
 
-The page may change nothing else: an update of any other trait, or a custom message, is
-refused (the refusal is shown and nothing changes). An exception in a callback is shown
-under the widget (``error``) instead of vanishing into the kernel log.
+``view`` is :meth:`Workbench.view`: board, rack, tiles laid, every rule checked, the explained
+score, players, score sheet, chart, end-of-game summary; ``intent`` is validated against
+:data:`wordplay.widgets.protocol.BOARD`.
 """
 
 from __future__ import annotations
 
-import itertools
-import json
 import os
 import pathlib
 import tempfile
-import traceback
 from collections.abc import Container, Sequence
 from typing import Any
 
-import anywidget
 import traitlets
 
 from wordplay.board.game import BoardGame
 from wordplay.board.ruleset import BoardRuleset
-from wordplay.core.messages import render
+from wordplay.widgets.assets import HERE, widget_css, widget_js
+from wordplay.widgets.base import IntentWidget, dump_view
 from wordplay.widgets.session import GameSession, PositionSession, Workbench, layout_view
 
-HERE = pathlib.Path(__file__).parent
-_UIDS = itertools.count(1)
+__all__ = ["Explainer", "GameWidget", "HERE", "MoveList", "dump_view"]
 
 
-class _BoardWidget(anywidget.AnyWidget):
-    """Shared by the board widgets: the ES module, the traits, the intent loop."""
+class _BoardWidget(IntentWidget):
+    """Shared by the board widgets: the ES module, the board's layout."""
 
-    _esm = HERE / "board.js"
-    _css = HERE / "board.css"
+    _esm = widget_js("board.js")
+    _css = widget_css("board.css")
 
-    kind = traitlets.Unicode("").tag(sync=True)
-    uid = traitlets.Unicode("").tag(sync=True)  # names the widget's root in the page (data-uid)
     board_layout = traitlets.Dict().tag(sync=True)
-    view = traitlets.Dict().tag(sync=True)
-    intent = traitlets.Dict().tag(sync=True)
-    error = traitlets.Unicode("").tag(sync=True)
 
     def __init__(self, session: Workbench, kind: str, **kwargs: Any) -> None:
-        self.session = session
-        super().__init__(kind=kind, uid=f"wp{next(_UIDS)}", board_layout=layout_view(session.ruleset), **kwargs)
-        self.on_msg(self._on_custom_message)
-        self._push()
-
-    # ----- from the page -----------------------------------------------------------------------
-
-    def set_state(self, sync_data: dict[str, Any]) -> None:
-        """Updates from the page: only ``intent`` is taken; anything else is refused."""
-        for key in sync_data:
-            if key != "intent":
-                self._refuse(render("refusal.widget.trait_read_only", {"trait": key}))
-                return
-        self.receive(sync_data.get("intent"))
-
-    def receive(self, message: Any) -> bool:
-        """Handle one intent (as the page sends it); returns whether it was accepted."""
-        try:
-            accepted = self.session.handle(message)
-            self.error = ""
-            self._after(accepted)
-        except Exception:  # a bug, not a refusal: show it under the widget
-            self.error = traceback.format_exc(limit=6)
-            accepted = False
-        self._push()
-        return accepted
-
-    def _after(self, accepted: bool) -> None:
-        """What follows an accepted intent (the computers' moves, for a game)."""
-
-    def _on_custom_message(self, _widget: Any, content: Any, buffers: Any) -> None:
-        self._refuse(render("refusal.widget.custom_message", {}))
-
-    def _refuse(self, sentence: str) -> None:
-        self.session.refused += 1
-        self.session.refusal = sentence
-        self._push()
-
-    # ----- to the page ---------------------------------------------------------------------------
-
-    def _push(self) -> None:
-        view = self.session.view()
-        view["refused"] = self.session.refused
-        self.view = view
-
-    def _repr_mimebundle_(self, **kwargs: Any) -> Any:
-        bundle = super()._repr_mimebundle_(**kwargs)
-        data = bundle[0] if isinstance(bundle, tuple) else bundle
-        if isinstance(data, dict):
-            data["text/plain"] = repr(self)
-            data["text/html"] = self._static_html()
-        return bundle
+        super().__init__(session, kind, board_layout=layout_view(session.ruleset), **kwargs)
 
     def _static_html(self) -> str:
         from wordplay.display.widget_html import session_html
 
-        return session_html(self.session)
-
-    def __repr__(self) -> str:
-        return repr(self.session)
+        return session_html(self.session)  # type: ignore[arg-type]
 
 
 class GameWidget(_BoardWidget):
@@ -181,8 +112,3 @@ class MoveList(_BoardWidget):
     def __init__(self, variant: str | BoardRuleset, cgp: str, rack: str | None = None, top: int = 10,
                  *, lexicon: Container[str] | None = None, **kwargs: Any) -> None:
         super().__init__(PositionSession(variant, cgp, None, rack, lexicon=lexicon, top=top), "moves", **kwargs)
-
-
-def dump_view(widget: _BoardWidget) -> str:
-    """The current view as JSON (handy in a notebook to see what the page is told)."""
-    return json.dumps(widget.view, ensure_ascii=False, indent=1)

@@ -1,10 +1,19 @@
-"""The messages a widget's page may send, and their validation.
+"""The messages a widget's page may send, their validation, and how a session answers them.
 
 The page never changes state: it sends the learner's *intent* (one JSON object in the
-``intent`` trait) and draws the ``view`` that Python answers. Every intent is checked here
-before anything is touched, field by field, against this table; anything else (an unknown
-action, a missing or extra field, a wrong type, a number out of range, a letter that is not
-a tile) raises :class:`IntentError` and changes nothing.
+``intent`` trait) and draws the ``view`` that Python answers. Every game's widget describes
+what its page may send as a :class:`Schema`: an actions table (each action's required and
+optional fields) and the *kind* of every field (a small function that checks one value
+against the widget's current limits, such as the number of squares or the hand's size).
+Anything else (an unknown action, a missing or extra field, a wrong type, a number out of
+range, a letter that is not a tile) raises :class:`IntentError` and changes nothing.
+
+Every intent also carries ``seq`` (a non-negative integer) and ``action``; the view answers
+with ``ack`` = the last ``seq`` handled, so the page can tell which answer is which.
+:class:`IntentSession` is that loop for any game: validate, apply through ``_do_<action>``,
+record a refusal (the engine's or the validator's sentence) and leave the state unchanged.
+
+The board games' table (:data:`BOARD`, :data:`ACTIONS`):
 
 ========== ======================================== ==========================================
 action     fields                                   meaning
@@ -23,19 +32,20 @@ hint       --                                       lay the best play (uses a hi
 choose     rank                                     lay the play of that rank in the move list
 review     turn                                     show the scoring of move ``turn`` again
 ========== ======================================== ==========================================
-
-Every intent also carries ``seq`` (a non-negative integer) and ``action``; the view answers
-with ``ack`` = the last ``seq`` handled, so the page can tell which answer is which.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
 from wordplay.core.errors import WordplayError
 
 MAX_SEQ = 2**53 - 1  # JavaScript's largest safe integer
+
+Limits = Mapping[str, Any]
+Kind = Callable[[Any, str, Limits], Any]  # (value, field name, limits) -> the value as Python uses it
 
 
 class IntentError(WordplayError):
@@ -44,7 +54,7 @@ class IntentError(WordplayError):
 
 @dataclass(frozen=True)
 class Intent:
-    """A validated intent: ``action`` and its fields (see the module's table)."""
+    """A validated intent: ``action`` and its fields (see the widget's schema)."""
 
     seq: int
     action: str
@@ -57,7 +67,119 @@ class Intent:
         return self.fields.get(key, default)
 
 
-# action -> (required fields, optional fields); each field's kind is in _KINDS.
+def refuse(reason: str, **params: Any) -> IntentError:
+    """The error for a malformed or forged message (``reason`` says what was wrong)."""
+    return IntentError("widget.bad_intent", params={"reason": reason, **params})
+
+
+def whole(value: Any, name: str, low: int, high: int) -> int:
+    """``value`` as a whole number from ``low`` to ``high`` (a bool is never one)."""
+    if type(value) is not int or not low <= value <= high:
+        raise refuse(f"{name} must be a whole number from {low} to {high}")
+    return value
+
+
+# ----- field kinds: each checks one value against the widget's limits ----------------------------
+
+
+def below(limit: str, empty: str) -> Kind:
+    """A whole number from 0 to ``limits[limit] - 1``; ``empty`` is the refusal when there are none."""
+
+    def kind(value: Any, name: str, limits: Limits) -> int:
+        count = int(limits.get(limit, 0))
+        if count <= 0:
+            raise refuse(empty)
+        return whole(value, name, 0, count - 1)
+
+    return kind
+
+
+def between(low: int, high: int) -> Kind:
+    """A whole number from ``low`` to ``high`` (fixed bounds, e.g. a coordinate on a growing table)."""
+    return lambda value, name, limits: whole(value, name, low, high)
+
+
+def letter(value: Any, name: str, limits: Limits) -> str:
+    """One letter of ``limits["alphabet"]`` (either case); answered in upper case."""
+    if not isinstance(value, str) or len(value) != 1 or value.upper() not in limits["alphabet"]:
+        raise refuse(f"{name} must be one letter of the alphabet")
+    return value.upper()
+
+
+def indices(limit: str) -> Kind:
+    """A list of distinct whole numbers below ``limits[limit]`` (1 to that many), answered sorted."""
+
+    def kind(value: Any, name: str, limits: Limits) -> list[int]:
+        count = int(limits.get(limit, 0))
+        if not isinstance(value, list) or not value or len(value) > count:
+            raise refuse(f"{name} must list 1 to {count} cards or tiles")
+        picked = [whole(v, "index", 0, count - 1) for v in value]
+        if len(set(picked)) != len(picked):
+            raise refuse("a card or tile is listed twice")
+        return sorted(picked)
+
+    return kind
+
+
+def one_of(limit: str) -> Kind:
+    """One of the strings in ``limits[limit]``."""
+
+    def kind(value: Any, name: str, limits: Limits) -> str:
+        if not isinstance(value, str) or value not in limits.get(limit, ()):
+            raise refuse(f"{name} is not one of the choices offered")
+        return value
+
+    return kind
+
+
+def flag(value: Any, name: str, limits: Limits) -> bool:
+    """True or false."""
+    if type(value) is not bool:
+        raise refuse(f"{name} must be true or false")
+    return value
+
+
+# ----- schemas -----------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Schema:
+    """What one game's page may send: action -> (required fields, optional fields), and each field's kind."""
+
+    actions: Mapping[str, tuple[tuple[str, ...], tuple[str, ...]]]
+    kinds: Mapping[str, Kind]
+
+    def __post_init__(self) -> None:
+        for name, (required, optional) in self.actions.items():
+            unknown = [f for f in required + optional if f not in self.kinds]
+            if unknown:
+                raise ValueError(f"action {name}: fields without a kind: {unknown}")
+
+    def validate(self, message: Any, limits: Limits, allowed: frozenset[str] | set[str] | None = None) -> Intent:
+        """Check one message from the page; raise :class:`IntentError` if it is malformed or forged."""
+        if not isinstance(message, dict):
+            raise refuse("a message must be an object")
+        if not all(isinstance(k, str) for k in message):
+            raise refuse("field names must be text")
+        seq = whole(message.get("seq"), "seq", 0, MAX_SEQ)
+        action = message.get("action")
+        if not isinstance(action, str) or action not in self.actions:
+            raise refuse("unknown action")
+        if allowed is not None and action not in allowed:
+            raise refuse(f"this widget does not offer {action}")
+        required, optional = self.actions[action]
+        given = set(message) - {"seq", "action"}
+        missing = [f for f in required if f not in given]
+        extra = sorted(given - set(required) - set(optional))
+        if missing:
+            raise refuse(f"{action} needs {', '.join(missing)}")
+        if extra:
+            raise refuse(f"{action} takes no {', '.join(extra)}")
+        fields = {name: self.kinds[name](message[name], name, limits) for name in sorted(given)}
+        return Intent(seq, action, fields)
+
+
+# action -> (required fields, optional fields)
 ACTIONS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "place": (("square", "index"), ("letter",)),
     "move": (("square", "to"), ()),
@@ -72,18 +194,16 @@ ACTIONS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "choose": (("rank",), ()),
     "review": (("turn",), ()),
 }
-_KINDS = {"square": "square", "to": "square", "index": "index", "letter": "letter", "indices": "indices", "rank": "rank", "turn": "turn"}
 
-
-def _refuse(reason: str, **params: Any) -> IntentError:
-    return IntentError("widget.bad_intent", params={"reason": reason, **params})
-
-
-def _int(value: Any, name: str, low: int, high: int) -> int:
-    # bool is an int in Python, but never a square or an index on the page
-    if type(value) is not int or not low <= value <= high:
-        raise _refuse(f"{name} must be a whole number from {low} to {high}")
-    return value
+BOARD = Schema(ACTIONS, {
+    "square": below("squares", "there is no board"),
+    "to": below("squares", "there is no board"),
+    "index": below("rack_size", "the rack is empty"),
+    "letter": letter,
+    "indices": indices("rack_size"),
+    "rank": below("ranks", "there is no move list"),
+    "turn": below("turns", "no move has been played"),
+})
 
 
 def validate_intent(
@@ -96,59 +216,76 @@ def validate_intent(
     ranks: int = 0,
     turns: int = 0,
 ) -> Intent:
-    """Check one message from the page against the table above; raise :class:`IntentError` if bad.
+    """Check one message from a board widget's page against :data:`BOARD`; raise :class:`IntentError` if bad.
 
     ``squares`` is the number of squares on the board, ``rack_size`` the number of tiles on the
     rack shown, ``alphabet`` the tile letters, ``allowed`` the actions this widget offers and
     ``ranks`` the length of its move list and ``turns`` the number of moves played.
     """
-    if not isinstance(message, dict):
-        raise _refuse("a message must be an object")
-    if not all(isinstance(k, str) for k in message):
-        raise _refuse("field names must be text")
-    seq = _int(message.get("seq"), "seq", 0, MAX_SEQ)
-    action = message.get("action")
-    if not isinstance(action, str) or action not in ACTIONS:
-        raise _refuse("unknown action")
-    if allowed is not None and action not in allowed:
-        raise _refuse(f"this widget does not offer {action}")
-    required, optional = ACTIONS[action]
-    given = set(message) - {"seq", "action"}
-    missing = [f for f in required if f not in given]
-    extra = sorted(given - set(required) - set(optional))
-    if missing:
-        raise _refuse(f"{action} needs {', '.join(missing)}")
-    if extra:
-        raise _refuse(f"{action} takes no {', '.join(extra)}")
-    fields: dict[str, Any] = {}
-    for name in given:
-        value = message[name]
-        kind = _KINDS[name]
-        if kind == "square":
-            fields[name] = _int(value, name, 0, squares - 1)
-        elif kind == "index":
-            fields[name] = _int(value, name, 0, max(rack_size - 1, -1)) if rack_size else _no_rack()
-        elif kind == "rank":
-            if ranks <= 0:
-                raise _refuse("there is no move list")
-            fields[name] = _int(value, name, 0, ranks - 1)
-        elif kind == "turn":
-            if turns <= 0:
-                raise _refuse("no move has been played")
-            fields[name] = _int(value, name, 0, turns - 1)
-        elif kind == "letter":
-            if not isinstance(value, str) or len(value) != 1 or value.upper() not in alphabet:
-                raise _refuse("letter must be one letter of the alphabet")
-            fields[name] = value.upper()
-        elif kind == "indices":
-            if not isinstance(value, list) or not value or len(value) > rack_size:
-                raise _refuse(f"indices must list 1 to {rack_size} rack tiles")
-            picked = [_int(v, "index", 0, rack_size - 1) for v in value]
-            if len(set(picked)) != len(picked):
-                raise _refuse("a rack tile is listed twice")
-            fields[name] = sorted(picked)
-    return Intent(seq, action, fields)
+    limits = {"squares": squares, "rack_size": rack_size, "alphabet": alphabet, "ranks": ranks, "turns": turns}
+    return BOARD.validate(message, limits, allowed)
 
 
-def _no_rack() -> int:
-    raise _refuse("the rack is empty")
+# ----- the answering loop ---------------------------------------------------------------------------
+
+
+class IntentSession:
+    """The state behind one widget and its intent loop: validate, apply, acknowledge or refuse.
+
+    A subclass names its :attr:`schema` and :attr:`actions`, says its current :meth:`limits`,
+    implements ``_do_<action>(intent)`` for each action (raising a
+    :class:`~wordplay.core.errors.WordplayError` *before* it changes anything) and
+    :meth:`view`. :meth:`_state_key` is what must not change when an intent is refused.
+    """
+
+    schema: Schema = BOARD
+    actions: frozenset[str] = frozenset()
+
+    def __init__(self) -> None:
+        self.refusal = ""
+        self.notice = ""
+        self.ack = -1
+        self.handled = 0
+        self.refused = 0
+
+    def limits(self) -> dict[str, Any]:
+        """The bounds the schema's field kinds check against (squares, hand size, alphabet...)."""
+        return {}
+
+    def _state_key(self) -> Any:
+        return None
+
+    def refuse_message(self, sentence: str) -> None:
+        """Record a refusal that did not come through :meth:`handle` (a forged trait update)."""
+        self.refused += 1
+        self.refusal = sentence
+
+    def handle(self, message: Any) -> bool:
+        """Validate and apply one message from the page. Returns True when it was accepted.
+
+        A refused message (malformed, forged, or an intent the rules refuse) changes nothing
+        but ``refusal``, the sentence the page shows.
+        """
+        try:
+            intent = self.schema.validate(message, self.limits(), self.actions)
+        except IntentError as exc:
+            self.refuse_message(exc.message)
+            return False
+        before = self._state_key()
+        try:
+            self.refusal = ""
+            self.notice = ""
+            getattr(self, "_do_" + intent.action)(intent)
+        except WordplayError as exc:
+            if self._state_key() != before:  # pragma: no cover - every _do_ checks before it changes
+                raise
+            self.refuse_message(exc.message)
+            self.ack = intent.seq
+            return False
+        self.ack = intent.seq
+        self.handled += 1
+        return True
+
+    def view(self) -> dict[str, Any]:
+        """The view model: everything the page draws, as plain JSON-ready data."""
+        return {"ack": self.ack, "refusal": self.refusal, "notice": self.notice, "actions": sorted(self.actions)}

@@ -29,12 +29,12 @@ from wordplay.board.position import parse_cgp
 from wordplay.board.ruleset import BoardRuleset, get_ruleset
 from wordplay.board.scoring import score_play
 from wordplay.board.words import words_formed
-from wordplay.core.errors import WordplayError
 from wordplay.core.explanation import Explanation
-from wordplay.core.messages import render
 from wordplay.core.tiles import BLANK
 from wordplay.widgets import engines
-from wordplay.widgets.protocol import Intent, IntentError, validate_intent
+from wordplay.widgets.protocol import BOARD, Intent, IntentError, IntentSession
+from wordplay.widgets.views import SHARED_LABELS, chart_view, check_view, labels, msg, sheet_view, summary_view
+from wordplay.widgets.views import explanation_view as _explanation_view
 
 SHAPE_RULES = ("tiles_known", "squares_free", "one_line", "no_gaps")
 
@@ -47,11 +47,6 @@ PHASES = {
     "word_total": "total",
     "all_tiles_bonus": "bonus",
 }
-
-
-def msg(message_id: str, **params: Any) -> str:
-    """A sentence of the widgets' catalogue (``wordplay/data/messages/widgets.en.json``)."""
-    return render(f"widget.{message_id}", params)
 
 
 def square_index(name: str, size: int) -> int:
@@ -81,64 +76,34 @@ def layout_view(ruleset: BoardRuleset) -> dict[str, Any]:
         "alphabet": tiles.alphabet,
         "rack_size": ruleset.rack_size,
         "hints": ruleset.hints_per_player,
-        "labels": {k: msg(f"label.{k}") for k in LABELS},
+        "labels": labels(LABELS),
     }
 
 
-LABELS = ("submit", "recall", "exchange", "exchange_confirm", "exchange_cancel", "pass", "undo", "hint",
-          "first", "back", "next", "last", "rules", "score", "words", "sheet", "chart", "moves",
-          "blank_prompt", "bag", "turn", "player", "move", "points", "total", "end", "hints_left",
-          "step_of", "no_steps")
+LABELS = SHARED_LABELS + ("submit", "recall", "exchange", "exchange_confirm", "exchange_cancel", "pass", "undo",
+                          "hint", "moves", "blank_prompt", "bag", "hints_left")
 
 
 def explanation_view(explanation: Explanation, size: int) -> dict[str, Any]:
     """An explanation for the page: each step with its squares as numbers and its phase."""
-    steps = []
-    for step in explanation.steps:
-        steps.append({
-            "kind": step.kind,
-            "phase": PHASES.get(step.kind, "other"),
-            "points": step.points,
-            "running": step.running,
-            "squares": [square_index(n, size) for n in step.squares if _is_square(n)],
-            "names": list(step.squares),
-            "text": step.sentence(),
-            "word": step.word,
-        })
-    return {
-        "total": explanation.total,
-        "words": [{"word": w.word, "score": w.score, "main": w.main} for w in explanation.words],
-        "steps": steps,
-    }
+    return _explanation_view(explanation, PHASES, lambda n: square_index(n, size) if _is_square(n) else None)
 
 
 def _is_square(name: str) -> bool:
     return len(name) >= 2 and name[0] in COLUMNS and name[1:].isdigit()
 
 
-def check_view(report: CheckReport) -> dict[str, Any]:
-    failure = report.failure
-    return {
-        "ok": report.ok,
-        "checks": [{"rule": c.rule, "passed": c.passed, "text": c.message} for c in report.checks],
-        "failure": failure.message if failure else "",
-    }
-
-
-class Workbench:
+class Workbench(IntentSession):
     """A board, a rack and the tiles laid from it this turn; the preview of their legality and score."""
 
+    schema = BOARD
     actions: frozenset[str] = frozenset({"place", "move", "lift", "blank", "recall"})
 
     def __init__(self, ruleset: BoardRuleset, lexicon: Container[str] | None = None) -> None:
+        super().__init__()
         self.ruleset = ruleset
         self._lexicon = lexicon
         self.pending: dict[int, tuple[int, str]] = {}  # square -> (rack index, tile as laid)
-        self.refusal = ""
-        self.notice = ""
-        self.ack = -1
-        self.handled = 0
-        self.refused = 0
 
     # ----- to be provided by subclasses ------------------------------------------------------
 
@@ -166,36 +131,9 @@ class Workbench:
 
     # ----- intents -----------------------------------------------------------------------------
 
-    def handle(self, message: Any) -> bool:
-        """Validate and apply one message from the page. Returns True when it was accepted.
-
-        A refused message (malformed, forged, or an intent the rules refuse) changes nothing
-        but ``refusal``, the sentence the page shows.
-        """
-        try:
-            intent = validate_intent(
-                message, squares=self.ruleset.layout.size ** 2, rack_size=len(self.rack),
-                alphabet=self.ruleset.tiles.alphabet, allowed=self.actions, ranks=self._ranks(), turns=self._turns(),
-            )
-        except IntentError as exc:
-            self.refused += 1
-            self.refusal = exc.message
-            return False
-        before = self._state_key()
-        try:
-            self.refusal = ""
-            self.notice = ""
-            getattr(self, "_do_" + intent.action)(intent)
-        except WordplayError as exc:
-            if self._state_key() != before:  # pragma: no cover - every _do_ checks before it changes
-                raise
-            self.refused += 1
-            self.refusal = exc.message
-            self.ack = intent.seq
-            return False
-        self.ack = intent.seq
-        self.handled += 1
-        return True
+    def limits(self) -> dict[str, Any]:
+        return {"squares": self.ruleset.layout.size ** 2, "rack_size": len(self.rack),
+                "alphabet": self.ruleset.tiles.alphabet, "ranks": self._ranks(), "turns": self._turns()}
 
     def _state_key(self) -> Any:
         return tuple(sorted(self.pending.items()))
@@ -287,15 +225,12 @@ class Workbench:
         values = self.ruleset.tiles
         rack = [{"index": i, "tile": t, "value": values.value(t), "used": i in used} for i, t in enumerate(self.rack)]
         return {
-            "ack": self.ack,
+            **super().view(),
             "board": list(self.board.cells),
             "pending": [{"square": sq, "index": i, "tile": t, "blank": t.islower()}
                         for sq, (i, t) in sorted(self.pending.items())],
             "rack": rack,
             "preview": self.preview(),
-            "refusal": self.refusal,
-            "notice": self.notice,
-            "actions": sorted(self.actions),
         }
 
 
@@ -565,56 +500,22 @@ class GameSession(Workbench):
         raise IndexError(turn)
 
     def sheet(self) -> list[dict[str, Any]]:
-        rows = []
-        for turn, move in enumerate(self.game.moves):
-            if move["kind"] == "play":
-                text = move["notation"]
-            elif move["kind"] == "exchange":
-                text = msg("sheet.exchange", count=len(move["tiles"]))
-            else:
-                text = msg("sheet.pass")
-            rows.append({"turn": turn, "player": move["player"], "name": self._name(move["player"]),
-                         "kind": move["kind"], "move": text, "score": move["score"], "total": move["total"]})
-        return rows
+        return sheet_view(self.game.moves, self.game.names, _describe_move)
 
     def chart(self) -> dict[str, Any]:
         """Each player's total after every move (turn 0 is the start; the end adjustments last)."""
-        names = self.game.names
-        totals = [0] * len(names)
-        series = [[[0, 0]] for _ in names]
-        for turn, move in enumerate(self.game.moves, start=1):
-            totals[move["player"]] = move["total"]
-            series[move["player"]].append([turn, move["total"]])
-        turns = len(self.game.moves)
-        if self.game.is_over:
-            turns += 1
-            for i, score in enumerate(self.game.scores):
-                series[i].append([turns, score])
-        high = max([s[1] for line in series for s in line] + [10])
-        low = min([s[1] for line in series for s in line] + [0])
-        return {"series": [{"name": n, "points": pts} for n, pts in zip(names, series)],
-                "turns": max(turns, 1), "high": high, "low": low, "end": self.game.is_over}
+        return chart_view(self.game.names, self.game.moves, self.game.scores if self.game.is_over else None)
 
     def summary(self) -> dict[str, Any] | None:
         outcome = self.game.outcome
         if outcome is None:
             return None
         names = self.game.names
-        before = [s - e.total for s, e in zip(self.game.scores, self.game.end_explanations)]
-        players = []
-        for i, explanation in enumerate(self.game.end_explanations):
-            players.append({
-                "name": names[i], "before": before[i], "final": self.game.scores[i],
-                "lines": explanation.sentences() or [msg("summary.no_change")],
-                "change": explanation.total, "winner": i in outcome.winners,
-            })
-        winners = " and ".join(names[i] for i in outcome.winners)
         if outcome.termination.value == "went_out":
             reason = msg("summary.went_out", player=names[outcome.went_out])
         else:
             reason = msg("summary.scoreless", turns=self.ruleset.scoreless_turns_per_player)
-        result = msg("summary.tie", players=winners) if outcome.is_tie else msg("summary.wins", player=winners)
-        return {"reason": reason, "result": result, "players": players}
+        return summary_view(names, self.game.scores, self.game.end_explanations, outcome.winners, reason)
 
     def status_text(self) -> str:
         if self.game.is_over:
@@ -669,6 +570,14 @@ class GameSession(Workbench):
 
     def __repr__(self) -> str:
         return game_summary_line(self)
+
+
+def _describe_move(move: Any) -> str:
+    if move["kind"] == "play":
+        return move["notation"]
+    if move["kind"] == "exchange":
+        return msg("sheet.exchange", count=len(move["tiles"]))
+    return msg("sheet.pass")
 
 
 def game_summary_line(session: GameSession) -> str:

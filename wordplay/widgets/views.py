@@ -1,0 +1,107 @@
+"""View pieces every game's widget shares: sentences, explanations, rule lists, score sheet, chart, summary.
+
+Each function turns an engine value into plain JSON-ready data for the page; the matching
+drawing is in the shared ES modules (``explain.js``, ``rules.js``, ``sheet.js``). Nothing here
+knows a game's geometry: where a step's squares or cards are on the page is the caller's
+``locate`` function.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from typing import Any
+
+from wordplay.board.legality import CheckReport
+from wordplay.core.explanation import Explanation
+from wordplay.core.messages import render
+
+
+def msg(message_id: str, **params: Any) -> str:
+    """A sentence of the widgets' catalogues (``wordplay/data/messages/widgets*.en.json``)."""
+    return render(f"widget.{message_id}", params)
+
+
+def labels(keys: Iterable[str]) -> dict[str, str]:
+    """The page's labels (``widget.label.<key>``), looked up once."""
+    return {k: msg(f"label.{k}") for k in keys}
+
+
+# The labels the shared drawing code uses (stepper, rule list, sheet, chart, summary).
+SHARED_LABELS = ("first", "back", "next", "last", "rules", "score", "words", "sheet", "chart", "turn", "player",
+                 "move", "points", "total", "end", "step_of", "no_steps")
+
+
+def explanation_view(explanation: Explanation, phases: Mapping[str, str],
+                     locate: Callable[[str], Any]) -> dict[str, Any]:
+    """An explanation for the page: each step with its sentence, its phase and where it lies.
+
+    ``phases`` names the highlight of each step kind (others are ``"other"``); ``locate`` maps
+    a step's square or card name to the key the page marks (``None``: not on the page).
+    """
+    steps = []
+    for step in explanation.steps:
+        where = [locate(n) for n in step.squares]
+        steps.append({
+            "kind": step.kind,
+            "phase": phases.get(step.kind, "other"),
+            "points": step.points,
+            "running": step.running,
+            "squares": [w for w in where if w is not None],
+            "names": list(step.squares),
+            "text": step.sentence(),
+            "word": step.word,
+        })
+    return {
+        "total": explanation.total,
+        "words": [{"word": w.word, "score": w.score, "main": w.main} for w in explanation.words],
+        "steps": steps,
+    }
+
+
+def check_view(report: CheckReport) -> dict[str, Any]:
+    """Every rule tried, pass or fail, with its sentence; the first failure's sentence."""
+    failure = report.failure
+    return {
+        "ok": report.ok,
+        "checks": [{"rule": c.rule, "passed": c.passed, "text": c.message} for c in report.checks],
+        "failure": failure.message if failure else "",
+    }
+
+
+def sheet_view(moves: Sequence[Mapping[str, Any]], names: Sequence[str],
+               describe: Callable[[Mapping[str, Any]], str]) -> list[dict[str, Any]]:
+    """The score sheet: one row per move (``player``, ``kind``, ``score``, ``total``), described by ``describe``."""
+    return [{"turn": turn, "player": move["player"], "name": names[move["player"]], "kind": move["kind"],
+             "move": describe(move), "score": move["score"], "total": move["total"]}
+            for turn, move in enumerate(moves)]
+
+
+def chart_view(names: Sequence[str], moves: Sequence[Mapping[str, Any]],
+               final: Sequence[int] | None = None) -> dict[str, Any]:
+    """Each player's total after every move (turn 0 is the start); ``final`` scores last, when the game is over."""
+    series: list[list[list[int]]] = [[[0, 0]] for _ in names]
+    for turn, move in enumerate(moves, start=1):
+        series[move["player"]].append([turn, move["total"]])
+    turns = len(moves)
+    if final is not None:
+        turns += 1
+        for i, score in enumerate(final):
+            series[i].append([turns, score])
+    values = [v for line in series for _, v in line]
+    return {"series": [{"name": n, "points": pts} for n, pts in zip(names, series)],
+            "turns": max(turns, 1), "high": max(values + [10]), "low": min(values + [0]), "end": final is not None}
+
+
+def summary_view(names: Sequence[str], scores: Sequence[int], adjustments: Sequence[Explanation],
+                 winners: Sequence[int], reason: str) -> dict[str, Any]:
+    """The end of a game: each player's score before and after the final adjustments (explained), and who won."""
+    players = []
+    for i, explanation in enumerate(adjustments):
+        players.append({
+            "name": names[i], "before": scores[i] - explanation.total, "final": scores[i],
+            "lines": explanation.sentences() or [msg("summary.no_change")],
+            "change": explanation.total, "winner": i in winners,
+        })
+    together = " and ".join(names[i] for i in winners)
+    result = msg("summary.tie", players=together) if len(winners) > 1 else msg("summary.wins", player=together)
+    return {"reason": reason, "result": result, "players": players}
