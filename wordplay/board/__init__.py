@@ -20,11 +20,11 @@ from wordplay.board.gcg import game_from_gcg, game_to_gcg
 from wordplay.board.legality import CheckReport, check_play, validate_play
 from wordplay.board.moves import Exchange, Pass, Play
 from wordplay.board.notation import parse_play, play_notation, resolve_play
-from wordplay.board.outcome import Outcome, Termination
 from wordplay.board.position import Position, parse_cgp
 from wordplay.board.ruleset import BoardRuleset, get_ruleset
 from wordplay.board.scoring import score_play
 from wordplay.core.explanation import Explanation
+from wordplay.core.outcome import Outcome, Termination
 
 __all__ = [
     "BoardGame", "BoardRuleset", "CheckReport", "Exchange", "Explanation", "Outcome", "Pass", "Play",

@@ -16,22 +16,25 @@ from wordplay.board.board import Board
 from wordplay.board.legality import CheckReport, check_play, validate_play
 from wordplay.board.moves import Exchange, Move, Pass, Play
 from wordplay.board.notation import parse_play, play_notation, resolve_play
-from wordplay.board.outcome import Outcome, Termination, end_adjustments
+from wordplay.board.outcome import end_adjustments
 from wordplay.board.position import Position, parse_rack
 from wordplay.board.ruleset import BoardRuleset, get_ruleset, ruleset_from_settings
 from wordplay.board.scoring import score_play
 from wordplay.core.errors import GameOverError, IllegalMoveError, SaveFormatError
 from wordplay.core.explanation import Explanation
+from wordplay.core.first_player import draw_for_first
+from wordplay.core.lexicon import RulesetLexicon
+from wordplay.core.outcome import Outcome, Termination
 from wordplay.core.recorded import RecordedGame
 from wordplay.core.rng import Rng
-from wordplay.core.tiles import BLANK, TileSet
+from wordplay.core.tiles import BLANK
 
 MOVE_KINDS = ("play", "exchange", "pass")
 
 HintFinder = Callable[[BoardRuleset, Board, str, Container[str]], "Play | None"]
 
 
-class BoardGame(RecordedGame):
+class BoardGame(RulesetLexicon, RecordedGame):
     """One play-through of Wordsmith or Literaki.
 
     >>> game = BoardGame("wordsmith", ["Ann", "Ben"], seed=7)   # doctest: +SKIP
@@ -69,7 +72,7 @@ class BoardGame(RecordedGame):
         """The draw for first player, the shuffle and the deal: all from the seed."""
         rng = Rng(self.seed)
         tiles = self.ruleset.tiles
-        self.first_draw = _draw_for_first(rng, tiles.full_bag(), len(self.names), tiles, self.ruleset.draw_blank_first)
+        self.first_draw = draw_for_first(rng, tiles.full_bag(), len(self.names), tiles, self.ruleset.draw_blank_first)
         self.first_player = self.first_draw[-1]["winner"]
         bag = tiles.full_bag()
         rng.shuffle(bag)
@@ -91,14 +94,6 @@ class BoardGame(RecordedGame):
     def _draw(self, count: int) -> str:
         drawn = "".join(self.bag.pop() for _ in range(min(count, len(self.bag))))
         return drawn
-
-    @property
-    def lexicon(self) -> Container[str]:
-        if self._lexicon is None:
-            from wordplay.core.lexicon import load_lexicon
-
-            self._lexicon = load_lexicon(self.ruleset.lexicon)
-        return self._lexicon
 
     # ----- reading the state ------------------------------------------------------------
 
@@ -373,33 +368,6 @@ class BoardGame(RecordedGame):
         from wordplay.display.html import game_html
 
         return game_html(self)
-
-
-def _draw_for_first(rng: Rng, bag: list[str], players: int, tiles: TileSet, blank_first: bool) -> list[dict[str, Any]]:
-    """Each player draws a tile; the one nearest A starts (a blank first, when the rules say so).
-
-    Tied players draw again; the tiles go back each time. Returns every round of the draw.
-    """
-
-    def rank(tile: str) -> int:
-        if tile == BLANK:
-            return -1 if blank_first else len(tiles.alphabet)
-        return tiles.rank(tile)
-
-    rounds = []
-    contenders = list(range(players))
-    while True:
-        pool = list(bag)
-        drawn = {}
-        for p in contenders:
-            drawn[p] = pool.pop(rng.below(len(pool)))
-        best = min(rank(t) for t in drawn.values())
-        leaders = [p for p, t in drawn.items() if rank(t) == best]
-        rounds.append({"drawn": {str(p): t for p, t in drawn.items()},
-                       "winner": leaders[0] if len(leaders) == 1 else None})
-        if len(leaders) == 1:
-            return rounds
-        contenders = leaders
 
 
 def _remove(rack: str, tiles: Sequence[str]) -> str:

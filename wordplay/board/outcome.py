@@ -1,33 +1,12 @@
-"""How a board game ended, as a typed value, and the explained end-of-game adjustments."""
+"""The explained end-of-game adjustments of the board games (the outcome itself is :mod:`wordplay.core.outcome`)."""
 
 from __future__ import annotations
 
-import enum
-from dataclasses import dataclass
-
 from wordplay.board.ruleset import BoardRuleset
 from wordplay.core.explanation import Explanation, ExplanationBuilder
+from wordplay.core.outcome import Outcome, Termination
 
-
-class Termination(enum.Enum):
-    """Why the game ended."""
-
-    WENT_OUT = "went_out"  # the bag was empty and a player laid their last tile
-    SCORELESS_TURNS = "scoreless_turns"  # every player passed twice in a row
-
-
-@dataclass(frozen=True)
-class Outcome:
-    """The end of a game: why, the final scores, and the winners (more than one for a tie)."""
-
-    termination: Termination
-    scores: tuple[int, ...]
-    winners: tuple[int, ...]
-    went_out: int | None = None
-
-    @property
-    def is_tie(self) -> bool:
-        return len(self.winners) > 1
+__all__ = ["Outcome", "Termination", "end_adjustments"]
 
 
 def end_adjustments(

@@ -16,8 +16,7 @@ from collections import Counter
 from collections.abc import Container, Sequence
 from typing import Any
 
-from wordplay.board.game import _draw_for_first
-from wordplay.board.outcome import Outcome, Termination, end_adjustments
+from wordplay.board.outcome import end_adjustments
 from wordplay.cards.actions import PlayFacts, fits
 from wordplay.cards.legality import CheckReport, bonus_word, check_play, validate_play
 from wordplay.cards.rules import CardsRuleset, get_ruleset, ruleset_from_settings
@@ -25,7 +24,10 @@ from wordplay.cards.scoring import score_play, table_after
 from wordplay.cards.table import CardPlay, Coord, parse_play, play_notation, words_formed
 from wordplay.core.errors import GameOverError, IllegalMoveError, SaveFormatError
 from wordplay.core.explanation import Explanation, ExplanationBuilder
+from wordplay.core.first_player import draw_for_first
+from wordplay.core.lexicon import RulesetLexicon
 from wordplay.core.messages import render
+from wordplay.core.outcome import Outcome, Termination
 from wordplay.core.recorded import RecordedGame
 from wordplay.core.rng import Rng
 from wordplay.core.tiles import BLANK
@@ -38,7 +40,7 @@ def _remove(hand: str, cards: Sequence[str]) -> str:
     return "".join(left)
 
 
-class CardGame(RecordedGame):
+class CardGame(RulesetLexicon, RecordedGame):
     """What the three modes share; subclasses add the moves (see the module docstring)."""
 
     save_format = "wordplay.cards-game"
@@ -70,14 +72,6 @@ class CardGame(RecordedGame):
         raise NotImplementedError
 
     # ----- shared pieces -----------------------------------------------------------------
-
-    @property
-    def lexicon(self) -> Container[str]:
-        if self._lexicon is None:
-            from wordplay.core.lexicon import load_lexicon
-
-            self._lexicon = load_lexicon(self.ruleset.lexicon)
-        return self._lexicon
 
     @property
     def players(self) -> int:
@@ -119,7 +113,7 @@ class CardGame(RecordedGame):
     def _first_player_by_cut(self) -> int:
         """Each player cuts the letter cards; nearest A starts (a blank first); ties cut again."""
         tiles = self.decks.letters
-        rounds = _draw_for_first(self.rng, tiles.full_bag(), self.players, tiles, self.ruleset.draw_blank_first)
+        rounds = draw_for_first(self.rng, tiles.full_bag(), self.players, tiles, self.ruleset.draw_blank_first)
         self.state["cut"] = rounds
         return rounds[-1]["winner"]
 

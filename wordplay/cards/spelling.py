@@ -10,7 +10,7 @@ from __future__ import annotations
 import io
 from functools import cache
 
-from wordplay.core.lexicon import _read_list
+from wordplay.core.lexicon import read_list
 
 ACCENTS_FILE = "pt_accents.txt.xz"
 
@@ -20,7 +20,7 @@ def _accents() -> dict[str, str]:
     import lzma  # Pyodide loads lzma on demand
 
     table = {}
-    with io.TextIOWrapper(lzma.LZMAFile(io.BytesIO(_read_list(ACCENTS_FILE))), encoding="utf-8") as lines:
+    with io.TextIOWrapper(lzma.LZMAFile(io.BytesIO(read_list(ACCENTS_FILE))), encoding="utf-8") as lines:
         for line in lines:
             folded, _, written = line.rstrip("\n").partition("\t")
             table[folded] = written

@@ -45,8 +45,9 @@ import pathlib
 import tempfile
 import threading
 import unicodedata
-from collections.abc import Iterable, Iterator
+from collections.abc import Container, Iterable, Iterator
 from dataclasses import dataclass
+from typing import Any
 
 from wordplay.core.wordgraph import (
     CorruptGraphError,
@@ -334,7 +335,7 @@ def _canonical(name: str) -> _Shipped:
     return _SHIPPED[key]
 
 
-def _read_list(filename: str) -> bytes:
+def read_list(filename: str) -> bytes:
     """The bytes of a shipped list, found in the package ``wordplay.lexicons``."""
     try:
         resource = importlib.resources.files("wordplay.lexicons") / filename
@@ -364,7 +365,7 @@ def _sequences_from_xz(data: bytes, alphabet: str) -> Iterator[bytes]:
 def cache_path(name: str) -> pathlib.Path:
     """The cache file the shipped lexicon ``name`` loads from (whether or not it exists yet)."""
     spec = _canonical(name)
-    return _cache_file(spec, hashlib.sha256(_read_list(spec.filename)).digest())
+    return _cache_file(spec, hashlib.sha256(read_list(spec.filename)).digest())
 
 
 def _cache_file(spec: _Shipped, sha: bytes) -> pathlib.Path:
@@ -398,7 +399,7 @@ def _build(spec: _Shipped, data: bytes, sha: bytes) -> tuple[WordGraph, bytes]:
 
 def _load_or_build(spec: _Shipped, force: bool = False) -> tuple[WordGraph, pathlib.Path, bool]:
     """(graph, cache file, whether the file now holds it)."""
-    data = _read_list(spec.filename)
+    data = read_list(spec.filename)
     sha = hashlib.sha256(data).digest()
     path = _cache_file(spec, sha)
     if not force:
@@ -451,6 +452,23 @@ def build_cache(name: str, *, force: bool = False) -> pathlib.Path:
     with _lock:
         graph, path, saved = _load_or_build(spec, force=force)
         if not saved:
-            _write_atomic(path, graph_to_bytes(graph, hashlib.sha256(_read_list(spec.filename)).digest()))
+            _write_atomic(path, graph_to_bytes(graph, hashlib.sha256(read_list(spec.filename)).digest()))
         _loaded.setdefault(spec.name, GraphLexicon(graph, spec.name))
     return path
+
+
+class RulesetLexicon:
+    """Mixin for games and sessions: ``lexicon`` is the one given, else the ruleset's shipped list.
+
+    The shipped list is loaded on first use: many uses (replaying a record, drawing a position)
+    never look a word up, and loading is the slow part.
+    """
+
+    ruleset: Any
+    _lexicon: Container[str] | None
+
+    @property
+    def lexicon(self) -> Container[str]:
+        if self._lexicon is None:
+            self._lexicon = load_lexicon(self.ruleset.lexicon)
+        return self._lexicon

@@ -312,7 +312,7 @@ def build_graph(sequences: Iterable[bytes], alphabet: str) -> WordGraph:
         count += 1
 
     close(len(prev), 0, prev)
-    del register
+    register.clear()  # the register is the build's largest object; free it before packing
     root = len(terminals)
     first.append(len(targets))
     terminals.append(p_term[0])
