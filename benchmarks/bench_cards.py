@@ -63,7 +63,7 @@ def rows(repeat: int = 5) -> list[tuple[str, float]]:
     return out
 
 
-def main() -> None:
+def main(argv: list[str] | None = None) -> None:
     print("| case | median (ms) |")
     print("|---|---:|")
     for name, seconds in rows():

@@ -155,7 +155,7 @@ def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description="Lexicon build/load benchmark (Markdown table).")
     ap.add_argument("names", nargs="*", metavar="NAME", help=f"lexicons (default: {' '.join(LEXICONS)})")
     ap.add_argument("--loads", type=int, default=5, help="new processes timed for the load (default 5)")
-    # Called as main() by benchmarks/run.py: measure everything, ignore run.py's own arguments.
+    # benchmarks/run.py calls main([]): measure everything.
     args = ap.parse_args([] if argv is None else argv)
     unknown = [n for n in args.names if n not in LEXICONS]
     if unknown:

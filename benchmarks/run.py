@@ -1,7 +1,8 @@
 """Run every benchmark and print its table: ``python benchmarks/run.py [lexicon finder ...]``.
 
 Speed and memory targets live here, never in unit tests. Each benchmark module in this
-folder has a ``main()`` that prints a Markdown table of medians.
+folder has a ``main(argv)`` that prints a Markdown table (medians, or counts for the checker);
+run.py calls each with no arguments, so each runs with its own defaults.
 """
 
 from __future__ import annotations
@@ -10,7 +11,7 @@ import importlib
 import sys
 from pathlib import Path
 
-BENCHMARKS = ("lexicon", "finder", "cards")
+BENCHMARKS = ("lexicon", "finder", "checker", "cards")
 
 
 def main(argv: list[str]) -> int:
@@ -21,7 +22,7 @@ def main(argv: list[str]) -> int:
             print(f"unknown benchmark {name!r}; choose from {', '.join(BENCHMARKS)}", file=sys.stderr)
             return 2
         print(f"\n## {name}\n", flush=True)
-        importlib.import_module(f"bench_{name}").main()
+        importlib.import_module(f"bench_{name}").main([])  # each with its own defaults
     return 0
 
 
