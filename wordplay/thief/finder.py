@@ -146,6 +146,7 @@ def find_moves(
     steals: bool = True,
     max_split: int = 3,
     split3_max_length: int = 8,
+    top: int | None = None,
 ) -> list[Found]:
     """Every legal play from ``hand`` and steal of the words in ``table`` (give only the words
     the player may steal), best score first; ties in a fixed order (kind, words).
@@ -175,7 +176,7 @@ def find_moves(
                        max_split, split3_max_length)
     order = {"play": 0, "lengthen": 1, "split2": 2, "split3": 3}
     found.sort(key=lambda f: (-f.score, order.get(f.kind, 9), f.target.id if f.target else 0, f.words))
-    return found
+    return found if top is None else found[:top]
 
 
 def best_move(ruleset: ThiefRuleset, lexicon: Any, hand: Sequence[Card], table: Sequence[TableWord],

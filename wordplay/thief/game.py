@@ -1,25 +1,25 @@
-"""A game of Word Thief played through: the dealer draw, seeded dealing, turns, the end, undo, JSON.
+"""A game of Word Thief played through: the dealer draw, seeded dealing, turns, the end.
 
-State is a value, as in :mod:`wordplay.board.game`: the start of play (after the dealer draw
-and the deal, all from the seed) plus the list of events that followed. Undo replays the
-events but the last; loading a saved game replays its events and checks the result against
-the saved state, so a malformed or tampered save is refused and nothing changes.
-
-Every change of a score is an :class:`~wordplay.core.explanation.Explanation` kept on the
-score sheet (:attr:`ThiefGame.sheet`); a player's score is the sum of their sheet's totals.
+State is a value (:class:`~wordplay.core.recorded.RecordedGame`): the start of play (after
+the dealer draw and the deal, all from the seed) plus the events that followed; undo, replay
+and the checked JSON save come from there. Every change of a score is an
+:class:`~wordplay.core.explanation.Explanation` kept on the score sheet (:attr:`ThiefGame.sheet`);
+a player's score is the sum of their sheet's totals.
 """
 
 from __future__ import annotations
 
-import json
 from collections import Counter
 from collections.abc import Container, Sequence
 from typing import Any
 
 from wordplay.board.legality import CheckReport
-from wordplay.board.outcome import Outcome, Termination
-from wordplay.core.errors import GameOverError, IllegalMoveError, SaveFormatError, WordplayError
+from wordplay.core.errors import GameOverError, IllegalMoveError, SaveFormatError
 from wordplay.core.explanation import Explanation, ExplanationBuilder
+from wordplay.core.first_player import draw_nearest
+from wordplay.core.lexicon import RulesetLexicon
+from wordplay.core.outcome import Outcome, Termination
+from wordplay.core.recorded import RecordedGame
 from wordplay.core.rng import Rng
 from wordplay.thief.cards import Card, Deck, cards_label
 from wordplay.thief.moves import GiveUp, Move, Pass, PlayWord, Steal, TableWord, move_notation, parse_move
@@ -27,17 +27,19 @@ from wordplay.thief.rules import Laid, check_move
 from wordplay.thief.ruleset import ThiefRuleset, get_ruleset, ruleset_from_settings
 from wordplay.thief.scoring import explain_turn, word_suit
 
-SAVE_FORMAT = "wordplay.thief-game"
-SAVE_VERSION = 1
+MOVE_KINDS = ("play", "steal", "give_up", "pass")
 
 
-class ThiefGame:
+class ThiefGame(RulesetLexicon, RecordedGame):
     """One play-through of Word Thief.
 
     >>> game = ThiefGame(["Ann", "Ben"], seed=7)        # doctest: +SKIP
-    >>> game.move("CAT")                                 # doctest: +SKIP
-    >>> game.move("CAT -> CHANT")                        # doctest: +SKIP
+    >>> game.play("CAT")                                 # doctest: +SKIP
+    >>> game.steal("CAT", "CHANT")                       # doctest: +SKIP
     """
+
+    save_format = "wordplay.thief-game"
+    move_kinds = MOVE_KINDS
 
     def __init__(
         self,
@@ -56,20 +58,17 @@ class ThiefGame:
         self.seed = seed
         self._lexicon = lexicon
         self.deck: Deck = self.ruleset.deck
-        self._setup()
         self.events: list[dict[str, Any]] = []
-
-    # ----- setup -------------------------------------------------------------------------
+        self._setup()
 
     def _setup(self) -> None:
         """The dealer draw, the shuffle and the deal (one card at a time from the dealer's left)."""
         rng = Rng(self.seed)
-        self.dealer_draw = _draw_for_dealer(rng, self.deck, len(self.names), self.ruleset.wild_draws_again)
+        self.dealer_draw = dealer_draw(rng, self.deck, len(self.names), self.ruleset.wild_draws_again)
         self.dealer = self.dealer_draw[-1]["winner"]
-        pile = self.deck.ids
-        rng.shuffle(pile)
+        self.pile = self.deck.ids
+        rng.shuffle(self.pile)
         self.rng = rng
-        self.pile = pile
         self.hands: list[list[str]] = [[] for _ in self.names]
         for _ in range(self.ruleset.hand_size):
             for offset in range(1, len(self.names) + 1):
@@ -84,19 +83,7 @@ class ThiefGame:
         self.sheet: list[tuple[int, Explanation]] = []
         self.start = self._snapshot()
 
-    @property
-    def lexicon(self) -> Container[str]:
-        if self._lexicon is None:
-            from wordplay.core.lexicon import load_lexicon
-
-            self._lexicon = load_lexicon(self.ruleset.lexicon)
-        return self._lexicon
-
     # ----- reading the state -------------------------------------------------------------
-
-    @property
-    def is_over(self) -> bool:
-        return self.outcome is not None
 
     def hand_cards(self, player: int | None = None) -> list[Card]:
         """The cards in a player's hand (default: the player to move)."""
@@ -105,6 +92,7 @@ class ThiefGame:
 
     @property
     def hand(self) -> list[Card]:
+        """The cards of the player to move."""
         return self.hand_cards()
 
     def words_of(self, player: int) -> list[TableWord]:
@@ -114,10 +102,6 @@ class ThiefGame:
         """The table words ``player`` (default: the player to move) may steal."""
         player = self.to_move if player is None else player
         return [w for w in self.table if w.owner != player and not w.locked]
-
-    @property
-    def moves(self) -> list[dict[str, Any]]:
-        return list(self.events)
 
     def card_places(self) -> dict[str, int]:
         """How many cards are where: always the whole deck (108 cards) between the four places."""
@@ -141,16 +125,13 @@ class ThiefGame:
 
     def explain(self, move: str | PlayWord | Steal) -> Explanation:
         """The explained score of a play or steal for the player to move (validated first)."""
-        return self._laid_explanation(self._validate(move))
+        return _explained(self.ruleset, self._validate(move))
 
     def _validate(self, move: str | PlayWord | Steal) -> Laid:
         report, laid = self._check(move)
         if laid is None:
             raise report.error()
         return laid
-
-    def _laid_explanation(self, laid: Laid) -> Explanation:
-        return explain_turn(self.ruleset, laid.words, laid.cards, len(laid.hand_used))
 
     def play(self, word: str, cards: Sequence[str] | None = None) -> Explanation:
         """Lay one word from the hand (``cards``: ids in word order; default the best cards)."""
@@ -175,7 +156,7 @@ class ThiefGame:
         self._require_playing()
         if isinstance(move, (PlayWord, Steal)):
             laid = self._validate(move)
-            explanation = self._laid_explanation(laid)
+            explanation = _explained(self.ruleset, laid)
             self._apply_laid(laid, explanation)
             return explanation
         if isinstance(move, GiveUp):
@@ -189,6 +170,7 @@ class ThiefGame:
 
         When the ruleset says so, the explanation names a play that was available (a teaching
         moment); when the ruleset does not let a player give up with a play, that is refused.
+        ``available`` is only read when a saved game is replayed.
         """
         self._require_playing()
         rules = self.ruleset
@@ -198,11 +180,11 @@ class ThiefGame:
         count = min(rules.cannot_play_discard, len(hand))
         discard = list(discard)
         if len(discard) != count:
-            raise IllegalMoveError("thief_discard_count", params={"count": count, "hand": self._hand_label()})
+            raise IllegalMoveError("thief_discard_count", params={"count": count, "hand": cards_label(self.hand)})
         if Counter(discard) - Counter(hand) or len(set(discard)) != len(discard):
             raise IllegalMoveError("thief_discard_not_held", tuple(discard), {"cards": ", ".join(discard)})
         if not _replay:
-            available = self._available_text(refuse=not rules.may_give_up_with_a_play)
+            available = self._available_text()
         player = self.to_move
         for card in discard:
             hand.remove(card)
@@ -210,31 +192,31 @@ class ThiefGame:
         drawn = self._draw(len(discard))
         hand.extend(drawn)
         out = ExplanationBuilder()
-        by_id = self.deck.by_id
         out.add("thief_cannot_play", -rules.cannot_play_penalty, discard, player=self.names[player],
-                penalty=rules.cannot_play_penalty, discarded=cards_label(by_id[c] for c in discard),
+                penalty=rules.cannot_play_penalty, discarded=cards_label(self.deck.card(c) for c in discard),
                 drawn=len(drawn))
-        self._add_available(out, available, discard)
+        self._add_available(out, available)
         explanation = out.build()
         self._score(player, explanation)
         self.passes = 0
         self._record({"kind": "give_up", "player": player, "discard": discard, "drawn": drawn,
                       "available": available, "score": explanation.total})
-        self._next_player()
+        self._end_turn(player)
         return explanation
 
     def pass_turn(self, available: str | None = None, *, _replay: bool = False) -> Explanation:
-        """Give up the turn once the draw pile is empty (no penalty)."""
+        """Give up the turn once the draw pile is empty (no penalty). When every player in a row
+        has passed, no one can make a word and the game ends."""
         self._require_playing()
         if self.pile:
             raise IllegalMoveError("thief_pass_pile_not_empty", params={
                 "penalty": self.ruleset.cannot_play_penalty, "discard": self.ruleset.cannot_play_discard})
         if not _replay:
-            available = self._available_text(refuse=not self.ruleset.may_give_up_with_a_play)
+            available = self._available_text()
         player = self.to_move
         out = ExplanationBuilder()
         out.add("thief_pass", 0, player=self.names[player])
-        self._add_available(out, available, ())
+        self._add_available(out, available)
         explanation = out.build()
         self._score(player, explanation)
         self._record({"kind": "pass", "player": player, "available": available, "score": 0})
@@ -253,14 +235,8 @@ class ThiefGame:
 
     def available_play(self) -> Any | None:
         """The best play or steal the player to move has (None when there is none)."""
-        found = self.legal_moves()
+        found = self.legal_moves(top=1)
         return found[0] if found else None
-
-    def undo(self) -> None:
-        """Take back the last move."""
-        if not self.events:
-            raise IllegalMoveError("nothing_to_undo")
-        self._replay(self.events[:-1])
 
     # ----- applying (no checks past this point) ------------------------------------------
 
@@ -268,36 +244,38 @@ class ThiefGame:
         if self.is_over:
             raise GameOverError("game_over")
 
-    def _hand_label(self) -> str:
-        return cards_label(self.hand)
+    def _available_text(self) -> str | None:
+        """The best play that existed, as ``NOTATION (score)``; "" when none; None when not looked for.
 
-    def _available_text(self, refuse: bool) -> str | None:
+        A ruleset that forbids giving up with a play refuses the turn here."""
+        refuse = not self.ruleset.may_give_up_with_a_play
         if not (self.ruleset.show_available_play or refuse):
             return None
         best = self.available_play()
         if best is None:
             return ""
-        text = f"{move_notation(best.move, self.table)} ({best.score})"
+        text = f"{best.notation()} ({best.score})"
         if refuse:
             raise IllegalMoveError("thief_play_exists", params={"play": text})
         return text if self.ruleset.show_available_play else None
 
-    def _add_available(self, out: ExplanationBuilder, available: str | None, discard: Sequence[str]) -> None:
+    def _add_available(self, out: ExplanationBuilder, available: str | None) -> None:
         if available is None:
             return
         if available:
             play, _, score = available.rpartition(" (")
             out.add("thief_play_was_available", 0, (), play=play, score=score.rstrip(")"))
         else:
-            out.add("thief_no_play_available", 0, (), hand=self._hand_label())
+            out.add("thief_no_play_available", 0, (), hand=cards_label(self.hand))
 
     def _apply_laid(self, laid: Laid, explanation: Explanation) -> None:
         player = self.to_move
         hand = self.hands[player]
         for card in laid.hand_used:
             hand.remove(card.id)
-        if laid.target is not None:
-            self.table = [w for w in self.table if w.id != laid.target.id]
+        target = laid.target
+        if target is not None:
+            self.table = [w for w in self.table if w.id != target.id]
         for word, cards, scored in zip(laid.words, laid.cards, explanation.words):
             locked = word_suit(cards) is not None
             if locked and self.ruleset.locked_words_to_used_pile:
@@ -306,7 +284,6 @@ class ThiefGame:
                 self.table.append(TableWord(self.next_word_id, player, word, tuple(cards), scored.score, locked))
             self.next_word_id += 1
         self._score(player, explanation)
-        target = laid.target
         if target is not None and self.ruleset.victim_loses_points and target.score:
             out = ExplanationBuilder()
             out.add("thief_victim_loses", -target.score, [c.id for c in target.cards], player=self.names[target.owner],
@@ -315,14 +292,18 @@ class ThiefGame:
         drawn = self._draw(self.ruleset.hand_size - len(hand))
         hand.extend(drawn)
         self.passes = 0
-        move = laid.move
         self._record({
             "kind": "steal" if target is not None else "play", "player": player,
             "target": None if target is None else target.id, "target_text": None if target is None else target.text,
             "words": list(laid.words), "cards": [[c.id for c in cs] for cs in laid.cards],
-            "notation": move_notation(move, [target] if target else []), "score": explanation.total, "drawn": drawn,
+            "notation": move_notation(laid.move, [target] if target else []), "score": explanation.total,
+            "drawn": drawn,
         })
-        if not hand and not self.pile:
+        self._end_turn(player)
+
+    def _end_turn(self, player: int) -> None:
+        """The game ends when the draw pile is empty and the mover has no cards left."""
+        if not self.hands[player] and not self.pile:
             self._finish(Termination.WENT_OUT, player)
         else:
             self._next_player()
@@ -334,28 +315,21 @@ class ThiefGame:
         self.scores[player] += explanation.total
         self.sheet.append((player, explanation))
 
-    def _record(self, event: dict[str, Any]) -> None:
-        event["total"] = self.scores[event["player"]]
-        self.events.append(event)
-
-    def _next_player(self) -> None:
-        self.to_move = (self.to_move + 1) % len(self.names)
-
     def _finish(self, termination: Termination, went_out: int | None) -> None:
         """Each player loses the value of the cards left in hand; highest wins."""
         for player, name in enumerate(self.names):
             cards = self.hand_cards(player)
             if cards:
-                out = ExplanationBuilder()
                 value = sum(c.value for c in cards)
+                out = ExplanationBuilder()
                 out.add("rack_penalty", -value, [c.id for c in cards], player=name, rack=cards_label(cards),
                         value=value)
                 self._score(player, out.build())
         best = max(self.scores)
-        winners = tuple(i for i, s in enumerate(self.scores) if s == best)
-        self.outcome = Outcome(termination, tuple(self.scores), winners, went_out)
+        self.outcome = Outcome(termination, tuple(self.scores),
+                               tuple(i for i, s in enumerate(self.scores) if s == best), went_out)
 
-    # ----- replay, JSON ------------------------------------------------------------------
+    # ----- the record (wordplay.core.recorded): snapshot, header, replay ------------------
 
     def _snapshot(self) -> dict[str, Any]:
         return {
@@ -371,95 +345,33 @@ class ThiefGame:
         }
 
     def _restore(self, snap: dict[str, Any]) -> None:
-        by_id = self.deck.by_id
-        self.pile = list(snap["pile"])
+        self.pile, self.used, self.scores = list(snap["pile"]), list(snap["used"]), list(snap["scores"])
         self.hands = [list(h) for h in snap["hands"]]
-        self.table = [TableWord.from_dict(w, by_id.__getitem__) for w in snap["table"]]
-        self.used = list(snap["used"])
-        self.scores = list(snap["scores"])
-        self.to_move = snap["to_move"]
-        self.passes = snap["passes"]
-        self.next_word_id = snap["next_word_id"]
+        self.table = [TableWord.from_dict(w, self.deck.card) for w in snap["table"]]
+        self.to_move, self.passes, self.next_word_id = snap["to_move"], snap["passes"], snap["next_word_id"]
         self.rng = Rng(state=snap["rng"])
-        self.outcome = None
-        self.sheet = []
-
-    def _replay(self, events: list[dict[str, Any]]) -> None:
-        """Rebuild the state from the start by applying ``events``; all-or-nothing."""
-        saved = (self._snapshot(), list(self.events), self.outcome, list(self.sheet))
-        try:
-            self._restore(self.start)
-            self.events = []
-            for event in events:
-                self._replay_event(event)
-        except Exception:
-            self._restore(saved[0])
-            self.events, self.outcome, self.sheet = saved[1], saved[2], saved[3]
-            raise
+        self.outcome, self.sheet = None, []
 
     def _replay_event(self, event: dict[str, Any]) -> None:
         kind = event.get("kind")
-        if event.get("player") != self.to_move:
-            raise SaveFormatError("bad_save", params={"reason": f"a move by player {event.get('player')} out of turn"})
         if kind == "play":
             self.apply(PlayWord(str(event["words"][0]), tuple(event["cards"][0])))
         elif kind == "steal":
             self.apply(Steal(int(event["target"]), tuple(event["words"]), tuple(tuple(c) for c in event["cards"])))
         elif kind == "give_up":
-            self.give_up(list(event["discard"]), _str_or_none(event.get("available")), _replay=True)
+            self.give_up(list(event["discard"]), _text_or_none(event.get("available")), _replay=True)
         elif kind == "pass":
-            self.pass_turn(_str_or_none(event.get("available")), _replay=True)
+            self.pass_turn(_text_or_none(event.get("available")), _replay=True)
         else:
             raise SaveFormatError("bad_save", params={"reason": f"unknown event kind {kind!r}"})
 
-    def to_dict(self) -> dict[str, Any]:
-        """The whole game as plain data (JSON-ready); :meth:`from_dict` restores it exactly."""
-        return {
-            "format": SAVE_FORMAT,
-            "version": SAVE_VERSION,
-            "ruleset": self.ruleset.settings(),
-            "players": list(self.names),
-            "seed": self.seed,
-            "dealer_draw": self.dealer_draw,
-            "start": self.start,
-            "events": [dict(e) for e in self.events],
-            "state": self._snapshot(),
-            "finished": self.outcome is not None,
-        }
-
-    def to_json(self) -> str:
-        return json.dumps(self.to_dict(), ensure_ascii=False, indent=1)
+    def _header(self) -> dict[str, Any]:
+        return {"ruleset": self.ruleset.settings(), "players": list(self.names), "seed": self.seed,
+                "dealer_draw": self.dealer_draw}
 
     @classmethod
-    def from_dict(cls, data: Any, lexicon: Container[str] | None = None) -> ThiefGame:
-        """Restore a saved game; a malformed or inconsistent save raises :class:`SaveFormatError`."""
-        try:
-            if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
-                raise SaveFormatError("bad_save", params={"reason": "it is not a wordplay Word Thief game"})
-            if data.get("version") != SAVE_VERSION:
-                raise SaveFormatError("bad_save", params={"reason": f"unknown version {data.get('version')!r}"})
-            ruleset = ruleset_from_settings(data["ruleset"])
-            game = cls(data["players"], int(data["seed"]), ruleset, lexicon)
-            if data["start"] != game.start or data["dealer_draw"] != game.dealer_draw:
-                raise SaveFormatError("bad_save", params={"reason": "the start of play does not follow from the seed"})
-            game._replay(list(data["events"]))
-            if game._snapshot() != data["state"] or (game.outcome is not None) != bool(data["finished"]):
-                raise SaveFormatError("bad_save", params={"reason": "the saved state does not follow from its moves"})
-            return game
-        except SaveFormatError:
-            raise
-        except WordplayError as exc:
-            raise SaveFormatError("bad_save", params={"reason": exc.message}) from exc
-        except (KeyError, TypeError, ValueError, IndexError, AttributeError) as exc:
-            raise SaveFormatError("bad_save", params={"reason": f"{type(exc).__name__}: {exc}"}) from exc
-
-    @classmethod
-    def from_json(cls, text: str, lexicon: Container[str] | None = None) -> ThiefGame:
-        try:
-            data = json.loads(text)
-        except json.JSONDecodeError as exc:
-            raise SaveFormatError("bad_save", params={"reason": f"not JSON ({exc.msg})"}) from exc
-        return cls.from_dict(data, lexicon)
+    def _from_header(cls, header: dict[str, Any], lexicon: Container[str] | None = None) -> ThiefGame:
+        return cls(header["players"], int(header["seed"]), ruleset_from_settings(header["ruleset"]), lexicon)
 
     def __repr__(self) -> str:
         status = "over" if self.is_over else f"{self.names[self.to_move]} to move"
@@ -467,30 +379,25 @@ class ThiefGame:
                 f"scores {self.scores}, {len(self.pile)} cards to draw, {status}>")
 
 
-def _str_or_none(value: Any) -> str | None:
+def _explained(ruleset: ThiefRuleset, laid: Laid) -> Explanation:
+    return explain_turn(ruleset, laid.words, laid.cards, len(laid.hand_used))
+
+
+def _text_or_none(value: Any) -> str | None:
     return None if value is None else str(value)
 
 
-def _draw_for_dealer(rng: Rng, deck: Deck, players: int, wild_draws_again: bool) -> list[dict[str, Any]]:
+def dealer_draw(rng: Rng, deck: Deck, players: int, wild_draws_again: bool) -> list[dict[str, Any]]:
     """Each player draws a card; the one nearest to A deals (a Wild draws again; ties draw again).
 
-    The cards go back after each round. Returns every round: each player's cards in the order drawn.
+    Every round of :func:`wordplay.core.first_player.draw_nearest`, with card ids.
     """
-    rounds = []
-    contenders = list(range(players))
-    while True:
-        pool = list(deck.cards)
-        drawn: dict[int, list[str]] = {}
-        for p in contenders:
-            drawn[p] = [pool.pop(rng.below(len(pool))).id]
-            while wild_draws_again and deck.card(drawn[p][-1]).is_wild:
-                drawn[p].append(pool.pop(rng.below(len(pool))).id)
-        ranks = {p: deck.rank(deck.card(ids[-1])) if not deck.card(ids[-1]).is_wild else len(deck.values)
-                 for p, ids in drawn.items()}
-        best = min(ranks.values())
-        leaders = [p for p, r in ranks.items() if r == best]
-        rounds.append({"drawn": {str(p): ids for p, ids in drawn.items()},
-                       "winner": leaders[0] if len(leaders) == 1 else None})
-        if len(leaders) == 1:
-            return rounds
-        contenders = leaders
+
+    def rank(card: Card) -> int | None:
+        if card.is_wild:
+            return None if wild_draws_again else len(deck.values)
+        return deck.rank(card)
+
+    rounds = draw_nearest(rng, deck.cards, players, rank)
+    return [{"drawn": {p: [c.id for c in cards] for p, cards in r["drawn"].items()}, "winner": r["winner"]}
+            for r in rounds]
