@@ -287,7 +287,7 @@ class ThiefGame(RulesetLexicon, RecordedGame):
         if target is not None and self.ruleset.victim_loses_points and target.score:
             out = ExplanationBuilder()
             out.add("thief_victim_loses", -target.score, [c.id for c in target.cards], player=self.names[target.owner],
-                    points_lost=target.score, word=target.text, thief=self.names[player])
+                    points_lost=target.score, stolen=target.text, thief=self.names[player])
             self._score(target.owner, out.build())
         drawn = self._draw(self.ruleset.hand_size - len(hand))
         hand.extend(drawn)
