@@ -7,7 +7,16 @@ import pytest
 from wordplay.core.errors import WordplayError
 from wordplay.widgets.assets import SHARED_JS, bundle_js, widget_css, widget_js
 from wordplay.widgets.protocol import (
-    Intent, IntentError, IntentSession, Schema, below, between, flag, indices, letter, one_of,
+    Intent,
+    IntentError,
+    IntentSession,
+    Schema,
+    below,
+    between,
+    flag,
+    indices,
+    letter,
+    one_of,
 )
 
 TOY = Schema(

@@ -1,7 +1,7 @@
 """The widgets' ES modules and style sheets, bundled into the one module anywidget loads.
 
 The JavaScript is written as small ES modules in this folder (``dom.js``, ``explain.js``,
-``rules.js``, ``sheet.js`` shared by every game; ``board.js``, ``cards.js``... one per game),
+``rules.js``, ``sheet.js``, ``controls.js`` shared by every game; ``board.js``, ``cards.js``... one per game),
 importing each other with relative paths (``import { h } from "./dom.js";``). anywidget loads
 a single module, so :func:`bundle_js` joins the files named, in the order given (a module
 after those it imports), dropping the relative imports and the ``export`` keywords of all
@@ -14,7 +14,7 @@ import pathlib
 import re
 
 HERE = pathlib.Path(__file__).parent
-SHARED_JS = ("dom.js", "explain.js", "rules.js", "sheet.js")
+SHARED_JS = ("dom.js", "explain.js", "rules.js", "sheet.js", "controls.js")
 SHARED_CSS = ("base.css",)
 
 _IMPORT = re.compile(r'^import\s*\{[^}]*\}\s*from\s*"\./([\w-]+\.js)";\s*$', re.MULTILINE)

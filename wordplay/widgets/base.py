@@ -12,15 +12,20 @@ Synced traits:
     the traceback of an exception in a callback, shown under the widget instead of being lost.
 
 The page may change nothing else: an update of any other trait, or a custom message, is
-refused (the refusal is shown and nothing changes). A subclass sets ``_esm``/``_css`` (see
-:mod:`wordplay.widgets.assets`), may add read-only traits, and overrides :meth:`_after` (what
-follows an accepted intent, e.g. the computers' moves) and :meth:`_static_html`.
+refused (the refusal is shown and nothing changes). A subclass names its ES module
+(``class X(IntentWidget, module="cards")``: ``cards.js``/``cards.css`` bundled after the shared
+ones, see :mod:`wordplay.widgets.assets`), may add read-only traits, and overrides :meth:`_static_html`.
+What follows an intent (:meth:`_after`): a session with computer players (``computer_to_move()``,
+``step_computer()``) lets them move, one push at a time, and ``save_to`` gets the game's JSON.
 """
 
 from __future__ import annotations
 
 import itertools
 import json
+import os
+import pathlib
+import tempfile
 import traceback
 from typing import Any
 
@@ -36,6 +41,15 @@ _UIDS = itertools.count(1)
 class IntentWidget(anywidget.AnyWidget):
     """A widget whose page only sends intents and draws the view Python answers."""
 
+    def __init_subclass__(cls, module: str | None = None, **kwargs: Any) -> None:
+        """``class GameX(IntentWidget, module="x")`` loads ``x.js`` and ``x.css`` after the shared ones."""
+        super().__init_subclass__(**kwargs)
+        if module is not None:
+            from wordplay.widgets.assets import widget_css, widget_js
+
+            cls._esm = widget_js(f"{module}.js")
+            cls._css = widget_css(f"{module}.css")
+
     kind = traitlets.Unicode("").tag(sync=True)
     uid = traitlets.Unicode("").tag(sync=True)  # names the widget's root in the page (data-uid)
     view = traitlets.Dict().tag(sync=True)
@@ -47,6 +61,11 @@ class IntentWidget(anywidget.AnyWidget):
         super().__init__(kind=kind, uid=f"wp{next(_UIDS)}", **kwargs)
         self.on_msg(self._on_custom_message)
         self._push()
+
+    @property
+    def game(self) -> Any:
+        """The engine's game behind a game widget (``session.game``)."""
+        return self.session.game
 
     # ----- from the page -----------------------------------------------------------------------
 
@@ -64,14 +83,22 @@ class IntentWidget(anywidget.AnyWidget):
             accepted = self.session.handle(message)
             self.error = ""
             self._after(accepted)
-        except Exception:  # a bug, not a refusal: show it under the widget
+        except Exception:  # noqa: BLE001 - a bug, not a refusal: shown under the widget
             self.error = traceback.format_exc(limit=6)
             accepted = False
         self._push()
         return accepted
 
+    save_to: pathlib.Path | None = None  # a file that gets the game's JSON after every accepted intent
+
     def _after(self, accepted: bool) -> None:
-        """What follows an intent (the computers' moves, saving a game)."""
+        """What follows an intent: the computers' moves (shown one by one), then saving the game."""
+        computer_to_move = getattr(self.session, "computer_to_move", None)
+        while computer_to_move is not None and computer_to_move():
+            self._push()  # shows the learner's move while the computer thinks
+            self.session.step_computer()  # type: ignore[attr-defined]
+        if accepted and self.save_to is not None:
+            save_json(self.save_to, self.session.game.to_json())  # type: ignore[attr-defined]
 
     def _on_custom_message(self, _widget: Any, content: Any, buffers: Any) -> None:
         self._refuse(render("refusal.widget.custom_message", {}))
@@ -106,3 +133,11 @@ class IntentWidget(anywidget.AnyWidget):
 def dump_view(widget: IntentWidget) -> str:
     """The current view as JSON (handy in a notebook to see what the page is told)."""
     return json.dumps(widget.view, ensure_ascii=False, indent=1)
+
+
+def save_json(path: pathlib.Path, text: str) -> None:
+    """Write ``text`` to ``path`` at once (a temporary file renamed), so a reader never sees half a save."""
+    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=".wordplay-")
+    with os.fdopen(fd, "w", encoding="utf-8") as out:
+        out.write(text)
+    os.replace(tmp, path)

@@ -10,7 +10,8 @@
 import { h, intentSender, redrawOn, widgetRoot } from "./dom.js";
 import { newStepper, followSteps, stepMarks, drawExplanation } from "./explain.js";
 import { drawRules, drawMessages } from "./rules.js";
-import { drawPlayers, drawLower, drawSummary } from "./sheet.js";
+import { buttonRow, exchangeButtons, drawLetterChooser, pickOrMark } from "./controls.js";
+import { drawPlayers, drawLower, drawSummary, drawMoveList } from "./sheet.js";
 
 function render({ model, el }) {
   const ui = {
@@ -53,7 +54,7 @@ function render({ model, el }) {
     root.appendChild(main);
     root.appendChild(drawRack(L, V, labels));
     if (ui.blankFor) root.appendChild(drawBlankChooser(L, labels));
-    if (V.moves) root.appendChild(drawMoves(V, labels));
+    if (V.moves) root.appendChild(drawMoveList(V.moves, labels, (rank) => send("choose", { rank })));
     if (V.summary) root.appendChild(drawSummary(V.summary, labels));
     if (V.sheet) root.appendChild(drawLower(V.sheet, V.chart, labels, V.review ? V.review.turn : null, (turn) => send("review", { turn })));
     const error = model.get("error");
@@ -185,44 +186,17 @@ function render({ model, el }) {
       if (!t.used) {
         tile.draggable = true;
         tile.addEventListener("dragstart", (e) => e.dataTransfer.setData("text/plain", "rack:" + t.index));
-        tile.addEventListener("click", () => {
-          if (ui.exchanging) {
-            if (ui.marked.has(t.index)) ui.marked.delete(t.index);
-            else ui.marked.add(t.index);
-          } else ui.picked = ui.picked === t.index ? null : t.index;
-          draw();
-        });
+        tile.addEventListener("click", () => pickOrMark(ui, t.index, draw));
       }
       rack.appendChild(tile);
     }
     row.appendChild(rack);
     const acts = new Set(V.actions || []);
     const c = V.controls || {};
-    const buttons = h("div", { class: "wp-buttons" });
-    const button = (name, text, enabled, onclick) =>
-      buttons.appendChild(h("button", { class: "wp-btn wp-" + name, text, disabled: !enabled, onclick }));
+    const { box: buttons, add: button } = buttonRow();
     if (acts.has("submit")) button("submit", labels.submit, c.submit, () => send("submit"));
     button("recall", labels.recall, (V.pending || []).length > 0, () => send("recall"));
-    if (acts.has("exchange")) {
-      if (ui.exchanging) {
-        button("exchange-confirm", labels.exchange_confirm, ui.marked.size > 0, () => {
-          const indices = [...ui.marked];
-          ui.exchanging = false;
-          ui.marked.clear();
-          send("exchange", { indices });
-        });
-        button("exchange-cancel", labels.exchange_cancel, true, () => {
-          ui.exchanging = false;
-          ui.marked.clear();
-          draw();
-        });
-      } else
-        button("exchange", labels.exchange, c.exchange, () => {
-          ui.exchanging = true;
-          ui.picked = null;
-          draw();
-        });
-    }
+    if (acts.has("exchange")) exchangeButtons(button, ui, labels, c.exchange, (indices) => send("exchange", { indices }), draw);
     if (acts.has("pass")) button("pass", labels.pass, c.pass, () => send("pass"));
     if (acts.has("undo")) button("undo", labels.undo, c.undo, () => send("undo"));
     if (acts.has("hint") && L.hints) button("hint", `${labels.hint} (${c.hints_left ?? 0})`, c.hint, () => send("hint"));
@@ -231,42 +205,16 @@ function render({ model, el }) {
   }
 
   function drawBlankChooser(L, labels) {
-    const box = h("div", { class: "wp-blankchooser" });
-    box.appendChild(h("div", { class: "wp-section", text: labels.blank_prompt }));
-    const grid = h("div", { class: "wp-letters" });
-    for (const letter of L.alphabet) {
-      grid.appendChild(h("button", {
-        class: "wp-letterbtn", text: letter, dataset: { letter },
-        onclick: () => {
-          const target = ui.blankFor;
-          ui.blankFor = null;
-          ui.picked = null;
-          if (target.index === undefined) send("blank", { square: target.square, letter });
-          else send("place", { square: target.square, index: target.index, letter });
-        },
-      }));
-    }
-    grid.appendChild(h("button", { class: "wp-letterbtn wp-cancel", text: labels.exchange_cancel, onclick: () => { ui.blankFor = null; draw(); } }));
-    box.appendChild(grid);
-    return box;
-  }
-
-  function drawMoves(V, labels) {
-    const box = h("div", { class: "wp-moves" });
-    box.appendChild(h("div", { class: "wp-section", text: labels.moves }));
-    const table = h("table", { class: "wp-table" });
-    for (const m of V.moves) {
-      const words = m.words.map((w) => `${w.word} ${w.score}`).join(" + ") + (m.bonus ? ` + ${m.bonus}` : "");
-      const tr = h("tr", { class: "wp-move" + (m.chosen ? " wp-chosen" : ""), dataset: { rank: String(m.rank) }, onclick: () => send("choose", { rank: m.rank }) });
-      tr.appendChild(h("td", { text: String(m.rank + 1) }));
-      tr.appendChild(h("td", { class: "wp-notation", text: m.notation }));
-      tr.appendChild(h("td", { class: "wp-num", text: String(m.score) }));
-      tr.appendChild(h("td", { class: "wp-breakdown", text: words }));
-      tr.appendChild(h("td", { class: "wp-leave", text: m.leave }));
-      table.appendChild(tr);
-    }
-    box.appendChild(table);
-    return box;
+    return drawLetterChooser(L.alphabet, labels, (letter) => {
+      const target = ui.blankFor;
+      ui.blankFor = null;
+      ui.picked = null;
+      if (target.index === undefined) send("blank", { square: target.square, letter });
+      else send("place", { square: target.square, index: target.index, letter });
+    }, () => {
+      ui.blankFor = null;
+      draw();
+    });
   }
 
   return redrawOn(model, ["view", "board_layout", "error"], draw);

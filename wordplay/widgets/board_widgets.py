@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import os
 import pathlib
-import tempfile
 from collections.abc import Container, Sequence
 from typing import Any
 
@@ -22,18 +21,15 @@ import traitlets
 
 from wordplay.board.game import BoardGame
 from wordplay.board.ruleset import BoardRuleset
-from wordplay.widgets.assets import HERE, widget_css, widget_js
+from wordplay.widgets.assets import HERE
 from wordplay.widgets.base import IntentWidget, dump_view
 from wordplay.widgets.session import GameSession, PositionSession, Workbench, layout_view
 
-__all__ = ["Explainer", "GameWidget", "HERE", "MoveList", "dump_view"]
+__all__ = ["HERE", "Explainer", "GameWidget", "MoveList", "dump_view"]
 
 
-class _BoardWidget(IntentWidget):
+class _BoardWidget(IntentWidget, module="board"):
     """Shared by the board widgets: the ES module, the board's layout."""
-
-    _esm = widget_js("board.js")
-    _css = widget_css("board.css")
 
     board_layout = traitlets.Dict().tag(sync=True)
 
@@ -66,27 +62,6 @@ class GameWidget(_BoardWidget):
         super().__init__(session, "game", **kwargs)
         self._after(True)
         self._push()
-
-    @property
-    def game(self) -> BoardGame:
-        return self.session.game
-
-    def _after(self, accepted: bool) -> None:
-        session: GameSession = self.session  # type: ignore[assignment]
-        while session.computer_to_move():
-            self._push()  # shows the learner's move while the computer thinks
-            session.step_computer()
-        if accepted:
-            self._save()
-
-    def _save(self) -> None:
-        if self.save_to is None:
-            return
-        data = self.game.to_json()
-        fd, tmp = tempfile.mkstemp(dir=self.save_to.parent, prefix=".wordplay-")
-        with os.fdopen(fd, "w", encoding="utf-8") as out:
-            out.write(data)
-        os.replace(tmp, self.save_to)
 
 
 class Explainer(_BoardWidget):

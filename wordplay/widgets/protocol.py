@@ -99,6 +99,16 @@ def between(low: int, high: int) -> Kind:
     return lambda value, name, limits: whole(value, name, low, high)
 
 
+def within(limit: str) -> Kind:
+    """A whole number from ``limits[limit][0]`` to ``limits[limit][1]`` (bounds that move, e.g. the rows shown)."""
+
+    def kind(value: Any, name: str, limits: Limits) -> int:
+        low, high = limits[limit]
+        return whole(value, name, low, high)
+
+    return kind
+
+
 def letter(value: Any, name: str, limits: Limits) -> str:
     """One letter of ``limits["alphabet"]`` (either case); answered in upper case."""
     if not isinstance(value, str) or len(value) != 1 or value.upper() not in limits["alphabet"]:
@@ -226,6 +236,17 @@ def validate_intent(
     return BOARD.validate(message, limits, allowed)
 
 
+def as_laid(tile: str, letter: str | None, blank: str = "?") -> str:
+    """A tile or card as laid: a blank takes the ``letter`` chosen (lower case); any other tile refuses one."""
+    if tile == blank:
+        if letter is None:
+            raise IntentError("widget.blank_needs_letter")
+        return letter.lower()
+    if letter is not None:
+        raise IntentError("widget.not_a_blank", params={"tile": tile})
+    return tile
+
+
 # ----- the answering loop ---------------------------------------------------------------------------
 
 
@@ -254,6 +275,10 @@ class IntentSession:
 
     def _state_key(self) -> Any:
         return None
+
+    def note(self, sentence: str) -> None:
+        """Add a sentence to the notice (what happened since the learner's intent, e.g. the computers' moves)."""
+        self.notice = f"{self.notice} {sentence}" if self.notice else sentence
 
     def refuse_message(self, sentence: str) -> None:
         """Record a refusal that did not come through :meth:`handle` (a forged trait update)."""

@@ -22,8 +22,8 @@ from typing import Any
 from wordplay.board.board import Board
 from wordplay.board.game import BoardGame
 from wordplay.board.layout import COLUMNS
-from wordplay.board.legality import CheckReport, check_play
-from wordplay.board.moves import Exchange, Pass, Play
+from wordplay.board.legality import check_play
+from wordplay.board.moves import Exchange, Play
 from wordplay.board.notation import parse_play, play_notation, resolve_play
 from wordplay.board.position import parse_cgp
 from wordplay.board.ruleset import BoardRuleset, get_ruleset
@@ -32,7 +32,8 @@ from wordplay.board.words import words_formed
 from wordplay.core.explanation import Explanation
 from wordplay.core.tiles import BLANK
 from wordplay.widgets import engines
-from wordplay.widgets.protocol import BOARD, Intent, IntentError, IntentSession
+from wordplay.widgets.protocol import BOARD, Intent, IntentError, IntentSession, as_laid
+from wordplay.widgets.seats import Seated, seat_line
 from wordplay.widgets.views import SHARED_LABELS, chart_view, check_view, labels, msg, sheet_view, summary_view
 from wordplay.widgets.views import explanation_view as _explanation_view
 
@@ -152,14 +153,7 @@ class Workbench(IntentSession):
         self._free(square)
         if any(i == index for i, _ in self.pending.values()):
             raise IntentError("widget.tile_in_use")
-        tile = self.rack[index]
-        if tile == BLANK:
-            if letter is None:
-                raise IntentError("widget.blank_needs_letter")
-            tile = letter.lower()
-        elif letter is not None:
-            raise IntentError("widget.not_a_blank", params={"tile": tile})
-        self.pending[square] = (index, tile)
+        self.pending[square] = (index, as_laid(self.rack[index], letter, BLANK))
 
     def _do_move(self, intent: Intent) -> None:
         entry = self._laid(intent["square"])
@@ -320,16 +314,7 @@ def moves_view(ruleset: BoardRuleset, board: Board, rack: str, plays: Sequence[P
 # ----- games ------------------------------------------------------------------------------------
 
 
-def _seat(entry: Any) -> tuple[str, int | None]:
-    """A seat: a name (a person), or ``(name, level)`` for a computer player."""
-    if isinstance(entry, str):
-        return entry, None
-    if isinstance(entry, (tuple, list)) and len(entry) == 2 and isinstance(entry[0], str) and type(entry[1]) is int:
-        return entry[0], entry[1]
-    raise ValueError(f"a player is a name, or (name, level) for the computer: not {entry!r}")
-
-
-class GameSession(Workbench):
+class GameSession(Seated, Workbench):
     """A whole board game at one screen: people take turns at the rack, computers answer at once.
 
     ``players`` lists names (people) and ``(name, level)`` pairs (computer players). The rack
@@ -344,20 +329,11 @@ class GameSession(Workbench):
                  game: BoardGame | None = None) -> None:
         ruleset = get_ruleset(variant) if isinstance(variant, str) else variant
         super().__init__(ruleset, lexicon)
-        seats = [_seat(p) for p in players]
-        self.levels = [level for _, level in seats]
-        if game is None:
-            game = BoardGame(ruleset, [name for name, _ in seats], seed=seed, lexicon=lexicon,
-                             hint_finder=engines.best_play)
-        else:
-            game.hint_finder = game.hint_finder or engines.best_play
-        if len(game.names) != len(seats):
-            raise ValueError("one seat per player of the game")
-        self.game = game
-        self.seed = game.seed
+        self.seat(players, game, lambda names: BoardGame(ruleset, names, seed=seed, lexicon=lexicon,
+                                                         hint_finder=engines.best_play), engines.computer_for)
+        self.game.hint_finder = self.game.hint_finder or engines.best_play
+        self.seed = self.game.seed
         self.top = top
-        self._computers = {i: engines.computer_for(level, game.seed * 100 + i)
-                           for i, level in enumerate(self.levels) if level is not None}
         self.review: int | None = None
         self._moves_cache: tuple[Any, list[Play]] | None = None
         if not top:
@@ -371,10 +347,6 @@ class GameSession(Workbench):
     def rack(self) -> str:
         return "" if self.game.is_over else self.game.rack
 
-    @property
-    def lexicon(self) -> Container[str]:
-        return self.game.lexicon
-
     def _turns(self) -> int:
         return len(self.game.moves)
 
@@ -386,35 +358,21 @@ class GameSession(Workbench):
 
     # ----- moves -----------------------------------------------------------------------------
 
-    def _name(self, player: int) -> str:
-        return self.game.names[player]
-
     def _moved(self) -> None:
         self.pending.clear()
         moves = self.game.moves
         self.review = len(moves) - 1 if moves and moves[-1]["kind"] == "play" else None
 
     def _do_submit(self, intent: Intent) -> None:
-        play = self.pending_play()
-        if play is None:
-            raise IntentError("widget.nothing_laid")
-        player = self.game.to_move
-        explanation = self.game.play(play)  # refusals raise and change nothing
-        self.notice = msg("played", player=self._name(player), notation=self.game.moves[-1]["notation"],
-                          total=explanation.total)
+        self.play_move(self.pending_play())
         self._moved()
 
     def _do_exchange(self, intent: Intent) -> None:
-        tiles = "".join(self.rack[i] for i in intent["indices"])
-        player = self.game.to_move
-        self.game.exchange(tiles)
-        self.notice = msg("exchanged", player=self._name(player), count=len(tiles))
+        self.exchange_move("".join(self.rack[i] for i in intent["indices"]))
         self._moved()
 
     def _do_pass(self, intent: Intent) -> None:
-        player = self.game.to_move
-        self.game.pass_turn()
-        self.notice = msg("passed", player=self._name(player))
+        self.pass_move()
         self._moved()
 
     def _do_undo(self, intent: Intent) -> None:
@@ -455,34 +413,20 @@ class GameSession(Workbench):
 
     # ----- computers ----------------------------------------------------------------------------
 
-    def computer_to_move(self) -> bool:
-        return not self.game.is_over and self.levels[self.game.to_move] is not None
-
     def step_computer(self) -> bool:
         """Let the computer to move make its move; False when a person is to move or the game is over."""
         if not self.computer_to_move():
             return False
-        player = self.game.to_move
-        move = self._computers[player].choose(self.game)
+        move = self.computers[self.game.to_move].choose(self.game)
+        self.notice = ""  # the computer's move alone (the learner's is on the board and the sheet)
         if isinstance(move, Play):
-            explanation = self.game.play(move)
-            self.notice = msg("played", player=self._name(player), notation=self.game.moves[-1]["notation"],
-                              total=explanation.total)
+            self.play_move(move)
         elif isinstance(move, Exchange):
-            self.game.exchange(move.tiles)
-            self.notice = msg("exchanged", player=self._name(player), count=len(move.tiles))
+            self.exchange_move(move.tiles)
         else:
-            self.game.pass_turn()
-            self.notice = msg("passed", player=self._name(player))
+            self.pass_move()
         self._moved()
         return True
-
-    def run_computers(self) -> int:
-        """Every computer move until a person is to move or the game ends; how many were made."""
-        count = 0
-        while self.step_computer():
-            count += 1
-        return count
 
     # ----- the view -------------------------------------------------------------------------------
 
@@ -582,9 +526,8 @@ def _describe_move(move: Any) -> str:
 
 def game_summary_line(session: GameSession) -> str:
     game = session.game
-    seats = " v ".join(name if level is None else f"{name} (computer, level {level})"
-                       for name, level in zip(game.names, session.levels))
+    seated = seat_line(game.names, session.levels)
     count = len(game.moves)
     status = "over" if game.is_over else f"{game.names[game.to_move]} to move"
-    return (f"<GameWidget {game.ruleset.id} seed {game.seed}: {seats}; "
+    return (f"<GameWidget {game.ruleset.id} seed {game.seed}: {seated}; "
             f"{count} move{'s' if count != 1 else ''}, scores {list(game.scores)}, {status}>")

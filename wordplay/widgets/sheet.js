@@ -37,6 +37,25 @@ export function drawSheet(sheet, labels, chosen, review) {
   return box;
 }
 
+// moves = [{rank, notation, score, words: [{word, score}], bonus, leave, chosen}]; a row sends choose(rank).
+export function drawMoveList(moves, labels, choose) {
+  const box = h("div", { class: "wp-moves" });
+  box.appendChild(h("div", { class: "wp-section", text: labels.moves }));
+  const table = h("table", { class: "wp-table" });
+  for (const m of moves) {
+    const words = m.words.map((w) => `${w.word} ${w.score}`).join(" + ") + (m.bonus ? ` + ${m.bonus}` : "");
+    const tr = h("tr", { class: "wp-move" + (m.chosen ? " wp-chosen" : ""), dataset: { rank: String(m.rank) }, onclick: () => choose(m.rank) });
+    tr.appendChild(h("td", { text: String(m.rank + 1) }));
+    tr.appendChild(h("td", { class: "wp-notation", text: m.notation }));
+    tr.appendChild(h("td", { class: "wp-num", text: String(m.score) }));
+    tr.appendChild(h("td", { class: "wp-breakdown", text: words }));
+    tr.appendChild(h("td", { class: "wp-leave", text: m.leave }));
+    table.appendChild(tr);
+  }
+  box.appendChild(table);
+  return box;
+}
+
 // chart = {series: [{name, points: [[turn, total]]}], turns, high, low}
 export function drawChart(chart, labels) {
   const box = h("div", { class: "wp-chart" });
@@ -75,15 +94,18 @@ export function drawSummary(summary, labels) {
   const box = h("div", { class: "wp-summary" });
   box.appendChild(h("div", { class: "wp-section", text: labels.end }));
   box.appendChild(h("div", { text: summary.reason }));
-  for (const p of summary.players) {
-    const item = h("div", { class: "wp-summary-player" + (p.winner ? " wp-winner" : "") });
-    item.appendChild(h("b", { text: p.name }));
-    item.appendChild(h("span", { text: `: ${p.before} → ${p.final}` }));
-    const list = h("ul");
-    for (const line of p.lines) list.appendChild(h("li", { text: line }));
-    item.appendChild(list);
-    box.appendChild(item);
-  }
+  for (const p of summary.players) box.appendChild(drawPlayerLines(p.name, `${p.before} → ${p.final}`, p.lines, p.winner));
   box.appendChild(h("div", { class: "wp-result", text: summary.result }));
   return box;
+}
+
+// One player's name, a figure, and the sentences that explain it.
+export function drawPlayerLines(name, figure, lines, winner) {
+  const item = h("div", { class: "wp-summary-player" + (winner ? " wp-winner" : "") });
+  item.appendChild(h("b", { text: name }));
+  item.appendChild(h("span", { text: `: ${figure}` }));
+  const list = h("ul");
+  for (const line of lines) list.appendChild(h("li", { text: line }));
+  item.appendChild(list);
+  return item;
 }

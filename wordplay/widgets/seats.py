@@ -1,0 +1,122 @@
+"""Who sits at a widget's game: people (names) taking turns at one screen, and computer players.
+
+A seat is a name (a person) or ``(name, level)`` (a computer player of that level). Every
+game's session mixes in :class:`Seated`: it reads the players, keeps their levels (``None``
+for a person) and a seeded computer player per computer seat, and runs the computers until a
+person is to act; :func:`undo_to_person` takes back moves until a person's move is undone.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Container, Sequence
+from typing import Any
+
+
+def seat(entry: Any) -> tuple[str, int | None]:
+    """A seat: a name (a person), or ``(name, level)`` for a computer player."""
+    if isinstance(entry, str):
+        return entry, None
+    if isinstance(entry, (tuple, list)) and len(entry) == 2 and isinstance(entry[0], str) and type(entry[1]) is int:
+        return entry[0], entry[1]
+    raise ValueError(f"a player is a name, or (name, level) for the computer: not {entry!r}")
+
+
+def seats(players: Sequence[Any]) -> tuple[list[str], list[int | None]]:
+    """The names and levels of ``players`` (see :func:`seat`)."""
+    read = [seat(p) for p in players]
+    return [name for name, _ in read], [level for _, level in read]
+
+
+def seat_line(names: Sequence[str], levels: Sequence[int | None]) -> str:
+    """``Ana v Computer (computer, level 3)``: the players as a repr shows them."""
+    return " v ".join(name if level is None else f"{name} (computer, level {level})" for name, level in zip(names, levels))
+
+
+def undo_to_person(game: Any, levels: Sequence[int | None], kinds: Container[str]) -> None:
+    """Take back moves until one of a person's (of ``kinds``) is taken back: the computers' replies go with it.
+
+    Refused (nothing changes) when no person has made such a move.
+    """
+    from wordplay.widgets.protocol import IntentError
+
+    if not any(m["kind"] in kinds and levels[m["player"]] is None for m in game.moves):
+        raise IntentError("widget.nothing_to_undo")
+    while True:
+        last = game.moves[-1]
+        game.undo()
+        if last["kind"] in kinds and levels[last["player"]] is None:
+            return
+
+
+class Seated:
+    """Mixed into a game's session: the game, the seats' levels, the computer players and their loop.
+
+    The session implements :meth:`step_computer` (one computer action, False when there is none);
+    ``note`` (a sentence added to the notice) comes from :class:`~wordplay.widgets.protocol.IntentSession`.
+    """
+
+    game: Any
+    levels: list[int | None]
+
+    def seat(self, players: Sequence[Any], game: Any, new_game: Callable[[list[str]], Any],
+             computer: Callable[[int, int], Any]) -> None:
+        """Seat ``players`` at ``game`` (or at ``new_game(names)``); ``computer(level, seed)`` makes a computer player."""
+        names, self.levels = seats(players)
+        if game is None:
+            game = new_game(names)
+        if len(game.names) != len(names):
+            raise ValueError("one seat per player of the game")
+        self.game = game
+        self.computers = {i: computer(level, game.seed * 100 + i) for i, level in enumerate(self.levels)
+                          if level is not None}
+
+    @property
+    def lexicon(self) -> Container[str]:
+        return self.game.lexicon
+
+    def _name(self, player: int) -> str:
+        return self.game.names[player]
+
+    def computer_to_move(self) -> bool:
+        return not self.game.is_over and self.levels[self.game.to_move] is not None
+
+    # ----- a turn of the player to move, said in the notice ---------------------------------------
+
+    def play_move(self, play: Any) -> Any:
+        """Play ``play`` for the player to move (refusals raise and change nothing); returns the explanation."""
+        from wordplay.widgets.protocol import IntentError
+        from wordplay.widgets.views import msg
+
+        if play is None:
+            raise IntentError("widget.nothing_laid")
+        player = self.game.to_move
+        explanation = self.game.play(play)
+        self.note(msg("played", player=self._name(player), notation=self.game.moves[-1]["notation"],
+                      total=explanation.total))
+        return explanation
+
+    def exchange_move(self, cards: str, *options: Any) -> None:
+        """Exchange ``cards`` for the player to move (``options``: the engine's, e.g. the action card too)."""
+        from wordplay.widgets.views import msg
+
+        player = self.game.to_move
+        self.game.exchange(cards, *options)
+        self.note(msg("exchanged", player=self._name(player), count=len(cards)))
+
+    def pass_move(self) -> None:
+        """The player to move passes."""
+        from wordplay.widgets.views import msg
+
+        player = self.game.to_move
+        self.game.pass_turn()
+        self.note(msg("passed", player=self._name(player)))
+
+    def step_computer(self) -> bool:
+        raise NotImplementedError
+
+    def run_computers(self) -> int:
+        """Every computer action until a person is to act or the game ends; how many were made."""
+        count = 0
+        while self.step_computer():
+            count += 1
+        return count
