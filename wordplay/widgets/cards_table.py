@@ -1,0 +1,266 @@
+"""Laying cards on the boardless table, in plain Python: the intents, the preview, the view.
+
+:class:`TableBench` holds a table, a hand and the cards laid from it this turn (``pending``,
+spot -> (hand index, card as laid)) plus a bonus card put on a letter; every change comes
+from one validated intent (:data:`~wordplay.widgets.cards_protocol.CARDS`). Its preview tries
+every rule (:func:`wordplay.cards.check_play`) and, once the cards lie in a line, explains the
+score (:func:`wordplay.cards.score_play`), the table's clearing included: the cards that would
+leave are marked in the view.
+
+:class:`TableSession` is a table and a hand given as data (a worked example, a move list).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Container, Mapping
+from functools import cached_property
+from typing import Any
+
+from wordplay.cards.finder import FoundCardPlay, best_plays
+from wordplay.cards.legality import check_play
+from wordplay.cards.rules import CardsRuleset, get_ruleset
+from wordplay.cards.scoring import score_play
+from wordplay.cards.table import Bonus, CardPlay, Coord, Table, parse_play, play_notation, spot_name, words_formed
+from wordplay.core.explanation import Explanation
+from wordplay.core.tiles import BLANK
+from wordplay.widgets.cards_protocol import CARDS
+from wordplay.widgets.cards_views import grid_window, hand_view, moves_view, table_view
+from wordplay.widgets.protocol import Intent, IntentError, IntentSession, as_laid
+from wordplay.widgets.views import check_view, explanation_view, msg
+
+SHAPE_RULES = ("cards_known", "cards_spots_free", "cards_one_line", "cards_no_gaps")
+
+# How the step-through highlights each kind of scoring step.
+PHASES = {
+    "cards_card": "tile",
+    "cards_word_sum": "sum",
+    "cards_bonus_card": "word",
+    "cards_first_play": "word",
+    "cards_all_cards": "bonus",
+    "cards_leave": "leave",
+    "cards_rummy_word": "sum",
+    "cards_rummy_bonus_card": "word",
+    "cards_rummy_letter_x": "word",
+    "cards_rummy_word_x": "word",
+    "cards_rummy_word_count": "bonus",
+    "cards_rummy_bonus": "bonus",
+    "cards_rummy_unused": "leave",
+}
+
+
+def card_explanation_view(explanation: Explanation) -> dict[str, Any]:
+    """An explanation for the cards page: step spots stay ``"row,col"`` names (the cells' keys)."""
+    return explanation_view(explanation, PHASES, lambda name: name)
+
+
+class TableBench(IntentSession):
+    """A table, a hand, the cards laid this turn and a bonus card; the preview of their legality and score."""
+
+    schema = CARDS
+    actions: frozenset[str] = frozenset({"place", "lift", "blank", "recall", "bonus", "unbonus"})
+    table: Table  # the cards on the table by spot (an attribute, or a game's property)
+    hand: str  # the hand shown
+
+    def __init__(self, ruleset: CardsRuleset, lexicon: Container[str] | None = None) -> None:
+        super().__init__()
+        self.ruleset = ruleset
+        self._lexicon = lexicon
+        self.pending: dict[Coord, tuple[int, str]] = {}
+        self.bonus: tuple[int, Coord, bool | None] | None = None  # (hand index, spot named, across)
+
+    @property
+    def lexicon(self) -> Container[str]:
+        if self._lexicon is None:
+            from wordplay.core.lexicon import load_lexicon
+
+            self._lexicon = load_lexicon(self.ruleset.lexicon)
+        return self._lexicon
+
+    def top_plays(self) -> list[FoundCardPlay]:
+        """The move list for the hand (none by default)."""
+        return []
+
+    def _ranks(self) -> int:
+        return len(self.top_plays())
+
+    def _turns(self) -> int:
+        return 0
+
+    # ----- intents -----------------------------------------------------------------------------
+
+    def window(self) -> tuple[int, int, int, int]:
+        """The rows and columns the page shows: the table and the cards laid, with room around."""
+        return grid_window([*self.table, *self.pending], self.ruleset.hand_size)
+
+    def limits(self) -> dict[str, Any]:
+        r0, r1, c0, c1 = self.window()
+        return {"rows": (r0, r1), "cols": (c0, c1), "hand_size": len(self.hand),
+                "alphabet": self.ruleset.tiles.alphabet, "ranks": self._ranks(), "turns": self._turns()}
+
+    def _state_key(self) -> Any:
+        return tuple(sorted(self.pending.items())), self.bonus
+
+    def _spot(self, intent: Intent) -> Coord:
+        return intent["row"], intent["col"]
+
+    def _free(self, spot: Coord) -> None:
+        if spot in self.table or spot in self.pending:
+            raise IntentError("widget.cards.spot_busy", params={"spot": spot_name(spot)})
+
+    def _laid(self, spot: Coord) -> tuple[int, str]:
+        if spot not in self.pending:
+            raise IntentError("widget.cards.not_laid", params={"spot": spot_name(spot)})
+        return self.pending[spot]
+
+    def _in_use(self, index: int) -> bool:
+        return any(i == index for i, _ in self.pending.values()) or (self.bonus is not None and self.bonus[0] == index)
+
+    def _do_place(self, intent: Intent) -> None:
+        spot, index, letter = self._spot(intent), intent["index"], intent.get("letter")
+        self._free(spot)
+        if self._in_use(index):
+            raise IntentError("widget.cards.card_in_use")
+        if self.ruleset.decks.is_bonus(self.hand[index]):
+            raise IntentError("widget.cards.bonus_not_laid")
+        self.pending[spot] = (index, as_laid(self.hand[index], letter, BLANK))
+
+    def _do_lift(self, intent: Intent) -> None:
+        spot = self._spot(intent)
+        self._laid(spot)
+        del self.pending[spot]
+
+    def _do_blank(self, intent: Intent) -> None:
+        spot = self._spot(intent)
+        index, card = self._laid(spot)
+        if self.hand[index] != BLANK:
+            raise IntentError("widget.not_a_blank", params={"tile": card})
+        self.pending[spot] = (index, intent["letter"].lower())
+
+    def _do_recall(self, intent: Intent) -> None:
+        self.pending.clear()
+        self.bonus = None
+
+    def _do_bonus(self, intent: Intent) -> None:
+        spot, index = self._spot(intent), intent["index"]
+        if not self.ruleset.decks.is_bonus(self.hand[index]):
+            raise IntentError("widget.cards.not_bonus", params={"card": self.hand[index]})
+        if spot not in self.table and spot not in self.pending:
+            raise IntentError("widget.cards.bonus_on_empty", params={"spot": spot_name(spot)})
+        if any(i == index for i, _ in self.pending.values()):
+            raise IntentError("widget.cards.card_in_use")
+        self.bonus = (index, spot, intent.get("across"))
+
+    def _do_choose(self, intent: Intent) -> None:
+        self.lay(self.top_plays()[intent["rank"]].play)
+        self.notice = msg("chosen", rank=intent["rank"] + 1)
+
+    def _do_unbonus(self, intent: Intent) -> None:
+        if self.bonus is None:
+            raise IntentError("widget.cards.no_bonus")
+        self.bonus = None
+
+    def lay(self, play: CardPlay) -> None:
+        """Lay ``play``'s cards (and bonus card) from the hand as this turn's (a chosen play)."""
+        used: set[int] = set()
+
+        def take(want: str) -> int:
+            index = next((i for i, c in enumerate(self.hand) if c == want and i not in used), None)
+            if index is None:
+                raise IntentError("widget.cards.play_not_in_hand", params={"hand": self.hand})
+            used.add(index)
+            return index
+
+        pending = {spot: (take(BLANK if card.islower() else card), card) for spot, card in play.cards}
+        bonus = None if play.bonus is None else (take(play.bonus.card), play.bonus.at, play.bonus.across)
+        self.pending, self.bonus = pending, bonus
+
+    # ----- the preview -------------------------------------------------------------------------
+
+    def pending_play(self) -> CardPlay | None:
+        if not self.pending:
+            return None
+        bonus = None
+        if self.bonus is not None:
+            index, spot, across = self.bonus
+            bonus = Bonus(self.hand[index], spot, across)
+        return CardPlay.make({spot: card for spot, (_, card) in self.pending.items()}, bonus=bonus)
+
+    def explain_pending(self, play: CardPlay) -> Explanation:
+        return score_play(self.ruleset, self.table, play, len(self.hand))
+
+    def preview(self) -> dict[str, Any] | None:
+        """Every rule tried on the cards laid, and (when they lie in a line) their explained score."""
+        play = self.pending_play()
+        if play is None:
+            return None
+        report = check_play(self.ruleset, self.table, play, self.hand, self.lexicon)
+        passed = {c.rule for c in report.checks if c.passed}
+        out: dict[str, Any] = {"check": check_view(report), "legal": report.ok, "notation": "", "explanation": None,
+                               "leaving": []}
+        if all(rule in passed for rule in SHAPE_RULES) and words_formed(self.table, play):
+            explanation = self.explain_pending(play)
+            out["notation"] = play_notation(self.table, play)
+            out["explanation"] = card_explanation_view(explanation)
+            out["leaving"] = [n for s in explanation.steps if s.kind == "cards_leave" for n in s.squares]
+            key = "preview.legal" if report.ok else "preview.illegal"
+            out["headline"] = msg(key, notation=out["notation"], total=explanation.total)
+        else:
+            out["headline"] = msg("cards.preview_shape")
+        return out
+
+    def view(self) -> dict[str, Any]:
+        """The view model: the table window, the hand, the preview, as plain data."""
+        in_use = {i for i, _ in self.pending.values()}
+        bonus = None
+        if self.bonus is not None:
+            index, spot, across = self.bonus
+            bonus = {"index": index, "spot": spot_name(spot), "card": self.hand[index], "across": across}
+            in_use.add(index)
+        return {
+            **super().view(),
+            "table": table_view(self.table, self.pending, self.window()),
+            "hand": hand_view(self.ruleset, self.hand, in_use),
+            "bonus": bonus,
+            "preview": self.preview(),
+        }
+
+
+class TableSession(TableBench):
+    """A table (cards by spot, or plays in notation laid one after another) and a hand.
+
+    ``play`` (notation, e.g. ``"-1,1 down C(R)IAR"``) is laid at once, for a worked example;
+    with no hand given, the hand is the play's own cards. ``top`` > 0 lists the best plays.
+    """
+
+    def __init__(self, mode: str | CardsRuleset = "classic", table: Mapping[Coord, str] | None = None,
+                 play: str | None = None, hand: str | None = None, lexicon: Container[str] | None = None,
+                 top: int = 0) -> None:
+        ruleset = get_ruleset(mode) if isinstance(mode, str) else mode
+        super().__init__(ruleset, lexicon)
+        self.table = dict(table or {})
+        parsed = parse_play(play, self.table) if play else None
+        self.hand = hand.upper() if hand is not None else "".join(parsed.hand_cards()) if parsed else ""
+        self.top = top
+        if top:
+            self.actions = TableBench.actions | {"choose"}
+        if parsed is not None:
+            self.lay(parsed)
+
+    @cached_property
+    def _found(self) -> list[FoundCardPlay]:
+        return best_plays(self.ruleset, self.table, self.hand, self.lexicon, self.top) if self.top and self.hand else []
+
+    def top_plays(self) -> list[FoundCardPlay]:
+        return self._found
+
+    def view(self) -> dict[str, Any]:
+        view = super().view()
+        if self.top:
+            view["moves"] = moves_view(self.top_plays(), self.hand, self.pending_play())
+        return view
+
+    def __repr__(self) -> str:
+        kind = "CardsMoveList" if self.top else "CardsExplainer"
+        play = self.pending_play()
+        laid = play_notation(self.table, play) if play else "nothing laid"
+        return f"<{kind} {self.ruleset.mode} hand {self.hand or '-'}: {laid}>"
