@@ -37,8 +37,9 @@ from __future__ import annotations
 from typing import Any
 
 _HOMES = {"Explainer": "board_widgets", "GameWidget": "board_widgets", "MoveList": "board_widgets",
-          "CardsGame": "cards_widgets", "CardsExplainer": "cards_widgets"}
-__all__ = ["CardsExplainer", "CardsGame", "Explainer", "GameWidget", "MoveList"]
+          "CardsGame": "cards_widgets", "CardsExplainer": "cards_widgets",
+          "ThiefWidget": "thief_widgets", "ThiefExplainer": "thief_widgets"}
+__all__ = ["CardsExplainer", "CardsGame", "Explainer", "GameWidget", "MoveList", "ThiefExplainer", "ThiefWidget"]
 
 
 def __getattr__(name: str) -> Any:

@@ -1,0 +1,68 @@
+"""The messages the Word Thief widget's page may send: its :class:`~wordplay.widgets.protocol.Schema`.
+
+As for every widget, the page sends only the learner's intent, ``{"seq": n, "action": ...}``;
+each field is checked against what the widget shows now (the words on the table, the cards
+in the hand, the steals listed, the rows of the score sheet). Anything else raises
+:class:`~wordplay.widgets.protocol.IntentError` and changes nothing.
+
+========== ================= ====================================================
+action     fields            meaning
+========== ================= ====================================================
+target     word              steal this table word (its id); again: steal nothing
+untarget   --                play a plain word instead of stealing
+card       index             pick (or put back) this hand card
+words      text              the new word(s) typed (``FROWN CAT``)
+clear      --                start the turn's draft again
+steals     --                show (or hide) every play and steal for the hand
+choose     rank              draft the steal of that rank in the list
+submit     --                make the play or steal drafted
+give_up    indices           "cannot play": discard these hand cards and draw
+pass       --                give up the turn (the draw pile is empty)
+undo       --                take back the last move (and the computers' replies)
+review     turn              show the scoring of row ``turn`` of the score sheet
+========== ================= ====================================================
+
+Limits: ``words`` (the ids on the table), ``hand`` (cards in the hand shown), ``ranks``
+(steals listed), ``turns`` (rows of the score sheet).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from wordplay.widgets.protocol import Limits, Schema, below, indices, refuse
+
+MAX_TEXT = 80
+_TEXT = re.compile(r"^[A-Za-z ,+]*$")
+
+
+def table_word(value: Any, name: str, limits: Limits) -> int:
+    """The id of a word on the table."""
+    if type(value) is not int or value not in limits.get("words", ()):
+        raise refuse(f"{name} must be the id of a word on the table")
+    return value
+
+
+def typed_words(value: Any, name: str, limits: Limits) -> str:
+    """Words as typed: letters, spaces, commas and + only, not too long; answered in upper case."""
+    if not isinstance(value, str) or len(value) > MAX_TEXT or not _TEXT.match(value):
+        raise refuse(f"{name} must be letters, spaces, commas or + (at most {MAX_TEXT})")
+    return value.upper()
+
+
+THIEF = Schema(
+    {
+        "target": (("word",), ()), "untarget": ((), ()), "card": (("index",), ()), "words": (("text",), ()),
+        "clear": ((), ()), "steals": ((), ()), "choose": (("rank",), ()), "submit": ((), ()),
+        "give_up": (("indices",), ()), "pass": ((), ()), "undo": ((), ()), "review": (("turn",), ()),
+    },
+    {
+        "word": table_word,
+        "index": below("hand", "the hand is empty"),
+        "text": typed_words,
+        "rank": below("ranks", "no steals are listed"),
+        "indices": indices("hand"),
+        "turn": below("turns", "the score sheet is empty"),
+    },
+)

@@ -1,0 +1,91 @@
+"""The Word Thief widgets: :class:`~wordplay.widgets.base.IntentWidget` classes over :mod:`wordplay.widgets.thief_session`.
+
+Besides the base's traits (``kind``, ``uid``, ``view``, ``intent``, ``error``), one more:
+
+``setup`` (Python -> page, once)
+    the suits, the labels, the penalty for "cannot play".
+
+``view`` is :meth:`ThiefBench.view` (table, hand, draft, every rule checked, the explained
+score, every steal when asked, players, score sheet, chart, end summary); ``intent`` is
+validated against :data:`wordplay.widgets.thief_protocol.THIEF`.
+"""
+
+from __future__ import annotations
+
+import pathlib
+from collections.abc import Container, Sequence
+from typing import Any
+
+import traitlets
+
+from wordplay.thief.game import ThiefGame
+from wordplay.thief.ruleset import ThiefRuleset
+from wordplay.widgets.base import IntentWidget
+from wordplay.widgets.thief_html import thief_html
+from wordplay.widgets.thief_session import ThiefBench, ThiefGameSession, ThiefPositionSession
+from wordplay.widgets.thief_views import msg
+from wordplay.widgets.views import SHARED_LABELS, labels
+
+THIEF_LABELS = ("steal_hint", "words_placeholder", "submit", "clear", "steals", "hide_steals", "give_up",
+                "give_up_confirm", "give_up_prompt", "cancel", "pass", "undo", "hand", "table", "locked",
+                "no_words", "pile", "used", "steals_title", "in_hand")
+
+
+def setup_view(session: ThiefBench) -> dict[str, Any]:
+    """What never changes in a widget: the suits, the labels, the penalty."""
+    rules = session.ruleset
+    return {"suits": list(rules.deck.suits), "penalty": rules.cannot_play_penalty,
+            "labels": {**labels(SHARED_LABELS), **{k: msg(f"label.{k}") for k in THIEF_LABELS}}}
+
+
+class _ThiefWidget(IntentWidget, module="thief"):
+    """Shared by the Word Thief widgets: the ES module and the setup."""
+
+    setup = traitlets.Dict().tag(sync=True)
+
+    def __init__(self, session: ThiefBench, kind: str, **kwargs: Any) -> None:
+        super().__init__(session, kind, setup=setup_view(session), **kwargs)
+
+    def _static_html(self) -> str:
+        view = self.session.view()
+        names = [p["name"] for p in view["players"]] if "players" in view else view["names"]
+        return thief_html(view, names)
+
+
+class ThiefWidget(_ThiefWidget):
+    """A whole game of Word Thief at one screen, every turn explained.
+
+    >>> ThiefWidget(["You", ("Computer", 3)], seed=1)   # doctest: +SKIP
+
+    ``players`` lists names (people taking turns at the same screen) and ``(name, level)``
+    pairs (computer players, levels 1 to 3). Click a word on the table to steal it, click hand
+    cards, type the new word(s): the panel checks every rule and explains the score, step by
+    step. ``save_to`` names a file that gets the game's JSON after every move; ``game``
+    continues a :class:`~wordplay.thief.game.ThiefGame`.
+    """
+
+    def __init__(self, players: Sequence[Any] = ("You", ("Computer", 3)), seed: int = 0, *,
+                 ruleset: str | ThiefRuleset = "word-thief", lexicon: Container[str] | None = None,
+                 save_to: str | pathlib.Path | None = None, game: ThiefGame | None = None, **kwargs: Any) -> None:
+        session = ThiefGameSession(players, seed, ruleset=ruleset, lexicon=lexicon, game=game)
+        self.save_to = pathlib.Path(save_to) if save_to else None
+        super().__init__(session, "thief-game", **kwargs)
+        self._after(True)
+        self._push()
+
+
+class ThiefExplainer(_ThiefWidget):
+    """A worked example: words on the table, a hand, and a steal drafted, its scoring stepped through.
+
+    >>> ThiefExplainer(["WORK"], "R E E D", "WORK -> REWORKED")   # doctest: +SKIP
+
+    Words and cards are written as :mod:`wordplay.widgets.thief_position` says (``F/blue``: a
+    card with its suit; lower case: a Wild as that letter). The learner may draft any other
+    play or steal from the hand, and ask for every steal there is.
+    """
+
+    def __init__(self, table: Sequence[str], hand: str, steal: str | None = None, *, own: Sequence[str] = (),
+                 ruleset: str | ThiefRuleset = "word-thief", lexicon: Container[str] | None = None,
+                 **kwargs: Any) -> None:
+        session = ThiefPositionSession(table, hand, steal, own=own, ruleset=ruleset, lexicon=lexicon)
+        super().__init__(session, "thief-explainer", **kwargs)
