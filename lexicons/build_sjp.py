@@ -29,22 +29,21 @@ Usage::
     python lexicons/build_sjp.py --list-vowelless [--deb PATH]
                                                  # print the vowel-less candidates
 
-The .deb is unpacked in pure Python (ar + tar.xz), so ``dpkg-deb`` is not
+The .deb is unpacked in pure Python (see ``sourcing.py``), so ``dpkg-deb`` is not
 needed; only ``apt-get download`` is, unless ``--deb`` is given.
 """
 
 from __future__ import annotations
 
 import argparse
-import hashlib
-import io
-import lzma
 import pathlib
-import subprocess
 import sys
-import tarfile
 import tempfile
-from typing import NoReturn
+
+try:  # run as a script from lexicons/, or imported as wordplay.lexicons
+    from sourcing import Build, sha256
+except ImportError:  # pragma: no cover
+    from wordplay.lexicons.sourcing import Build, sha256
 
 PACKAGE = "wpolish"
 VERSION = "20220301-1"
@@ -65,54 +64,11 @@ MIN_LEN, MAX_LEN = 2, 15
 _SORT_TABLE = {ord(c): chr(0x41 + i) for i, c in enumerate(ALPHABET)}
 
 
-def sha256(data: bytes) -> str:
-    return hashlib.sha256(data).hexdigest()
-
-
-def fail(msg: str) -> NoReturn:
-    print(f"build_sjp: ERROR: {msg}", file=sys.stderr)
-    raise SystemExit(1)
-
-
-def download(dest: pathlib.Path) -> pathlib.Path:
-    cmd = ["apt-get", "download", f"{PACKAGE}={VERSION}"]
-    print("build_sjp:", " ".join(cmd), f"(in {dest})", file=sys.stderr)
-    subprocess.run(cmd, check=True, cwd=dest)
-    path = dest / DEB_NAME
-    if not path.exists():
-        fail(f"apt-get did not produce {DEB_NAME}")
-    return path
-
-
-def _ar_members(data: bytes) -> dict[str, bytes]:
-    """Members of a Unix ``ar`` archive (the outer format of a .deb)."""
-    if not data.startswith(b"!<arch>\n"):
-        fail("not an ar archive (.deb)")
-    pos, out = 8, {}
-    while pos + 60 <= len(data):
-        header = data[pos:pos + 60]
-        name = header[:16].decode("ascii").strip().rstrip("/")
-        size = int(header[48:58].decode("ascii").strip())
-        pos += 60
-        out[name] = data[pos:pos + size]
-        pos += size + (size & 1)
-    return out
+BUILD = Build("build_sjp")
 
 
 def read_source(deb: pathlib.Path) -> bytes:
-    raw = deb.read_bytes()
-    got = sha256(raw)
-    if got != DEB_SHA256:
-        fail(f"{deb.name}: sha256 {got}, expected {DEB_SHA256}")
-    members = _ar_members(raw)
-    data_name = next((n for n in members if n.startswith("data.tar")), None)
-    if data_name is None:
-        fail("no data.tar.* in the .deb")
-    with tarfile.open(fileobj=io.BytesIO(members[data_name]), mode="r:*") as tar:
-        f = tar.extractfile(MEMBER)
-        if f is None:
-            fail(f"{MEMBER} missing from {deb.name}")
-        return f.read()
+    return BUILD.deb_member(deb, DEB_SHA256, MEMBER)
 
 
 def read_keep() -> set[str]:
@@ -140,7 +96,7 @@ def make_text(source: bytes) -> tuple[bytes, int]:
     vowelless = {w for w in words if VOWELS.isdisjoint(w)}
     missing = keep - vowelless
     if missing:
-        fail(f"{KEEP_FILE.name} lists words that are not vowel-less candidates: {sorted(missing)}")
+        BUILD.fail(f"{KEEP_FILE.name} lists words that are not vowel-less candidates: {sorted(missing)}")
     words -= vowelless - keep
     ordered = sorted(words, key=lambda w: w.translate(_SORT_TABLE))
     return ("\n".join(ordered) + "\n").encode("utf-8"), len(ordered)
@@ -156,7 +112,7 @@ def main(argv: list[str] | None = None) -> int:
     args = ap.parse_args(argv)
 
     with tempfile.TemporaryDirectory() as tmp:
-        deb = args.deb or download(pathlib.Path(tmp))
+        deb = args.deb or BUILD.apt_download(PACKAGE, VERSION, pathlib.Path(tmp))
         source = read_source(deb)
 
     if args.list_vowelless:
@@ -167,23 +123,12 @@ def main(argv: list[str] | None = None) -> int:
         return 0
 
     text, count = make_text(source)
-    got = sha256(text)
-    if got != TEXT_SHA256:
-        fail(f"output text sha256 {got} ({count} words), expected {TEXT_SHA256}")
-    if count != WORD_COUNT:
-        fail(f"{count} words, expected {WORD_COUNT}")
-    print(f"build_sjp: {count} words, text sha256 {got} (matches the pin)", file=sys.stderr)
+    BUILD.check_text("output text", text, TEXT_SHA256, count, WORD_COUNT)
+    BUILD.say(f"{count} words, text sha256 {sha256(text)} (matches the pin)")
     if args.check:
-        if args.out.exists():
-            if lzma.decompress(args.out.read_bytes()) != text:
-                fail(f"{args.out} differs from the regenerated list")
-            print(f"build_sjp: {args.out} matches", file=sys.stderr)
-        return 0
-    data = lzma.compress(text, preset=9 | lzma.PRESET_EXTREME)
-    tmp_out = args.out.with_suffix(".tmp")
-    tmp_out.write_bytes(data)
-    tmp_out.replace(args.out)
-    print(f"build_sjp: wrote {args.out} ({len(data):,} bytes, sha256 {sha256(data)})", file=sys.stderr)
+        BUILD.compare_shipped(args.out, text)
+    else:
+        BUILD.write_xz(args.out, text)
     return 0
 
 
