@@ -84,7 +84,7 @@ CELLS: dict[str, list[tuple[str, str]]] = {
     ],
     "scrabble-cards-21": [
         ("markdown", RUMMY),
-        ("code", 'rummy_game = CardsGame("rummy", ["You", ("Computer", 3)], seed=2, lexicon=lexicon)\nrummy_game'),
+        ("code", 'rummy_game = CardsGame("rummy", ["You", ("Computer", 3)], seed=4, lexicon=lexicon)\nrummy_game'),
     ],
     "scrabble-cards-23": [
         ("markdown", SUMMARY),

@@ -246,3 +246,74 @@ def open_lab(page, lab):
         return Lab(page, lab, notebook).open()
 
     return opener
+
+
+# ----- checks every widget's page gets ---------------------------------------------------------------
+
+
+def root_of(lab: Lab, uid: str):
+    """The widget's root in the page (``.wp-root[data-uid]``)."""
+    return lab.page.locator(f'.wp-root[data-uid="{uid}"]').first
+
+
+def forge(lab: Lab, root, name: str, intents: list[dict], view: dict) -> None:
+    """Send forged messages from the page of widget ``name`` (each intent, a ``view`` write, a custom message)
+    and wait until Python has refused each one; the page shows the refusal."""
+    scripts = [f"r => {{ const m = r.__wordplay.model; m.set('intent', {json.dumps(i)}); m.save_changes(); }}"
+               for i in intents]
+    scripts.append(f"r => {{ const m = r.__wordplay.model; m.set('view', {json.dumps(view)}); m.save_changes(); }}")
+    scripts.append("r => { const m = r.__wordplay.model; m.send({action: 'pass'}); }")
+    for n, script in enumerate(scripts, start=1):
+        root.evaluate(script)
+        poll(lambda n=n: lab.kernel_json(f"{name}.session.refused") >= n, timeout=30, what=f"forged message {n} refused")
+        root.locator(".wp-refusal").wait_for(timeout=10_000)
+    assert "nothing changed" in root.locator(".wp-refusal").text_content()
+
+
+def click_latencies(lab: Lab, root, clicks: list[tuple[str, str]], drawn: str, pending: str) -> list[float]:
+    """For each (card, target) selector pair: click both, wait until ``drawn`` shows and the page has the answer
+    to that click, read its latency (ms, from the intent sent to the answer drawn), then recall the card."""
+    samples = []
+    for card, target in clicks:
+        root.locator(card).click()
+        root.locator(target).click()
+        root.locator(drawn).first.wait_for(timeout=15_000)
+        lab.page.wait_for_function(
+            "r => r.dataset.latencySeq && r.dataset.latencySeq === r.dataset.sentSeq", arg=root.element_handle())
+        samples.append(float(root.get_attribute("data-latency")))
+        root.locator(".wp-recall").click()
+        root.locator(pending).first.wait_for(state="detached", timeout=15_000)
+    return samples
+
+
+def play_by_clicks(lab: Lab, name: str, plan_code: str, lay, marked: str, shot: str, extra_steps: int = 1) -> None:
+    """Lay a play in widget ``name`` by clicks and submit it, checking the panel on the way.
+
+    ``plan_code`` defines ``_plan(widget)`` in the kernel (the clicks to make, as JSON);
+    ``lay(root, plan)`` makes them and returns how many tiles or cards it laid. The headline says
+    the play is legal, every rule passes, the explanation has a step per tile or card and
+    ``extra_steps`` more, and the step-through marks ``marked`` cells; then submit, and poll the
+    kernel until the game has the move. Screenshots: ``shot`` and ``shot``-explained.
+    """
+    lab.kernel(plan_code)
+    uid = lab.kernel_json(f"{name}.uid")
+    before = lab.kernel_json(f"len({name}.game.moves)")
+    plan = lab.kernel_json(f"_plan({name})")
+    root = root_of(lab, uid)
+    root.scroll_into_view_if_needed()
+    laid = lay(root, plan)
+    headline = root.locator(".wp-headline.wp-legal")
+    headline.wait_for(timeout=15_000)
+    assert "is legal and scores" in headline.text_content()
+    assert root.locator(".wp-rules li.wp-rule-pass").count() >= 5 and root.locator(".wp-rules li.wp-rule-fail").count() == 0
+    assert root.locator(".wp-steps li").count() >= laid + extra_steps
+    # the step-through: first step, then on to the next, the running total shown
+    root.locator(".wp-step-first").click()
+    assert root.locator(".wp-step.wp-current").count() == 1 and root.locator(marked).count() >= 1
+    root.locator(".wp-step-next").click()
+    assert root.locator(".wp-step.wp-current").get_attribute("data-step") == "1"
+    lab.screenshot(shot.replace(".png", "-explained.png"), root)
+    root.locator(".wp-submit").click()
+    poll(lambda: lab.kernel_json(f"len({name}.game.moves)") > before, timeout=60, what="the move to reach Python")
+    root.locator(".wp-sheetrow").first.wait_for(timeout=15_000)
+    lab.screenshot(shot, root)

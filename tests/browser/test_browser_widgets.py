@@ -14,7 +14,7 @@ import statistics
 
 import nbformat
 import pytest
-from harness import ARTIFACTS, ROOT, Lab, browser, lab, open_lab, page, poll  # noqa: F401  (fixtures)
+from harness import ARTIFACTS, ROOT, Lab, click_latencies, forge, play_by_clicks, poll, root_of
 
 EVIL = "<img src=x onerror=alert(1)>"
 
@@ -34,11 +34,7 @@ def _plan(widget):
 """
 
 
-def root_of(lab: Lab, uid: str):
-    return lab.page.locator(f'.wp-root[data-uid="{uid}"]').first
-
-
-def lay(root, plan) -> None:
+def lay(root, plan) -> int:
     """Click each rack tile, then its square (and a letter for a blank); wait for the tile to show."""
     for square, index, letter in plan:
         root.locator(f'.wp-racktile[data-index="{index}"]').click()
@@ -46,31 +42,12 @@ def lay(root, plan) -> None:
         if letter:
             root.locator(f'.wp-letterbtn[data-letter="{letter}"]').click()
         root.locator(f'.wp-sq.wp-pending[data-square="{square}"]').wait_for(timeout=15_000)
+    return len(plan)
 
 
 def play_one_move(lab: Lab, name: str, shot: str) -> None:
     """Lay the best play for the person to move in widget ``name``, check the panel, submit, poll Python."""
-    lab.kernel(PLAN)
-    uid = lab.kernel_json(f"{name}.uid")
-    before = lab.kernel_json(f"len({name}.game.moves)")
-    plan = lab.kernel_json(f"_plan({name})")
-    root = root_of(lab, uid)
-    root.scroll_into_view_if_needed()
-    lay(root, plan)
-    headline = root.locator(".wp-headline.wp-legal")
-    headline.wait_for(timeout=15_000)
-    assert "is legal and scores" in headline.text_content()
-    assert root.locator(".wp-rules li.wp-rule-pass").count() >= 5 and root.locator(".wp-rules li.wp-rule-fail").count() == 0
-    assert root.locator(".wp-steps li").count() >= len(plan) + 2
-    # the step-through: first step, then on to the end, the running total shown
-    root.locator(".wp-step-first").click()
-    assert root.locator(".wp-step.wp-current").count() == 1 and root.locator(".wp-sq.wp-hl").count() >= 1
-    root.locator(".wp-step-next").click()
-    lab.screenshot(shot.replace(".png", "-explained.png"), root)
-    root.locator(".wp-submit").click()
-    poll(lambda: lab.kernel_json(f"len({name}.game.moves)") > before, timeout=60, what="the move to reach Python")
-    root.locator(".wp-sheetrow").first.wait_for(timeout=15_000)
-    lab.screenshot(shot, root)
+    play_by_clicks(lab, name, PLAN, lay, ".wp-sq.wp-hl", shot, extra_steps=2)
 
 
 @pytest.mark.parametrize("notebook", ["wordsmith.ipynb", "literaki.ipynb"])
@@ -120,17 +97,10 @@ def test_forged_messages_are_refused_and_latency_is_measured(open_lab, lab):
     root.wait_for()
     saved = lab_page.kernel("print(game.game.to_json())")
 
-    # forged: a field the protocol does not have, a trait only Python may write, a custom message
-    for n, script in enumerate([
-        "r => { const m = r.__wordplay.model; m.set('intent', {seq: 1, action: 'submit', player: 1}); m.save_changes(); }",
-        "r => { const m = r.__wordplay.model; m.set('intent', {seq: 2, action: 'place', square: 9999, index: 0}); m.save_changes(); }",
-        "r => { const m = r.__wordplay.model; m.set('view', {board: Array(225).fill('Z')}); m.save_changes(); }",
-        "r => { const m = r.__wordplay.model; m.send({action: 'pass'}); }",
-    ], start=1):
-        root.evaluate(script)
-        poll(lambda: lab_page.kernel_json("game.session.refused") >= n, timeout=30, what=f"forged message {n} refused")
-        root.locator(".wp-refusal").wait_for(timeout=10_000)
-    assert "nothing changed" in root.locator(".wp-refusal").text_content()
+    # forged: a field the protocol does not have, a square off the board, a trait only Python may write, a custom message
+    forge(lab_page, root, "game", [{"seq": 1, "action": "submit", "player": 1},
+                                   {"seq": 2, "action": "place", "square": 9999, "index": 0}],
+          {"board": ["Z"] * 225})
     assert lab_page.kernel("print(game.game.to_json())") == saved
     assert root.locator(".wp-sq.wp-tile").count() == lab_page.kernel_json("sum(1 for c in game.game.board.cells if c)")
     lab_page.screenshot("forged-refused.png", root)
@@ -138,16 +108,8 @@ def test_forged_messages_are_refused_and_latency_is_measured(open_lab, lab):
     # latency: pick a rack tile, click a free square next to a tile; time until the explanation is drawn
     free = lab_page.kernel_json(
         "[sq for sq in range(225) if not game.game.board.cells[sq] and any(game.game.board.cells[n] for n in game.game.board.neighbours(sq))][:12]")
-    samples = []
-    for sq in free:
-        root.locator('.wp-racktile[data-index="0"]').click()
-        root.locator(f'.wp-sq[data-square="{sq}"]').click()
-        root.locator(".wp-steps li").first.wait_for(timeout=15_000)
-        lab_page.page.wait_for_function(
-            "r => r.dataset.latencySeq && r.dataset.latencySeq === r.dataset.sentSeq", arg=root.element_handle())
-        samples.append(float(root.get_attribute("data-latency")))
-        root.locator(".wp-recall").click()
-        root.locator(".wp-sq.wp-pending").first.wait_for(state="detached", timeout=15_000)
+    clicks = [('.wp-racktile[data-index="0"]', f'.wp-sq[data-square="{sq}"]') for sq in free]
+    samples = click_latencies(lab_page, root, clicks, ".wp-steps li", ".wp-sq.wp-pending")
     lab_page.screenshot("midgame.png", root)
     result = {"what": "click on a square to the explanation drawn (ms), mid-game Wordsmith position, 12 moves in",
               "samples": samples, "median": statistics.median(samples), "max": max(samples),

@@ -30,6 +30,7 @@ function render({ model, el }) {
     root.replaceChildren();
     root.dataset.mode = C.mode || "";
     root.dataset.ack = String(V.ack);
+    if (!Array.isArray(V.hand) || (V.round === undefined && !V.table)) return; // not a view Python sent
     const preview = V.preview || null;
     const explanation = preview && preview.explanation ? preview.explanation : V.review ? V.review.explanation : null;
     followSteps(ui.stepper, explanation);
