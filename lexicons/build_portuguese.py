@@ -131,12 +131,8 @@ def main(argv: list[str] | None = None) -> int:
         return 0
     BUILD.check_text("word list", words, TEXT_SHA256, count, WORD_COUNT)
     BUILD.check_text("accents table", accents, ACCENTS_SHA256, count, WORD_COUNT)
-    BUILD.say(f"{count} words, both texts match their pins")
     for path, text in ((OUT, words), (ACCENTS_OUT, accents)):
-        if args.check:
-            BUILD.compare_shipped(path, text)
-        else:
-            BUILD.write_xz(path, text)
+        BUILD.deliver(path, text, args.check)
     return 0
 
 

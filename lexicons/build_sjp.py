@@ -41,9 +41,9 @@ import sys
 import tempfile
 
 try:  # run as a script from lexicons/, or imported as wordplay.lexicons
-    from sourcing import Build, sha256
+    from sourcing import Build
 except ImportError:  # pragma: no cover
-    from wordplay.lexicons.sourcing import Build, sha256
+    from wordplay.lexicons.sourcing import Build
 
 PACKAGE = "wpolish"
 VERSION = "20220301-1"
@@ -124,11 +124,7 @@ def main(argv: list[str] | None = None) -> int:
 
     text, count = make_text(source)
     BUILD.check_text("output text", text, TEXT_SHA256, count, WORD_COUNT)
-    BUILD.say(f"{count} words, text sha256 {sha256(text)} (matches the pin)")
-    if args.check:
-        BUILD.compare_shipped(args.out, text)
-    else:
-        BUILD.write_xz(args.out, text)
+    BUILD.deliver(args.out, text, args.check)
     return 0
 
 

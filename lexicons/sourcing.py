@@ -75,6 +75,14 @@ class Build:
             self.fail(f"{name} sha256 {sha256(text)} ({count} words), expected {pin}")
         if count != expected_count:
             self.fail(f"{count} words, expected {expected_count}")
+        self.say(f"{name}: {count} words, sha256 {pin} (matches the pin)")
+
+    def deliver(self, path: pathlib.Path, text: bytes, check: bool) -> None:
+        """Write ``text`` to ``path`` as xz, or with ``check`` only compare it with the shipped file."""
+        if check:
+            self.compare_shipped(path, text)
+        else:
+            self.write_xz(path, text)
 
     def compare_shipped(self, path: pathlib.Path, text: bytes) -> None:
         """``--check``: the shipped .xz (when present) must hold exactly ``text``."""
