@@ -6,6 +6,7 @@ import pytest
 
 from wordplay.board.position import parse_cgp
 from wordplay.board.ruleset import get_ruleset
+from wordplay.core.lexicon import load_lexicon
 
 EMPTY_BOARD = "/".join(["15"] * 15)
 
@@ -15,6 +16,18 @@ class AcceptAll:
 
     def __contains__(self, word: object) -> bool:
         return True
+
+
+@pytest.fixture(scope="session")
+def enable():
+    """The shipped English list (ENABLE), loaded once from the graph cache."""
+    return load_lexicon("enable")
+
+
+@pytest.fixture(scope="session")
+def sjp():
+    """The shipped Polish list (SJP), loaded once from the graph cache."""
+    return load_lexicon("sjp")
 
 
 @pytest.fixture

@@ -20,7 +20,7 @@ from wordplay.board.legality import check_play
 from wordplay.board.moves import Play
 from wordplay.board.position import parse_cgp
 from wordplay.board.ruleset import get_ruleset
-from wordplay.core.lexicon import lexicon_from_words, load_lexicon
+from wordplay.core.lexicon import lexicon_from_words
 from wordplay.finder import all_plays, best_play, best_plays, count_plays, exchange_count, finder_for
 
 POSITIONS = {
@@ -34,16 +34,6 @@ POSITIONS = {
 }
 
 SHARED = Path(__file__).resolve().parents[1].parent / "shared" / "positions"
-
-
-@pytest.fixture(scope="module")
-def enable():
-    return load_lexicon("enable")
-
-
-@pytest.fixture(scope="module")
-def sjp():
-    return load_lexicon("sjp")
 
 
 def board_of(name, variant="wordsmith"):

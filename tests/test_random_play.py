@@ -13,7 +13,7 @@ import json
 import pytest
 
 from wordplay.board.moves import Pass
-from wordplay.core.lexicon import ENGLISH_ALPHABET, POLISH_ALPHABET, lexicon_from_words, load_lexicon
+from wordplay.core.lexicon import ENGLISH_ALPHABET, POLISH_ALPHABET, lexicon_from_words
 from wordplay.core.random_play import InvariantError, check_random_games, json_round_trip
 from wordplay.players.checks import self_play
 
@@ -78,16 +78,6 @@ def test_a_game_that_never_ends_fails():
     with pytest.raises(InvariantError, match="game_ends"):
         check_random_games(lambda seed: Countdown(3), [Stubborn(), Stubborn()], 1, max_moves=20)
     assert Pass() == Pass()
-
-
-@pytest.fixture(scope="module")
-def enable():
-    return load_lexicon("enable")
-
-
-@pytest.fixture(scope="module")
-def sjp():
-    return load_lexicon("sjp")
 
 
 def _short(lexicon, alphabet, name):
