@@ -94,14 +94,14 @@ function render({ model, el }) {
         const cls = "wt-word" + (w.target ? " wt-target" : "") + (w.stealable ? " wt-stealable" : "") + (w.locked ? " wt-locked" : "");
         const item = h("div", { class: cls, dataset: { word: String(w.id), text: w.text }, title: w.stealable ? L.steal_hint : "" });
         item.appendChild(cardRow(w.cards, marks));
-        item.appendChild(h("span", { class: "wt-word-score", text: w.locked ? `${w.score} 🔒` : String(w.score) }));
+        item.appendChild(h("span", { class: "wt-word-score", text: w.locked ? `${w.score} (${L.locked})` : String(w.score) }));
         if ((V.actions || []).includes("target")) item.addEventListener("click", () => send("target", { word: w.id }));
         block.appendChild(item);
       }
       for (const w of owner.locked) {
         const item = h("div", { class: "wt-word wt-locked" });
         item.appendChild(cardRow(w.cards, null));
-        item.appendChild(h("span", { class: "wt-word-score", text: `${w.score} 🔒 ${L.locked}` }));
+        item.appendChild(h("span", { class: "wt-word-score", text: `${w.score} (${L.locked})` }));
         block.appendChild(item);
       }
       box.appendChild(block);
