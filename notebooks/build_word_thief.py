@@ -172,7 +172,8 @@ cards that score most: the D of the hand is worth 2, the Wild 0).
 
 *Show me every steal* lists every legal play and steal for the hand, best first, each with its
 words and their scores; click one to draft it and see it explained. Long hands and long words give
-hundreds of steals (splits into two and three words among them), so the list can take a few seconds.
+hundreds of steals (splits into two and three words among them), so on a crowded table the list
+takes a while.
 """),
         code(f"ThiefExplainer([{WORK!r}, {FRONT!r}], 'R/blue E/green D/green W/red C/red')"),
         md("""

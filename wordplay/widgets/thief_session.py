@@ -249,7 +249,7 @@ class ThiefPositionSession(ThiefBench):
 
     def __init__(self, table: Sequence[str], hand: str, steal: str | None = None, *, own: Sequence[str] = (),
                  ruleset: str | ThiefRuleset = "word-thief", lexicon: Container[str] | None = None,
-                 names: Sequence[str] = ("You", "Other")) -> None:
+                 names: Sequence[str] = ("You", "Another player")) -> None:
         ruleset = get_ruleset(ruleset) if isinstance(ruleset, str) else ruleset
         super().__init__(ruleset, lexicon)
         self.position = position(ruleset, table, hand, own)
@@ -342,10 +342,10 @@ class ThiefGameSession(Seated, ThiefBench):
         event = self.game.events[-1]
         name = self.game.names[player]
         if event["kind"] in ("play", "steal"):
-            self.notice = msg(f"done.{event['kind']}", player=name, notation=event["notation"],
-                              total=explanation.total, word=event.get("target_text") or "")
+            self.note(msg(f"done.{event['kind']}", player=name, notation=event["notation"],
+                          total=explanation.total))
         else:
-            self.notice = " ".join(explanation.sentences())
+            self.note(" ".join(explanation.sentences()))
         self.clear_draft()
         self.show_steals = False
         self.review = next((k for k in range(len(self.game.sheet) - 1, -1, -1)
