@@ -94,7 +94,8 @@ function render({ model, el }) {
         const cls = "wt-word" + (w.target ? " wt-target" : "") + (w.stealable ? " wt-stealable" : "") + (w.locked ? " wt-locked" : "");
         const item = h("div", { class: cls, dataset: { word: String(w.id), text: w.text }, title: w.stealable ? L.steal_hint : "" });
         item.appendChild(cardRow(w.cards, marks));
-        item.appendChild(h("span", { class: "wt-word-score", text: w.locked ? `${w.score} (${L.locked})` : String(w.score) }));
+        const score = V.players ? String(w.score) : ""; // a word written by hand was never scored
+        item.appendChild(h("span", { class: "wt-word-score", text: w.locked ? `${score} (${L.locked})` : score }));
         if ((V.actions || []).includes("target")) item.addEventListener("click", () => send("target", { word: w.id }));
         block.appendChild(item);
       }
