@@ -1,74 +1,85 @@
-"""The steal finder: every legal play from the hand and every legal steal of the table, ranked.
+"""The steal finder: the legal plays from the hand and steals of the table, best first.
 
-For each stealable word the finder walks the lexicon's word graph once over the pooled
-letters (the stolen word's cards, the hand, every Wild as any letter) and collects every
-word it can spell. Letter counts are packed into one integer per word (9 bits a letter),
-so "covers the stolen letters", "fits the hand" and "the parts add up" are a few integer
-operations. Then:
+Every set of new words is first found as letters (:mod:`wordplay.thief.steals`, on the
+lexicon's alphagrams), scored once for all the words those letters spell
+(:mod:`wordplay.thief.points`), then spelt out. Words of the same letters score the same, so
+STONE, NOTES and ONSET cost one scoring. With ``top`` the search keeps only what can still
+reach the ``top`` best scores (each candidate has a bound), which is what a computer player
+or a hint needs; without it, every legal move comes back, and there can be hundreds of
+thousands (a 7-card hand with a Wild splits a 5-letter word in tens of thousands of ways).
 
-* a lengthening is a pooled word that covers the stolen word and adds hand letters;
-* a split into two is a pair of pooled words that together cover the stolen word, found by
-  grouping the words by the stolen letters they can hold (a pair of groups must cover it);
-* a split into three (for stolen words up to ``split3_max_length`` letters) adds a third word
-  that holds the stolen letters the pair leaves.
-
-These are letter-level candidates; each one goes to :func:`wordplay.thief.assign.best_cards`
-(which picks the cards that score most, and keeps the rules about every new word's share)
-and to the plural rule, exactly as the engine checks a player's steal. What survives is a
-:class:`Found`: the laid move, its score and (computed when asked) its explanation.
+Each :class:`Found` lays its cards (the best ones, :func:`wordplay.thief.assign.best_cards`)
+and explains its score only when asked.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+import heapq
+import math
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import cached_property
+from itertools import combinations_with_replacement, product
 from typing import Any
 
 from wordplay.core.explanation import Explanation
-from wordplay.thief.assign import Supply
+from wordplay.thief.alphagrams import AlphagramIndex, alphagram_index
+from wordplay.thief.assign import best_cards
 from wordplay.thief.cards import Card
 from wordplay.thief.moves import PlayWord, Steal, TableWord, move_notation
+from wordplay.thief.points import Scorer
 from wordplay.thief.rules import Laid
 from wordplay.thief.ruleset import ThiefRuleset
-from wordplay.thief.scoring import all_cards_bonus, explain_turn
+from wordplay.thief.scoring import explain_turn
+from wordplay.thief.steals import StealSearch
 
-_BITS = 9
-_TOP = 26 * _BITS
+KINDS = ("play", "lengthen", "split2", "split3")
 
 
 @dataclass(frozen=True)
 class Found:
-    """A legal play or steal: the cards laid and the score (its explanation when asked)."""
+    """A legal play or steal: its new words (a steal's in alphabetical order), the stolen word and the score."""
 
-    laid: Laid
+    words: tuple[str, ...]
+    target: TableWord | None
     score: int
     ruleset: ThiefRuleset = field(repr=False, compare=False)
+    hand: tuple[Card, ...] = field(repr=False, compare=False)
+
+    @cached_property
+    def laid(self) -> Laid:
+        """The cards of each new word (the best ones) and the hand cards used."""
+        stolen = self.target.cards if self.target is not None else ()
+        found = best_cards(self.ruleset, self.words, stolen, self.hand)
+        assert found is not None, f"{self.words} was found but cannot be laid"
+        cards = found[1]
+        stolen_ids = {c.id for c in stolen}
+        return Laid(self.words, cards, self.target, tuple(c for cs in cards for c in cs if c.id not in stolen_ids))
 
     @property
     def move(self) -> PlayWord | Steal:
+        """The move with every card named (what the engine applies)."""
         return self.laid.move
 
     @property
-    def words(self) -> tuple[str, ...]:
-        return self.laid.words
-
-    @property
-    def target(self) -> TableWord | None:
-        return self.laid.target
+    def play(self) -> PlayWord | Steal:
+        """The move (the name the board games' computer players use)."""
+        return self.move
 
     @property
     def kind(self) -> str:
-        if self.laid.target is None:
+        if self.target is None:
             return "play"
-        return "lengthen" if len(self.laid.words) == 1 else f"split{len(self.laid.words)}"
+        return "lengthen" if len(self.words) == 1 else f"split{len(self.words)}"
 
     @cached_property
     def explanation(self) -> Explanation:
-        return explain_turn(self.ruleset, self.laid.words, self.laid.cards, len(self.laid.hand_used))
+        laid = self.laid
+        return explain_turn(self.ruleset, laid.words, laid.cards, len(laid.hand_used))
 
     def notation(self) -> str:
-        return move_notation(self.move, [self.laid.target] if self.laid.target else [])
+        return move_notation(PlayWord(self.words[0]) if self.target is None else Steal(self.target.id, self.words),
+                             [self.target] if self.target is not None else [])
 
     def to_dict(self) -> dict[str, Any]:
         return {"kind": self.kind, "notation": self.notation(), "score": self.score,
@@ -77,63 +88,74 @@ class Found:
                 "hand_used": len(self.laid.hand_used), "explanation": self.explanation.to_dict()}
 
 
-class _Packing:
-    """Letter counts packed in an integer, 9 bits a letter, and the field-wise operations on them."""
+class _Ranking:
+    """The groups of moves found (letters + score), and the score a new group must reach to matter."""
 
-    def __init__(self, alphabet: str) -> None:
-        self.alphabet = alphabet
-        self.index = {ch: i for i, ch in enumerate(alphabet)}
-        self.unit = [1 << (_BITS * i) for i in range(len(alphabet))]
-        self.guard = sum(256 << (_BITS * i) for i in range(len(alphabet)))
-        self.ones = sum(self.unit)
-        self.top = _BITS * (len(alphabet) - 1)
+    def __init__(self, index: AlphagramIndex, top: int | None) -> None:
+        self.index, self.top = index, top
+        self.groups: list[tuple[int, int, TableWord | None, tuple[int, ...], list[tuple[str, ...]] | None]] = []
+        self._heap: list[int] = []
+        self.value = -math.inf  # the score a move must reach to be kept: the top-th best so far
 
-    def pack(self, letters: Iterable[str]) -> int:
-        index, unit = self.index, self.unit
-        return sum(unit[index[ch]] for ch in letters)
+    def threshold(self) -> float:
+        return self.value
 
-    def excess(self, a: int, b: int) -> int:
-        """Field-wise max(0, a - b)."""
-        d = (a | self.guard) - b
-        return d & (((d & self.guard) >> 8) * 255)
+    def add(self, score: int, kind: int, target: TableWord | None, keys: tuple[int, ...],
+            words: list[tuple[str, ...]] | None = None) -> None:
+        if score < self.value:
+            return
+        self.groups.append((score, kind, target, keys, words))
+        if self.top is not None:
+            count = len(words) if words is not None else _count([len(self.index.words[k]) for k in keys], keys)
+            heap = self._heap
+            for _ in range(min(count, self.top)):
+                if len(heap) < self.top:
+                    heapq.heappush(heap, score)
+                elif score > heap[0]:
+                    heapq.heapreplace(heap, score)
+                else:
+                    break
+            if len(heap) >= self.top:
+                self.value = heap[0]
 
-    def size(self, a: int) -> int:
-        return ((a * self.ones) >> self.top) & 511
-
-
-def _words_from(graph: Any, counts: list[int], wilds: int, max_length: int, min_length: int,
-                unit: list[int]) -> list[tuple[tuple[int, ...], int]]:
-    """Every word of the graph spelt from ``counts`` (letter index -> count) and ``wilds`` jokers,
-    with its packed letter counts. A letter the pool holds is taken before a joker."""
-    first, letters, targets = graph.first_edge, graph.edge_letters, graph.edge_targets
-    terminals, masks = graph.terminals, graph.letter_masks
-    out: list[tuple[tuple[int, ...], int]] = []
-    word: list[int] = []
-
-    def walk(node: int, wilds: int, key: int) -> None:
-        depth = len(word) + 1
-        for e in range(first[node], first[node + 1]):
-            letter = letters[e]
-            if counts[letter]:
-                counts[letter] -= 1
-                joker = 0
-            elif wilds:
-                joker = 1
-            else:
+    def found(self, ruleset: ThiefRuleset, hand: tuple[Card, ...]) -> list[Found]:
+        cut = self.value
+        rows = []
+        for score, kind, target, keys, words in self.groups:
+            if score < cut:
                 continue
-            child = targets[e]
-            word.append(letter)
-            k = key + unit[letter]
-            if terminals[child] and depth >= min_length:
-                out.append((tuple(word), k))
-            if depth < max_length and masks[child]:
-                walk(child, wilds - joker, k)
-            word.pop()
-            if not joker:
-                counts[letter] += 1
+            number = target.id if target is not None else 0
+            rows.extend([(-score, kind, number, texts, target)
+                         for texts in (words if words is not None else _spell(self.index, keys))])
+        rows.sort()  # (score, kind, stolen word, words) are never all equal: the stolen words never compare
+        if self.top is not None:
+            rows = rows[: self.top]
+        return [Found(texts, target, -score, ruleset, hand) for score, _, _, texts, target in rows]
 
-    walk(graph.root, wilds, 0)
-    return out
+
+def _count(sizes: list[int], keys: tuple[int, ...]) -> int:
+    """How many word sets the letter sets ``keys`` spell (equal keys give unordered repeats)."""
+    total = 1
+    for key in set(keys):
+        n, r = sizes[keys.index(key)], keys.count(key)
+        total *= math.comb(n + r - 1, r)
+    return total
+
+
+def _spell(index: AlphagramIndex, keys: tuple[int, ...]) -> list[tuple[str, ...]]:
+    """Every set of words with these letters, each set in alphabetical order, once."""
+    words = index.words
+    if len(keys) == 1:
+        return [(w,) for w in words[keys[0]]]
+    if len(keys) == 2:
+        a, b = keys
+        if a == b:
+            return list(combinations_with_replacement(words[a], 2))
+        return [(x, y) if x < y else (y, x) for x in words[a] for y in words[b]]
+    choices = []
+    for key in sorted(set(keys)):
+        choices.append(list(combinations_with_replacement(index.words[key], keys.count(key))))
+    return sorted({tuple(sorted(w for part in parts for w in part)) for parts in product(*choices)})
 
 
 def find_moves(
@@ -149,149 +171,49 @@ def find_moves(
     top: int | None = None,
 ) -> list[Found]:
     """Every legal play from ``hand`` and steal of the words in ``table`` (give only the words
-    the player may steal), best score first; ties in a fixed order (kind, words).
+    the player may steal), best score first; ties by kind (play, lengthening, splits), stolen
+    word and words. ``max_split``: the most new words a steal may make (1 to 3); splits into
+    three are looked for in stolen words of up to ``split3_max_length`` cards. ``top``: only
+    the best ``top`` (all of them without).
 
     ``lexicon`` must have a word graph (:class:`wordplay.core.lexicon.Lexicon`).
     """
-    graph = lexicon.graph
-    pack = _Packing(lexicon.alphabet)
-    found: list[Found] = []
-    hand_fixed = [c for c in hand if not c.is_wild]
-    hand_wilds = len(hand) - len(hand_fixed)
+    index = alphagram_index(lexicon)
+    hand = tuple(hand)
+    ranking = _Ranking(index, top)
+    if not hand:
+        return []
     if plays:
-        counts = [0] * len(pack.alphabet)
-        for c in hand_fixed:
-            counts[pack.index[c.letter]] += 1
-        seen: set[str] = set()
-        supply = Supply(ruleset, (), hand)
-        for letters, _ in _words_from(graph, counts, hand_wilds, len(hand), ruleset.min_word_length, pack.unit):
-            text = lexicon.decode(letters)
-            if text in seen:
-                continue
-            seen.add(text)
-            _add(found, ruleset, (text,), supply, None)
+        _plays(index, ruleset, hand, ranking)
     if steals:
-        for target in table:
-            _steals_of(found, ruleset, lexicon, graph, pack, target, hand, hand_fixed, hand_wilds,
-                       max_split, split3_max_length)
-    order = {"play": 0, "lengthen": 1, "split2": 2, "split3": 3}
-    found.sort(key=lambda f: (-f.score, order.get(f.kind, 9), f.target.id if f.target else 0, f.words))
-    return found if top is None else found[:top]
+        searches = [(target, StealSearch(index, ruleset, Scorer(ruleset, index.packing, target.cards, hand),
+                                         target.text, ranking)) for target in table]
+        for target, search in searches:  # lengthenings first: they raise the bar for the splits
+            search.lengthenings(lambda score, key, words, target=target: ranking.add(
+                score, 1, target, (key,), [(w,) for w in words]))
+        if max_split >= 2:
+            for target, search in searches:
+                three = max_split >= 3 and len(target.cards) <= split3_max_length
+                search.splits(lambda score, keys, lengths, target=target: ranking.add(
+                    score, len(keys), target, keys), three)
+    return ranking.found(ruleset, hand)
+
+
+def _plays(index: AlphagramIndex, ruleset: ThiefRuleset, hand: tuple[Card, ...], ranking: _Ranking) -> None:
+    scorer = Scorer(ruleset, index.packing, (), hand)
+    counts = index.packing.counts(scorer.hand_fixed)
+    pieces = index.pieces(counts, scorer.hand_wilds, len(hand), ruleset.min_word_length)
+    bounded = sorted(((scorer.bound(key, n), key, n) for key, n in pieces), reverse=True)
+    for bound, key, n in bounded:
+        if bound + ruleset.all_cards_bonus < ranking.value:
+            break
+        score = scorer.score((key,), (n,))
+        if score is not None:
+            ranking.add(score, 0, None, (key,))
 
 
 def best_move(ruleset: ThiefRuleset, lexicon: Any, hand: Sequence[Card], table: Sequence[TableWord],
               **options: Any) -> Found | None:
     """The best-scoring play or steal, or None when there is none."""
-    moves = find_moves(ruleset, lexicon, hand, table, **options)
+    moves = find_moves(ruleset, lexicon, hand, table, top=1, **options)
     return moves[0] if moves else None
-
-
-def _add(found: list[Found], ruleset: ThiefRuleset, words: tuple[str, ...], supply: Supply,
-         target: TableWord | None) -> None:
-    """Lay ``words`` with the best cards; keep the result when the rules allow it."""
-    if target is not None and len(words) == 1 and ruleset.plural_of(target.text, words[0]):
-        return
-    result = supply.best(words)
-    if result is None:
-        return
-    points, cards = result
-    stolen_ids = {c.id for c in supply.stolen}
-    used = tuple(c for cs in cards for c in cs if c.id not in stolen_ids)
-    laid = Laid(words, cards, target, used)
-    found.append(Found(laid, points + all_cards_bonus(ruleset, len(used)), ruleset))
-
-
-def _steals_of(found: list[Found], ruleset: ThiefRuleset, lexicon: Any, graph: Any, pack: _Packing,
-               target: TableWord, hand: Sequence[Card], hand_fixed: Sequence[Card], hand_wilds: int,
-               max_split: int, split3_max_length: int) -> None:
-    stolen = target.cards
-    stolen_fixed = [c.letter for c in stolen if not c.is_wild]
-    stolen_wilds = len(stolen) - len(stolen_fixed)
-    T = pack.pack(stolen_fixed)
-    H = pack.pack(c.letter for c in hand_fixed)
-    jokers = stolen_wilds + hand_wilds
-    hand_size = len(hand)
-    counts = [0] * len(pack.alphabet)
-    for ch in stolen_fixed:
-        counts[pack.index[ch]] += 1
-    for c in hand_fixed:
-        counts[pack.index[c.letter]] += 1
-    pooled = _words_from(graph, counts, jokers, len(stolen) + hand_size, ruleset.min_word_length, pack.unit)
-    excess, size = pack.excess, pack.size
-    need_stolen = ruleset.split_words_need_stolen_card
-    n_fixed = len(stolen_fixed)
-
-    def fits(total: int, words: int) -> bool:
-        """Words whose letters add up to ``total`` (packed) cover the stolen word and fit the hand."""
-        if excess(T, total):
-            return False
-        rest = total - T
-        if size(excess(rest, H)) > jokers:
-            return False
-        from_hand = size(rest) - stolen_wilds
-        return words <= from_hand <= hand_size
-
-    # each pooled word: its text, packed counts, and the stolen letters it can hold (field-wise min)
-    words: list[tuple[str, int, int]] = []
-    for letters, key in pooled:
-        holds = key - excess(key, T)
-        if need_stolen and not holds and not stolen_wilds:
-            continue  # cannot hold a stolen card, so it is in no steal
-        if size(excess(key - holds, H)) > jokers:
-            continue  # needs more than the hand (and the Wilds) can give
-        words.append((lexicon.decode(letters), key, holds))
-    seen: set[tuple[str, ...]] = set()
-    supply = Supply(ruleset, stolen, hand)
-
-    def candidate(texts: tuple[str, ...]) -> None:
-        texts = tuple(sorted(texts))
-        if texts not in seen:
-            seen.add(texts)
-            _add(found, ruleset, texts, supply, target)
-
-    length = len(stolen)
-    for text, key, holds in words:
-        if len(text) > length and fits(key, 1):
-            candidate((text,))
-    if max_split < 2:
-        return
-    groups: dict[int, list[tuple[str, int]]] = {}
-    for text, key, holds in words:
-        groups.setdefault(holds, []).append((text, key))
-    keys = list(groups)
-    for a, ha in enumerate(keys):
-        for hb in keys[a:]:
-            if excess(T, ha + hb):
-                continue
-            same = ha == hb
-            list_a, list_b = groups[ha], groups[hb]
-            for i, (ta, ka) in enumerate(list_a):
-                for tb, kb in (list_b[i:] if same else list_b):
-                    if fits(ka + kb, 2):
-                        candidate((ta, tb))
-    if max_split < 3 or length > split3_max_length or n_fixed + stolen_wilds < 3 and need_stolen:
-        return
-    # three words: a pair that leaves part of the stolen letters, and a third word holding that part
-    for a, ha in enumerate(keys):
-        for b in range(a, len(keys)):
-            hb = keys[b]
-            left = excess(T, ha + hb)
-            for hc in keys[b:]:
-                if excess(left, hc):
-                    continue
-                _triples(groups[ha], groups[hb], groups[hc], ha == hb, hb == hc, fits, excess, T, H, jokers,
-                         hand_size, size, candidate)
-
-
-def _triples(list_a, list_b, list_c, same_ab, same_bc, fits, excess, T, H, jokers, hand_size, size, candidate):
-    for i, (ta, ka) in enumerate(list_a):
-        for j, (tb, kb) in enumerate(list_b[i:] if same_ab else list_b):
-            kab = ka + kb
-            # the pair alone must already fit the hand with room for the third word's card
-            rest = kab - (kab - excess(kab, T))
-            if size(excess(rest, H)) > jokers or size(rest) > hand_size:
-                continue
-            start = (i + j if same_ab else j) if same_bc else 0
-            for tc, kc in list_c[start:]:
-                if fits(kab + kc, 3):
-                    candidate((ta, tb, tc))

@@ -1,0 +1,137 @@
+"""Letter counts as integers, and a lexicon's words grouped by their letters (alphagrams).
+
+The steal finder asks again and again "which words can these cards make?". In a word graph
+over each word's letters *in alphabetical order* (its alphagram: STONE, NOTES and ONSET are all
+ENOST) every set of letters is one path, so a walk over a pool of cards meets each set of
+letters once, not once per order as the lexicon's own graph would; the words of a set come from
+a table. Since a word's score depends only on its cards, never on their order, the finder
+scores an alphagram once for all its words.
+
+Letter counts are packed in one integer, 9 bits a letter (:class:`Packing`): "holds", "adds up
+to" and "what is missing" are then a few integer operations.
+"""
+
+from __future__ import annotations
+
+import weakref
+from collections.abc import Iterable
+from typing import Any
+
+from wordplay.core.wordgraph import WordGraph, build_graph
+
+BITS = 9
+FIELD = (1 << BITS) - 1
+
+
+class Packing:
+    """Letter counts of an alphabet packed in an integer, and field-wise operations on them."""
+
+    def __init__(self, alphabet: str) -> None:
+        self.alphabet = alphabet
+        self.index = {ch: i for i, ch in enumerate(alphabet)}
+        self.unit = [1 << (BITS * i) for i in range(len(alphabet))]
+        self.guard = sum(256 << (BITS * i) for i in range(len(alphabet)))
+        self.ones = sum(self.unit)
+        self.top = BITS * (len(alphabet) - 1)
+
+    def pack(self, letters: Iterable[str]) -> int:
+        index, unit = self.index, self.unit
+        return sum(unit[index[ch]] for ch in letters)
+
+    def excess(self, a: int, b: int) -> int:
+        """Field-wise max(0, a - b): what ``a`` has beyond ``b``."""
+        d = (a | self.guard) - b
+        return d & (((d & self.guard) >> 8) * 255)
+
+    def size(self, a: int) -> int:
+        """How many letters ``a`` counts."""
+        return ((a * self.ones) >> self.top) & FIELD
+
+    def counts(self, a: int) -> list[int]:
+        return [(a >> (BITS * i)) & FIELD for i in range(len(self.alphabet))]
+
+    def letters(self, a: int) -> str:
+        """The letters of ``a`` in alphabetical order (the alphagram)."""
+        return "".join(ch * ((a >> (BITS * i)) & FIELD) for i, ch in enumerate(self.alphabet))
+
+    def weigh(self, values: list[int]) -> int:
+        """The letters' values packed in reverse: the product with counts ``a`` holds, in its top
+        field, the total value of ``a`` (:meth:`value_of`)."""
+        return sum(v << (BITS * (len(self.alphabet) - 1 - i)) for i, v in enumerate(values))
+
+    def value_of(self, a: int, weights: int) -> int:
+        """The total value of the letters counted by ``a`` (``weights`` from :meth:`weigh`). Exact
+        while no field of the product passes 511: counts times values stay small (at most 40
+        letters of value 12 or less)."""
+        return ((a * weights) >> self.top) & FIELD
+
+
+class AlphagramIndex:
+    """A lexicon's alphagrams as a word graph, and the words of each (keyed by packed counts)."""
+
+    def __init__(self, lexicon: Any) -> None:
+        self.packing = Packing(lexicon.alphabet)
+        unit = self.packing.unit
+        words: dict[int, list[str]] = {}
+        sorted_letters: dict[int, bytes] = {}
+        alphabet = lexicon.alphabet
+        for seq in lexicon.graph.sequences():
+            key = 0
+            for letter in seq:
+                key += unit[letter]
+            found = words.get(key)
+            if found is None:
+                words[key] = [_spell(seq, alphabet)]
+                sorted_letters[key] = bytes(sorted(seq))
+            else:
+                found.append(_spell(seq, alphabet))
+        self.words: dict[int, tuple[str, ...]] = {k: tuple(v) for k, v in words.items()}
+        self.graph: WordGraph = build_graph(sorted(sorted_letters.values()), alphabet)
+
+    def pieces(self, counts: list[int], jokers: int, max_length: int, min_length: int) -> list[tuple[int, int]]:
+        """Every alphagram (packed, length) spelt from ``counts`` (letter index -> cards) and
+        ``jokers`` cards that may be any letter, with ``min_length`` to ``max_length`` letters."""
+        g = self.graph
+        first, letters, targets, terminals = g.first_edge, g.edge_letters, g.edge_targets, g.terminals
+        unit = self.packing.unit
+        out: list[tuple[int, int]] = []
+
+        def walk(node: int, jokers: int, key: int, depth: int) -> None:
+            depth += 1
+            for e in range(first[node], first[node + 1]):
+                letter = letters[e]
+                if counts[letter]:
+                    counts[letter] -= 1
+                    joker = 0
+                elif jokers:
+                    joker = 1
+                else:
+                    continue
+                child = targets[e]
+                k = key + unit[letter]
+                if terminals[child] and depth >= min_length:
+                    out.append((k, depth))
+                if depth < max_length and first[child] < first[child + 1]:
+                    walk(child, jokers - joker, k, depth)
+                if not joker:
+                    counts[letter] += 1
+
+        if max_length > 0:
+            walk(g.root, jokers, 0, 0)
+        return out
+
+
+def _spell(seq: Iterable[int], alphabet: str) -> str:
+    return "".join([alphabet[i] for i in seq])
+
+
+_indexes: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
+
+
+def alphagram_index(lexicon: Any) -> AlphagramIndex:
+    """The alphagram index of ``lexicon`` (built on first use, a few seconds for ENABLE; kept while
+    the lexicon lives). The lexicon needs a word graph (:class:`wordplay.core.lexicon.Lexicon`)."""
+    index = _indexes.get(lexicon)
+    if index is None:
+        index = _indexes[lexicon] = AlphagramIndex(lexicon)
+    return index

@@ -1,0 +1,84 @@
+"""The score of new words given only their letters: what the steal finder ranks by.
+
+A move's score depends on the cards laid, and the finder knows the letters of each new word
+(an alphagram), the stolen word's cards and the hand. The best cards are found quickly when no
+new word can be of one suit: every stolen card is used, the hand gives its own letter cards
+where it has them and its Wilds only for letters it lacks, so the total is the stolen cards'
+values plus those hand cards' values plus the length bonuses (and the all-cards bonus). When a
+new word could be of one suit, or the stolen word holds a Wild (it may stand for any letter, in
+any new word), the exact search of :class:`wordplay.thief.assign.Supply` decides.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from wordplay.thief.alphagrams import Packing
+from wordplay.thief.assign import Supply
+from wordplay.thief.cards import Card
+from wordplay.thief.ruleset import ThiefRuleset
+from wordplay.thief.scoring import all_cards_bonus
+
+
+class Scorer:
+    """Scores (and bounds) sets of alphagrams for one stolen word (or none: a play) and one hand."""
+
+    def __init__(self, ruleset: ThiefRuleset, packing: Packing, stolen: Sequence[Card], hand: Sequence[Card]) -> None:
+        self.ruleset, self.packing = ruleset, packing
+        self.stolen, self.hand = tuple(stolen), tuple(hand)
+        pack = packing.pack
+        self.stolen_fixed = pack(c.letter for c in stolen if not c.is_wild)
+        self.stolen_wilds = sum(c.is_wild for c in stolen)
+        self.hand_fixed = pack(c.letter for c in hand if not c.is_wild)
+        self.hand_wilds = len(hand) - packing.size(self.hand_fixed)
+        self.weights = packing.weigh([ruleset.deck.values.get(ch, 0) for ch in packing.alphabet])
+        self.stolen_value = sum(c.value for c in stolen)
+        jokers = self.stolen_wilds + self.hand_wilds
+        suits = sorted({c.suit for c in (*stolen, *hand) if c.suit is not None and not c.is_wild})
+        by_suit = [pack(c.letter for c in (*stolen, *hand) if c.suit == s and not c.is_wild) for s in suits]
+        excess, size = packing.excess, packing.size
+        self._suited = lambda key: size(key) <= jokers or any(size(excess(key, c)) <= jokers for c in by_suit)
+        self.pool_fixed = self.stolen_fixed + self.hand_fixed
+        self._supply: Supply | None = None
+        self._bonus = [ruleset.length_bonus_for(n) for n in range(len(stolen) + len(hand) + 1)]
+        self._suited_cache: dict[int, bool] = {}
+
+    def suited(self, key: int) -> bool:
+        """Could a word of these letters be of one suit (Wilds count as any suit)?"""
+        found = self._suited_cache.get(key)
+        if found is None:
+            found = self._suited_cache[key] = self._suited(key)
+        return found
+
+    def bound(self, key: int, length: int) -> int:
+        """At most what a word of these letters can score (letters from the pool's own cards, doubled
+        when it could be of one suit; Wilds count 0)."""
+        return self.bounds([(key, length)])[0]
+
+    def bounds(self, pieces: Sequence[tuple[int, int]]) -> list[int]:
+        """:meth:`bound` of each (letters, length)."""
+        p = self.packing
+        guard, pool, top, weights = p.guard, self.pool_fixed, p.top, self.weights
+        multiplier, bonus, suited = self.ruleset.suit_multiplier, self._bonus, self.suited
+        out = []
+        for key, n in pieces:
+            d = (key | guard) - pool
+            value = (((key - (d & (((d & guard) >> 8) * 255))) * weights) >> top) & 511
+            out.append(value * (multiplier if suited(key) else 1) + bonus[n])
+        return out
+
+    def score(self, keys: Sequence[int], lengths: Sequence[int]) -> int | None:
+        """The best score of new words with these letters, all-cards bonus included; None when the
+        cards cannot be laid by the rules (only ever for a stolen word holding a Wild)."""
+        hand_used = sum(lengths) - len(self.stolen)
+        bonus = all_cards_bonus(self.ruleset, hand_used)
+        if not self.stolen_wilds and not any(self.suited(k) for k in keys):
+            p = self.packing
+            needed = sum(keys) - self.stolen_fixed
+            from_hand = needed - p.excess(needed, self.hand_fixed)
+            lengths_bonus = sum([self._bonus[n] for n in lengths])
+            return self.stolen_value + p.value_of(from_hand, self.weights) + lengths_bonus + bonus
+        if self._supply is None:
+            self._supply = Supply(self.ruleset, self.stolen, self.hand)
+        found = self._supply.best([self.packing.letters(k) for k in keys])
+        return None if found is None else found[0] + bonus

@@ -1,0 +1,217 @@
+"""Which new words can come of one stolen word and a hand: lengthenings and splits, letter by letter.
+
+A *piece* is an alphagram the stolen word's cards and the hand can spell together (packed
+letter counts, :mod:`wordplay.thief.alphagrams`). A lengthening is one piece holding every
+stolen letter and at least one hand card; a split is two or three pieces that together hold
+every stolen card, each with at least one hand card and (by default) one stolen card.
+
+For a stolen word without Wilds these conditions are decided exactly on letter counts: the
+letters beyond the stolen ones must fit the hand (its Wilds for the letters it lacks), and the
+stolen letters must be shared out so that every piece gets its due. The sharing out is a small
+flow problem; by Hoffman's theorem it is possible exactly when, for every group ``S`` of pieces,
+the stolen letters that only ``S`` can hold fit in ``S`` (each piece keeping a place for a hand
+card) and the letters ``S`` can hold are enough to give each piece of ``S`` its stolen card
+(:func:`shares_fit`). A stolen Wild may stand for any letter in any piece: those steals are
+found from necessary conditions and settled by the exact card search (the scorer returns None).
+
+Candidates are offered best bound first and pruned against ``bar.value``: the score the
+caller needs to keep a move (``-inf`` to keep all), which may rise as moves are offered.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Protocol
+import math
+from bisect import bisect_left
+from itertools import combinations
+
+from wordplay.thief.alphagrams import AlphagramIndex
+from wordplay.thief.points import Scorer
+from wordplay.thief.ruleset import ThiefRuleset
+
+# a piece: (packed letters, length, stolen letters it can hold, bound on its score)
+Piece = tuple[int, int, int, int]
+Offer = Callable[[int, tuple[int, ...], tuple[int, ...]], None]  # (score, keys, lengths)
+
+
+class Bar(Protocol):
+    """The score a move must reach to be kept (it may rise during a search)."""
+
+    value: float
+
+
+def shares_fit(excess: Callable[[int, int], int], size: Callable[[int], int], stolen: int,
+               holds: Sequence[int], lengths: Sequence[int], least: int) -> bool:
+    """Can the stolen letters be shared out so that piece ``i`` gets between ``least`` and
+    ``lengths[i] - 1`` of them, each one it can hold (``holds[i]``)?"""
+    k = len(holds)
+    for r in range(1, k + 1):
+        for group in combinations(range(k), r):
+            inside = sum(holds[i] for i in group)
+            outside = sum(holds[i] for i in range(k) if i not in group)
+            if size(excess(stolen, outside)) > sum(lengths[i] - 1 for i in group):
+                return False  # what only the group can hold does not fit in it
+            if size(stolen - excess(stolen, inside)) < least * r:
+                return False  # the group cannot get a stolen card each
+    return True
+
+
+class StealSearch:
+    """The steals of one stolen word with one hand, offered to a callback with their scores."""
+
+    def __init__(self, index: AlphagramIndex, ruleset: ThiefRuleset, scorer: Scorer, target_text: str,
+                 bar: Bar) -> None:
+        self.index, self.ruleset, self.scorer = index, ruleset, scorer
+        self.target_text = target_text
+        self.bar = bar
+        p = index.packing
+        self.excess, self.size = p.excess, p.size
+        self.stolen = scorer.stolen_fixed
+        self.wilds = scorer.stolen_wilds
+        self.hand = scorer.hand_fixed
+        self.hand_wilds = scorer.hand_wilds
+        self.n_stolen = len(scorer.stolen)
+        self.n_hand = len(scorer.hand)
+        self.least = 1 if ruleset.split_words_need_stolen_card else 0
+        self.top_bonus = ruleset.all_cards_bonus
+        counts = p.counts(self.stolen + self.hand)
+        found = index.pieces(counts, self.wilds + self.hand_wilds, self.n_stolen + self.n_hand,
+                             ruleset.min_word_length)
+        excess, stolen = self.excess, self.stolen
+        self.pieces: list[Piece] = sorted(
+            ((key, n, key - excess(key, stolen), bound) for (key, n), bound in zip(found, scorer.bounds(found))),
+            key=lambda piece: (-piece[3], piece[0]))
+
+    # ----- lengthenings ------------------------------------------------------------------------
+
+    def lengthenings(self, offer: Callable[[int, int, list[str]], None]) -> None:
+        """Every word holding all the stolen letters and 1+ hand cards: ``offer(score, key, words)``."""
+        excess, size, stolen = self.excess, self.size, self.stolen
+        n_stolen, jokers = self.n_stolen, self.wilds + self.hand_wilds
+        for key, n, holds, bound in self.pieces:
+            if bound + self.top_bonus < self.bar.value:
+                break
+            if n <= n_stolen or excess(stolen, key) or n - n_stolen > self.n_hand:
+                continue
+            if size(excess(key - stolen, self.hand)) > jokers:
+                continue
+            words = [w for w in self.index.words[key] if not self.ruleset.plural_of(self.target_text, w)]
+            score = self.scorer.score((key,), (n,)) if words else None
+            if score is not None:
+                offer(score, key, words)
+
+    # ----- splits --------------------------------------------------------------------------------
+
+    def _split_pieces(self) -> list[Piece]:
+        """The pieces that may be part of a split: each holds a stolen letter (or a stolen Wild may
+        join it) and needs no more from the hand than it has."""
+        excess, size = self.excess, self.size
+        jokers = self.wilds + self.hand_wilds
+        out = []
+        for piece in self.pieces:
+            key, n, holds, _ = piece
+            if self.least and not holds and not self.wilds:
+                continue
+            if size(excess(key - holds, self.hand)) > jokers:
+                continue
+            out.append(piece)
+        return out
+
+    def splits(self, offer: Offer, three: bool) -> None:
+        """Every split into two pieces (and three when ``three``), offered as ``offer(score, keys, lengths)``.
+
+        Pieces are taken in the order of their bounds (best first), each set once (indices
+        ``i <= j <= k``); a piece to add is looked for only among those that hold what the
+        stolen word still needs, and only while the bounds, given the letters left, can still
+        reach the threshold.
+        """
+        pieces = self._split_pieces()
+        if not pieces:
+            return
+        excess, size = self.excess, self.size
+        stolen, hand = self.stolen, self.hand
+        n_stolen, room = self.n_stolen, self.n_stolen + self.n_hand
+        jokers, shortest = self.wilds + self.hand_wilds, self.ruleset.min_word_length
+        score, bar, bonus = self.scorer.score, self.bar, self.top_bonus
+        groups: dict[int, list[int]] = {}
+        for i, piece in enumerate(pieces):
+            groups.setdefault(piece[2], []).append(i)
+        group_list = list(groups.items())
+        holding: dict[int, list[list[int]]] = {}
+        # the best bound of a piece of at most n letters
+        best = [-math.inf] * (room + 1)
+        for _, n, _, bound in pieces:
+            best[n] = max(best[n], bound)
+        for n in range(1, room + 1):
+            best[n] = max(best[n], best[n - 1])
+
+        def partners(missing: int) -> list[list[int]]:
+            """The groups of pieces that hold ``missing``, each in bound order."""
+            found = holding.get(missing)
+            if found is None:
+                found = holding[missing] = [members for holds, members in group_list if not excess(missing, holds)]
+            return found
+
+        packing = self.index.packing
+        guard, ones, top = packing.guard, packing.ones, packing.top
+        least, hand_wilds, wilds = self.least, self.hand_wilds, self.wilds
+        # for each letters a piece can hold: how many, and how many stolen letters it cannot hold
+        counts = {holds: size(holds) for holds in groups}
+        lacks = {holds: size(excess(stolen, holds)) for holds in groups}
+        most_held = n_stolen - least
+        for i, (ka, na, ha, ba) in enumerate(pieces):
+            if (3 if three else 2) * ba + bonus < bar.value:
+                break
+            left = room - na
+            third = three and left >= 2 * shortest
+            if ba + best[left] + bonus < bar.value and not (third and ba + 2 * best[left - shortest] + bonus >= bar.value):
+                continue
+            high = min(counts[ha], na - 1, most_held)
+            for members in partners(0 if third else excess(stolen, ha)):
+                for j in members[bisect_left(members, i):]:
+                    kb, nb, hb, bb = pieces[j]
+                    if ba + (2 if third else 1) * bb + bonus < bar.value:
+                        break
+                    if nb > left:
+                        continue
+                    held = ha + hb
+                    d = (stolen | guard) - held
+                    missing = d & (((d & guard) >> 8) * 255)
+                    if not missing and na + nb - n_stolen >= 2 and ba + bb + bonus >= bar.value:
+                        # the hand (its Wilds for what it lacks) gives what the stolen letters do not;
+                        # without a stolen Wild, the stolen letters must also share out (see the docstring)
+                        d = ((ka + kb - stolen) | guard) - hand
+                        short = (((d & (((d & guard) >> 8) * 255)) * ones) >> top) & 511
+                        if (short <= jokers if wilds else
+                                short <= hand_wilds and max(lacks[hb], least, n_stolen - nb + 1) <= high):
+                            found = score((ka, kb), (na, nb))
+                            if found is not None:
+                                offer(found, (ka, kb), (na, nb))
+                    if not third or nb > left - shortest or ba + bb + best[left - nb] + bonus < bar.value:
+                        continue
+                    # the hand gives what the stolen letters cannot, and a card more for the third piece
+                    given = ka + kb - (stolen - missing)
+                    if size(given) > self.n_hand + wilds - 1 or size(excess(given, hand)) > jokers:
+                        continue
+                    for chosen in partners(missing):
+                        for k in chosen[bisect_left(chosen, j):]:
+                            kc, nc, hc, bc = pieces[k]
+                            if ba + bb + bc + bonus < bar.value:
+                                break
+                            if nc > left - nb or na + nb + nc - n_stolen < 3:
+                                continue
+                            if self._triple_fits(ka, kb, kc, na, nb, nc, ha, hb, hc):
+                                found = score((ka, kb, kc), (na, nb, nc))
+                                if found is not None:
+                                    offer(found, (ka, kb, kc), (na, nb, nc))
+
+    def _triple_fits(self, ka: int, kb: int, kc: int, na: int, nb: int, nc: int, ha: int, hb: int, hc: int) -> bool:
+        excess, size = self.excess, self.size
+        needed = ka + kb + kc - self.stolen
+        if self.wilds:
+            return (na + nb + nc - self.n_stolen <= self.n_hand
+                    and size(excess(needed, self.hand)) <= self.wilds + self.hand_wilds)
+        if na + nb + nc - self.n_stolen > self.n_hand or size(excess(needed, self.hand)) > self.hand_wilds:
+            return False
+        return shares_fit(excess, size, self.stolen, (ha, hb, hc), (na, nb, nc), self.least)
