@@ -15,7 +15,7 @@ from wordplay.core.errors import WordplayError
 
 # Modules that each add subcommands (see their ``register``).
 COMMAND_MODULES = ("wordplay.cli.board_commands", "wordplay.cli.lexicon_commands", "wordplay.cli.finder_commands",
-                   "wordplay.cli.cards_commands")
+                   "wordplay.cli.cards_commands", "wordplay.cli.thief_commands")
 
 EXIT_REFUSED = 2
 

@@ -129,6 +129,15 @@ def loose_cards(text: str, deck: Deck, prefix: str = "h") -> list[Card]:
     return cards
 
 
+def loose_word(text: str, deck: Deck, prefix: str = "t") -> tuple[str, tuple[Card, ...]]:
+    """A table word written by hand: its letters and cards, a lower-case letter a Wild standing
+    for it (``CAt``: C, A and a Wild as T). The cards carry no suit: the word counts as mixed."""
+    if not text.isalpha():
+        raise NotationError("thief_bad_word", params={"text": text})
+    cards = loose_cards("".join(WILD if ch.islower() else ch for ch in text), deck, prefix)
+    return text.upper(), tuple(cards)
+
+
 def cards_label(cards: Iterable[Card]) -> str:
     """Cards as a player writes them, e.g. ``W/red C/red ?``."""
     return " ".join(c.label() for c in cards)

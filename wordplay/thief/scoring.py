@@ -50,8 +50,8 @@ def add_word_steps(out: ExplanationBuilder, ruleset: ThiefRuleset, text: str, ca
         if card.is_wild:
             out.add("thief_wild", 0, [card.id], index, letter=letter, text=text)
         else:
-            out.add("thief_card", card.value, [card.id], index, letter=letter, suit=card.suit or "no suit",
-                    value=card.value, text=text)
+            out.add("thief_card", card.value, [card.id], index, letter=letter, suit=card.suit or "none",
+                    in_suit=f" ({card.suit})" if card.suit else "", value=card.value, text=text)
     bonus = ruleset.length_bonus_for(len(cards))
     bonus_step = lambda: out.add("thief_length_bonus", bonus, [], index, text=text, length=len(cards), bonus=bonus)
     if bonus and ruleset.length_bonus_doubled:

@@ -1,0 +1,82 @@
+"""``wordplay steals``: the plays and steals of a Word Thief hand against words on the table, ranked.
+
+``--table "WORK FRONT"`` gives the other players' words (a lower-case letter is a Wild standing
+for it: ``CAt``); they carry no suits, so they count as mixed and stealable. ``--hand "REEDWCA?"``
+gives the hand (``?`` a Wild; a card may carry its suit after a slash: ``W/red``). Moves are
+listed best first with their explained scores; refused input exits with status 2 and a sentence.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+from typing import Any
+
+from wordplay.core.errors import NotationError
+
+
+def register(subparsers: Any) -> None:
+    text = "list the Word Thief plays and steals of a hand against the words on the table, best first"
+    parser = subparsers.add_parser("steals", help=text, description=text)
+    parser.add_argument("--table", default="", help='the words others own, e.g. "WORK FRONT CAt" (lower case: a Wild)')
+    parser.add_argument("--hand", required=True, help='the hand, e.g. "REEDWCA?" or "W/red C/red A ?"')
+    many = parser.add_mutually_exclusive_group()
+    many.add_argument("--top", type=int, default=20, metavar="N", help="the N best moves (default 20)")
+    many.add_argument("--all", action="store_true", help="every move (there can be hundreds of thousands)")
+    parser.add_argument("--max-split", type=int, default=3, metavar="K",
+                        help="the most new words a steal makes: 1 (lengthen only), 2 or 3 (default)")
+    parser.add_argument("--brief", action="store_true", help="leave out the explanations")
+    parser.add_argument("--lexicon", help="a plain word list, one word per line (default: ENABLE)")
+    parser.add_argument("--json", action="store_true", help="print JSON")
+    parser.set_defaults(run=_steals)
+
+
+def _steals(args: argparse.Namespace) -> int:
+    from wordplay.core.lexicon import load_lexicon
+    from wordplay.thief.cards import cards_label, loose_cards, loose_word
+    from wordplay.thief.finder import find_moves
+    from wordplay.thief.moves import TableWord
+    from wordplay.thief.ruleset import get_ruleset
+
+    ruleset = get_ruleset()
+    if args.max_split not in (1, 2, 3):
+        raise NotationError("thief_bad_split", params={"count": args.max_split})
+    hand = loose_cards(args.hand, ruleset.deck, "h")
+    if not hand:
+        raise NotationError("thief_no_hand")
+    lexicon = _lexicon_file(args.lexicon) if args.lexicon else load_lexicon(ruleset.lexicon)
+    table = []
+    for number, text in enumerate(args.table.replace(",", " ").split(), start=1):
+        letters, cards = loose_word(text, ruleset.deck, f"t{number}.")
+        if letters not in lexicon:
+            raise NotationError("thief_unknown_table_word", params={"word": letters})
+        table.append(TableWord(number, 1, letters, cards, 0))
+    found = find_moves(ruleset, lexicon, hand, table, max_split=args.max_split, top=None if args.all else args.top)
+    if args.json:
+        print(json.dumps({"hand": cards_label(hand), "table": [w.text for w in table], "count": len(found),
+                          "moves": [_row(f, args.brief) for f in found]}, ensure_ascii=False, indent=1))
+        return 0
+    width = max((len(f.notation()) for f in found), default=0)
+    for rank, f in enumerate(found, start=1):
+        print(f"{rank:>4}. {f.notation():<{width}} {f.score:>4}")
+        if not args.brief:
+            print("      " + "; ".join(f.explanation.sentences()))
+    if not found:
+        print("no play or steal: the player cannot play")
+    return 0
+
+
+def _lexicon_file(path: str) -> Any:
+    from wordplay.core.lexicon import ENGLISH_ALPHABET, lexicon_from_file
+
+    try:
+        return lexicon_from_file(path, ENGLISH_ALPHABET)
+    except ValueError as exc:
+        raise NotationError("thief_bad_lexicon", params={"reason": str(exc)}) from exc
+
+
+def _row(found: Any, brief: bool) -> dict[str, Any]:
+    if brief:
+        return {"kind": found.kind, "notation": found.notation(), "score": found.score, "words": list(found.words),
+                "target": None if found.target is None else found.target.text}
+    return found.to_dict()
