@@ -207,7 +207,7 @@ def _plays(index: AlphagramIndex, ruleset: ThiefRuleset, hand: tuple[Card, ...],
     for bound, key, n in bounded:
         if bound + ruleset.all_cards_bonus < ranking.value:
             break
-        score = scorer.score((key,), (n,))
+        score = scorer.score((key,), (n,), ranking.value)
         if score is not None:
             ranking.add(score, 0, None, (key,))
 

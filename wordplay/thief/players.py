@@ -1,13 +1,16 @@
-"""Word Thief computer players, three levels as for the board games, deterministic with a seed.
+"""Word Thief computer players: three levels as for the board games, deterministic with a seed.
 
 * Level 1 takes the highest score now.
-* Level 2 adds to the score what the hand keeps (hand-set card values) and weighs what the
-  move leaves on the table for others to steal, against what it takes from them.
-* Level 3 is a beginner: short common words only, plays and lengthenings, and not always
-  the best of them.
+* Level 2 takes the best of score plus what the hand keeps (hand-set card values), less a
+  little for the points it leaves on the table for others to steal and plus a little for the
+  word it takes from them, among the best-scoring moves. Once the draw pile is empty, what the
+  hand keeps counts against it at the end, so it plays its cards out.
+* Level 3 is a beginner: short common words only, plays and lengthenings, one of the few best
+  chosen at random (seeded).
 
-Each value is in ``wordplay/data/thief/players.json``. With no play chosen, a player gives up
+Each value is in ``wordplay/data/thief/players.json``. With no move chosen, a player gives up
 the turn ("cannot play", discarding the cards it values least) or passes once the pile is empty.
+The base class is the board games' :class:`wordplay.players.computer.ComputerPlayer`.
 """
 
 from __future__ import annotations
@@ -19,7 +22,7 @@ from functools import cache
 from importlib import resources
 from typing import Any
 
-from wordplay.core.rng import Rng
+from wordplay.players.computer import ComputerPlayer
 from wordplay.thief.cards import Card
 from wordplay.thief.finder import Found, find_moves
 from wordplay.thief.moves import GiveUp, Move, Pass
@@ -32,40 +35,24 @@ def player_settings() -> dict[str, Any]:
     return json.loads((resources.files("wordplay.data") / "thief" / "players.json").read_text(encoding="utf-8"))
 
 
-class ThiefPlayer:
-    """Base of the levels: the finder, the seed, what to do without a play."""
-
-    level = 0
-
-    def __init__(self, seed: int = 0, lexicon: Any = None, name: str | None = None) -> None:
-        self.seed = seed
-        self._lexicon = lexicon
-        self.name = name or f"Computer (level {self.level})"
-        self.last_choice: Found | None = None
+class ThiefPlayer(ComputerPlayer):
+    """Base of the levels: the finder with the level's settings, and the turn given up without a move."""
 
     def __repr__(self) -> str:
         return f"thief_player({self.level}, seed={self.seed})"
 
-    def rng(self, game: Any) -> Rng:
-        """A generator that depends only on the seed and how far the game has gone."""
-        return Rng(self.seed * 1_000_003 + len(game.events) * 7_919 + 17 * game.to_move + 1)
-
     def candidates(self, game: Any) -> list[Found]:
-        lexicon = self._lexicon if self._lexicon is not None else game.lexicon
-        return find_moves(game.ruleset, lexicon, game.hand, game.stealable(), **player_settings()["finder"])
+        """The moves this level looks at (the finder's settings for the level, from the data)."""
+        settings = player_settings()["finder"][str(self.level)]
+        return find_moves(game.ruleset, self.lexicon(game), game.hand, game.stealable(), **settings)
 
-    def choose(self, game: Any) -> Move:
-        self.last_choice = self.pick(game, self.candidates(game))
-        if self.last_choice is not None:
-            return self.last_choice.move
+    def no_play(self, game: Any) -> Move:
+        """"Cannot play": discard the cards worth least keeping; once the pile is empty, pass."""
         if game.pile:
             count = min(game.ruleset.cannot_play_discard, len(game.hand))
             worst = sorted(game.hand, key=lambda c: (keep_value([c]), c.id))[:count]
             return GiveUp(tuple(c.id for c in worst))
         return Pass()
-
-    def pick(self, game: Any, found: list[Found]) -> Found | None:
-        raise NotImplementedError
 
 
 class ScoreThief(ThiefPlayer):
@@ -73,30 +60,32 @@ class ScoreThief(ThiefPlayer):
 
     level = 1
 
-    def pick(self, game: Any, found: list[Found]) -> Found | None:
+    def pick(self, game: Any) -> Found | None:
+        found = self.candidates(game)
         return found[0] if found else None
 
 
 class KeepThief(ThiefPlayer):
-    """Level 2: score, plus the worth of the cards kept, minus what it leaves open to theft."""
+    """Level 2: score, plus the worth of the cards kept, less what it leaves open to theft."""
 
     level = 2
 
-    def pick(self, game: Any, found: list[Found]) -> Found | None:
+    def pick(self, game: Any) -> Found | None:
+        found = self.candidates(game)
         if not found:
             return None
         values = player_settings()["level2"]
-        hand = game.hand
+        hand, pile_empty = game.hand, not game.pile
 
-        def worth(f: Found) -> tuple[float, int]:
+        def worth(f: Found) -> float:
             used = {c.id for c in f.laid.hand_used}
             kept = [c for c in hand if c.id not in used]
-            exposed = sum(word_points_left(f, i) for i in range(len(f.words)))
+            leave = -sum(c.value for c in kept) if pile_empty else keep_value(kept)
+            exposed = sum(points_left_open(f, i) for i in range(len(f.words)))
             taken = f.target.score if f.target is not None else 0
-            return (f.score + keep_value(kept) - values["exposed_points"] * exposed
-                    + values["steal_points"] * taken, -found.index(f))
+            return f.score + leave - values["exposed_points"] * exposed + values["steal_points"] * taken
 
-        return max(found[:200], key=worth)
+        return max(found, key=lambda f: (worth(f), -found.index(f)))
 
 
 class BeginnerThief(ThiefPlayer):
@@ -104,19 +93,19 @@ class BeginnerThief(ThiefPlayer):
 
     level = 3
 
-    def pick(self, game: Any, found: list[Found]) -> Found | None:
+    def pick(self, game: Any) -> Found | None:
         settings = player_settings()["beginner"]
         common = _common_words()
-        fits = [f for f in found if all(len(w) <= settings["max_length"] and w in common for w in f.words)
-                and (settings["splits"] or len(f.words) == 1)]
+        fits = [f for f in self.candidates(game)
+                if all(len(w) <= settings["max_length"] and w in common for w in f.words)]
         if not fits:
             return None
         choices = fits[: settings["choose_among"]]
         return choices[self.rng(game).below(len(choices))]
 
 
-def word_points_left(found: Found, index: int) -> int:
-    """The points of a new word that stays on the table, stealable (0 when it is locked)."""
+def points_left_open(found: Found, index: int) -> int:
+    """The letter points of a new word that stays on the table, stealable (0 when it is locked)."""
     cards = found.laid.cards[index]
     return 0 if word_suit(cards) is not None else sum(c.value for c in cards)
 

@@ -11,6 +11,7 @@ any new word), the exact search of :class:`wordplay.thief.assign.Supply` decides
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 
 from wordplay.thief.alphagrams import Packing
@@ -67,18 +68,25 @@ class Scorer:
             out.append(value * (multiplier if suited(key) else 1) + bonus[n])
         return out
 
-    def score(self, keys: Sequence[int], lengths: Sequence[int]) -> int | None:
+    def score(self, keys: Sequence[int], lengths: Sequence[int], at_least: float = -math.inf) -> int | None:
         """The best score of new words with these letters, all-cards bonus included; None when the
-        cards cannot be laid by the rules (only ever for a stolen word holding a Wild)."""
+        cards cannot be laid by the rules (only ever for a stolen word holding a Wild), or when
+        the score is sure to be below ``at_least`` (then the exact search is skipped)."""
+        p = self.packing
         hand_used = sum(lengths) - len(self.stolen)
-        bonus = all_cards_bonus(self.ruleset, hand_used)
-        if not self.stolen_wilds and not any(self.suited(k) for k in keys):
-            p = self.packing
-            needed = sum(keys) - self.stolen_fixed
-            from_hand = needed - p.excess(needed, self.hand_fixed)
-            lengths_bonus = sum([self._bonus[n] for n in lengths])
-            return self.stolen_value + p.value_of(from_hand, self.weights) + lengths_bonus + bonus
+        needed = sum(keys) - self.stolen_fixed
+        from_hand = needed - p.excess(needed, self.hand_fixed)
+        plain = (self.stolen_value + p.value_of(from_hand, self.weights) + sum([self._bonus[n] for n in lengths])
+                 + all_cards_bonus(self.ruleset, hand_used))
+        suited = [k for k in keys if self.suited(k)]
+        if not self.stolen_wilds and not suited:
+            return plain  # exact: see the module docstring
+        # the plain total is at most what the cards give (a stolen Wild covers a letter the hand might
+        # have given); one-suit words add at most their letters once more
+        pool, weights = self.pool_fixed, self.weights
+        if plain + sum(p.value_of(k - p.excess(k, pool), weights) for k in suited) < at_least:
+            return None
         if self._supply is None:
             self._supply = Supply(self.ruleset, self.stolen, self.hand)
-        found = self._supply.best([self.packing.letters(k) for k in keys])
-        return None if found is None else found[0] + bonus
+        found = self._supply.best([p.letters(k) for k in keys])
+        return None if found is None else found[0] + all_cards_bonus(self.ruleset, hand_used)

@@ -97,7 +97,7 @@ class StealSearch:
             if size(excess(key - stolen, self.hand)) > jokers:
                 continue
             words = [w for w in self.index.words[key] if not self.ruleset.plural_of(self.target_text, w)]
-            score = self.scorer.score((key,), (n,)) if words else None
+            score = self.scorer.score((key,), (n,), self.bar.value) if words else None
             if score is not None:
                 offer(score, key, words)
 
@@ -129,6 +129,7 @@ class StealSearch:
         pieces = self._split_pieces()
         if not pieces:
             return
+        packing = self.index.packing
         excess, size = self.excess, self.size
         stolen, hand = self.stolen, self.hand
         n_stolen, room = self.n_stolen, self.n_stolen + self.n_hand
@@ -137,7 +138,14 @@ class StealSearch:
         groups: dict[int, list[int]] = {}
         for i, piece in enumerate(pieces):
             groups.setdefault(piece[2], []).append(i)
+        # groups in the order of their best piece; for each letter and count, the groups holding as many
         group_list = list(groups.items())
+        holders: dict[tuple[int, int], set[int]] = {}
+        for g, (holds, _) in enumerate(group_list):
+            for letter, count in enumerate(packing.counts(holds)):
+                for c in range(1, count + 1):
+                    holders.setdefault((letter, c), set()).add(g)
+        every_group = list(range(len(group_list)))
         holding: dict[int, list[list[int]]] = {}
         # the best bound of a piece of at most n letters
         best = [-math.inf] * (room + 1)
@@ -147,13 +155,17 @@ class StealSearch:
             best[n] = max(best[n], best[n - 1])
 
         def partners(missing: int) -> list[list[int]]:
-            """The groups of pieces that hold ``missing``, each in bound order."""
+            """The groups of pieces that hold ``missing``, best piece first, each group in bound order."""
             found = holding.get(missing)
             if found is None:
-                found = holding[missing] = [members for holds, members in group_list if not excess(missing, holds)]
+                chosen = None
+                for letter, count in enumerate(packing.counts(missing)):
+                    if count:
+                        them = holders.get((letter, count), set())
+                        chosen = them if chosen is None else chosen & them
+                found = holding[missing] = [group_list[g][1] for g in (every_group if chosen is None else sorted(chosen))]
             return found
 
-        packing = self.index.packing
         guard, ones, top = packing.guard, packing.ones, packing.top
         least, hand_wilds, wilds = self.least, self.hand_wilds, self.wilds
         # for each letters a piece can hold: how many, and how many stolen letters it cannot hold
@@ -169,6 +181,8 @@ class StealSearch:
                 continue
             high = min(counts[ha], na - 1, most_held)
             for members in partners(0 if third else excess(stolen, ha)):
+                if ba + (2 if third else 1) * pieces[members[0]][3] + bonus < bar.value:
+                    break  # the groups come best first: none further can reach the bar
                 for j in members[bisect_left(members, i):]:
                     kb, nb, hb, bb = pieces[j]
                     if ba + (2 if third else 1) * bb + bonus < bar.value:
@@ -185,7 +199,7 @@ class StealSearch:
                         short = (((d & (((d & guard) >> 8) * 255)) * ones) >> top) & 511
                         if (short <= jokers if wilds else
                                 short <= hand_wilds and max(lacks[hb], least, n_stolen - nb + 1) <= high):
-                            found = score((ka, kb), (na, nb))
+                            found = score((ka, kb), (na, nb), bar.value)
                             if found is not None:
                                 offer(found, (ka, kb), (na, nb))
                     if not third or nb > left - shortest or ba + bb + best[left - nb] + bonus < bar.value:
@@ -195,14 +209,16 @@ class StealSearch:
                     if size(given) > self.n_hand + wilds - 1 or size(excess(given, hand)) > jokers:
                         continue
                     for chosen in partners(missing):
+                        if ba + bb + pieces[chosen[0]][3] + bonus < bar.value:
+                            break
                         for k in chosen[bisect_left(chosen, j):]:
                             kc, nc, hc, bc = pieces[k]
                             if ba + bb + bc + bonus < bar.value:
                                 break
-                            if nc > left - nb or na + nb + nc - n_stolen < 3:
+                            if nc > left - nb or na + nb + nc - n_stolen < 3 or excess(missing, hc):
                                 continue
                             if self._triple_fits(ka, kb, kc, na, nb, nc, ha, hb, hc):
-                                found = score((ka, kb, kc), (na, nb, nc))
+                                found = score((ka, kb, kc), (na, nb, nc), bar.value)
                                 if found is not None:
                                     offer(found, (ka, kb, kc), (na, nb, nc))
 
