@@ -45,14 +45,17 @@ class Found:
     score: int
     ruleset: ThiefRuleset = field(repr=False, compare=False)
     hand: tuple[Card, ...] = field(repr=False, compare=False)
+    cards: tuple[tuple[Card, ...], ...] | None = field(default=None, repr=False, compare=False)
 
     @cached_property
     def laid(self) -> Laid:
-        """The cards of each new word (the best ones) and the hand cards used."""
+        """The cards of each new word (``cards`` when given, else the best ones) and the hand cards used."""
         stolen = self.target.cards if self.target is not None else ()
-        found = best_cards(self.ruleset, self.words, stolen, self.hand)
-        assert found is not None, f"{self.words} was found but cannot be laid"
-        cards = found[1]
+        cards = self.cards
+        if cards is None:
+            found = best_cards(self.ruleset, self.words, stolen, self.hand)
+            assert found is not None, f"{self.words} was found but cannot be laid"
+            cards = found[1]
         stolen_ids = {c.id for c in stolen}
         return Laid(self.words, cards, self.target, tuple(c for cs in cards for c in cs if c.id not in stolen_ids))
 

@@ -3,7 +3,8 @@
 * Level 1 takes the highest score now.
 * Level 2 takes the best of score plus what the hand keeps (hand-set card values), less a
   little for the points it leaves on the table for others to steal and plus a little for the
-  word it takes from them, among the best-scoring moves. Once the draw pile is empty, what the
+  word it takes from them, among the best-scoring moves, each laid with its best cards or
+  without the hand's Wilds (a Wild kept is worth more than a few points now). Once the draw pile is empty, what the
   hand keeps counts against it at the end, so it plays its cards out.
 * Level 3 is a beginner: short common words only, plays and lengthenings, one of the few best
   chosen at random (seeded).
@@ -23,10 +24,11 @@ from importlib import resources
 from typing import Any
 
 from wordplay.players.computer import ComputerPlayer
+from wordplay.thief.assign import best_cards
 from wordplay.thief.cards import Card
 from wordplay.thief.finder import Found, find_moves
 from wordplay.thief.moves import GiveUp, Move, Pass
-from wordplay.thief.scoring import word_suit
+from wordplay.thief.scoring import all_cards_bonus, word_suit
 
 
 @cache
@@ -72,7 +74,8 @@ class KeepThief(ThiefPlayer):
 
     def pick(self, game: Any) -> Found | None:
         found = self.candidates(game)
-        if not found:
+        options = [option for f in found for option in (f, without_hand_wilds(f)) if option is not None]
+        if not options:
             return None
         values = player_settings()["level2"]
         hand, pile_empty = game.hand, not game.pile
@@ -85,7 +88,7 @@ class KeepThief(ThiefPlayer):
             taken = f.target.score if f.target is not None else 0
             return f.score + leave - values["exposed_points"] * exposed + values["steal_points"] * taken
 
-        return max(found, key=lambda f: (worth(f), -found.index(f)))
+        return max(options, key=lambda f: (worth(f), -options.index(f)))
 
 
 class BeginnerThief(ThiefPlayer):
@@ -102,6 +105,22 @@ class BeginnerThief(ThiefPlayer):
             return None
         choices = fits[: settings["choose_among"]]
         return choices[self.rng(game).below(len(choices))]
+
+
+def without_hand_wilds(found: Found) -> Found | None:
+    """The same words laid without the hand's Wilds (a Wild kept for later), when that can be done
+    and the best cards use one; None otherwise."""
+    if not any(c.is_wild for c in found.laid.hand_used):
+        return None
+    stolen = found.target.cards if found.target is not None else ()
+    plain = [c for c in found.hand if not c.is_wild]
+    laid = best_cards(found.ruleset, found.words, stolen, plain)
+    if laid is None:
+        return None
+    points, cards = laid
+    used = sum(len(cs) for cs in cards) - len(stolen)
+    return Found(found.words, found.target, points + all_cards_bonus(found.ruleset, used), found.ruleset,
+                 found.hand, cards)
 
 
 def points_left_open(found: Found, index: int) -> int:
