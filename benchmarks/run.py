@@ -11,7 +11,7 @@ import importlib
 import sys
 from pathlib import Path
 
-BENCHMARKS = ("lexicon", "finder", "checker", "cards")
+BENCHMARKS = ("lexicon", "finder", "checker", "cards", "thief")
 
 
 def main(argv: list[str]) -> int:
