@@ -171,7 +171,11 @@ def test_gcg_with_a_wrong_score_is_refused():
 
 @settings(max_examples=12, deadline=None)
 @given(seed=st.integers(0, 10**6), variant=st.sampled_from(["wordsmith", "literaki"]), players=st.integers(2, 4))
-@example(seed=3266, variant="literaki", players=4)  # pinning a final rack once took a tile from the mover's
+# Pinning a final rack once took a tile from the mover's. Seed 3266 was found under the unmixed
+# generator and still takes that path with seeds mixed: on GCG import a final rack needs a tile that
+# is not in the bag and that the mover's pinned rack holds (with the old one-rack-at-a-time pinning
+# put back, it fails again).
+@example(seed=3266, variant="literaki", players=4)
 def test_random_games_conserve_tiles_and_round_trip(seed, variant, players):
     game = new_game(variant, seed, [f"P{i}" for i in range(players)])
     full = game.ruleset.tiles.counter()

@@ -30,7 +30,7 @@ def test_the_module_is_files_in_the_package_and_writes_only_text():
 
 def test_a_game_widget_plays_and_saves(pt, tmp_path):
     saved = tmp_path / "game.json"
-    w = CardsGame("classic", ["Ana", ("Rui", 3)], seed=1, lexicon=pt, top=2, save_to=saved)
+    w = CardsGame("classic", ["Ana", ("Rui", 3)], seed=4, lexicon=pt, top=2, save_to=saved)  # Ana moves first
     assert w.kind == "cards-game" and w.card_set["values"]["Ç"] == 3 and w.card_set["labels"]["hand"] == "Hand"
     w.set_state({"intent": {"seq": 1, "action": "choose", "rank": 0}})
     w.set_state({"intent": {"seq": 2, "action": "submit"}})

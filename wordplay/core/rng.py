@@ -11,6 +11,16 @@ from collections.abc import MutableSequence
 from typing import TypeVar
 
 _MASK = (1 << 64) - 1
+_GAMMA = 0x9E3779B97F4A7C15
+
+
+def _mix(z: int) -> int:
+    """SplitMix64's output function: a bijection of 64-bit integers that scatters nearby inputs."""
+    z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+    z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+    return z ^ (z >> 31)
+
+
 T = TypeVar("T")
 
 
@@ -18,14 +28,14 @@ class Rng:
     """SplitMix64; ``state`` is the whole state (save it, restore it with ``Rng(state=...)``)."""
 
     def __init__(self, seed: int = 0, *, state: int | None = None) -> None:
-        self.state = (state if state is not None else seed * 0x9E3779B97F4A7C15 + 1) & _MASK
+        # A seed is mixed before it becomes the state: SplitMix64 steps its state by a fixed
+        # constant, so a state taken straight from the seed would make seed n + 1 replay
+        # seed n one draw later (neighbouring seeds dealing the same game).
+        self.state = (state if state is not None else _mix(seed & _MASK)) & _MASK
 
     def next64(self) -> int:
-        self.state = (self.state + 0x9E3779B97F4A7C15) & _MASK
-        z = self.state
-        z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
-        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
-        return z ^ (z >> 31)
+        self.state = (self.state + _GAMMA) & _MASK
+        return _mix(self.state)
 
     def below(self, n: int) -> int:
         """A uniform integer in ``range(n)`` (rejection sampling, no modulo bias)."""
