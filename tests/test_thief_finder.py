@@ -25,10 +25,11 @@ from wordplay.thief.scoring import explain_turn
 
 RULES = get_ruleset()
 DECK = RULES.deck
-WORDS = sorted(set("""AT TA TO ON NO AN NA AS SO OE ET TE ES RE ER OR IN IT IS SI TI
+WORD_LIST = """AT TA TO ON NO AN NA AS SO OE ET TE ES RE ER OR IN IT IS SI TI
     ONE EON NOT TON TEN NET SET TOE TAN ANT RAT TAR ART EAT TEA ATE SEA SAT NOR ROT ORE ROE SIT TIN
     TONE NOTE STONE ONSET NOTES TONES STAR RATS ARTS TSAR RATE TEAR STARE TEARS RATES ASTER
-    SNORT TENOR TONER NOTER RAIN TRAIN RATION SENATOR TREASON ATONERS ORIENTS STONIER""".split()))
+    SNORT TENOR TONER NOTER RAIN TRAIN RATION SENATOR TREASON ATONERS ORIENTS STONIER"""
+WORDS = sorted(set(WORD_LIST.split()))
 LEX = lexicon_from_words(WORDS, "ABCDEFGHIJKLMNOPQRSTUVWXYZ", "tiny-thief")
 LETTERS = "AEINORST"
 BONUS = {5: 5, 6: 10, 7: 15, 8: 20, 9: 25}
@@ -142,7 +143,7 @@ def deal(rng: random.Random, hand_size: int, words: int):
         wanted = Counter("?" if i == wild_at else ch for i, ch in enumerate(text))
         if any(sum(c.letter == ch for c in cards) < n for ch, n in wanted.items()):
             continue
-        word_cards = tuple(take(lambda c, ch=ch, i=i: c.is_wild if i == wild_at else c.letter == ch)
+        word_cards = tuple(take(lambda c, ch=ch, i=i, w=wild_at: c.is_wild if i == w else c.letter == ch)
                            for i, ch in enumerate(text))
         table.append(TableWord(len(table) + 1, 1, text, word_cards, 0))
     wilds = rng.choice([0, 0, 1, 2])

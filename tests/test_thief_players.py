@@ -8,8 +8,8 @@ from test_thief_game import arrange, new
 from wordplay.core.lexicon import lexicon_from_words
 from wordplay.thief.finder import find_moves
 from wordplay.thief.game import ThiefGame
-from wordplay.thief.moves import GiveUp, Pass, PlayWord, Steal
-from wordplay.thief.players import KeepThief, keep_value, thief_player
+from wordplay.thief.moves import GiveUp, Pass, Steal
+from wordplay.thief.players import KeepThief, thief_player
 
 WORDS = "CAT CATS SCAT CAST CASTE ACT ACTS AT TA AS ZAX QUA FRONT FROWN ANT ANTS WORK WORKS WORKED REWORKED RED DEER"
 LEX = lexicon_from_words(WORDS.split(), "ABCDEFGHIJKLMNOPQRSTUVWXYZ", "tiny-thief")

@@ -178,7 +178,7 @@ def test_a_split_that_cannot_share_the_cards_is_refused():
 # ----- Wilds -----------------------------------------------------------------------------------
 
 def test_a_wild_stands_for_any_letter():
-    report, laid = check("C A ?", PlayWord("CAT"))
+    _, laid = check("C A ?", PlayWord("CAT"))
     assert laid is not None
     assert [c.is_wild for c in laid.cards[0]] == [False, False, True]
 
@@ -198,7 +198,7 @@ def test_the_engine_gives_the_wild_the_letter_that_scores_most():
     # CRAB from C/red A/red ? (as T) + R/red B/blue: the Wild may be R (then B/blue makes it mixed) or B (then
     # the R/red keeps every card red: doubled). One suit wins: C3 R2 A1 B0 = 6, x2 = 12.
     cat = word(1, "CAT", "C/red A/red ?")
-    report, laid = check("R/red B/blue", Steal(1, ("CRAB",)), [cat])
+    _, laid = check("R/red B/blue", Steal(1, ("CRAB",)), [cat])
     assert laid is not None
     explanation = explain_turn(RULES, laid.words, laid.cards, len(laid.hand_used))
     assert explanation.total == 12
@@ -208,7 +208,7 @@ def test_the_engine_gives_the_wild_the_letter_that_scores_most():
 # ----- the report and the notation -----------------------------------------------------------
 
 def test_a_dry_run_lists_every_rule_tried():
-    report, laid = check("R E E D", Steal(1, ("REWORKED",)), [word(1, "WORK")])
+    report, _ = check("R E E D", Steal(1, ("REWORKED",)), [word(1, "WORK")])
     assert [c.rule for c in report.checks] == [
         "thief_target_exists", "thief_not_own", "thief_not_locked", "thief_word_length", "thief_all_stolen_used",
         "thief_hand_letters", "thief_uses_hand_card", "thief_words_known", "thief_not_plural"]

@@ -27,7 +27,7 @@ _BITS = 5  # a field per kind: counts up to 15, bit 4 is the guard
 
 
 class _Kind:
-    __slots__ = ("source", "letter", "suit", "value", "cards")
+    __slots__ = ("cards", "letter", "source", "suit", "value")
 
     def __init__(self, source: int, card: Card) -> None:
         self.source, self.letter, self.suit, self.value = source, card.letter, card.suit, card.value
@@ -37,7 +37,7 @@ class _Kind:
 class _Use:
     """One way to lay a word: kind counts (packed), points, cards from the stolen word and the hand."""
 
-    __slots__ = ("packed", "points", "stolen", "hand", "choice")
+    __slots__ = ("choice", "hand", "packed", "points", "stolen")
 
     def __init__(self, packed: int, points: int, stolen: int, hand: int, choice: tuple) -> None:
         self.packed, self.points, self.stolen, self.hand, self.choice = packed, points, stolen, hand, choice

@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, Union
+from typing import Any
 
 from wordplay.core.errors import NotationError
 from wordplay.thief.cards import Card
@@ -66,7 +66,7 @@ class Pass:
     """Give up the turn once the draw pile is empty."""
 
 
-Move = Union[PlayWord, Steal, GiveUp, Pass]
+Move = PlayWord | Steal | GiveUp | Pass
 
 _STEAL = re.compile(r"^\s*(#\d+|[A-Za-z]+)\s*(?:->|→)\s*(.+)$")
 

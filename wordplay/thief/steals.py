@@ -20,11 +20,11 @@ caller needs to keep a move (``-inf`` to keep all), which may rise as moves are 
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
-from typing import Protocol
 import math
 from bisect import bisect_left
+from collections.abc import Callable, Sequence
 from itertools import combinations
+from typing import Protocol
 
 from wordplay.thief.alphagrams import AlphagramIndex
 from wordplay.thief.points import Scorer
@@ -110,7 +110,7 @@ class StealSearch:
         jokers = self.wilds + self.hand_wilds
         out = []
         for piece in self.pieces:
-            key, n, holds, _ = piece
+            key, _, holds, _ = piece
             if self.least and not holds and not self.wilds:
                 continue
             if size(excess(key - holds, self.hand)) > jokers:
