@@ -11,6 +11,7 @@ any new word), the exact search of :class:`wordplay.thief.assign.Supply` decides
 
 from __future__ import annotations
 
+import dataclasses
 import math
 from collections.abc import Sequence
 
@@ -40,7 +41,7 @@ class Scorer:
         excess, size = packing.excess, packing.size
         self._suited = lambda key: size(key) <= jokers or any(size(excess(key, c)) <= jokers for c in by_suit)
         self.pool_fixed = self.stolen_fixed + self.hand_fixed
-        self._supply: Supply | None = None
+        self._supplies: dict[bool, Supply] = {}
         self._bonus = [ruleset.length_bonus_for(n) for n in range(len(stolen) + len(hand) + 1)]
         self._suited_cache: dict[int, bool] = {}
 
@@ -86,7 +87,20 @@ class Scorer:
         pool, weights = self.pool_fixed, self.weights
         if plain + sum(p.value_of(k - p.excess(k, pool), weights) for k in suited) < at_least:
             return None
-        if self._supply is None:
-            self._supply = Supply(self.ruleset, self.stolen, self.hand)
-        found = self._supply.best([p.letters(k) for k in keys])
+        found = self._search(bool(suited)).best([p.letters(k) for k in keys])
         return None if found is None else found[0] + all_cards_bonus(self.ruleset, hand_used)
+
+    def _search(self, suits: bool) -> Supply:
+        """The exact card search; without ``suits`` on cards whose suits are set aside (no new word
+        can be of one suit then, and cards alike but for their suit are one choice: a far smaller search)."""
+        supply = self._supplies.get(suits)
+        if supply is None:
+            stolen, hand = self.stolen, self.hand
+            if not suits:
+                stolen, hand = tuple(map(_suitless, stolen)), tuple(map(_suitless, hand))
+            supply = self._supplies[suits] = Supply(self.ruleset, stolen, hand)
+        return supply
+
+
+def _suitless(card: Card) -> Card:
+    return card if card.suit is None else dataclasses.replace(card, suit=None)
