@@ -204,3 +204,26 @@ def test_no_hand_no_moves():
     _, table = deal(random.Random(1), 0, 3)
     assert find_moves(RULES, LEX, [], table) == []
     assert best_move(RULES, LEX, [], []) is None
+
+
+def test_the_alphagram_index_is_saved_and_checked(tmp_path, monkeypatch):
+    from wordplay.thief import alphagram_cache
+    from wordplay.thief.alphagrams import AlphagramIndex
+
+    monkeypatch.setenv("WORDPLAY_CACHE", str(tmp_path))
+    monkeypatch.setattr(alphagram_cache, "SMALLEST_CACHED", 0)
+    built = AlphagramIndex(LEX)
+    first = alphagram_cache.cached_index(LEX)
+    [path] = tmp_path.glob("alphagrams-tiny-thief-*.bin")
+    again = alphagram_cache.cached_index(LEX)
+    for index in (first, again):
+        assert index.words == built.words
+        assert list(index.graph.edge_targets) == list(built.graph.edge_targets)
+    data = bytearray(path.read_bytes())
+    data[len(data) // 2] ^= 0xFF
+    path.write_bytes(bytes(data))
+    assert alphagram_cache.cached_index(LEX).words == built.words  # damaged: built again, and saved again
+    assert alphagram_cache.cached_index(LEX).words == built.words
+    other = lexicon_from_words(["CAT", "ACT"], "ABCDEFGHIJKLMNOPQRSTUVWXYZ", "tiny-thief")
+    assert set(alphagram_cache.cached_index(other).words.values()) == {("ACT", "CAT")}
+    assert len(list(tmp_path.glob("alphagrams-tiny-thief-*.bin"))) == 2

@@ -69,24 +69,14 @@ class Packing:
 class AlphagramIndex:
     """A lexicon's alphagrams as a word graph, and the words of each (keyed by packed counts)."""
 
-    def __init__(self, lexicon: Any) -> None:
+    def __init__(self, lexicon: Any, words: dict[int, tuple[str, ...]] | None = None,
+                 graph: WordGraph | None = None) -> None:
+        """Built from ``lexicon`` (a few seconds for ENABLE), or from saved ``words`` and ``graph``."""
         self.packing = Packing(lexicon.alphabet)
-        unit = self.packing.unit
-        words: dict[int, list[str]] = {}
-        sorted_letters: dict[int, bytes] = {}
-        alphabet = lexicon.alphabet
-        for seq in lexicon.graph.sequences():
-            key = 0
-            for letter in seq:
-                key += unit[letter]
-            found = words.get(key)
-            if found is None:
-                words[key] = [_spell(seq, alphabet)]
-                sorted_letters[key] = bytes(sorted(seq))
-            else:
-                found.append(_spell(seq, alphabet))
-        self.words: dict[int, tuple[str, ...]] = {k: tuple(v) for k, v in words.items()}
-        self.graph: WordGraph = build_graph(sorted(sorted_letters.values()), alphabet)
+        if words is None or graph is None:
+            words, graph = _build(lexicon, self.packing)
+        self.words: dict[int, tuple[str, ...]] = words
+        self.graph: WordGraph = graph
 
     def pieces(self, counts: list[int], jokers: int, max_length: int, min_length: int) -> list[tuple[int, int]]:
         """Every alphagram (packed, length) spelt from ``counts`` (letter index -> cards) and
@@ -121,6 +111,24 @@ class AlphagramIndex:
         return out
 
 
+def _build(lexicon: Any, packing: Packing) -> tuple[dict[int, tuple[str, ...]], WordGraph]:
+    unit, alphabet = packing.unit, lexicon.alphabet
+    words: dict[int, list[str]] = {}
+    sorted_letters: dict[int, bytes] = {}
+    for seq in lexicon.graph.sequences():
+        key = 0
+        for letter in seq:
+            key += unit[letter]
+        found = words.get(key)
+        if found is None:
+            words[key] = [_spell(seq, alphabet)]
+            sorted_letters[key] = bytes(sorted(seq))
+        else:
+            found.append(_spell(seq, alphabet))
+    graph = build_graph(sorted(sorted_letters.values()), alphabet)
+    return {k: tuple(v) for k, v in words.items()}, graph
+
+
 def _spell(seq: Iterable[int], alphabet: str) -> str:
     return "".join([alphabet[i] for i in seq])
 
@@ -129,9 +137,13 @@ _indexes: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
 
 
 def alphagram_index(lexicon: Any) -> AlphagramIndex:
-    """The alphagram index of ``lexicon`` (built on first use, a few seconds for ENABLE; kept while
-    the lexicon lives). The lexicon needs a word graph (:class:`wordplay.core.lexicon.Lexicon`)."""
+    """The alphagram index of ``lexicon``, kept while the lexicon lives. A large lexicon's index is
+    also saved in the word graph cache (:func:`wordplay.thief.alphagram_cache.cached_index`), so
+    it is built once per machine, not once per process. The lexicon needs a word graph
+    (:class:`wordplay.core.lexicon.Lexicon`)."""
     index = _indexes.get(lexicon)
     if index is None:
-        index = _indexes[lexicon] = AlphagramIndex(lexicon)
+        from wordplay.thief.alphagram_cache import cached_index
+
+        index = _indexes[lexicon] = cached_index(lexicon)
     return index

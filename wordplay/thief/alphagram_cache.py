@@ -1,0 +1,66 @@
+"""The alphagram index of a large lexicon, saved beside the word graph cache and checked on load.
+
+Building ENABLE's index takes a couple of seconds, too long for each ``wordplay steals``. The
+file (in :func:`wordplay.core.lexicon.cache_dir`) is named by a digest of the lexicon's own word
+graph, so another lexicon, or a changed one, never reads it. It holds the alphagram graph in
+the word graph file format (with its own digest check) and the words of each alphagram as
+text, one line each (``WORD WORD``), the whole sealed by a digest. A
+damaged or unreadable file is rebuilt; a cache folder that cannot be written only costs the
+build. Small lexicons (tests, word lists given on the command line) are built in memory.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import struct
+from typing import Any
+
+from wordplay.core.lexicon import _write_atomic, cache_dir
+from wordplay.core.wordgraph import FORMAT_VERSION, CorruptGraphError, graph_from_bytes, graph_to_bytes
+from wordplay.thief.alphagrams import AlphagramIndex
+
+SMALLEST_CACHED = 20_000  # words; below this the index builds in a moment
+_DIGEST = 16
+_LENGTH = struct.Struct("<Q")
+
+
+def cached_index(lexicon: Any) -> AlphagramIndex:
+    """The index of ``lexicon``: read from the cache when a valid file is there, else built (and saved)."""
+    if len(lexicon) < SMALLEST_CACHED:
+        return AlphagramIndex(lexicon)
+    source = hashlib.sha256(graph_to_bytes(lexicon.graph)).digest()
+    path = cache_dir() / f"alphagrams-{lexicon.name}-{source.hex()[:16]}-g{FORMAT_VERSION}.bin"
+    try:
+        return _read(path.read_bytes(), lexicon, source)
+    except (OSError, ValueError, UnicodeDecodeError):
+        pass  # missing, damaged or of another format: built again below
+    index = AlphagramIndex(lexicon)
+    try:
+        _write_atomic(path, _encode(index, source))
+    except OSError:
+        pass
+    return index
+
+
+def _encode(index: AlphagramIndex, source: bytes) -> bytes:
+    graph = graph_to_bytes(index.graph, source)
+    text = "\n".join(" ".join(words) for words in index.words.values()).encode("utf-8")
+    body = _LENGTH.pack(len(graph)) + graph + text
+    return body + hashlib.blake2b(body, digest_size=_DIGEST).digest()
+
+
+def _read(data: bytes, lexicon: Any, source: bytes) -> AlphagramIndex:
+    body, digest = data[:-_DIGEST], data[-_DIGEST:]
+    if len(data) <= _LENGTH.size + _DIGEST or hashlib.blake2b(body, digest_size=_DIGEST).digest() != digest:
+        raise CorruptGraphError("alphagram cache damaged")
+    (size,) = _LENGTH.unpack_from(body)
+    graph = graph_from_bytes(body[_LENGTH.size:_LENGTH.size + size], expect_sha256=source)
+    index = AlphagramIndex(lexicon, {}, graph)
+    unit = dict(zip(lexicon.alphabet, index.packing.unit))
+    words = index.words
+    for line in body[_LENGTH.size + size:].decode("utf-8").split("\n"):
+        spelt = tuple(line.split(" "))
+        words[sum(map(unit.__getitem__, spelt[0]))] = spelt
+    if len(words) != graph.word_count or graph.alphabet != lexicon.alphabet:
+        raise CorruptGraphError("alphagram cache does not match its lexicon")
+    return index
