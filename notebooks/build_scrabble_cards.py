@@ -63,6 +63,9 @@ computer's reply. The best plays for your hand are listed under the table: use t
 hide them with `top=0`. The computer is level 3 (the best player); levels 1 and 2 choose among
 more of the top plays."""
 
+# The games' seeds are chosen for what the text says of them: in the forfeit (4) and classic (5)
+# games you play first; in the rummy game (3) your hand, with the card drawn from the pile, can
+# meet the first round's task (so the solver's answer lays words).
 # anchor cell id -> the cells that follow it
 CELLS: dict[str, list[tuple[str, str]]] = {
     "scrabble-cards-05": [
@@ -80,17 +83,17 @@ CELLS: dict[str, list[tuple[str, str]]] = {
     ],
     "scrabble-cards-19": [
         ("markdown", FORFEIT),
-        ("code", 'forfeit = CardsGame("forfeit", ["You", ("Computer", 3)], seed=3, lexicon=lexicon, top=5)\nforfeit'),
+        ("code", 'forfeit = CardsGame("forfeit", ["You", ("Computer", 3)], seed=4, lexicon=lexicon, top=5)\nforfeit'),
     ],
     "scrabble-cards-21": [
         ("markdown", RUMMY),
-        ("code", 'rummy_game = CardsGame("rummy", ["You", ("Computer", 3)], seed=4, lexicon=lexicon)\nrummy_game'),
+        ("code", 'rummy_game = CardsGame("rummy", ["You", ("Computer", 3)], seed=3, lexicon=lexicon)\nrummy_game'),
     ],
     "scrabble-cards-23": [
         ("markdown", SUMMARY),
         ("code", 'CardsGame("classic", ["Ana", "Rui"], game=game)'),
         ("markdown", CLASSIC),
-        ("code", 'cards = CardsGame("classic", ["You", ("Computer", 3)], seed=2, lexicon=lexicon, top=5)\ncards'),
+        ("code", 'cards = CardsGame("classic", ["You", ("Computer", 3)], seed=5, lexicon=lexicon, top=5)\ncards'),
     ],
 }
 
