@@ -44,12 +44,41 @@ def refusal(hand: str, move, table=(), rules=RULES, player: int = 0):
     return failed.rule, failed.message
 
 
-# ----- the plural refusal ---------------------------------------------------------------------
+# ----- refusals, and the plural rule ------------------------------------------------------------
 
-def test_works_only_adds_a_plural_to_work():
-    code, sentence = refusal("S E D", Steal(1, ("WORKS",)), [word(1, "WORK")])
-    assert code == "thief_not_plural"
-    assert sentence == "WORKS only adds a plural to WORK."
+REFUSALS = [
+    # (hand, move, table words, ruleset, the rule broken, its sentence)
+    ("S E D", Steal(1, ("WORKS",)), ["WORK"], RULES, "thief_not_plural", "WORKS only adds a plural to WORK."),
+    ("E S", Steal(1, ("BOXES",)), ["BOX"], RULES, "thief_not_plural", "BOXES only adds a plural to BOX."),
+    ("E D", Steal(1, ("WORKED",)), ["WORK:own"], RULES, "thief_not_own",
+     "WORK is your own word: only the other players can steal it."),
+    ("S", Steal(1, ("CATS",)), ["CAT:locked"], RULES.with_settings(plural_endings=()), "thief_not_locked",
+     "CAT is locked (all of one suit) and cannot be stolen."),
+    ("E", Steal(1, ("TAR",)), ["RAT"], RULES, "thief_uses_hand_card",
+     "A steal must add at least one card from the hand to RAT."),
+    ("E", Steal(1, ("TEA",)), ["STAR"], RULES, "thief_all_stolen_used",
+     "A steal must use every card of STAR; RS is left over."),
+    ("R E E", Steal(1, ("REWORKED",)), ["WORK"], RULES, "thief_hand_letters",
+     "The hand R E E cannot make REWORKED: it lacks D."),
+    ("X Y Z", PlayWord("XYZ"), [], RULES, "thief_words_known", "Not in the dictionary: XYZ."),
+    ("A", PlayWord("A"), [], RULES, "thief_word_length", "A word needs at least 2 letters and only letters: A."),
+    ("S", Steal(9, ("CATS",)), ["CAT"], RULES, "thief_target_exists", "There is no word #9 on the table."),
+    # TONE + O -> TO + ONE: the letters are there, but both new words need a hand card and the hand has one
+    ("O", Steal(1, ("TO", "ONE")), ["TONE"], RULES, "thief_split_cards",
+     "TONE cannot be split into TO + ONE so that each new word holds a card of TONE and a card from the hand."),
+]
+
+
+@pytest.mark.parametrize("hand, move, texts, rules, code, sentence", REFUSALS)
+def test_refusals_name_the_rule_broken(hand, move, texts, rules, code, sentence):
+    table = []
+    for number, spec in enumerate(texts, start=1):
+        text, _, how = spec.partition(":")
+        if how == "locked":
+            table.append(word(number, text, " ".join(f"{ch}/red" for ch in text), locked=True))
+        else:
+            table.append(word(number, text, owner=0 if how == "own" else 1))
+    assert refusal(hand, move, table, rules) == (code, sentence)
 
 
 def test_worked_is_allowed():
@@ -57,12 +86,6 @@ def test_worked_is_allowed():
     assert report.ok and laid is not None
     assert next(c for c in report.checks if c.rule == "thief_not_plural").message == \
         "WORKED is more than a plural of WORK."
-
-
-def test_plus_es_is_only_a_plural():
-    code, sentence = refusal("E S", Steal(1, ("BOXES",)), [word(1, "BOX")])
-    assert (code, sentence) == ("thief_not_plural", "BOXES only adds a plural to BOX.")
-    assert check("E D", Steal(1, ("BOXED",)), [word(1, "BOX")])[1] is not None
 
 
 def test_y_to_ies_is_only_a_plural():
@@ -86,52 +109,6 @@ def test_the_plural_rule_is_for_lengthenings_only():
     report, laid = check("W C A", Steal(1, ("FROWN", "CAT")), [word(1, "FRONT")])
     assert laid is not None
     assert "thief_not_plural" not in [c.rule for c in report.checks]
-
-
-# ----- whose words, which cards ----------------------------------------------------------------
-
-def test_own_words_cannot_be_stolen():
-    code, sentence = refusal("E D", Steal(1, ("WORKED",)), [word(1, "WORK", owner=0)])
-    assert (code, sentence) == ("thief_not_own", "WORK is your own word: only the other players can steal it.")
-
-
-def test_locked_words_cannot_be_stolen():
-    locked = word(1, "CAT", "C/red A/red T/red", locked=True)
-    code, sentence = refusal("S", Steal(1, ("CATS",)), [locked], RULES.with_settings(plural_endings=()))
-    assert (code, sentence) == ("thief_not_locked", "CAT is locked (all of one suit) and cannot be stolen.")
-
-
-def test_a_steal_must_add_a_hand_card():
-    code, _ = refusal("E", Steal(1, ("TAR",)), [word(1, "RAT")])
-    assert code == "thief_uses_hand_card"
-
-
-def test_a_steal_must_use_every_stolen_card():
-    code, sentence = refusal("E", Steal(1, ("TEA",)), [word(1, "STAR")])
-    assert code == "thief_all_stolen_used"
-    assert sentence == "A steal must use every card of STAR; RS is left over."
-
-
-def test_the_hand_must_hold_the_missing_letters():
-    code, sentence = refusal("R E E", Steal(1, ("REWORKED",)), [word(1, "WORK")])
-    assert code == "thief_hand_letters"
-    assert sentence == "The hand R E E cannot make REWORKED: it lacks D."
-
-
-def test_unknown_words_are_refused_with_their_names():
-    code, sentence = refusal("X Y Z", PlayWord("XYZ"))
-    assert (code, sentence) == ("thief_words_known", "Not in the dictionary: XYZ.")
-
-
-def test_one_letter_words_are_refused():
-    code, sentence = refusal("A", PlayWord("A"))
-    assert code == "thief_word_length"
-    assert sentence == "A word needs at least 2 letters and only letters: A."
-
-
-def test_no_such_table_word():
-    code, sentence = refusal("S", Steal(9, ("CATS",)), [word(1, "CAT")])
-    assert (code, sentence) == ("thief_target_exists", "There is no word #9 on the table.")
 
 
 # ----- splits ----------------------------------------------------------------------------------
@@ -165,14 +142,6 @@ def test_without_named_cards_the_engine_finds_cards_that_keep_the_split_rules():
     assert laid is not None, str(report)
     for cs in laid.cards:
         assert any(c.id.startswith("h") for c in cs) and any(c.id.startswith("t1.") for c in cs)
-
-
-def test_a_split_that_cannot_share_the_cards_is_refused():
-    # TONE + O -> TO + ONE: the letters are there, but both new words need a hand card and the hand has one
-    code, sentence = refusal("O", Steal(1, ("TO", "ONE")), [word(1, "TONE")])
-    assert code == "thief_split_cards"
-    assert sentence == ("TONE cannot be split into TO + ONE so that each new word holds a card of TONE "
-                        "and a card from the hand.")
 
 
 # ----- Wilds -----------------------------------------------------------------------------------
