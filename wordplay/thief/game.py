@@ -228,7 +228,9 @@ class ThiefGame(RulesetLexicon, RecordedGame):
         return explanation
 
     def legal_moves(self, **finder_options: Any) -> list[Any]:
-        """Every legal play and steal for the player to move, best first (see :mod:`wordplay.thief.finder`)."""
+        """Every legal play and steal for the player to move, best first (see :mod:`wordplay.thief.finder`).
+
+        On a real lexicon there can be hundreds of thousands: pass ``top=N`` for the best N (fast)."""
         from wordplay.thief.finder import find_moves
 
         return find_moves(self.ruleset, self.lexicon, self.hand, self.stealable(), **finder_options)
