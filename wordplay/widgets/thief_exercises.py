@@ -112,7 +112,7 @@ def steal_exercise(table: Sequence[str], hand: str, answer: str | None = None, *
                    reveal: bool = False, top: int = 3, lexicon: Container[str] | None = None) -> StealExercise:
     """Check ``answer`` against every play and steal the finder has for ``hand`` on ``table``."""
     session = ThiefPositionSession(table, hand, own=own, lexicon=lexicon)
-    found = session.found()
+    found = session.found(top=_RANKED)
     result = StealExercise(session, answer, [(f.notation(), f.score) for f in found[:max(top, 1)]], reveal=reveal)
     if answer is None:
         return result

@@ -37,7 +37,7 @@ from wordplay.widgets.thief_sheet import chart, sheet, sheet_entries, summary
 from wordplay.widgets.thief_views import card_view, explanation_view, found_view, msg, table_word_view, word_cards
 from wordplay.widgets.views import check_view
 
-STEALS_SHOWN = 40  # rows of "every steal" on the page (the count says how many there are)
+STEALS_SHOWN = 40  # rows of "every steal" on the page: the best ones, searched for directly
 
 
 class Preview:
@@ -184,12 +184,15 @@ class ThiefBench(RulesetLexicon, IntentSession):
             return msg("prompt.wild")
         return msg("prompt.start")
 
-    def found(self) -> list[Found]:
-        """Every legal play and steal for the hand, best first (cached until the table or hand changes)."""
-        key = (self.player, tuple(c.id for c in self.hand), tuple(w.id for w in self.table))
+    def found(self, top: int = STEALS_SHOWN) -> list[Found]:
+        """The ``top`` best legal plays and steals for the hand, best first (cached until the table
+        or hand changes). Only the best are searched for: a crowded table can hold half a million
+        moves, which take seconds to list and no learner reads."""
+        key = (self.player, tuple(c.id for c in self.hand), tuple(w.id for w in self.table), top)
         if self._found is None or self._found[0] != key:
             stealable = [w for w in self.table if w.owner != self.player and not w.locked]
-            self._found = (key, find_moves(self.ruleset, self.lexicon, self.hand, stealable) if self.hand else [])
+            moves = find_moves(self.ruleset, self.lexicon, self.hand, stealable, top=top) if self.hand else []
+            self._found = (key, moves)
         return self._found[1]
 
     # ----- the view ----------------------------------------------------------------------------
