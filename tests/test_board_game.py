@@ -6,7 +6,7 @@ import json
 import random
 
 import pytest
-from conftest import AcceptAll
+from board_helpers import AcceptAll
 from hypothesis import example, given, settings
 from hypothesis import strategies as st
 from random_games import play_random_move

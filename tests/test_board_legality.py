@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from conftest import EMPTY_BOARD, AcceptAll, board, rows
+from board_helpers import EMPTY_BOARD, AcceptAll, board, rows
 
 from wordplay.board.game import BoardGame
 from wordplay.board.legality import check_play, validate_play

@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 
 import pytest
-from conftest import EMPTY_BOARD, AcceptAll
+from board_helpers import EMPTY_BOARD, AcceptAll
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from random_games import play_random_move, random_play

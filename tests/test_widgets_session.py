@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 
 import pytest
-from conftest import EMPTY_BOARD, AcceptAll, rows
+from board_helpers import EMPTY_BOARD, AcceptAll
 
 from wordplay.board.game import BoardGame
 from wordplay.board.moves import Play
