@@ -374,7 +374,8 @@ def _cache_file(spec: _Shipped, sha: bytes) -> pathlib.Path:
     return cache_dir() / f"{spec.name}-{sha.hex()[:16]}-g{FORMAT_VERSION}.dawg"
 
 
-def _write_atomic(path: pathlib.Path, data: bytes) -> None:
+def write_atomic(path: pathlib.Path, data: bytes) -> None:
+    """Write ``data`` to ``path`` through a temporary file and a rename: a reader sees all or nothing."""
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
     try:
@@ -417,7 +418,7 @@ def _load_or_build(spec: _Shipped, force: bool = False) -> tuple[WordGraph, path
                     return graph, path, True
     graph, blob = _build(spec, data, sha)
     try:
-        _write_atomic(path, blob)
+        write_atomic(path, blob)
         saved = True
     except OSError:
         saved = False
@@ -452,7 +453,7 @@ def build_cache(name: str, *, force: bool = False) -> pathlib.Path:
     with _lock:
         graph, path, saved = _load_or_build(spec, force=force)
         if not saved:
-            _write_atomic(path, graph_to_bytes(graph, hashlib.sha256(read_list(spec.filename)).digest()))
+            write_atomic(path, graph_to_bytes(graph, hashlib.sha256(read_list(spec.filename)).digest()))
         _loaded.setdefault(spec.name, GraphLexicon(graph, spec.name))
     return path
 

@@ -15,7 +15,7 @@ import hashlib
 import struct
 from typing import Any
 
-from wordplay.core.lexicon import _write_atomic, cache_dir
+from wordplay.core.lexicon import cache_dir, write_atomic
 from wordplay.core.wordgraph import FORMAT_VERSION, CorruptGraphError, graph_from_bytes, graph_to_bytes
 from wordplay.thief.alphagrams import AlphagramIndex
 
@@ -36,7 +36,7 @@ def cached_index(lexicon: Any) -> AlphagramIndex:
         pass  # missing, damaged or of another format: built again below
     index = AlphagramIndex(lexicon)
     try:
-        _write_atomic(path, _encode(index, source))
+        write_atomic(path, _encode(index, source))
     except OSError:
         pass
     return index
