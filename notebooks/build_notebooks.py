@@ -111,6 +111,22 @@ def end_exercise(variant, seed, lexicon):
 # ----- a tutorial -------------------------------------------------------------------------------
 
 
+def end_game_code(variant, names, seed):
+    """The cell that plays a whole game by the move finder's best plays and prints its end."""
+    players = ", ".join(f'"{n}"' for n in names)
+    return code(f"""
+from wordplay.widgets.engines import best_play
+
+end = BoardGame("{variant}", [{players}], seed={seed})
+while not end.is_over:
+    play = best_play(end.ruleset, end.board, end.rack, end.lexicon)
+    end.play(play) if play else end.pass_turn()
+print(end.outcome)
+for explanation in end.end_explanations:
+    print(explanation)
+""")
+
+
 def concept(variant, title, text, cgp_name, cgp, play, rack, lexicon, after="", movelist=False):
     answer = sample_answer(variant, cgp, rack, lexicon)
     cells = [
@@ -265,17 +281,7 @@ passed twice in a row (exchanges count as passes). Then everyone loses the value
 on their rack, and the player who went out collects the sum of the others' leftovers. Here two
 players let the move finder choose every move, to the end:
 """),
-        code("""
-from wordplay.widgets.engines import best_play
-
-end = BoardGame("wordsmith", ["North", "South"], seed=5)
-while not end.is_over:
-    play = best_play(end.ruleset, end.board, end.rack, end.lexicon)
-    end.play(play) if play else end.pass_turn()
-print(end.outcome)
-for explanation in end.end_explanations:
-    print(explanation)
-"""),
+        end_game_code("wordsmith", ["North", "South"], seed=5),
         md("The same game in the widget: the score sheet (click a play to step through its scoring again), "
            "the chart of the scores over the game, and the summary of the final adjustments."),
         code('GameWidget("wordsmith", ["North", "South"], game=end)'),
@@ -392,17 +398,7 @@ passed twice in a row. The player who went out gets **+10**; every other player 
 of the tiles left on the rack, and the player who went out adds all those losses. Two players
 let the move finder choose every move, to the end:
 """),
-        code("""
-from wordplay.widgets.engines import best_play
-
-end = BoardGame("literaki", ["Ala", "Olek"], seed=5)
-while not end.is_over:
-    play = best_play(end.ruleset, end.board, end.rack, end.lexicon)
-    end.play(play) if play else end.pass_turn()
-print(end.outcome)
-for explanation in end.end_explanations:
-    print(explanation)
-"""),
+        end_game_code("literaki", ["Ala", "Olek"], seed=5),
         code('GameWidget("literaki", ["Ala", "Olek"], game=end)'),
         *end_exercise(v, 5, lex),
         md("""
