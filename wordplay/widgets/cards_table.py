@@ -22,6 +22,7 @@ from wordplay.cards.rules import CardsRuleset, get_ruleset
 from wordplay.cards.scoring import score_play
 from wordplay.cards.table import Bonus, CardPlay, Coord, Table, parse_play, play_notation, spot_name, words_formed
 from wordplay.core.explanation import Explanation
+from wordplay.core.lexicon import RulesetLexicon
 from wordplay.core.tiles import BLANK
 from wordplay.widgets.cards_protocol import CARDS
 from wordplay.widgets.cards_views import grid_window, hand_view, moves_view, table_view
@@ -53,7 +54,7 @@ def card_explanation_view(explanation: Explanation) -> dict[str, Any]:
     return explanation_view(explanation, PHASES, lambda name: name)
 
 
-class TableBench(IntentSession):
+class TableBench(RulesetLexicon, IntentSession):
     """A table, a hand, the cards laid this turn and a bonus card; the preview of their legality and score."""
 
     schema = CARDS
@@ -67,14 +68,6 @@ class TableBench(IntentSession):
         self._lexicon = lexicon
         self.pending: dict[Coord, tuple[int, str]] = {}
         self.bonus: tuple[int, Coord, bool | None] | None = None  # (hand index, spot named, across)
-
-    @property
-    def lexicon(self) -> Container[str]:
-        if self._lexicon is None:
-            from wordplay.core.lexicon import load_lexicon
-
-            self._lexicon = load_lexicon(self.ruleset.lexicon)
-        return self._lexicon
 
     def top_plays(self) -> list[FoundCardPlay]:
         """The move list for the hand (none by default)."""

@@ -30,6 +30,7 @@ from wordplay.board.ruleset import BoardRuleset, get_ruleset
 from wordplay.board.scoring import score_play
 from wordplay.board.words import words_formed
 from wordplay.core.explanation import Explanation
+from wordplay.core.lexicon import RulesetLexicon
 from wordplay.core.tiles import BLANK
 from wordplay.widgets import engines
 from wordplay.widgets.protocol import BOARD, Intent, IntentError, IntentSession, as_laid
@@ -94,7 +95,7 @@ def _is_square(name: str) -> bool:
     return len(name) >= 2 and name[0] in COLUMNS and name[1:].isdigit()
 
 
-class Workbench(IntentSession):
+class Workbench(RulesetLexicon, IntentSession):
     """A board, a rack and the tiles laid from it this turn; the preview of their legality and score."""
 
     schema = BOARD
@@ -115,14 +116,6 @@ class Workbench(IntentSession):
     @property
     def rack(self) -> str:
         raise NotImplementedError
-
-    @property
-    def lexicon(self) -> Container[str]:
-        if self._lexicon is None:
-            from wordplay.core.lexicon import load_lexicon
-
-            self._lexicon = load_lexicon(self.ruleset.lexicon)
-        return self._lexicon
 
     def _ranks(self) -> int:
         return 0
