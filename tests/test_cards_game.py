@@ -10,12 +10,12 @@ import json
 
 import pytest
 
-from wordplay.board.outcome import Termination
 from wordplay.cards.game import CardGame, ClassicGame, new_game
 from wordplay.cards.rules import CARD_ALPHABET, get_ruleset
 from wordplay.cards.rummy import RummyEnd, RummyWord, check_task, score_task
 from wordplay.core.errors import GameOverError, IllegalMoveError, SaveFormatError
 from wordplay.core.lexicon import AcceptAllLexicon
+from wordplay.core.outcome import Termination
 
 ANY = AcceptAllLexicon(CARD_ALPHABET)
 

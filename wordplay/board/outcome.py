@@ -4,9 +4,6 @@ from __future__ import annotations
 
 from wordplay.board.ruleset import BoardRuleset
 from wordplay.core.explanation import Explanation, ExplanationBuilder
-from wordplay.core.outcome import Outcome, Termination
-
-__all__ = ["Outcome", "Termination", "end_adjustments"]
 
 
 def end_adjustments(

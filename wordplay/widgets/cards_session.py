@@ -13,7 +13,6 @@ from __future__ import annotations
 from collections.abc import Container, Sequence
 from typing import Any
 
-from wordplay.board.outcome import Termination
 from wordplay.cards.actions import PlayFacts, fits
 from wordplay.cards.finder import FoundCardPlay, best_plays
 from wordplay.cards.game import ClassicGame, new_game
@@ -22,6 +21,7 @@ from wordplay.cards.rules import CardsRuleset, get_ruleset
 from wordplay.cards.scoring import score_play, table_after
 from wordplay.cards.table import CardPlay, Coord, Table
 from wordplay.core.explanation import Explanation
+from wordplay.core.outcome import Termination
 from wordplay.widgets.cards_table import TableBench, card_explanation_view
 from wordplay.widgets.cards_views import moves_view
 from wordplay.widgets.protocol import Intent, IntentError
