@@ -23,7 +23,7 @@ from wordplay.board.position import parse_cgp  # noqa: E402
 from wordplay.board.words import words_formed  # noqa: E402
 from wordplay.core.lexicon import load_lexicon  # noqa: E402
 from wordplay.finder import all_plays  # noqa: E402
-from wordplay.widgets.exercises import EMPTY, position_after  # noqa: E402
+from wordplay.widgets.board.exercises import EMPTY, position_after  # noqa: E402
 
 KERNEL = {"name": "python3", "display_name": "Python 3 (ipykernel)", "language": "python"}
 
@@ -89,7 +89,7 @@ def endgame_position(variant, seed, lexicon):
     """The board and rack when the bag first runs empty in the finder-against-finder game of ``seed``."""
     from wordplay.board.game import BoardGame
     from wordplay.board.position import board_cgp
-    from wordplay.widgets.engines import best_play
+    from wordplay.finder import best_play
 
     game = BoardGame(variant, ["North", "South"], seed=seed, lexicon=lexicon)
     while game.bag:
@@ -115,7 +115,7 @@ def end_game_code(variant, names, seed):
     """The cell that plays a whole game by the move finder's best plays and prints its end."""
     players = ", ".join(f'"{n}"' for n in names)
     return code(f"""
-from wordplay.widgets.engines import best_play
+from wordplay.finder import best_play
 
 end = BoardGame("{variant}", [{players}], seed={seed})
 while not end.is_over:
@@ -135,12 +135,12 @@ def concept(variant, title, text, cgp_name, cgp, play, rack, lexicon, after="", 
         md("**Try it.** The same play, live: press *step ▶* to replay the scoring in the rules' order "
            "(letter premiums light up blue, word premiums red, the bonus green). Click a tile on the board "
            "to take it back, then lay your own tiles from the rack (click a rack tile, then a square; or drag it)."),
-        code(f'Explainer("{variant}", {cgp_name}, "{play}")'),
+        code(f'BoardExplainer("{variant}", {cgp_name}, "{play}")'),
     ]
     if movelist:
         cells += [
             md("The move finder's top plays for the same rack: click one to see it on the board, explained."),
-            code(f'MoveList("{variant}", {cgp_name}, rack="{rack}", top=8)'),
+            code(f'BoardMoveList("{variant}", {cgp_name}, rack="{rack}", top=8)'),
         ]
     cells += [
         md(f"**Exercise.** Rack `{rack}` on the same board: find the best play. Write it in `answer` "
@@ -191,8 +191,8 @@ Reading positions: rows are numbers, columns letters. `8D QUIET` is a word acros
 """),
         code("""
 from wordplay.board import BoardGame, explain
-from wordplay.widgets import Explainer, GameWidget, MoveList
-from wordplay.widgets.exercises import EMPTY, exercise, position_after, worked
+from wordplay.widgets import BoardExplainer, BoardGameWidget, BoardMoveList
+from wordplay.widgets.board.exercises import EMPTY, exercise, position_after, worked
 """),
         *concept(v, "1. The first play", """
 The first word must cover the centre square H8 (the star) and use at least two tiles. H8 is a
@@ -255,7 +255,7 @@ print("Ben to move now; your rack after the exchange:", game.racks[0])
 game.moves[-1]
 """),
         md("In the game widget: press *Exchange…*, click the rack tiles to put back, then *Exchange the marked tiles*."),
-        code('GameWidget("wordsmith", ["You", "Ben"], seed=21)'),
+        code('BoardGameWidget("wordsmith", ["You", "Ben"], seed=21)'),
         md("**Exercise.** A poor rack: what is the best play worth? If it is very little, exchanging may be better."),
         code(f'answer = "{sample_answer(v, A, "UUVVWII", lex)}"\nexercise("wordsmith", A, "UUVVWII", answer, reveal=True)'),
         md("""
@@ -270,7 +270,7 @@ game = BoardGame("wordsmith", ["You", "Ben"], seed=21)
 hint = game.hint()
 print(game.rack, "->", game.explain(hint).total, "points; hints left:", game.hints_left[game.to_move])
 """),
-        code('GameWidget("wordsmith", ["You", "Ben"], seed=6)'),
+        code('BoardGameWidget("wordsmith", ["You", "Ben"], seed=6)'),
         md("**Exercise.** Beat the hint: can you find a play worth as much as the best one?"),
         code(f'answer = "{sample_answer(v, EMPTY, "AEGINRT", lex)}"\nexercise("wordsmith", EMPTY, "AEGINRT", answer)'),
         md("""
@@ -284,7 +284,7 @@ players let the move finder choose every move, to the end:
         end_game_code("wordsmith", ["North", "South"], seed=5),
         md("The same game in the widget: the score sheet (click a play to step through its scoring again), "
            "the chart of the scores over the game, and the summary of the final adjustments."),
-        code('GameWidget("wordsmith", ["North", "South"], game=end)'),
+        code('BoardGameWidget("wordsmith", ["North", "South"], game=end)'),
         *end_exercise(v, 5, lex),
         md("""
 ## 12. A whole game against the computer
@@ -294,7 +294,7 @@ computer answers at once. *Undo* takes back your move and the computer's reply. 
 here is level 3, a beginner you can beat; change the level in the cell for a stronger one:
 level 1 always plays the highest score, level 2 also weighs the tiles it keeps. Good luck!
 """),
-        code('game = GameWidget("wordsmith", ["You", ("Computer", 3)], seed=1)\ngame'),
+        code('game = BoardGameWidget("wordsmith", ["You", ("Computer", 3)], seed=1)\ngame'),
         md("`game.game` is the engine's game: save it with `game.game.to_json()`, or export GCG with "
            "`wordplay.board.game_to_gcg(game.game)`."),
     ]
@@ -332,8 +332,8 @@ Run the cells in order (*Run → Run All Cells*); the first run builds the Polis
 """),
         code("""
 from wordplay.board import BoardGame
-from wordplay.widgets import Explainer, GameWidget, MoveList
-from wordplay.widgets.exercises import EMPTY, exercise, position_after, worked
+from wordplay.widgets import BoardExplainer, BoardGameWidget, BoardMoveList
+from wordplay.widgets.board.exercises import EMPTY, exercise, position_after, worked
 """),
         *concept(v, "1. Pierwszy ruch: the first play", """
 The first word lies across or down through the centre square H8 and uses **at least three
@@ -387,7 +387,7 @@ game.exchange(game.rack[:2])
 print("after:", game.racks[0])
 game.moves[-1]
 """),
-        code('GameWidget("literaki", ["Ala", "Olek"], seed=3)'),
+        code('BoardGameWidget("literaki", ["Ala", "Olek"], seed=3)'),
         md("**Exercise.** A poor rack: what is the best play worth?"),
         code(f'answer = "{sample_answer(v, A, "ŹĆŃYYUU", lex)}"\nexercise("literaki", A, "ŹĆŃYYUU", answer, reveal=True)'),
         md("""
@@ -399,7 +399,7 @@ of the tiles left on the rack, and the player who went out adds all those losses
 let the move finder choose every move, to the end:
 """),
         end_game_code("literaki", ["Ala", "Olek"], seed=5),
-        code('GameWidget("literaki", ["Ala", "Olek"], game=end)'),
+        code('BoardGameWidget("literaki", ["Ala", "Olek"], game=end)'),
         *end_exercise(v, 5, lex),
         md("""
 ## 11. A whole game against the computer
@@ -409,7 +409,7 @@ submit; the computer answers. *Undo* takes back your move and its reply. The com
 a beginner; level 1 always plays the highest score, level 2 also weighs the tiles it keeps.
 Powodzenia!
 """),
-        code('game = GameWidget("literaki", ["Ty", ("Komputer", 3)], seed=2)\ngame'),
+        code('game = BoardGameWidget("literaki", ["Ty", ("Komputer", 3)], seed=2)\ngame'),
     ]
     return cells
 
@@ -452,20 +452,20 @@ explanation you see.
 """),
         code("""
 from wordplay.board import explain
-from wordplay.widgets import Explainer, GameWidget
-from wordplay.widgets.exercises import EMPTY, worked
+from wordplay.widgets import BoardExplainer, BoardGameWidget
+from wordplay.widgets.board.exercises import EMPTY, worked
 
 worked("wordsmith", EMPTY, "8D QUIET")
 """),
         md("The same play, live: *step ▶* replays the scoring in the rules' order, square by square."),
-        code('Explainer("wordsmith", EMPTY, "8D QUIET")'),
+        code('BoardExplainer("wordsmith", EMPTY, "8D QUIET")'),
         md("""
 A game against the computer, ready to play (click a rack tile, then a square; *Submit*).
-Players at the same screen: `GameWidget("literaki", ["Ala", "Olek"])`. A computer player:
+Players at the same screen: `BoardGameWidget("literaki", ["Ala", "Olek"])`. A computer player:
 `("Computer", level)`: level 3 is a beginner, level 2 weighs the tiles it keeps, level 1 always
 plays the highest score.
 """),
-        code('GameWidget("wordsmith", ["You", ("Computer", 3)], seed=1)'),
+        code('BoardGameWidget("wordsmith", ["You", ("Computer", 3)], seed=1)'),
     ]
 
 

@@ -70,7 +70,7 @@ more of the top plays."""
 CELLS: dict[str, list[tuple[str, str]]] = {
     "scrabble-cards-05": [
         ("markdown", TRY),
-        ("code", 'from wordplay.widgets import CardsExplainer, CardsGame\n\n'
+        ("code", 'from wordplay.widgets import CardsExplainer, CardsGameWidget\n\n'
                  'CardsExplainer("classic", {}, hand="OEITRNR", lexicon=lexicon, top=8)'),
     ],
     "scrabble-cards-09": [
@@ -83,17 +83,17 @@ CELLS: dict[str, list[tuple[str, str]]] = {
     ],
     "scrabble-cards-19": [
         ("markdown", FORFEIT),
-        ("code", 'forfeit = CardsGame("forfeit", ["You", ("Computer", 3)], seed=4, lexicon=lexicon, top=5)\nforfeit'),
+        ("code", 'forfeit = CardsGameWidget("forfeit", ["You", ("Computer", 3)], seed=4, lexicon=lexicon, top=5)\nforfeit'),
     ],
     "scrabble-cards-21": [
         ("markdown", RUMMY),
-        ("code", 'rummy_game = CardsGame("rummy", ["You", ("Computer", 3)], seed=3, lexicon=lexicon)\nrummy_game'),
+        ("code", 'rummy_game = CardsGameWidget("rummy", ["You", ("Computer", 3)], seed=3, lexicon=lexicon)\nrummy_game'),
     ],
     "scrabble-cards-23": [
         ("markdown", SUMMARY),
-        ("code", 'CardsGame("classic", ["Ana", "Rui"], game=game)'),
+        ("code", 'CardsGameWidget("classic", ["Ana", "Rui"], game=game)'),
         ("markdown", CLASSIC),
-        ("code", 'cards = CardsGame("classic", ["You", ("Computer", 3)], seed=5, lexicon=lexicon, top=5)\ncards'),
+        ("code", 'cards = CardsGameWidget("classic", ["You", ("Computer", 3)], seed=5, lexicon=lexicon, top=5)\ncards'),
     ],
 }
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from build_notebooks import code, md, write
 
-from wordplay.widgets.thief_session import ThiefPositionSession
+from wordplay.widgets.thief.session import ThiefPositionSession
 
 NAME = "word-thief.ipynb"
 
@@ -61,8 +61,8 @@ lower-case letter is a Wild standing for that letter (`CAt`).
         code("""
 from wordplay.thief.game import ThiefGame
 from wordplay.thief.ruleset import get_ruleset
-from wordplay.widgets.thief_exercises import common_words, steal_exercise, worked_steal
-from wordplay.widgets.thief_widgets import ThiefExplainer, ThiefWidget
+from wordplay.widgets.thief.exercises import common_words, steal_exercise, worked_steal
+from wordplay.widgets.thief.widgets import ThiefExplainer, ThiefGameWidget
 
 rules = get_ruleset("word-thief")
 deck = rules.deck
@@ -195,7 +195,7 @@ print("scores:", game.scores)
 In the widget: press *Cannot play…*, click the 3 cards to discard, then confirm. Players at one
 screen take turns; the hand shown is always the hand of the player to move.
 """),
-        code('ThiefWidget(["You", "Ben"], seed=2)'),
+        code('ThiefGameWidget(["You", "Ben"], seed=2)'),
         md("""
 ## 9. The end of the game
 
@@ -207,7 +207,7 @@ Here two beginners (computer level 3) play a whole game. They know only a few hu
 so we give the game that small dictionary and it runs in a moment:
 """),
         code("""
-end = ThiefWidget([("North", 3), ("South", 3)], seed=4, lexicon=common_words())  # plays itself to the end
+end = ThiefGameWidget([("North", 3), ("South", 3)], seed=4, lexicon=common_words())  # plays itself to the end
 print(end.game.outcome)
 for player, explanation in end.game.sheet:
     if explanation.steps[0].kind == "rack_penalty":
@@ -227,7 +227,7 @@ back your move and the computer's reply. The computer here is level 3, a beginne
 short common words; level 1 plays the highest score it can find, level 2 also weighs the cards
 it keeps and what it leaves on the table for you to steal. Good luck!
 """),
-        code('game = ThiefWidget(["You", ("Computer", 3)], seed=6)\ngame'),  # seed 6: you play first
+        code('game = ThiefGameWidget(["You", ("Computer", 3)], seed=6)\ngame'),  # seed 6: you play first
         md("`game.game` is the engine's game: save it with `game.game.to_json()` and load it with "
            "`ThiefGame.from_json(...)`."),
     ]

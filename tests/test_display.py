@@ -5,7 +5,7 @@ from __future__ import annotations
 from board_helpers import EMPTY_BOARD, AcceptAll, rows
 
 from wordplay.board import BoardGame, check, explain, parse_cgp
-from wordplay.display.html import palette
+from wordplay.display.board import palette
 
 HOSTILE = "<img src=x onerror=alert(1)>"
 
@@ -36,7 +36,7 @@ def test_explanation_table_lists_every_step_and_the_total():
 
 def test_check_report_marks_the_failing_rule():
     report = check("wordsmith", EMPTY_BOARD, "8H AB", lexicon=set())
-    from wordplay.display.html import check_report_html
+    from wordplay.display.board import check_report_html
 
     html = check_report_html(report)
     assert "✘" in html and "Not in the dictionary: AB." in html

@@ -10,10 +10,10 @@ from wordplay.cards import new_game, parse_play
 from wordplay.cards.game import ClassicGame
 from wordplay.core.errors import IllegalMoveError
 from wordplay.core.lexicon import load_lexicon
-from wordplay.widgets.cards_html import cards_html
-from wordplay.widgets.cards_rummy import RummySession, task_progress
-from wordplay.widgets.cards_session import CardsGameSession
-from wordplay.widgets.cards_table import TableSession
+from wordplay.display.cards import cards_html
+from wordplay.widgets.cards.rummy import RummySession, task_progress
+from wordplay.widgets.cards.session import CardsGameSession
+from wordplay.widgets.cards.table import TableSession
 
 EVIL = "<img src=x onerror=alert(1)>"
 TRAVA = dict(parse_play("0,0 across TRAVA", {}).cards)
@@ -366,7 +366,7 @@ def test_a_session_continues_a_game_and_reprs_are_stable(pt):
     game = new_game("classic", ["Ana", "Rui"], seed=1, lexicon=pt)  # seed 1: Rui moves first
     assert isinstance(game, ClassicGame)
     s = CardsGameSession(players=["Ana", ("Rui", 1)], game=game)
-    assert repr(s) == "<CardsGame classic seed 1: Ana v Rui (computer, level 1); 0 moves, scores [0, 0], Rui to move>"
+    assert repr(s) == "<CardsGameWidget classic seed 1: Ana v Rui (computer, level 1); 0 moves, scores [0, 0], Rui to move>"
     with pytest.raises(ValueError):
         CardsGameSession(players=["Ana"], game=game)
     with pytest.raises(ValueError):

@@ -9,8 +9,8 @@ pytest.importorskip("anywidget")
 from wordplay.cards import parse_play
 from wordplay.cards.game import CardGame
 from wordplay.core.lexicon import load_lexicon
-from wordplay.widgets import CardsExplainer, CardsGame
-from wordplay.widgets.assets import HERE, widget_js
+from wordplay.widgets import CardsExplainer, CardsGameWidget
+from wordplay.widgets.assets import STATIC, widget_js
 
 TRAVA = dict(parse_play("0,0 across TRAVA", {}).cards)
 
@@ -22,7 +22,7 @@ def pt():
 
 def test_the_module_is_files_in_the_package_and_writes_only_text():
     js = widget_js("cards.js")
-    assert (HERE / "cards.js").is_file() and (HERE / "cards.css").is_file()
+    assert (STATIC / "cards.js").is_file() and (STATIC / "cards.css").is_file()
     assert js.count("export default") == 1
     assert "innerHTML" not in js and "insertAdjacentHTML" not in js
     assert "https://" not in js and "http://" not in js.replace('"http://www.w3.org/2000/svg"', "")
@@ -30,7 +30,7 @@ def test_the_module_is_files_in_the_package_and_writes_only_text():
 
 def test_a_game_widget_plays_and_saves(pt, tmp_path):
     saved = tmp_path / "game.json"
-    w = CardsGame("classic", ["Ana", ("Rui", 3)], seed=4, lexicon=pt, top=2, save_to=saved)  # Ana moves first
+    w = CardsGameWidget("classic", ["Ana", ("Rui", 3)], seed=4, lexicon=pt, top=2, save_to=saved)  # Ana moves first
     assert w.kind == "cards-game" and w.card_set["values"]["Ç"] == 3 and w.card_set["labels"]["hand"] == "Hand"
     w.set_state({"intent": {"seq": 1, "action": "choose", "rank": 0}})
     w.set_state({"intent": {"seq": 2, "action": "submit"}})
@@ -40,7 +40,7 @@ def test_a_game_widget_plays_and_saves(pt, tmp_path):
 
 
 def test_the_page_may_change_nothing_but_intent(pt):
-    w = CardsGame("forfeit", ["Ana", "Rui"], seed=1, lexicon=pt)
+    w = CardsGameWidget("forfeit", ["Ana", "Rui"], seed=1, lexicon=pt)
     before = (w.game.to_json(), dict(w.card_set))
     w.set_state({"view": {"hand": []}})
     assert "only Python may change" in w.view["refusal"] and w.view["refused"] == 1
@@ -65,8 +65,8 @@ def test_an_error_in_a_callback_is_shown_under_the_widget(pt, monkeypatch):
 def test_reprs_are_stable_and_a_static_copy_travels(pt):
     e = CardsExplainer("classic", TRAVA, "-1,1 down C(R)IAR", lexicon=pt)
     assert repr(e) == "<CardsExplainer classic hand CIAR: -1,1 down C(R)IAR>"
-    r = CardsGame("rummy", ["Ana", ("Rui", 2)], seed=3, lexicon=pt)
-    assert repr(r) == repr(CardsGame("rummy", ["Ana", ("Rui", 2)], seed=3, lexicon=pt))
+    r = CardsGameWidget("rummy", ["Ana", ("Rui", 2)], seed=3, lexicon=pt)
+    assert repr(r) == repr(CardsGameWidget("rummy", ["Ana", ("Rui", 2)], seed=3, lexicon=pt))
     assert r.kind == "cards-rummy" and r.view["round"]["title"].startswith("Round 1 of 10")
     bundle, _ = e._repr_mimebundle_()
     assert bundle["text/plain"] == repr(e)

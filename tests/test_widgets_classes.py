@@ -10,15 +10,15 @@ from board_helpers import EMPTY_BOARD, AcceptAll
 pytest.importorskip("anywidget")
 
 from wordplay.board.game import BoardGame  # noqa: E402
-from wordplay.widgets import Explainer, GameWidget, MoveList  # noqa: E402
-from wordplay.widgets.board_widgets import HERE  # noqa: E402
+from wordplay.widgets import BoardExplainer, BoardGameWidget, BoardMoveList  # noqa: E402
+from wordplay.widgets.assets import STATIC  # noqa: E402
 
 H8 = 112
 
 
 def test_the_es_module_and_css_are_files_in_the_package():
-    assert (HERE / "board.js").is_file() and (HERE / "board.css").is_file()
-    js = (HERE / "board.js").read_text(encoding="utf-8")
+    assert (STATIC / "board.js").is_file() and (STATIC / "board.css").is_file()
+    js = (STATIC / "board.js").read_text(encoding="utf-8")
     assert "export default" in js
     assert "innerHTML" not in js and "insertAdjacentHTML" not in js  # text only ever goes in as textContent
     assert "http://" not in js.replace('"http://www.w3.org/2000/svg"', "") and "https://" not in js  # nothing fetched
@@ -26,7 +26,7 @@ def test_the_es_module_and_css_are_files_in_the_package():
 
 def test_a_game_widget_takes_intents_and_answers_with_a_view(tmp_path):
     saved = tmp_path / "game.json"
-    w = GameWidget("wordsmith", ["Ann", "Ben"], seed=1, lexicon=AcceptAll(), save_to=saved)
+    w = BoardGameWidget("wordsmith", ["Ann", "Ben"], seed=1, lexicon=AcceptAll(), save_to=saved)
     assert w.kind == "game" and w.board_layout["size"] == 15
     for k in range(3):
         w.set_state({"intent": {"seq": k, "action": "place", "square": H8 + k, "index": k}})
@@ -37,7 +37,7 @@ def test_a_game_widget_takes_intents_and_answers_with_a_view(tmp_path):
 
 
 def test_the_page_may_change_nothing_but_intent():
-    w = GameWidget("wordsmith", ["Ann", "Ben"], seed=1, lexicon=AcceptAll())
+    w = BoardGameWidget("wordsmith", ["Ann", "Ben"], seed=1, lexicon=AcceptAll())
     before = (w.game.to_json(), dict(w.view), dict(w.board_layout))
     w.set_state({"view": {"board": ["Z"] * 225}})
     assert "only Python may change" in w.view["refusal"] and w.view["refused"] == 1
@@ -51,7 +51,7 @@ def test_the_page_may_change_nothing_but_intent():
 
 
 def test_an_error_in_a_callback_is_shown_under_the_widget(monkeypatch):
-    w = Explainer("wordsmith", EMPTY_BOARD, "8D QUIET", lexicon=AcceptAll())
+    w = BoardExplainer("wordsmith", EMPTY_BOARD, "8D QUIET", lexicon=AcceptAll())
 
     def broken(message):
         raise RuntimeError("the engine fell over")
@@ -65,11 +65,11 @@ def test_an_error_in_a_callback_is_shown_under_the_widget(monkeypatch):
 
 
 def test_reprs_are_stable_and_readable():
-    e = Explainer("wordsmith", EMPTY_BOARD, "8D QUIET", lexicon=AcceptAll())
-    assert repr(e) == "<Explainer wordsmith rack QUIET: 8D QUIET>"
-    g = GameWidget("literaki", ["Ala", "Olek"], seed=2, lexicon=AcceptAll())
-    assert repr(g) == repr(GameWidget("literaki", ["Ala", "Olek"], seed=2, lexicon=AcceptAll()))
-    assert repr(g).startswith("<GameWidget literaki seed 2: Ala v Olek; 0 moves, scores [0, 0], ")
+    e = BoardExplainer("wordsmith", EMPTY_BOARD, "8D QUIET", lexicon=AcceptAll())
+    assert repr(e) == "<BoardExplainer wordsmith rack QUIET: 8D QUIET>"
+    g = BoardGameWidget("literaki", ["Ala", "Olek"], seed=2, lexicon=AcceptAll())
+    assert repr(g) == repr(BoardGameWidget("literaki", ["Ala", "Olek"], seed=2, lexicon=AcceptAll()))
+    assert repr(g).startswith("<BoardGameWidget literaki seed 2: Ala v Olek; 0 moves, scores [0, 0], ")
     bundle, _ = g._repr_mimebundle_()
     assert bundle["text/plain"] == repr(g)
     assert "wordplay-board" in bundle["text/html"]
@@ -79,7 +79,7 @@ def test_reprs_are_stable_and_readable():
 def test_move_list_widget():
     from wordplay.core.lexicon import load_lexicon
 
-    m = MoveList("wordsmith", EMPTY_BOARD, rack="QUIETLY", top=4, lexicon=load_lexicon("enable"))
+    m = BoardMoveList("wordsmith", EMPTY_BOARD, rack="QUIETLY", top=4, lexicon=load_lexicon("enable"))
     assert m.kind == "moves" and len(m.view["moves"]) == 4
     m.set_state({"intent": {"seq": 1, "action": "choose", "rank": 0}})
     assert m.view["moves"][0]["chosen"] and m.view["preview"]["legal"]

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from wordplay.core.errors import IllegalMoveError
-from wordplay.widgets.exercises import EMPTY, exercise, position_after, worked
+from wordplay.widgets.board.exercises import EMPTY, exercise, position_after, worked
 
 
 @pytest.fixture(scope="module")
@@ -41,18 +41,19 @@ def test_exercise_verdicts(enable):
     assert "Write your play" in repr(empty) and "I2 BORANES 45" in repr(empty)
 
 
-def test_the_engine_adapters(enable):
+def test_the_finder_and_players_as_the_board_widgets_use_them(enable):
     from wordplay.board.game import BoardGame
     from wordplay.board.moves import Exchange, Pass, Play
     from wordplay.board.position import parse_cgp
-    from wordplay.widgets import engines
+    from wordplay.finder import best_play
+    from wordplay.widgets.board.session import computer_player, top_plays
 
     pos = parse_cgp(EMPTY, "wordsmith")
-    plays = engines.top_plays(pos.ruleset, pos.board, "QUIETLY", enable, 5)
+    plays = top_plays(pos.ruleset, pos.board, "QUIETLY", enable, 5)
     assert len(plays) == 5 and all(isinstance(p, Play) for p in plays)
-    assert engines.best_play(pos.ruleset, pos.board, "QUIETLY", enable) == plays[0]
-    assert engines.top_plays(pos.ruleset, pos.board, "", enable, 5) == []
-    assert engines.computer_levels() == (1, 2, 3)
+    assert best_play(pos.ruleset, pos.board, "QUIETLY", enable) == plays[0]
+    assert top_plays(pos.ruleset, pos.board, "", enable, 5) == []
+    assert top_plays(pos.ruleset, pos.board, "QUIETLY", enable, 0) == []
     game = BoardGame("wordsmith", ["A", "B"], seed=3, lexicon=enable)
-    move = engines.computer_for(1, 7).choose(game)
+    move = computer_player(1, 7).choose(game)
     assert isinstance(move, (Play, Exchange, Pass))

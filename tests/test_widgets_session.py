@@ -11,7 +11,7 @@ from wordplay.board.game import BoardGame
 from wordplay.board.moves import Play
 from wordplay.board.scoring import score_play
 from wordplay.widgets.protocol import ACTIONS, IntentError, validate_intent
-from wordplay.widgets.session import GameSession, PositionSession, square_index
+from wordplay.widgets.board.session import GameSession, PositionSession, square_index
 
 H8 = 7 * 15 + 7
 
@@ -84,7 +84,7 @@ def test_an_explainer_lays_its_play_and_explains_it():
     kinds = [st["kind"] for st in preview["explanation"]["steps"]]
     assert kinds.index("letter_premium") < kinds.index("word_sum") < kinds.index("word_premium")
     assert preview["explanation"]["steps"][0]["squares"] == [square_index("D8", 15)]
-    assert repr(s) == "<Explainer wordsmith rack QUIET: 8D QUIET>"
+    assert repr(s) == "<BoardExplainer wordsmith rack QUIET: 8D QUIET>"
 
 
 def test_placing_lifting_moving_and_recalling():
@@ -232,17 +232,17 @@ def test_review_shows_an_earlier_move():
 
 
 def test_names_reach_the_view_as_data_and_the_static_html_escaped():
-    from wordplay.display.widget_html import session_html
+    from wordplay.display.board import bench_html
 
     evil = "<img src=x onerror=alert(1)>"
     s = people(names=(evil, "Ben"))
     assert s.view()["players"][0]["name"] == evil
-    html = session_html(s)
+    html = bench_html(s.ruleset, s.view())
     assert "<img" not in html and "&lt;img src=x onerror=alert(1)&gt;" in html
 
 
 def test_the_layout_view_has_the_variants_colours_and_letters():
-    from wordplay.widgets.session import layout_view
+    from wordplay.widgets.board.session import layout_view
 
     lit = layout_view(PositionSession("literaki", EMPTY_BOARD, lexicon=AcceptAll()).ruleset)
     assert lit["premiums"][H8] == "start" and "Ż" in lit["alphabet"] and lit["values"]["Ź"] == 9

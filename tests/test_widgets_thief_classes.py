@@ -8,8 +8,8 @@ pytest.importorskip("anywidget")
 
 from wordplay.core.lexicon import load_lexicon
 from wordplay.thief.game import ThiefGame
-from wordplay.widgets.assets import HERE
-from wordplay.widgets.thief_widgets import ThiefExplainer, ThiefWidget
+from wordplay.widgets.assets import STATIC
+from wordplay.widgets.thief.widgets import ThiefExplainer, ThiefGameWidget
 
 EVIL = "<img src=x onerror=alert(1)>"
 
@@ -20,12 +20,12 @@ def enable():
 
 
 def test_the_es_module_holds_no_html_and_fetches_nothing():
-    js = (HERE / "thief.js").read_text(encoding="utf-8")
+    js = (STATIC / "thief.js").read_text(encoding="utf-8")
     assert "export default" in js and "innerHTML" not in js and "insertAdjacentHTML" not in js
     assert "http://" not in js and "https://" not in js
-    bundled = ThiefWidget._esm
+    bundled = ThiefGameWidget._esm
     assert bundled.count("export default") == 1 and "function drawExplanation" in bundled
-    assert ".wt-card" in ThiefWidget._css and ".wp-stepper" in ThiefWidget._css
+    assert ".wt-card" in ThiefGameWidget._css and ".wp-stepper" in ThiefGameWidget._css
 
 
 def test_an_explainer_shows_the_steal_and_takes_intents(enable):
@@ -41,7 +41,7 @@ def test_an_explainer_shows_the_steal_and_takes_intents(enable):
 
 
 def test_the_page_may_change_nothing_but_intent(enable):
-    w = ThiefWidget(["Ann", "Ben"], seed=3, lexicon=enable)
+    w = ThiefGameWidget(["Ann", "Ben"], seed=3, lexicon=enable)
     before = (w.game.to_json(), dict(w.setup))
     w.set_state({"view": {"table": []}})
     assert "only Python may change" in w.view["refusal"] and w.view["refused"] == 1
@@ -56,7 +56,7 @@ def test_the_page_may_change_nothing_but_intent(enable):
 
 def test_a_computer_answers_at_once_and_every_move_is_saved(enable, tmp_path):
     saved = tmp_path / "thief.json"
-    w = ThiefWidget(["Ann", ("Computer", 3)], seed=2, lexicon=enable, save_to=saved)  # seed 2: Ann moves first
+    w = ThiefGameWidget(["Ann", ("Computer", 3)], seed=2, lexicon=enable, save_to=saved)  # seed 2: Ann moves first
     assert w.session.person_to_move() and w.game.events == []
     w.set_state({"intent": {"seq": 1, "action": "give_up", "indices": [0, 1, 2]}})
     assert len(w.game.events) == 2 and w.session.person_to_move()
@@ -66,11 +66,11 @@ def test_a_computer_answers_at_once_and_every_move_is_saved(enable, tmp_path):
 
 
 def test_names_and_words_are_escaped_in_the_static_copy(enable):
-    w = ThiefWidget([EVIL, "Ben"], seed=3, lexicon=enable)
+    w = ThiefGameWidget([EVIL, "Ben"], seed=3, lexicon=enable)
     data = w._repr_mimebundle_()
     data = data[0] if isinstance(data, tuple) else data
     assert EVIL not in data["text/html"] and "&lt;img src=x onerror=alert(1)&gt;" in data["text/html"]
-    assert data["text/plain"] == repr(w) and repr(w).startswith("<ThiefWidget seed 3: <img")
+    assert data["text/plain"] == repr(w) and repr(w).startswith("<ThiefGameWidget seed 3: <img")
     assert w.view["players"][0]["name"] == EVIL  # the page sets it as text
 
 

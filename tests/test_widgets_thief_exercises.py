@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from wordplay.core.lexicon import load_lexicon
-from wordplay.widgets.thief_exercises import common_words, steal_exercise, worked_steal
+from wordplay.widgets.thief.exercises import common_words, steal_exercise, worked_steal
 
 FRONT = "F/blue R/green O/yellow N/yellow T/red"
 WCA = "W/red C/red A/red"

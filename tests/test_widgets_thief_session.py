@@ -10,7 +10,7 @@ import pytest
 from wordplay.core.lexicon import lexicon_from_words, load_lexicon
 from wordplay.thief.game import ThiefGame
 from wordplay.thief.players import player_settings
-from wordplay.widgets.thief_session import ThiefGameSession, ThiefPositionSession
+from wordplay.widgets.thief.session import ThiefGameSession, ThiefPositionSession
 
 WORK = "W/red O/blue R/green K/green"
 FRONT = "F/blue R/green O/yellow N/yellow T/red"
@@ -289,7 +289,7 @@ def test_people_take_turns_at_one_screen_with_their_own_hands(enable):
     intents(s, {"action": "give_up", "indices": [0, 1, 2]})
     assert s.view()["players"][1 - player]["to_move"] and not set(first) & {c["id"] for c in s.view()["hand"]}
     scores = [-10, 0] if player == 0 else [0, -10]
-    assert repr(s) == f"<ThiefWidget seed 8: Ann v Ben; 1 turn, scores {scores}, {s.game.names[1 - player]} to move>"
+    assert repr(s) == f"<ThiefGameWidget seed 8: Ann v Ben; 1 turn, scores {scores}, {s.game.names[1 - player]} to move>"
 
 
 def test_review_shows_any_row_of_the_sheet(enable):

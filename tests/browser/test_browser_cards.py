@@ -107,12 +107,12 @@ def test_the_tutorial_runs_and_each_mode_is_played_by_clicks(open_lab):
 
 MID_GAME = """
 from wordplay.cards import new_game, ComputerPlayer
-from wordplay.widgets import CardsGame
+from wordplay.widgets import CardsGameWidget
 mid = new_game("classic", ["You", "Ben"], seed=11)
 _bots = [ComputerPlayer(3, seed=1), ComputerPlayer(3, seed=2)]
 for _ in range(8):
     _bots[mid.to_move].take_turn(mid)
-game = CardsGame("classic", ["You", "Ben"], game=mid)
+game = CardsGameWidget("classic", ["You", "Ben"], game=mid)
 game
 """
 
@@ -149,7 +149,7 @@ def test_forged_messages_are_refused_and_latency_is_measured(open_lab, lab):
 
 
 def test_a_player_name_is_shown_as_text(open_lab, lab):
-    code = f"from wordplay.widgets import CardsGame\nevil = CardsGame('forfeit', [{EVIL!r}, 'Ben'], seed=2)\nevil"
+    code = f"from wordplay.widgets import CardsGameWidget\nevil = CardsGameWidget('forfeit', [{EVIL!r}, 'Ben'], seed=2)\nevil"
     lab_page = open_lab(scratch_notebook(lab, "scratch_cards_names.ipynb", [code]))
     lab_page.run_all()
     root = root_of(lab_page, lab_page.kernel_json("evil.uid"))

@@ -35,16 +35,16 @@ MID_GAME = """
 from wordplay.thief.finder import find_moves
 from wordplay.thief.game import ThiefGame
 from wordplay.thief.moves import GiveUp
-from wordplay.widgets import ThiefWidget
+from wordplay.widgets import ThiefGameWidget
 mid = ThiefGame(["You", "Ben"], seed=6)
 for _ in range(4):
     _found = find_moves(mid.ruleset, mid.lexicon, mid.hand, mid.stealable(), max_split=1)
     mid.apply(_found[0].move if _found else GiveUp(tuple(c.id for c in mid.hand[:3])))
-game = ThiefWidget(["You", "Ben"], game=mid)
+game = ThiefGameWidget(["You", "Ben"], game=mid)
 game
 """
 
-NAMED = f"evil = ThiefWidget([{EVIL!r}, 'Ben'], seed=2)\nevil"
+NAMED = f"evil = ThiefGameWidget([{EVIL!r}, 'Ben'], seed=2)\nevil"
 
 
 def draft(root, plan, typed: bool = True) -> int:

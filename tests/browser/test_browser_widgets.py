@@ -20,7 +20,7 @@ EVIL = "<img src=x onerror=alert(1)>"
 
 PLAN = """
 import json as _j
-from wordplay.widgets.engines import best_play as _bp
+from wordplay.finder import best_play as _bp
 def _plan(widget):
     s = widget.session
     p = _bp(s.ruleset, s.board, s.rack, s.lexicon)
@@ -77,13 +77,13 @@ def scratch_notebook(lab_server, name: str, cells: list[str]) -> str:
 
 MID_GAME = """
 from wordplay.board.game import BoardGame
-from wordplay.widgets import GameWidget
-from wordplay.widgets.engines import best_play
+from wordplay.widgets import BoardGameWidget
+from wordplay.finder import best_play
 mid = BoardGame("wordsmith", ["You", "Ben"], seed=11)
 for _ in range(12):
     _p = best_play(mid.ruleset, mid.board, mid.rack, mid.lexicon)
     mid.play(_p) if _p else mid.pass_turn()
-game = GameWidget("wordsmith", ["You", "Ben"], game=mid)
+game = BoardGameWidget("wordsmith", ["You", "Ben"], game=mid)
 game
 """
 
@@ -120,9 +120,9 @@ def test_forged_messages_are_refused_and_latency_is_measured(open_lab, lab):
 
 
 def test_a_player_name_is_shown_as_text_and_a_blank_takes_a_polish_letter(open_lab, lab):
-    code = (f"from wordplay.widgets import GameWidget\nevil = GameWidget('wordsmith', [{EVIL!r}, 'Ben'], seed=2)\nevil")
-    blank = ("from wordplay.widgets import Explainer\nfrom wordplay.widgets.exercises import EMPTY\n"
-             "blank = Explainer('literaki', EMPTY, rack='KO?')\nblank")
+    code = (f"from wordplay.widgets import BoardGameWidget\nevil = BoardGameWidget('wordsmith', [{EVIL!r}, 'Ben'], seed=2)\nevil")
+    blank = ("from wordplay.widgets import BoardExplainer\nfrom wordplay.widgets.board.exercises import EMPTY\n"
+             "blank = BoardExplainer('literaki', EMPTY, rack='KO?')\nblank")
     lab_page = open_lab(scratch_notebook(lab, "scratch_names.ipynb", [code, blank]))
     lab_page.run_all()
     root = root_of(lab_page, lab_page.kernel_json("evil.uid"))

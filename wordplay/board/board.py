@@ -53,6 +53,6 @@ class Board:
         return self.cells[square]
 
     def _repr_html_(self) -> str:
-        from wordplay.display.html import board_html
+        from wordplay.display.board import board_html
 
         return board_html(self)

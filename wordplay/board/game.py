@@ -365,7 +365,7 @@ class BoardGame(RulesetLexicon, RecordedGame):
                 f"{len(self.moves)} moves, scores {self.scores}, {status}>")
 
     def _repr_html_(self) -> str:
-        from wordplay.display.html import game_html
+        from wordplay.display.board import game_html
 
         return game_html(self)
 

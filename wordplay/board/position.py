@@ -43,7 +43,7 @@ class Position:
         return f"parse_cgp({self.cgp()!r}, {self.ruleset.id!r})"
 
     def _repr_html_(self) -> str:
-        from wordplay.display.html import position_html
+        from wordplay.display.board import position_html
 
         return position_html(self)
 

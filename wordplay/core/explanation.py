@@ -80,7 +80,7 @@ class Explanation:
         return "\n".join(self.sentences() + [render("step.total", {"points": self.total})])
 
     def _repr_html_(self) -> str:
-        from wordplay.display.html import explanation_html
+        from wordplay.display.board import explanation_html
 
         return explanation_html(self)
 

@@ -1,24 +1,38 @@
-"""HTML for boards, racks, explanations and rule checks (no JavaScript needed).
+"""Static HTML of the board games (Wordsmith, Literaki): boards, racks, positions, games and the widgets' copies.
 
-Every piece of text that reaches the page (player names, words, messages) goes through
-:func:`html.escape`. Colours come from ``wordplay/data/palettes.json``.
+No JavaScript is needed, so a notebook shows these without a kernel (GitHub, nbviewer).
+Colours come from ``wordplay/data/palettes.json``; every sentence from the message catalogue
+and every text through :func:`html.escape` (see :mod:`wordplay.display.common`).
+:func:`bench_html` draws a board widget's static copy from its view model alone.
 """
 
 from __future__ import annotations
 
 import json
+from collections.abc import Mapping
 from functools import cache
 from html import escape
 from importlib import resources
 from typing import TYPE_CHECKING, Any
 
+from wordplay.board.board import Board
 from wordplay.board.layout import COLUMNS
+from wordplay.display.common import (
+    check_view_html,
+    checks_html,
+    explanation_view_html,
+    line,
+    players_html,
+    side_by_side,
+    steps_html,
+    text,
+)
 
 if TYPE_CHECKING:
-    from wordplay.board.board import Board
     from wordplay.board.game import BoardGame
     from wordplay.board.legality import CheckReport
     from wordplay.board.position import Position
+    from wordplay.board.ruleset import BoardRuleset
     from wordplay.core.explanation import Explanation
 
 _CELL = 26
@@ -31,7 +45,7 @@ def palette(board_source: str) -> dict[str, Any]:
     return data.get(board_source, data["boards/standard15.txt"])
 
 
-def board_html(board: Board, highlight: set[int] | None = None, values: dict[str, int] | None = None) -> str:
+def board_html(board: Board, highlight: set[int] | None = None, values: Mapping[str, int] | None = None) -> str:
     """The board as an HTML table: premium colours and labels, tiles, new tiles highlighted."""
     colours = palette(board.layout.source)
     layout, size = board.layout, board.size
@@ -50,20 +64,20 @@ def board_html(board: Board, highlight: set[int] | None = None, values: dict[str
                 value = "" if tile.islower() or values is None else f"<sub style='font-size:7px'>{values.get(tile, '')}</sub>"
                 weight = "normal;font-style:italic" if tile.islower() else "bold"
                 content = f"<span style='font-size:14px;font-weight:{weight}'>{escape(tile.upper())}</span>{value}"
-                title = f"{layout.name(sq)}: {tile}" + (" (blank)" if tile.islower() else "")
+                title = text("square_blank" if tile.islower() else "square_tile", square=layout.name(sq), tile=tile)
             else:
                 background = colours.get(premium, colours["plain"]) if premium else colours["plain"]
                 label = "★" if premium == "start" else premium
                 colour = "#fff" if premium in colours["text_on_dark"] else "#333"
                 content = f"<span style='color:{colour}'>{label}</span>"
-                title = f"{layout.name(sq)}" + (f" {premium}" if premium else "")
-            cells.append(f"<td title='{escape(title)}' style='width:{_CELL}px;height:{_CELL}px;"
+                title = escape(f"{layout.name(sq)}" + (f" {premium}" if premium else ""))
+            cells.append(f"<td title='{title}' style='width:{_CELL}px;height:{_CELL}px;"
                          f"border:1px solid #fff;background:{background}'>{content}</td>")
         rows.append("<tr>" + "".join(cells) + "</tr>")
     return f"<table class='wordplay-board' style='{style}'>" + "".join(rows) + "</table>"
 
 
-def rack_html(rack: str, values: dict[str, int]) -> str:
+def rack_html(rack: str, values: Mapping[str, int]) -> str:
     """A rack as a row of tiles with their values (``?`` is a blank)."""
     tiles = "".join(
         "<span style='display:inline-block;width:24px;height:24px;margin:1px;background:#f5deb3;"
@@ -76,28 +90,13 @@ def rack_html(rack: str, values: dict[str, int]) -> str:
 
 def explanation_html(explanation: Explanation) -> str:
     """The steps of a scoring as a table: what each step adds, and the running total."""
-    rows = "".join(
-        f"<tr><td style='text-align:left'>{escape(step.sentence())}</td>"
-        f"<td style='text-align:right'>{'+' if step.points > 0 else ''}{step.points or ''}</td>"
-        f"<td style='text-align:right;color:#666'>{step.running}</td></tr>"
-        for step in explanation.steps
-    )
-    words = ", ".join(f"{escape(w.word)} {w.score}" for w in explanation.words)
-    return (
-        "<table class='wordplay-explanation' style='font-family:sans-serif;font-size:12px'>"
-        "<tr><th style='text-align:left'>step</th><th>points</th><th>running</th></tr>"
-        f"{rows}<tr><th style='text-align:left'>Total{': ' + words if words else ''}</th>"
-        f"<th style='text-align:right'>{explanation.total}</th><th></th></tr></table>"
-    )
+    return steps_html(((s.sentence(), s.points, s.running) for s in explanation.steps), explanation.total,
+                      [(w.word, w.score) for w in explanation.words])
 
 
 def check_report_html(report: CheckReport) -> str:
     """Every rule tried, with a tick or a cross and its sentence."""
-    rows = "".join(
-        f"<li style='color:{'#2a7a2a' if c.passed else '#b22'}'>{'✔' if c.passed else '✘'} {escape(c.message)}</li>"
-        for c in report.checks
-    )
-    return f"<ul class='wordplay-checks' style='font-family:sans-serif;font-size:12px;list-style:none'>{rows}</ul>"
+    return checks_html((c.passed, c.message) for c in report.checks)
 
 
 def position_html(position: Position) -> str:
@@ -107,8 +106,7 @@ def position_html(position: Position) -> str:
     if position.rack is not None:
         parts.append(rack_html(position.rack, values))
     if position.scores:
-        parts.append("<div style='font-family:sans-serif'>Scores (player to move first): "
-                     + " / ".join(str(s) for s in position.scores) + "</div>")
+        parts.append(line(text("scores", scores=" / ".join(str(s) for s in position.scores))))
     return "<div class='wordplay-position'>" + "".join(parts) + "</div>"
 
 
@@ -117,16 +115,41 @@ def game_html(game: BoardGame) -> str:
     values = dict(game.ruleset.tiles.values)
     last = game.moves[-1] if game.moves else None
     highlight = {sq for sq, _ in last["tiles"]} if last and last["kind"] == "play" else set()
-    scores = "".join(
-        f"<tr><td>{'▶ ' if i == game.to_move and not game.is_over else ''}{escape(name)}</td>"
-        f"<td style='text-align:right'>{score}</td></tr>"
-        for i, (name, score) in enumerate(zip(game.names, game.scores))
-    )
-    status = ""
+    players = [{"name": name, "score": score, "to_move": i == game.to_move and not game.is_over}
+               for i, (name, score) in enumerate(zip(game.names, game.scores))]
+    side = [players_html(players), line(text("rack")), rack_html(game.rack, values)]
     if game.outcome is not None:
-        winners = " and ".join(escape(game.names[i]) for i in game.outcome.winners)
-        status = f"<div>Game over ({game.outcome.termination.value.replace('_', ' ')}): {winners} {'tie' if game.outcome.is_tie else 'wins'}.</div>"
-    side = (f"<table style='font-family:sans-serif'>{scores}</table>"
-            f"<div style='font-family:sans-serif'>Rack:</div>{rack_html(game.rack, values)}{status}")
-    return ("<div class='wordplay-game' style='display:flex;gap:16px;align-items:flex-start'>"
-            f"{board_html(game.board, highlight, values)}<div>{side}</div></div>")
+        winners = [game.names[i] for i in game.outcome.winners]
+        result = (text("over.tie", players=", ".join(winners)) if game.outcome.is_tie
+                  else text("over.wins", player=winners[0]))
+        side.append(line(text(f"over.{game.outcome.termination.value}") + " " + result))
+    return side_by_side("wordplay-game", board_html(game.board, highlight, values), "".join(side))
+
+
+def bench_html(ruleset: BoardRuleset, view: Mapping[str, Any]) -> str:
+    """A board widget's static copy, from its view model: the board with this turn's tiles (or the
+    move reviewed), the rack, the players, every rule checked and the explained score."""
+    values = dict(ruleset.tiles.values)
+    board = Board(ruleset.layout, view["board"])
+    highlight: set[int] = set()
+    side: list[str] = []
+    if view.get("rack"):
+        side.append(rack_html("".join(t["tile"] for t in view["rack"]), values))
+    if view.get("players"):
+        side.append(players_html(view["players"]))
+    if view.get("status"):
+        side.append(line(escape(view["status"])))
+    preview, review = view.get("preview"), view.get("review")
+    if preview is not None:
+        side.append(line(escape(preview["headline"]), "font-weight:bold"))
+        side.append(check_view_html(preview["check"]))
+        if preview["explanation"] is not None:
+            side.append(explanation_view_html(preview["explanation"]))
+        for tile in view["pending"]:
+            board.cells[tile["square"]] = tile["tile"]
+        highlight = {tile["square"] for tile in view["pending"]}
+    elif review is not None:
+        side.append(line(escape(review["headline"]), "font-weight:bold"))
+        side.append(explanation_view_html(review["explanation"]))
+        highlight = set(review["squares"])
+    return side_by_side("wordplay-widget-static", board_html(board, highlight, values), "".join(side))

@@ -1,6 +1,8 @@
-"""Static HTML of a cards widget, drawn from its view model: what a saved notebook shows without a widget front end.
+"""Static HTML of a Scrabble Cards widget, drawn from its view model: what a saved notebook shows
+without a widget front end (GitHub, nbviewer).
 
-Every text (player names, words, sentences) goes through :func:`html.escape`.
+Every text (player names, words, sentences) goes through :func:`html.escape`; the sentences come
+from the view model or the message catalogue (see :mod:`wordplay.display.common`).
 """
 
 from __future__ import annotations
@@ -8,7 +10,8 @@ from __future__ import annotations
 from html import escape
 from typing import Any
 
-_FONT = "font-family:sans-serif;font-size:12px"
+from wordplay.display.common import check_view_html, explanation_view_html, line, players_html, side_by_side, text
+
 _CARD = ("display:inline-block;width:22px;height:26px;margin:1px;border-radius:3px;text-align:center;"
          "font:bold 14px/26px sans-serif")
 
@@ -39,45 +42,29 @@ def table_html(table: dict[str, Any], marked: set[str]) -> str:
     return f"<table class='wordplay-cards-table' style='border-collapse:collapse'>{''.join(rows)}</table>"
 
 
-def _steps(explanation: dict[str, Any]) -> str:
-    rows = "".join(f"<tr><td>{escape(s['text'])}</td><td style='text-align:right'>{s['points'] or ''}</td>"
-                   f"<td style='text-align:right;color:#666'>{s['running']}</td></tr>" for s in explanation["steps"])
-    return (f"<table class='wordplay-explanation' style='{_FONT}'>{rows}"
-            f"<tr><th style='text-align:left'>Total</th><th>{explanation['total']}</th><th></th></tr></table>")
-
-
-def _checks(check: dict[str, Any]) -> str:
-    items = "".join(f"<li style='color:{'#2a7a2a' if c['passed'] else '#b22'}'>{'✔' if c['passed'] else '✘'} "
-                    f"{escape(c['text'])}</li>" for c in check["checks"])
-    return f"<ul style='{_FONT};list-style:none;padding-left:0'>{items}</ul>"
-
-
 def cards_html(view: dict[str, Any]) -> str:
     """The players, the round, the table, the hand, the rules checked and the score explained."""
     side: list[str] = []
     if view.get("players"):
-        rows = "".join(f"<tr><td>{'▶ ' if p['to_move'] else ''}{escape(p['name'])}</td>"
-                       f"<td style='text-align:right'>{p['score']}</td></tr>" for p in view["players"])
-        side.append(f"<table style='{_FONT}'>{rows}</table>")
+        side.append(players_html(view["players"]))
     for key in ("status", "notice"):
         if view.get(key):
-            side.append(f"<div style='{_FONT}'>{escape(view[key])}</div>")
+            side.append(line(escape(view[key])))
     if view.get("round"):
-        side.append(f"<div style='{_FONT}'><b>{escape(view['round']['title'])}</b>: {escape(view['round']['task'])}</div>")
+        side.append(line(text("round", title=view["round"]["title"], task=view["round"]["task"])))
     shown = view.get("preview") or view.get("review")
     if shown:
-        side.append(f"<div style='{_FONT};font-weight:bold'>{escape(shown.get('headline', ''))}</div>")
+        side.append(line(escape(shown.get("headline", "")), "font-weight:bold"))
         if shown.get("check"):
-            side.append(_checks(shown["check"]))
+            side.append(check_view_html(shown["check"]))
         if shown.get("explanation"):
-            side.append(_steps(shown["explanation"]))
+            side.append(explanation_view_html(shown["explanation"]))
     if view.get("summary"):
-        side.append(f"<div style='{_FONT};font-weight:bold'>{escape(view['summary']['result'])}</div>")
+        side.append(line(escape(view["summary"]["result"]), "font-weight:bold"))
     marked = set(view["review"]["spots"]) if view.get("review") else set()
     table = table_html(view["table"], marked) if view.get("table") else ""
     words = "".join(f"<div>{''.join(_card(c['card'].upper()) for c in w['cards'])}</div>" for w in view.get("words", []))
     hand = "".join(_card(c["card"] if c["card"] != "?" else " ", "#eee" if c["used"] else "#fdf6e3")
                    for c in view.get("hand", []))
-    return ("<div class='wordplay-widget-static' style='display:flex;gap:16px;align-items:flex-start'>"
-            f"<div>{table}{words}<div class='wordplay-hand' style='margin-top:6px'>{hand}</div></div>"
-            f"<div>{''.join(side)}</div></div>")
+    return side_by_side("wordplay-widget-static", f"{table}{words}<div class='wordplay-hand' style='margin-top:6px'>{hand}</div>",
+                        "".join(side))

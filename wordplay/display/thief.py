@@ -1,5 +1,8 @@
 """Static HTML of a Word Thief widget, drawn from its view model: what a saved notebook shows
-without a widget front end (GitHub, nbviewer). Every text goes through :func:`html.escape`.
+without a widget front end (GitHub, nbviewer).
+
+Every text goes through :func:`html.escape`; the sentences come from the view model or the
+message catalogue (see :mod:`wordplay.display.common`).
 """
 
 from __future__ import annotations
@@ -7,7 +10,8 @@ from __future__ import annotations
 from html import escape
 from typing import Any
 
-_FONT = "font-family:sans-serif;font-size:12px"
+from wordplay.display.common import FONT, check_view_html, explanation_view_html, line, side_by_side, text
+
 SUIT_COLOURS = {"red": "#c8283c", "blue": "#1f6fb2", "green": "#3c9a4b", "yellow": "#d4a300", "": "#999"}
 _WILD = "#8a4fbf"
 
@@ -25,22 +29,10 @@ def cards_html(cards: list[dict[str, Any]]) -> str:
     return "".join(card_html(c) for c in cards)
 
 
-def _line(text: str, style: str = "") -> str:
-    return f"<div style='{_FONT};{style}'>{escape(text)}</div>"
-
-
 def _explanation(explanation: dict[str, Any]) -> str:
-    words = "".join(f"<div>{cards_html(w['cards'])} <span style='{_FONT}'>{escape(w['word'])} {w['score']}</span></div>"
+    words = "".join(f"<div>{cards_html(w['cards'])} <span style='{FONT}'>{text('word_score', word=w['word'], score=w['score'])}</span></div>"
                     for w in explanation["words"])
-    steps = "".join(f"<tr><td>{escape(s['text'])}</td><td style='text-align:right'>{s['points'] or ''}</td>"
-                    f"<td style='text-align:right;color:#666'>{s['running']}</td></tr>" for s in explanation["steps"])
-    return f"{words}<table style='{_FONT}'>{steps}<tr><th>Total</th><th>{explanation['total']}</th></tr></table>"
-
-
-def _rules(check: dict[str, Any]) -> str:
-    items = "".join(f"<li style='color:{'#2a7a2a' if c['passed'] else '#b22'}'>{'✔' if c['passed'] else '✘'} "
-                    f"{escape(c['text'])}</li>" for c in check["checks"])
-    return f"<ul style='{_FONT};list-style:none;padding-left:0'>{items}</ul>"
+    return words + explanation_view_html({**explanation, "words": []})
 
 
 def thief_html(view: dict[str, Any], names: list[str]) -> str:
@@ -48,25 +40,25 @@ def thief_html(view: dict[str, Any], names: list[str]) -> str:
     side: list[str] = []
     table: list[str] = []
     for owner, name in enumerate(names):
-        score = f" ({view['players'][owner]['score']})" if view.get("players") else ""
+        title = (text("player_score", player=name, score=view["players"][owner]["score"]) if view.get("players")
+                 else escape(name))
         words = [w for w in view["table"] if w["owner"] == owner]
-        rows = "".join(f"<div>{cards_html(w['cards'])}</div>" for w in words) or _line("no words", "color:#777")
-        table.append(f"<div style='margin-bottom:6px'>{_line(name + score, 'font-weight:bold')}{rows}</div>")
+        rows = "".join(f"<div>{cards_html(w['cards'])}</div>" for w in words) or line(text("no_words"), "color:#777")
+        table.append(f"<div style='margin-bottom:6px'>{line(title, 'font-weight:bold')}{rows}</div>")
     if view.get("status"):
-        side.append(_line(view["status"]))
+        side.append(line(escape(view["status"])))
     if view["hand"]:
         side.append(f"<div>{cards_html(view['hand'])}</div>")
     preview = view["preview"]
     if preview["check"]:
-        side.append(_line(preview["headline"], "font-weight:bold"))
-        side.append(_rules(preview["check"]))
+        side.append(line(escape(preview["headline"]), "font-weight:bold"))
+        side.append(check_view_html(preview["check"]))
         if preview["explanation"]:
             side.append(_explanation(preview["explanation"]))
     elif view.get("review"):
-        side.append(_line(view["review"]["headline"], "font-weight:bold"))
+        side.append(line(escape(view["review"]["headline"]), "font-weight:bold"))
         side.append(_explanation(view["review"]["explanation"]))
     if view.get("summary"):
-        side.append(_line(view["summary"]["reason"]))
-        side.append(_line(view["summary"]["result"], "font-weight:bold"))
-    return ("<div class='wordplay-thief-static' style='display:flex;gap:16px;align-items:flex-start'>"
-            f"<div>{''.join(table)}</div><div>{''.join(side)}</div></div>")
+        side.append(line(escape(view["summary"]["reason"])))
+        side.append(line(escape(view["summary"]["result"]), "font-weight:bold"))
+    return side_by_side("wordplay-thief-static", "".join(table), "".join(side))

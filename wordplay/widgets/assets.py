@@ -13,7 +13,7 @@ from __future__ import annotations
 import pathlib
 import re
 
-HERE = pathlib.Path(__file__).parent
+STATIC = pathlib.Path(__file__).parent / "static"
 SHARED_JS = ("dom.js", "explain.js", "rules.js", "sheet.js", "controls.js")
 SHARED_CSS = ("base.css",)
 
@@ -26,7 +26,7 @@ def bundle_js(*names: str) -> str:
     parts: list[str] = []
     seen: set[str] = set()
     for name in names:
-        text = (HERE / name).read_text(encoding="utf-8")
+        text = (STATIC / name).read_text(encoding="utf-8")
         for needed in _IMPORT.findall(text):
             if needed not in seen:
                 raise ValueError(f"{name} imports {needed}, which is not bundled before it")
@@ -39,7 +39,7 @@ def bundle_js(*names: str) -> str:
 
 def bundle_css(*names: str) -> str:
     """The style sheets ``names`` joined, in order."""
-    return "\n".join((HERE / name).read_text(encoding="utf-8") for name in names)
+    return "\n".join((STATIC / name).read_text(encoding="utf-8") for name in names)
 
 
 def widget_js(name: str) -> str:

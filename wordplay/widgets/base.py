@@ -56,9 +56,11 @@ class IntentWidget(anywidget.AnyWidget):
     intent = traitlets.Dict().tag(sync=True)
     error = traitlets.Unicode("").tag(sync=True)
 
-    def __init__(self, session: IntentSession, kind: str, **kwargs: Any) -> None:
+    def __init__(self, session: IntentSession, kind: str, **traits: Any) -> None:
+        """``traits``: the family's own read-only traits (the public classes take no other keywords:
+        an unknown one is a ``TypeError``, not a trait silently ignored)."""
         self.session = session
-        super().__init__(kind=kind, uid=f"wp{next(_UIDS)}", **kwargs)
+        super().__init__(kind=kind, uid=f"wp{next(_UIDS)}", **traits)
         self.on_msg(self._on_custom_message)
         self._push()
 

@@ -21,7 +21,7 @@ from wordplay.board.ruleset import BoardRuleset, get_ruleset
 from wordplay.board.scoring import score_play
 from wordplay.core.errors import WordplayError
 from wordplay.core.explanation import Explanation
-from wordplay.widgets import engines
+from wordplay.widgets.board.session import top_plays
 
 EMPTY = "/".join(["15"] * 15)
 _RANKED = 1000  # how many of the best plays an answer is ranked among
@@ -101,7 +101,7 @@ def exercise(variant: str | BoardRuleset, cgp: str, rack: str, answer: str | Non
     words = _lexicon(ruleset, lexicon)
     board = parse_cgp(cgp, ruleset).board
     rack = parse_rack(rack, ruleset)
-    plays = engines.top_plays(ruleset, board, rack, words, max(top, 1))
+    plays = top_plays(ruleset, board, rack, words, max(top, 1))
     scored = [(play_notation(board, p), score_play(ruleset, board, p).total) for p in plays]
     result = Exercise(ruleset.id, cgp, rack, answer, scored[0][1] if scored else 0, scored[:top], reveal=reveal)
     if answer is None:
@@ -115,7 +115,7 @@ def exercise(variant: str | BoardRuleset, cgp: str, rack: str, answer: str | Non
     result.explanation = score_play(ruleset, board, play)
     result.answer_score = result.explanation.total
     if not result.solved:
-        better = engines.top_plays(ruleset, board, rack, words, _RANKED)
+        better = top_plays(ruleset, board, rack, words, _RANKED)
         result.answer_rank = sum(1 for p in better if score_play(ruleset, board, p).total > result.answer_score)
     return result
 
@@ -135,7 +135,7 @@ class WorkedExample:
         return f"{self.play}\n{self.explanation}"
 
     def _repr_html_(self) -> str:
-        from wordplay.display.html import board_html, explanation_html
+        from wordplay.display.board import board_html, explanation_html
 
         ruleset = get_ruleset(self.variant)
         values = dict(ruleset.tiles.values)

@@ -32,7 +32,6 @@ from wordplay.board.words import words_formed
 from wordplay.core.explanation import Explanation
 from wordplay.core.lexicon import RulesetLexicon
 from wordplay.core.tiles import BLANK
-from wordplay.widgets import engines
 from wordplay.widgets.protocol import BOARD, Intent, IntentError, IntentSession, as_laid
 from wordplay.widgets.seats import Seated, seat_line
 from wordplay.widgets.views import SHARED_LABELS, chart_view, check_view, labels, msg, sheet_view, summary_view
@@ -56,8 +55,24 @@ def square_index(name: str, size: int) -> int:
     return (int(name[1:]) - 1) * size + COLUMNS.index(name[0])
 
 
+def top_plays(ruleset: BoardRuleset, board: Board, rack: str, lexicon: Container[str], n: int) -> list[Play]:
+    """The ``n`` best plays for ``rack``, best first (the move finder, imported late: it is heavy)."""
+    if n <= 0 or not rack:
+        return []
+    from wordplay.finder import best_plays
+
+    return [found.play for found in best_plays(ruleset, board, rack, lexicon, n)]
+
+
+def computer_player(level: int, seed: int) -> Any:
+    """A seeded computer player of ``level`` (imported late, as the finder it is built on)."""
+    from wordplay.players import computer_player as make
+
+    return make(level, seed)
+
+
 def palette_for(ruleset: BoardRuleset) -> dict[str, Any]:
-    from wordplay.display.html import palette
+    from wordplay.display.board import palette
 
     return palette(ruleset.layout.source)
 
@@ -259,7 +274,7 @@ class PositionSession(Workbench):
 
     def top_plays(self) -> list[Play]:
         if self._moves is None:
-            self._moves = engines.top_plays(self.ruleset, self._board, self._rack, self.lexicon, self.top) if self.top else []
+            self._moves = top_plays(self.ruleset, self._board, self._rack, self.lexicon, self.top) if self.top else []
         return self._moves
 
     def _ranks(self) -> int:
@@ -276,7 +291,7 @@ class PositionSession(Workbench):
         return view
 
     def __repr__(self) -> str:
-        kind = "MoveList" if self.top else "Explainer"
+        kind = "BoardMoveList" if self.top else "BoardExplainer"
         play = self.pending_play()
         laid = play_notation(self._board, play) if play else "nothing laid"
         return f"<{kind} {self.ruleset.id} rack {self._rack or '-'}: {laid}>"
@@ -322,9 +337,7 @@ class GameSession(Seated, Workbench):
                  game: BoardGame | None = None) -> None:
         ruleset = get_ruleset(variant) if isinstance(variant, str) else variant
         super().__init__(ruleset, lexicon)
-        self.seat(players, game, lambda names: BoardGame(ruleset, names, seed=seed, lexicon=lexicon,
-                                                         hint_finder=engines.best_play), engines.computer_for)
-        self.game.hint_finder = self.game.hint_finder or engines.best_play
+        self.seat(players, game, lambda names: BoardGame(ruleset, names, seed=seed, lexicon=lexicon), computer_player)
         self.seed = self.game.seed
         self.top = top
         self.review: int | None = None
@@ -401,7 +414,7 @@ class GameSession(Seated, Workbench):
             return []
         key = (len(self.game.events), self.game.rack)
         if self._moves_cache is None or self._moves_cache[0] != key:
-            self._moves_cache = (key, engines.top_plays(self.ruleset, self.board, self.game.rack, self.lexicon, self.top))
+            self._moves_cache = (key, top_plays(self.ruleset, self.board, self.game.rack, self.lexicon, self.top))
         return self._moves_cache[1]
 
     # ----- computers ----------------------------------------------------------------------------
@@ -522,5 +535,5 @@ def game_summary_line(session: GameSession) -> str:
     seated = seat_line(game.names, session.levels)
     count = len(game.moves)
     status = "over" if game.is_over else f"{game.names[game.to_move]} to move"
-    return (f"<GameWidget {game.ruleset.id} seed {game.seed}: {seated}; "
+    return (f"<BoardGameWidget {game.ruleset.id} seed {game.seed}: {seated}; "
             f"{count} move{'s' if count != 1 else ''}, scores {list(game.scores)}, {status}>")

@@ -1,4 +1,4 @@
-"""The board-game widgets: :class:`~wordplay.widgets.base.IntentWidget` classes over :mod:`wordplay.widgets.session`.
+"""The board-game widgets: :class:`~wordplay.widgets.base.IntentWidget` classes over :mod:`wordplay.widgets.board.session`.
 
 Besides the base's traits (``kind``, ``uid``, ``view``, ``intent``, ``error``), one more:
 
@@ -21,11 +21,10 @@ import traitlets
 
 from wordplay.board.game import BoardGame
 from wordplay.board.ruleset import BoardRuleset
-from wordplay.widgets.assets import HERE
 from wordplay.widgets.base import IntentWidget, dump_view
-from wordplay.widgets.session import GameSession, PositionSession, Workbench, layout_view
+from wordplay.widgets.board.session import GameSession, PositionSession, Workbench, layout_view
 
-__all__ = ["HERE", "Explainer", "GameWidget", "MoveList", "dump_view"]
+__all__ = ["BoardExplainer", "BoardGameWidget", "BoardMoveList", "dump_view"]
 
 
 class _BoardWidget(IntentWidget, module="board"):
@@ -33,19 +32,19 @@ class _BoardWidget(IntentWidget, module="board"):
 
     board_layout = traitlets.Dict().tag(sync=True)
 
-    def __init__(self, session: Workbench, kind: str, **kwargs: Any) -> None:
-        super().__init__(session, kind, board_layout=layout_view(session.ruleset), **kwargs)
+    def __init__(self, session: Workbench, kind: str) -> None:
+        super().__init__(session, kind, board_layout=layout_view(session.ruleset))
 
     def _static_html(self) -> str:
-        from wordplay.display.widget_html import session_html
+        from wordplay.display.board import bench_html
 
-        return session_html(self.session)  # type: ignore[arg-type]
+        return bench_html(self.session.ruleset, self.session.view())  # type: ignore[attr-defined]
 
 
-class GameWidget(_BoardWidget):
+class BoardGameWidget(_BoardWidget):
     """A whole game of Wordsmith or Literaki at one screen, every move explained.
 
-    >>> GameWidget("wordsmith", ["You", ("Computer", 2)], seed=3)   # doctest: +SKIP
+    >>> BoardGameWidget("wordsmith", ["You", ("Computer", 2)], seed=3)   # doctest: +SKIP
 
     ``players`` lists names (people taking turns at the same screen) and ``(name, level)``
     pairs (computer players). Click a rack tile then a square (or drag it) to lay it; the
@@ -56,34 +55,34 @@ class GameWidget(_BoardWidget):
 
     def __init__(self, variant: str | BoardRuleset = "wordsmith", players: Sequence[Any] = ("You", ("Computer", 1)),
                  seed: int = 0, *, lexicon: Container[str] | None = None, top: int = 0,
-                 save_to: str | os.PathLike[str] | None = None, game: BoardGame | None = None, **kwargs: Any) -> None:
+                 save_to: str | os.PathLike[str] | None = None, game: BoardGame | None = None) -> None:
         session = GameSession(variant, players, seed, lexicon=lexicon, top=top, game=game)
         self.save_to = pathlib.Path(save_to) if save_to else None
-        super().__init__(session, "game", **kwargs)
+        super().__init__(session, "game")
         self._after(True)
         self._push()
 
 
-class Explainer(_BoardWidget):
+class BoardExplainer(_BoardWidget):
     """A worked example: one position (CGP) and a play, its scoring stepped through in the rules' order.
 
-    >>> Explainer("wordsmith", "<CGP>", "8D QUIET")   # doctest: +SKIP
+    >>> BoardExplainer("wordsmith", "<CGP>", "8D QUIET")   # doctest: +SKIP
 
     The learner may recall the tiles and lay others from the rack (given, the position's, or
     the play's own tiles); the panel checks and explains whatever is laid.
     """
 
     def __init__(self, variant: str | BoardRuleset, cgp: str, play: str | None = None, rack: str | None = None,
-                 *, lexicon: Container[str] | None = None, **kwargs: Any) -> None:
-        super().__init__(PositionSession(variant, cgp, play, rack, lexicon=lexicon), "explainer", **kwargs)
+                 *, lexicon: Container[str] | None = None) -> None:
+        super().__init__(PositionSession(variant, cgp, play, rack, lexicon=lexicon), "explainer")
 
 
-class MoveList(_BoardWidget):
+class BoardMoveList(_BoardWidget):
     """The top plays for a rack on a position, each with its score breakdown; choosing one lays it.
 
-    >>> MoveList("wordsmith", "<CGP>", rack="AEINRST", top=10)   # doctest: +SKIP
+    >>> BoardMoveList("wordsmith", "<CGP>", rack="AEINRST", top=10)   # doctest: +SKIP
     """
 
     def __init__(self, variant: str | BoardRuleset, cgp: str, rack: str | None = None, top: int = 10,
-                 *, lexicon: Container[str] | None = None, **kwargs: Any) -> None:
-        super().__init__(PositionSession(variant, cgp, None, rack, lexicon=lexicon, top=top), "moves", **kwargs)
+                 *, lexicon: Container[str] | None = None) -> None:
+        super().__init__(PositionSession(variant, cgp, None, rack, lexicon=lexicon, top=top), "moves")

@@ -24,9 +24,9 @@ from wordplay.cards.spelling import spelling
 from wordplay.core.errors import IllegalMoveError
 from wordplay.core.explanation import Explanation
 from wordplay.core.tiles import BLANK
-from wordplay.widgets.cards_protocol import CARDS
-from wordplay.widgets.cards_table import card_explanation_view
-from wordplay.widgets.cards_views import hand_view
+from wordplay.widgets.cards.protocol import CARDS
+from wordplay.widgets.cards.table import card_explanation_view
+from wordplay.widgets.cards.views import hand_view
 from wordplay.widgets.protocol import Intent, IntentError, IntentSession, as_laid
 from wordplay.widgets.seats import Seated, seat_line, undo_to_person
 from wordplay.widgets.views import chart_view, msg, sheet_view, summary_view
@@ -341,5 +341,5 @@ class RummySession(Seated, IntentSession):
     def __repr__(self) -> str:
         game = self.game
         status = "over" if game.is_over else f"round {game.state['round_no']}, {game.names[game.to_move]} to move"
-        return (f"<CardsGame rummy seed {game.seed}: {seat_line(game.names, self.levels)}; "
+        return (f"<CardsGameWidget rummy seed {game.seed}: {seat_line(game.names, self.levels)}; "
                 f"scores {list(game.scores)}, {status}>")

@@ -1,6 +1,6 @@
 """A whole classic or forfeit game of Scrabble Cards at one screen, in plain Python.
 
-:class:`CardsGameSession` is a :class:`~wordplay.widgets.cards_table.TableBench` over a
+:class:`CardsGameSession` is a :class:`~wordplay.widgets.cards.table.TableBench` over a
 :class:`~wordplay.cards.ClassicGame`: the table and hand are the game's, and the moves are
 intents (submit, exchange, pass, undo, choose a best play, review a play). In the forfeit mode,
 after each play an action-card window opens: the view lists every player's action card with
@@ -22,8 +22,8 @@ from wordplay.cards.scoring import score_play, table_after
 from wordplay.cards.table import CardPlay, Coord, Table
 from wordplay.core.explanation import Explanation
 from wordplay.core.outcome import Termination
-from wordplay.widgets.cards_table import TableBench, card_explanation_view
-from wordplay.widgets.cards_views import moves_view
+from wordplay.widgets.cards.table import TableBench, card_explanation_view
+from wordplay.widgets.cards.views import moves_view
 from wordplay.widgets.protocol import Intent, IntentError
 from wordplay.widgets.seats import Seated, seat_line, undo_to_person
 from wordplay.widgets.views import chart_view, msg, sheet_view, summary_view
@@ -46,7 +46,7 @@ class CardsGameSession(Seated, TableBench):
                  game: ClassicGame | None = None) -> None:
         ruleset = game.ruleset if game is not None else get_ruleset(mode) if isinstance(mode, str) else mode
         if ruleset.rummy:
-            raise ValueError("the rummy mode has its own session (wordplay.widgets.cards_rummy)")
+            raise ValueError("the rummy mode has its own session (wordplay.widgets.cards.rummy)")
         super().__init__(ruleset, lexicon)
         self.seat(players, game, lambda names: new_game(ruleset, names, seed, lexicon), ComputerPlayer)
         self.top = top
@@ -328,5 +328,5 @@ class CardsGameSession(Seated, TableBench):
         game = self.game
         count = len(game.moves)
         status = "over" if game.is_over else f"{game.names[game.to_move]} to move"
-        return (f"<CardsGame {self.ruleset.mode} seed {game.seed}: {seat_line(game.names, self.levels)}; "
+        return (f"<CardsGameWidget {self.ruleset.mode} seed {game.seed}: {seat_line(game.names, self.levels)}; "
                 f"{count} move{'s' if count != 1 else ''}, scores {list(game.scores)}, {status}>")

@@ -2,7 +2,7 @@
 
 :class:`TableBench` holds a table, a hand and the cards laid from it this turn (``pending``,
 spot -> (hand index, card as laid)) plus a bonus card put on a letter; every change comes
-from one validated intent (:data:`~wordplay.widgets.cards_protocol.CARDS`). Its preview tries
+from one validated intent (:data:`~wordplay.widgets.cards.protocol.CARDS`). Its preview tries
 every rule (:func:`wordplay.cards.check_play`) and, once the cards lie in a line, explains the
 score (:func:`wordplay.cards.score_play`), the table's clearing included: the cards that would
 leave are marked in the view.
@@ -24,8 +24,8 @@ from wordplay.cards.table import Bonus, CardPlay, Coord, Table, parse_play, play
 from wordplay.core.explanation import Explanation
 from wordplay.core.lexicon import RulesetLexicon
 from wordplay.core.tiles import BLANK
-from wordplay.widgets.cards_protocol import CARDS
-from wordplay.widgets.cards_views import grid_window, hand_view, moves_view, table_view
+from wordplay.widgets.cards.protocol import CARDS
+from wordplay.widgets.cards.views import grid_window, hand_view, moves_view, table_view
 from wordplay.widgets.protocol import Intent, IntentError, IntentSession, as_laid
 from wordplay.widgets.views import check_view, explanation_view, msg
 

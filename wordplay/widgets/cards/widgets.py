@@ -2,9 +2,9 @@
 
 Besides the base's traits, ``card_set`` (Python -> page, once): the mode, the letters and
 their values, the bonus cards' names and the labels. ``intent`` is validated against
-:data:`wordplay.widgets.cards_protocol.CARDS`.
+:data:`wordplay.widgets.cards.protocol.CARDS`.
 
-* :class:`CardsGame` -- a whole game of any mode, people at one screen and computer players;
+* :class:`CardsGameWidget` -- a whole game of any mode, people at one screen and computer players;
 * :class:`CardsExplainer` -- a table, a hand and a play laid, its scoring stepped through
   (with ``top`` > 0, the best plays for the hand: a move list).
 """
@@ -22,14 +22,14 @@ from wordplay.cards.game import CardGame, new_game
 from wordplay.cards.rules import CardsRuleset, get_ruleset
 from wordplay.cards.table import Coord
 from wordplay.widgets.base import IntentWidget
-from wordplay.widgets.cards_html import cards_html
-from wordplay.widgets.cards_rummy import RummySession
-from wordplay.widgets.cards_session import CardsGameSession
-from wordplay.widgets.cards_table import TableSession
-from wordplay.widgets.cards_views import card_set_view
+from wordplay.display.cards import cards_html
+from wordplay.widgets.cards.rummy import RummySession
+from wordplay.widgets.cards.session import CardsGameSession
+from wordplay.widgets.cards.table import TableSession
+from wordplay.widgets.cards.views import card_set_view
 from wordplay.widgets.seats import seats
 
-__all__ = ["CardsExplainer", "CardsGame"]
+__all__ = ["CardsExplainer", "CardsGameWidget"]
 
 
 class _CardsWidget(IntentWidget, module="cards"):
@@ -37,17 +37,17 @@ class _CardsWidget(IntentWidget, module="cards"):
 
     card_set = traitlets.Dict().tag(sync=True)
 
-    def __init__(self, session: Any, kind: str, **kwargs: Any) -> None:
-        super().__init__(session, kind, card_set=card_set_view(session.ruleset), **kwargs)
+    def __init__(self, session: Any, kind: str) -> None:
+        super().__init__(session, kind, card_set=card_set_view(session.ruleset))
 
     def _static_html(self) -> str:
         return cards_html(self.session.view())
 
 
-class CardsGame(_CardsWidget):
+class CardsGameWidget(_CardsWidget):
     """A whole game of Scrabble Cards (``classic``, ``forfeit`` or ``rummy``) at one screen.
 
-    >>> CardsGame("forfeit", ["You", ("Computer", 3)], seed=1)   # doctest: +SKIP
+    >>> CardsGameWidget("forfeit", ["You", ("Computer", 3)], seed=1)   # doctest: +SKIP
 
     ``players`` lists names (people taking turns at the same screen) and ``(name, level)``
     pairs (computer players, level 1 to 3; 3 plays best). Classic and forfeit: pick a hand card,
@@ -60,14 +60,14 @@ class CardsGame(_CardsWidget):
 
     def __init__(self, mode: str | CardsRuleset = "classic", players: Sequence[Any] = ("You", ("Computer", 3)),
                  seed: int = 0, *, lexicon: Container[str] | None = None, top: int = 0,
-                 save_to: str | os.PathLike[str] | None = None, game: CardGame | None = None, **kwargs: Any) -> None:
+                 save_to: str | os.PathLike[str] | None = None, game: CardGame | None = None) -> None:
         ruleset = game.ruleset if game is not None else get_ruleset(mode) if isinstance(mode, str) else mode
         if game is None:
             game = new_game(ruleset, seats(players)[0], seed, lexicon)
         session: Any = (RummySession(ruleset, players, game=game) if ruleset.rummy   # type: ignore[arg-type]
                         else CardsGameSession(ruleset, players, lexicon=lexicon, top=top, game=game))  # type: ignore[arg-type]
         self.save_to = pathlib.Path(save_to) if save_to else None
-        super().__init__(session, "cards-rummy" if ruleset.rummy else "cards-game", **kwargs)
+        super().__init__(session, "cards-rummy" if ruleset.rummy else "cards-game")
         self._after(True)
         self._push()
 
@@ -83,5 +83,5 @@ class CardsExplainer(_CardsWidget):
 
     def __init__(self, mode: str | CardsRuleset = "classic", table: Mapping[Coord, str] | None = None,
                  play: str | None = None, hand: str | None = None, *, lexicon: Container[str] | None = None,
-                 top: int = 0, **kwargs: Any) -> None:
-        super().__init__(TableSession(mode, table, play, hand, lexicon=lexicon, top=top), "cards-table", **kwargs)
+                 top: int = 0) -> None:
+        super().__init__(TableSession(mode, table, play, hand, lexicon=lexicon, top=top), "cards-table")

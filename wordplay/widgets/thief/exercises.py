@@ -4,7 +4,7 @@
 >>> steal_exercise(["FRONT"], "W C A", answer="FRONT -> FROWN CAT")  # doctest: +SKIP
 
 Plain Python (no widget front end needed): each prints as text and shows as HTML, so a saved
-notebook reads the same everywhere. Positions are written as :mod:`wordplay.widgets.thief_position`
+notebook reads the same everywhere. Positions are written as :mod:`wordplay.widgets.thief.position`
 says; plays and steals in players' notation (``CAT``, ``FRONT -> FROWN CAT``).
 """
 
@@ -18,10 +18,10 @@ from wordplay.core.errors import WordplayError
 from wordplay.core.lexicon import Lexicon, lexicon_from_words
 from wordplay.thief.cards import cards_label
 from wordplay.thief.players import player_settings
-from wordplay.widgets.exercises import Exercise
-from wordplay.widgets.thief_html import thief_html
-from wordplay.widgets.thief_position import word_text
-from wordplay.widgets.thief_session import ThiefPositionSession
+from wordplay.widgets.board.exercises import Exercise
+from wordplay.display.thief import thief_html
+from wordplay.widgets.thief.position import word_text
+from wordplay.widgets.thief.session import ThiefPositionSession
 
 _RANKED = 500  # how many of the best plays an answer is ranked among
 

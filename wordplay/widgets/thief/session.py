@@ -31,10 +31,10 @@ from wordplay.thief.ruleset import ThiefRuleset, get_ruleset
 from wordplay.thief.scoring import explain_turn
 from wordplay.widgets.protocol import Intent, IntentError, IntentSession
 from wordplay.widgets.seats import Seated, seat_line, undo_to_person
-from wordplay.widgets.thief_position import LEARNER, position, word_text
-from wordplay.widgets.thief_protocol import THIEF
-from wordplay.widgets.thief_sheet import chart, sheet, sheet_entries, summary
-from wordplay.widgets.thief_views import card_view, explanation_view, found_view, msg, table_word_view, word_cards
+from wordplay.widgets.thief.position import LEARNER, position, word_text
+from wordplay.widgets.thief.protocol import THIEF
+from wordplay.widgets.thief.sheet import chart, sheet, sheet_entries, summary
+from wordplay.widgets.thief.views import card_view, explanation_view, found_view, msg, table_word_view, word_cards
 from wordplay.widgets.views import check_view
 
 STEALS_SHOWN = 40  # rows of "every steal" on the page: the best ones, searched for directly
@@ -449,7 +449,7 @@ class ThiefGameSession(Seated, ThiefBench):
     def __repr__(self) -> str:
         game, turns = self.game, len(self.game.events)
         where = "over" if game.is_over else f"{game.names[game.to_move]} to move"
-        return (f"<ThiefWidget seed {game.seed}: {seat_line(game.names, self.levels)}; "
+        return (f"<ThiefGameWidget seed {game.seed}: {seat_line(game.names, self.levels)}; "
                 f"{turns} turn{'' if turns == 1 else 's'}, scores {list(game.scores)}, {where}>")
 
 

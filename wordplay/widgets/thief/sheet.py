@@ -12,7 +12,7 @@ from typing import Any
 
 from wordplay.core.explanation import Explanation
 from wordplay.thief.game import ThiefGame
-from wordplay.widgets.thief_views import msg
+from wordplay.widgets.thief.views import msg
 from wordplay.widgets.views import chart_view, sheet_view, summary_view
 
 # explanations that are not a turn of their own, by their first step

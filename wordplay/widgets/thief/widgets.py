@@ -1,4 +1,4 @@
-"""The Word Thief widgets: :class:`~wordplay.widgets.base.IntentWidget` classes over :mod:`wordplay.widgets.thief_session`.
+"""The Word Thief widgets: :class:`~wordplay.widgets.base.IntentWidget` classes over :mod:`wordplay.widgets.thief.session`.
 
 Besides the base's traits (``kind``, ``uid``, ``view``, ``intent``, ``error``), one more:
 
@@ -7,7 +7,7 @@ Besides the base's traits (``kind``, ``uid``, ``view``, ``intent``, ``error``), 
 
 ``view`` is :meth:`ThiefBench.view` (table, hand, draft, every rule checked, the explained
 score, every steal when asked, players, score sheet, chart, end summary); ``intent`` is
-validated against :data:`wordplay.widgets.thief_protocol.THIEF`.
+validated against :data:`wordplay.widgets.thief.protocol.THIEF`.
 """
 
 from __future__ import annotations
@@ -21,9 +21,9 @@ import traitlets
 from wordplay.thief.game import ThiefGame
 from wordplay.thief.ruleset import ThiefRuleset
 from wordplay.widgets.base import IntentWidget
-from wordplay.widgets.thief_html import thief_html
-from wordplay.widgets.thief_session import ThiefBench, ThiefGameSession, ThiefPositionSession
-from wordplay.widgets.thief_views import msg
+from wordplay.display.thief import thief_html
+from wordplay.widgets.thief.session import ThiefBench, ThiefGameSession, ThiefPositionSession
+from wordplay.widgets.thief.views import msg
 from wordplay.widgets.views import SHARED_LABELS, labels
 
 THIEF_LABELS = ("steal_hint", "words_placeholder", "submit", "clear", "steals", "hide_steals", "give_up",
@@ -43,8 +43,8 @@ class _ThiefWidget(IntentWidget, module="thief"):
 
     setup = traitlets.Dict().tag(sync=True)
 
-    def __init__(self, session: ThiefBench, kind: str, **kwargs: Any) -> None:
-        super().__init__(session, kind, setup=setup_view(session), **kwargs)
+    def __init__(self, session: ThiefBench, kind: str) -> None:
+        super().__init__(session, kind, setup=setup_view(session))
 
     def _static_html(self) -> str:
         view = self.session.view()
@@ -52,10 +52,10 @@ class _ThiefWidget(IntentWidget, module="thief"):
         return thief_html(view, names)
 
 
-class ThiefWidget(_ThiefWidget):
+class ThiefGameWidget(_ThiefWidget):
     """A whole game of Word Thief at one screen, every turn explained.
 
-    >>> ThiefWidget(["You", ("Computer", 3)], seed=1)   # doctest: +SKIP
+    >>> ThiefGameWidget(["You", ("Computer", 3)], seed=1)   # doctest: +SKIP
 
     ``players`` lists names (people taking turns at the same screen) and ``(name, level)``
     pairs (computer players, levels 1 to 3). Click a word on the table to steal it, click hand
@@ -66,10 +66,10 @@ class ThiefWidget(_ThiefWidget):
 
     def __init__(self, players: Sequence[Any] = ("You", ("Computer", 3)), seed: int = 0, *,
                  ruleset: str | ThiefRuleset = "word-thief", lexicon: Container[str] | None = None,
-                 save_to: str | pathlib.Path | None = None, game: ThiefGame | None = None, **kwargs: Any) -> None:
+                 save_to: str | pathlib.Path | None = None, game: ThiefGame | None = None) -> None:
         session = ThiefGameSession(players, seed, ruleset=ruleset, lexicon=lexicon, game=game)
         self.save_to = pathlib.Path(save_to) if save_to else None
-        super().__init__(session, "thief-game", **kwargs)
+        super().__init__(session, "thief-game")
         self._after(True)
         self._push()
 
@@ -79,13 +79,12 @@ class ThiefExplainer(_ThiefWidget):
 
     >>> ThiefExplainer(["WORK"], "R E E D", "WORK -> REWORKED")   # doctest: +SKIP
 
-    Words and cards are written as :mod:`wordplay.widgets.thief_position` says (``F/blue``: a
+    Words and cards are written as :mod:`wordplay.widgets.thief.position` says (``F/blue``: a
     card with its suit; lower case: a Wild as that letter). The learner may draft any other
     play or steal from the hand, and ask for every steal there is.
     """
 
     def __init__(self, table: Sequence[str], hand: str, steal: str | None = None, *, own: Sequence[str] = (),
-                 ruleset: str | ThiefRuleset = "word-thief", lexicon: Container[str] | None = None,
-                 **kwargs: Any) -> None:
+                 ruleset: str | ThiefRuleset = "word-thief", lexicon: Container[str] | None = None) -> None:
         session = ThiefPositionSession(table, hand, steal, own=own, ruleset=ruleset, lexicon=lexicon)
-        super().__init__(session, "thief-explainer", **kwargs)
+        super().__init__(session, "thief-explainer")
