@@ -1,6 +1,8 @@
 """Who sits at a widget's game: people (names) taking turns at one screen, and computer players.
 
-A seat is a name (a person) or ``(name, level)`` (a computer player of that level). Every
+A seat is a name (a person) or ``(name, level)`` (a computer player of that level: 1 the
+beginner, the highest level the strongest, in every family; the widget shows the level's name
+from the catalogue, :func:`level_name`). Every
 game's session mixes in :class:`Seated`: it reads the players, keeps their levels (``None``
 for a person) and a seeded computer player per computer seat, and runs the computers until a
 person is to act; :func:`undo_to_person` takes back moves until a person's move is undone.
@@ -25,6 +27,21 @@ def seats(players: Sequence[Any]) -> tuple[list[str], list[int | None]]:
     """The names and levels of ``players`` (see :func:`seat`)."""
     read = [seat(p) for p in players]
     return [name for name, _ in read], [level for _, level in read]
+
+
+def level_name(level: int) -> str:
+    """A computer level's name (``widget.level.<n>``: 1 "beginner", 2 "intermediate", 3 "expert")."""
+    from wordplay.core.messages import catalogue
+    from wordplay.widgets.views import msg
+
+    return msg(f"level.{level}") if f"widget.level.{level}" in catalogue() else msg("level.other", level=level)
+
+
+def seat_note(level: int | None) -> str | None:
+    """What a widget shows beside a player's name: nothing for a person, "computer, beginner" for a computer."""
+    from wordplay.widgets.views import msg
+
+    return None if level is None else msg("seat.computer", level=level_name(level))
 
 
 def seat_line(names: Sequence[str], levels: Sequence[int | None]) -> str:
@@ -76,6 +93,10 @@ class Seated:
 
     def _name(self, player: int) -> str:
         return self.game.names[player]
+
+    def seat_fields(self, player: int) -> dict[str, Any]:
+        """A player's seat in the view: ``level`` (``None`` for a person) and ``seat``, the level said by name."""
+        return {"level": self.levels[player], "seat": seat_note(self.levels[player])}
 
     def computer_to_move(self) -> bool:
         return not self.game.is_over and self.levels[self.game.to_move] is not None

@@ -483,7 +483,7 @@ class GameSession(Seated, Workbench):
         last = moves[-1] if moves else None
         view["last"] = [int(sq) for sq, _ in last["tiles"]] if last and last["kind"] == "play" else []
         view["players"] = [{
-            "name": name, "score": game.scores[i], "level": self.levels[i],
+            "name": name, "score": game.scores[i], **self.seat_fields(i),
             "to_move": i == game.to_move and not game.is_over,
             "hints_left": game.hints_left[i] if self.ruleset.hints_per_player else None,
         } for i, name in enumerate(game.names)]

@@ -318,7 +318,7 @@ class RummySession(Seated, IntentSession):
             "preview": self.preview(),
             "pile": len(game.draw_pile),
             "top_discard": game.top_discard,
-            "players": [{"name": n, "score": game.scores[i], "level": self.levels[i],
+            "players": [{"name": n, "score": game.scores[i], **self.seat_fields(i),
                          "to_move": i == game.to_move and not game.is_over,
                          "met": bool(not game.is_over and game.state["laid"][i])} for i, n in enumerate(game.names)],
             "status": self.round_view()["phase_text"] if not game.is_over else msg("status.over"),

@@ -280,7 +280,7 @@ class CardsGameSession(Seated, TableBench):
         game = self.game
         out = []
         for i, name in enumerate(game.names):
-            entry: dict[str, Any] = {"name": name, "score": game.scores[i], "level": self.levels[i],
+            entry: dict[str, Any] = {"name": name, "score": game.scores[i], **self.seat_fields(i),
                                      "to_move": i == game.to_move and not game.is_over and game.window is None}
             if self.ruleset.action_cards:
                 entry["action"] = " / ".join(c.name for c in game.decks.actions[game.state["actions"][i]])

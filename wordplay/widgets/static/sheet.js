@@ -1,7 +1,7 @@
 // wordplay widgets, shared: the players, the score sheet, the chart of scores and the end summary.
 import { h, s, SERIES_COLOURS } from "./dom.js";
 
-// players = [{name, score, level, to_move}]; extra(p) adds a game's own note (hints left...);
+// players = [{name, score, level, seat, to_move}] (seat: a computer's level said by name, null for a person); extra(p) adds a game's own note (hints left...);
 // pile is a text shown after the players (the bag or the draw pile), or null.
 export function drawPlayers(players, extra, pile) {
   const row = h("div", { class: "wp-players" });
@@ -9,7 +9,7 @@ export function drawPlayers(players, extra, pile) {
     const card = h("div", { class: "wp-player" + (p.to_move ? " wp-to-move" : ""), dataset: { player: String(i) } });
     card.appendChild(h("span", { class: "wp-swatch", style: `background:${SERIES_COLOURS[i % 4]}` }));
     card.appendChild(h("span", { class: "wp-name", text: p.name }));
-    if (p.level !== null && p.level !== undefined) card.appendChild(h("span", { class: "wp-level", text: ` (computer ${p.level})` }));
+    if (p.seat) card.appendChild(h("span", { class: "wp-level", text: ` (${p.seat})` }));
     card.appendChild(h("span", { class: "wp-score", text: String(p.score) }));
     const note = extra ? extra(p) : null;
     if (note) card.appendChild(h("span", { class: "wp-hints", text: note }));

@@ -420,7 +420,7 @@ class ThiefGameSession(Seated, ThiefBench):
         game = self.game
         person = self.person_to_move()
         locked = locked_words(game, self.card)
-        view["players"] = [{"name": name, "score": game.scores[i], "level": self.levels[i],
+        view["players"] = [{"name": name, "score": game.scores[i], **self.seat_fields(i),
                             "to_move": i == game.to_move and not game.is_over, "locked": locked[i],
                             "hand_size": len(game.hands[i])} for i, name in enumerate(game.names)]
         view["pile"] = len(game.pile)
