@@ -10,7 +10,7 @@ from wordplay.cards import new_game, parse_play
 from wordplay.cards.game import ClassicGame
 from wordplay.core.errors import IllegalMoveError
 from wordplay.core.lexicon import load_lexicon
-from wordplay.display.cards import cards_html
+from wordplay.display.cards import cards_widget_html
 from wordplay.widgets.cards.rummy import RummySession, task_progress
 from wordplay.widgets.cards.session import CardsGameSession
 from wordplay.widgets.cards.table import TableSession
@@ -356,10 +356,10 @@ def test_a_game_against_the_computer_to_the_end(pt, mode):
 def test_names_reach_the_view_as_data_and_the_static_html_escaped(pt):
     s = CardsGameSession("classic", [EVIL, "Rui"], seed=1, lexicon=pt)
     assert s.view()["players"][0]["name"] == EVIL
-    html = cards_html(s.view())
+    html = cards_widget_html(s.view())
     assert EVIL not in html and "&lt;img src=x" in html
     r = RummySession("rummy", [EVIL, "Rui"], seed=1, lexicon=pt)
-    assert EVIL not in cards_html(r.view())
+    assert EVIL not in cards_widget_html(r.view())
 
 
 def test_a_session_continues_a_game_and_reprs_are_stable(pt):

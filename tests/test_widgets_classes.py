@@ -9,9 +9,9 @@ from board_helpers import EMPTY_BOARD, AcceptAll
 
 pytest.importorskip("anywidget")
 
-from wordplay.board.game import BoardGame  # noqa: E402
-from wordplay.widgets import BoardExplainer, BoardGameWidget, BoardMoveList  # noqa: E402
-from wordplay.widgets.assets import STATIC  # noqa: E402
+from wordplay.board.game import BoardGame
+from wordplay.widgets import BoardExplainer, BoardGameWidget, BoardMoveList
+from wordplay.widgets.assets import STATIC
 
 H8 = 112
 

@@ -10,8 +10,8 @@ from board_helpers import EMPTY_BOARD, AcceptAll
 from wordplay.board.game import BoardGame
 from wordplay.board.moves import Play
 from wordplay.board.scoring import score_play
-from wordplay.widgets.protocol import ACTIONS, IntentError, validate_intent
 from wordplay.widgets.board.session import GameSession, PositionSession, square_index
+from wordplay.widgets.protocol import ACTIONS, IntentError, validate_intent
 
 H8 = 7 * 15 + 7
 
@@ -232,12 +232,12 @@ def test_review_shows_an_earlier_move():
 
 
 def test_names_reach_the_view_as_data_and_the_static_html_escaped():
-    from wordplay.display.board import bench_html
+    from wordplay.display.board import board_widget_html
 
     evil = "<img src=x onerror=alert(1)>"
     s = people(names=(evil, "Ben"))
     assert s.view()["players"][0]["name"] == evil
-    html = bench_html(s.ruleset, s.view())
+    html = board_widget_html(s.ruleset, s.view())
     assert "<img" not in html and "&lt;img src=x onerror=alert(1)&gt;" in html
 
 

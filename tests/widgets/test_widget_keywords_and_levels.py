@@ -9,13 +9,13 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # tests/board_helpers.py
 
-from board_helpers import AcceptAll  # noqa: E402
+from board_helpers import AcceptAll
 
 pytest.importorskip("anywidget")
 
-import wordplay.widgets as widgets  # noqa: E402
-from wordplay.display.board import bench_html  # noqa: E402
-from wordplay.widgets.seats import level_name, seat_note  # noqa: E402
+from wordplay import widgets
+from wordplay.display.board import board_widget_html
+from wordplay.widgets.seats import level_name, seat_note
 
 # The keyword is checked before anything is built, so no lexicon is loaded here.
 CALLS = {
@@ -53,7 +53,7 @@ def test_a_board_game_shows_the_computers_level_by_name_live_and_static():
     s = GameSession("wordsmith", ["Ann", ("Computer", 3)], 1, lexicon=AcceptAll())
     players = s.view()["players"]
     assert [(p["level"], p["seat"]) for p in players] == [(None, None), (3, "computer, expert")]
-    assert "Computer (computer, expert)" in bench_html(s.ruleset, s.view())
+    assert "Computer (computer, expert)" in board_widget_html(s.ruleset, s.view())
 
 
 def test_a_cards_game_and_a_thief_game_show_the_level_by_name():

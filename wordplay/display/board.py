@@ -3,7 +3,7 @@
 No JavaScript is needed, so a notebook shows these without a kernel (GitHub, nbviewer).
 Colours come from ``wordplay/data/palettes.json``; every sentence from the message catalogue
 and every text through :func:`html.escape` (see :mod:`wordplay.display.common`).
-:func:`bench_html` draws a board widget's static copy from its view model alone.
+:func:`board_widget_html` draws a board widget's static copy from its view model alone.
 """
 
 from __future__ import annotations
@@ -126,7 +126,7 @@ def game_html(game: BoardGame) -> str:
     return side_by_side("wordplay-game", board_html(game.board, highlight, values), "".join(side))
 
 
-def bench_html(ruleset: BoardRuleset, view: Mapping[str, Any]) -> str:
+def board_widget_html(ruleset: BoardRuleset, view: Mapping[str, Any]) -> str:
     """A board widget's static copy, from its view model: the board with this turn's tiles (or the
     move reviewed), the rack, the players, every rule checked and the explained score."""
     values = dict(ruleset.tiles.values)
@@ -153,3 +153,9 @@ def bench_html(ruleset: BoardRuleset, view: Mapping[str, Any]) -> str:
         side.append(explanation_view_html(review["explanation"]))
         highlight = set(review["squares"])
     return side_by_side("wordplay-widget-static", board_html(board, highlight, values), "".join(side))
+
+
+def worked_html(board: Board, highlight: set[int], values: Mapping[str, int], play: str, explanation: Explanation) -> str:
+    """A worked example: the board with the play laid (highlighted), its notation and its explained score."""
+    return side_by_side("wordplay-worked", board_html(board, highlight, values),
+                        line(escape(play), "font-weight:bold") + explanation_html(explanation))

@@ -42,7 +42,7 @@ def table_html(table: dict[str, Any], marked: set[str]) -> str:
     return f"<table class='wordplay-cards-table' style='border-collapse:collapse'>{''.join(rows)}</table>"
 
 
-def cards_html(view: dict[str, Any]) -> str:
+def cards_widget_html(view: dict[str, Any]) -> str:
     """The players, the round, the table, the hand, the rules checked and the score explained."""
     side: list[str] = []
     if view.get("players"):

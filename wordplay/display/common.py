@@ -74,3 +74,10 @@ def side_by_side(css_class: str, left: str, right: str) -> str:
     """The layout of every static copy: the table or board on the left, what explains it on the right."""
     return (f"<div class='{css_class}' style='display:flex;gap:16px;align-items:flex-start'>"
             f"<div>{left}</div><div>{right}</div></div>")
+
+
+def exercise_html(lines: Sequence[str], solved: bool, answered: bool) -> str:
+    """A tutorial exercise's verdict, one line each: green when solved, orange when answered, grey before."""
+    colour = "#22662a" if solved else "#9a3a00" if answered else "#444"
+    body = "".join(f"<div>{escape(sentence)}</div>" for sentence in lines)
+    return f"<div class='wordplay-exercise' style='font-family:sans-serif;color:{colour}'>{body}</div>"

@@ -25,17 +25,17 @@ def card_html(card: dict[str, Any]) -> str:
             f"{escape(card['letter'])}<sub style='font-size:7px'>{card['value']}</sub></span>")
 
 
-def cards_html(cards: list[dict[str, Any]]) -> str:
+def card_row_html(cards: list[dict[str, Any]]) -> str:
     return "".join(card_html(c) for c in cards)
 
 
 def _explanation(explanation: dict[str, Any]) -> str:
-    words = "".join(f"<div>{cards_html(w['cards'])} <span style='{FONT}'>{text('word_score', word=w['word'], score=w['score'])}</span></div>"
+    words = "".join(f"<div>{card_row_html(w['cards'])} <span style='{FONT}'>{text('word_score', word=w['word'], score=w['score'])}</span></div>"
                     for w in explanation["words"])
     return words + explanation_view_html({**explanation, "words": []})
 
 
-def thief_html(view: dict[str, Any], names: list[str]) -> str:
+def thief_widget_html(view: dict[str, Any], names: list[str]) -> str:
     """The table by owner, the hand, the draft's rules and explained score (or the turn reviewed)."""
     side: list[str] = []
     table: list[str] = []
@@ -43,12 +43,12 @@ def thief_html(view: dict[str, Any], names: list[str]) -> str:
         title = (text("player_score", player=name, score=view["players"][owner]["score"]) if view.get("players")
                  else escape(name))
         words = [w for w in view["table"] if w["owner"] == owner]
-        rows = "".join(f"<div>{cards_html(w['cards'])}</div>" for w in words) or line(text("no_words"), "color:#777")
+        rows = "".join(f"<div>{card_row_html(w['cards'])}</div>" for w in words) or line(text("no_words"), "color:#777")
         table.append(f"<div style='margin-bottom:6px'>{line(title, 'font-weight:bold')}{rows}</div>")
     if view.get("status"):
         side.append(line(escape(view["status"])))
     if view["hand"]:
-        side.append(f"<div>{cards_html(view['hand'])}</div>")
+        side.append(f"<div>{card_row_html(view['hand'])}</div>")
     preview = view["preview"]
     if preview["check"]:
         side.append(line(escape(preview["headline"]), "font-weight:bold"))

@@ -36,7 +36,8 @@ from typing import Any
 _HOMES = {"BoardExplainer": "board", "BoardGameWidget": "board", "BoardMoveList": "board",
           "CardsExplainer": "cards", "CardsGameWidget": "cards",
           "ThiefExplainer": "thief", "ThiefGameWidget": "thief"}
-__all__ = sorted(_HOMES)
+__all__ = ["BoardExplainer", "BoardGameWidget", "BoardMoveList", "CardsExplainer", "CardsGameWidget", "ThiefExplainer",
+           "ThiefGameWidget"]
 
 
 def __getattr__(name: str) -> Any:

@@ -21,6 +21,12 @@ def msg(message_id: str, **params: Any) -> str:
     return render(f"widget.{message_id}", params)
 
 
+def better_line(answer: str, score: int, better: int, ranked: int, best: int) -> str:
+    """The verdict on an answer that is not the best: ``better`` of the ``ranked`` best plays score more."""
+    kind = "none" if not better else "at_least" if better >= ranked else "one" if better == 1 else "many"
+    return render(f"exercise.better.{kind}", {"answer": answer, "score": score, "count": better, "best": best})
+
+
 def labels(keys: Iterable[str]) -> dict[str, str]:
     """The page's labels (``widget.label.<key>``), looked up once."""
     return {k: msg(f"label.{k}") for k in keys}

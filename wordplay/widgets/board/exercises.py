@@ -4,14 +4,14 @@
 >>> exercise("wordsmith", cgp, "AEINRST", answer="E5 TRAINS")  # doctest: +SKIP
 
 Plain Python (no widget front end needed): an :class:`Exercise` prints as text and shows as
-HTML, so a saved notebook reads the same everywhere.
+HTML (drawn by :mod:`wordplay.display`), so a saved notebook reads the same everywhere; its
+sentences come from the message catalogue (``exercise.*``).
 """
 
 from __future__ import annotations
 
 from collections.abc import Container, Sequence
 from dataclasses import dataclass, field
-from html import escape
 
 from wordplay.board.board import Board
 from wordplay.board.legality import validate_play
@@ -21,7 +21,9 @@ from wordplay.board.ruleset import BoardRuleset, get_ruleset
 from wordplay.board.scoring import score_play
 from wordplay.core.errors import WordplayError
 from wordplay.core.explanation import Explanation
+from wordplay.core.messages import render
 from wordplay.widgets.board.session import top_plays
+from wordplay.widgets.views import better_line
 
 EMPTY = "/".join(["15"] * 15)
 _RANKED = 1000  # how many of the best plays an answer is ranked among
@@ -69,29 +71,26 @@ class Exercise:
         return self.answer_score is not None and self.answer_score >= self.best_score
 
     def lines(self) -> list[str]:
-        out = [f"Rack {self.rack}: the best play scores {self.best_score}."]
+        out = [render("exercise.board.best", {"rack": self.rack, "best": self.best_score})]
         if self.answer is None:
-            out.append("Write your play in `answer` (like 8H WORD or H8 WORD) and run the cell again.")
+            out.append(render("exercise.board.ask", {}))
         elif self.refusal is not None:
-            out.append(f"{self.answer} is not legal: {self.refusal}")
+            out.append(render("exercise.refused", {"answer": self.answer, "reason": self.refusal}))
         elif self.solved:
-            out.append(f"{self.answer} scores {self.answer_score}: that is the best play. Well done!")
+            out.append(render("exercise.board.solved", {"answer": self.answer, "score": self.answer_score}))
         else:
-            rank = self.answer_rank
-            many = f"{rank} or more plays score" if rank >= _RANKED else f"{rank} play{' scores' if rank == 1 else 's score'}"
-            place = f"; {many} more" if rank else ""
-            out.append(f"{self.answer} scores {self.answer_score}{place}. Can you find {self.best_score}?")
+            out.append(better_line(self.answer, self.answer_score or 0, self.answer_rank or 0, _RANKED, self.best_score))
         if self.reveal:
-            out.append("The finder's best plays: " + ", ".join(f"{n} {s}" for n, s in self.best))
+            out.append(render("exercise.board.reveal", {"plays": ", ".join(f"{n} {s}" for n, s in self.best)}))
         return out
 
     def __repr__(self) -> str:
         return "\n".join(self.lines())
 
     def _repr_html_(self) -> str:
-        colour = "#22662a" if self.solved else "#9a3a00" if self.answer is not None else "#444"
-        body = "".join(f"<div>{escape(line)}</div>" for line in self.lines())
-        return f"<div class='wordplay-exercise' style='font-family:sans-serif;color:{colour}'>{body}</div>"
+        from wordplay.display.common import exercise_html
+
+        return exercise_html(self.lines(), self.solved, self.answer is not None)
 
 
 def exercise(variant: str | BoardRuleset, cgp: str, rack: str, answer: str | None = None, *,
@@ -135,14 +134,10 @@ class WorkedExample:
         return f"{self.play}\n{self.explanation}"
 
     def _repr_html_(self) -> str:
-        from wordplay.display.board import board_html, explanation_html
+        from wordplay.display.board import worked_html
 
-        ruleset = get_ruleset(self.variant)
-        values = dict(ruleset.tiles.values)
-        return ("<div class='wordplay-worked' style='display:flex;gap:16px;align-items:flex-start'>"
-                f"{board_html(self.board, set(self.squares), values)}"
-                f"<div><div style='font-family:sans-serif;font-weight:bold'>{escape(self.play)}</div>"
-                f"{explanation_html(self.explanation)}</div></div>")
+        values = dict(get_ruleset(self.variant).tiles.values)
+        return worked_html(self.board, set(self.squares), values, self.play, self.explanation)
 
 
 def worked(variant: str | BoardRuleset, cgp: str, play: str, lexicon: Container[str] | None = None) -> WorkedExample:

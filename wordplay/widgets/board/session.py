@@ -11,7 +11,7 @@ view model: plain JSON-ready data the page draws and nothing else (the page hold
   the top plays: the explainer and the move list.
 * :class:`GameSession` -- a whole game, people at the same screen and computer players.
 
-Everything here is tested without a browser (``tests/test_widgets_session.py``).
+Everything here is tested without a browser (the board widget tests).
 """
 
 from __future__ import annotations

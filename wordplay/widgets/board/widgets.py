@@ -36,9 +36,9 @@ class _BoardWidget(IntentWidget, module="board"):
         super().__init__(session, kind, board_layout=layout_view(session.ruleset))
 
     def _static_html(self) -> str:
-        from wordplay.display.board import bench_html
+        from wordplay.display.board import board_widget_html
 
-        return bench_html(self.session.ruleset, self.session.view())  # type: ignore[attr-defined]
+        return board_widget_html(self.session.ruleset, self.session.view())  # type: ignore[attr-defined]
 
 
 class BoardGameWidget(_BoardWidget):

@@ -21,8 +21,8 @@ import traitlets
 from wordplay.cards.game import CardGame, new_game
 from wordplay.cards.rules import CardsRuleset, get_ruleset
 from wordplay.cards.table import Coord
+from wordplay.display.cards import cards_widget_html
 from wordplay.widgets.base import IntentWidget
-from wordplay.display.cards import cards_html
 from wordplay.widgets.cards.rummy import RummySession
 from wordplay.widgets.cards.session import CardsGameSession
 from wordplay.widgets.cards.table import TableSession
@@ -41,7 +41,7 @@ class _CardsWidget(IntentWidget, module="cards"):
         super().__init__(session, kind, card_set=card_set_view(session.ruleset))
 
     def _static_html(self) -> str:
-        return cards_html(self.session.view())
+        return cards_widget_html(self.session.view())
 
 
 class CardsGameWidget(_CardsWidget):

@@ -2,7 +2,7 @@
 //
 // The page holds no rule. It reads `card_set` (the letters, values and labels; never changes)
 // and `view` (everything else), and writes `intent` ({seq, action, ...fields}, validated by
-// Python: wordplay/widgets/cards_protocol.py). Every text goes in with textContent. Local state
+// Python: wordplay/widgets/cards/protocol.py). Every text goes in with textContent. Local state
 // is only what the learner points at: the hand card picked, the cards marked for an exchange,
 // the blank waiting for its letter, the scoring step shown.
 import { h, intentSender, redrawOn, widgetRoot } from "./dom.js";

@@ -2,7 +2,7 @@
 //
 // The page holds no rule. It reads `setup` (suits, labels, the penalty; never changes) and
 // `view` (everything else), and writes `intent` ({seq, action, ...fields}, validated by Python:
-// wordplay/widgets/thief_protocol.py). Every text goes in with textContent. Local state is only
+// wordplay/widgets/thief/protocol.py). Every text goes in with textContent. Local state is only
 // what the learner points at: the words being typed, the cards marked to discard, the scoring
 // step shown.
 import { h, intentSender, redrawOn, widgetRoot } from "./dom.js";

@@ -16,12 +16,14 @@ from functools import cache
 
 from wordplay.core.errors import WordplayError
 from wordplay.core.lexicon import Lexicon, lexicon_from_words
+from wordplay.core.messages import render
+from wordplay.display.common import exercise_html
+from wordplay.display.thief import thief_widget_html
 from wordplay.thief.cards import cards_label
 from wordplay.thief.players import player_settings
-from wordplay.widgets.board.exercises import Exercise
-from wordplay.display.thief import thief_html
 from wordplay.widgets.thief.position import word_text
 from wordplay.widgets.thief.session import ThiefPositionSession
+from wordplay.widgets.views import better_line
 
 _RANKED = 500  # how many of the best plays an answer is ranked among
 
@@ -34,8 +36,8 @@ def common_words() -> Lexicon:
 
 def _position_line(session: ThiefPositionSession) -> str:
     """The table (a Wild in lower case) and the hand, as a player writes them."""
-    table = ", ".join(word_text(w) for w in session.table) or "nothing"
-    return f"Table: {table}. Hand: {cards_label(session.hand)}."
+    table = ", ".join(word_text(w) for w in session.table) or render("exercise.thief.empty_table", {})
+    return render("exercise.thief.position", {"table": table, "hand": cards_label(session.hand)})
 
 
 @dataclass
@@ -58,7 +60,7 @@ class WorkedSteal:
         return "\n".join(self.lines())
 
     def _repr_html_(self) -> str:
-        return thief_html(self.session.view(), self.session.names)
+        return thief_widget_html(self.session.view(), self.session.names)
 
 
 def worked_steal(table: Sequence[str], hand: str, steal: str, *, own: Sequence[str] = (),
@@ -90,22 +92,23 @@ class StealExercise:
     def verdict(self) -> str:
         """What the finder says of the answer, in a sentence."""
         if self.answer is None:
-            return "Write yours in `answer` (CAT, or WORK -> REWORKED, or FRONT -> FROWN CAT) and run the cell."
+            return render("exercise.thief.ask", {})
         if self.refusal is not None:
-            return f"{self.answer} is refused: {self.refusal}"
+            return render("exercise.refused", {"answer": self.answer, "reason": self.refusal})
         if self.solved:
-            return f"{self.answer} scores {self.score}: nothing scores more. Well done!"
-        many = f"{self.better}{' or more' if self.better >= _RANKED else ''}"
-        return f"{self.answer} scores {self.score}; {many} score{'s' if self.better == 1 else ''} more. Can you find {self.best_score}?"
+            return render("exercise.thief.solved", {"answer": self.answer, "score": self.score})
+        return better_line(self.answer, self.score or 0, self.better, _RANKED, self.best_score)
 
     def lines(self) -> list[str]:
         best = ", ".join(f"{n} {s}" for n, s in self.best)
-        return [_position_line(self.session), f"The best play or steal scores {self.best_score}.", self.verdict(),
-                *([f"The finder's best: {best}"] if self.reveal else [])]
+        return [_position_line(self.session), render("exercise.thief.best", {"best": self.best_score}), self.verdict(),
+                *([render("exercise.thief.reveal", {"plays": best})] if self.reveal else [])]
 
-    # shown as the board tutorials' exercises are: the lines as text, green when solved
-    __repr__ = Exercise.__repr__
-    _repr_html_ = Exercise._repr_html_
+    def __repr__(self) -> str:
+        return "\n".join(self.lines())
+
+    def _repr_html_(self) -> str:
+        return exercise_html(self.lines(), self.solved, self.answer is not None)
 
 
 def steal_exercise(table: Sequence[str], hand: str, answer: str | None = None, *, own: Sequence[str] = (),
@@ -124,7 +127,7 @@ def steal_exercise(table: Sequence[str], hand: str, answer: str | None = None, *
     preview = session.preview()
     if preview is None or preview.explanation is None:
         failure = preview.report.failure if preview else None
-        result.refusal = failure.message if failure else "nothing to play"
+        result.refusal = failure.message if failure else render("exercise.thief.nothing", {})
         return result
     result.score = preview.explanation.total
     result.better = sum(1 for f in found[:_RANKED] if f.score > result.score)

@@ -9,7 +9,7 @@ used) and, when they all pass, explains the score step by step. Nothing here is 
 * :class:`ThiefPositionSession` -- a position written by hand (a worked example);
 * :class:`ThiefGameSession` -- a whole game at one screen, people and computer players.
 
-Tested without a browser (``tests/test_widgets_thief_session.py``).
+Tested without a browser (the Word Thief widget tests).
 """
 
 from __future__ import annotations

@@ -18,10 +18,10 @@ from typing import Any
 
 import traitlets
 
+from wordplay.display.thief import thief_widget_html
 from wordplay.thief.game import ThiefGame
 from wordplay.thief.ruleset import ThiefRuleset
 from wordplay.widgets.base import IntentWidget
-from wordplay.display.thief import thief_html
 from wordplay.widgets.thief.session import ThiefBench, ThiefGameSession, ThiefPositionSession
 from wordplay.widgets.thief.views import msg
 from wordplay.widgets.views import SHARED_LABELS, labels
@@ -49,7 +49,7 @@ class _ThiefWidget(IntentWidget, module="thief"):
     def _static_html(self) -> str:
         view = self.session.view()
         names = [p["name"] for p in view["players"]] if "players" in view else view["names"]
-        return thief_html(view, names)
+        return thief_widget_html(view, names)
 
 
 class ThiefGameWidget(_ThiefWidget):
