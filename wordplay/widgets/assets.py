@@ -1,6 +1,6 @@
 """The widgets' ES modules and style sheets, bundled into the one module anywidget loads.
 
-The JavaScript is written as small ES modules in this folder (``dom.js``, ``explain.js``,
+The JavaScript is written as small ES modules in ``static/`` (``dom.js``, ``explain.js``,
 ``rules.js``, ``sheet.js``, ``controls.js`` shared by every game; ``board.js``, ``cards.js``... one per game),
 importing each other with relative paths (``import { h } from "./dom.js";``). anywidget loads
 a single module, so :func:`bundle_js` joins the files named, in the order given (a module

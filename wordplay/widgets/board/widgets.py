@@ -47,7 +47,8 @@ class BoardGameWidget(_BoardWidget):
     >>> BoardGameWidget("wordsmith", ["You", ("Computer", 2)], seed=3)   # doctest: +SKIP
 
     ``players`` lists names (people taking turns at the same screen) and ``(name, level)``
-    pairs (computer players). Click a rack tile then a square (or drag it) to lay it; the
+    pairs (computer players: 1 the beginner, 3 the expert, shown by name). Click a rack tile
+    then a square (or drag it) to lay it; the
     panel checks every rule and explains the score, step by step. ``top`` > 0 also lists the
     best plays for the rack. ``save_to`` names a file that gets the game's JSON after every
     move (for saving a game, and for tests). ``game`` continues a :class:`BoardGame`.

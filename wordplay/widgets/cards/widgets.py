@@ -50,7 +50,7 @@ class CardsGameWidget(_CardsWidget):
     >>> CardsGameWidget("forfeit", ["You", ("Computer", 3)], seed=1)   # doctest: +SKIP
 
     ``players`` lists names (people taking turns at the same screen) and ``(name, level)``
-    pairs (computer players, level 1 to 3; 3 plays best). Classic and forfeit: pick a hand card,
+    pairs (computer players: 1 the beginner, 3 the expert, shown by name). Classic and forfeit: pick a hand card,
     click a spot of the table to lay it (a blank asks for its letter; a bonus card is put on a
     letter of the play); the panel checks every rule and explains the score step by step, the
     cards that would leave the table faded. ``top`` > 0 lists the best plays for the hand.

@@ -58,7 +58,7 @@ class ThiefGameWidget(_ThiefWidget):
     >>> ThiefGameWidget(["You", ("Computer", 3)], seed=1)   # doctest: +SKIP
 
     ``players`` lists names (people taking turns at the same screen) and ``(name, level)``
-    pairs (computer players, levels 1 to 3). Click a word on the table to steal it, click hand
+    pairs (computer players: 1 the beginner, 3 the expert, shown by name). Click a word on the table to steal it, click hand
     cards, type the new word(s): the panel checks every rule and explains the score, step by
     step. ``save_to`` names a file that gets the game's JSON after every move; ``game``
     continues a :class:`~wordplay.thief.game.ThiefGame`.
