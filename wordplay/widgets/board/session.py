@@ -37,6 +37,8 @@ from wordplay.widgets.seats import Seated, seat_line
 from wordplay.widgets.views import SHARED_LABELS, chart_view, check_view, labels, msg, sheet_view, summary_view
 from wordplay.widgets.views import explanation_view as _explanation_view
 
+# The rule ids and step kinds below are the board engine's; cards/table.py has the same two tables
+# for the card table's ids (same shape, other data: nothing to share).
 SHAPE_RULES = ("tiles_known", "squares_free", "one_line", "no_gaps")
 
 # How the step-through highlights each kind of scoring step, in the rules' order.
@@ -122,7 +124,7 @@ class Workbench(RulesetLexicon, IntentSession):
         self._lexicon = lexicon
         self.pending: dict[int, tuple[int, str]] = {}  # square -> (rack index, tile as laid)
 
-    # ----- to be provided by subclasses ------------------------------------------------------
+    # ----- to be provided by subclasses (thief/session.py's ThiefBench has stubs of the same shape) -----
 
     @property
     def board(self) -> Board:
@@ -345,6 +347,7 @@ class GameSession(Seated, Workbench):
         if not top:
             self.actions = self.actions - {"choose"}
 
+    # what the bench reads is the game's (cards/session.py reads its table and hand the same way)
     @property
     def board(self) -> Board:
         return self.game.board

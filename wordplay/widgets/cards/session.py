@@ -57,7 +57,7 @@ class CardsGameSession(Seated, TableBench):
         if not ruleset.action_cards:
             self.actions = self.actions - {"act", "close"}
 
-    # ----- what the bench reads ------------------------------------------------------------------
+    # ----- what the bench reads: the game's (board/session.py's GameSession reads its board the same way) -----
 
     @property
     def table(self) -> Table:

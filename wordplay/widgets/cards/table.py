@@ -29,6 +29,7 @@ from wordplay.widgets.cards.views import grid_window, hand_view, moves_view, tab
 from wordplay.widgets.protocol import Intent, IntentError, IntentSession, as_laid
 from wordplay.widgets.views import check_view, explanation_view, msg
 
+# The card table's rule ids and step kinds (board/session.py has the same two tables for the board's).
 SHAPE_RULES = ("cards_known", "cards_spots_free", "cards_one_line", "cards_no_gaps")
 
 # How the step-through highlights each kind of scoring step.

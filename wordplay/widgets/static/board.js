@@ -204,6 +204,7 @@ function render({ model, el }) {
     return row;
   }
 
+  // The letter chooser is shared (controls.js); what a chosen letter sends is the board's own (cards.js: its own intents).
   function drawBlankChooser(L, labels) {
     return drawLetterChooser(L.alphabet, labels, (letter) => {
       const target = ui.blankFor;

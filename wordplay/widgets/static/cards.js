@@ -285,6 +285,7 @@ function render({ model, el }) {
     return box;
   }
 
+  // The letter chooser is shared (controls.js); what a chosen letter sends is the cards' own (board.js: its own intents).
   function drawBlankChooser(C, L) {
     return drawLetterChooser(C.alphabet, L, (letter) => {
       const target = ui.blankFor;

@@ -86,6 +86,7 @@ class ThiefBench(RulesetLexicon, IntentSession):
         """The player the draft is for."""
         return LEARNER
 
+    # to be provided by subclasses (board/session.py's Workbench has stubs of the same shape)
     def card(self, card_id: str) -> Card:
         raise NotImplementedError
 
