@@ -348,7 +348,8 @@ class ThiefGameSession(Seated, ThiefBench):
             self.note(msg(f"done.{event['kind']}", player=name, notation=event["notation"],
                           total=explanation.total))
         else:
-            self.note(" ".join(explanation.sentences()))
+            for sentence in explanation.sentences():
+                self.note(sentence)
         self.clear_draft()
         self.show_steals = False
         self.review = next((k for k in range(len(self.game.sheet) - 1, -1, -1)
