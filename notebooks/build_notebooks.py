@@ -121,7 +121,7 @@ end = BoardGame("{variant}", [{players}], seed={seed})
 while not end.is_over:
     play = best_play(end.ruleset, end.board, end.rack, end.lexicon)
     end.play(play) if play else end.pass_turn()
-print(end.outcome)
+print(end.outcome.sentence(end.names))
 for explanation in end.end_explanations:
     print(explanation)
 """)

@@ -208,7 +208,7 @@ so we give the game that small dictionary and it runs in a moment:
 """),
         code("""
 end = ThiefWidget([("North", 3), ("South", 3)], seed=4, lexicon=common_words())  # plays itself to the end
-print(end.game.outcome)
+print(end.game.outcome.sentence(end.game.names))
 for player, explanation in end.game.sheet:
     if explanation.steps[0].kind == "rack_penalty":
         print(explanation)

@@ -61,7 +61,7 @@ def test_a_computer_answers_at_once_and_every_move_is_saved(enable, tmp_path):
     w.set_state({"intent": {"seq": 1, "action": "give_up", "indices": [0, 1, 2]}})
     assert len(w.game.events) == 2 and w.session.person_to_move()
     notice = w.view["notice"]  # the learner's turn and the computer's reply, in order
-    assert notice.startswith("Ann cannot play: −10") and notice.index("Ann cannot") < notice.index("Computer")
+    assert notice.startswith("No play for Ann: −10") and notice.index("No play for Ann") < notice.index("Computer")
     assert ThiefGame.from_json(saved.read_text(encoding="utf-8"), lexicon=enable).scores == w.game.scores
 
 
