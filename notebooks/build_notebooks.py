@@ -441,10 +441,12 @@ computer at the end:
 * [Wordsmith](wordsmith.ipynb): English, three hints a game, +25 for all seven tiles.
 * [Literaki](literaki.ipynb): Polish letters and words, the Literaki colours, +40 for all seven tiles.
 
-And a card game, taught the same way with the steal finder checking the exercises:
+And two card games, taught the same way:
 
 * [Word Thief](word-thief.ipynb): English, cards in four suits; play a word, or steal another
-  player's word by adding your cards to it.
+  player's word by adding your cards to it (the steal finder checks the exercises).
+* [Scrabble Cards](scrabble-cards.ipynb): Portuguese words on a growing table of cards, in three
+  modes: classic, forfeit (with action cards) and rummy (ten rounds, each with its task).
 
 Run all cells (*Run → Run All Cells*) to bring the widgets to life. A widget never decides
 anything itself: it sends what you do to Python, which checks every rule and answers with the

@@ -27,6 +27,7 @@ NOT_RUN = {
     'python3 -m venv .venv && .venv/bin/pip install -e ".[widgets,test]" && .venv/bin/jupyter lab notebooks/index.ipynb':
         "sets up a fresh environment and opens JupyterLab",
     ".venv/bin/python -m pytest": "the test suite itself",
+    "wordplay analyze GAME.gcg": "needs a game record of the reader's own (tests/test_finder_cli.py runs analyze on one)",
 }
 
 
