@@ -308,7 +308,7 @@ class CardsGameSession(Seated, TableBench):
             "exchange": person and bool(game.draw_pile),
             "action_exchange": person and self.ruleset.action_cards,
             "pass": person,
-            "undo": any(m["kind"] in TURN_KINDS and self.levels[m["player"]] is None for m in game.moves),
+            "undo": not game.is_over and any(m["kind"] in TURN_KINDS and self.levels[m["player"]] is None for m in game.moves),
         }
         view["review"] = None
         if not self.pending and self.review is not None and self.review < len(events):

@@ -440,7 +440,7 @@ class ThiefGameSession(Seated, ThiefBench):
             "steals": person,
             "give_up": person and bool(game.pile),
             "pass": person and not game.pile,
-            "undo": any(self.levels[e["player"]] is None for e in game.events),
+            "undo": not game.is_over and any(self.levels[e["player"]] is None for e in game.events),
         }
         if not person:
             view["hand"] = []

@@ -1,0 +1,142 @@
+"""What a learner sees, checked in a real browser (JupyterLab + Chromium): computed styles and texts.
+
+* the step-through's outline shows on a tile being laid (``.wp-pending``), in the step's colour;
+* a rack tile marked for an exchange stands out from the rack (a ring of strong contrast);
+* Word Thief cards carry their suit by a mark as well as by colour, and the input's placeholder fits;
+* at a 1024 px window with JupyterLab's file browser open, the explanation stays beside the board;
+* a finished game's score sheet and end summary scroll inside a bounded height, and the chart's
+  legend is outside the plot.
+
+Screenshots go to ``tests/artifacts/looks-*.png``.
+"""
+
+from __future__ import annotations
+
+import nbformat
+from harness import Lab, poll, root_of
+
+SETUP = """
+import wordplay.widgets as _w
+from wordplay.widgets.exercises import EMPTY
+# the class names of the refactor, or the older ones
+BoardGame_ = getattr(_w, "BoardGameWidget", None) or _w.GameWidget
+BoardExplainer_ = getattr(_w, "BoardExplainer", None) or _w.Explainer
+ThiefGame_ = getattr(_w, "ThiefGameWidget", None) or _w.ThiefWidget
+from wordplay.widgets.thief_exercises import common_words
+"""
+EXPLAINER = 'ex = BoardExplainer_("wordsmith", EMPTY, "8D QUIET")\nex'
+GAME = 'game = BoardGame_("wordsmith", ["You", ("Computer", 3)], seed=3)\ngame'
+THIEF = 'thief = ThiefGame_(["You", ("Computer", 3)], seed=1)\nthief'
+ENDED = 'ended = ThiefGame_([("North", 3), ("South", 3)], seed=4, lexicon=common_words())\nended'
+
+
+def scratch(lab_server, name: str, cells: list[str]) -> str:
+    nb = nbformat.v4.new_notebook()
+    nb.cells = [nbformat.v4.new_code_cell(c) for c in cells]
+    nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3", "language": "python"}
+    nbformat.write(nb, lab_server["root"] / name)
+    return name
+
+
+def style(locator, *props: str) -> dict:
+    return locator.evaluate("(e, props) => { const s = getComputedStyle(e); return Object.fromEntries(props.map(p => [p, s.getPropertyValue(p)])); }",
+                            list(props))
+
+
+def rgb(text: str) -> tuple[int, int, int]:
+    return tuple(int(float(x)) for x in text[text.index("(") + 1:text.index(")")].split(",")[:3])
+
+
+def luminance(colour: tuple[int, int, int]) -> float:
+    def channel(c: int) -> float:
+        c = c / 255
+        return c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4
+    r, g, b = (channel(c) for c in colour)
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b
+
+
+def contrast(a: tuple[int, int, int], b: tuple[int, int, int]) -> float:
+    hi, lo = sorted((luminance(a), luminance(b)), reverse=True)
+    return (hi + 0.05) / (lo + 0.05)
+
+
+def test_what_a_learner_sees(open_lab, lab):
+    page: Lab = open_lab(scratch(lab, "scratch_looks.ipynb", [SETUP, EXPLAINER, GAME, THIEF, ENDED]))
+    page.run_all()
+    assert not page.errors(), page.cell_texts()
+
+    # 1. the step-through's outline on a tile being laid
+    ex = root_of(page, page.kernel_json("ex.uid"))
+    ex.scroll_into_view_if_needed()
+    assert ex.locator(".wp-sq.wp-pending").count() == 5
+    ex.locator(".wp-step-next").click()  # step 1: Q on D8, a letter premium
+    lit = ex.locator(".wp-sq.wp-pending.wp-hl")
+    lit.first.wait_for(timeout=10_000)
+    s = style(lit.first, "outline-style", "outline-width", "outline-color", "background-color")
+    assert s["outline-style"] == "solid" and s["outline-width"] == "3px", s
+    assert rgb(s["outline-color"]) == (31, 111, 178), s  # the letter phase's blue, not the pending amber
+    assert rgb(s["background-color"]) == (255, 224, 138), s  # still shown as a tile being laid
+    unlit = style(ex.locator(".wp-sq.wp-pending:not(.wp-hl)").first, "outline-style")
+    assert unlit["outline-style"] == "none"  # only the step's squares are outlined
+    page.screenshot("looks-step-on-pending.png", ex)
+
+    # 2. a tile marked for an exchange stands out from the rack
+    game = root_of(page, page.kernel_json("game.uid"))
+    game.scroll_into_view_if_needed()
+    game.locator(".wp-btn, button").filter(has_text="Exchange…").first.click()
+    game.locator('.wp-racktile[data-index="0"]').click()
+    marked = game.locator(".wp-racktile.wp-marked")
+    marked.wait_for(timeout=10_000)
+    m = style(marked, "outline-style", "outline-width", "outline-color", "transform")
+    rack = style(game.locator(".wp-rack"), "background-color")
+    assert m["outline-style"] == "solid" and float(m["outline-width"].rstrip("px")) >= 3, m
+    assert contrast(rgb(m["outline-color"]), rgb(rack["background-color"])) >= 4.5, (m, rack)
+    assert m["transform"] != "none"  # lifted out of the row
+    page.screenshot("looks-exchange-marked.png", game.locator(".wp-rackrow"))
+
+    # 3. suits by a mark as well as by colour; the placeholder fits its box
+    thief = root_of(page, page.kernel_json("thief.uid"))
+    thief.scroll_into_view_if_needed()
+    cards = thief.evaluate("r => [...r.querySelectorAll('.wt-hand .wt-card:not(.wt-wild)')].map(c => "
+                           "[c.className.match(/wt-suit-(\\w+)/)[1], (c.querySelector('.wt-suitmark') || {}).textContent || ''])")
+    assert cards and all(mark for _, mark in cards), cards
+    by_suit = {}
+    for suit, mark in cards:
+        by_suit.setdefault(suit, set()).add(mark)
+    assert all(len(marks) == 1 for marks in by_suit.values())
+    assert len({m for marks in by_suit.values() for m in marks}) == len(by_suit)  # one mark per suit, all different
+    fits = thief.locator(".wt-words-input").evaluate(
+        "i => { const s = getComputedStyle(i); const c = document.createElement('canvas').getContext('2d');"
+        " c.font = s.fontSize + ' ' + s.fontFamily; return [c.measureText(i.placeholder).width, i.clientWidth"
+        " - parseFloat(s.paddingLeft) - parseFloat(s.paddingRight)]; }")
+    assert fits[0] <= fits[1], fits
+    page.screenshot("looks-suit-marks.png", thief)
+
+    # 4. a finished game: the sheet and the summary scroll inside a bounded height; the legend is off the plot
+    ended = root_of(page, page.kernel_json("ended.uid"))
+    ended.locator(".wp-summary").wait_for(timeout=60_000)
+    sheet = style(ended.locator(".wp-sheet"), "max-height", "overflow-y")
+    summary = style(ended.locator(".wp-summary"), "max-height", "overflow-y")
+    assert sheet["overflow-y"] == "auto" and float(sheet["max-height"].rstrip("px")) <= 400, sheet
+    assert summary["overflow-y"] == "auto" and float(summary["max-height"].rstrip("px")) <= 400, summary
+    assert ended.locator(".wp-sheet").bounding_box()["height"] <= 401
+    assert "Winner:" in ended.locator(".wp-summary").text_content() or "A tie" in ended.locator(".wp-summary").text_content()
+    assert ended.locator(".wp-chart svg text").filter(has_text="North").count() == 0
+    assert ended.locator(".wp-legend").text_content().split() == ["North", "South"]
+    page.screenshot("looks-ended.png", ended)
+
+    # 5. at 1024 px with the file browser open, the explanation stays beside the board
+    page.page.set_viewport_size({"width": 1024, "height": 800})
+    page.page.evaluate("() => window.jupyterapp.commands.execute('filebrowser:activate')")
+    poll(lambda: page.page.locator(".jp-FileBrowser").first.is_visible(), timeout=15, what="the file browser")
+    ex.scroll_into_view_if_needed()
+    page.page.wait_for_timeout(500)  # the layout settles after the resize
+    page.screenshot("looks-1024.png")
+    board, panel = ex.locator(".wp-board").bounding_box(), ex.locator(".wp-panel").bounding_box()
+    print("\nat 1024 px with the file browser open: widget", ex.bounding_box(), "board", board, "panel", panel)
+    assert panel["x"] >= board["x"] + board["width"] - 1, (board, panel)  # beside, not under
+    assert panel["y"] < board["y"] + board["height"] / 2, (board, panel)
+    assert panel["width"] >= 200 and board["width"] >= 300, (board, panel)
+    area = page.page.locator(".jp-FileBrowser").first.bounding_box()
+    assert area["width"] > 150  # the file browser really is open beside the notebook
+    page.screenshot("looks-1024.png")
