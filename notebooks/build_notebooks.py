@@ -199,14 +199,14 @@ The first word must cover the centre square H8 (the star) and use at least two t
 double-word square, so the first word always scores double. Here `8D QUIET` also covers D8, a
 double-letter square: Q (5 points) counts 10 there, the letters add up to 14, and the star doubles
 the word to 28.
-""", "EMPTY", EMPTY, "8D QUIET", "DI?TZIU", lex),
+""", "EMPTY", EMPTY, "8D QUIET", "AEJQRTU", lex),
         md("The positions below are built by laying plays on an empty board; every play is checked by the rules."),
         code(f'A = position_after("wordsmith", ["8D QUIET"])\nA'),
         *concept(v, "2. Cross words", f"""
 Later plays must touch the tiles on the board. A tile laid next to a word makes a **cross word**
 at right angles to the word you play, and the cross word scores too. In `{cross}` both the main
 word OX and the cross word TO count; a premium under a new tile counts in both words.
-""", "A", A, cross, "ABSORNE", lex),
+""", "A", A, cross, "DEHLMOA", lex),
         *concept(v, "3. Parallel plays", f"""
 A word laid alongside another forms a two-letter word at every tile: `{parallel}` scores its own
 word plus each of the short cross words. Short words (AA, AI, BE, ET, NU, OI...) are what make
@@ -305,7 +305,7 @@ def literaki_notebook():
     v = "literaki"
     lex = load_lexicon("sjp")
     A = position_after(v, ["8F ŻÓŁW"], lex)
-    cross = pick(v, A, "KOTAMIE", "cross", lex)
+    cross = pick(v, A, "DOMEKLA", "cross", lex)
     parallel = pick(v, A, "RYBAMIE", "parallel", lex)
     hook = pick(v, A, "KOTAMIE", "hook", lex)
     B = position_after(v, ["8F ŻÓŁW", "F4 KOME(Ż)", "I5 KOT(W)"], lex)
@@ -344,7 +344,7 @@ tiles**. In Literaki the red start square has no multiplier. `8F ŻÓŁW` scores
         *concept(v, "2. Cross words", f"""
 Every later play touches the tiles on the board. A tile laid beside a word forms a **cross word**
 at right angles, and both words score: `{cross}`.
-""", "A", A, cross, "KOTAMIE", lex),
+""", "A", A, cross, "DOMEKLA", lex),
         *concept(v, "3. Parallel plays", f"""
 A word laid alongside another makes a short word at every tile: `{parallel}` scores its own word
 and each two-letter word it forms.

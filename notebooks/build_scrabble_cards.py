@@ -37,9 +37,10 @@ total changes with it."""
 
 FORFEIT = """## Forfeit against the computer
 
-You play first. After every play the **action-card window** opens: it lists every player's
-action card, with each category and whether the play just made fits it (and why). Click a
-fitting category to play your card (on your own play you gain; on the computer's play it
+You play first. When a play fits a category of an action card that a player holds, the
+**action-card window** opens (after a play that no card fits, the game simply goes on): it lists
+every player's action card, with each category and whether the play just made fits it (and why).
+Click a fitting category to play your card (on your own play you gain; on the computer's play it
 loses), or *No more action cards*. The computer plays a fitting card of its own at once.
 *Exchange…* can swap your action card too."""
 
@@ -51,6 +52,10 @@ pick a card and **discard** it: the words are laid if they meet the round card's
 round card shows the task and which word lengths your words fill; the panel checks each word
 and the task, and explains the score. *Show the solver's answer* lays out the task solver's
 best way to meet the task (and marks the card to discard)."""
+
+EXERCISE = """**Exercise.** {task} Write your play in `answer` (a spot, a direction and the word:
+`0,0 across WORD`, cards already on the table in parentheses or written out) and run the cell; the
+move finder checks it. `reveal=True` shows the finder's best plays."""
 
 SUMMARY = """The same finished game in the widget: the score sheet (click a play to step through its
 scoring again), the chart of the scores, and the end-of-game summary of the final adjustments."""
@@ -72,14 +77,24 @@ CELLS: dict[str, list[tuple[str, str]]] = {
         ("markdown", TRY),
         ("code", 'from wordplay.widgets import CardsExplainer, CardsGame\n\n'
                  'CardsExplainer("classic", {}, hand="OEITRNR", lexicon=lexicon, top=8)'),
+        ("markdown", EXERCISE.format(task="The first play with the hand ASERTOL: find the best (remember "
+                                          "the double for the first play, and the bonus for all seven cards).")),
+        ("code", 'from wordplay.widgets.cards_exercises import cards_exercise\n\n'
+                 'answer = "0,0 across ATOLE"\ncards_exercise("classic", {}, "ASERTOL", answer, lexicon=lexicon)'),
     ],
     "scrabble-cards-09": [
         ("markdown", CLEARING),
         ("code", 'CardsExplainer("classic", trava, "-1,1 down C(R)IAR", lexicon=lexicon)'),
+        ("markdown", EXERCISE.format(task="TRAVA on the table and the hand CIUOXZB: find the best play. "
+                                          "Extend, cross, hook or lie alongside; the X and the Z are worth most.")),
+        ("code", 'answer = "1,-3 across BUXO"\ncards_exercise("classic", trava, "CIUOXZB", answer, lexicon=lexicon)'),
     ],
     "scrabble-cards-15": [
         ("markdown", BONUS),
         ("code", 'CardsExplainer("classic", desliga, "1,3 across AR bonus 3 on 0,3", hand="AR3", lexicon=lexicon)'),
+        ("markdown", EXERCISE.format(task="DESLIGA on the table and the hand SOXUIAB: find the best play "
+                                          "(a word through DESLIGA's letters, or alongside it).")),
+        ("code", 'answer = "0,7 down SOA"\ncards_exercise("classic", desliga, "SOXUIAB", answer, lexicon=lexicon)'),
     ],
     "scrabble-cards-19": [
         ("markdown", FORFEIT),
