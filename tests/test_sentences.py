@@ -13,7 +13,9 @@ import pytest
 
 from wordplay.board.game import BoardGame
 from wordplay.core.outcome import Outcome, Termination
-from wordplay.widgets.cards_table import leaving_sentence
+from wordplay.cards import parse_play
+from wordplay.core.lexicon import load_lexicon
+from wordplay.widgets.cards_table import TableSession, leaving_sentence
 from wordplay.widgets.engines import best_play
 from wordplay.widgets.protocol import IntentSession, full_stop
 from wordplay.widgets.session import GameSession
@@ -97,6 +99,13 @@ def test_cards_leaving_the_table_are_named_by_letter_and_word():
     text = leaving_sentence(table, [(0, 0), (2, 0), (3, 0)])
     assert text == "Leaving the table after this play, in no word it forms or changes: C S A of CASA."
     assert not re.search(r"\d,\d", text)
+
+
+def test_the_cards_panel_names_the_cards_that_leave():
+    trava = dict(parse_play("0,0 across TRAVA", {}).cards)
+    preview = TableSession("classic", trava, "-1,1 down C(R)IAR", lexicon=load_lexicon("pt")).view()["preview"]
+    assert preview["leaving"] == ["0,0", "0,2", "0,3", "0,4"]  # the page fades these spots
+    assert preview["leaving_text"] == "Leaving the table after this play, in no word it forms or changes: T A V A of TRAVA."
 
 
 def test_undo_is_off_once_the_game_is_over(enable):

@@ -22,12 +22,18 @@ from wordplay.widgets.exercises import EMPTY
 BoardGame_ = getattr(_w, "BoardGameWidget", None) or _w.GameWidget
 BoardExplainer_ = getattr(_w, "BoardExplainer", None) or _w.Explainer
 ThiefGame_ = getattr(_w, "ThiefGameWidget", None) or _w.ThiefWidget
+CardsGame_ = getattr(_w, "CardsGameWidget", None) or _w.CardsGame
 from wordplay.widgets.thief_exercises import common_words
+from wordplay.cards import parse_play
+trava = dict(parse_play("0,0 across TRAVA", {}).cards)
 """
 EXPLAINER = 'ex = BoardExplainer_("wordsmith", EMPTY, "8D QUIET")\nex'
 GAME = 'game = BoardGame_("wordsmith", ["You", ("Computer", 3)], seed=3)\ngame'
 THIEF = 'thief = ThiefGame_(["You", ("Computer", 3)], seed=1)\nthief'
 ENDED = 'ended = ThiefGame_([("North", 3), ("South", 3)], seed=4, lexicon=common_words())\nended'
+CARDS = ('empty = _w.CardsExplainer("classic", {}, hand="OEITRNR")\nempty',
+         'clearing = _w.CardsExplainer("classic", trava, "-1,1 down C(R)IAR")\nclearing',
+         'forfeit = CardsGame_("forfeit", ["You", ("Computer", 3)], seed=4)\nforfeit')
 
 
 def scratch(lab_server, name: str, cells: list[str]) -> str:
@@ -61,7 +67,7 @@ def contrast(a: tuple[int, int, int], b: tuple[int, int, int]) -> float:
 
 
 def test_what_a_learner_sees(open_lab, lab):
-    page: Lab = open_lab(scratch(lab, "scratch_looks.ipynb", [SETUP, EXPLAINER, GAME, THIEF, ENDED]))
+    page: Lab = open_lab(scratch(lab, "scratch_looks.ipynb", [SETUP, EXPLAINER, GAME, THIEF, ENDED, *CARDS]))
     page.run_all()
     assert not page.errors(), page.cell_texts()
 
@@ -125,7 +131,24 @@ def test_what_a_learner_sees(open_lab, lab):
     assert ended.locator(".wp-legend").text_content().split() == ["North", "South"]
     page.screenshot("looks-ended.png", ended)
 
-    # 5. at 1024 px with the file browser open, the explanation stays beside the board
+    # 5. Scrabble Cards: one "lay cards" hint; the leaving cards by letter and word; the action card's text whole
+    empty = root_of(page, page.kernel_json("empty.uid"))
+    assert empty.locator(".wp-empty").all_text_contents() == ["Lay cards to see how they score."]
+    clearing = root_of(page, page.kernel_json("clearing.uid"))
+    note = clearing.locator(".wp-leaving-note").text_content()
+    assert note.endswith("T A V A of TRAVA.") and "0,0" not in note, note
+    forfeit = root_of(page, page.kernel_json("forfeit.uid"))
+    forfeit.scroll_into_view_if_needed()
+    chips = forfeit.locator(".wp-player")
+    assert chips.count() == 2
+    for k in range(2):
+        chip = chips.nth(k)
+        assert "Action card: " in chip.text_content()
+        assert chip.evaluate("c => [...c.querySelectorAll('*')].every(e => e.scrollWidth <= e.clientWidth + 1)"
+                             " && c.getBoundingClientRect().right <= c.closest('.wp-root').getBoundingClientRect().right")
+    page.screenshot("looks-cards-chips.png", forfeit.locator(".wp-players"))
+
+    # 6. at 1024 px with the file browser open, the explanation stays beside the board
     page.page.set_viewport_size({"width": 1024, "height": 800})
     page.page.evaluate("() => window.jupyterapp.commands.execute('filebrowser:activate')")
     poll(lambda: page.page.locator(".jp-FileBrowser").first.is_visible(), timeout=15, what="the file browser")
