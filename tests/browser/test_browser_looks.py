@@ -66,6 +66,15 @@ def contrast(a: tuple[int, int, int], b: tuple[int, int, int]) -> float:
     return (hi + 0.05) / (lo + 0.05)
 
 
+def chips_whole(chips) -> None:
+    """Each player chip shows its action card's text whole: nothing scrolled or cut, inside the widget."""
+    for k in range(chips.count()):
+        chip = chips.nth(k)
+        assert "Action card: " in chip.text_content()
+        assert chip.evaluate("c => [...c.querySelectorAll('*')].every(e => e.scrollWidth <= e.clientWidth + 1)"
+                             " && c.getBoundingClientRect().right <= c.closest('.wp-root').getBoundingClientRect().right + 1")
+
+
 def test_what_a_learner_sees(open_lab, lab):
     page: Lab = open_lab(scratch(lab, "scratch_looks.ipynb", [SETUP, EXPLAINER, GAME, THIEF, ENDED, *CARDS]))
     page.run_all()
@@ -141,11 +150,7 @@ def test_what_a_learner_sees(open_lab, lab):
     forfeit.scroll_into_view_if_needed()
     chips = forfeit.locator(".wp-player")
     assert chips.count() == 2
-    for k in range(2):
-        chip = chips.nth(k)
-        assert "Action card: " in chip.text_content()
-        assert chip.evaluate("c => [...c.querySelectorAll('*')].every(e => e.scrollWidth <= e.clientWidth + 1)"
-                             " && c.getBoundingClientRect().right <= c.closest('.wp-root').getBoundingClientRect().right")
+    chips_whole(chips)
     page.screenshot("looks-cards-chips.png", forfeit.locator(".wp-players"))
 
     # 6. at 1024 px with the file browser open, the explanation stays beside the board
@@ -154,6 +159,10 @@ def test_what_a_learner_sees(open_lab, lab):
     poll(lambda: page.page.locator(".jp-FileBrowser").first.is_visible(), timeout=15, what="the file browser")
     ex.scroll_into_view_if_needed()
     page.page.wait_for_timeout(500)  # the layout settles after the resize
+    forfeit.scroll_into_view_if_needed()
+    chips_whole(chips)  # the action cards' text whole in the narrow notebook too
+    page.screenshot("looks-1024-cards.png")
+    ex.scroll_into_view_if_needed()
     page.screenshot("looks-1024.png")
     board, panel = ex.locator(".wp-board").bounding_box(), ex.locator(".wp-panel").bounding_box()
     print("\nat 1024 px with the file browser open: widget", ex.bounding_box(), "board", board, "panel", panel)
