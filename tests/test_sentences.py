@@ -15,6 +15,7 @@ from wordplay.board.game import BoardGame
 from wordplay.core.outcome import Outcome, Termination
 from wordplay.cards import parse_play
 from wordplay.core.lexicon import load_lexicon
+from wordplay.core.messages import number, render
 from wordplay.widgets.cards_table import TableSession, leaving_sentence
 from wordplay.widgets.engines import best_play
 from wordplay.widgets.protocol import IntentSession, full_stop
@@ -70,6 +71,8 @@ def test_notices_end_in_full_stops_and_never_run_together():
 def test_the_minus_sign_is_one_character_everywhere():
     hyphen_minus = re.compile(r"(?<![\w,])-\{|\s-\d")  # "-{value}" or " -10" in a sentence
     assert not [k for k, t in catalogue().items() if hyphen_minus.search(t) and not k.startswith("refusal.cards_bad")]
+    assert render("step.total", {"points": -10}) == "Total: −10"
+    assert number(-10) == "−10" and number(7) == "7"
     outcome = Outcome(Termination.SCORELESS_TURNS, (-12, 30), (1,))
     assert "−12" in outcome.sentence(["You", "Ben"]) and "-12" not in outcome.sentence(["You", "Ben"])
 

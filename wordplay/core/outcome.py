@@ -40,7 +40,7 @@ class Outcome:
             why = render("outcome.went_out", {"player": names[self.went_out]}, language)
         else:
             why = render(f"outcome.{self.termination.value}", {}, language)
-        scores = ", ".join(render("outcome.score", {"player": names[k], "score": _signed(s)}, language)
+        scores = ", ".join(render("outcome.score", {"player": names[k], "score": s}, language)
                            for k, s in enumerate(self.scores))
         if self.is_tie:
             result = render("outcome.tie", {"players": ", ".join(names[k] for k in self.winners)}, language)
@@ -51,7 +51,3 @@ class Outcome:
     def __str__(self) -> str:
         return self.sentence()
 
-
-def _signed(n: int) -> str:
-    """A score as the sentences write it: a negative with the minus sign (−10), never a hyphen."""
-    return f"\u2212{-n}" if n < 0 else str(n)

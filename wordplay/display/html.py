@@ -13,6 +13,7 @@ from importlib import resources
 from typing import TYPE_CHECKING, Any
 
 from wordplay.board.layout import COLUMNS
+from wordplay.core.messages import number
 
 if TYPE_CHECKING:
     from wordplay.board.board import Board
@@ -78,8 +79,8 @@ def explanation_html(explanation: Explanation) -> str:
     """The steps of a scoring as a table: what each step adds, and the running total."""
     rows = "".join(
         f"<tr><td style='text-align:left'>{escape(step.sentence())}</td>"
-        f"<td style='text-align:right'>{'+' if step.points > 0 else ''}{step.points or ''}</td>"
-        f"<td style='text-align:right;color:#666'>{step.running}</td></tr>"
+        f"<td style='text-align:right'>{'+' if step.points > 0 else ''}{number(step.points) if step.points else ''}</td>"
+        f"<td style='text-align:right;color:#666'>{number(step.running)}</td></tr>"
         for step in explanation.steps
     )
     words = ", ".join(f"{escape(w.word)} {w.score}" for w in explanation.words)
@@ -87,7 +88,7 @@ def explanation_html(explanation: Explanation) -> str:
         "<table class='wordplay-explanation' style='font-family:sans-serif;font-size:12px'>"
         "<tr><th style='text-align:left'>step</th><th>points</th><th>running</th></tr>"
         f"{rows}<tr><th style='text-align:left'>Total{': ' + words if words else ''}</th>"
-        f"<th style='text-align:right'>{explanation.total}</th><th></th></tr></table>"
+        f"<th style='text-align:right'>{number(explanation.total)}</th><th></th></tr></table>"
     )
 
 

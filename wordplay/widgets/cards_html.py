@@ -8,6 +8,8 @@ from __future__ import annotations
 from html import escape
 from typing import Any
 
+from wordplay.core.messages import number
+
 _FONT = "font-family:sans-serif;font-size:12px"
 _CARD = ("display:inline-block;width:22px;height:26px;margin:1px;border-radius:3px;text-align:center;"
          "font:bold 14px/26px sans-serif")
@@ -40,10 +42,10 @@ def table_html(table: dict[str, Any], marked: set[str]) -> str:
 
 
 def _steps(explanation: dict[str, Any]) -> str:
-    rows = "".join(f"<tr><td>{escape(s['text'])}</td><td style='text-align:right'>{s['points'] or ''}</td>"
-                   f"<td style='text-align:right;color:#666'>{s['running']}</td></tr>" for s in explanation["steps"])
+    rows = "".join(f"<tr><td>{escape(s['text'])}</td><td style='text-align:right'>{number(s['points']) if s['points'] else ''}</td>"
+                   f"<td style='text-align:right;color:#666'>{number(s['running'])}</td></tr>" for s in explanation["steps"])
     return (f"<table class='wordplay-explanation' style='{_FONT}'>{rows}"
-            f"<tr><th style='text-align:left'>Total</th><th>{explanation['total']}</th><th></th></tr></table>")
+            f"<tr><th style='text-align:left'>Total</th><th>{number(explanation['total'])}</th><th></th></tr></table>")
 
 
 def _checks(check: dict[str, Any]) -> str:
@@ -57,7 +59,7 @@ def cards_html(view: dict[str, Any]) -> str:
     side: list[str] = []
     if view.get("players"):
         rows = "".join(f"<tr><td>{'▶ ' if p['to_move'] else ''}{escape(p['name'])}</td>"
-                       f"<td style='text-align:right'>{p['score']}</td></tr>" for p in view["players"])
+                       f"<td style='text-align:right'>{number(p['score'])}</td></tr>" for p in view["players"])
         side.append(f"<table style='{_FONT}'>{rows}</table>")
     for key in ("status", "notice"):
         if view.get(key):

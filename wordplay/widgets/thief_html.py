@@ -7,6 +7,8 @@ from __future__ import annotations
 from html import escape
 from typing import Any
 
+from wordplay.core.messages import number
+
 _FONT = "font-family:sans-serif;font-size:12px"
 SUIT_COLOURS = {"red": "#c8283c", "blue": "#1f6fb2", "green": "#3c9a4b", "yellow": "#d4a300", "": "#999"}
 # A second cue beside the colour, for learners who cannot tell the suits' colours apart.
@@ -36,9 +38,9 @@ def _line(text: str, style: str = "") -> str:
 def _explanation(explanation: dict[str, Any]) -> str:
     words = "".join(f"<div>{cards_html(w['cards'])} <span style='{_FONT}'>{escape(w['word'])} {w['score']}</span></div>"
                     for w in explanation["words"])
-    steps = "".join(f"<tr><td>{escape(s['text'])}</td><td style='text-align:right'>{s['points'] or ''}</td>"
-                    f"<td style='text-align:right;color:#666'>{s['running']}</td></tr>" for s in explanation["steps"])
-    return f"{words}<table style='{_FONT}'>{steps}<tr><th>Total</th><th>{explanation['total']}</th></tr></table>"
+    steps = "".join(f"<tr><td>{escape(s['text'])}</td><td style='text-align:right'>{number(s['points']) if s['points'] else ''}</td>"
+                    f"<td style='text-align:right;color:#666'>{number(s['running'])}</td></tr>" for s in explanation["steps"])
+    return f"{words}<table style='{_FONT}'>{steps}<tr><th>Total</th><th>{number(explanation['total'])}</th></tr></table>"
 
 
 def _rules(check: dict[str, Any]) -> str:
@@ -52,7 +54,7 @@ def thief_html(view: dict[str, Any], names: list[str]) -> str:
     side: list[str] = []
     table: list[str] = []
     for owner, name in enumerate(names):
-        score = f" ({view['players'][owner]['score']})" if view.get("players") else ""
+        score = f" ({number(view['players'][owner]['score'])})" if view.get("players") else ""
         words = [w for w in view["table"] if w["owner"] == owner]
         rows = "".join(f"<div>{cards_html(w['cards'])}</div>" for w in words) or _line("no words", "color:#777")
         table.append(f"<div style='margin-bottom:6px'>{_line(name + score, 'font-weight:bold')}{rows}</div>")
