@@ -103,6 +103,12 @@ CELLS: dict[str, list[tuple[str, str]]] = {
     "scrabble-cards-21": [
         ("markdown", RUMMY),
         ("code", 'rummy_game = CardsGame("rummy", ["You", ("Computer", 3)], seed=3, lexicon=lexicon)\nrummy_game'),
+        ("markdown", "**Exercise.** The round card *Cinco Vence* asks for a five-letter word (and maybe a "
+                     "two-letter one). With the hand CASAROTE, which words meet it best, and which card do you "
+                     "discard? Write the words in `answer` and the card in `discard`; the task solver checks it. "
+                     "`reveal=True` shows the solver's answer."),
+        ("code", 'from wordplay.widgets.cards_exercises import task_exercise\n\n'
+                 'answer, discard = "CASAR", "E"\ntask_exercise("cinco_vence", "CASAROTE", answer, discard, lexicon=lexicon)'),
     ],
     "scrabble-cards-23": [
         ("markdown", SUMMARY),

@@ -32,3 +32,20 @@ def test_a_refused_answer_says_why(pt):
     assert refused.answer_score is None and not refused.solved and "is not legal" in repr(refused)
     not_held = cards_exercise("classic", {}, "ASERTOL", "0,0 across TREINO", lexicon=pt)
     assert not_held.refusal and "does not hold" in not_held.refusal
+
+
+def test_a_rummy_answer_is_checked_against_the_task_solver(pt):
+    from wordplay.widgets.cards_exercises import task_exercise
+
+    asked = task_exercise("cinco_vence", "CASAROTE", lexicon=pt, reveal=True)
+    assert asked.best_score > 0 and "discard" in asked.best[0][0]
+    # CASAR meets the task (one five-letter word) but scores less than the solver's best
+    weaker = task_exercise("cinco_vence", "CASAROTE", "CASAR", "E", lexicon=pt)
+    assert weaker.refusal is None and 0 < weaker.answer_score < asked.best_score
+    assert repr(weaker).endswith(f"Can you find {asked.best_score}?")
+    words, _, discard = asked.best[0][0].partition(", discard ")
+    assert task_exercise("cinco_vence", "CASAROTE", words, discard, lexicon=pt).solved
+    short = task_exercise("cinco_vence", "CASAROTE", "CASA", "E", lexicon=pt)
+    assert short.refusal and "does not meet the task" in short.refusal
+    not_held = task_exercise("cinco_vence", "CASAROTE", "CASAX", "E", lexicon=pt)
+    assert not_held.refusal and "not in the hand" in not_held.refusal

@@ -8,15 +8,18 @@ lines as text, green when solved, so a saved notebook reads the same everywhere.
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Container, Mapping
 from dataclasses import dataclass, field
 
 from wordplay.cards.finder import best_plays
 from wordplay.cards.legality import check_play
 from wordplay.cards.rules import CardsRuleset, get_ruleset
+from wordplay.cards.rummy import check_task, parse_words, score_task
 from wordplay.cards.scoring import score_play
+from wordplay.cards.solver import solve_task
 from wordplay.cards.table import Coord, parse_play
-from wordplay.core.errors import WordplayError
+from wordplay.core.errors import IllegalMoveError, WordplayError
 from wordplay.core.lexicon import load_lexicon
 from wordplay.widgets.exercises import Exercise
 
@@ -31,9 +34,11 @@ class CardsExercise:
     answer: str | None
     best: list[tuple[str, int]] = field(default_factory=list)
     answer_score: int | None = None
-    better: int = 0
+    better: int | None = 0  # how many plays score more (None: only the best is known)
     refusal: str | None = None
     reveal: bool = False
+    what: str = "play"  # what the learner looks for: a play, or a way to meet a rummy task
+    prompt: str = "Write your play in `answer` (like 0,0 across WORD) and run the cell again."
 
     @property
     def best_score(self) -> int:
@@ -44,18 +49,18 @@ class CardsExercise:
         return self.answer_score is not None and self.answer_score >= self.best_score
 
     def lines(self) -> list[str]:
-        out = [f"Hand {self.hand}: the best play scores {self.best_score}."]
+        out = [f"Hand {self.hand}: the best {self.what} scores {self.best_score}."]
         if self.answer is None:
-            out.append("Write your play in `answer` (like 0,0 across WORD) and run the cell again.")
+            out.append(self.prompt)
         elif self.refusal is not None:
             out.append(f"{self.answer} is not legal: {self.refusal}")
         elif self.solved:
-            out.append(f"{self.answer} scores {self.answer_score}: that is the best play. Well done!")
+            out.append(f"{self.answer} scores {self.answer_score}: that is the best {self.what}. Well done!")
         else:
-            many = f"{self.better} play{' scores' if self.better == 1 else 's score'} more"
-            out.append(f"{self.answer} scores {self.answer_score}; {many}. Can you find {self.best_score}?")
+            many = "" if self.better is None else f"; {self.better} play{' scores' if self.better == 1 else 's score'} more"
+            out.append(f"{self.answer} scores {self.answer_score}{many}. Can you find {self.best_score}?")
         if self.reveal:
-            out.append("The finder's best plays: " + ", ".join(f"{n} {s}" for n, s in self.best))
+            out.append("The finder's best: " + ", ".join(f"{n} {s}" for n, s in self.best))
         return out
 
     __repr__ = Exercise.__repr__
@@ -83,4 +88,39 @@ def cards_exercise(mode: str | CardsRuleset, table: Mapping[Coord, str], hand: s
         return result
     result.answer_score = score_play(ruleset, dict(table), play, len(hand)).total
     result.better = sum(1 for f in found if f.score > result.answer_score)
+    return result
+
+
+def task_exercise(round_id: str, hand: str, words: str | None = None, discard: str | None = None, *,
+                  reveal: bool = False, lexicon: Container[str] | None = None) -> CardsExercise:
+    """Check a rummy answer (``words`` like ``"CASA ROTE"``, then the card to ``discard``) against the task solver.
+
+    The hand is the eight cards after the draw; what is neither in a word nor discarded stays unused.
+    """
+    ruleset = get_ruleset("rummy")
+    words_ok = lexicon if lexicon is not None else load_lexicon(ruleset.lexicon)
+    card = ruleset.decks.round_card(round_id)
+    hand = hand.upper()
+    best = solve_task(ruleset, card, hand, words_ok)
+    shown = [] if best is None else [(" ".join(w.cards for w in best.words) + f", discard {best.discard}", best.score)]
+    answer = None if words is None else f"{words.upper()}, discard {(discard or '').upper()}"
+    result = CardsExercise(hand, answer, shown, reveal=reveal, what="way to meet the task",
+                           prompt="Write your words in `answer` (like CASA ROTE) and the card to discard in "
+                                  "`discard`, and run the cell again.")
+    if words is None:
+        return result
+    laid = parse_words(words.upper().split())
+    left = Counter(hand) - Counter("".join(w.cards for w in laid))
+    missing = Counter("".join(w.cards for w in laid)) - Counter(hand)
+    try:
+        if missing or not discard or not left[discard.upper()]:
+            raise IllegalMoveError("widget.cards.play_not_in_hand", params={"hand": hand})
+        left[discard.upper()] -= 1
+        unused = "".join(sorted(left.elements()))
+        check_task(ruleset, card, laid, unused, words_ok)
+    except WordplayError as exc:
+        result.refusal = exc.message
+        return result
+    result.answer_score = score_task(ruleset, card, laid, unused).total
+    result.better = None
     return result
