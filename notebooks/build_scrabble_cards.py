@@ -96,6 +96,14 @@ CELLS: dict[str, list[tuple[str, str]]] = {
                                           "(a word through DESLIGA's letters, or alongside it).")),
         ("code", 'answer = "0,7 down SOA"\ncards_exercise("classic", desliga, "SOXUIAB", answer, lexicon=lexicon)'),
     ],
+    "scrabble-cards-17": [
+        ("markdown", "Live: AÇAO on the table; the panel writes the word with its accents. Lay another word "
+                     "with the Ç through it."),
+        ("code", 'CardsExplainer("classic", {}, "0,0 across AÇAO", lexicon=lexicon)'),
+        ("markdown", EXERCISE.format(task="The first play with the hand LAÇOUMB: find the best (the Ç is "
+                                          "worth the most).")),
+        ("code", 'answer = "0,0 across ALÇOU"\ncards_exercise("classic", {}, "LAÇOUMB", answer, lexicon=lexicon)'),
+    ],
     "scrabble-cards-19": [
         ("markdown", FORFEIT),
         ("code", 'forfeit = CardsGame("forfeit", ["You", ("Computer", 3)], seed=4, lexicon=lexicon, top=5)\nforfeit'),
