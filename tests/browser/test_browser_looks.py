@@ -135,6 +135,11 @@ def test_what_a_learner_sees(open_lab, lab):
     assert sheet["overflow-y"] == "auto" and float(sheet["max-height"].rstrip("px")) <= 400, sheet
     assert summary["overflow-y"] == "auto" and float(summary["max-height"].rstrip("px")) <= 400, summary
     assert ended.locator(".wp-sheet").bounding_box()["height"] <= 401
+    notice = style(ended.locator(".wp-notice"), "max-height", "overflow-y")
+    assert notice["overflow-y"] == "auto" and ended.locator(".wp-notice").bounding_box()["height"] <= 200, notice
+    height = ended.bounding_box()["height"]
+    print("\na finished Word Thief game's widget is", height, "px high")
+    assert height <= 1500, height  # every part bounded: table, notice, sheet, summary
     assert "Winner:" in ended.locator(".wp-summary").text_content() or "A tie" in ended.locator(".wp-summary").text_content()
     assert ended.locator(".wp-chart svg text").filter(has_text="North").count() == 0
     assert ended.locator(".wp-legend").text_content().split() == ["North", "South"]
