@@ -121,3 +121,15 @@ def test_undo_is_off_once_the_game_is_over(enable):
     before = game.to_json()
     assert not session.handle({"seq": 1, "action": "undo"})
     assert session.refusal == "The game is over." and game.to_json() == before
+
+
+def test_one_card_laid_lists_no_empty_words():
+    from wordplay.cards import get_ruleset
+    from wordplay.cards.legality import check_play
+
+    pt = load_lexicon("pt")
+    trava = dict(parse_play("0,0 across TRAVA", {}).cards)
+    for table, text in (({}, "0,0 across A"), (trava, "5,5 across A")):  # a lone card: first play, or far away
+        report = check_play(get_ruleset("classic"), table, parse_play(text, table), "AEIOU", pt)
+        texts = [c.message for c in report.checks]
+        assert not report.ok and not any(t.endswith(": .") or t.endswith(": none.") for t in texts), texts
