@@ -37,9 +37,10 @@ total changes with it."""
 
 FORFEIT = """## Forfeit against the computer
 
-You play first. When a play fits a category of an action card that a player holds, the
-**action-card window** opens (after a play that no card fits, the game simply goes on): it lists
-every player's action card, with each category and whether the play just made fits it (and why).
+You play first. When a play (yours or the computer's) fits a category of your action card, the
+**action-card window** opens; after a play that your card does not fit, the game simply goes on.
+The window lists every player's action card, with each category and whether the play just made
+fits it (and why).
 Click a fitting category to play your card (on your own play you gain; on the computer's play it
 loses), or *No more action cards*. The computer plays a fitting card of its own at once.
 *Exchange…* can swap your action card too."""
@@ -100,8 +101,8 @@ CELLS: dict[str, list[tuple[str, str]]] = {
         ("markdown", "Live: AÇAO on the table; the panel writes the word with its accents. Lay another word "
                      "with the Ç through it."),
         ("code", 'CardsExplainer("classic", {}, "0,0 across AÇAO", lexicon=lexicon)'),
-        ("markdown", EXERCISE.format(task="The first play with the hand LAÇOUMB: find the best (the Ç is "
-                                          "worth the most).")),
+        ("markdown", EXERCISE.format(task="The first play with the hand LAÇOUMB: find the best (the Ç and "
+                                          "the B are worth 3 each).")),
         ("code", 'answer = "0,0 across ALÇOU"\ncards_exercise("classic", {}, "LAÇOUMB", answer, lexicon=lexicon)'),
     ],
     "scrabble-cards-19": [

@@ -12,10 +12,10 @@ from types import SimpleNamespace
 import pytest
 
 from wordplay.board.game import BoardGame
-from wordplay.core.outcome import Outcome, Termination
 from wordplay.cards import parse_play
 from wordplay.core.lexicon import load_lexicon
 from wordplay.core.messages import number, render
+from wordplay.core.outcome import Outcome, Termination
 from wordplay.widgets.cards_table import TableSession, leaving_sentence
 from wordplay.widgets.engines import best_play
 from wordplay.widgets.protocol import IntentSession, full_stop
@@ -132,4 +132,4 @@ def test_one_card_laid_lists_no_empty_words():
     for table, text in (({}, "0,0 across A"), (trava, "5,5 across A")):  # a lone card: first play, or far away
         report = check_play(get_ruleset("classic"), table, parse_play(text, table), "AEIOU", pt)
         texts = [c.message for c in report.checks]
-        assert not report.ok and not any(t.endswith(": .") or t.endswith(": none.") for t in texts), texts
+        assert not report.ok and not any(t.endswith((": .", ": none.")) for t in texts), texts
