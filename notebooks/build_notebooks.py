@@ -121,7 +121,7 @@ end = BoardGame("{variant}", [{players}], seed={seed})
 while not end.is_over:
     play = best_play(end.ruleset, end.board, end.rack, end.lexicon)
     end.play(play) if play else end.pass_turn()
-print(end.outcome)
+print(end.outcome.sentence(end.names))
 for explanation in end.end_explanations:
     print(explanation)
 """)
@@ -199,14 +199,14 @@ The first word must cover the centre square H8 (the star) and use at least two t
 double-word square, so the first word always scores double. Here `8D QUIET` also covers D8, a
 double-letter square: Q (5 points) counts 10 there, the letters add up to 14, and the star doubles
 the word to 28.
-""", "EMPTY", EMPTY, "8D QUIET", "DI?TZIU", lex),
+""", "EMPTY", EMPTY, "8D QUIET", "AEJQRTU", lex),
         md("The positions below are built by laying plays on an empty board; every play is checked by the rules."),
         code(f'A = position_after("wordsmith", ["8D QUIET"])\nA'),
         *concept(v, "2. Cross words", f"""
 Later plays must touch the tiles on the board. A tile laid next to a word makes a **cross word**
 at right angles to the word you play, and the cross word scores too. In `{cross}` both the main
 word OX and the cross word TO count; a premium under a new tile counts in both words.
-""", "A", A, cross, "ABSORNE", lex),
+""", "A", A, cross, "DEHLMOA", lex),
         *concept(v, "3. Parallel plays", f"""
 A word laid alongside another forms a two-letter word at every tile: `{parallel}` scores its own
 word plus each of the short cross words. Short words (AA, AI, BE, ET, NU, OI...) are what make
@@ -305,7 +305,7 @@ def literaki_notebook():
     v = "literaki"
     lex = load_lexicon("sjp")
     A = position_after(v, ["8F ŻÓŁW"], lex)
-    cross = pick(v, A, "KOTAMIE", "cross", lex)
+    cross = pick(v, A, "DOMEKLA", "cross", lex)
     parallel = pick(v, A, "RYBAMIE", "parallel", lex)
     hook = pick(v, A, "KOTAMIE", "hook", lex)
     B = position_after(v, ["8F ŻÓŁW", "F4 KOME(Ż)", "I5 KOT(W)"], lex)
@@ -344,7 +344,7 @@ tiles**. In Literaki the red start square has no multiplier. `8F ŻÓŁW` scores
         *concept(v, "2. Cross words", f"""
 Every later play touches the tiles on the board. A tile laid beside a word forms a **cross word**
 at right angles, and both words score: `{cross}`.
-""", "A", A, cross, "KOTAMIE", lex),
+""", "A", A, cross, "DOMEKLA", lex),
         *concept(v, "3. Parallel plays", f"""
 A word laid alongside another makes a short word at every tile: `{parallel}` scores its own word
 and each two-letter word it forms.
@@ -441,10 +441,12 @@ computer at the end:
 * [Wordsmith](wordsmith.ipynb): English, three hints a game, +25 for all seven tiles.
 * [Literaki](literaki.ipynb): Polish letters and words, the Literaki colours, +40 for all seven tiles.
 
-And a card game, taught the same way with the steal finder checking the exercises:
+And two card games, taught the same way:
 
 * [Word Thief](word-thief.ipynb): English, cards in four suits; play a word, or steal another
-  player's word by adding your cards to it.
+  player's word by adding your cards to it (the steal finder checks the exercises).
+* [Scrabble Cards](scrabble-cards.ipynb): Portuguese words on a growing table of cards, in three
+  modes: classic, forfeit (with action cards) and rummy (ten rounds, each with its task).
 
 Run all cells (*Run → Run All Cells*) to bring the widgets to life. A widget never decides
 anything itself: it sends what you do to Python, which checks every rule and answers with the

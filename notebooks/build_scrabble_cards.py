@@ -37,9 +37,11 @@ total changes with it."""
 
 FORFEIT = """## Forfeit against the computer
 
-You play first. After every play the **action-card window** opens: it lists every player's
-action card, with each category and whether the play just made fits it (and why). Click a
-fitting category to play your card (on your own play you gain; on the computer's play it
+You play first. When a play (yours or the computer's) fits a category of your action card, the
+**action-card window** opens; after a play that your card does not fit, the game simply goes on.
+The window lists every player's action card, with each category and whether the play just made
+fits it (and why).
+Click a fitting category to play your card (on your own play you gain; on the computer's play it
 loses), or *No more action cards*. The computer plays a fitting card of its own at once.
 *Exchange…* can swap your action card too."""
 
@@ -51,6 +53,10 @@ pick a card and **discard** it: the words are laid if they meet the round card's
 round card shows the task and which word lengths your words fill; the panel checks each word
 and the task, and explains the score. *Show the solver's answer* lays out the task solver's
 best way to meet the task (and marks the card to discard)."""
+
+EXERCISE = """**Exercise.** {task} Write your play in `answer` (a spot, a direction and the word:
+`0,0 across WORD`, cards already on the table in parentheses or written out) and run the cell; the
+move finder checks it. `reveal=True` shows the finder's best plays."""
 
 SUMMARY = """The same finished game in the widget: the score sheet (click a play to step through its
 scoring again), the chart of the scores, and the end-of-game summary of the final adjustments."""
@@ -72,14 +78,32 @@ CELLS: dict[str, list[tuple[str, str]]] = {
         ("markdown", TRY),
         ("code", 'from wordplay.widgets import CardsExplainer, CardsGameWidget\n\n'
                  'CardsExplainer("classic", {}, hand="OEITRNR", lexicon=lexicon, top=8)'),
+        ("markdown", EXERCISE.format(task="The first play with the hand ASERTOL: find the best (remember "
+                                          "the double for the first play, and the bonus for all seven cards).")),
+        ("code", 'from wordplay.widgets.cards.exercises import cards_exercise\n\n'
+                 'answer = "0,0 across ATOLE"\ncards_exercise("classic", {}, "ASERTOL", answer, lexicon=lexicon)'),
     ],
     "scrabble-cards-09": [
         ("markdown", CLEARING),
         ("code", 'CardsExplainer("classic", trava, "-1,1 down C(R)IAR", lexicon=lexicon)'),
+        ("markdown", EXERCISE.format(task="TRAVA on the table and the hand CIUOXZB: find the best play. "
+                                          "Extend, cross, hook or lie alongside; the X and the Z are worth most.")),
+        ("code", 'answer = "1,-3 across BUXO"\ncards_exercise("classic", trava, "CIUOXZB", answer, lexicon=lexicon)'),
     ],
     "scrabble-cards-15": [
         ("markdown", BONUS),
         ("code", 'CardsExplainer("classic", desliga, "1,3 across AR bonus 3 on 0,3", hand="AR3", lexicon=lexicon)'),
+        ("markdown", EXERCISE.format(task="DESLIGA on the table and the hand SOXUIAB: find the best play "
+                                          "(a word through DESLIGA's letters, or alongside it).")),
+        ("code", 'answer = "0,7 down SOA"\ncards_exercise("classic", desliga, "SOXUIAB", answer, lexicon=lexicon)'),
+    ],
+    "scrabble-cards-17": [
+        ("markdown", "Live: AÇAO on the table; the panel writes the word with its accents. Lay another word "
+                     "with the Ç through it."),
+        ("code", 'CardsExplainer("classic", {}, "0,0 across AÇAO", lexicon=lexicon)'),
+        ("markdown", EXERCISE.format(task="The first play with the hand LAÇOUMB: find the best (the Ç and "
+                                          "the B are worth 3 each).")),
+        ("code", 'answer = "0,0 across ALÇOU"\ncards_exercise("classic", {}, "LAÇOUMB", answer, lexicon=lexicon)'),
     ],
     "scrabble-cards-19": [
         ("markdown", FORFEIT),
@@ -88,6 +112,12 @@ CELLS: dict[str, list[tuple[str, str]]] = {
     "scrabble-cards-21": [
         ("markdown", RUMMY),
         ("code", 'rummy_game = CardsGameWidget("rummy", ["You", ("Computer", 3)], seed=3, lexicon=lexicon)\nrummy_game'),
+        ("markdown", "**Exercise.** The round card *Cinco Vence* asks for a five-letter word (and maybe a "
+                     "two-letter one). With the hand CASAROTE, which words meet it best, and which card do you "
+                     "discard? Write the words in `answer` and the card in `discard`; the task solver checks it. "
+                     "`reveal=True` shows the solver's answer."),
+        ("code", 'from wordplay.widgets.cards.exercises import task_exercise\n\n'
+                 'answer, discard = "CASAR", "E"\ntask_exercise("cinco_vence", "CASAROTE", answer, discard, lexicon=lexicon)'),
     ],
     "scrabble-cards-23": [
         ("markdown", SUMMARY),

@@ -168,12 +168,12 @@ cards that score most: the D of the hand is worth 2, the Wild 0).
         code("ThiefExplainer(['C/blue A/red t'], 'S/red E/red D/green', 'CAt -> CASED')"),
         *exercise("A Wild in the hand: find the best play or steal.", ["C/blue A/red t", WORK], "S/red E/red ? D/green"),
         md("""
-## 7. Every steal for a hand
+## 7. The best steals for a hand
 
-*Show me every steal* lists every legal play and steal for the hand, best first, each with its
-words and their scores; click one to draft it and see it explained. Long hands and long words give
-hundreds of steals (splits into two and three words among them), so on a crowded table the list
-takes a while.
+*Show the best plays and steals* lists the forty best legal plays and steals for the hand, best
+first, each with its words and their scores; click one to draft it and see it explained. Long hands
+and long words give hundreds of steals (splits into two and three words among them), so only the
+best are searched for and shown.
 """),
         code(f"ThiefExplainer([{WORK!r}, {FRONT!r}], 'R/blue E/green D/green W/red C/red')"),
         md("""
@@ -208,7 +208,7 @@ so we give the game that small dictionary and it runs in a moment:
 """),
         code("""
 end = ThiefGameWidget([("North", 3), ("South", 3)], seed=4, lexicon=common_words())  # plays itself to the end
-print(end.game.outcome)
+print(end.game.outcome.sentence(end.game.names))
 for player, explanation in end.game.sheet:
     if explanation.steps[0].kind == "rack_penalty":
         print(explanation)

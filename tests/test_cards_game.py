@@ -282,7 +282,7 @@ def test_rummy_round_one_more_turn_each_then_scoring_and_refill():
     assert game.state["round_deck"][0] == "dois_e_bom" and game.state["round"] == deck_before[-1]
     assert game.to_move == game.state["starter"] == 1
     assert [e.total for e in game.round_explanations] == [1, 0, 0]
-    assert "did not meet" in game.round_explanations[1].sentences()[0]
+    assert "not met by" in game.round_explanations[1].sentences()[0]
 
 
 def test_rummy_refills_the_draw_pile_from_the_discards_keeping_the_top():

@@ -183,7 +183,7 @@ def test_the_victim_option_takes_the_stolen_words_points_back():
     assert game.scores == [28, 0]
     player, loss = game.sheet[-1]
     assert player == 1 and loss.total == -14
-    assert loss.sentences() == ["P1 loses the 14 points of FRONT, stolen by P0"]
+    assert loss.sentences() == ["FRONT, stolen from P1 by P0, takes its 14 points with it"]
     assert sheet_totals(game) == game.scores
 
 
@@ -223,7 +223,7 @@ def test_cannot_play_costs_10_discards_3_and_draws_3():
     discard = game.hands[0][:3]
     explanation = game.give_up(discard)
     assert explanation.total == -10 and game.scores == [-10, 0]
-    assert explanation.sentences()[0] == "P0 cannot play: −10, discards Q/red J/green X/yellow and draws 3"
+    assert explanation.sentences()[0] == "No play for P0: −10, Q/red J/green X/yellow discarded and 3 drawn"
     assert game.used[-3:] == discard
     assert [game.deck.card(c).label() for c in game.hands[0][-3:]] == ["E/red", "S/red", "T/red"]
     assert len(game.hands[0]) == 7 and game.to_move == 1 and places(game) == 108
@@ -260,7 +260,7 @@ def test_once_the_pile_is_empty_a_player_simply_passes():
     refused(game, lambda: game.give_up(game.hands[0]), "thief_give_up_pile_empty")
     explanation = game.pass_turn()
     assert explanation.total == 0 and game.scores == [0, 0]
-    assert explanation.sentences()[0] == "P0 passes (the draw pile is empty)"
+    assert explanation.sentences()[0] == "P0 passed (the draw pile is empty)"
     assert not game.is_over and game.to_move == 1
 
 
@@ -271,8 +271,8 @@ def test_when_no_player_can_make_a_word_the_game_ends_and_hands_count_against():
     assert game.is_over and game.outcome.termination is Termination.SCORELESS_TURNS
     # Q10 J8 X8 = 26; V4 W5 Z10 = 19
     assert game.scores == [-26, -19] and game.outcome.winners == (1,)
-    assert [e.sentences() for _, e in game.sheet[-2:]] == [["P0 is left with Q/red J/green X/yellow: −26"],
-                                                           ["P1 is left with V/blue W/red Z/blue: −19"]]
+    assert [e.sentences() for _, e in game.sheet[-2:]] == [["Q/red J/green X/yellow left unplayed by P0: −26"],
+                                                           ["V/blue W/red Z/blue left unplayed by P1: −19"]]
     assert sheet_totals(game) == game.scores
     refused(game, lambda: game.pass_turn(), "game_over")
 

@@ -31,7 +31,7 @@ def test_the_es_module_holds_no_html_and_fetches_nothing():
 def test_an_explainer_shows_the_steal_and_takes_intents(enable):
     w = ThiefExplainer(["W/red O/blue R/green K/green"], "R E E D", "WORK -> REWORKED", lexicon=enable)
     assert w.kind == "thief-explainer" and w.setup["suits"] == ["red", "blue", "green", "yellow"]
-    assert w.setup["labels"]["steals"] == "Show me every steal" and w.setup["labels"]["next"] == "step ▶"
+    assert w.setup["labels"]["steals"] == "Show the best plays and steals" and w.setup["labels"]["next"] == "step ▶"
     assert w.view["preview"]["explanation"]["total"] == 40
     assert repr(w) == "<ThiefExplainer table WORK, hand REED: WORK -> REWORKED scores 40>"
     w.set_state({"intent": {"seq": 1, "action": "words", "text": "WORKED"}})
@@ -61,7 +61,7 @@ def test_a_computer_answers_at_once_and_every_move_is_saved(enable, tmp_path):
     w.set_state({"intent": {"seq": 1, "action": "give_up", "indices": [0, 1, 2]}})
     assert len(w.game.events) == 2 and w.session.person_to_move()
     notice = w.view["notice"]  # the learner's turn and the computer's reply, in order
-    assert notice.startswith("Ann cannot play: −10") and notice.index("Ann cannot") < notice.index("Computer")
+    assert notice.startswith("No play for Ann: −10") and notice.index("No play for Ann") < notice.index("Computer")
     assert ThiefGame.from_json(saved.read_text(encoding="utf-8"), lexicon=enable).scores == w.game.scores
 
 

@@ -71,7 +71,7 @@ def test_the_tutorial_runs_and_a_word_is_played_by_clicks(open_lab):
     lab.screenshot("thief-notebook.png")
     ended = lab.page.locator(".wp-root", has=lab.page.locator(".wp-summary")).first
     ended.scroll_into_view_if_needed()
-    assert "South wins." in ended.locator(".wp-summary").text_content()
+    assert "Winner: South." in ended.locator(".wp-summary").text_content()
     lab.screenshot("thief-summary.png", ended)
 
     # the worked split, live: FROWN + CAT drafted, the CAT step lights its three red cards

@@ -150,6 +150,8 @@ def _words_known(ctx: _Context) -> RuleCheck | None:
     if ctx.lexicon is None:
         return None
     words = words_formed(ctx.board, ctx.play)
+    if not words:  # a lone tile forms no word; the first-play or connection rule already says why it fails
+        return None
     unknown = [w for w in words if w.letters not in ctx.lexicon]
     return RuleCheck(
         "words_known",

@@ -120,9 +120,11 @@ def _words_known(ctx: _Context) -> RuleCheck | None:
     if ctx.lexicon is None or not ctx.ruleset.check_words:
         return None
     words = ctx.words()
+    if not words:  # a lone card forms no word; the first-play or joining rule already says why it fails
+        return None
     unknown = [w for w in words if w.letters not in ctx.lexicon]
     return RuleCheck(
-        "cards_words_known", bool(words) and not unknown,
+        "cards_words_known", not unknown,
         tuple(n for w in unknown for n in w.names),
         {"words": ", ".join(w.letters for w in unknown), "formed": ", ".join(w.letters for w in words) or "none"},
     )

@@ -40,4 +40,13 @@ def render(message_id: str, params: Mapping[str, Any], language: str = DEFAULT_L
         template = catalogue(DEFAULT_LANGUAGE).get(message_id)
     if template is None:
         return message_id + (" " + ", ".join(f"{k}={v}" for k, v in params.items()) if params else "")
-    return template.format_map(_Defaulting(params))
+    return template.format_map(_Defaulting({k: number(v) if _negative(v) else v for k, v in params.items()}))
+
+
+def number(n: int) -> str:
+    """A number as the sentences write it: a negative with the minus sign (−10), never a hyphen."""
+    return f"\u2212{-n}" if n < 0 else str(n)
+
+
+def _negative(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool) and value < 0

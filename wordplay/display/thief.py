@@ -13,16 +13,20 @@ from typing import Any
 from wordplay.display.common import FONT, check_view_html, explanation_view_html, line, side_by_side, text
 
 SUIT_COLOURS = {"red": "#c8283c", "blue": "#1f6fb2", "green": "#3c9a4b", "yellow": "#d4a300", "": "#999"}
+# A second cue beside the colour, for learners who cannot tell the suits' colours apart.
+SUIT_MARKS = {"red": "\u25b2", "blue": "\u25cf", "green": "\u25a0", "yellow": "\u25c6"}
 _WILD = "#8a4fbf"
 
 
 def card_html(card: dict[str, Any]) -> str:
-    """One card: its letter in its suit's colour (a Wild dashed), its value small."""
+    """One card: its letter in its suit's colour and its suit's mark (a Wild dashed), its value small."""
     colour = _WILD if card["wild"] else SUIT_COLOURS.get(card["suit"], "#999")
     border = "dashed" if card["wild"] else "solid"
+    mark = "" if card["wild"] else SUIT_MARKS.get(card["suit"], "")
     return (f"<span style='display:inline-block;width:22px;height:28px;margin:1px;border:2px {border} {colour};"
-            f"border-radius:4px;color:{colour};text-align:center;font:bold 14px/28px sans-serif'>"
-            f"{escape(card['letter'])}<sub style='font-size:7px'>{card['value']}</sub></span>")
+            f"border-radius:4px;color:{colour};text-align:center;font:bold 14px/28px sans-serif' "
+            f"title='{escape(card['suit'])}'><sup style='font-size:7px'>{mark}</sup>{escape(card['letter'])}"
+            f"<sub style='font-size:7px'>{card['value']}</sub></span>")
 
 
 def card_row_html(cards: list[dict[str, Any]]) -> str:

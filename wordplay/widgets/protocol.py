@@ -278,7 +278,8 @@ class IntentSession:
 
     def note(self, sentence: str) -> None:
         """Add a sentence to the notice (what happened since the learner's intent, e.g. the computers' moves)."""
-        self.notice = f"{self.notice} {sentence}" if self.notice else sentence
+        sentence = full_stop(sentence)
+        self.notice = f"{full_stop(self.notice)} {sentence}" if self.notice else sentence
 
     def refuse_message(self, sentence: str) -> None:
         """Record a refusal that did not come through :meth:`handle` (a forged trait update)."""
@@ -314,3 +315,9 @@ class IntentSession:
     def view(self) -> dict[str, Any]:
         """The view model: everything the page draws, as plain JSON-ready data."""
         return {"ack": self.ack, "refusal": self.refusal, "notice": self.notice, "actions": sorted(self.actions)}
+
+
+def full_stop(sentence: str) -> str:
+    """``sentence`` ending in a full stop (a scoring step has none), so that notices never run together."""
+    sentence = sentence.rstrip()
+    return sentence if not sentence or sentence[-1] in ".!?…" else sentence + "."

@@ -52,10 +52,12 @@ def seat_line(names: Sequence[str], levels: Sequence[int | None]) -> str:
 def undo_to_person(game: Any, levels: Sequence[int | None], kinds: Container[str]) -> None:
     """Take back moves until one of a person's (of ``kinds``) is taken back: the computers' replies go with it.
 
-    Refused (nothing changes) when no person has made such a move.
+    Refused (nothing changes) when no person has made such a move, or when the game is over.
     """
     from wordplay.widgets.protocol import IntentError
 
+    if game.is_over:
+        raise IntentError("game_over")
     if not any(m["kind"] in kinds and levels[m["player"]] is None for m in game.moves):
         raise IntentError("widget.nothing_to_undo")
     while True:

@@ -386,6 +386,8 @@ class GameSession(Seated, Workbench):
 
     def _do_undo(self, intent: Intent) -> None:
         """Take back moves until a person is to move again (a computer's reply goes with yours)."""
+        if self.game.is_over:
+            raise IntentError("game_over")
         if not any(self.levels[m["player"]] is None for m in self.game.moves):
             raise IntentError("widget.nothing_to_undo")
         self.game.undo()
@@ -502,7 +504,7 @@ class GameSession(Seated, Workbench):
             "recall": person and bool(self.pending),
             "exchange": person and bool(game.bag),
             "pass": person,
-            "undo": any(self.levels[m["player"]] is None for m in moves),
+            "undo": not game.is_over and any(self.levels[m["player"]] is None for m in moves),
             "hint": person and self.ruleset.hints_per_player > 0 and game.hints_left[game.to_move] > 0,
             "hints_left": game.hints_left[game.to_move] if self.ruleset.hints_per_player else None,
         }

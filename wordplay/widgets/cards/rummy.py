@@ -333,7 +333,7 @@ class RummySession(Seated, IntentSession):
                 "discard": person and game.phase == "discard",
                 "solve": person and game.phase == "discard",
                 "recall": bool(self.words),
-                "undo": any(self.levels[m["player"]] is None for m in game.moves),
+                "undo": not game.is_over and any(self.levels[m["player"]] is None for m in game.moves),
             },
         })
         return view

@@ -24,7 +24,7 @@ from wordplay.core.explanation import Explanation
 from wordplay.core.outcome import Termination
 from wordplay.widgets.cards.table import TableBench, card_explanation_view
 from wordplay.widgets.cards.views import moves_view
-from wordplay.widgets.protocol import Intent, IntentError
+from wordplay.widgets.protocol import Intent, IntentError, full_stop
 from wordplay.widgets.seats import Seated, seat_line, undo_to_person
 from wordplay.widgets.views import chart_view, msg, sheet_view, summary_view
 
@@ -122,7 +122,7 @@ class CardsGameSession(Seated, TableBench):
         if self.levels[player] is not None:
             raise IntentError("widget.cards.computer_seat", params={"player": self._name(player)})
         explanation = self.game.play_action(player, intent["category"])
-        self.notice = explanation.sentences()[0]
+        self.notice = full_stop(explanation.sentences()[0])
 
     def _do_close(self, intent: Intent) -> None:
         self.game.close_window()
@@ -308,7 +308,7 @@ class CardsGameSession(Seated, TableBench):
             "exchange": person and bool(game.draw_pile),
             "action_exchange": person and self.ruleset.action_cards,
             "pass": person,
-            "undo": any(m["kind"] in TURN_KINDS and self.levels[m["player"]] is None for m in game.moves),
+            "undo": not game.is_over and any(m["kind"] in TURN_KINDS and self.levels[m["player"]] is None for m in game.moves),
         }
         view["review"] = None
         if not self.pending and self.review is not None and self.review < len(events):

@@ -19,7 +19,7 @@ from typing import Any
 from wordplay.cards.finder import FoundCardPlay, best_plays
 from wordplay.cards.legality import check_play
 from wordplay.cards.rules import CardsRuleset, get_ruleset
-from wordplay.cards.scoring import score_play
+from wordplay.cards.scoring import cleared_cards, score_play
 from wordplay.cards.table import Bonus, CardPlay, Coord, Table, parse_play, play_notation, spot_name, words_formed
 from wordplay.core.explanation import Explanation
 from wordplay.core.lexicon import RulesetLexicon
@@ -196,6 +196,8 @@ class TableBench(RulesetLexicon, IntentSession):
             out["notation"] = play_notation(self.table, play)
             out["explanation"] = card_explanation_view(explanation)
             out["leaving"] = [n for s in explanation.steps if s.kind == "cards_leave" for n in s.squares]
+            if out["leaving"]:
+                out["leaving_text"] = leaving_sentence(self.table, cleared_cards(self.table, words_formed(self.table, play)))
             key = "preview.legal" if report.ok else "preview.illegal"
             out["headline"] = msg(key, notation=out["notation"], total=explanation.total)
         else:
@@ -258,3 +260,27 @@ class TableSession(TableBench):
         play = self.pending_play()
         laid = play_notation(self.table, play) if play else "nothing laid"
         return f"<{kind} {self.ruleset.mode} hand {self.hand or '-'}: {laid}>"
+
+
+def table_word_at(table: Table, coord: Coord) -> str:
+    """The word on ``table`` that holds the card at ``coord`` (along either line; its own letter if none)."""
+    for step in ((1, 0), (0, 1)):
+        start = coord
+        while (start[0] - step[0], start[1] - step[1]) in table:
+            start = (start[0] - step[0], start[1] - step[1])
+        run, at = [], start
+        while at in table:
+            run.append(table[at])
+            at = (at[0] + step[0], at[1] + step[1])
+        if len(run) > 1:
+            return "".join(run)
+    return table[coord]
+
+
+def leaving_sentence(table: Table, leaving: list[Coord]) -> str:
+    """The cards that leave the table, named by their letters and the word each was in (not by coordinates)."""
+    by_word: dict[str, list[str]] = {}
+    for coord in leaving:
+        by_word.setdefault(table_word_at(table, coord), []).append(table[coord])
+    parts = [msg("cards.leaving_word", letters=" ".join(letters), word=word) for word, letters in by_word.items()]
+    return msg("cards.leaving", cards="; ".join(parts))

@@ -13,7 +13,7 @@ from wordplay.cards.rules import CardsRuleset
 from wordplay.cards.spelling import spelling
 from wordplay.cards.table import CardPlay, Coord, Table, spot_name
 from wordplay.core.tiles import BLANK
-from wordplay.widgets.views import SHARED_LABELS, labels
+from wordplay.widgets.views import SHARED_LABELS, labels, msg
 
 MARGIN = 3  # empty rows and columns shown around the cards
 
@@ -21,7 +21,6 @@ LABELS = SHARED_LABELS + (
     "submit", "recall", "exchange", "exchange_confirm", "exchange_cancel", "pass", "undo", "moves", "blank_prompt",
     "pile", "discard_pile", "hand", "bonus_prompt", "unbonus", "action_card", "exchange_action", "window", "close",
     "round", "task", "draw_pile", "draw_discard", "discard", "solve", "new_word", "laid_words", "last_round",
-    "leaving",
 )
 
 
@@ -86,5 +85,5 @@ def card_set_view(ruleset: CardsRuleset) -> dict[str, Any]:
         "values": dict(ruleset.tiles.values),
         "bonus": {b.card: b.name for b in decks.bonus},
         "hand_size": ruleset.hand_size,
-        "labels": labels(LABELS),
+        "labels": {**labels(LABELS), "no_steps": msg("label.no_card_steps")},  # cards, not tiles
     }

@@ -3,6 +3,16 @@
 export const SVG = "http://www.w3.org/2000/svg";
 export const SERIES_COLOURS = ["#1f6fb2", "#c8553d", "#3c9a4b", "#8a4fbf"];
 
+// A number as the sentences write it: a negative with the minus sign (−10), never a hyphen.
+export function num(n) {
+  return typeof n === "number" && n < 0 ? "\u2212" + Math.abs(n) : String(n);
+}
+
+// Points added or taken: +5, −10 ("" for none).
+export function signed(n) {
+  return !n ? "" : n > 0 ? "+" + n : num(n);
+}
+
 // h("div", {class, text, dataset, onclick, ...attributes}, ...children)
 export function h(tag, attrs, ...children) {
   const node = document.createElement(tag);

@@ -2,7 +2,7 @@
 //
 // The explanation is what Python sends ({total, words, steps: [{kind, phase, points, running,
 // squares, text}]}). The stepper's state is local to the page: which step is shown (null: all).
-import { h, fragment } from "./dom.js";
+import { h, fragment, num, signed } from "./dom.js";
 
 export function newStepper() {
   return { step: null, key: "" };
@@ -48,17 +48,17 @@ export function drawExplanation(explanation, state, labels, redraw) {
     if (state.step === k) cls.push("wp-current");
     const item = h("li", { class: cls.join(" "), dataset: { kind: st.kind, step: String(k) } });
     item.appendChild(h("span", { class: "wp-step-text", text: st.text }));
-    item.appendChild(h("span", { class: "wp-step-points", text: st.points ? (st.points > 0 ? "+" : "") + st.points : "" }));
-    item.appendChild(h("span", { class: "wp-step-running", text: String(st.running) }));
+    item.appendChild(h("span", { class: "wp-step-points", text: signed(st.points) }));
+    item.appendChild(h("span", { class: "wp-step-running", text: num(st.running) }));
     item.addEventListener("click", () => go(k));
     list.appendChild(item);
   });
-  const words = explanation.words.map((w) => `${w.word} ${w.score}`).join(", ");
+  const words = explanation.words.map((w) => `${w.word} ${num(w.score)}`).join(", ");
   return fragment(
     h("div", { class: "wp-section", text: labels.score }),
     controls,
-    h("div", { class: "wp-running", text: `${labels.total}: ${running}` }),
+    h("div", { class: "wp-running", text: `${labels.total}: ${num(running)}` }),
     list,
-    words ? h("div", { class: "wp-words", text: `${labels.words}: ${words} — ${labels.total} ${explanation.total}` }) : null,
+    words ? h("div", { class: "wp-words", text: `${labels.words}: ${words} — ${labels.total} ${num(explanation.total)}` }) : null,
   );
 }

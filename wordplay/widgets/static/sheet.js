@@ -1,5 +1,5 @@
 // wordplay widgets, shared: the players, the score sheet, the chart of scores and the end summary.
-import { h, s, SERIES_COLOURS } from "./dom.js";
+import { h, s, num, SERIES_COLOURS } from "./dom.js";
 
 // players = [{name, score, level, seat, to_move}] (seat: a computer's level said by name, null for a person); extra(p) adds a game's own note (hints left...);
 // pile is a text shown after the players (the bag or the draw pile), or null.
@@ -10,7 +10,7 @@ export function drawPlayers(players, extra, pile) {
     card.appendChild(h("span", { class: "wp-swatch", style: `background:${SERIES_COLOURS[i % 4]}` }));
     card.appendChild(h("span", { class: "wp-name", text: p.name }));
     if (p.seat) card.appendChild(h("span", { class: "wp-level", text: ` (${p.seat})` }));
-    card.appendChild(h("span", { class: "wp-score", text: String(p.score) }));
+    card.appendChild(h("span", { class: "wp-score", text: num(p.score) }));
     const note = extra ? extra(p) : null;
     if (note) card.appendChild(h("span", { class: "wp-hints", text: note }));
     row.appendChild(card);
@@ -30,7 +30,7 @@ export function drawSheet(sheet, labels, chosen, review) {
   for (const row of sheet) {
     const tr = h("tr", { class: "wp-sheetrow wp-kind-" + row.kind + (chosen === row.turn ? " wp-chosen" : ""), dataset: { turn: String(row.turn) } });
     if (row.kind === "play" && review) tr.addEventListener("click", () => review(row.turn));
-    for (const t of [row.turn + 1, row.name, row.move, row.score, row.total]) tr.appendChild(h("td", { text: String(t) }));
+    for (const t of [row.turn + 1, row.name, row.move, row.score, row.total]) tr.appendChild(h("td", { text: num(t) }));
     table.appendChild(tr);
   }
   box.appendChild(table);
@@ -47,7 +47,7 @@ export function drawMoveList(moves, labels, choose) {
     const tr = h("tr", { class: "wp-move" + (m.chosen ? " wp-chosen" : ""), dataset: { rank: String(m.rank) }, onclick: () => choose(m.rank) });
     tr.appendChild(h("td", { text: String(m.rank + 1) }));
     tr.appendChild(h("td", { class: "wp-notation", text: m.notation }));
-    tr.appendChild(h("td", { class: "wp-num", text: String(m.score) }));
+    tr.appendChild(h("td", { class: "wp-num", text: num(m.score) }));
     tr.appendChild(h("td", { class: "wp-breakdown", text: words }));
     tr.appendChild(h("td", { class: "wp-leave", text: m.leave }));
     table.appendChild(tr);
@@ -68,16 +68,20 @@ export function drawChart(chart, labels) {
   svg.appendChild(s("line", { x1: left, y1: y(chart.low), x2: W - right, y2: y(chart.low), stroke: "#999" }));
   svg.appendChild(s("line", { x1: left, y1: top, x2: left, y2: H - bottom, stroke: "#999" }));
   for (const v of [chart.low, Math.round((chart.low + chart.high) / 2), chart.high])
-    svg.appendChild(s("text", { x: left - 4, y: y(v) + 4, "text-anchor": "end", "font-size": 10 }, v));
+    svg.appendChild(s("text", { x: left - 4, y: y(v) + 4, "text-anchor": "end", "font-size": 10 }, num(v)));
   svg.appendChild(s("text", { x: W - right, y: H - 6, "text-anchor": "end", "font-size": 10 }, `${labels.turn} ${chart.turns}`));
   chart.series.forEach((line, i) => {
     const colour = SERIES_COLOURS[i % 4];
     const points = line.points.map(([t, v]) => `${x(t).toFixed(1)},${y(v).toFixed(1)}`).join(" ");
     svg.appendChild(s("polyline", { points, fill: "none", stroke: colour, "stroke-width": 2, class: "wp-series" }));
     for (const [t, v] of line.points) svg.appendChild(s("circle", { cx: x(t).toFixed(1), cy: y(v).toFixed(1), r: 2.5, fill: colour }));
-    svg.appendChild(s("text", { x: left + 6 + i * 90, y: top + 10, fill: colour, "font-size": 11 }, line.name));
   });
   box.appendChild(svg);
+  // The legend is a row under the chart, never drawn over the lines.
+  const legend = h("div", { class: "wp-legend" });
+  chart.series.forEach((line, i) => legend.appendChild(h("span", { class: "wp-legend-item" },
+    h("span", { class: "wp-swatch", style: `background:${SERIES_COLOURS[i % 4]}` }), h("span", { text: " " + line.name }))));
+  box.appendChild(legend);
   return box;
 }
 
@@ -94,7 +98,7 @@ export function drawSummary(summary, labels) {
   const box = h("div", { class: "wp-summary" });
   box.appendChild(h("div", { class: "wp-section", text: labels.end }));
   box.appendChild(h("div", { text: summary.reason }));
-  for (const p of summary.players) box.appendChild(drawPlayerLines(p.name, `${p.before} → ${p.final}`, p.lines, p.winner));
+  for (const p of summary.players) box.appendChild(drawPlayerLines(p.name, `${num(p.before)} → ${num(p.final)}`, p.lines, p.winner));
   box.appendChild(h("div", { class: "wp-result", text: summary.result }));
   return box;
 }

@@ -62,7 +62,8 @@ function render({ model, el }) {
     acknowledged(V.ack);
   }
 
-  // A card: its letter in its suit's colour, its value; a Wild shows what it stands for.
+  // A card: its letter in its suit's colour and its suit's mark (not colour alone), its value;
+  // a Wild shows what it stands for.
   function card(c, marks, extra) {
     const cls = ["wt-card", "wt-suit-" + (c.suit || "none")];
     if (c.wild) cls.push("wt-wild");
@@ -71,6 +72,8 @@ function render({ model, el }) {
     const node = h("span", { class: cls.join(" ") + (extra ? " " + extra : ""), dataset: { card: c.id }, title: c.suit || "" });
     node.appendChild(h("span", { class: "wt-letter", text: c.letter }));
     node.appendChild(h("span", { class: "wt-value", text: String(c.value) }));
+    const marksOf = (model.get("setup") || {}).suit_marks || {};
+    if (!c.wild && marksOf[c.suit]) node.appendChild(h("span", { class: "wt-suitmark", text: marksOf[c.suit] }));
     return node;
   }
 

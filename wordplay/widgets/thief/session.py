@@ -349,7 +349,8 @@ class ThiefGameSession(Seated, ThiefBench):
             self.note(msg(f"done.{event['kind']}", player=name, notation=event["notation"],
                           total=explanation.total))
         else:
-            self.note(" ".join(explanation.sentences()))
+            for sentence in explanation.sentences():
+                self.note(sentence)
         self.clear_draft()
         self.show_steals = False
         self.review = next((k for k in range(len(self.game.sheet) - 1, -1, -1)
@@ -440,7 +441,7 @@ class ThiefGameSession(Seated, ThiefBench):
             "steals": person,
             "give_up": person and bool(game.pile),
             "pass": person and not game.pile,
-            "undo": any(self.levels[e["player"]] is None for e in game.events),
+            "undo": not game.is_over and any(self.levels[e["player"]] is None for e in game.events),
         }
         if not person:
             view["hand"] = []

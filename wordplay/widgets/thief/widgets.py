@@ -3,7 +3,7 @@
 Besides the base's traits (``kind``, ``uid``, ``view``, ``intent``, ``error``), one more:
 
 ``setup`` (Python -> page, once)
-    the suits, the labels, the penalty for "cannot play".
+    the suits and the mark that shows each beside its colour, the labels, the penalty for "cannot play".
 
 ``view`` is :meth:`ThiefBench.view` (table, hand, draft, every rule checked, the explained
 score, every steal when asked, players, score sheet, chart, end summary); ``intent`` is
@@ -18,7 +18,7 @@ from typing import Any
 
 import traitlets
 
-from wordplay.display.thief import thief_widget_html
+from wordplay.display.thief import SUIT_MARKS, thief_widget_html
 from wordplay.thief.game import ThiefGame
 from wordplay.thief.ruleset import ThiefRuleset
 from wordplay.widgets.base import IntentWidget
@@ -32,9 +32,10 @@ THIEF_LABELS = ("steal_hint", "words_placeholder", "submit", "clear", "steals", 
 
 
 def setup_view(session: ThiefBench) -> dict[str, Any]:
-    """What never changes in a widget: the suits, the labels, the penalty."""
+    """What never changes in a widget: the suits and their marks, the labels, the penalty."""
     rules = session.ruleset
-    return {"suits": list(rules.deck.suits), "penalty": rules.cannot_play_penalty,
+    return {"suits": list(rules.deck.suits), "suit_marks": {s: SUIT_MARKS.get(s, "") for s in rules.deck.suits},
+            "penalty": rules.cannot_play_penalty,
             "labels": {**labels(SHARED_LABELS), **{k: msg(f"label.{k}") for k in THIEF_LABELS}}}
 
 

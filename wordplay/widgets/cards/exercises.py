@@ -1,0 +1,126 @@
+"""The Scrabble Cards tutorial's exercises: find the best play for a hand on a table; the move finder checks it.
+
+>>> cards_exercise("classic", {}, "ASERTOL", answer="0,0 across RALO")   # doctest: +SKIP
+
+Shown as the board tutorials' exercises are (:class:`~wordplay.widgets.board.exercises.Exercise`): the
+lines as text, green when solved, so a saved notebook reads the same everywhere.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Container, Mapping
+from dataclasses import dataclass, field
+
+from wordplay.cards.finder import best_plays
+from wordplay.cards.legality import check_play
+from wordplay.cards.rules import CardsRuleset, get_ruleset
+from wordplay.cards.rummy import check_task, parse_words, score_task
+from wordplay.cards.scoring import score_play
+from wordplay.cards.solver import solve_task
+from wordplay.cards.table import Coord, parse_play
+from wordplay.core.errors import IllegalMoveError, WordplayError
+from wordplay.core.lexicon import load_lexicon
+from wordplay.widgets.board.exercises import Exercise
+
+_RANKED = 1000  # how many of the best plays an answer is ranked among
+
+
+@dataclass
+class CardsExercise:
+    """A learner's answer to "find the best play" for a hand on a table: legal or why not, its score, its rank."""
+
+    hand: str
+    answer: str | None
+    best: list[tuple[str, int]] = field(default_factory=list)
+    answer_score: int | None = None
+    better: int | None = 0  # how many plays score more (None: only the best is known)
+    refusal: str | None = None
+    reveal: bool = False
+    what: str = "play"  # what the learner looks for: a play, or a way to meet a rummy task
+    prompt: str = "Write your play in `answer` (like 0,0 across WORD) and run the cell again."
+
+    @property
+    def best_score(self) -> int:
+        return self.best[0][1] if self.best else 0
+
+    @property
+    def solved(self) -> bool:
+        return self.answer_score is not None and self.answer_score >= self.best_score
+
+    def lines(self) -> list[str]:
+        out = [f"Hand {self.hand}: the best {self.what} scores {self.best_score}."]
+        if self.answer is None:
+            out.append(self.prompt)
+        elif self.refusal is not None:
+            out.append(f"{self.answer} is not legal: {self.refusal}")
+        elif self.solved:
+            out.append(f"{self.answer} scores {self.answer_score}: that is the best {self.what}. Well done!")
+        else:
+            many = "" if self.better is None else f"; {self.better} play{' scores' if self.better == 1 else 's score'} more"
+            out.append(f"{self.answer} scores {self.answer_score}{many}. Can you find {self.best_score}?")
+        if self.reveal:
+            out.append("The finder's best: " + ", ".join(f"{n} {s}" for n, s in self.best))
+        return out
+
+    __repr__ = Exercise.__repr__
+    _repr_html_ = Exercise._repr_html_
+
+
+def cards_exercise(mode: str | CardsRuleset, table: Mapping[Coord, str], hand: str, answer: str | None = None, *,
+                   reveal: bool = False, top: int = 3, lexicon: Container[str] | None = None) -> CardsExercise:
+    """Check ``answer`` (``0,0 across WORD``) against the move finder's best plays for ``hand`` on ``table``."""
+    ruleset = get_ruleset(mode) if isinstance(mode, str) else mode
+    words = lexicon if lexicon is not None else load_lexicon(ruleset.lexicon)
+    hand = hand.upper()
+    found = best_plays(ruleset, dict(table), hand, words, _RANKED)
+    result = CardsExercise(hand, answer, [(f.notation, f.score) for f in found[:max(top, 1)]], reveal=reveal)
+    if answer is None:
+        return result
+    try:
+        play = parse_play(answer, dict(table))
+    except WordplayError as exc:
+        result.refusal = exc.message
+        return result
+    report = check_play(ruleset, dict(table), play, hand, words)
+    if not report.ok:
+        result.refusal = report.failure.message
+        return result
+    result.answer_score = score_play(ruleset, dict(table), play, len(hand)).total
+    result.better = sum(1 for f in found if f.score > result.answer_score)
+    return result
+
+
+def task_exercise(round_id: str, hand: str, words: str | None = None, discard: str | None = None, *,
+                  reveal: bool = False, lexicon: Container[str] | None = None) -> CardsExercise:
+    """Check a rummy answer (``words`` like ``"CASA ROTE"``, then the card to ``discard``) against the task solver.
+
+    The hand is the eight cards after the draw; what is neither in a word nor discarded stays unused.
+    """
+    ruleset = get_ruleset("rummy")
+    words_ok = lexicon if lexicon is not None else load_lexicon(ruleset.lexicon)
+    card = ruleset.decks.round_card(round_id)
+    hand = hand.upper()
+    best = solve_task(ruleset, card, hand, words_ok)
+    shown = [] if best is None else [(" ".join(w.cards for w in best.words) + f", discard {best.discard}", best.score)]
+    answer = None if words is None else f"{words.upper()}, discard {(discard or '').upper()}"
+    result = CardsExercise(hand, answer, shown, reveal=reveal, what="way to meet the task",
+                           prompt="Write your words in `answer` (like CASA ROTE) and the card to discard in "
+                                  "`discard`, and run the cell again.")
+    if words is None:
+        return result
+    laid = parse_words(words.upper().split())
+    left = Counter(hand) - Counter("".join(w.cards for w in laid))
+    missing = Counter("".join(w.cards for w in laid)) - Counter(hand)
+    try:
+        if missing or not discard or not left[discard.upper()]:
+            raise IllegalMoveError("widget.cards.play_not_in_hand", params={"hand": hand})
+        left[discard.upper()] -= 1
+        unused = "".join(sorted(left.elements()))
+        check_task(ruleset, card, laid, unused, words_ok)
+    except WordplayError as exc:
+        result.refusal = exc.message
+        return result
+    result.answer_score = score_task(ruleset, card, laid, unused).total
+    result.better = None
+    return result
