@@ -245,7 +245,7 @@ def build(site: Path) -> dict:
     lock_wheels = pure_wheels(lock_closure(npm_lock, KERNEL_NEEDS), "lock")
     extra = pure_wheels(WIDGET_STACK, "widgets")
     labext = Path(sys.prefix) / "share" / "jupyter" / "labextensions" / "@jupyterlite" / "pyodide-kernel-extension"
-    extra += sorted((labext / "static" / "pypi").glob("widgetsnbextension-*.whl"))
+    extra += sorted((labext / "static" / "pypi").glob("widgetsnbextension-4.*.whl"))  # the ipywidgets 8 stub
     step(f"{len(lock_wheels)} wheels of Pyodide's lock and {len(extra)} of the widget stack", t0)
 
     src = source_copy(work)
@@ -271,8 +271,9 @@ def build(site: Path) -> dict:
         sys.stderr.write(log.read_text(errors="replace")[-4000:])
         raise SystemExit(f"jupyter lite build failed (log: {log})")
     config = json.loads((site / "jupyter-lite.json").read_text(encoding="utf-8"))["jupyter-config-data"]
-    if config.get("pyodideUrl") != "./static/pyodide/pyodide.mjs":
-        raise SystemExit(f"the site does not serve its own Pyodide (pyodideUrl: {config.get('pyodideUrl')!r})")
+    kernel = config["litePluginSettings"]["@jupyterlite/pyodide-kernel-extension:kernel"]
+    if kernel.get("pyodideUrl") != "./static/pyodide/pyodide.mjs" or not kernel.get("disablePyPIFallback"):
+        raise SystemExit(f"the site does not serve its own Pyodide alone: {kernel}")
     (site / "wordplay-inputs.txt").write_text(digest + "\n", encoding="utf-8")
     facts = {"site_bytes": du(site), "build_s": round(time.monotonic() - t0, 1),
              "wordplay_wheel_bytes": ours.stat().st_size, "graphs_wheel_bytes": graphs.stat().st_size}
