@@ -107,11 +107,13 @@ def tools_venv() -> Path:
 def pyodide_package(work: Path) -> Path:
     tgz = cache_root() / "npm" / f"pyodide-{PYODIDE}.tgz"
     if not tgz.exists():
+        if shutil.which("npm") is None:
+            raise SystemExit("lite/build.py fetches Pyodide with npm: install Node.js and npm (apt-get install npm)")
         tgz.parent.mkdir(parents=True, exist_ok=True)
         run(["npm", "pack", "--silent", f"pyodide@{PYODIDE}", "--pack-destination", tgz.parent],
             stdout=subprocess.DEVNULL)
     with tarfile.open(tgz) as t:
-        t.extractall(work / "npm", filter="data")
+        t.extractall(work / "npm", **({"filter": "data"} if hasattr(tarfile, "data_filter") else {}))
     return work / "npm" / "package"
 
 
