@@ -210,6 +210,9 @@ def lite_config() -> dict:
         "jupyter-config-data": {
             "appName": "wordplay",
             "exposeAppInBrowser": "true",
+            # no service worker: the kernel then mounts no /drive, whose every file lookup (each import
+            # scans the working folder) is a synchronous request to the page; the tutorials read no files
+            "disabledExtensions": ["@jupyterlite/application-extension:service-worker-manager"],
             "litePluginSettings": {
                 "@jupyterlite/pyodide-kernel-extension:kernel": {
                     "disablePyPIFallback": True,
