@@ -38,7 +38,7 @@ def badge(repo: str | None) -> str:
 
 def with_badge(readme: str, repo: str | None) -> str:
     """``readme`` with the text between the markers replaced by the badge (the markers must be there)."""
-    pattern = re.compile(re.escape(START) + ".*?" + re.escape(END), re.S)
+    pattern = re.compile(re.escape(START) + ".*?" + re.escape(END), re.DOTALL)
     if not pattern.search(readme):
         raise ValueError(f"README.md has no {START} ... {END} markers")
     return pattern.sub(lambda _: f"{START}\n{badge(repo)}\n{END}", readme, count=1)

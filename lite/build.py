@@ -271,7 +271,7 @@ def build(site: Path) -> dict:
     jupyter = Path(sys.prefix) / "bin" / "jupyter"
     with open(log, "w") as f:
         done = subprocess.run([jupyter, "lite", "build", "--lite-dir", lite, "--output-dir", site, "--no-sourcemaps"],
-                              cwd=lite, stdout=f, stderr=subprocess.STDOUT)
+                              check=False, cwd=lite, stdout=f, stderr=subprocess.STDOUT)
     if done.returncode:
         sys.stderr.write(log.read_text(errors="replace")[-4000:])
         raise SystemExit(f"jupyter lite build failed (log: {log})")
