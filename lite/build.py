@@ -16,8 +16,8 @@ wordplay in the learner's browser under Pyodide and requests nothing from any ot
 
 Downloads, the tools venv and the built graphs are cached in ``~/.cache/wordplay-lite``
 (``$WORDPLAY_LITE_CACHE``), so a second build is quick; the build folder is made from clean each
-time. ``--out DIR`` puts the site elsewhere. Serve the site from any static host, e.g.
-``python -m http.server -d lite/_build/site``.
+time. ``--out DIR`` puts the site elsewhere. Serve the site from any static host, e.g. with
+``python3 lite/_build/site/serve.py`` (``lite/serve.py``, copied into the site).
 """
 
 from __future__ import annotations
@@ -53,7 +53,8 @@ PRELOAD = ["wordplay", "wordplay-graphs"]  # loaded at kernel start, with their 
 SHIPPED_LEXICONS = ["enable", "sjp", "pt"]
 
 # the files of this checkout a site is built from (a change to any of them makes a built site stale)
-SOURCES = ["pyproject.toml", "README.md", "wordplay", "lexicons", "notebooks", "lite/build.py", "lite/pyodide_lock.py"]
+SOURCES = ["pyproject.toml", "README.md", "wordplay", "lexicons", "notebooks", "lite/build.py", "lite/pyodide_lock.py",
+           "lite/serve.py"]
 
 
 def cache_root() -> Path:
@@ -279,6 +280,7 @@ def build(site: Path) -> dict:
     kernel = config["litePluginSettings"]["@jupyterlite/pyodide-kernel-extension:kernel"]
     if kernel.get("pyodideUrl") != "./static/pyodide/pyodide.mjs" or not kernel.get("disablePyPIFallback"):
         raise SystemExit(f"the site does not serve its own Pyodide alone: {kernel}")
+    shutil.copy2(ROOT / "lite" / "serve.py", site / "serve.py")  # a copy of the site serves itself
     (site / "wordplay-inputs.txt").write_text(digest + "\n", encoding="utf-8")
     facts = {"site_bytes": du(site), "build_s": round(time.monotonic() - t0, 1),
              "wordplay_wheel_bytes": ours.stat().st_size, "graphs_wheel_bytes": graphs.stat().st_size}
@@ -297,7 +299,7 @@ def main(argv: list[str]) -> int:
     if Path(sys.prefix).resolve() != python.parents[1].resolve():
         os.execv(python, [str(python), __file__, *argv])  # go on inside the tools venv
     build(args.out.resolve())
-    print(f"serve it with: python3 -m http.server -b 127.0.0.1 -d {args.out} 8000  (then open http://127.0.0.1:8000/)")
+    print(f"serve it with: python3 {args.out / 'serve.py'}  (then open http://localhost:8000/)")
     return 0
 
 
