@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import hashlib
 import json
-import re
 import shutil
 import zipfile
 from pathlib import Path
@@ -107,4 +106,4 @@ def wheel_matches(path: Path, name: str, version: str) -> bool:
         n, v, _, _ = parse_wheel_filename(path.name)
     except ValueError:
         return False
-    return n == canonicalize_name(name) and re.sub(r"^v", "", str(v)) == version
+    return n == canonicalize_name(name) and str(v) == version
