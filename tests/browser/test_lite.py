@@ -7,9 +7,9 @@ a move is played by clicks against the computer in a board game, a card game and
 request the page makes is logged, any to another host is aborted, and the log must show the local
 host alone. The prebuilt graphs must be what the kernel reads (no graph built, nothing cached).
 
-The tutorials open one after another in one browser profile, as a learner's would: the first with
-an empty HTTP cache (cold), the next ones with the site's files cached (warm). Timings (kernel ready
-after opening, run all, ``import wordplay.widgets`` and its classes, Polish and English ready) are written to ``tests/artifacts/lite-timings.json`` for ``benchmarks/bench_lite.py``;
+Each tutorial opens in a fresh browser profile (an empty cache: a learner's first visit). Timings
+(kernel ready after opening, run all, ``import wordplay.widgets`` and its classes, Polish and English
+ready) are written to ``tests/artifacts/lite-timings.json`` for ``benchmarks/bench_lite.py``;
 they are measured, never asserted here.
 """
 
@@ -92,13 +92,13 @@ class LitePage(Lab):
         return f"{self.server['url']}/lab/index.html?path={self.notebook}"
 
 
-@pytest.fixture(scope="session")
-def learner(browser, lite_server):
-    """One browser profile for the session, as a learner's: the first tutorial opens with an empty HTTP cache,
-    the next ones find the site's files (Pyodide's WebAssembly among them) cached. Every request is logged;
-    any request off 127.0.0.1 is aborted and recorded."""
+@pytest.fixture
+def offline_page(browser, lite_server):
+    """A page in a fresh browser profile (an empty cache, as on a learner's first visit) whose every request is
+    logged; any request off 127.0.0.1 is aborted and recorded. (One profile for every tutorial would not do:
+    JupyterLite reopens the tabs of the last visit, so each tutorial would start the kernels of those before it.)"""
     context = browser.new_context(viewport={"width": 1500, "height": 1100})
-    log = {"hosts": set(), "offhost": [], "opened": 0}
+    log = {"hosts": set(), "offhost": []}
 
     def route(r):
         url = r.request.url
@@ -112,26 +112,12 @@ def learner(browser, lite_server):
             r.abort()
 
     context.route("**/*", route)
-    try:
-        yield context, log
-    finally:
-        context.close()
-
-
-@pytest.fixture
-def offline_page(learner):
-    """A new page of the learner's browser, with a fresh request log (the page before it closed)."""
-    context, log = learner
-    log["hosts"].clear()
-    log["offhost"].clear()
     page = context.new_page()
     page.request_log = log  # type: ignore[attr-defined]
-    page.cold = log["opened"] == 0  # type: ignore[attr-defined]
-    log["opened"] += 1
     try:
         yield page
     finally:
-        page.close()
+        context.close()
 
 
 def record(notebook: str, facts: dict) -> None:
@@ -201,7 +187,7 @@ def test_each_tutorial_runs_in_the_browser_with_nothing_fetched_off_host(offline
     lab = LitePage(offline_page, lite_server, notebook)
     started = time.monotonic()
     lab.open(timeout=300)
-    facts = {"kernel_ready_s": round(time.monotonic() - started, 1), "cold": offline_page.cold}
+    facts = {"kernel_ready_s": round(time.monotonic() - started, 1)}
     if notebook == MEASURED_IN:
         facts.update(measure(lab))
     started = time.monotonic()
