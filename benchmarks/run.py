@@ -11,7 +11,7 @@ import importlib
 import sys
 from pathlib import Path
 
-BENCHMARKS = ("lexicon", "finder", "checker", "cards", "thief")
+BENCHMARKS = ("lexicon", "finder", "checker", "cards", "thief", "lite")
 
 
 def main(argv: list[str]) -> int:

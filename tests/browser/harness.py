@@ -176,8 +176,12 @@ class Lab:
         self.server = server
         self.notebook = notebook
 
-    def open(self) -> Lab:
-        self.page.goto(f"{self.server['url']}/lab/tree/{self.notebook}?reset")
+    def url(self) -> str:
+        return f"{self.server['url']}/lab/tree/{self.notebook}?reset"
+
+    def open(self, timeout: float = 90) -> Lab:
+        """Go to the notebook and wait until its kernel is connected and idle."""
+        self.page.goto(self.url())
         self.page.wait_for_function(
             "([path]) => window.jupyterapp && window.jupyterapp.shell.currentWidget"
             " && window.jupyterapp.shell.currentWidget.context"
@@ -187,7 +191,7 @@ class Lab:
             " && window.jupyterapp.shell.currentWidget.sessionContext.session.kernel"
             " && window.jupyterapp.shell.currentWidget.sessionContext.session.kernel.connectionStatus === 'connected'"
             " && window.jupyterapp.shell.currentWidget.sessionContext.session.kernel.status === 'idle'",
-            arg=[self.notebook], timeout=90_000, polling=200)
+            arg=[self.notebook], timeout=timeout * 1000, polling=200)
         return self
 
     def run_all(self, timeout: float = 240) -> None:

@@ -49,6 +49,7 @@ from collections.abc import Container, Iterable, Iterator
 from dataclasses import dataclass
 from typing import Any
 
+from wordplay.core import prebuilt
 from wordplay.core.wordgraph import (
     CorruptGraphError,
     WordGraph,
@@ -404,18 +405,13 @@ def _load_or_build(spec: _Shipped, force: bool = False) -> tuple[WordGraph, path
     sha = hashlib.sha256(data).digest()
     path = _cache_file(spec, sha)
     if not force:
-        try:
-            blob = path.read_bytes()
-        except OSError:
-            pass
-        else:
+        for blob, in_cache in prebuilt.candidates(path):  # the cache file, then a graph shipped prebuilt
             try:
                 graph = graph_from_bytes(blob, expect_sha256=sha)
             except CorruptGraphError:
-                pass  # rebuilt below
-            else:
-                if graph.alphabet == spec.alphabet:
-                    return graph, path, True
+                continue  # rebuilt below
+            if graph.alphabet == spec.alphabet:
+                return graph, path, in_cache
     graph, blob = _build(spec, data, sha)
     try:
         write_atomic(path, blob)

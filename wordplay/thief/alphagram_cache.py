@@ -12,9 +12,11 @@ build. Small lexicons (tests, word lists given on the command line) are built in
 from __future__ import annotations
 
 import hashlib
+import pathlib
 import struct
 from typing import Any
 
+from wordplay.core import prebuilt
 from wordplay.core.lexicon import cache_dir, write_atomic
 from wordplay.core.wordgraph import FORMAT_VERSION, CorruptGraphError, graph_from_bytes, graph_to_bytes
 from wordplay.thief.alphagrams import AlphagramIndex
@@ -28,18 +30,24 @@ def cached_index(lexicon: Any) -> AlphagramIndex:
     """The index of ``lexicon``: read from the cache when a valid file is there, else built (and saved)."""
     if len(lexicon) < SMALLEST_CACHED:
         return AlphagramIndex(lexicon)
-    source = hashlib.sha256(graph_to_bytes(lexicon.graph)).digest()
-    path = cache_dir() / f"alphagrams-{lexicon.name}-{source.hex()[:16]}-g{FORMAT_VERSION}.bin"
-    try:
-        return _read(path.read_bytes(), lexicon, source)
-    except (OSError, ValueError, UnicodeDecodeError):
-        pass  # missing, damaged or of another format: built again below
+    path, source = cache_file(lexicon)
+    for data, _ in prebuilt.candidates(path):  # the cache file, then an index shipped prebuilt
+        try:
+            return _read(data, lexicon, source)
+        except (ValueError, UnicodeDecodeError):
+            pass  # damaged or of another format: built again below
     index = AlphagramIndex(lexicon)
     try:
         write_atomic(path, _encode(index, source))
     except OSError:
         pass
     return index
+
+
+def cache_file(lexicon: Any) -> tuple[pathlib.Path, bytes]:
+    """The cache file of ``lexicon``'s index (whether or not it exists yet) and the digest of its word graph."""
+    source = hashlib.sha256(graph_to_bytes(lexicon.graph)).digest()
+    return cache_dir() / f"alphagrams-{lexicon.name}-{source.hex()[:16]}-g{FORMAT_VERSION}.bin", source
 
 
 def _encode(index: AlphagramIndex, source: bytes) -> bytes:

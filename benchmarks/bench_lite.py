@@ -1,0 +1,64 @@
+"""The browser site's benchmark: ``python benchmarks/bench_lite.py [SITE]`` (default ``lite/_build/site``).
+
+It measures nothing itself: a site is built by ``python lite/build.py`` (which records its build
+time and wheel sizes in ``SITE/wordplay-build.json``) and timed in Chromium by
+``tests/browser/test_lite.py`` (``tests/artifacts/lite-timings.json``: per tutorial the time from
+opening it in a fresh browser profile to an idle kernel, and to the end of run all; in the first, fresh kernel, ``import wordplay.widgets`` with every widget class, and the Polish and English lexicons ready from the prebuilt graphs). This
+prints those numbers beside the issue's targets as a Markdown table.
+
+Targets (from the browser-site issue): kernel ready at most 15 s after opening, Polish ready at
+most 1 s after the kernel starts, ``import wordplay.widgets`` under 2 s; the site's size and the
+wheels' sizes are reported (the spike's site: 53 MB).
+"""
+
+from __future__ import annotations
+
+import json
+import statistics
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+SITE = ROOT / "lite" / "_build" / "site"
+TIMINGS = ROOT / "tests" / "artifacts" / "lite-timings.json"
+
+
+def rows(site: Path = SITE, timings: Path = TIMINGS) -> list[tuple[str, str, str]]:
+    """(measure, value, target) rows; a value not measured yet says which command measures it."""
+    out = []
+    built = site / "wordplay-build.json"
+    if built.exists():
+        b = json.loads(built.read_text())
+        out += [("site size", f"{b['site_bytes'] / 1e6:.1f} MB", "reported (spike: 53 MB)"),
+                ("site build (python lite/build.py)", f"{b['build_s']:.0f} s", "reported"),
+                ("wordplay wheel", f"{b['wordplay_wheel_bytes'] / 1e6:.1f} MB", "reported"),
+                ("wordplay-graphs wheel", f"{b['graphs_wheel_bytes'] / 1e6:.1f} MB", "reported")]
+    else:
+        out.append(("site", "not built: python lite/build.py", ""))
+    if not timings.exists():
+        return out + [("in Chromium", "not measured: pytest tests/browser/test_lite.py", "")]
+    t = json.loads(timings.read_text())
+    ready = [v["kernel_ready_s"] for v in t.values()]
+    out.append((f"kernel ready after opening, empty browser cache (median, max of {len(ready)})",
+                f"{statistics.median(ready):.1f} s, {max(ready):.1f} s", "<= 15 s (spike: 20-46 s)"))
+    for nb, v in sorted(t.items()):
+        out.append((f"{nb}: kernel ready, run all", f"{v['kernel_ready_s']:.1f} s, {v['run_all_s']:.1f} s", ""))
+    first = next((v for v in t.values() if "import_widgets_s" in v), None)
+    if first:
+        out += [("import wordplay.widgets and its classes", f"{first['import_widgets_s']:.2f} s", "< 2 s (spike: 0.8-1.9 s)"),
+                ("Polish lexicon ready (prebuilt)", f"{first['polish_ready_s']:.2f} s", "<= 1 s (built: 52 s)"),
+                ("English + Word Thief index ready", f"{first['english_and_index_ready_s']:.2f} s", "reported")]
+    return out
+
+
+def main(argv: list[str] | None = None) -> int:
+    argv = [] if argv is None else argv
+    site = Path(argv[0]) if argv else SITE
+    print("| measure | value | target |\n|---|---|---|")
+    for measure, value, target in rows(site):
+        print(f"| {measure} | {value} | {target} |")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
