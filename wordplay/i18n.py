@@ -44,11 +44,14 @@ def source_entries() -> list[PoEntry]:
     entries = []
     for message_id, (name, template) in merged.items():
         if isinstance(template, str):
-            entries.append(PoEntry(message_id, template, comments=[name]))
+            entry = PoEntry(message_id, template, comments=[name])
         else:
             count = template.get("count", "n")
-            entries.append(PoEntry(message_id, template["one"], template["other"], ["", ""],
-                                   comments=[name, f"plural: the count is {{{count}}}"]))
+            entry = PoEntry(message_id, template["one"], template["other"], ["", ""],
+                            comments=[name, f"plural: the count is {{{count}}}"])
+        if "{" in entry.msgid + (entry.msgid_plural or ""):
+            entry.flags.add("python-brace-format")  # msgfmt -c and translators' tools check the placeholders
+        entries.append(entry)
     return entries
 
 
@@ -74,10 +77,10 @@ def merge(language: str, old: list[PoEntry], source: list[PoEntry]) -> tuple[lis
     merged = []
     for src in source:
         entry = PoEntry(src.context, src.msgid, src.msgid_plural, [""] * (forms if src.msgid_plural is not None else 1),
-                        comments=list(src.comments))
+                        set(src.flags), comments=list(src.comments))
         before = by_id.get(src.context)
         if before is not None:
-            entry.flags = set(before.flags)
+            entry.flags |= before.flags & {"fuzzy"}
             if (before.msgid, before.msgid_plural) == (src.msgid, src.msgid_plural):
                 entry.msgstr = (before.msgstr + [""] * len(entry.msgstr))[: len(entry.msgstr)]
                 entry.previous = list(before.previous)
