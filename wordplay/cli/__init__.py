@@ -12,7 +12,7 @@ import sys
 from collections.abc import Sequence
 
 from wordplay.core.errors import WordplayError
-from wordplay.core.messages import ENVIRONMENT_VARIABLE, render, set_language
+from wordplay.core.messages import ENVIRONMENT_VARIABLE, render, using_language
 
 # Modules that each add subcommands (see their ``register``).
 COMMAND_MODULES = ("wordplay.cli.board_commands", "wordplay.cli.lexicon_commands", "wordplay.cli.finder_commands",
@@ -42,9 +42,16 @@ def _take_language(argv: Sequence[str] | None) -> tuple[str | None, list[str]]:
 def main(argv: Sequence[str] | None = None) -> int:
     language, rest = _take_language(argv)
     try:
-        if language is not None:
-            set_language(language)
-        args = build_parser().parse_args(rest)
+        with using_language(language):
+            return _run(rest)
+    except WordplayError as exc:  # an unknown --language
+        print(render("cli.refused", {"code": exc.code, "message": exc.message}), file=sys.stderr)
+        return EXIT_REFUSED
+
+
+def _run(argv: Sequence[str]) -> int:
+    args = build_parser().parse_args(argv)
+    try:
         return int(args.run(args) or 0)
     except WordplayError as exc:
         print(render("cli.refused", {"code": exc.code, "message": exc.message}), file=sys.stderr)

@@ -22,7 +22,8 @@ from __future__ import annotations
 import json
 import os
 import warnings
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
+from contextlib import contextmanager
 from functools import cache
 from importlib import resources
 from typing import Any, Union
@@ -121,6 +122,17 @@ def get_language() -> str:
             except ValueError as exc:  # a bad setting outside Python must not break every sentence
                 warnings.warn(f"{ENVIRONMENT_VARIABLE}: {exc}", stacklevel=2)
     return _default
+
+
+@contextmanager
+def using_language(language: str | None) -> Iterator[str]:
+    """Within the ``with`` block the package default is ``language`` (``None``: unchanged); restored after."""
+    global _default
+    before = _default
+    try:
+        yield set_language(language) if language is not None else get_language()
+    finally:
+        _default = before
 
 
 class _Defaulting(dict):
