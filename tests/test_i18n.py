@@ -107,7 +107,7 @@ def test_points_take_the_language_plural_form(language, n, expected):
     ("pl", 1, "Ruch ma Ala; w woreczku 1 kamień."),
     ("pl", 3, "Ruch ma Ala; w woreczku 3 kamienie."),
     ("pl", 15, "Ruch ma Ala; w woreczku 15 kamieni."),
-    ("ro", 25, "Este rândul lui Ala; în sac sunt 25 de piese."),
+    ("ro", 25, "Urmează Ala; în sac sunt 25 de piese."),
     ("pt", 1, "É a vez de Ala; resta 1 peça no saco."),
 ])
 def test_a_whole_sentence_takes_the_form_of_its_count(language, n, expected):
