@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import gettext
+import re
 import shutil
 import string
 import subprocess
@@ -81,10 +82,29 @@ def test_the_po_files_pass_msgfmt_check(language):
 
 
 def test_the_po_reader_and_writer_round_trip_a_catalogue():
-    text = i18n.po_path("pl").read_text(encoding="utf-8")
-    header, entries = parse_po(text)
+    header, entries = parse_po(i18n.po_path("pl").read_text(encoding="utf-8"))
     assert header["Language"] == "pl" and header["Plural-Forms"] == PLURAL_RULES["pl"][1]
-    assert write_po(header, entries, i18n.PREAMBLE) == text
+    again_header, again = parse_po(write_po(header, entries, i18n.PREAMBLE))
+    assert again_header == header and again == entries
+    assert len(entries) == len(catalogue("en"))
+
+
+def test_obsolete_entries_are_kept_as_comments_the_reader_skips(tmp_path, monkeypatch):
+    monkeypatch.setattr(i18n, "locale_folder", lambda: tmp_path)
+    kept = PoEntry("a", "Hello.", msgstr=["Cześć."])
+    i18n.write("pl", [kept], [PoEntry("gone", "Old {n}.", msgstr=["Stare {n}."], flags={"python-brace-format"})])
+    text = (tmp_path / "pl.po").read_text(encoding="utf-8")
+    assert '#~ msgctxt "gone"' in text and '#~ msgstr "Stare {n}."' in text
+    assert parse_po(text)[1] == [kept]
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_a_translation_equals_its_english_only_when_there_are_no_words_to_translate(language):
+    words = {"Total"}  # the same word in Portuguese and Romanian
+    for entry in translations(language).values():
+        if entry.msgstr[0] == entry.msgid:
+            bare = string.Formatter().parse(entry.msgid)
+            assert set(re.findall(r"[^\W\d_]+", "".join(text for text, *_ in bare))) <= words, entry.context
 
 
 # --- plural rules ------------------------------------------------------------------------

@@ -105,7 +105,8 @@ def read(language: str) -> list[PoEntry]:
 def write(language: str, entries: list[PoEntry], obsolete: Sequence[PoEntry] = ()) -> None:
     text = write_po(header(language), entries, PREAMBLE)
     if obsolete:
-        gone = write_po({}, list(obsolete)).split("\n")[3:]
+        bare = [PoEntry(e.context, e.msgid, e.msgid_plural, list(e.msgstr)) for e in obsolete]
+        gone = write_po({}, bare).split("\n")[3:]
         text += "\n" + "\n".join(("#~ " + line) if line else "" for line in gone)
     po_path(language).write_text(text, encoding="utf-8")
 
