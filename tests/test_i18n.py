@@ -100,7 +100,7 @@ def test_obsolete_entries_are_kept_as_comments_the_reader_skips(tmp_path, monkey
 
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_a_translation_equals_its_english_only_when_there_are_no_words_to_translate(language):
-    words = {"Total"}  # the same word in Portuguese and Romanian
+    words = {"Total", "card"}  # the same words in Portuguese and Romanian ("card": Hoțul cuvintelor's own)
     for entry in translations(language).values():
         if entry.msgstr[0] == entry.msgid:
             bare = string.Formatter().parse(entry.msgid)
