@@ -127,18 +127,28 @@ def extract() -> None:
 
 def status() -> list[tuple[str, int, int, int]]:
     """Per language: translated, fuzzy and missing ids (against the current English)."""
+    return [(language, len(done), len(fuzzy), len(missing)) for language, done, fuzzy, missing in _sorted_ids()]
+
+
+def _sorted_ids() -> list[tuple[str, list[str], list[str], list[str]]]:
     source = {e.context: e for e in source_entries()}
     rows = []
     for language in languages():
         current = {e.context: e for e in read(language)}
-        translated = fuzzy = 0
+        done: list[str] = []
+        fuzzy: list[str] = []
+        missing: list[str] = []
         for message_id, src in source.items():
             entry = current.get(message_id)
-            if entry is None or (entry.msgid, entry.msgid_plural) != (src.msgid, src.msgid_plural):
-                continue
-            fuzzy += entry.fuzzy and any(entry.msgstr)
-            translated += entry.translated
-        rows.append((language, translated, fuzzy, len(source) - translated - fuzzy))
+            if entry is not None and (entry.msgid, entry.msgid_plural) == (src.msgid, src.msgid_plural):
+                if entry.translated:
+                    done.append(message_id)
+                    continue
+                if entry.fuzzy and any(entry.msgstr):
+                    fuzzy.append(message_id)
+                    continue
+            missing.append(message_id)
+        rows.append((language, done, fuzzy, missing))
     return rows
 
 
@@ -146,7 +156,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m wordplay.i18n", description=__doc__.splitlines()[0])
     sub = parser.add_subparsers(dest="command", required=True)
     sub.add_parser("extract", help="write the .pot and merge it into every .po")
-    sub.add_parser("status", help="count translated, fuzzy and missing ids per language")
+    status_parser = sub.add_parser("status", help="count translated, fuzzy and missing ids per language")
+    status_parser.add_argument("--list", action="store_true", help="name the fuzzy and missing ids")
     init = sub.add_parser("init", help="start the .po of a new language")
     init.add_argument("language", choices=sorted(PLURAL_RULES))
     args = parser.parse_args(argv)
@@ -157,8 +168,10 @@ def main(argv: Sequence[str] | None = None) -> int:
             write(args.language, merge(args.language, [], source_entries())[0])
         extract()
     else:
-        for language, translated, fuzzy, missing in status():
-            print(f"{language}: {translated} translated, {fuzzy} fuzzy, {missing} missing")
+        for language, done, fuzzy, missing in _sorted_ids():
+            print(f"{language}: {len(done)} translated, {len(fuzzy)} fuzzy, {len(missing)} missing")
+            if args.list:
+                print("".join(f"  fuzzy   {m}\n" for m in fuzzy) + "".join(f"  missing {m}\n" for m in missing), end="")
     return 0
 
 
