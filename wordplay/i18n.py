@@ -17,6 +17,7 @@ import sys
 from collections.abc import Sequence
 from importlib import resources
 from pathlib import Path
+from typing import Any
 
 from wordplay.core.plurals import PLURAL_RULES
 from wordplay.core.po import PoEntry, parse_po, write_po
@@ -36,7 +37,7 @@ def locale_folder() -> Path:
 
 def source_entries() -> list[PoEntry]:
     """Every English id as an untranslated entry, in file then catalogue order, naming its file."""
-    merged: dict[str, tuple[str, object]] = {}  # the same files and order as messages.catalogue
+    merged: dict[str, tuple[str, Any]] = {}  # the same files and order as messages.catalogue
     for path in sorted(messages_folder().iterdir(), key=lambda p: p.name):
         if path.name == "en.json" or path.name.endswith(".en.json"):
             for message_id, template in json.loads(path.read_text(encoding="utf-8")).items():
@@ -131,7 +132,7 @@ def status() -> list[tuple[str, int, int, int]]:
 
 
 def _sorted_ids() -> list[tuple[str, list[str], list[str], list[str]]]:
-    source = {e.context: e for e in source_entries()}
+    source = {e.context or "": e for e in source_entries()}
     rows = []
     for language in languages():
         current = {e.context: e for e in read(language)}

@@ -26,7 +26,7 @@ from collections.abc import Iterator, Mapping
 from contextlib import contextmanager
 from functools import cache
 from importlib import resources
-from typing import Any, Union
+from typing import Any
 
 from wordplay.core.plurals import format_number, plural_count, plural_index
 from wordplay.core.po import PoEntry, parse_po
@@ -35,7 +35,7 @@ SOURCE_LANGUAGE = "en"
 DEFAULT_LANGUAGE = SOURCE_LANGUAGE  # kept for callers that name the source language
 ENVIRONMENT_VARIABLE = "WORDPLAY_LANGUAGE"
 
-Template = Union[str, Mapping[str, str]]  # a sentence, or a plural entry ("count", "one", "other")
+Template = str | Mapping[str, str]  # a sentence, or a plural entry ("count", "one", "other")
 
 
 @cache
@@ -77,9 +77,10 @@ def translations(language: str) -> Mapping[str, PoEntry]:
     usable: dict[str, PoEntry] = {}
     for entry in entries:
         english = source.get(entry.context or "")
-        if entry.translated and english is not None and _source_strings(english) == (entry.msgid, entry.msgid_plural):
-            if entry.msgid_plural is None or len(entry.msgstr) == plural_count(language):
-                usable[entry.context or ""] = entry
+        current = english is not None and _source_strings(english) == (entry.msgid, entry.msgid_plural)
+        complete = entry.msgid_plural is None or len(entry.msgstr) == plural_count(language)
+        if entry.translated and current and complete:
+            usable[entry.context or ""] = entry
     return usable
 
 

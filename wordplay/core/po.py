@@ -47,7 +47,7 @@ def parse_po(text: str, path: str = "<po>") -> tuple[dict[str, str], list[PoEntr
     """The header fields and the entries of a ``.po`` file (the header entry is not among them)."""
     entries: list[PoEntry] = []
     current: dict | None = None
-    key: str | None = None
+    key: str | int | None = None
 
     def finish() -> None:
         nonlocal current
