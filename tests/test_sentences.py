@@ -37,10 +37,13 @@ def catalogue() -> dict[str, str]:
 def named_sentences() -> list[tuple[str, str]]:
     """Every sentence with a name in it, rendered with the name "You" (every other field a neutral word)."""
     out = []
-    for key, template in catalogue().items():
-        fields = {f for _, f, _, _ in string.Formatter().parse(template) if f}
-        if fields & NAME_FIELDS:
-            out.append((key, template.format_map({f.split("!")[0]: "You" if f in NAME_FIELDS else "X" for f in fields})))
+    for key, entry in catalogue().items():
+        forms = [entry] if isinstance(entry, str) else [entry["one"], entry["other"]]  # plural entries: each form
+        for template in forms:
+            fields = {f for _, f, _, _ in string.Formatter().parse(template) if f}
+            if fields & NAME_FIELDS:
+                out.append((key, template.format_map({f.split("!")[0]: "You" if f in NAME_FIELDS else "X"
+                                                      for f in fields})))
     return out
 
 
@@ -70,7 +73,8 @@ def test_notices_end_in_full_stops_and_never_run_together():
 
 def test_the_minus_sign_is_one_character_everywhere():
     hyphen_minus = re.compile(r"(?<![\w,])-\{|\s-\d")  # "-{value}" or " -10" in a sentence
-    assert not [k for k, t in catalogue().items() if hyphen_minus.search(t) and not k.startswith("refusal.cards_bad")]
+    templates = [(k, t) for k, e in catalogue().items() for t in ([e] if isinstance(e, str) else [e["one"], e["other"]])]
+    assert not [k for k, t in templates if hyphen_minus.search(t) and not k.startswith("refusal.cards_bad")]
     assert render("step.total", {"points": -10}) == "Total: −10"
     assert number(-10) == "−10" and number(7) == "7"
     outcome = Outcome(Termination.SCORELESS_TURNS, (-12, 30), (1,))

@@ -4,4 +4,7 @@ Rules engines for Word Thief, Scrabble Cards, Wordsmith and Literaki whose every
 every refusal is an explanation a learner can read, plus Jupyter widgets built on them.
 """
 
+from wordplay.core.messages import available_languages, get_language, set_language, using_language
+
+__all__ = ["available_languages", "get_language", "set_language", "using_language"]
 __version__ = "0.1.0"

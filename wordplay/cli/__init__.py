@@ -12,6 +12,7 @@ import sys
 from collections.abc import Sequence
 
 from wordplay.core.errors import WordplayError
+from wordplay.core.messages import ENVIRONMENT_VARIABLE, render, using_language
 
 # Modules that each add subcommands (see their ``register``).
 COMMAND_MODULES = ("wordplay.cli.board_commands", "wordplay.cli.lexicon_commands", "wordplay.cli.finder_commands",
@@ -22,22 +23,41 @@ EXIT_REFUSED = 2
 
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="wordplay", description="Word games that explain themselves.")
+    parser.add_argument("--language", help=f"the language of every sentence: en, pl, pt or ro (default: "
+                        f"${ENVIRONMENT_VARIABLE}, else en); may also follow the subcommand")
     subparsers = parser.add_subparsers(dest="command", required=True)
     for name in COMMAND_MODULES:
         importlib.import_module(name).register(subparsers)
     return parser
 
 
+def _take_language(argv: Sequence[str] | None) -> tuple[str | None, list[str]]:
+    """``--language`` wherever it stands (before or after the subcommand), and the other arguments."""
+    pre = argparse.ArgumentParser(add_help=False)
+    pre.add_argument("--language")
+    known, rest = pre.parse_known_args(list(sys.argv[1:] if argv is None else argv))
+    return known.language, rest
+
+
 def main(argv: Sequence[str] | None = None) -> int:
-    parser = build_parser()
-    args = parser.parse_args(argv)
+    language, rest = _take_language(argv)
+    try:
+        with using_language(language):
+            return _run(rest)
+    except WordplayError as exc:  # an unknown --language
+        print(render("cli.refused", {"code": exc.code, "message": exc.message}), file=sys.stderr)
+        return EXIT_REFUSED
+
+
+def _run(argv: Sequence[str]) -> int:
+    args = build_parser().parse_args(argv)
     try:
         return int(args.run(args) or 0)
     except WordplayError as exc:
-        print(f"refused ({exc.code}): {exc.message}", file=sys.stderr)
+        print(render("cli.refused", {"code": exc.code, "message": exc.message}), file=sys.stderr)
         return EXIT_REFUSED
     except OSError as exc:
-        print(f"error: {exc}", file=sys.stderr)
+        print(render("cli.error", {"error": str(exc)}), file=sys.stderr)
         return EXIT_REFUSED
 
 

@@ -2,7 +2,8 @@
 
 Like python-chess, the family lives under ``ValueError``: a caller that only wants to know
 "was that input bad?" catches ``WordplayError``; one that wants to teach reads ``code``
-(machine readable), ``squares`` (what to highlight) and ``message`` (a sentence for a learner).
+(machine readable), ``squares`` (what to highlight) and ``message`` (a sentence for a learner,
+in the package's default language when the error was raised).
 """
 
 from __future__ import annotations
@@ -54,6 +55,13 @@ class SaveFormatError(WordplayError):
 
 class GameOverError(IllegalMoveError):
     """A move was tried after the game ended."""
+
+
+class UnknownLanguageError(WordplayError):
+    """A language asked for that has no catalogue (``set_language``, ``--language``, ``WORDPLAY_LANGUAGE``)."""
+
+    def __init__(self, language: str, available: Sequence[str]) -> None:
+        super().__init__("unknown_language", params={"language": str(language), "languages": ", ".join(available)})
 
 
 def _plain(value: Any) -> Any:

@@ -12,7 +12,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from wordplay.core.messages import DEFAULT_LANGUAGE, render
+from wordplay.core.messages import render
 
 
 @dataclass(frozen=True)
@@ -26,8 +26,8 @@ class Step:
     params: Mapping[str, Any] = field(default_factory=dict)
     running: int = 0
 
-    def sentence(self, language: str = DEFAULT_LANGUAGE) -> str:
-        """This step as a sentence a learner reads."""
+    def sentence(self, language: str | None = None) -> str:
+        """This step as a sentence a learner reads, in ``language`` (default: the package's)."""
         return render(f"step.{self.kind}", {**self.params, "points": self.points, "running": self.running}, language)
 
     def to_dict(self) -> dict[str, Any]:
@@ -66,7 +66,7 @@ class Explanation:
     def total(self) -> int:
         return sum(step.points for step in self.steps)
 
-    def sentences(self, language: str = DEFAULT_LANGUAGE) -> list[str]:
+    def sentences(self, language: str | None = None) -> list[str]:
         return [step.sentence(language) for step in self.steps]
 
     def to_dict(self) -> dict[str, Any]:

@@ -1,31 +1,139 @@
 """The sentence catalogue: every step and refusal names a message id; sentences live in data.
 
-``wordplay/data/messages/`` holds ``<language>.json`` (shared and board-game sentences) and
-``<family>.<language>.json`` per game family (``thief.en.json``, ``cards.en.json``); a
-language's catalogue is all of them merged. English ships first; another language is more
-files with the same ids, and no engine changes.
+English is the source: ``wordplay/data/messages/`` holds ``<language>.json`` (shared and
+board-game sentences) and ``<family>.en.json`` per game family, each mapping ids to
+``str.format`` templates with named placeholders. A sentence that depends on a count is a
+plural entry, ``{"count": "n", "one": "{n} point", "other": "{n} points"}``.
+
+Other languages are gettext catalogues, ``wordplay/data/locale/<language>.po``: each entry's
+``msgctxt`` is the message id, its ``msgid`` the English template it translates and its
+``msgstr`` the translation (``msgstr[i]`` per plural form, in the order of the file's
+``Plural-Forms``). A translation is used only while its English still matches the source and
+it is not marked fuzzy; otherwise the English sentence is shown, as gettext does.
+``python -m wordplay.i18n extract`` writes the ``.pot`` template and merges new ids in.
+
+The language of a sentence is the ``language`` argument, else the package default
+(:func:`set_language`, first taken from the ``WORDPLAY_LANGUAGE`` environment variable).
+Whole-number parameters are written the language's way (:func:`format_number`).
 """
 
 from __future__ import annotations
 
 import json
-from collections.abc import Mapping
+import os
+import warnings
+from collections.abc import Iterator, Mapping
+from contextlib import contextmanager
 from functools import cache
 from importlib import resources
 from typing import Any
 
-DEFAULT_LANGUAGE = "en"
+from wordplay.core.plurals import format_number, plural_count, plural_index
+from wordplay.core.po import PoEntry, parse_po
+
+SOURCE_LANGUAGE = "en"
+DEFAULT_LANGUAGE = SOURCE_LANGUAGE  # kept for callers that name the source language
+ENVIRONMENT_VARIABLE = "WORDPLAY_LANGUAGE"
+
+Template = str | Mapping[str, str]  # a sentence, or a plural entry ("count", "one", "other")
 
 
 @cache
-def catalogue(language: str = DEFAULT_LANGUAGE) -> Mapping[str, str]:
-    """The message templates of one language (ids to ``str.format`` templates)."""
+def catalogue(language: str = SOURCE_LANGUAGE) -> Mapping[str, Template]:
+    """The English templates (ids to templates; plural entries are dicts); other languages: their .po's."""
+    if language != SOURCE_LANGUAGE:
+        return {mid: (e.msgstr[0] if e.msgid_plural is None else _forms(e, language))
+                for mid, e in translations(language).items()}
     folder = resources.files("wordplay.data") / "messages"
-    merged: dict[str, str] = {}
+    merged: dict[str, Template] = {}
     for entry in sorted(folder.iterdir(), key=lambda e: e.name):
         if entry.name == f"{language}.json" or entry.name.endswith(f".{language}.json"):
             merged.update(json.loads(entry.read_text(encoding="utf-8")))
     return merged
+
+
+def _forms(entry: PoEntry, language: str) -> dict[str, str]:
+    from wordplay.core.plurals import PLURAL_RULES
+
+    return dict(zip(PLURAL_RULES[language][2], entry.msgstr))
+
+
+@cache
+def available_languages() -> tuple[str, ...]:
+    """English and every language with a ``.po`` catalogue, sorted."""
+    folder = resources.files("wordplay.data") / "locale"
+    found = {e.name[:-3] for e in folder.iterdir() if e.name.endswith(".po")} if folder.is_dir() else set()
+    return tuple(sorted(found | {SOURCE_LANGUAGE}))
+
+
+@cache
+def translations(language: str) -> Mapping[str, PoEntry]:
+    """The usable entries of a language's ``.po`` (translated, not fuzzy, English still current), by id."""
+    path = resources.files("wordplay.data") / "locale" / f"{language}.po"
+    if not path.is_file():
+        return {}
+    _, entries = parse_po(path.read_text(encoding="utf-8"), f"{language}.po")
+    source = catalogue(SOURCE_LANGUAGE)
+    usable: dict[str, PoEntry] = {}
+    for entry in entries:
+        english = source.get(entry.context or "")
+        current = english is not None and _source_strings(english) == (entry.msgid, entry.msgid_plural)
+        complete = entry.msgid_plural is None or len(entry.msgstr) == plural_count(language)
+        if entry.translated and current and complete:
+            usable[entry.context or ""] = entry
+    return usable
+
+
+def _source_strings(template: Template) -> tuple[str, str | None]:
+    """The ``msgid`` and ``msgid_plural`` a source template stands as in a ``.po``."""
+    if isinstance(template, str):
+        return template, None
+    return template["one"], template["other"]
+
+
+def normalise_language(language: str) -> str:
+    """``"pl"``, ``"pl_PL"``, ``"pl-PL.UTF-8"`` and ``"PL"`` all name ``"pl"``; an unknown one is refused."""
+    code = str(language).strip().replace("-", "_").split(".")[0].split("_")[0].lower()
+    if code not in available_languages():
+        from wordplay.core.errors import UnknownLanguageError
+
+        raise UnknownLanguageError(language, available_languages())
+    return code
+
+
+_default: str | None = None
+
+
+def set_language(language: str) -> str:
+    """Make ``language`` the package default for every sentence that names none; returns the code used."""
+    global _default
+    _default = normalise_language(language)
+    return _default
+
+
+def get_language() -> str:
+    """The package default: :func:`set_language`'s, else ``WORDPLAY_LANGUAGE``'s, else English."""
+    global _default
+    if _default is None:
+        wanted = os.environ.get(ENVIRONMENT_VARIABLE, "").strip()
+        _default = SOURCE_LANGUAGE
+        if wanted:
+            try:
+                _default = normalise_language(wanted)
+            except ValueError as exc:  # a bad setting outside Python must not break every sentence
+                warnings.warn(f"{ENVIRONMENT_VARIABLE}: {exc}", stacklevel=2)
+    return _default
+
+
+@contextmanager
+def using_language(language: str | None) -> Iterator[str]:
+    """Within the ``with`` block the package default is ``language`` (``None``: unchanged); restored after."""
+    global _default
+    before = _default
+    try:
+        yield set_language(language) if language is not None else get_language()
+    finally:
+        _default = before
 
 
 class _Defaulting(dict):
@@ -33,20 +141,35 @@ class _Defaulting(dict):
         return "{" + key + "}"
 
 
-def render(message_id: str, params: Mapping[str, Any], language: str = DEFAULT_LANGUAGE) -> str:
-    """The sentence for ``message_id`` with ``params`` filled in; unknown ids fall back to English, then to the id."""
-    template = catalogue(language).get(message_id)
-    if template is None and language != DEFAULT_LANGUAGE:
-        template = catalogue(DEFAULT_LANGUAGE).get(message_id)
-    if template is None:
+def _written(params: Mapping[str, Any], language: str) -> dict[str, Any]:
+    return {k: format_number(v, language) if isinstance(v, int) and not isinstance(v, bool) else v
+            for k, v in params.items()}
+
+
+def render(message_id: str, params: Mapping[str, Any], language: str | None = None) -> str:
+    """The sentence for ``message_id`` with ``params`` filled in, in ``language`` (default: the package's).
+
+    A message not translated (or whose English changed since) is given in English; an unknown id
+    gives the id and its parameters, so nothing is lost.
+    """
+    language = get_language() if language is None else normalise_language(language)
+    source = catalogue(SOURCE_LANGUAGE).get(message_id)
+    if source is None:
         return message_id + (" " + ", ".join(f"{k}={v}" for k, v in params.items()) if params else "")
-    return template.format_map(_Defaulting({k: number(v) if _negative(v) else v for k, v in params.items()}))
+    entry = translations(language).get(message_id) if language != SOURCE_LANGUAGE else None
+    used = language if entry is not None else SOURCE_LANGUAGE
+    if isinstance(source, str):
+        template = entry.msgstr[0] if entry is not None else source
+    else:
+        count = params.get(source.get("count", "n"), 0)
+        try:
+            index = plural_index(int(count), used)
+        except (TypeError, ValueError):
+            index = plural_count(used) - 1
+        template = entry.msgstr[index] if entry is not None else (source["one"] if index == 0 else source["other"])
+    return template.format_map(_Defaulting(_written(params, used)))
 
 
-def number(n: int) -> str:
-    """A number as the sentences write it: a negative with the minus sign (−10), never a hyphen."""
-    return f"\u2212{-n}" if n < 0 else str(n)
-
-
-def _negative(value: Any) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool) and value < 0
+def number(n: int, language: str | None = None) -> str:
+    """A whole number as the sentences write it (the minus sign −10, the language's digit grouping)."""
+    return format_number(n, get_language() if language is None else normalise_language(language))
