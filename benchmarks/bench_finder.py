@@ -36,7 +36,7 @@ sys.path.insert(0, str(ROOT / "tests"))
 from wordplay.board.position import parse_cgp
 from wordplay.board.ruleset import get_ruleset
 from wordplay.core.lexicon import load_lexicon
-from wordplay.finder import MoveFinder
+from wordplay.board.finder import MoveFinder
 
 ENGLISH = ("14R/12Q1E/2TIGER4HI1I/6OF3U2N/4OCEAN1PRANK/7BAZAR3/11A3/7MOONY3/6DIF6/5VEG7/7SAnTOOR1/10OX3/"
            "7AGUE4/15/15")
@@ -107,7 +107,7 @@ def rows(runs: int = 15, brute: bool = True, games: int = 20) -> list[dict[str, 
 
 def self_play_rows(games: int) -> list[dict[str, Any]]:
     """Level-1 self-play throughput (no invariant checks), each variant on its full lexicon."""
-    from wordplay.players.checks import self_play
+    from wordplay.board.testing import self_play
 
     out = []
     for variant, lexicon_name in (("wordsmith", "enable"), ("literaki", "sjp")):

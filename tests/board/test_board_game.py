@@ -6,10 +6,10 @@ import json
 import random
 
 import pytest
-from board_helpers import AcceptAll
+from tests.support.board_helpers import AcceptAll
 from hypothesis import example, given, settings
 from hypothesis import strategies as st
-from random_games import play_random_move
+from tests.support.random_games import play_random_move
 
 from wordplay.board.game import BoardGame
 from wordplay.board.gcg import game_from_gcg, game_to_gcg
@@ -96,7 +96,7 @@ def test_end_adjustments_wordsmith_by_hand(wordsmith):
 
 
 def test_hints_are_counted_and_not_returned():
-    from wordplay.board.moves import Play
+    from wordplay.crossword.moves import Play
 
     def finder(ruleset, board, rack, lexicon):
         return Play(((112, rack[0] if rack[0] != "?" else "e"), (113, rack[1] if rack[1] != "?" else "e")))

@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 import pytest
-from board_helpers import EMPTY_BOARD, AcceptAll, board, rows
+from tests.support.board_helpers import EMPTY_BOARD, AcceptAll, board, rows
 
 from wordplay.board.game import BoardGame
 from wordplay.board.legality import check_play, validate_play
-from wordplay.board.moves import Play
+from wordplay.crossword.moves import Play
 from wordplay.board.notation import parse_play, resolve_play
 from wordplay.core.errors import IllegalMoveError, NotationError, WordplayError
 

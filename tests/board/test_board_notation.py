@@ -5,12 +5,12 @@ from __future__ import annotations
 import random
 
 import pytest
-from board_helpers import EMPTY_BOARD, AcceptAll
+from tests.support.board_helpers import EMPTY_BOARD, AcceptAll
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from random_games import play_random_move, random_play
+from tests.support.random_games import play_random_move, random_play
 
-from wordplay.board.board import Board
+from wordplay.crossword.board import Board
 from wordplay.board.game import BoardGame
 from wordplay.board.notation import parse_play, play_notation, resolve_play
 from wordplay.board.position import board_cgp, parse_cgp

@@ -6,7 +6,7 @@ import json
 import subprocess
 import sys
 
-from board_helpers import EMPTY_BOARD, rows
+from tests.support.board_helpers import EMPTY_BOARD, rows
 
 from wordplay.cli import main
 

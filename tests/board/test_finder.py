@@ -12,16 +12,17 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from bruteforce import brute_force_scores
+from tests.support.bruteforce import brute_force_scores
 
-from wordplay.board.board import Board
+from wordplay.crossword.board import Board
 from wordplay.board.game import BoardGame
 from wordplay.board.legality import check_play
-from wordplay.board.moves import Play
+from wordplay.crossword.moves import Play
 from wordplay.board.position import parse_cgp
 from wordplay.board.ruleset import get_ruleset
 from wordplay.core.lexicon import lexicon_from_words
-from wordplay.finder import all_plays, best_play, best_plays, count_plays, exchange_count, finder_for
+from wordplay.board.counting import count_plays, exchange_count
+from wordplay.board.finder import all_plays, best_play, best_plays, finder_for
 
 POSITIONS = {
     "VsMatt": "7ZEP1F3/1FLUKY3R1R3/5EX2A1U3/2SCARIEST1I3/9TOT3/6GO1LO4/6OR1ETA3/6JABS1b3/5QI4A3/5I1N3N3/"

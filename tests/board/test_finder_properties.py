@@ -10,15 +10,15 @@ from __future__ import annotations
 
 from collections import Counter
 
-from bruteforce import brute_force_scores
+from tests.support.bruteforce import brute_force_scores
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from wordplay.board.board import Board
+from wordplay.crossword.board import Board
 from wordplay.board.legality import check_play
 from wordplay.board.ruleset import get_ruleset
 from wordplay.core.lexicon import lexicon_from_words
-from wordplay.finder import MoveFinder
+from wordplay.board.finder import MoveFinder
 
 ALPHABETS = {
     "wordsmith": "ABCDEFGHIJKLMNOPQRSTUVWXYZ",

@@ -15,9 +15,9 @@ from collections import Counter
 from collections.abc import Iterable
 from itertools import product
 
-from wordplay.board.board import Board
+from wordplay.crossword.board import Board
 from wordplay.board.legality import check_play
-from wordplay.board.moves import Play
+from wordplay.crossword.moves import Play
 from wordplay.board.ruleset import BoardRuleset
 from wordplay.board.scoring import score_play
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 import random
 
 from wordplay.board.game import BoardGame
-from wordplay.board.moves import Play
+from wordplay.crossword.moves import Play
 
 
 def random_play(game: BoardGame, rng: random.Random, tries: int = 60) -> Play | None:

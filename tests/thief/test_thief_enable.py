@@ -5,7 +5,7 @@ builds the lexicon's alphagram index (a couple of seconds)."""
 from __future__ import annotations
 
 import pytest
-from test_thief_random import conserved, load, scores_explained
+from tests.thief.test_thief_random import conserved, load, scores_explained
 
 from wordplay.cli import main
 from wordplay.core.lexicon import load_lexicon

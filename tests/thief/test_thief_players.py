@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from test_thief_game import arrange, new
+from tests.thief.test_thief_game import arrange, new
 
 from wordplay.core.lexicon import lexicon_from_words
 from wordplay.thief.finder import find_moves

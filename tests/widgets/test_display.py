@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from board_helpers import EMPTY_BOARD, AcceptAll, rows
+from tests.support.board_helpers import EMPTY_BOARD, AcceptAll, rows
 
 from wordplay.board import BoardGame, check, explain, parse_cgp
 from wordplay.display.html import palette

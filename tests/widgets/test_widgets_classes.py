@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 
 import pytest
-from board_helpers import EMPTY_BOARD, AcceptAll
+from tests.support.board_helpers import EMPTY_BOARD, AcceptAll
 
 pytest.importorskip("anywidget")
 

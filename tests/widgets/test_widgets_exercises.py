@@ -43,7 +43,7 @@ def test_exercise_verdicts(enable):
 
 def test_the_engine_adapters(enable):
     from wordplay.board.game import BoardGame
-    from wordplay.board.moves import Exchange, Pass, Play
+    from wordplay.crossword.moves import Exchange, Pass, Play
     from wordplay.board.position import parse_cgp
     from wordplay.widgets import engines
 

@@ -5,10 +5,10 @@ from __future__ import annotations
 import json
 
 import pytest
-from board_helpers import EMPTY_BOARD, AcceptAll
+from tests.support.board_helpers import EMPTY_BOARD, AcceptAll
 
 from wordplay.board.game import BoardGame
-from wordplay.board.moves import Play
+from wordplay.crossword.moves import Play
 from wordplay.board.scoring import score_play
 from wordplay.widgets.protocol import ACTIONS, IntentError, validate_intent
 from wordplay.widgets.session import GameSession, PositionSession, square_index

@@ -12,8 +12,8 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
-from wordplay.board.board import Board
-from wordplay.finder.generator import FoundPlay
+from wordplay.crossword.board import Board
+from wordplay.crossword.generator import FoundPlay
 
 
 @dataclass(frozen=True)
@@ -86,7 +86,7 @@ class GameAnalysis:
 
 def analyze_game(game: Any, lexicon: Any = None) -> GameAnalysis:
     """Analyse every move of ``game`` (a :class:`~wordplay.board.game.BoardGame`)."""
-    from wordplay.finder import finder_for
+    from wordplay.board.finder import finder_for
 
     ruleset = game.ruleset
     lexicon = lexicon if lexicon is not None else game.lexicon

@@ -12,7 +12,7 @@ from collections import Counter
 from dataclasses import dataclass
 from typing import Any
 
-from wordplay.board.board import Board
+from wordplay.crossword.board import Board
 from wordplay.board.ruleset import BoardRuleset
 from wordplay.core.tiles import BLANK
 
@@ -62,7 +62,7 @@ def exchange_count(ruleset: BoardRuleset, rack: str, bag: int) -> int:
 
 def count_plays(ruleset: BoardRuleset, board: Board, rack: str, lexicon: Any, bag: int | None = None) -> PlayCounts:
     """The placements, exchanges and passes of ``rack`` (``bag`` estimated when not given)."""
-    from wordplay.finder import finder_for
+    from wordplay.board.finder import finder_for
 
     placements = finder_for(ruleset, lexicon).count(board, rack)
     if bag is None:

@@ -1,33 +1,29 @@
 """Move finders for the board games: every play, the best plays, hints.
 
->>> from wordplay.finder import best_plays, all_plays, count_plays     # doctest: +SKIP
+>>> from wordplay.board.finder import best_plays, all_plays                # doctest: +SKIP
 >>> best_plays(ruleset, board, "AEILST?", lexicon, n=5)                   # doctest: +SKIP
 
 Functions take the ruleset, the board, the rack (upper-case letters, ``?`` for a blank) and
 a lexicon (:class:`wordplay.core.lexicon.Lexicon`, or any collection of words). A
 :class:`MoveFinder` is made once per (ruleset, lexicon) and reused; see
-:mod:`wordplay.finder.generator` for how the search works.
+:mod:`wordplay.crossword.generator` for how the search works.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from wordplay.board.board import Board
-from wordplay.board.moves import Play
+from wordplay.crossword.board import Board
+from wordplay.crossword.moves import Play
 from wordplay.board.ruleset import BoardRuleset
-from wordplay.finder.counting import PlayCounts, count_plays, exchange_count
-from wordplay.finder.generator import FoundPlay, MoveFinder
+from wordplay.crossword.generator import FoundPlay, MoveFinder
 
 __all__ = [
     "FoundPlay",
     "MoveFinder",
-    "PlayCounts",
     "all_plays",
     "best_play",
     "best_plays",
-    "count_plays",
-    "exchange_count",
     "finder_for",
 ]
 

@@ -12,9 +12,9 @@ from collections import Counter
 from collections.abc import Callable, Container, Mapping, Sequence
 from typing import Any
 
-from wordplay.board.board import Board
+from wordplay.crossword.board import Board
 from wordplay.board.legality import CheckReport, check_play, validate_play
-from wordplay.board.moves import Exchange, Move, Pass, Play
+from wordplay.crossword.moves import Exchange, Move, Pass, Play
 from wordplay.board.notation import parse_play, play_notation, resolve_play
 from wordplay.board.outcome import end_adjustments
 from wordplay.board.position import Position, parse_rack
@@ -379,6 +379,6 @@ def _remove(rack: str, tiles: Sequence[str]) -> str:
 
 
 def _default_hint_finder(ruleset: BoardRuleset, board: Board, rack: str, lexicon: Container[str]) -> Play | None:
-    from wordplay.finder import best_play  # the move finder; imported late, it is heavy
+    from wordplay.board.finder import best_play  # the move finder; imported late, it is heavy
 
     return best_play(ruleset, board, rack, lexicon)

@@ -14,10 +14,10 @@ from collections.abc import Callable, Container, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from wordplay.board.board import Board
-from wordplay.board.moves import Play
+from wordplay.crossword.board import Board
+from wordplay.crossword.moves import Play
 from wordplay.board.ruleset import BoardRuleset
-from wordplay.board.words import words_formed
+from wordplay.crossword.words import words_formed
 from wordplay.core.errors import IllegalMoveError
 from wordplay.core.messages import render
 

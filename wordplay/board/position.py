@@ -11,7 +11,7 @@ import re
 from collections import Counter
 from dataclasses import dataclass, field
 
-from wordplay.board.board import Board
+from wordplay.crossword.board import Board
 from wordplay.board.ruleset import BoardRuleset, get_ruleset
 from wordplay.core.errors import NotationError
 from wordplay.core.tiles import BLANK

@@ -13,7 +13,7 @@ from functools import cache
 from importlib import resources
 from typing import Any
 
-from wordplay.board.layout import Layout, load_layout
+from wordplay.crossword.grid import Layout, load_layout
 from wordplay.core.tiles import TileSet, load_tile_set
 
 EXCHANGE_RULES = ("bag_not_empty", "bag_size")

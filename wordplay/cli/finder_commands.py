@@ -36,8 +36,8 @@ def register(subparsers: Any) -> None:
 
 
 def _moves(args: argparse.Namespace) -> int:
-    from wordplay.finder import MoveFinder
-    from wordplay.finder.counting import bag_estimate, exchange_count
+    from wordplay.board.finder import MoveFinder
+    from wordplay.board.counting import bag_estimate, exchange_count
 
     started = time.perf_counter()
     ruleset, position, rack, lexicon = load_position(args)
@@ -87,7 +87,7 @@ def _moves(args: argparse.Namespace) -> int:
 
 def _analyze(args: argparse.Namespace) -> int:
     from wordplay.board.gcg import game_from_gcg
-    from wordplay.finder.analysis import analyze_game
+    from wordplay.board.analysis import analyze_game
 
     with open(args.gcg, encoding="utf-8-sig") as handle:
         text = handle.read()

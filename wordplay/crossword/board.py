@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
 
-from wordplay.board.layout import Layout
+from wordplay.crossword.grid import Layout
 
 
 class Board:

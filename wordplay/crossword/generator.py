@@ -31,11 +31,11 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
-from wordplay.board.board import Board
-from wordplay.board.moves import Play
+from wordplay.crossword.board import Board
+from wordplay.crossword.moves import Play
 from wordplay.board.ruleset import BoardRuleset
 from wordplay.core.tiles import BLANK
-from wordplay.finder.graph import FastGraph, fast_graph
+from wordplay.crossword.graph import FastGraph, fast_graph
 
 
 class FoundPlay:
@@ -52,7 +52,7 @@ class FoundPlay:
 
     @property
     def play(self) -> Play:
-        """The :class:`~wordplay.board.moves.Play` to hand to the engine."""
+        """The :class:`~wordplay.crossword.moves.Play` to hand to the engine."""
         if self._play is None:
             self._play = Play(self.tiles, self.across)
         return self._play
@@ -73,7 +73,7 @@ class FoundPlay:
     @property
     def words(self) -> list[str]:
         """The words formed, main word first (a blank in lower case)."""
-        from wordplay.board.words import words_formed
+        from wordplay.crossword.words import words_formed
 
         return [w.text for w in words_formed(self._context.board, self.play)]
 

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from wordplay.board.board import Board
-from wordplay.board.moves import Play
+from wordplay.crossword.board import Board
+from wordplay.crossword.moves import Play
 
 
 @dataclass(frozen=True)

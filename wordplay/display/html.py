@@ -12,10 +12,10 @@ from html import escape
 from importlib import resources
 from typing import TYPE_CHECKING, Any
 
-from wordplay.board.layout import COLUMNS
+from wordplay.crossword.grid import COLUMNS
 
 if TYPE_CHECKING:
-    from wordplay.board.board import Board
+    from wordplay.crossword.board import Board
     from wordplay.board.game import BoardGame
     from wordplay.board.legality import CheckReport
     from wordplay.board.position import Position

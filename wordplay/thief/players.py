@@ -11,7 +11,7 @@
 
 Each value is in ``wordplay/data/thief/players.json``. With no move chosen, a player gives up
 the turn ("cannot play", discarding the cards it values least) or passes once the pile is empty.
-The base class is the board games' :class:`wordplay.players.computer.ComputerPlayer`.
+The base class is the board games' :class:`wordplay.board.players.ComputerPlayer`.
 """
 
 from __future__ import annotations
@@ -23,7 +23,7 @@ from functools import cache
 from importlib import resources
 from typing import Any
 
-from wordplay.players.computer import ComputerPlayer
+from wordplay.board.players import ComputerPlayer
 from wordplay.thief.assign import best_cards
 from wordplay.thief.cards import Card
 from wordplay.thief.finder import Found, find_moves

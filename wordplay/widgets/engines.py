@@ -2,7 +2,7 @@
 
 The widgets call only these three functions, so the finder and the players plug in here:
 
-* :func:`top_plays` -- the best ``n`` plays for a rack, best first, as :class:`~wordplay.board.moves.Play`
+* :func:`top_plays` -- the best ``n`` plays for a rack, best first, as :class:`~wordplay.crossword.moves.Play`
   values with their scores;
 * :func:`best_play` -- the single best play (what a hint proposes), or ``None``;
 * :func:`computer_for` -- a computer player of a level, seeded, whose ``choose(game)`` returns a move.
@@ -13,8 +13,8 @@ from __future__ import annotations
 from collections.abc import Container
 from typing import Any
 
-from wordplay.board.board import Board
-from wordplay.board.moves import Exchange, Pass, Play
+from wordplay.crossword.board import Board
+from wordplay.crossword.moves import Exchange, Pass, Play
 from wordplay.board.ruleset import BoardRuleset
 
 
@@ -31,20 +31,20 @@ def top_plays(ruleset: BoardRuleset, board: Board, rack: str, lexicon: Container
     """The top ``n`` plays for ``rack``, best first (higher score, then squares in order)."""
     if n <= 0 or not rack:
         return []
-    import wordplay.finder as finder
+    import wordplay.board.finder as finder
 
     for name in ("top_plays", "best_plays"):
         fn = getattr(finder, name, None)
         if fn is not None:
             return [_as_play(p) for p in fn(ruleset, board, rack, lexicon, n)]
-    from wordplay.finder.generator import MoveFinder
+    from wordplay.crossword.generator import MoveFinder
 
     return [p.play for p in MoveFinder(ruleset, lexicon).best(board, rack, n)]
 
 
 def best_play(ruleset: BoardRuleset, board: Board, rack: str, lexicon: Container[str]) -> Play | None:
     """The best play for ``rack`` (a hint), or ``None`` when there is none."""
-    import wordplay.finder as finder
+    import wordplay.board.finder as finder
 
     fn = getattr(finder, "best_play", None)
     if fn is not None:
@@ -55,7 +55,7 @@ def best_play(ruleset: BoardRuleset, board: Board, rack: str, lexicon: Container
 
 
 class _GreedyComputer:
-    """Stands in until :mod:`wordplay.players` has computer players: the best play, else a pass."""
+    """Stands in until :mod:`wordplay.board.players` has computer players: the best play, else a pass."""
 
     def __init__(self, level: int, seed: int) -> None:
         self.level, self.seed = level, seed
@@ -68,15 +68,15 @@ class _GreedyComputer:
 def computer_for(level: int, seed: int) -> Any:
     """A computer player of ``level`` (seeded): ``choose(game)`` returns the move to make."""
     try:
-        from wordplay.players import computer_player  # type: ignore[attr-defined]
+        from wordplay.board.players import computer_player  # type: ignore[attr-defined]
     except ImportError:
         return _GreedyComputer(level, seed)
     return computer_player(level, seed)
 
 
 def computer_levels() -> tuple[int, ...]:
-    """The computer levels on offer (from :mod:`wordplay.players` when it says)."""
-    import wordplay.players as players
+    """The computer levels on offer (from :mod:`wordplay.board.players` when it says)."""
+    import wordplay.board.players as players
 
     levels = getattr(players, "LEVELS", None)
     if levels:

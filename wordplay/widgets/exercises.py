@@ -13,7 +13,7 @@ from collections.abc import Container, Sequence
 from dataclasses import dataclass, field
 from html import escape
 
-from wordplay.board.board import Board
+from wordplay.crossword.board import Board
 from wordplay.board.legality import validate_play
 from wordplay.board.notation import parse_play, play_notation, resolve_play
 from wordplay.board.position import board_cgp, parse_cgp, parse_rack

@@ -19,16 +19,16 @@ from __future__ import annotations
 from collections.abc import Container, Sequence
 from typing import Any
 
-from wordplay.board.board import Board
+from wordplay.crossword.board import Board
 from wordplay.board.game import BoardGame
-from wordplay.board.layout import COLUMNS
+from wordplay.crossword.grid import COLUMNS
 from wordplay.board.legality import check_play
-from wordplay.board.moves import Exchange, Play
+from wordplay.crossword.moves import Exchange, Play
 from wordplay.board.notation import parse_play, play_notation, resolve_play
 from wordplay.board.position import parse_cgp
 from wordplay.board.ruleset import BoardRuleset, get_ruleset
 from wordplay.board.scoring import score_play
-from wordplay.board.words import words_formed
+from wordplay.crossword.words import words_formed
 from wordplay.core.explanation import Explanation
 from wordplay.core.lexicon import RulesetLexicon
 from wordplay.core.tiles import BLANK
