@@ -12,7 +12,7 @@ import time
 from collections.abc import Callable
 
 from wordplay.cards.finder import CardFinder
-from wordplay.cards.game import new_game
+from wordplay.cards.modes import new_game
 from wordplay.cards.players import ComputerPlayer, play_out
 from wordplay.cards.rules import get_ruleset
 from wordplay.cards.solver import solve_task

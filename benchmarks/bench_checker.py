@@ -17,8 +17,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from wordplay.core.lexicon import load_lexicon
 from wordplay.board.testing import self_play
+from wordplay.core.lexicon import load_lexicon
 
 VARIANTS = (("wordsmith", "enable"), ("literaki", "sjp"))
 

@@ -19,10 +19,10 @@ from nbclient import NotebookClient
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parent))
 
-from wordplay.board.position import parse_cgp  # noqa: E402
-from wordplay.crossword.words import words_formed  # noqa: E402
-from wordplay.core.lexicon import load_lexicon  # noqa: E402
 from wordplay.board.finder import all_plays  # noqa: E402
+from wordplay.board.position import parse_cgp  # noqa: E402
+from wordplay.core.lexicon import load_lexicon  # noqa: E402
+from wordplay.crossword.words import words_formed  # noqa: E402
 from wordplay.widgets.exercises import EMPTY, position_after  # noqa: E402
 
 KERNEL = {"name": "python3", "display_name": "Python 3 (ipykernel)", "language": "python"}

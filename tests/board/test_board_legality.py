@@ -3,13 +3,13 @@
 from __future__ import annotations
 
 import pytest
-from tests.support.board_helpers import EMPTY_BOARD, AcceptAll, board, rows
 
+from tests.support.board_helpers import EMPTY_BOARD, AcceptAll, board, rows
 from wordplay.board.game import BoardGame
 from wordplay.board.legality import check_play, validate_play
-from wordplay.crossword.moves import Play
 from wordplay.board.notation import parse_play, resolve_play
 from wordplay.core.errors import IllegalMoveError, NotationError, WordplayError
+from wordplay.crossword.moves import Play
 
 WORDS = {"ZAX", "QUIET", "HE", "AT", "HA", "ET", "AX", "XI", "AE", "BAD"}
 

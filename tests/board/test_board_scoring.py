@@ -8,7 +8,6 @@ row 8 is 3W .. .. 2L .. .. .. *2 .. .. .. 2L .. .. 3W; rows 7 and 9 have 2L at C
 from __future__ import annotations
 
 from tests.support.board_helpers import EMPTY_BOARD, board, rows
-
 from wordplay.board.notation import parse_play, resolve_play
 from wordplay.board.scoring import score_play
 

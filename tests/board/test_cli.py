@@ -7,7 +7,6 @@ import subprocess
 import sys
 
 from tests.support.board_helpers import EMPTY_BOARD, rows
-
 from wordplay.cli import main
 
 

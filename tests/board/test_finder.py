@@ -12,17 +12,17 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from tests.support.bruteforce import brute_force_scores
 
-from wordplay.crossword.board import Board
+from tests.support.bruteforce import brute_force_scores
+from wordplay.board.counting import count_plays, exchange_count
+from wordplay.board.finder import all_plays, best_play, best_plays, finder_for
 from wordplay.board.game import BoardGame
 from wordplay.board.legality import check_play
-from wordplay.crossword.moves import Play
 from wordplay.board.position import parse_cgp
 from wordplay.board.ruleset import get_ruleset
 from wordplay.core.lexicon import lexicon_from_words
-from wordplay.board.counting import count_plays, exchange_count
-from wordplay.board.finder import all_plays, best_play, best_plays, finder_for
+from wordplay.crossword.board import Board
+from wordplay.crossword.moves import Play
 
 POSITIONS = {
     "VsMatt": "7ZEP1F3/1FLUKY3R1R3/5EX2A1U3/2SCARIEST1I3/9TOT3/6GO1LO4/6OR1ETA3/6JABS1b3/5QI4A3/5I1N3N3/"
@@ -34,7 +34,7 @@ POSITIONS = {
     "CGP1": "7L2BOXEN/5ZOARIA1IF1/4FAINE6/3Q3G7/3AR2S7/3TOM1P7/4JA1E7/3HANDLES5/4KO9/15/15/15/15/15/15",
 }
 
-SHARED = Path(__file__).resolve().parents[1].parent / "shared" / "positions"
+SHARED = Path(__file__).resolve().parents[2].parent / "shared" / "positions"
 
 
 def board_of(name, variant="wordsmith"):

@@ -6,9 +6,9 @@ import json
 
 from wordplay.board.game import BoardGame
 from wordplay.board.gcg import game_to_gcg
+from wordplay.board.players import computer_player
 from wordplay.cli import main
 from wordplay.core.lexicon import load_lexicon
-from wordplay.board.players import computer_player
 
 VS_MATT = ("7ZEP1F3/1FLUKY3R1R3/5EX2A1U3/2SCARIEST1I3/9TOT3/6GO1LO4/6OR1ETA3/6JABS1b3/5QI4A3/5I1N3N3/"
            "3ReSPOND1D3/1HOE3V3O3/1ENCOMIA3N3/7T7/3VENGED6")

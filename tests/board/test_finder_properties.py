@@ -10,15 +10,15 @@ from __future__ import annotations
 
 from collections import Counter
 
-from tests.support.bruteforce import brute_force_scores
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from wordplay.crossword.board import Board
+from tests.support.bruteforce import brute_force_scores
+from wordplay.board.finder import MoveFinder
 from wordplay.board.legality import check_play
 from wordplay.board.ruleset import get_ruleset
 from wordplay.core.lexicon import lexicon_from_words
-from wordplay.board.finder import MoveFinder
+from wordplay.crossword.board import Board
 
 ALPHABETS = {
     "wordsmith": "ABCDEFGHIJKLMNOPQRSTUVWXYZ",

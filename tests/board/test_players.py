@@ -4,12 +4,12 @@ from __future__ import annotations
 
 import pytest
 
-from wordplay.board.game import BoardGame
-from wordplay.crossword.moves import Exchange, Pass, Play
-from wordplay.core.lexicon import ENGLISH_ALPHABET, lexicon_from_words, load_lexicon
 from wordplay.board.finder import all_plays
+from wordplay.board.game import BoardGame
 from wordplay.board.players import computer_player, leave_values
 from wordplay.board.testing import self_play
+from wordplay.core.lexicon import ENGLISH_ALPHABET, lexicon_from_words, load_lexicon
+from wordplay.crossword.moves import Exchange, Pass, Play
 
 
 @pytest.fixture(scope="module")

@@ -14,6 +14,7 @@ import statistics
 
 import nbformat
 import pytest
+
 from tests.browser.harness import ARTIFACTS, ROOT, Lab, click_latencies, forge, play_by_clicks, poll, root_of
 
 EVIL = "<img src=x onerror=alert(1)>"

@@ -17,10 +17,10 @@ import pytest
 from wordplay.cards.finder import all_plays, best_plays
 from wordplay.cards.legality import check_play
 from wordplay.cards.rules import CARD_ALPHABET, get_ruleset
-from wordplay.cards.rummy import RummyWord, check_task, score_task
 from wordplay.cards.scoring import score_play
 from wordplay.cards.solver import solve_task
 from wordplay.cards.table import Bonus, CardPlay, parse_play, words_formed
+from wordplay.cards.task import RummyWord, check_task, score_task
 from wordplay.core.errors import IllegalMoveError
 from wordplay.core.lexicon import lexicon_from_words
 

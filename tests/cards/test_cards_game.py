@@ -10,9 +10,10 @@ import json
 
 import pytest
 
-from wordplay.cards.game import CardGame, ClassicGame, new_game
+from wordplay.cards.game import CardGame, ClassicGame
+from wordplay.cards.modes import new_game
 from wordplay.cards.rules import CARD_ALPHABET, get_ruleset
-from wordplay.cards.rummy import RummyEnd, RummyWord, check_task, score_task
+from wordplay.cards.task import RummyWord, check_task, score_task
 from wordplay.core.errors import GameOverError, IllegalMoveError, SaveFormatError
 from wordplay.core.lexicon import AcceptAllLexicon
 from wordplay.core.outcome import Termination
@@ -307,7 +308,7 @@ def test_rummy_ten_rounds_then_a_tie_round_then_the_end():
     for _ in range(turns):
         game.draw("pile")
         game.discard(game.hand[0])
-    assert game.outcome.termination is RummyEnd.ROUNDS_PLAYED and game.outcome.is_tie
+    assert game.outcome.termination is Termination.ROUNDS_PLAYED and game.outcome.is_tie
     assert [h["round"] for h in game.state["history"]] == [10, 11]
 
 

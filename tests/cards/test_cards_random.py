@@ -12,7 +12,8 @@ import random
 
 import pytest
 
-from wordplay.cards.game import CardGame, ClassicGame, new_game
+from wordplay.cards.game import CardGame, ClassicGame
+from wordplay.cards.modes import new_game
 from wordplay.cards.players import ComputerPlayer
 from wordplay.cards.rules import CARD_ALPHABET
 from wordplay.cards.table import Bonus, CardPlay, neighbours

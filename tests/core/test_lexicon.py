@@ -30,7 +30,7 @@ from wordplay.core.lexicon import (
 )
 from wordplay.core.wordgraph import graph_from_bytes
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 # Not a word in any lexicon, not even AcceptAllLexicon: none of it may raise.
 ODD_INPUT = ["", " ", "1", "a1", "?", "A?", "*", "a b", "-", "\n", "\ud800", "\x00", "aa\u0301", None, 42,
              3.5, b"aa", ["aa"], ("a",)]

@@ -12,10 +12,10 @@ import json
 
 import pytest
 
-from wordplay.crossword.moves import Pass
+from wordplay.board.testing import self_play
 from wordplay.core.lexicon import ENGLISH_ALPHABET, POLISH_ALPHABET, lexicon_from_words
 from wordplay.core.random_play import InvariantError, check_random_games, json_round_trip
-from wordplay.board.testing import self_play
+from wordplay.crossword.moves import Pass
 
 
 class Countdown:

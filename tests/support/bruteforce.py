@@ -15,11 +15,11 @@ from collections import Counter
 from collections.abc import Iterable
 from itertools import product
 
-from wordplay.crossword.board import Board
 from wordplay.board.legality import check_play
-from wordplay.crossword.moves import Play
 from wordplay.board.ruleset import BoardRuleset
 from wordplay.board.scoring import score_play
+from wordplay.crossword.board import Board
+from wordplay.crossword.moves import Play
 
 
 def _segments(board: Board, max_empty: int) -> Iterable[tuple[bool, list[int]]]:

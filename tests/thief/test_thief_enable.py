@@ -5,8 +5,8 @@ builds the lexicon's alphagram index (a couple of seconds)."""
 from __future__ import annotations
 
 import pytest
-from tests.thief.test_thief_random import conserved, load, scores_explained
 
+from tests.thief.test_thief_random import conserved, load, scores_explained
 from wordplay.cli import main
 from wordplay.core.lexicon import load_lexicon
 from wordplay.core.random_play import check_random_games, json_round_trip

@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 import pytest
-from tests.thief.test_thief_game import arrange, new
 
+from tests.thief.test_thief_game import arrange, new
 from wordplay.core.lexicon import lexicon_from_words
 from wordplay.thief.finder import find_moves
 from wordplay.thief.game import ThiefGame

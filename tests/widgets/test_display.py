@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from tests.support.board_helpers import EMPTY_BOARD, AcceptAll, rows
-
 from wordplay.board import BoardGame, check, explain, parse_cgp
 from wordplay.display.html import palette
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 
 import pytest
+
 from tests.support.board_helpers import EMPTY_BOARD, AcceptAll
 
 pytest.importorskip("anywidget")

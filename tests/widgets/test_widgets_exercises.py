@@ -43,8 +43,8 @@ def test_exercise_verdicts(enable):
 
 def test_the_engine_adapters(enable):
     from wordplay.board.game import BoardGame
-    from wordplay.crossword.moves import Exchange, Pass, Play
     from wordplay.board.position import parse_cgp
+    from wordplay.crossword.moves import Exchange, Pass, Play
     from wordplay.widgets import engines
 
     pos = parse_cgp(EMPTY, "wordsmith")

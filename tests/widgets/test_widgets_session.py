@@ -5,11 +5,11 @@ from __future__ import annotations
 import json
 
 import pytest
-from tests.support.board_helpers import EMPTY_BOARD, AcceptAll
 
+from tests.support.board_helpers import EMPTY_BOARD, AcceptAll
 from wordplay.board.game import BoardGame
-from wordplay.crossword.moves import Play
 from wordplay.board.scoring import score_play
+from wordplay.crossword.moves import Play
 from wordplay.widgets.protocol import ACTIONS, IntentError, validate_intent
 from wordplay.widgets.session import GameSession, PositionSession, square_index
 

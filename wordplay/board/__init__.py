@@ -17,14 +17,15 @@ from collections.abc import Container
 
 from wordplay.board.game import BoardGame
 from wordplay.board.gcg import game_from_gcg, game_to_gcg
-from wordplay.board.legality import CheckReport, check_play, validate_play
-from wordplay.crossword.moves import Exchange, Pass, Play
+from wordplay.board.legality import check_play, validate_play
 from wordplay.board.notation import parse_play, play_notation, resolve_play
 from wordplay.board.position import Position, parse_cgp
 from wordplay.board.ruleset import BoardRuleset, get_ruleset
 from wordplay.board.scoring import score_play
+from wordplay.core.checks import CheckReport
 from wordplay.core.explanation import Explanation
 from wordplay.core.outcome import Outcome, Termination
+from wordplay.crossword.moves import Exchange, Pass, Play
 
 __all__ = [
     "BoardGame", "BoardRuleset", "CheckReport", "Exchange", "Explanation", "Outcome", "Pass", "Play",

@@ -12,9 +12,9 @@ from collections import Counter
 from dataclasses import dataclass
 from typing import Any
 
-from wordplay.crossword.board import Board
 from wordplay.board.ruleset import BoardRuleset
 from wordplay.core.tiles import BLANK
+from wordplay.crossword.board import Board
 
 
 @dataclass(frozen=True)

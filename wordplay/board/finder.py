@@ -13,10 +13,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from wordplay.crossword.board import Board
-from wordplay.crossword.moves import Play
 from wordplay.board.ruleset import BoardRuleset
+from wordplay.crossword.board import Board
 from wordplay.crossword.generator import FoundPlay, MoveFinder
+from wordplay.crossword.moves import Play
 
 __all__ = [
     "FoundPlay",

@@ -12,22 +12,22 @@ from collections import Counter
 from collections.abc import Callable, Container, Mapping, Sequence
 from typing import Any
 
-from wordplay.crossword.board import Board
-from wordplay.board.legality import CheckReport, check_play, validate_play
-from wordplay.crossword.moves import Exchange, Move, Pass, Play
+from wordplay.board.legality import check_play, validate_play
 from wordplay.board.notation import parse_play, play_notation, resolve_play
-from wordplay.board.outcome import end_adjustments
 from wordplay.board.position import Position, parse_rack
 from wordplay.board.ruleset import BoardRuleset, get_ruleset, ruleset_from_settings
 from wordplay.board.scoring import score_play
+from wordplay.core.checks import CheckReport
 from wordplay.core.errors import GameOverError, IllegalMoveError, SaveFormatError
 from wordplay.core.explanation import Explanation
 from wordplay.core.first_player import draw_for_first
 from wordplay.core.lexicon import RulesetLexicon
-from wordplay.core.outcome import Outcome, Termination
+from wordplay.core.outcome import Outcome, Termination, end_adjustments
 from wordplay.core.recorded import RecordedGame
 from wordplay.core.rng import Rng
 from wordplay.core.tiles import BLANK
+from wordplay.crossword.board import Board
+from wordplay.crossword.moves import Exchange, Move, Pass, Play
 
 MOVE_KINDS = ("play", "exchange", "pass")
 

@@ -10,59 +10,15 @@ first failure as an :class:`IllegalMoveError`; nothing is changed either way.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable, Container, Iterator, Sequence
-from dataclasses import dataclass, field
+from collections.abc import Callable, Container, Iterator
+from dataclasses import dataclass
 from typing import Any
 
+from wordplay.board.ruleset import BoardRuleset
+from wordplay.core.checks import CheckReport, RuleCheck, run_checks
 from wordplay.crossword.board import Board
 from wordplay.crossword.moves import Play
-from wordplay.board.ruleset import BoardRuleset
 from wordplay.crossword.words import words_formed
-from wordplay.core.errors import IllegalMoveError
-from wordplay.core.messages import render
-
-
-@dataclass(frozen=True)
-class RuleCheck:
-    """One rule tried on a play: its id, whether it passed, the squares involved and why."""
-
-    rule: str
-    passed: bool
-    squares: tuple[str, ...] = ()
-    params: dict[str, Any] = field(default_factory=dict)
-
-    @property
-    def message(self) -> str:
-        return render(f"rule.{self.rule}.{'pass' if self.passed else 'fail'}", self.params)
-
-    def to_dict(self) -> dict[str, Any]:
-        return {"rule": self.rule, "passed": self.passed, "squares": list(self.squares), "message": self.message}
-
-
-@dataclass(frozen=True)
-class CheckReport:
-    """Every rule tried on a play, in order; ``ok`` when all passed."""
-
-    checks: tuple[RuleCheck, ...]
-
-    @property
-    def ok(self) -> bool:
-        return all(c.passed for c in self.checks)
-
-    @property
-    def failure(self) -> RuleCheck | None:
-        return next((c for c in self.checks if not c.passed), None)
-
-    def error(self) -> IllegalMoveError:
-        failed = self.failure
-        assert failed is not None
-        return IllegalMoveError(failed.rule, failed.squares, failed.params, failed.message)
-
-    def __str__(self) -> str:
-        return "\n".join(f"{'PASS' if c.passed else 'FAIL'} {c.rule}: {c.message}" for c in self.checks)
-
-    def to_dict(self) -> dict[str, Any]:
-        return {"ok": self.ok, "checks": [c.to_dict() for c in self.checks]}
 
 
 @dataclass(frozen=True)
@@ -168,24 +124,6 @@ _PLACE: tuple[Callable[[_Context], RuleCheck | None], ...] = (
     _from_rack,
     _words_known,
 )
-
-
-def run_checks(ctx: Any, shape: Sequence[Callable[[Any], RuleCheck]],
-               place: Sequence[Callable[[Any], RuleCheck | None]], stop_at_failure: bool) -> Iterator[RuleCheck]:
-    """Try ``shape`` checks (stopping at the first failure: the rest could not even be asked),
-    then ``place`` checks (a ``None`` answer means "does not apply"); shared by the card table."""
-    for check in shape:
-        result = check(ctx)
-        yield result
-        if not result.passed:
-            return
-    for check in place:
-        result = check(ctx)
-        if result is None:
-            continue
-        yield result
-        if stop_at_failure and not result.passed:
-            return
 
 
 def _run_checks(ctx: _Context, stop_at_failure: bool) -> Iterator[RuleCheck]:

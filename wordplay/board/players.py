@@ -6,12 +6,12 @@ from collections import Counter
 from itertools import product
 from typing import Any, Protocol
 
-from wordplay.crossword.moves import Exchange, Move, Pass, Play
+from wordplay.board.finder import finder_for
+from wordplay.board.leave import leave_values, player_settings
 from wordplay.core.rng import Rng
 from wordplay.core.tiles import BLANK
-from wordplay.board.finder import finder_for
 from wordplay.crossword.generator import FoundPlay
-from wordplay.board.leave import leave_values, player_settings
+from wordplay.crossword.moves import Exchange, Move, Pass, Play
 
 
 class Player(Protocol):

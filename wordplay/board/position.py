@@ -11,10 +11,10 @@ import re
 from collections import Counter
 from dataclasses import dataclass, field
 
-from wordplay.crossword.board import Board
 from wordplay.board.ruleset import BoardRuleset, get_ruleset
 from wordplay.core.errors import NotationError
 from wordplay.core.tiles import BLANK
+from wordplay.crossword.board import Board
 
 _RUN = re.compile(r"\d+|\D")
 _SCORES = re.compile(r"^-?\d+(/-?\d+)*$")

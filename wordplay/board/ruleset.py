@@ -13,8 +13,8 @@ from functools import cache
 from importlib import resources
 from typing import Any
 
-from wordplay.crossword.grid import Layout, load_layout
 from wordplay.core.tiles import TileSet, load_tile_set
+from wordplay.crossword.grid import Layout, load_layout
 
 EXCHANGE_RULES = ("bag_not_empty", "bag_size")
 

@@ -12,10 +12,10 @@ from collections.abc import Sequence
 from typing import Any
 
 from wordplay.board.game import BoardGame
-from wordplay.crossword.moves import Play
+from wordplay.board.players import computer_player
 from wordplay.board.scoring import score_play
 from wordplay.core.random_play import MoveCheck, RandomPlayReport, check_random_games, json_round_trip
-from wordplay.board.players import computer_player
+from wordplay.crossword.moves import Play
 
 
 def tiles_conserved(game: BoardGame, move: Any, result: Any, player: Any) -> None:

@@ -17,15 +17,17 @@ notation (:func:`parse_play`, :class:`CardPlay`, :class:`Bonus`), the dry run
 from __future__ import annotations
 
 from wordplay.cards.finder import CardFinder, FoundCardPlay, all_plays, best_plays
-from wordplay.cards.game import CardGame, ClassicGame, new_game
+from wordplay.cards.game import CardGame, ClassicGame
 from wordplay.cards.legality import check_play, validate_play
+from wordplay.cards.modes import new_game
 from wordplay.cards.players import ComputerPlayer, play_out
 from wordplay.cards.rules import CARD_ALPHABET, CardsRuleset, get_ruleset
-from wordplay.cards.rummy import RummyGame, RummyWord, check_task, score_task
+from wordplay.cards.rummy import RummyGame
 from wordplay.cards.scoring import score_play, table_after
 from wordplay.cards.solver import TaskSolution, solve_task
 from wordplay.cards.spelling import spelling
 from wordplay.cards.table import Bonus, CardPlay, parse_play, play_notation, words_formed
+from wordplay.cards.task import RummyWord, check_task, score_task
 
 __all__ = [
     "CARD_ALPHABET", "Bonus", "CardFinder", "CardGame", "CardPlay", "CardsRuleset", "ClassicGame", "ComputerPlayer",

@@ -18,14 +18,14 @@ from dataclasses import dataclass
 from functools import cached_property
 from typing import Any
 
-from wordplay.crossword.board import Board
-from wordplay.crossword.grid import Layout
 from wordplay.cards.rules import CardsRuleset
 from wordplay.cards.scoring import score_play
 from wordplay.cards.table import Bonus, CardPlay, Coord, Table, play_notation, words_formed
 from wordplay.core.explanation import Explanation
 from wordplay.core.tiles import TileSet
+from wordplay.crossword.board import Board
 from wordplay.crossword.generator import MoveFinder
+from wordplay.crossword.grid import Layout
 
 
 @dataclass(frozen=True)

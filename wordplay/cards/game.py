@@ -6,7 +6,7 @@ hands, the event list, undo by replay, JSON save/load with validation, and the c
 seed and the events; loading replays the events and refuses a save whose state does not
 follow from them. :class:`ClassicGame` plays the classic and forfeit modes (the forfeit mode
 is the classic one plus the action-card window); :class:`~wordplay.cards.rummy.RummyGame`
-plays rummy. :func:`new_game` picks the class for a mode.
+plays rummy. :func:`wordplay.cards.modes.new_game` picks the class for a mode.
 """
 
 from __future__ import annotations
@@ -16,7 +16,6 @@ from collections import Counter
 from collections.abc import Container, Sequence
 from typing import Any
 
-from wordplay.board.outcome import end_adjustments
 from wordplay.cards.actions import PlayFacts, fits
 from wordplay.cards.legality import CheckReport, bonus_word, check_play, validate_play
 from wordplay.cards.rules import CardsRuleset, get_ruleset, ruleset_from_settings
@@ -26,8 +25,7 @@ from wordplay.core.errors import GameOverError, IllegalMoveError, SaveFormatErro
 from wordplay.core.explanation import Explanation, ExplanationBuilder
 from wordplay.core.first_player import draw_for_first
 from wordplay.core.lexicon import RulesetLexicon
-from wordplay.core.messages import render
-from wordplay.core.outcome import Outcome, Termination
+from wordplay.core.outcome import Outcome, Termination, end_adjustments
 from wordplay.core.recorded import RecordedGame
 from wordplay.core.rng import Rng
 from wordplay.core.tiles import BLANK
@@ -44,6 +42,7 @@ class CardGame(RulesetLexicon, RecordedGame):
     """What the three modes share; subclasses add the moves (see the module docstring)."""
 
     save_format = "wordplay.cards-game"
+    plays_rummy = False  # which modes a class plays: the rummy game sets it
 
     def __init__(self, mode: str | CardsRuleset = "classic", players: Sequence[str] = ("Player 1", "Player 2"),
                  seed: int = 0, lexicon: Container[str] | None = None) -> None:
@@ -176,7 +175,7 @@ class CardGame(RulesetLexicon, RecordedGame):
     @classmethod
     def _from_header(cls, header: dict[str, Any], lexicon: Container[str] | None = None) -> CardGame:
         ruleset = ruleset_from_settings(header["ruleset"])
-        kind = _game_class(ruleset)
+        kind = _mode_class(ruleset)
         if not issubclass(kind, cls):
             raise SaveFormatError("bad_save", params={"reason": f"it is a {ruleset.mode} game"})
         return kind(ruleset, header["players"], int(header["seed"]), lexicon)
@@ -500,20 +499,13 @@ class ClassicGame(CardGame):
             raise SaveFormatError("bad_save", params={"reason": f"unknown event kind {kind!r}"})
 
 
-def new_game(mode: str | CardsRuleset = "classic", players: Sequence[str] = ("Player 1", "Player 2"),
-             seed: int = 0, lexicon: Container[str] | None = None) -> CardGame:
-    """A new game of the mode (``classic``, ``forfeit`` or ``rummy``, or a ruleset)."""
-    ruleset = get_ruleset(mode) if isinstance(mode, str) else mode
-    return _game_class(ruleset)(ruleset, players, seed, lexicon)
-
-
-def _game_class(ruleset: CardsRuleset) -> type[CardGame]:
-    if ruleset.rummy:
-        from wordplay.cards.rummy import RummyGame  # the rummy mode builds on this module
-
-        return RummyGame
-    return ClassicGame
-
-
-def phase_message(key: str) -> str:
-    return render(f"cards.phase.{key}", {})
+def _mode_class(ruleset: CardsRuleset) -> type[CardGame]:
+    """The game class that plays ``ruleset``'s mode, among CardGame's subclasses (the rummy game
+    subclasses it in its own module, loaded with the package), so this module need not import it."""
+    stack: list[type[CardGame]] = [CardGame]
+    while stack:
+        kind = stack.pop()
+        if kind is not CardGame and kind.plays_rummy is ruleset.rummy:
+            return kind
+        stack.extend(kind.__subclasses__())
+    raise SaveFormatError("bad_save", params={"reason": f"no game plays the {ruleset.mode} mode"})

@@ -14,9 +14,9 @@ from collections import Counter
 from collections.abc import Callable, Container, Iterator
 from dataclasses import dataclass
 
-from wordplay.board.legality import CheckReport, RuleCheck, run_checks
 from wordplay.cards.rules import CardsRuleset
 from wordplay.cards.table import CardPlay, Table, TableWord, neighbours, spot_name, words_formed
+from wordplay.core.checks import CheckReport, RuleCheck, run_checks
 from wordplay.core.errors import IllegalMoveError
 
 

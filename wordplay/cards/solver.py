@@ -16,7 +16,7 @@ from collections.abc import Container, Iterator
 from dataclasses import dataclass
 
 from wordplay.cards.rules import CardsRuleset, RoundCard
-from wordplay.cards.rummy import RummyWord, check_task, score_task
+from wordplay.cards.task import RummyWord, check_task, score_task
 from wordplay.core.errors import IllegalMoveError
 from wordplay.core.explanation import Explanation
 from wordplay.core.tiles import BLANK

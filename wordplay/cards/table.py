@@ -20,12 +20,12 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from functools import cache
 
+from wordplay.core.errors import IllegalMoveError, NotationError
+from wordplay.core.tiles import BLANK
 from wordplay.crossword.board import Board
 from wordplay.crossword.grid import Layout
 from wordplay.crossword.moves import Play
 from wordplay.crossword.words import words_formed as board_words_formed
-from wordplay.core.errors import IllegalMoveError, NotationError
-from wordplay.core.tiles import BLANK
 
 Coord = tuple[int, int]
 Table = Mapping[Coord, str]

@@ -36,8 +36,8 @@ def register(subparsers: Any) -> None:
 
 
 def _moves(args: argparse.Namespace) -> int:
-    from wordplay.board.finder import MoveFinder
     from wordplay.board.counting import bag_estimate, exchange_count
+    from wordplay.board.finder import MoveFinder
 
     started = time.perf_counter()
     ruleset, position, rack, lexicon = load_position(args)
@@ -86,8 +86,8 @@ def _moves(args: argparse.Namespace) -> int:
 
 
 def _analyze(args: argparse.Namespace) -> int:
-    from wordplay.board.gcg import game_from_gcg
     from wordplay.board.analysis import analyze_game
+    from wordplay.board.gcg import game_from_gcg
 
     with open(args.gcg, encoding="utf-8-sig") as handle:
         text = handle.read()

@@ -31,11 +31,11 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
-from wordplay.crossword.board import Board
-from wordplay.crossword.moves import Play
 from wordplay.board.ruleset import BoardRuleset
 from wordplay.core.tiles import BLANK
+from wordplay.crossword.board import Board
 from wordplay.crossword.graph import FastGraph, fast_graph
+from wordplay.crossword.moves import Play
 
 
 class FoundPlay:

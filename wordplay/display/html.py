@@ -15,11 +15,11 @@ from typing import TYPE_CHECKING, Any
 from wordplay.crossword.grid import COLUMNS
 
 if TYPE_CHECKING:
-    from wordplay.crossword.board import Board
     from wordplay.board.game import BoardGame
-    from wordplay.board.legality import CheckReport
     from wordplay.board.position import Position
+    from wordplay.core.checks import CheckReport
     from wordplay.core.explanation import Explanation
+    from wordplay.crossword.board import Board
 
 _CELL = 26
 

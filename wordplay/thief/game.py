@@ -13,7 +13,7 @@ from collections import Counter
 from collections.abc import Container, Sequence
 from typing import Any
 
-from wordplay.board.legality import CheckReport
+from wordplay.core.checks import CheckReport
 from wordplay.core.errors import GameOverError, IllegalMoveError, SaveFormatError
 from wordplay.core.explanation import Explanation, ExplanationBuilder
 from wordplay.core.first_player import draw_nearest

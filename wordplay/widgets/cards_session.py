@@ -15,7 +15,8 @@ from typing import Any
 
 from wordplay.cards.actions import PlayFacts, fits
 from wordplay.cards.finder import FoundCardPlay, best_plays
-from wordplay.cards.game import ClassicGame, new_game
+from wordplay.cards.game import ClassicGame
+from wordplay.cards.modes import new_game
 from wordplay.cards.players import ComputerPlayer
 from wordplay.cards.rules import CardsRuleset, get_ruleset
 from wordplay.cards.scoring import score_play, table_after
@@ -48,7 +49,7 @@ class CardsGameSession(Seated, TableBench):
         if ruleset.rummy:
             raise ValueError("the rummy mode has its own session (wordplay.widgets.cards_rummy)")
         super().__init__(ruleset, lexicon)
-        self.seat(players, game, lambda names: new_game(ruleset, names, seed, lexicon), ComputerPlayer)
+        self.seat(players, game, lambda names: new_game(ruleset, names, seed=seed, lexicon=lexicon), ComputerPlayer)
         self.top = top
         self.review: int | None = None
         self._moves_cache: tuple[Any, list[FoundCardPlay]] | None = None

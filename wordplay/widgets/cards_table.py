@@ -29,8 +29,6 @@ from wordplay.widgets.cards_views import grid_window, hand_view, moves_view, tab
 from wordplay.widgets.protocol import Intent, IntentError, IntentSession, as_laid
 from wordplay.widgets.views import check_view, explanation_view, msg
 
-SHAPE_RULES = ("cards_known", "cards_spots_free", "cards_one_line", "cards_no_gaps")
-
 # How the step-through highlights each kind of scoring step.
 PHASES = {
     "cards_card": "tile",
@@ -187,10 +185,9 @@ class TableBench(RulesetLexicon, IntentSession):
         if play is None:
             return None
         report = check_play(self.ruleset, self.table, play, self.hand, self.lexicon)
-        passed = {c.rule for c in report.checks if c.passed}
         out: dict[str, Any] = {"check": check_view(report), "legal": report.ok, "notation": "", "explanation": None,
                                "leaving": []}
-        if all(rule in passed for rule in SHAPE_RULES) and words_formed(self.table, play):
+        if report.shape_ok and words_formed(self.table, play):
             explanation = self.explain_pending(play)
             out["notation"] = play_notation(self.table, play)
             out["explanation"] = card_explanation_view(explanation)

@@ -18,7 +18,8 @@ from typing import Any
 
 import traitlets
 
-from wordplay.cards.game import CardGame, new_game
+from wordplay.cards.game import CardGame
+from wordplay.cards.modes import new_game
 from wordplay.cards.rules import CardsRuleset, get_ruleset
 from wordplay.cards.table import Coord
 from wordplay.widgets.base import IntentWidget
@@ -63,7 +64,7 @@ class CardsGame(_CardsWidget):
                  save_to: str | os.PathLike[str] | None = None, game: CardGame | None = None, **kwargs: Any) -> None:
         ruleset = game.ruleset if game is not None else get_ruleset(mode) if isinstance(mode, str) else mode
         if game is None:
-            game = new_game(ruleset, seats(players)[0], seed, lexicon)
+            game = new_game(ruleset, seats(players)[0], seed=seed, lexicon=lexicon)
         session: Any = (RummySession(ruleset, players, game=game) if ruleset.rummy   # type: ignore[arg-type]
                         else CardsGameSession(ruleset, players, lexicon=lexicon, top=top, game=game))  # type: ignore[arg-type]
         self.save_to = pathlib.Path(save_to) if save_to else None

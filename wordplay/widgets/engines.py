@@ -13,9 +13,9 @@ from __future__ import annotations
 from collections.abc import Container
 from typing import Any
 
+from wordplay.board.ruleset import BoardRuleset
 from wordplay.crossword.board import Board
 from wordplay.crossword.moves import Exchange, Pass, Play
-from wordplay.board.ruleset import BoardRuleset
 
 
 def _as_play(found: Any) -> Play:

@@ -13,7 +13,6 @@ from collections.abc import Container, Sequence
 from dataclasses import dataclass, field
 from html import escape
 
-from wordplay.crossword.board import Board
 from wordplay.board.legality import validate_play
 from wordplay.board.notation import parse_play, play_notation, resolve_play
 from wordplay.board.position import board_cgp, parse_cgp, parse_rack
@@ -21,6 +20,7 @@ from wordplay.board.ruleset import BoardRuleset, get_ruleset
 from wordplay.board.scoring import score_play
 from wordplay.core.errors import WordplayError
 from wordplay.core.explanation import Explanation
+from wordplay.crossword.board import Board
 from wordplay.widgets import engines
 
 EMPTY = "/".join(["15"] * 15)

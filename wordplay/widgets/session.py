@@ -19,26 +19,24 @@ from __future__ import annotations
 from collections.abc import Container, Sequence
 from typing import Any
 
-from wordplay.crossword.board import Board
 from wordplay.board.game import BoardGame
-from wordplay.crossword.grid import COLUMNS
 from wordplay.board.legality import check_play
-from wordplay.crossword.moves import Exchange, Play
 from wordplay.board.notation import parse_play, play_notation, resolve_play
 from wordplay.board.position import parse_cgp
 from wordplay.board.ruleset import BoardRuleset, get_ruleset
 from wordplay.board.scoring import score_play
-from wordplay.crossword.words import words_formed
 from wordplay.core.explanation import Explanation
 from wordplay.core.lexicon import RulesetLexicon
 from wordplay.core.tiles import BLANK
+from wordplay.crossword.board import Board
+from wordplay.crossword.grid import COLUMNS
+from wordplay.crossword.moves import Exchange, Play
+from wordplay.crossword.words import words_formed
 from wordplay.widgets import engines
 from wordplay.widgets.protocol import BOARD, Intent, IntentError, IntentSession, as_laid
 from wordplay.widgets.seats import Seated, seat_line
 from wordplay.widgets.views import SHARED_LABELS, chart_view, check_view, labels, msg, sheet_view, summary_view
 from wordplay.widgets.views import explanation_view as _explanation_view
-
-SHAPE_RULES = ("tiles_known", "squares_free", "one_line", "no_gaps")
 
 # How the step-through highlights each kind of scoring step, in the rules' order.
 PHASES = {
@@ -193,8 +191,7 @@ class Workbench(RulesetLexicon, IntentSession):
         if play is None:
             return None
         report = check_play(self.ruleset, self.board, play, self.rack, self.lexicon)
-        passed = {c.rule for c in report.checks if c.passed}
-        shape_ok = all(rule in passed for rule in SHAPE_RULES)
+        shape_ok = report.shape_ok
         out: dict[str, Any] = {"check": check_view(report), "legal": report.ok, "notation": "", "explanation": None}
         if shape_ok and words_formed(self.board, play):
             explanation = score_play(self.ruleset, self.board, play)

@@ -18,7 +18,7 @@ import re
 from collections.abc import Container, Sequence
 from typing import Any
 
-from wordplay.board.legality import CheckReport, RuleCheck
+from wordplay.core.checks import CheckReport, RuleCheck
 from wordplay.core.explanation import Explanation
 from wordplay.core.lexicon import RulesetLexicon
 from wordplay.thief.cards import Card, cards_label, letters_of
