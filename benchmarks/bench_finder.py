@@ -41,7 +41,7 @@ from wordplay.core.lexicon import load_lexicon
 ENGLISH = ("14R/12Q1E/2TIGER4HI1I/6OF3U2N/4OCEAN1PRANK/7BAZAR3/11A3/7MOONY3/6DIF6/5VEG7/7SAnTOOR1/10OX3/"
            "7AGUE4/15/15")
 # Literaki, seeded self-play: BoardGame("literaki", ["A", "B"], seed=1, lexicon=sjp), players
-# computer_player(1, 1) and computer_player(1, 101), stopped at 55 tiles on the board.
+# computer_player(2, 1) and computer_player(2, 101), stopped at 55 tiles on the board.
 POLISH = ("15/9H3K1/1ACID4I3S1/R1IDEA1B1POLNY1/Z2OFUKAŁAŚ1IL1/AGILA2K4EE1/Z6ÓS3IN1/Y6WI1PODYM/8Ń3Ą2/"
           "12C2/12E2/15/15/15/15")
 
@@ -112,7 +112,7 @@ def self_play_rows(games: int) -> list[dict[str, Any]]:
     out = []
     for variant, lexicon_name in (("wordsmith", "enable"), ("literaki", "sjp")):
         lexicon = load_lexicon(lexicon_name)
-        report = self_play(variant, games, (1, 1), lexicon=lexicon, first_seed=500, check=False)
+        report = self_play(variant, games, (2, 2), lexicon=lexicon, first_seed=500, check=False)
         out.append({"position": f"self-play {variant}", "rack": "level 1 v 1", "games": report.games,
                     "moves": report.moves, "seconds": report.seconds, "games_per_s": report.games_per_second,
                     "ms_per_move": report.seconds * 1000 / report.moves})

@@ -294,7 +294,7 @@ computer answers at once. *Undo* takes back your move and the computer's reply. 
 here is level 3, a beginner you can beat; change the level in the cell for a stronger one:
 level 1 always plays the highest score, level 2 also weighs the tiles it keeps. Good luck!
 """),
-        code('game = GameWidget("wordsmith", ["You", ("Computer", 3)], seed=1)\ngame'),
+        code('game = GameWidget("wordsmith", ["You", ("Computer", 1)], seed=1)\ngame'),
         md("`game.game` is the engine's game: save it with `game.game.to_json()`, or export GCG with "
            "`wordplay.board.game_to_gcg(game.game)`."),
     ]
@@ -409,7 +409,7 @@ submit; the computer answers. *Undo* takes back your move and its reply. The com
 a beginner; level 1 always plays the highest score, level 2 also weighs the tiles it keeps.
 Powodzenia!
 """),
-        code('game = GameWidget("literaki", ["Ty", ("Komputer", 3)], seed=2)\ngame'),
+        code('game = GameWidget("literaki", ["Ty", ("Komputer", 1)], seed=2)\ngame'),
     ]
     return cells
 
@@ -465,7 +465,7 @@ Players at the same screen: `GameWidget("literaki", ["Ala", "Olek"])`. A compute
 `("Computer", level)`: level 3 is a beginner, level 2 weighs the tiles it keeps, level 1 always
 plays the highest score.
 """),
-        code('GameWidget("wordsmith", ["You", ("Computer", 3)], seed=1)'),
+        code('GameWidget("wordsmith", ["You", ("Computer", 1)], seed=1)'),
     ]
 
 

@@ -207,7 +207,7 @@ Here two beginners (computer level 3) play a whole game. They know only a few hu
 so we give the game that small dictionary and it runs in a moment:
 """),
         code("""
-end = ThiefWidget([("North", 3), ("South", 3)], seed=4, lexicon=common_words())  # plays itself to the end
+end = ThiefWidget([("North", 1), ("South", 1)], seed=4, lexicon=common_words())  # plays itself to the end
 print(end.game.outcome)
 for player, explanation in end.game.sheet:
     if explanation.steps[0].kind == "rack_penalty":
@@ -227,7 +227,7 @@ back your move and the computer's reply. The computer here is level 3, a beginne
 short common words; level 1 plays the highest score it can find, level 2 also weighs the cards
 it keeps and what it leaves on the table for you to steal. Good luck!
 """),
-        code('game = ThiefWidget(["You", ("Computer", 3)], seed=6)\ngame'),  # seed 6: you play first
+        code('game = ThiefWidget(["You", ("Computer", 1)], seed=6)\ngame'),  # seed 6: you play first
         md("`game.game` is the engine's game: save it with `game.game.to_json()` and load it with "
            "`ThiefGame.from_json(...)`."),
     ]

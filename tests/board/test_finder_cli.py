@@ -76,7 +76,7 @@ def test_no_play(capsys):
 def test_analyze_a_game(capsys, tmp_path):
     lexicon = load_lexicon("enable")
     game = BoardGame("wordsmith", ["Ann", "Ben"], seed=8, lexicon=lexicon)
-    seats = [computer_player(1, 1), computer_player(3, 2)]
+    seats = [computer_player(2, 1), computer_player(1, 2)]
     while not game.is_over:
         game.apply(seats[game.to_move].choose(game))
     path = tmp_path / "game.gcg"

@@ -24,7 +24,7 @@ def enable5(enable):
 
 def midgame(lexicon, seed=5, moves=6):
     game = BoardGame("wordsmith", ["A", "B"], seed=seed, lexicon=lexicon)
-    bot = computer_player(1, seed)
+    bot = computer_player(2, seed)
     for _ in range(moves):
         game.apply(bot.choose(game))
     return game
@@ -32,14 +32,14 @@ def midgame(lexicon, seed=5, moves=6):
 
 def test_level_1_plays_the_best_score(enable):
     game = midgame(enable)
-    move = computer_player(1, 0).choose(game)
+    move = computer_player(2, 0).choose(game)
     best = all_plays(game.ruleset, game.board, game.rack, enable)[0]
     assert move == best.play
 
 
 def test_level_2_maximises_score_plus_leave(enable):
     game = midgame(enable, seed=11)
-    bot = computer_player(2, 0)
+    bot = computer_player(3, 0)
     move = bot.choose(game)
     values = leave_values("wordsmith")
     plays = all_plays(game.ruleset, game.board, game.rack, enable)
@@ -54,18 +54,18 @@ def test_level_2_maximises_score_plus_leave(enable):
 def test_level_2_exchanges_a_hopeless_rack(enable):
     game = BoardGame("wordsmith", ["A", "B"], seed=2, lexicon=enable)
     game.set_racks({game.to_move: "QVVUUUW"})
-    move = computer_player(2, 0).choose(game)
+    move = computer_player(3, 0).choose(game)
     assert isinstance(move, Exchange) and "Q" in move.tiles and "?" not in move.tiles
     game.apply(move)
 
 
 def test_level_3_plays_short_words_and_loses_to_level_1(enable5):
-    report = self_play("wordsmith", 4, (1, 3), lexicon=enable5, check=False)
+    report = self_play("wordsmith", 4, (2, 1), lexicon=enable5, check=False)
     assert report.games == 4
     wins = 0
     for seed in range(4):
         game = BoardGame("wordsmith", ["best", "beginner"], seed=seed, lexicon=enable5)
-        seats = [computer_player(1, seed), computer_player(3, seed)]
+        seats = [computer_player(2, seed), computer_player(1, seed)]
         while not game.is_over:
             seat = seats[game.to_move]
             move = seat.choose(game)
@@ -87,16 +87,16 @@ def test_choices_depend_only_on_seed_and_state(enable5):
 def test_no_play_means_exchange_or_pass():
     lexicon = lexicon_from_words(["ZZZ"], ENGLISH_ALPHABET)
     game = BoardGame("wordsmith", ["A", "B"], seed=1, lexicon=lexicon)
-    move = computer_player(1, 0).choose(game)
+    move = computer_player(2, 0).choose(game)
     assert move == Exchange(game.rack)
     game.bag.clear()
-    assert computer_player(1, 0).choose(game) == Pass()
+    assert computer_player(2, 0).choose(game) == Pass()
 
 
 def test_literaki_exchange_takes_no_more_than_the_bag(enable):
     game = BoardGame("literaki", ["A", "B"], seed=1, lexicon=lexicon_from_words(["ŹŹŹ"], "AĄBCĆDEĘFGHIJKLŁMNŃOÓPRSŚTUWYZŹŻ"))
     del game.bag[2:]
-    move = computer_player(1, 0).choose(game)
+    move = computer_player(2, 0).choose(game)
     assert isinstance(move, Exchange) and len(move.tiles) == 2
 
 
@@ -115,4 +115,4 @@ def test_leave_values_come_from_data():
 def test_unknown_level_is_refused():
     with pytest.raises(ValueError, match="level"):
         computer_player(4)
-    assert repr(computer_player(2, seed=3)) == "computer_player(2, seed=3)"
+    assert repr(computer_player(3, seed=3)) == "computer_player(3, seed=3)"

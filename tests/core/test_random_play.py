@@ -85,24 +85,24 @@ def _short(lexicon, alphabet, name):
 
 
 def test_many_wordsmith_games_on_a_mid_size_lexicon(enable):
-    report = self_play("wordsmith", 120, (1, 1), lexicon=_short(enable, ENGLISH_ALPHABET, "enable5"), json_every=5)
+    report = self_play("wordsmith", 120, (2, 2), lexicon=_short(enable, ENGLISH_ALPHABET, "enable5"), json_every=5)
     assert report.games == report.finished == 120
     assert set(report.endings) <= {"went_out", "scoreless_turns"} and report.endings.get("went_out", 0) > 60
 
 
 def test_many_literaki_games_on_a_mid_size_lexicon(sjp):
-    report = self_play("literaki", 80, (1, 1), lexicon=_short(sjp, POLISH_ALPHABET, "sjp5"), first_seed=1000,
+    report = self_play("literaki", 80, (2, 2), lexicon=_short(sjp, POLISH_ALPHABET, "sjp5"), first_seed=1000,
                        json_every=5)
     assert report.games == report.finished == 80
 
 
 @pytest.mark.parametrize(("variant", "levels", "seed"), [
-    ("wordsmith", (2, 3), 1),
-    ("wordsmith", (3, 1, 2), 2),
-    ("wordsmith", (1, 2, 3, 1), 3),
-    ("literaki", (2, 3), 4),
-    ("literaki", (1, 2, 3), 5),
-    ("literaki", (3, 3, 1, 2), 6),
+    ("wordsmith", (3, 1), 1),
+    ("wordsmith", (1, 2, 3), 2),
+    ("wordsmith", (2, 3, 1, 2), 3),
+    ("literaki", (3, 1), 4),
+    ("literaki", (2, 3, 1), 5),
+    ("literaki", (1, 1, 2, 3), 6),
 ])
 def test_full_lexicon_games_every_level(enable, sjp, variant, levels, seed):
     lexicon = enable if variant == "wordsmith" else sjp

@@ -14,7 +14,7 @@ from wordplay.thief.cards import loose_cards, loose_word
 from wordplay.thief.finder import find_moves
 from wordplay.thief.game import ThiefGame
 from wordplay.thief.moves import TableWord
-from wordplay.thief.players import thief_player
+from wordplay.thief.players import computer_player
 from wordplay.thief.ruleset import get_ruleset
 
 pytestmark = pytest.mark.slow
@@ -62,7 +62,7 @@ def test_computer_games_on_the_real_lexicon(players):
     enable = load_lexicon("enable")
     report = check_random_games(
         lambda seed: ThiefGame([f"P{i}" for i in range(players)], seed=seed, lexicon=enable),
-        lambda seed: [thief_player(3 - i % 3, seed + i) for i in range(players)],
+        lambda seed: [computer_player(1 - i % 3, seed + i) for i in range(players)],
         games=1, first_seed=11, max_moves=400,
         after_move=[conserved, scores_explained, json_round_trip(load, every=5)],
     )

@@ -314,10 +314,10 @@ def test_undo_takes_back_a_steal_exactly():
 
 
 def _played(seed: int, moves: int) -> ThiefGame:
-    from wordplay.thief.players import thief_player
+    from wordplay.thief.players import computer_player
 
     game = ThiefGame(["Ann", "Ben", "Cy"], seed=seed, lexicon=LEX)
-    player = thief_player(1, seed)
+    player = computer_player(2, seed)
     for _ in range(moves):
         game.apply(player.choose(game))
     return game

@@ -9,7 +9,7 @@ from wordplay.core.lexicon import lexicon_from_words
 from wordplay.thief.finder import find_moves
 from wordplay.thief.game import ThiefGame
 from wordplay.thief.moves import GiveUp, Pass, Steal
-from wordplay.thief.players import KeepThief, thief_player
+from wordplay.thief.players import KeepThief, computer_player
 
 WORDS = "CAT CATS SCAT CAST CASTE ACT ACTS AT TA AS ZAX QUA FRONT FROWN ANT ANTS WORK WORKS WORKED REWORKED RED DEER"
 LEX = lexicon_from_words(WORDS.split(), "ABCDEFGHIJKLMNOPQRSTUVWXYZ", "tiny-thief")
@@ -24,27 +24,27 @@ def game(hands, table=(), **arranged):
 
 def test_level_1_takes_the_highest_score():
     g = game({0: "C/red A/blue S T ? J V", 1: "A"})
-    move = thief_player(1).choose(g)
+    move = computer_player(2).choose(g)
     best = find_moves(g.ruleset, LEX, g.hand, g.stealable())[0]
     assert move == best.move and best.words == ("CASTE",)  # C3 A1 S1 T1 + Wild as E, five letters: 11
-    assert thief_player(1).choose(g) == move
+    assert computer_player(2).choose(g) == move
 
 
 def test_level_2_keeps_a_wild_rather_than_spend_it_for_a_few_points():
     # level 1 plays CASTE (11, the Wild as E); level 2 values a Wild kept at 12 and an S at 4, so it
     # plays ACT with its own A (3 + 1 + 1 = 5) and keeps the Wild and the S
     g = game({0: "C/red A/blue S T ? J V", 1: "A"})
-    player = thief_player(2)
+    player = computer_player(3)
     move = player.choose(g)
     used = [g.deck.card(c).letter for c in move.cards]
     assert (move.word, player.last_choice.score) == ("ACT", 5) and "?" not in used
-    assert thief_player(1).choose(g).word == "CASTE"
+    assert computer_player(2).choose(g).word == "CASTE"
 
 
 def test_level_2_plays_its_cards_out_once_the_pile_is_empty():
     # with the pile empty what stays in hand counts against: CASTE (11, uses the Wild) beats CATS (6)
     g = game({0: "C/red A/blue S T ?", 1: "A"}, pile_size=0)
-    move = thief_player(2).choose(g)
+    move = computer_player(3).choose(g)
     assert move.word == "CASTE"
 
 
@@ -57,7 +57,7 @@ def test_level_2_weighs_steals_and_what_stays_open():
 
 def test_level_3_makes_short_common_words():
     g = game({0: "R E E D W/yellow X", 1: "A"}, [(1, "WORK", "W/red O/blue R/green K/green")])
-    move = thief_player(3, seed=2).choose(g)
+    move = computer_player(1, seed=2).choose(g)
     words = move.words if isinstance(move, Steal) else (move.word,)
     assert all(len(w) <= 4 for w in words)
     assert "REWORKED" not in words  # the best move, but not a beginner's word
@@ -65,26 +65,26 @@ def test_level_3_makes_short_common_words():
 
 def test_level_3_is_deterministic_with_a_seed_and_varies_with_it():
     g = game({0: "C/red A/blue S T ? N E", 1: "A"})
-    choices = {thief_player(3, seed=s).choose(g) for s in range(12)}
+    choices = {computer_player(1, seed=s).choose(g) for s in range(12)}
     assert len(choices) > 1
-    assert thief_player(3, seed=5).choose(g) == thief_player(3, seed=5).choose(g)
+    assert computer_player(1, seed=5).choose(g) == computer_player(1, seed=5).choose(g)
 
 
 @pytest.mark.parametrize("level", [1, 2, 3])
 def test_no_move_gives_up_the_cards_worth_least_then_passes(level):
     g = arrange(new(), {0: "Q/red J/green V/blue X/yellow K/green Z/blue W/red", 1: "A"})
-    move = thief_player(level).choose(g)
+    move = computer_player(level).choose(g)
     assert isinstance(move, GiveUp)
     letters = sorted(g.deck.card(c).letter for c in move.discard)
     assert letters == ["J", "Q", "V"]  # keep values -3 J, -5 Q, -3 V: the lowest three
     g = arrange(new(), {0: "Q J V", 1: "A"}, pile_size=0)
-    assert isinstance(thief_player(level).choose(g), Pass)
+    assert isinstance(computer_player(level).choose(g), Pass)
 
 
 def test_whole_games_are_the_same_with_the_same_seeds():
     def play(seed: int) -> str:
         g = ThiefGame(["A", "B", "C"], seed=seed, lexicon=LEX)
-        players = [thief_player(1, seed), thief_player(2, seed), thief_player(3, seed)]
+        players = [computer_player(2, seed), computer_player(3, seed), computer_player(1, seed)]
         while not g.is_over:
             g.apply(players[g.to_move].choose(g))
         return g.to_json()
@@ -94,6 +94,6 @@ def test_whole_games_are_the_same_with_the_same_seeds():
 
 def test_levels_are_1_to_3():
     with pytest.raises(ValueError):
-        thief_player(4)
-    assert repr(thief_player(2, seed=3)) == "thief_player(2, seed=3)"
-    assert thief_player(1).name == "Computer (level 1)"
+        computer_player(4)
+    assert repr(computer_player(3, seed=3)) == "computer_player(3, seed=3)"
+    assert computer_player(2).name == "Computer (level 2)"

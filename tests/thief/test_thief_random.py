@@ -19,7 +19,7 @@ from wordplay.core.lexicon import lexicon_from_words, load_lexicon
 from wordplay.core.random_play import check_random_games, json_round_trip
 from wordplay.thief.game import ThiefGame
 from wordplay.thief.moves import GiveUp, Pass
-from wordplay.thief.players import player_settings, thief_player
+from wordplay.thief.players import computer_player, player_settings
 
 
 @cache
@@ -77,7 +77,7 @@ def load(text: str, game: ThiefGame) -> ThiefGame:
 
 def seats(seed: int):
     players = 2 + seed % 5
-    return [RandomPlayer(seed * 10 + i) if i % 4 == 3 else thief_player(1 + i % 3, seed + i) for i in range(players)]
+    return [RandomPlayer(seed * 10 + i) if i % 4 == 3 else computer_player(2 + i % 3, seed + i) for i in range(players)]
 
 
 @pytest.mark.parametrize("first_seed", [0, 5])
@@ -100,7 +100,7 @@ def test_random_games_with_the_other_settings():
                                         split_words_need_stolen_card=False, plural_endings=())
     report = check_random_games(
         lambda seed: ThiefGame(["A", "B", "C"], seed=seed, ruleset=rules, lexicon=lexicon),
-        lambda seed: [RandomPlayer(seed), thief_player(1, seed), thief_player(2, seed)],
+        lambda seed: [RandomPlayer(seed), computer_player(2, seed), computer_player(3, seed)],
         games=3, max_moves=600,
         after_move=[conserved, scores_explained, json_round_trip(load, every=5)],
     )

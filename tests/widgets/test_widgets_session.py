@@ -286,7 +286,7 @@ def test_move_list_lays_the_chosen_play(enable):
 
 
 def test_a_game_against_the_computer_to_the_end(enable):
-    s = GameSession("wordsmith", [("North", 1), ("South", 2)], 5, lexicon=enable)
+    s = GameSession("wordsmith", [("North", 2), ("South", 3)], 5, lexicon=enable)
     moves = s.run_computers()
     assert s.game.is_over and moves == len(s.game.moves)
     view = s.view()
@@ -303,7 +303,7 @@ def test_a_game_against_the_computer_to_the_end(enable):
 
 
 def test_undo_takes_back_the_computers_reply_too(enable):
-    s = GameSession("wordsmith", ["You", ("Computer", 1)], 4, lexicon=enable)
+    s = GameSession("wordsmith", ["You", ("Computer", 2)], 4, lexicon=enable)
     s.run_computers()
     assert s.game.to_move == 0
     before = len(s.game.moves)
@@ -315,7 +315,7 @@ def test_undo_takes_back_the_computers_reply_too(enable):
 
 
 def test_json_view_is_plain_data(enable):
-    s = GameSession("wordsmith", ["You", ("Computer", 1)], 4, lexicon=enable, top=3)
+    s = GameSession("wordsmith", ["You", ("Computer", 2)], 4, lexicon=enable, top=3)
     s.run_computers()
     json.dumps(s.view())
     assert len(s.view()["moves"]) == 3

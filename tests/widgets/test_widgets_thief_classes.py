@@ -56,7 +56,7 @@ def test_the_page_may_change_nothing_but_intent(enable):
 
 def test_a_computer_answers_at_once_and_every_move_is_saved(enable, tmp_path):
     saved = tmp_path / "thief.json"
-    w = ThiefWidget(["Ann", ("Computer", 3)], seed=2, lexicon=enable, save_to=saved)  # seed 2: Ann moves first
+    w = ThiefWidget(["Ann", ("Computer", 1)], seed=2, lexicon=enable, save_to=saved)  # seed 2: Ann moves first
     assert w.session.person_to_move() and w.game.events == []
     w.set_state({"intent": {"seq": 1, "action": "give_up", "indices": [0, 1, 2]}})
     assert len(w.game.events) == 2 and w.session.person_to_move()

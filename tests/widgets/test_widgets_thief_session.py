@@ -243,7 +243,7 @@ def test_cannot_play_costs_ten_and_says_whether_a_play_existed(enable):
 
 
 def test_undo_takes_back_the_computers_reply_too(enable):
-    s = ThiefGameSession(["Ann", ("Computer", 3)], seed=3, lexicon=enable)
+    s = ThiefGameSession(["Ann", ("Computer", 1)], seed=3, lexicon=enable)
     s.run_computers()
     assert not intents(s, {"action": "undo"})[0]  # nothing of Ann's to take back
     start = s.game.to_json()
@@ -256,7 +256,7 @@ def test_undo_takes_back_the_computers_reply_too(enable):
 
 
 def test_the_computer_moves_only_on_its_turn_and_the_page_waits(enable):
-    s = ThiefGameSession([("Computer", 1), "Ann"], seed=2, lexicon=enable)
+    s = ThiefGameSession([("Computer", 2), "Ann"], seed=2, lexicon=enable)
     while s.person_to_move():
         intents(s, {"action": "give_up", "indices": [0, 1, 2]})
     assert s.view()["hand"] == [] and s.view()["status"].endswith("is thinking.")
@@ -265,7 +265,7 @@ def test_the_computer_moves_only_on_its_turn_and_the_page_waits(enable):
 
 
 def test_a_whole_game_between_computers_ends_with_a_summary(common):
-    s = ThiefGameSession([("North", 3), ("South", 1)], seed=5, lexicon=common)
+    s = ThiefGameSession([("North", 1), ("South", 2)], seed=5, lexicon=common)
     s.run_computers()
     view = s.view()
     assert s.game.is_over and view["over"] and view["status"] == "The game is over."

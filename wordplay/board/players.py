@@ -1,58 +1,40 @@
-"""The three computer players (see the package docstring)."""
+"""Computer players for the board games, deterministic with a seed.
+
+>>> from wordplay.board.players import computer_player               # doctest: +SKIP
+>>> bot = computer_player(2, seed=7)                                  # doctest: +SKIP
+>>> game.apply(bot.choose(game))                                      # doctest: +SKIP
+
+Three levels (the scale of :data:`wordplay.core.players.LEVEL_NAMES`):
+
+1. **Beginner**: picks at random (seeded) among middling plays of short words made of the
+   set's most plentiful letters, keeping blanks; a learner can beat it.
+2. **Best score now**: the highest-scoring play (the hint); no play: exchange everything
+   the bag allows, else pass.
+3. **Score plus leave**: each play is worth its score plus a valuation of the tiles kept
+   (each tile's worth, vowels against consonants, duplicates; numbers in
+   ``wordplay/data/players/leave_values.json``); when even the best play is poor it compares
+   exchanges too. With the bag empty only the score counts.
+"""
 
 from __future__ import annotations
 
 from collections import Counter
 from itertools import product
-from typing import Any, Protocol
+from typing import Any
 
 from wordplay.board.finder import finder_for
 from wordplay.board.leave import leave_values, player_settings
-from wordplay.core.rng import Rng
+from wordplay.core.players import LEVEL_NAMES, ComputerPlayer, Player, check_level
 from wordplay.core.tiles import BLANK
 from wordplay.crossword.generator import FoundPlay
 from wordplay.crossword.moves import Exchange, Move, Pass, Play
 
 
-class Player(Protocol):
-    """Anything that picks a move for the player to move."""
-
-    name: str
-
-    def choose(self, game: Any) -> Move: ...
-
-
-class ComputerPlayer:
-    """Base of the levels: the finder, the seed, and what to do when there is no play."""
-
-    level = 0
-
-    def __init__(self, seed: int = 0, lexicon: Any = None, name: str | None = None) -> None:
-        self.seed = seed
-        self._lexicon = lexicon
-        self.name = name or f"Computer (level {self.level})"
-        self.last_choice: FoundPlay | None = None  # the play chosen last, with the score the finder gave it
+class BoardPlayer(ComputerPlayer):
+    """Base of the board levels: with no play chosen, exchange what the rules allow, else pass."""
 
     def __repr__(self) -> str:
         return f"computer_player({self.level}, seed={self.seed})"
-
-    def lexicon(self, game: Any) -> Any:
-        return self._lexicon if self._lexicon is not None else game.lexicon
-
-    def rng(self, game: Any) -> Rng:
-        """A generator that depends only on the seed and how far the game has gone."""
-        return Rng(self.seed * 1_000_003 + len(game.events) * 7_919 + 17 * game.to_move + 1)
-
-    def choose(self, game: Any) -> Move:
-        self.last_choice = None
-        found = self.pick(game)
-        if found is not None:
-            self.last_choice = found
-            return found.play
-        return self.no_play(game)
-
-    def pick(self, game: Any) -> FoundPlay | None:
-        raise NotImplementedError
 
     def no_play(self, game: Any) -> Move:
         """No play chosen: swap as many tiles as the rules allow, else pass."""
@@ -60,20 +42,20 @@ class ComputerPlayer:
         return Exchange(tiles) if tiles else Pass()
 
 
-class ScorePlayer(ComputerPlayer):
-    """Level 1: the highest-scoring play."""
+class ScorePlayer(BoardPlayer):
+    """Level 2: the highest-scoring play."""
 
-    level = 1
+    level = 2
 
     def pick(self, game: Any) -> FoundPlay | None:
         best = finder_for(game.ruleset, self.lexicon(game)).best(game.board, game.rack, 1)
         return best[0] if best else None
 
 
-class LeavePlayer(ComputerPlayer):
-    """Level 2: score plus the worth of the tiles kept; exchanges when the best play is poor."""
+class LeavePlayer(BoardPlayer):
+    """Level 3: score plus the worth of the tiles kept; exchanges when the best play is poor."""
 
-    level = 2
+    level = 3
 
     def __init__(self, seed: int = 0, lexicon: Any = None, name: str | None = None) -> None:
         super().__init__(seed, lexicon, name)
@@ -135,10 +117,10 @@ class LeavePlayer(ComputerPlayer):
         return best
 
 
-class BeginnerPlayer(ComputerPlayer):
-    """Level 3: a middling play of short words made of plentiful letters, chosen at random."""
+class BeginnerPlayer(BoardPlayer):
+    """Level 1: a middling play of short words made of plentiful letters, chosen at random."""
 
-    level = 3
+    level = 1
 
     def pick(self, game: Any) -> FoundPlay | None:
         settings = player_settings("beginner")
@@ -168,14 +150,12 @@ class BeginnerPlayer(ComputerPlayer):
         return band[rng.below(len(band))]
 
 
-LEVELS = {1: ScorePlayer, 2: LeavePlayer, 3: BeginnerPlayer}
+LEVELS = {1: BeginnerPlayer, 2: ScorePlayer, 3: LeavePlayer}
 
 
-def computer_player(level: int, seed: int = 0, lexicon: Any = None, name: str | None = None) -> ComputerPlayer:
-    """A computer player of ``level`` 1 (best score), 2 (score and leave) or 3 (beginner)."""
-    if level not in LEVELS:
-        raise ValueError(f"no computer player of level {level!r}; choose 1, 2 or 3")
-    return LEVELS[level](seed, lexicon, name)
+def computer_player(level: int, seed: int = 0, lexicon: Any = None, name: str | None = None) -> BoardPlayer:
+    """A computer player of ``level`` 1 (beginner), 2 (best score now) or 3 (score and leave)."""
+    return LEVELS[check_level(level)](seed, lexicon, name)
 
 
 def _exchangeable(game: Any, rack: str) -> str:
@@ -191,6 +171,8 @@ def _exchangeable(game: Any, rack: str) -> str:
 
 __all__ = [
     "LEVELS",
+    "LEVEL_NAMES",
+    "BoardPlayer",
     "BeginnerPlayer",
     "ComputerPlayer",
     "LeavePlayer",

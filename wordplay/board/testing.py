@@ -61,7 +61,7 @@ def board_move_checks(json_every: int = 1) -> list[MoveCheck]:
 def self_play(
     variant: str,
     games: int,
-    levels: Sequence[int] = (1, 1),
+    levels: Sequence[int] = (2, 2),
     lexicon: Any = None,
     first_seed: int = 0,
     check: bool = True,

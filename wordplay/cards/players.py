@@ -15,6 +15,7 @@ from typing import Any
 from wordplay.cards.actions import PlayFacts, fits
 from wordplay.cards.finder import finder_for
 from wordplay.cards.game import CardGame, ClassicGame
+from wordplay.core.players import check_level
 from wordplay.core.rng import Rng
 
 
@@ -27,8 +28,7 @@ class ComputerPlayer:
     rng: Rng = field(init=False)
 
     def __post_init__(self) -> None:
-        if not 1 <= self.level <= 3:
-            raise ValueError("a computer player's level is 1, 2 or 3")
+        check_level(self.level)
         self.rng = Rng(self.seed)
 
     def _pick(self, options: list[Any]) -> Any:

@@ -314,7 +314,7 @@ class GameSession(Seated, Workbench):
 
     actions = Workbench.actions | frozenset({"submit", "exchange", "pass", "undo", "hint", "review", "choose"})
 
-    def __init__(self, variant: str | BoardRuleset = "wordsmith", players: Sequence[Any] = ("You", ("Computer", 1)),
+    def __init__(self, variant: str | BoardRuleset = "wordsmith", players: Sequence[Any] = ("You", ("Computer", 2)),
                  seed: int = 0, lexicon: Container[str] | None = None, top: int = 0,
                  game: BoardGame | None = None) -> None:
         ruleset = get_ruleset(variant) if isinstance(variant, str) else variant

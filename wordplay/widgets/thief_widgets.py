@@ -55,7 +55,7 @@ class _ThiefWidget(IntentWidget, module="thief"):
 class ThiefWidget(_ThiefWidget):
     """A whole game of Word Thief at one screen, every turn explained.
 
-    >>> ThiefWidget(["You", ("Computer", 3)], seed=1)   # doctest: +SKIP
+    >>> ThiefWidget(["You", ("Computer", 1)], seed=1)   # doctest: +SKIP
 
     ``players`` lists names (people taking turns at the same screen) and ``(name, level)``
     pairs (computer players, levels 1 to 3). Click a word on the table to steal it, click hand
@@ -64,7 +64,7 @@ class ThiefWidget(_ThiefWidget):
     continues a :class:`~wordplay.thief.game.ThiefGame`.
     """
 
-    def __init__(self, players: Sequence[Any] = ("You", ("Computer", 3)), seed: int = 0, *,
+    def __init__(self, players: Sequence[Any] = ("You", ("Computer", 1)), seed: int = 0, *,
                  ruleset: str | ThiefRuleset = "word-thief", lexicon: Container[str] | None = None,
                  save_to: str | pathlib.Path | None = None, game: ThiefGame | None = None, **kwargs: Any) -> None:
         session = ThiefGameSession(players, seed, ruleset=ruleset, lexicon=lexicon, game=game)
