@@ -33,7 +33,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "tests"))
 
-from wordplay.board.finder import MoveFinder
+from wordplay.board.finder import new_finder
 from wordplay.board.position import parse_cgp
 from wordplay.board.ruleset import get_ruleset
 from wordplay.core.lexicon import load_lexicon
@@ -75,7 +75,7 @@ def rows(runs: int = 15, brute: bool = True, games: int = 20) -> list[dict[str, 
         ruleset = get_ruleset(variant)
         t = time.perf_counter()
         lexicon = load_lexicon(lexicon_name)
-        finder = MoveFinder(ruleset, lexicon)
+        finder = new_finder(ruleset, lexicon)
         load_ms = (time.perf_counter() - t) * 1000
         board = parse_cgp(cgp, ruleset).board
         reset = finder.graph.cross_cache.clear

@@ -43,7 +43,7 @@ def _median(fn: Callable[[], object], repeat: int) -> tuple[float, object]:
 
 
 def _game(levels: tuple[int, ...], seed: int, lexicon: object) -> int:
-    game = ThiefGame([f"P{i}" for i in range(len(levels))], seed=seed, lexicon=lexicon)
+    game = ThiefGame("word-thief", [f"P{i}" for i in range(len(levels))], seed=seed, lexicon=lexicon)
     players = [computer_player(level, seed + i) for i, level in enumerate(levels)]
     while not game.is_over:
         game.apply(players[game.to_move].choose(game))

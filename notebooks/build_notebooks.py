@@ -266,7 +266,9 @@ you may take it or not, but a hint taken back is still used. In the widget the *
 shows how many are left and lays the play on the board, explained, ready to submit or recall.
 """),
         code("""
-game = BoardGame("wordsmith", ["You", "Ben"], seed=21)
+from wordplay.board import new_game
+
+game = new_game("wordsmith", ["You", "Ben"], seed=21)   # new_game gives the game its hint finder
 hint = game.hint()
 print(game.rack, "->", game.explain(hint).total, "points; hints left:", game.hints_left[game.to_move])
 """),

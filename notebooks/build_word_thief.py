@@ -185,7 +185,7 @@ play or steal was in fact possible, and names the best one: a small lesson for n
 draw pile is empty, you simply **pass**.
 """),
         code("""
-game = ThiefGame(["You", "Ben"], seed=2)
+game = ThiefGame("word-thief", ["You", "Ben"], seed=2)
 print(game.names[game.to_move], "holds", " ".join(c.label() for c in game.hand))
 three = [c.id for c in game.hand[:3]]
 print(game.give_up(three))

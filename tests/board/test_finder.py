@@ -16,7 +16,6 @@ import pytest
 from tests.support.bruteforce import brute_force_scores
 from wordplay.board.counting import count_plays, exchange_count
 from wordplay.board.finder import all_plays, best_play, best_plays, finder_for
-from wordplay.board.game import BoardGame
 from wordplay.board.legality import check_play
 from wordplay.board.position import parse_cgp
 from wordplay.board.ruleset import get_ruleset
@@ -155,7 +154,9 @@ def test_accept_all_lexicon_is_refused_with_a_reason():
 
 
 def test_hint_of_a_game_is_the_best_play(enable):
-    game = BoardGame("wordsmith", ["Ann", "Ben"], seed=3, lexicon=enable)
+    from wordplay.board import new_game
+
+    game = new_game("wordsmith", ["Ann", "Ben"], seed=3, lexicon=enable)
     expected = best_plays(game.ruleset, game.board, game.rack, enable, 1)[0]
     hint = game.hint()
     assert isinstance(hint, Play) and hint == expected.play

@@ -14,7 +14,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from tests.support.bruteforce import brute_force_scores
-from wordplay.board.finder import MoveFinder
+from wordplay.board.finder import new_finder
 from wordplay.board.legality import check_play
 from wordplay.board.ruleset import get_ruleset
 from wordplay.core.lexicon import lexicon_from_words
@@ -57,7 +57,7 @@ def positions(draw):
 
 
 def _finder(ruleset, words, alphabet):
-    return MoveFinder(ruleset, lexicon_from_words(words, alphabet, "test"))
+    return new_finder(ruleset, lexicon_from_words(words, alphabet, "test"))
 
 
 @settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])

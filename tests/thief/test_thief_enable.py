@@ -61,8 +61,8 @@ def test_the_steals_command_on_the_english_lexicon(capsys):
 def test_computer_games_on_the_real_lexicon(players):
     enable = load_lexicon("enable")
     report = check_random_games(
-        lambda seed: ThiefGame([f"P{i}" for i in range(players)], seed=seed, lexicon=enable),
-        lambda seed: [computer_player(1 - i % 3, seed + i) for i in range(players)],
+        lambda seed: ThiefGame("word-thief", [f"P{i}" for i in range(players)], seed=seed, lexicon=enable),
+        lambda seed: [computer_player((1, 3, 2)[i % 3], seed + i) for i in range(players)],
         games=1, first_seed=11, max_moves=400,
         after_move=[conserved, scores_explained, json_round_trip(load, every=5)],
     )

@@ -63,7 +63,7 @@ def _matches(card, letter: str, suit: str) -> bool:
 def new(players: int = 2, **settings) -> ThiefGame:
     from wordplay.thief.ruleset import get_ruleset
 
-    return ThiefGame([f"P{i}" for i in range(players)], seed=1, ruleset=get_ruleset().with_settings(**settings),
+    return ThiefGame(get_ruleset().with_settings(**settings), [f"P{i}" for i in range(players)], seed=1,
                      lexicon=LEX)
 
 
@@ -89,7 +89,7 @@ def places(game: ThiefGame) -> int:
 
 @pytest.mark.parametrize("players", [2, 3, 4, 5, 6])
 def test_two_to_six_players_are_dealt_seven_cards_each(players):
-    game = ThiefGame([f"P{i}" for i in range(players)], seed=players, lexicon=LEX)
+    game = ThiefGame("word-thief", [f"P{i}" for i in range(players)], seed=players, lexicon=LEX)
     assert [len(h) for h in game.hands] == [7] * players
     assert len(game.pile) == 108 - 7 * players and places(game) == 108
     assert game.to_move == (game.dealer + 1) % players
@@ -98,14 +98,14 @@ def test_two_to_six_players_are_dealt_seven_cards_each(players):
 @pytest.mark.parametrize("players", [1, 7])
 def test_other_numbers_of_players_are_refused(players):
     with pytest.raises(IllegalMoveError) as info:
-        ThiefGame([f"P{i}" for i in range(players)], lexicon=LEX)
+        ThiefGame("word-thief", [f"P{i}" for i in range(players)], lexicon=LEX)
     assert info.value.code == "bad_players"
     assert info.value.message == f"Word Thief is played by 2 to 6 players, not {players}."
 
 
 def test_the_card_nearest_to_a_makes_the_dealer():
     for seed in range(40):
-        game = ThiefGame(["A", "B", "C", "D"], seed=seed, lexicon=LEX)
+        game = ThiefGame("word-thief", ["A", "B", "C", "D"], seed=seed, lexicon=LEX)
         last = game.dealer_draw[-1]
         letters = {int(p): game.deck.card(ids[-1]).letter for p, ids in last["drawn"].items()}
         assert letters[game.dealer] == min(letters.values())
@@ -115,7 +115,7 @@ def test_the_card_nearest_to_a_makes_the_dealer():
 def test_a_wild_drawn_for_dealer_draws_again():
     seen = 0
     for seed in range(300):
-        game = ThiefGame(["A", "B", "C", "D", "E", "F"], seed=seed, lexicon=LEX)
+        game = ThiefGame("word-thief", ["A", "B", "C", "D", "E", "F"], seed=seed, lexicon=LEX)
         for draw in game.dealer_draw:
             for ids in draw["drawn"].values():
                 cards = [game.deck.card(c) for c in ids]
@@ -127,7 +127,7 @@ def test_a_wild_drawn_for_dealer_draws_again():
 def test_tied_cards_draw_again_among_the_tied():
     ties = 0
     for seed in range(300):
-        game = ThiefGame(["A", "B", "C", "D", "E", "F"], seed=seed, lexicon=LEX)
+        game = ThiefGame("word-thief", ["A", "B", "C", "D", "E", "F"], seed=seed, lexicon=LEX)
         for first, second in zip(game.dealer_draw, game.dealer_draw[1:]):
             assert first["winner"] is None
             letters = {p: game.deck.card(ids[-1]).letter for p, ids in first["drawn"].items()}
@@ -138,9 +138,9 @@ def test_tied_cards_draw_again_among_the_tied():
 
 
 def test_the_same_seed_deals_the_same_game():
-    one, two = ThiefGame(["A", "B"], seed=5, lexicon=LEX), ThiefGame(["A", "B"], seed=5, lexicon=LEX)
+    one, two = ThiefGame("word-thief", ["A", "B"], seed=5, lexicon=LEX), ThiefGame("word-thief", ["A", "B"], seed=5, lexicon=LEX)
     assert one.to_dict() == two.to_dict()
-    assert ThiefGame(["A", "B"], seed=6, lexicon=LEX).hands != one.hands
+    assert ThiefGame("word-thief", ["A", "B"], seed=6, lexicon=LEX).hands != one.hands
 
 
 # ----- plays and steals ------------------------------------------------------------------------
@@ -316,7 +316,7 @@ def test_undo_takes_back_a_steal_exactly():
 def _played(seed: int, moves: int) -> ThiefGame:
     from wordplay.thief.players import computer_player
 
-    game = ThiefGame(["Ann", "Ben", "Cy"], seed=seed, lexicon=LEX)
+    game = ThiefGame("word-thief", ["Ann", "Ben", "Cy"], seed=seed, lexicon=LEX)
     player = computer_player(2, seed)
     for _ in range(moves):
         game.apply(player.choose(game))

@@ -18,7 +18,7 @@ LEX = lexicon_from_words(WORDS.split(), "ABCDEFGHIJKLMNOPQRSTUVWXYZ", "tiny-thie
 def game(hands, table=(), **arranged):
     from wordplay.thief.ruleset import get_ruleset
 
-    g = ThiefGame(["P0", "P1"], seed=1, ruleset=get_ruleset(), lexicon=LEX)
+    g = ThiefGame(get_ruleset(), ["P0", "P1"], seed=1, lexicon=LEX)
     return arrange(g, hands, table, **arranged)
 
 
@@ -83,7 +83,7 @@ def test_no_move_gives_up_the_cards_worth_least_then_passes(level):
 
 def test_whole_games_are_the_same_with_the_same_seeds():
     def play(seed: int) -> str:
-        g = ThiefGame(["A", "B", "C"], seed=seed, lexicon=LEX)
+        g = ThiefGame("word-thief", ["A", "B", "C"], seed=seed, lexicon=LEX)
         players = [computer_player(2, seed), computer_player(3, seed), computer_player(1, seed)]
         while not g.is_over:
             g.apply(players[g.to_move].choose(g))

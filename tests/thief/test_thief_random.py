@@ -77,14 +77,14 @@ def load(text: str, game: ThiefGame) -> ThiefGame:
 
 def seats(seed: int):
     players = 2 + seed % 5
-    return [RandomPlayer(seed * 10 + i) if i % 4 == 3 else computer_player(2 + i % 3, seed + i) for i in range(players)]
+    return [RandomPlayer(seed * 10 + i) if i % 4 == 3 else computer_player((2, 3, 1)[i % 3], seed + i) for i in range(players)]
 
 
 @pytest.mark.parametrize("first_seed", [0, 5])
 def test_random_games_keep_every_invariant(first_seed):
     lexicon = small_lexicon()
     report = check_random_games(
-        lambda seed: ThiefGame([f"P{i}" for i in range(2 + seed % 5)], seed=seed, lexicon=lexicon),
+        lambda seed: ThiefGame("word-thief", [f"P{i}" for i in range(2 + seed % 5)], seed=seed, lexicon=lexicon),
         seats, games=5, first_seed=first_seed, max_moves=600,
         after_move=[conserved, scores_explained, table_words_are_words, json_round_trip(load)],
         ending=lambda g: g.outcome.termination.value,
@@ -99,7 +99,7 @@ def test_random_games_with_the_other_settings():
     rules = get_ruleset().with_settings(victim_loses_points=True, locked_words_to_used_pile=False,
                                         split_words_need_stolen_card=False, plural_endings=())
     report = check_random_games(
-        lambda seed: ThiefGame(["A", "B", "C"], seed=seed, ruleset=rules, lexicon=lexicon),
+        lambda seed: ThiefGame(rules, ["A", "B", "C"], seed=seed, lexicon=lexicon),
         lambda seed: [RandomPlayer(seed), computer_player(2, seed), computer_player(3, seed)],
         games=3, max_moves=600,
         after_move=[conserved, scores_explained, json_round_trip(load, every=5)],

@@ -9,9 +9,10 @@ import pytest
 from tests.support.board_helpers import EMPTY_BOARD, AcceptAll
 from wordplay.board.game import BoardGame
 from wordplay.board.scoring import score_play
+from wordplay.crossword.grid import square_index
 from wordplay.crossword.moves import Play
 from wordplay.widgets.protocol import ACTIONS, IntentError, validate_intent
-from wordplay.widgets.session import GameSession, PositionSession, square_index
+from wordplay.widgets.session import GameSession, PositionSession
 
 H8 = 7 * 15 + 7
 

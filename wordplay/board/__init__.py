@@ -8,13 +8,14 @@ The short way in::
 The pieces: rulesets (:func:`get_ruleset`), positions (:func:`parse_cgp`), plays in players'
 notation (:func:`parse_play`, :func:`resolve_play`, :func:`play_notation`), the dry run
 (:func:`check_play`), explained scoring (:func:`score_play`), whole games
-(:class:`BoardGame`) and their records (:func:`game_to_gcg`, :func:`game_from_gcg`).
+(:func:`new_game`, :class:`BoardGame`) and their records (:func:`game_to_gcg`, :func:`game_from_gcg`).
 """
 
 from __future__ import annotations
 
-from collections.abc import Container
+from collections.abc import Container, Sequence
 
+from wordplay.board.finder import best_play
 from wordplay.board.game import BoardGame
 from wordplay.board.gcg import game_from_gcg, game_to_gcg
 from wordplay.board.legality import check_play, validate_play
@@ -30,8 +31,14 @@ from wordplay.crossword.moves import Exchange, Pass, Play
 __all__ = [
     "BoardGame", "BoardRuleset", "CheckReport", "Exchange", "Explanation", "Outcome", "Pass", "Play",
     "Position", "Termination", "check", "check_play", "explain", "game_from_gcg", "game_to_gcg",
-    "get_ruleset", "parse_cgp", "parse_play", "play_notation", "resolve_play", "score_play", "validate_play",
+    "get_ruleset", "new_game", "parse_cgp", "parse_play", "play_notation", "resolve_play", "score_play", "validate_play",
 ]
+
+
+def new_game(ruleset: str | BoardRuleset = "wordsmith", players: Sequence[str] = ("Player 1", "Player 2"), *,
+             seed: int = 0, lexicon: Container[str] | None = None) -> BoardGame:
+    """A new board game whose hints come from the move finder (:func:`wordplay.board.finder.best_play`)."""
+    return BoardGame(ruleset, players, seed=seed, lexicon=lexicon, hint_finder=best_play)
 
 
 def _prepare(variant: str, position: str, play: str, lexicon: Container[str] | None):

@@ -13,7 +13,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from wordplay.board.notation import play_notation
 from wordplay.board.ruleset import BoardRuleset
+from wordplay.board.scoring import score_play
 from wordplay.crossword.board import Board
 from wordplay.crossword.generator import FoundPlay, MoveFinder
 from wordplay.crossword.moves import Play
@@ -25,6 +27,7 @@ __all__ = [
     "best_play",
     "best_plays",
     "finder_for",
+    "new_finder",
 ]
 
 _FINDERS: dict[tuple[int, int], tuple[Any, Any, MoveFinder]] = {}
@@ -36,11 +39,16 @@ def finder_for(ruleset: BoardRuleset, lexicon: Any) -> MoveFinder:
     entry = _FINDERS.get(key)
     if entry is not None and entry[0] is ruleset and entry[1] is lexicon:
         return entry[2]
-    finder = MoveFinder(ruleset, lexicon)
+    finder = new_finder(ruleset, lexicon)
     if len(_FINDERS) > 16:
         _FINDERS.clear()
     _FINDERS[key] = (ruleset, lexicon, finder)
     return finder
+
+
+def new_finder(ruleset: BoardRuleset, lexicon: Any) -> MoveFinder:
+    """A new finder for a board ruleset, whose plays explain themselves with the board's scorer."""
+    return MoveFinder(ruleset, lexicon, explain=score_play, notate=play_notation)
 
 
 def all_plays(ruleset: BoardRuleset, board: Board, rack: str, lexicon: Any) -> list[FoundPlay]:

@@ -185,8 +185,9 @@ class BoardGame(RulesetLexicon, RecordedGame):
             raise IllegalMoveError(
                 "no_hints_left", params={"player": self.names[player], "hints": self.ruleset.hints_per_player}
             )
-        finder = self.hint_finder or _default_hint_finder
-        best = finder(self.ruleset, self.board, self.rack, self.lexicon)
+        if self.hint_finder is None:
+            raise IllegalMoveError("no_hint_finder", params={"variant": self.ruleset.name})
+        best = self.hint_finder(self.ruleset, self.board, self.rack, self.lexicon)
         self.hints_left[player] -= 1
         self.events.append({"kind": "hint", "player": player,
                             "play": play_notation(self.board, best) if best else None})
@@ -376,9 +377,3 @@ def _remove(rack: str, tiles: Sequence[str]) -> str:
     for tile in tiles:
         left.remove(tile)
     return "".join(left)
-
-
-def _default_hint_finder(ruleset: BoardRuleset, board: Board, rack: str, lexicon: Container[str]) -> Play | None:
-    from wordplay.board.finder import best_play  # the move finder; imported late, it is heavy
-
-    return best_play(ruleset, board, rack, lexicon)

@@ -37,14 +37,14 @@ def register(subparsers: Any) -> None:
 
 def _moves(args: argparse.Namespace) -> int:
     from wordplay.board.counting import bag_estimate, exchange_count
-    from wordplay.board.finder import MoveFinder
+    from wordplay.board.finder import new_finder
 
     started = time.perf_counter()
     ruleset, position, rack, lexicon = load_position(args)
     if not rack:
         print("refused (no_rack): give the rack with --rack or in the position", file=sys.stderr)
         return 2
-    finder = MoveFinder(ruleset, lexicon)
+    finder = new_finder(ruleset, lexicon)
     load_seconds = time.perf_counter() - started
     repeat = max(1, args.repeat)
     times = []

@@ -23,15 +23,15 @@ How it works, in the order the code does it:
 
 A one-tile play that forms words both ways is generated once (from its row); its ``across``
 flag then reads across. Every play found carries its score; the scorer's explanation
-(:func:`wordplay.board.scoring.score_play`) is computed only when asked for.
+(the scorer the finder is given, e.g. :func:`wordplay.board.scoring.score_play`) is computed
+only when asked for.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from typing import Any
 
-from wordplay.board.ruleset import BoardRuleset
 from wordplay.core.tiles import BLANK
 from wordplay.crossword.board import Board
 from wordplay.crossword.graph import FastGraph, fast_graph
@@ -59,16 +59,17 @@ class FoundPlay:
 
     @property
     def explanation(self) -> Any:
-        """The scorer's explained score (same total as :attr:`score`)."""
-        from wordplay.board.scoring import score_play
-
-        return score_play(self._context.ruleset, self._context.board, self.play)
+        """The scorer's explained score (same total as :attr:`score`), from the scorer the finder was given."""
+        if self._context.explain is None:
+            raise TypeError("this finder was made without a scorer to explain its plays")
+        return self._context.explain(self._context.ruleset, self._context.board, self.play)
 
     @property
     def notation(self) -> str:
-        from wordplay.board.notation import play_notation
-
-        return play_notation(self._context.board, self.play)
+        """The play in players' notation, from the notation the finder was given."""
+        if self._context.notate is None:
+            return " ".join(f"{sq}{t}" for sq, t in self.tiles)
+        return self._context.notate(self._context.board, self.play)
 
     @property
     def words(self) -> list[str]:
@@ -104,10 +105,12 @@ class FoundPlay:
 class _Context:
     """What a found play needs to explain itself: the ruleset, the board as it was, the rack."""
 
-    __slots__ = ("board", "rack", "ruleset")
+    __slots__ = ("board", "explain", "notate", "rack", "ruleset")
 
-    def __init__(self, ruleset: BoardRuleset, board: Board, rack: str) -> None:
-        self.ruleset = ruleset
+    def __init__(self, finder: MoveFinder, board: Board, rack: str) -> None:
+        self.ruleset = finder.ruleset
+        self.explain = finder.explain
+        self.notate = finder.notate
         self.board = board
         self.rack = rack
 
@@ -149,9 +152,15 @@ class MoveFinder:
     >>> finder.best(board, "AEILST?", 5)                                           # doctest: +SKIP
     """
 
-    def __init__(self, ruleset: BoardRuleset, lexicon: Any) -> None:
+    def __init__(self, ruleset: Any, lexicon: Any, *, explain: Callable[[Any, Board, Play], Any] | None = None,
+                 notate: Callable[[Board, Play], str] | None = None) -> None:
+        """``ruleset`` gives the tiles, the layout (premiums), ``rack_size``, ``first_play_min_tiles`` and
+        ``all_tiles_bonus``; ``explain(ruleset, board, play)`` and ``notate(board, play)``, when given,
+        let each play found explain and write itself (the board games pass their scorer and notation)."""
         self.ruleset = ruleset
         self.lexicon = lexicon
+        self.explain = explain
+        self.notate = notate
         tiles = ruleset.tiles
         graph, alphabet = _graph_of(lexicon, tiles.alphabet)
         self.graph: FastGraph = fast_graph(graph, alphabet)
@@ -174,7 +183,7 @@ class MoveFinder:
 
     def plays(self, board: Board, rack: str) -> list[FoundPlay]:
         """Every legal play, best first (higher score, then squares in order)."""
-        context = _Context(self.ruleset, board.copy(), rack)
+        context = _Context(self, board.copy(), rack)
         found: list[tuple[int, tuple[tuple[int, str], ...], bool]] = []
         self._search(board, rack, found, None)
         found.sort(key=lambda f: (-f[0], f[1]))
@@ -190,7 +199,7 @@ class MoveFinder:
         """The top ``n`` plays, best first, exactly as ``plays(...)[:n]`` but searched best first."""
         if n <= 0:
             return []
-        context = _Context(self.ruleset, board.copy(), rack)
+        context = _Context(self, board.copy(), rack)
         found: list[tuple[int, tuple[tuple[int, str], ...], bool]] = []
         self._search(board, rack, found, n)
         found.sort(key=lambda f: (-f[0], f[1]))

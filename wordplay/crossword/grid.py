@@ -38,8 +38,14 @@ class Layout:
 
 
 def square_name(square: int, size: int = 15) -> str:
+    """Square number -> its name: ``112`` -> ``H8`` on a 15x15 grid."""
     row, col = divmod(square, size)
     return f"{COLUMNS[col]}{row + 1}"
+
+
+def square_index(name: str, size: int = 15) -> int:
+    """A square's name -> its number (row * size + column): ``H8`` -> ``112`` on a 15x15 grid."""
+    return (int(name[1:]) - 1) * size + COLUMNS.index(name[0])
 
 
 def parse_layout(text: str, source: str = "") -> Layout:

@@ -37,9 +37,9 @@ def top_plays(ruleset: BoardRuleset, board: Board, rack: str, lexicon: Container
         fn = getattr(finder, name, None)
         if fn is not None:
             return [_as_play(p) for p in fn(ruleset, board, rack, lexicon, n)]
-    from wordplay.crossword.generator import MoveFinder
+    from wordplay.board.finder import new_finder
 
-    return [p.play for p in MoveFinder(ruleset, lexicon).best(board, rack, n)]
+    return [p.play for p in new_finder(ruleset, lexicon).best(board, rack, n)]
 
 
 def best_play(ruleset: BoardRuleset, board: Board, rack: str, lexicon: Container[str]) -> Play | None:

@@ -29,7 +29,7 @@ from wordplay.core.explanation import Explanation
 from wordplay.core.lexicon import RulesetLexicon
 from wordplay.core.tiles import BLANK
 from wordplay.crossword.board import Board
-from wordplay.crossword.grid import COLUMNS
+from wordplay.crossword.grid import COLUMNS, square_index
 from wordplay.crossword.moves import Exchange, Play
 from wordplay.crossword.words import words_formed
 from wordplay.widgets import engines
@@ -47,11 +47,6 @@ PHASES = {
     "word_total": "total",
     "all_tiles_bonus": "bonus",
 }
-
-
-def square_index(name: str, size: int) -> int:
-    """``H8`` -> its square number (row * size + column)."""
-    return (int(name[1:]) - 1) * size + COLUMNS.index(name[0])
 
 
 def palette_for(ruleset: BoardRuleset) -> dict[str, Any]:

@@ -304,7 +304,7 @@ class ThiefGameSession(Seated, ThiefBench):
                  ruleset: str | ThiefRuleset = "word-thief", lexicon: Container[str] | None = None,
                  game: ThiefGame | None = None) -> None:
         rules = get_ruleset(ruleset) if isinstance(ruleset, str) else ruleset
-        self.seat(players, game, lambda names: ThiefGame(names, seed, rules, lexicon),
+        self.seat(players, game, lambda names: ThiefGame(rules, names, seed=seed, lexicon=lexicon),
                   lambda level, seed: computer_player(level, seed, lexicon))
         super().__init__(self.game.ruleset, lexicon)
         self.review: int | None = None
