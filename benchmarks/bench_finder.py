@@ -35,8 +35,8 @@ sys.path.insert(0, str(ROOT / "tests"))
 
 from wordplay.board.finder import new_finder
 from wordplay.board.position import parse_cgp
-from wordplay.board.ruleset import get_ruleset
 from wordplay.core.lexicon import load_lexicon
+from wordplay.core.registry import get_ruleset
 
 ENGLISH = ("14R/12Q1E/2TIGER4HI1I/6OF3U2N/4OCEAN1PRANK/7BAZAR3/11A3/7MOONY3/6DIF6/5VEG7/7SAnTOOR1/10OX3/"
            "7AGUE4/15/15")

@@ -19,6 +19,7 @@ import time
 from collections.abc import Callable
 
 from wordplay.core.lexicon import load_lexicon
+from wordplay.core.registry import get_ruleset
 from wordplay.thief.alphagram_cache import alphagram_index, cached_index
 from wordplay.thief.alphagrams import AlphagramIndex
 from wordplay.thief.cards import loose_cards, loose_word
@@ -26,7 +27,6 @@ from wordplay.thief.finder import find_moves
 from wordplay.thief.game import ThiefGame
 from wordplay.thief.moves import TableWord
 from wordplay.thief.players import computer_player
-from wordplay.thief.ruleset import get_ruleset
 
 WORDS = "WORK FRONT CAT STONE DRAIN PLUM HOUSE GLINT BARE TOAD QUIET MINER"
 HAND = "REEDWA?"
@@ -53,7 +53,7 @@ def _game(levels: tuple[int, ...], seed: int, lexicon: object) -> int:
 def rows(repeat: int = 5) -> list[tuple[str, float, object]]:
     """(case, median seconds, moves listed or turns played); whole games: the median of seeds 1 to 3."""
     lexicon = load_lexicon("enable")
-    rules = get_ruleset()
+    rules = get_ruleset("word-thief")
     build, _ = _median(lambda: AlphagramIndex(lexicon), 1)
     cached_index(lexicon)  # saved once
     load, _ = _median(lambda: cached_index(lexicon), 3)

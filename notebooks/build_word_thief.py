@@ -60,7 +60,7 @@ lower-case letter is a Wild standing for that letter (`CAt`).
 """),
         code("""
 from wordplay.thief.game import ThiefGame
-from wordplay.thief.ruleset import get_ruleset
+from wordplay.core.registry import get_ruleset
 from wordplay.widgets.thief_exercises import common_words, steal_exercise, worked_steal
 from wordplay.widgets.thief_widgets import ThiefExplainer, ThiefWidget
 

@@ -13,9 +13,9 @@ from tests.support.board_helpers import AcceptAll
 from tests.support.random_games import play_random_move
 from wordplay.board.game import BoardGame
 from wordplay.board.gcg import game_from_gcg, game_to_gcg
-from wordplay.board.ruleset import get_ruleset
 from wordplay.core.errors import GameOverError, IllegalMoveError, NotationError, SaveFormatError
 from wordplay.core.outcome import Termination, end_adjustments
+from wordplay.core.registry import get_ruleset
 
 
 def new_game(variant="wordsmith", seed=1, players=("Ann", "Ben")):

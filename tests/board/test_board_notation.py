@@ -13,8 +13,8 @@ from tests.support.random_games import play_random_move, random_play
 from wordplay.board.game import BoardGame
 from wordplay.board.notation import parse_play, play_notation, resolve_play
 from wordplay.board.position import board_cgp, parse_cgp
-from wordplay.board.ruleset import get_ruleset
 from wordplay.core.errors import NotationError
+from wordplay.core.registry import get_ruleset
 from wordplay.crossword.board import Board
 
 SHARED = "14R/12Q1E/2TIGER4HI1I/6OF3U2N/4OCEAN1PRANK/7BAZAR3/11A3/7MOONY3/6DIF6/5VEG7/7SAnTOOR1/10OX3/7AGUE4/15/15"

@@ -18,8 +18,8 @@ from wordplay.board.counting import count_plays, exchange_count
 from wordplay.board.finder import all_plays, best_play, best_plays, finder_for
 from wordplay.board.legality import check_play
 from wordplay.board.position import parse_cgp
-from wordplay.board.ruleset import get_ruleset
 from wordplay.core.lexicon import lexicon_from_words
+from wordplay.core.registry import get_ruleset
 from wordplay.crossword.board import Board
 from wordplay.crossword.moves import Play
 

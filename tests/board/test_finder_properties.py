@@ -16,8 +16,8 @@ from hypothesis import strategies as st
 from tests.support.bruteforce import brute_force_scores
 from wordplay.board.finder import new_finder
 from wordplay.board.legality import check_play
-from wordplay.board.ruleset import get_ruleset
 from wordplay.core.lexicon import lexicon_from_words
+from wordplay.core.registry import get_ruleset
 from wordplay.crossword.board import Board
 
 ALPHABETS = {

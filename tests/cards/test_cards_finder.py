@@ -16,7 +16,7 @@ import pytest
 
 from wordplay.cards.finder import all_plays, best_plays
 from wordplay.cards.legality import check_play
-from wordplay.cards.rules import CARD_ALPHABET, get_ruleset
+from wordplay.cards.rules import CARD_ALPHABET, load_ruleset
 from wordplay.cards.scoring import score_play
 from wordplay.cards.solver import solve_task
 from wordplay.cards.table import Bonus, CardPlay, parse_play, words_formed
@@ -28,7 +28,7 @@ WORDS = ["ar", "la", "ir", "rio", "ria", "cria", "criar", "trava", "ave", "aves"
          "reis", "ti", "tia", "ta", "si", "sal", "sala", "ais", "sai", "ri", "te", "teia", "arte", "artes", "ate",
          "vela", "velar", "la", "lar", "ler", "leis"]
 LEX = lexicon_from_words(WORDS, CARD_ALPHABET, "tiny")
-CLASSIC = get_ruleset("classic")
+CLASSIC = load_ruleset("classic")
 
 
 def brute_force(table: dict, hand: str) -> dict[frozenset, int]:
@@ -126,7 +126,7 @@ def test_finder_on_the_real_lexicon_is_quick():
 
 # ----- the task solver -----------------------------------------------------------------------------
 
-RUMMY = get_ruleset("rummy")
+RUMMY = load_ruleset("rummy")
 
 
 def brute_force_task(card, hand: str) -> int | None:

@@ -12,7 +12,7 @@ import pytest
 
 from wordplay.cards.game import CardGame, ClassicGame
 from wordplay.cards.modes import new_game
-from wordplay.cards.rules import CARD_ALPHABET, get_ruleset
+from wordplay.cards.rules import CARD_ALPHABET, load_ruleset
 from wordplay.cards.task import RummyWord, check_task, score_task
 from wordplay.core.errors import GameOverError, IllegalMoveError, SaveFormatError
 from wordplay.core.lexicon import AcceptAllLexicon
@@ -187,7 +187,7 @@ def test_forfeit_next_move_closes_the_window_and_exchange_swaps_the_action_card(
 
 # ----- rummy ---------------------------------------------------------------------------------------
 
-RUMMY = get_ruleset("rummy")
+RUMMY = load_ruleset("rummy")
 
 
 def words(*texts: str) -> list[RummyWord]:
@@ -300,7 +300,7 @@ def test_rummy_ten_rounds_then_a_tie_round_then_the_end():
     # the lead is tied (0 - 0) and one tie round is played; then the game ends, still tied
     game = new_game("rummy", ["Ana", "Rui"], seed=9, lexicon=ANY)
     dictate(game, round_no=10)
-    turns = 2 * get_ruleset("rummy").round_turn_limit_per_player
+    turns = 2 * load_ruleset("rummy").round_turn_limit_per_player
     for _ in range(turns):
         game.draw("pile")
         game.discard(game.hand[0])
@@ -318,7 +318,7 @@ def test_a_table_playing_by_challenge():
     from wordplay.core.lexicon import lexicon_from_words
 
     lexicon = lexicon_from_words(["trava", "criar"], CARD_ALPHABET)
-    rules = get_ruleset("classic").with_settings(check_words=False)
+    rules = load_ruleset("classic").with_settings(check_words=False)
     game = dictate(new_game(rules, ["Ana", "Rui"], seed=4, lexicon=lexicon), hands=["TRAVAXX", "CIARZZZ"], to_move=0)
     with pytest.raises(IllegalMoveError) as info:
         game.challenge(1)
@@ -352,7 +352,7 @@ def test_challenges_survive_json():
     from wordplay.core.lexicon import lexicon_from_words
 
     lexicon = lexicon_from_words(["ar"], CARD_ALPHABET)
-    rules = get_ruleset("classic").with_settings(check_words=False)
+    rules = load_ruleset("classic").with_settings(check_words=False)
     game = new_game(rules, ["Ana", "Rui"], seed=21, lexicon=lexicon)
     letters = [c for c in game.hand if c.isalpha()]
     game.play("0,0 across " + "".join(letters[:2]))

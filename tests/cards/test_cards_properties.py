@@ -10,7 +10,7 @@ from hypothesis import strategies as st
 
 from wordplay.cards.finder import all_plays
 from wordplay.cards.legality import check_play
-from wordplay.cards.rules import CARD_ALPHABET, get_ruleset
+from wordplay.cards.rules import CARD_ALPHABET, load_ruleset
 from wordplay.cards.scoring import score_play, table_after
 from wordplay.cards.table import CardPlay, neighbours, parse_play, play_notation, words_formed
 from wordplay.core.lexicon import lexicon_from_words
@@ -18,7 +18,7 @@ from wordplay.core.lexicon import lexicon_from_words
 WORDS = ["ar", "la", "ir", "rio", "ria", "cria", "criar", "trava", "ave", "aves", "era", "eras", "ser", "rei", "reis",
          "ti", "tia", "ta", "si", "sal", "sala", "sai", "ri", "te", "arte", "artes", "ate", "vela", "lar", "ler"]
 LEX = lexicon_from_words(WORDS, CARD_ALPHABET, "tiny")
-CLASSIC = get_ruleset("classic")
+CLASSIC = load_ruleset("classic")
 TABLES = [("0,0 across TRAVA",), ("0,0 down CRIAR",), ("0,0 across SALA", "0,1 down (A)VES"), ()]
 
 hands = st.text(alphabet="AEIRSTLVC?23", min_size=2, max_size=7)

@@ -132,9 +132,9 @@ def load(text: str, game: CardGame) -> CardGame:
 def test_random_games_keep_every_invariant(mode, players):
     rules = None
     if mode == "rummy" and players == 2:
-        from wordplay.cards.rules import get_ruleset
+        from wordplay.cards.rules import load_ruleset
 
-        rules = get_ruleset("rummy").with_settings(bonus_cards=True, round_turn_limit_per_player=6)
+        rules = load_ruleset("rummy").with_settings(bonus_cards=True, round_turn_limit_per_player=6)
     report = check_random_games(
         lambda seed: new_game(rules or mode, [f"P{i}" for i in range(players)], seed=seed, lexicon=ANY),
         lambda seed: [RandomPlayer(seed * 10 + i) for i in range(players)],

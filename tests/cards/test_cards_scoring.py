@@ -10,7 +10,7 @@ from __future__ import annotations
 import pytest
 
 from wordplay.cards.legality import check_play, validate_play
-from wordplay.cards.rules import CARD_ALPHABET, get_ruleset
+from wordplay.cards.rules import CARD_ALPHABET, load_ruleset
 from wordplay.cards.scoring import score_play, table_after
 from wordplay.cards.spelling import spelling
 from wordplay.cards.table import Bonus, CardPlay, parse_play, play_notation, table_rows, words_formed
@@ -20,7 +20,7 @@ from wordplay.core.lexicon import lexicon_from_words
 WORDS = ["treino", "treinos", "treinar", "carros", "trava", "criar", "atravancar", "desliga", "ar", "la", "ir",
          "açao", "cria", "rio"]
 LEX = lexicon_from_words(WORDS, CARD_ALPHABET, "tiny-pt")
-CLASSIC = get_ruleset("classic")
+CLASSIC = load_ruleset("classic")
 
 
 def lay(text: str, table=None) -> dict:

@@ -7,7 +7,7 @@ A plain module (not ``conftest``) so test files can import it: ``tests/browser``
 from __future__ import annotations
 
 from wordplay.board.position import parse_cgp
-from wordplay.board.ruleset import get_ruleset
+from wordplay.core.registry import get_ruleset
 
 EMPTY_BOARD = "/".join(["15"] * 15)
 

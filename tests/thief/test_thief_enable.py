@@ -10,15 +10,15 @@ from tests.thief.test_thief_random import conserved, load, scores_explained
 from wordplay.cli import main
 from wordplay.core.lexicon import load_lexicon
 from wordplay.core.random_play import check_random_games, json_round_trip
+from wordplay.core.registry import get_ruleset
 from wordplay.thief.cards import loose_cards, loose_word
 from wordplay.thief.finder import find_moves
 from wordplay.thief.game import ThiefGame
 from wordplay.thief.moves import TableWord
 from wordplay.thief.players import computer_player
-from wordplay.thief.ruleset import get_ruleset
 
 pytestmark = pytest.mark.slow
-RULES = get_ruleset()
+RULES = get_ruleset("word-thief")
 
 
 def table(*words: str) -> list[TableWord]:

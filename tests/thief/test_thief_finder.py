@@ -17,13 +17,13 @@ from itertools import combinations_with_replacement
 import pytest
 
 from wordplay.core.lexicon import lexicon_from_words
+from wordplay.core.registry import get_ruleset
 from wordplay.thief.finder import best_move, find_moves
 from wordplay.thief.moves import TableWord
 from wordplay.thief.rules import check_move
-from wordplay.thief.ruleset import get_ruleset
 from wordplay.thief.scoring import explain_turn
 
-RULES = get_ruleset()
+RULES = get_ruleset("word-thief")
 DECK = RULES.deck
 WORD_LIST = """AT TA TO ON NO AN NA AS SO OE ET TE ES RE ER OR IN IT IS SI TI
     ONE EON NOT TON TEN NET SET TOE TAN ANT RAT TAR ART EAT TEA ATE SEA SAT NOR ROT ORE ROE SIT TIN

@@ -61,9 +61,9 @@ def _matches(card, letter: str, suit: str) -> bool:
 
 
 def new(players: int = 2, **settings) -> ThiefGame:
-    from wordplay.thief.ruleset import get_ruleset
+    from wordplay.core.registry import get_ruleset
 
-    return ThiefGame(get_ruleset().with_settings(**settings), [f"P{i}" for i in range(players)], seed=1,
+    return ThiefGame(get_ruleset("word-thief").with_settings(**settings), [f"P{i}" for i in range(players)], seed=1,
                      lexicon=LEX)
 
 

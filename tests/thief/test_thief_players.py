@@ -16,9 +16,9 @@ LEX = lexicon_from_words(WORDS.split(), "ABCDEFGHIJKLMNOPQRSTUVWXYZ", "tiny-thie
 
 
 def game(hands, table=(), **arranged):
-    from wordplay.thief.ruleset import get_ruleset
+    from wordplay.core.registry import get_ruleset
 
-    g = ThiefGame(get_ruleset(), ["P0", "P1"], seed=1, lexicon=LEX)
+    g = ThiefGame(get_ruleset("word-thief"), ["P0", "P1"], seed=1, lexicon=LEX)
     return arrange(g, hands, table, **arranged)
 
 

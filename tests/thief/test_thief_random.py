@@ -94,9 +94,9 @@ def test_random_games_keep_every_invariant(first_seed):
 
 def test_random_games_with_the_other_settings():
     lexicon = small_lexicon()
-    from wordplay.thief.ruleset import get_ruleset
+    from wordplay.core.registry import get_ruleset
 
-    rules = get_ruleset().with_settings(victim_loses_points=True, locked_words_to_used_pile=False,
+    rules = get_ruleset("word-thief").with_settings(victim_loses_points=True, locked_words_to_used_pile=False,
                                         split_words_need_stolen_card=False, plural_endings=())
     report = check_random_games(
         lambda seed: ThiefGame(rules, ["A", "B", "C"], seed=seed, lexicon=lexicon),

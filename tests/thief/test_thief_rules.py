@@ -9,13 +9,13 @@ from __future__ import annotations
 import pytest
 
 from wordplay.core.lexicon import lexicon_from_words
+from wordplay.core.registry import get_ruleset
 from wordplay.thief.cards import loose_cards
 from wordplay.thief.moves import PlayWord, Steal, TableWord, move_notation, parse_move
 from wordplay.thief.rules import check_move
-from wordplay.thief.ruleset import get_ruleset
 from wordplay.thief.scoring import explain_turn
 
-RULES = get_ruleset()
+RULES = get_ruleset("word-thief")
 DECK = RULES.deck
 WORDS = ("WORK WORKS WORKED REWORKED FRONT FROWN CAT CATS CRAB SPY SPIES SPYS BOX BOXES BOXED ART RAT TAR "
          "STAR ARTS AT TA ON NO ONE TONE STONE NOTE NOTES ONSET SET TEN NET TO OF FRO FOR TEA ATE EAT SEA")

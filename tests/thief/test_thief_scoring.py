@@ -11,13 +11,13 @@ from __future__ import annotations
 import pytest
 
 from wordplay.core.lexicon import lexicon_from_words
+from wordplay.core.registry import get_ruleset
 from wordplay.thief.cards import loose_cards
 from wordplay.thief.moves import PlayWord, Steal, TableWord
 from wordplay.thief.rules import check_move
-from wordplay.thief.ruleset import get_ruleset
 from wordplay.thief.scoring import explain_turn
 
-RULES = get_ruleset()
+RULES = get_ruleset("word-thief")
 DECK = RULES.deck
 WORDS = ("WORK WORKS WORKED REWORKED FRONT FROWN CAT CRAB CARB AT TA ACE ACES EXTRA QUIZ QUIZZES "
          "WAX TAXI ZAX DOG DOGS GOD GODS OX FAX JINX QUARTZ RATIO ANTIQUE STRING STRINGS TRACING "

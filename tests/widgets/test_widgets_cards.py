@@ -295,9 +295,9 @@ def test_rummy_words_by_hand_and_the_tasks_progress(pt):
 
 
 def test_task_progress_marks_the_lengths_filled():
-    from wordplay.cards.rules import get_ruleset
+    from wordplay.cards.rules import load_ruleset
 
-    card = next(r for r in get_ruleset("rummy").decks.rounds if r.id == "cinco_vence")
+    card = next(r for r in load_ruleset("rummy").decks.rounds if r.id == "cinco_vence")
     got = task_progress(card, [2, 5])
     assert [(g["length"], g["filled"], g["optional"]) for g in got] == [(5, True, False), (2, True, True)]
 

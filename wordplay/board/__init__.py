@@ -5,7 +5,9 @@ The short way in::
     from wordplay.board import explain
     print(explain("wordsmith", "<CGP>", "8D QUIET"))
 
-The pieces: rulesets (:func:`get_ruleset`), positions (:func:`parse_cgp`), plays in players'
+The pieces: rulesets (:func:`load_ruleset`;
+any family's by name: :func:`wordplay.core.registry.get_ruleset`),
+positions (:func:`parse_cgp`), plays in players'
 notation (:func:`parse_play`, :func:`resolve_play`, :func:`play_notation`), the dry run
 (:func:`check_play`), explained scoring (:func:`score_play`), whole games
 (:func:`new_game`, :class:`BoardGame`) and their records (:func:`game_to_gcg`, :func:`game_from_gcg`).
@@ -21,7 +23,7 @@ from wordplay.board.gcg import game_from_gcg, game_to_gcg
 from wordplay.board.legality import check_play, validate_play
 from wordplay.board.notation import parse_play, play_notation, resolve_play
 from wordplay.board.position import Position, parse_cgp
-from wordplay.board.ruleset import BoardRuleset, get_ruleset
+from wordplay.board.ruleset import BoardRuleset, load_ruleset
 from wordplay.board.scoring import score_play
 from wordplay.core.checks import CheckReport
 from wordplay.core.explanation import Explanation
@@ -31,7 +33,7 @@ from wordplay.crossword.moves import Exchange, Pass, Play
 __all__ = [
     "BoardGame", "BoardRuleset", "CheckReport", "Exchange", "Explanation", "Outcome", "Pass", "Play",
     "Position", "Termination", "check", "check_play", "explain", "game_from_gcg", "game_to_gcg",
-    "get_ruleset", "new_game", "parse_cgp", "parse_play", "play_notation", "resolve_play", "score_play", "validate_play",
+    "load_ruleset", "new_game", "parse_cgp", "parse_play", "play_notation", "resolve_play", "score_play", "validate_play",
 ]
 
 

@@ -27,6 +27,7 @@ __all__ = [
     "best_play",
     "best_plays",
     "finder_for",
+    "legal_moves",
     "new_finder",
 ]
 
@@ -65,3 +66,8 @@ def best_play(ruleset: BoardRuleset, board: Board, rack: str, lexicon: Any) -> P
     """The highest-scoring play (the hint), or ``None`` when the rack has no play."""
     top = finder_for(ruleset, lexicon).best(board, rack, 1)
     return top[0].play if top else None
+
+
+def legal_moves(game: Any) -> list[FoundPlay]:
+    """Every legal play for the player to move in a board game, best first (exchanges and the pass aside)."""
+    return all_plays(game.ruleset, game.board, game.rack, game.lexicon)

@@ -15,7 +15,7 @@ from typing import Any
 from wordplay.board.legality import check_play, validate_play
 from wordplay.board.notation import parse_play, play_notation, resolve_play
 from wordplay.board.position import Position, parse_rack
-from wordplay.board.ruleset import BoardRuleset, get_ruleset, ruleset_from_settings
+from wordplay.board.ruleset import BoardRuleset, load_ruleset
 from wordplay.board.scoring import score_play
 from wordplay.core.checks import CheckReport
 from wordplay.core.errors import GameOverError, IllegalMoveError, SaveFormatError
@@ -23,6 +23,7 @@ from wordplay.core.explanation import Explanation
 from wordplay.core.first_player import draw_for_first
 from wordplay.core.lexicon import RulesetLexicon
 from wordplay.core.outcome import Outcome, Termination, end_adjustments
+from wordplay.core.racks import rack_minus
 from wordplay.core.recorded import RecordedGame
 from wordplay.core.rng import Rng
 from wordplay.core.tiles import BLANK
@@ -52,7 +53,7 @@ class BoardGame(RulesetLexicon, RecordedGame):
         lexicon: Container[str] | None = None,
         hint_finder: HintFinder | None = None,
     ) -> None:
-        self.ruleset = get_ruleset(variant) if isinstance(variant, str) else variant
+        self.ruleset = load_ruleset(variant) if isinstance(variant, str) else variant
         names = [str(n) for n in players]
         low, high = self.ruleset.min_players, self.ruleset.max_players
         if not low <= len(names) <= high:
@@ -218,7 +219,7 @@ class BoardGame(RulesetLexicon, RecordedGame):
                 holder = next((q for q, r in enumerate(new) if q not in pinned and tile in r), None)
                 if holder is None:
                     raise IllegalMoveError("rack_unavailable", params={"rack": rack, "player": self.names[player]})
-                new[holder] = _remove(new[holder], tile)
+                new[holder] = rack_minus(new[holder], tile)
                 short.append(holder)
             new[player] = rack
         if len(short) > len(bag):
@@ -242,7 +243,7 @@ class BoardGame(RulesetLexicon, RecordedGame):
         notation = play_notation(self.board, play)
         for sq, tile in play.tiles:
             self.board.cells[sq] = tile
-        kept = _remove(rack_before, play.rack_tiles())
+        kept = rack_minus(rack_before, play.rack_tiles())
         drawn = self._draw(self.ruleset.rack_size - len(kept))
         self.racks[player] = kept + drawn
         self.scores[player] += explanation.total
@@ -270,7 +271,7 @@ class BoardGame(RulesetLexicon, RecordedGame):
     def _apply_exchange(self, tiles: str) -> None:
         player = self.to_move
         rack_before = self.rack
-        kept = _remove(rack_before, tiles)
+        kept = rack_minus(rack_before, tiles)
         if self.ruleset.exchange == "bag_size":
             drawn = self._draw(len(tiles))
             self.bag.extend(tiles)
@@ -357,7 +358,7 @@ class BoardGame(RulesetLexicon, RecordedGame):
     @classmethod
     def _from_header(cls, header: dict[str, Any], lexicon: Container[str] | None = None,
                      hint_finder: HintFinder | None = None) -> BoardGame:
-        return cls(ruleset_from_settings(header["ruleset"]), header["players"], int(header["seed"]),
+        return cls(BoardRuleset.from_settings(header["ruleset"]), header["players"], int(header["seed"]),
                    lexicon, hint_finder)
 
     def __repr__(self) -> str:
@@ -369,11 +370,3 @@ class BoardGame(RulesetLexicon, RecordedGame):
         from wordplay.display.html import game_html
 
         return game_html(self)
-
-
-def _remove(rack: str, tiles: Sequence[str]) -> str:
-    """The rack without ``tiles`` (one of each listed), in the rack's order."""
-    left = list(rack)
-    for tile in tiles:
-        left.remove(tile)
-    return "".join(left)

@@ -11,7 +11,7 @@ import re
 from collections import Counter
 from dataclasses import dataclass, field
 
-from wordplay.board.ruleset import BoardRuleset, get_ruleset
+from wordplay.board.ruleset import BoardRuleset, load_ruleset
 from wordplay.core.errors import NotationError
 from wordplay.core.tiles import BLANK
 from wordplay.crossword.board import Board
@@ -86,7 +86,7 @@ def parse_rack(text: str, ruleset: BoardRuleset) -> str:
 def parse_cgp(text: str, ruleset: BoardRuleset | str) -> Position:
     """Read a CGP string for a ruleset (or variant name); faults raise :class:`NotationError`."""
     if isinstance(ruleset, str):
-        ruleset = get_ruleset(ruleset)
+        ruleset = load_ruleset(ruleset)
     fields = text.split()
     if not fields:
         raise NotationError("cgp_empty")

@@ -192,3 +192,8 @@ def all_plays(ruleset: CardsRuleset, table: Table, hand: str, lexicon: Container
 
 
 __all__ = ["CardFinder", "Coord", "FoundCardPlay", "all_plays", "best_plays", "finder_for"]
+
+
+def legal_moves(game: Any) -> list[FoundCardPlay]:
+    """Every legal play for the player to move in a classic or forfeit game, best first."""
+    return all_plays(game.ruleset, game.table, game.hand, game.lexicon)

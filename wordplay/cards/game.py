@@ -18,7 +18,7 @@ from typing import Any
 
 from wordplay.cards.actions import PlayFacts, fits
 from wordplay.cards.legality import CheckReport, bonus_word, check_play, validate_play
-from wordplay.cards.rules import CardsRuleset, get_ruleset, ruleset_from_settings
+from wordplay.cards.rules import CardsRuleset, load_ruleset
 from wordplay.cards.scoring import score_play, table_after
 from wordplay.cards.table import CardPlay, Coord, parse_play, play_notation, words_formed
 from wordplay.core.errors import GameOverError, IllegalMoveError, SaveFormatError
@@ -26,16 +26,10 @@ from wordplay.core.explanation import Explanation, ExplanationBuilder
 from wordplay.core.first_player import draw_for_first
 from wordplay.core.lexicon import RulesetLexicon
 from wordplay.core.outcome import Outcome, Termination, end_adjustments
+from wordplay.core.racks import rack_minus
 from wordplay.core.recorded import RecordedGame
 from wordplay.core.rng import Rng
 from wordplay.core.tiles import BLANK
-
-
-def _remove(hand: str, cards: Sequence[str]) -> str:
-    left = list(hand)
-    for card in cards:
-        left.remove(card)
-    return "".join(left)
 
 
 class CardGame(RulesetLexicon, RecordedGame):
@@ -46,7 +40,7 @@ class CardGame(RulesetLexicon, RecordedGame):
 
     def __init__(self, mode: str | CardsRuleset = "classic", players: Sequence[str] = ("Player 1", "Player 2"),
                  seed: int = 0, lexicon: Container[str] | None = None) -> None:
-        self.ruleset = get_ruleset(mode) if isinstance(mode, str) else mode
+        self.ruleset = load_ruleset(mode) if isinstance(mode, str) else mode
         names = [str(n) for n in players]
         low, high = self.ruleset.min_players, self.ruleset.max_players
         if not low <= len(names) <= high:
@@ -174,7 +168,7 @@ class CardGame(RulesetLexicon, RecordedGame):
 
     @classmethod
     def _from_header(cls, header: dict[str, Any], lexicon: Container[str] | None = None) -> CardGame:
-        ruleset = ruleset_from_settings(header["ruleset"])
+        ruleset = CardsRuleset.from_settings(header["ruleset"])
         kind = _mode_class(ruleset)
         if not issubclass(kind, cls):
             raise SaveFormatError("bad_save", params={"reason": f"it is a {ruleset.mode} game"})
@@ -268,7 +262,7 @@ class ClassicGame(CardGame):
         if self.ruleset.exchange_needs_cards_to_draw and len(cards) > len(self.draw_pile):
             raise IllegalMoveError("cards_exchange_too_many", params={"pile": len(self.draw_pile)})
         s = self.state
-        s["hands"][player] = _remove(s["hands"][player], cards)
+        s["hands"][player] = rack_minus(s["hands"][player], cards)
         s["discard"].extend(cards)
         drawn = self._draw_cards(len(cards))
         s["hands"][player] += drawn
@@ -420,7 +414,7 @@ class ClassicGame(CardGame):
         s["discard"].extend(BLANK if card.islower() else card for card in leaving)
         if play.bonus:
             s["discard"].append(play.bonus.card)
-        kept = _remove(hand_before, play.hand_cards())
+        kept = rack_minus(hand_before, play.hand_cards())
         drawn = self._draw_cards(rules.hand_size - len(kept))
         s["hands"][player] = kept + drawn
         s["scores"][player] += explanation.total

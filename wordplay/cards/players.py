@@ -116,3 +116,11 @@ def play_out(game: CardGame, players: list[ComputerPlayer], max_moves: int = 500
             break
         players[game.to_move].take_turn(game)
     return game
+
+
+def computer_player(level: int, seed: int = 0, lexicon: Any = None, name: str | None = None) -> ComputerPlayer:
+    """A computer player of ``level`` (1 the beginner .. 3 the strongest), as every family makes one.
+
+    The card players read the game's own lexicon, so ``lexicon`` and ``name`` are accepted for the
+    common face and not kept."""
+    return ComputerPlayer(check_level(level), seed)

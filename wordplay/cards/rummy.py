@@ -22,7 +22,7 @@ from collections import Counter
 from collections.abc import Iterable
 from typing import Any
 
-from wordplay.cards.game import CardGame, _remove
+from wordplay.cards.game import CardGame
 from wordplay.cards.rules import RoundCard
 from wordplay.cards.solver import solve_task
 from wordplay.cards.task import RummyWord, check_task, parse_words, score_task
@@ -30,6 +30,7 @@ from wordplay.core.errors import IllegalMoveError, SaveFormatError
 from wordplay.core.explanation import Explanation, ExplanationBuilder
 from wordplay.core.messages import render
 from wordplay.core.outcome import Termination
+from wordplay.core.racks import rack_minus
 
 
 class RummyGame(CardGame):
@@ -121,7 +122,7 @@ class RummyGame(CardGame):
             self._require_held(self.to_move, [card])
         s, player = self.state, self.to_move
         used = [c for w in words for c in w.hand_cards()]
-        s["hands"][player] = _remove(s["hands"][player], used + [card])
+        s["hands"][player] = rack_minus(s["hands"][player], used + [card])
         s["discard"].append(card)
         if words:
             s["laid"][player] = {"words": [w.to_list() for w in words], "cards": used, "score": explanation.total,
@@ -155,7 +156,7 @@ class RummyGame(CardGame):
     def _unused(self, discard: str, words: list[RummyWord]) -> str:
         used = [c for w in words for c in w.hand_cards()] + [discard]
         self._require_held(self.to_move, used)
-        return _remove(self.hand, used)
+        return rack_minus(self.hand, used)
 
     def _refill_draw_pile(self) -> None:
         s = self.state

@@ -32,6 +32,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from typing import Any
 
+from wordplay.core.racks import rack_minus
 from wordplay.core.tiles import BLANK
 from wordplay.crossword.board import Board
 from wordplay.crossword.graph import FastGraph, fast_graph
@@ -85,10 +86,7 @@ class FoundPlay:
     @property
     def leave(self) -> str:
         """The rack tiles kept after this play."""
-        left = list(self._context.rack)
-        for _, tile in self.tiles:
-            left.remove(BLANK if tile.islower() else tile)
-        return "".join(left)
+        return rack_minus(self._context.rack, (BLANK if tile.islower() else tile for _, tile in self.tiles))
 
     def sort_key(self) -> tuple[int, tuple[tuple[int, str], ...]]:
         """Best first: higher score, then the tiles (square, letter) in order."""
@@ -148,7 +146,7 @@ class _Lane:
 class MoveFinder:
     """Finds plays for one ruleset and lexicon; reusable across positions (it caches the graph).
 
-    >>> finder = MoveFinder(get_ruleset("wordsmith"), load_lexicon("enable"))   # doctest: +SKIP
+    >>> finder = MoveFinder(load_ruleset("wordsmith"), load_lexicon("enable"))   # doctest: +SKIP
     >>> finder.best(board, "AEILST?", 5)                                           # doctest: +SKIP
     """
 

@@ -24,7 +24,7 @@ from wordplay.core.rng import Rng
 from wordplay.thief.cards import Card, Deck, cards_label
 from wordplay.thief.moves import GiveUp, Move, Pass, PlayWord, Steal, TableWord, move_notation, parse_move
 from wordplay.thief.rules import Laid, check_move
-from wordplay.thief.ruleset import ThiefRuleset, get_ruleset, ruleset_from_settings
+from wordplay.thief.ruleset import ThiefRuleset, load_ruleset
 from wordplay.thief.scoring import explain_turn, word_suit
 
 MOVE_KINDS = ("play", "steal", "give_up", "pass")
@@ -54,7 +54,7 @@ class ThiefGame(RulesetLexicon, RecordedGame):
         lexicon: Container[str] | None = None,
         finder: Callable[..., list[Any]] | None = None,
     ) -> None:
-        self.ruleset = get_ruleset(ruleset) if isinstance(ruleset, str) else ruleset
+        self.ruleset = load_ruleset(ruleset) if isinstance(ruleset, str) else ruleset
         self.finder = finder or type(self).default_finder
         names = [str(n) for n in players]
         low, high = self.ruleset.min_players, self.ruleset.max_players
@@ -380,7 +380,7 @@ class ThiefGame(RulesetLexicon, RecordedGame):
 
     @classmethod
     def _from_header(cls, header: dict[str, Any], lexicon: Container[str] | None = None) -> ThiefGame:
-        return cls(ruleset_from_settings(header["ruleset"]), header["players"], seed=int(header["seed"]), lexicon=lexicon)
+        return cls(ThiefRuleset.from_settings(header["ruleset"]), header["players"], seed=int(header["seed"]), lexicon=lexicon)
 
     def __repr__(self) -> str:
         status = "over" if self.is_over else f"{self.names[self.to_move]} to move"

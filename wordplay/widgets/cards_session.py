@@ -18,7 +18,7 @@ from wordplay.cards.finder import FoundCardPlay, best_plays
 from wordplay.cards.game import ClassicGame
 from wordplay.cards.modes import new_game
 from wordplay.cards.players import ComputerPlayer
-from wordplay.cards.rules import CardsRuleset, get_ruleset
+from wordplay.cards.rules import CardsRuleset, load_ruleset
 from wordplay.cards.scoring import score_play, table_after
 from wordplay.cards.table import CardPlay, Coord, Table
 from wordplay.core.explanation import Explanation
@@ -45,7 +45,7 @@ class CardsGameSession(Seated, TableBench):
     def __init__(self, mode: str | CardsRuleset = "classic", players: Sequence[Any] = ("You", ("Computer", 3)),
                  seed: int = 0, lexicon: Container[str] | None = None, top: int = 0,
                  game: ClassicGame | None = None) -> None:
-        ruleset = game.ruleset if game is not None else get_ruleset(mode) if isinstance(mode, str) else mode
+        ruleset = game.ruleset if game is not None else load_ruleset(mode) if isinstance(mode, str) else mode
         if ruleset.rummy:
             raise ValueError("the rummy mode has its own session (wordplay.widgets.cards_rummy)")
         super().__init__(ruleset, lexicon)

@@ -18,7 +18,7 @@ from typing import Any
 
 from wordplay.cards.finder import FoundCardPlay, best_plays
 from wordplay.cards.legality import check_play
-from wordplay.cards.rules import CardsRuleset, get_ruleset
+from wordplay.cards.rules import CardsRuleset, load_ruleset
 from wordplay.cards.scoring import score_play
 from wordplay.cards.table import Bonus, CardPlay, Coord, Table, parse_play, play_notation, spot_name, words_formed
 from wordplay.core.explanation import Explanation
@@ -225,7 +225,7 @@ class TableSession(TableBench):
     def __init__(self, mode: str | CardsRuleset = "classic", table: Mapping[Coord, str] | None = None,
                  play: str | None = None, hand: str | None = None, lexicon: Container[str] | None = None,
                  top: int = 0) -> None:
-        ruleset = get_ruleset(mode) if isinstance(mode, str) else mode
+        ruleset = load_ruleset(mode) if isinstance(mode, str) else mode
         super().__init__(ruleset, lexicon)
         self.table = dict(table or {})
         parsed = parse_play(play, self.table) if play else None

@@ -20,7 +20,7 @@ import traitlets
 
 from wordplay.cards.game import CardGame
 from wordplay.cards.modes import new_game
-from wordplay.cards.rules import CardsRuleset, get_ruleset
+from wordplay.cards.rules import CardsRuleset, load_ruleset
 from wordplay.cards.table import Coord
 from wordplay.widgets.base import IntentWidget
 from wordplay.widgets.cards_html import cards_html
@@ -62,7 +62,7 @@ class CardsGame(_CardsWidget):
     def __init__(self, mode: str | CardsRuleset = "classic", players: Sequence[Any] = ("You", ("Computer", 3)),
                  seed: int = 0, *, lexicon: Container[str] | None = None, top: int = 0,
                  save_to: str | os.PathLike[str] | None = None, game: CardGame | None = None, **kwargs: Any) -> None:
-        ruleset = game.ruleset if game is not None else get_ruleset(mode) if isinstance(mode, str) else mode
+        ruleset = game.ruleset if game is not None else load_ruleset(mode) if isinstance(mode, str) else mode
         if game is None:
             game = new_game(ruleset, seats(players)[0], seed=seed, lexicon=lexicon)
         session: Any = (RummySession(ruleset, players, game=game) if ruleset.rummy   # type: ignore[arg-type]

@@ -23,10 +23,11 @@ from wordplay.board.game import BoardGame
 from wordplay.board.legality import check_play
 from wordplay.board.notation import parse_play, play_notation, resolve_play
 from wordplay.board.position import parse_cgp
-from wordplay.board.ruleset import BoardRuleset, get_ruleset
+from wordplay.board.ruleset import BoardRuleset
 from wordplay.board.scoring import score_play
 from wordplay.core.explanation import Explanation
 from wordplay.core.lexicon import RulesetLexicon
+from wordplay.core.registry import get_ruleset
 from wordplay.core.tiles import BLANK
 from wordplay.crossword.board import Board
 from wordplay.crossword.grid import COLUMNS, square_index

@@ -21,13 +21,14 @@ from typing import Any
 from wordplay.core.checks import CheckReport, RuleCheck
 from wordplay.core.explanation import Explanation
 from wordplay.core.lexicon import RulesetLexicon
+from wordplay.core.registry import get_ruleset
 from wordplay.thief.cards import Card, cards_label, letters_of
 from wordplay.thief.finder import Found, find_moves
 from wordplay.thief.game import MOVE_KINDS, ThiefGame
 from wordplay.thief.moves import PlayWord, Steal, TableWord, move_notation, parse_move
 from wordplay.thief.players import computer_player
 from wordplay.thief.rules import Laid, check_move
-from wordplay.thief.ruleset import ThiefRuleset, get_ruleset
+from wordplay.thief.ruleset import ThiefRuleset
 from wordplay.thief.scoring import explain_turn
 from wordplay.widgets.protocol import Intent, IntentError, IntentSession
 from wordplay.widgets.seats import Seated, seat_line, undo_to_person
