@@ -15,7 +15,7 @@ Positions:
 Times are medians of CPU time (``time.process_time``): the machine this runs on may be shared
 with other work, which stretches wall-clock times but not CPU time. Every search starts cold: the cross-check cache is emptied before each run, so each time
 includes computing the cross-checks of the position. The lexicon load (from the on-disk
-cache) is timed apart. The brute-force column runs ``tests/bruteforce.py`` once (it tries
+cache) is timed apart. The brute-force column runs ``tests/support/bruteforce.py`` once (it tries
 every lexicon word on every segment and validates with the engine): its time and the ratio
 to the finder's time for every play.
 """
@@ -30,8 +30,7 @@ from pathlib import Path
 from typing import Any
 
 ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT))
-sys.path.insert(0, str(ROOT / "tests"))
+sys.path.insert(0, str(ROOT))  # the project, and tests.support for the brute force
 
 from wordplay.board.finder import new_finder
 from wordplay.board.position import parse_cgp
@@ -92,7 +91,7 @@ def rows(runs: int = 15, brute: bool = True, games: int = 20) -> list[dict[str, 
         }
         assert plays[0].score == (best[0].score if best else None)
         if brute:
-            from bruteforce import brute_force_plays
+            from tests.support.bruteforce import brute_force_plays
 
             t = time.perf_counter()
             found = brute_force_plays(ruleset, board, rack, lexicon.words())

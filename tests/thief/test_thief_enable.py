@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import pytest
 
-from tests.thief.test_thief_random import conserved, load, scores_explained
 from wordplay.cli import main
 from wordplay.core.lexicon import load_lexicon
 from wordplay.core.random_play import check_random_games, json_round_trip
@@ -16,6 +15,7 @@ from wordplay.thief.finder import find_moves
 from wordplay.thief.game import ThiefGame
 from wordplay.thief.moves import TableWord
 from wordplay.thief.players import computer_player
+from wordplay.thief.testing import conserved, load, scores_explained
 
 pytestmark = pytest.mark.slow
 RULES = get_ruleset("word-thief")

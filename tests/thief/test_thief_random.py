@@ -9,8 +9,6 @@ explanations on the score sheet; the game survives JSON. Every game ends.
 
 from __future__ import annotations
 
-import random
-from collections import Counter
 from functools import cache
 
 import pytest
@@ -18,8 +16,8 @@ import pytest
 from wordplay.core.lexicon import lexicon_from_words, load_lexicon
 from wordplay.core.random_play import check_random_games, json_round_trip
 from wordplay.thief.game import ThiefGame
-from wordplay.thief.moves import GiveUp, Pass
 from wordplay.thief.players import computer_player, player_settings
+from wordplay.thief.testing import RandomPlayer, conserved, load, scores_explained, table_words_are_words
 
 
 @cache
@@ -29,50 +27,6 @@ def small_lexicon():
     common = player_settings()["beginner"]["words"].split()
     forms = [w + end for w in common for end in ("S", "ES", "ED", "ER", "ING", "Y") if w + end in enable]
     return lexicon_from_words(common + forms, enable.alphabet, "common-english")
-
-
-class RandomPlayer:
-    """Any legal play or steal at random; sometimes gives the turn up anyway (RULES.md allows it)."""
-
-    def __init__(self, seed: int) -> None:
-        self.rng = random.Random(seed)
-
-    def choose(self, game: ThiefGame):
-        moves = game.legal_moves()
-        if moves and self.rng.random() < 0.9:
-            return self.rng.choice(moves).move
-        if game.pile:
-            hand = list(game.hands[game.to_move])
-            return GiveUp(tuple(self.rng.sample(hand, min(game.ruleset.cannot_play_discard, len(hand)))))
-        return Pass()
-
-
-def conserved(game: ThiefGame, move, result, player) -> None:
-    """Every card of the deck is in exactly one place."""
-    places = list(game.pile) + [c for h in game.hands for c in h] + [c.id for w in game.table for c in w.cards]
-    places += game.used
-    assert len(places) == 108, f"{len(places)} cards"
-    assert Counter(places) == Counter(game.deck.ids), "a card is missing or twice"
-
-
-def scores_explained(game: ThiefGame, move, result, player) -> None:
-    totals = [0] * len(game.names)
-    for who, explanation in game.sheet:
-        assert explanation.total == sum(s.points for s in explanation.steps)
-        totals[who] += explanation.total
-    assert totals == game.scores, f"scores {game.scores}, explanations {totals}"
-    assert result.total == game.events[-1]["score"] or game.is_over
-
-
-def table_words_are_words(game: ThiefGame, move, result, player) -> None:
-    for word in game.table:
-        assert word.text in game.lexicon and len(word.cards) == len(word.text)
-        assert all(c.is_wild or c.letter == ch for c, ch in zip(word.cards, word.text))
-        assert not (word.locked and game.ruleset.locked_words_to_used_pile)
-
-
-def load(text: str, game: ThiefGame) -> ThiefGame:
-    return ThiefGame.from_json(text, game.lexicon)
 
 
 def seats(seed: int):

@@ -11,7 +11,7 @@ from collections.abc import Container, Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from wordplay.cards.rules import CardsRuleset, RoundCard
+from wordplay.cards.rules import CardsRuleset, Decks, RoundCard
 from wordplay.cards.spelling import spelling
 from wordplay.core.errors import IllegalMoveError
 from wordplay.core.explanation import Explanation, ExplanationBuilder
