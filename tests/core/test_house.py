@@ -52,10 +52,9 @@ def test_engines_leave_display_widgets_and_finders_to_hooks():
 
 
 def _may_use_finder(module: str) -> bool:
-    """The finder itself, what is built on it (players, analysis, counting, testing) and a package's front door."""
-    last = module.rpartition(".")[2]
-    return last in ("finder", "players", "analysis", "counting", "testing", "solver", "steals", "points") or \
-        module.count(".") == 1
+    """What is built on a finder (computer players, game analysis, move counts) and a package's front
+    door, which gives the game its finder."""
+    return module.rpartition(".")[2] in ("players", "analysis", "counting") or module.count(".") == 1
 
 
 def test_no_import_circle():

@@ -16,6 +16,7 @@ from typing import Any
 
 from wordplay.board.ruleset import BoardRuleset
 from wordplay.core.checks import CheckReport, RuleCheck, run_checks
+from wordplay.crossword import shape
 from wordplay.crossword.board import Board
 from wordplay.crossword.moves import Play
 from wordplay.crossword.words import words_formed
@@ -48,27 +49,26 @@ def _tiles_known(ctx: _Context) -> RuleCheck:
 
 
 def _squares_free(ctx: _Context) -> RuleCheck:
-    cells = ctx.board.cells
+    cells, size = ctx.board.cells, ctx.board.size
     off = [sq for sq, _ in ctx.play.tiles if not 0 <= sq < len(cells)]
-    taken = [sq for sq, _ in ctx.play.tiles if 0 <= sq < len(cells) and cells[sq]]
-    twice = len({sq for sq, _ in ctx.play.tiles}) != len(ctx.play.tiles)
-    return RuleCheck("squares_free", not (off or taken or twice), ctx.names(taken), {"squares": ", ".join(ctx.names(taken))})
+    spots = [divmod(sq, size) for sq, _ in ctx.play.tiles if 0 <= sq < len(cells)]
+    held = [r * size + c for r, c in shape.taken(spots, lambda s: bool(cells[s[0] * size + s[1]]))]
+    twice = shape.repeats([sq for sq, _ in ctx.play.tiles])
+    return RuleCheck("squares_free", not (off or held or twice), ctx.names(held),
+                     {"squares": ", ".join(ctx.names(held))})
 
 
 def _one_line(ctx: _Context) -> RuleCheck:
     size = ctx.board.size
-    rows = {sq // size for sq in ctx.play.squares}
-    cols = {sq % size for sq in ctx.play.squares}
-    return RuleCheck("one_line", len(rows) == 1 or len(cols) == 1, ctx.names(ctx.play.squares))
+    return RuleCheck("one_line", shape.in_one_line([divmod(sq, size) for sq in ctx.play.squares]),
+                     ctx.names(ctx.play.squares))
 
 
 def _no_gaps(ctx: _Context) -> RuleCheck:
-    squares = ctx.play.squares
-    size = ctx.board.size
-    step = 1 if squares[0] // size == squares[-1] // size else size
-    placed = set(squares)
-    gaps = [sq for sq in range(squares[0], squares[-1] + 1, step) if sq not in placed and not ctx.board.cells[sq]]
-    return RuleCheck("no_gaps", not gaps, ctx.names(gaps), {"squares": ", ".join(ctx.names(gaps))})
+    cells, size = ctx.board.cells, ctx.board.size
+    holes = shape.gaps([divmod(sq, size) for sq in ctx.play.squares], lambda s: bool(cells[s[0] * size + s[1]]))
+    squares = [r * size + c for r, c in holes]
+    return RuleCheck("no_gaps", not squares, ctx.names(squares), {"squares": ", ".join(ctx.names(squares))})
 
 
 def _first_play_start(ctx: _Context) -> RuleCheck | None:
