@@ -142,6 +142,19 @@ class BoardGame(RulesetLexicon, RecordedGame):
         validate_play(self.ruleset, self.board, play, self.rack, self.lexicon)
         return score_play(self.ruleset, self.board, play)
 
+    def move_explanation(self, turn: int) -> Explanation:
+        """The explained score of move ``turn`` (a play; its index in :attr:`moves`), on the board as it was."""
+        board = Board(self.ruleset.layout, self.start["board"])
+        for i, move in enumerate(self.moves):
+            if move["kind"] != "play":
+                continue
+            play = Play(tuple((int(sq), str(t)) for sq, t in move["tiles"]), bool(move.get("across", True)))
+            if i == turn:
+                return score_play(self.ruleset, board, play)
+            for sq, t in play.tiles:
+                board.cells[sq] = t
+        raise IndexError(turn)
+
     def play(self, play: str | Play) -> Explanation:
         """Lay tiles for the player to move; returns the explanation. Refusals change nothing."""
         self._require_playing()

@@ -27,6 +27,7 @@ from wordplay.board.ruleset import BoardRuleset
 from wordplay.board.scoring import score_play
 from wordplay.core.explanation import Explanation
 from wordplay.core.lexicon import RulesetLexicon
+from wordplay.core.racks import rack_minus
 from wordplay.core.registry import get_ruleset
 from wordplay.core.tiles import BLANK
 from wordplay.crossword.board import Board
@@ -281,9 +282,6 @@ def moves_view(ruleset: BoardRuleset, board: Board, rack: str, plays: Sequence[P
     rows = []
     for rank, play in enumerate(plays):
         explanation = score_play(ruleset, board, play)
-        left = list(rack)
-        for t in play.rack_tiles():
-            left.remove(t)
         bonus = sum(s.points for s in explanation.steps if s.kind == "all_tiles_bonus")
         rows.append({
             "rank": rank,
@@ -291,7 +289,7 @@ def moves_view(ruleset: BoardRuleset, board: Board, rack: str, plays: Sequence[P
             "score": explanation.total,
             "words": [{"word": w.word, "score": w.score} for w in explanation.words],
             "bonus": bonus,
-            "leave": "".join(left),
+            "leave": rack_minus(rack, play.rack_tiles()),
             "chosen": laid is not None and laid.placement_key() == play.placement_key(),
         })
     return rows
@@ -417,17 +415,8 @@ class GameSession(Seated, Workbench):
     # ----- the view -------------------------------------------------------------------------------
 
     def move_explanation(self, turn: int) -> Explanation:
-        """The explained score of move ``turn`` (a play), on the board as it was then."""
-        board = Board(self.ruleset.layout, self.game.start["board"])
-        for i, move in enumerate(self.game.moves):
-            if move["kind"] != "play":
-                continue
-            play = Play(tuple((int(sq), str(t)) for sq, t in move["tiles"]), bool(move.get("across", True)))
-            if i == turn:
-                return score_play(self.ruleset, board, play)
-            for sq, t in play.tiles:
-                board.cells[sq] = t
-        raise IndexError(turn)
+        """The explained score of move ``turn`` (a play), on the board as it was then (the engine's answer)."""
+        return self.game.move_explanation(turn)
 
     def sheet(self) -> list[dict[str, Any]]:
         return sheet_view(self.game.moves, self.game.names, _describe_move)
