@@ -293,8 +293,8 @@ players let the move finder choose every move, to the end:
 
 You move first. Lay tiles, watch the panel (every rule, the score step by step), submit; the
 computer answers at once. *Undo* takes back your move and the computer's reply. The computer
-here is level 3, a beginner you can beat; change the level in the cell for a stronger one:
-level 1 always plays the highest score, level 2 also weighs the tiles it keeps. Good luck!
+here is level 1, a beginner you can beat; change the level in the cell for a stronger one:
+level 2 always plays the highest score, level 3 also weighs the tiles it keeps. Good luck!
 """),
         code('game = GameWidget("wordsmith", ["You", ("Computer", 1)], seed=1)\ngame'),
         md("`game.game` is the engine's game: save it with `game.game.to_json()`, or export GCG with "
@@ -407,8 +407,8 @@ let the move finder choose every move, to the end:
 ## 11. A whole game against the computer
 
 You move first. Lay tiles (a blank asks for its letter), watch the rules and the score explained,
-submit; the computer answers. *Undo* takes back your move and its reply. The computer is level 3,
-a beginner; level 1 always plays the highest score, level 2 also weighs the tiles it keeps.
+submit; the computer answers. *Undo* takes back your move and its reply. The computer is level 1,
+a beginner; level 2 always plays the highest score, level 3 also weighs the tiles it keeps.
 Powodzenia!
 """),
         code('game = GameWidget("literaki", ["Ty", ("Komputer", 1)], seed=2)\ngame'),
@@ -464,8 +464,8 @@ worked("wordsmith", EMPTY, "8D QUIET")
         md("""
 A game against the computer, ready to play (click a rack tile, then a square; *Submit*).
 Players at the same screen: `GameWidget("literaki", ["Ala", "Olek"])`. A computer player:
-`("Computer", level)`: level 3 is a beginner, level 2 weighs the tiles it keeps, level 1 always
-plays the highest score.
+`("Computer", level)`: level 1 is a beginner, level 2 always plays the highest score, level 3
+also weighs the tiles it keeps.
 """),
         code('GameWidget("wordsmith", ["You", ("Computer", 1)], seed=1)'),
     ]

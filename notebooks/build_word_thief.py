@@ -203,7 +203,7 @@ The game ends when the draw pile is empty and either a player has no cards left,
 can make a word (everyone passes in turn). Each player then loses the value of the cards left in
 hand, and the highest score wins.
 
-Here two beginners (computer level 3) play a whole game. They know only a few hundred common words,
+Here two beginners (computer level 1) play a whole game. They know only a few hundred common words,
 so we give the game that small dictionary and it runs in a moment:
 """),
         code("""
@@ -223,8 +223,8 @@ sheet (click any row to see its scoring again), the chart of the scores and the 
 
 You play first or second, as the dealer draw decides. Click a word to steal it, click your
 cards, type the new word(s) and press *Play it*; the computer answers at once. *Undo* takes
-back your move and the computer's reply. The computer here is level 3, a beginner who plays
-short common words; level 1 plays the highest score it can find, level 2 also weighs the cards
+back your move and the computer's reply. The computer here is level 1, a beginner who plays
+short common words; level 2 plays the highest score it can find, level 3 also weighs the cards
 it keeps and what it leaves on the table for you to steal. Good luck!
 """),
         code('game = ThiefWidget(["You", ("Computer", 1)], seed=6)\ngame'),  # seed 6: you play first
