@@ -44,32 +44,36 @@ def imports() -> list[Import]:
     found: list[Import] = []
     for name, path in mods.items():
         package = name if path.name == "__init__.py" else name.rpartition(".")[0]
-
-        def visit(node: ast.AST, lazy: bool, repr_html: bool) -> None:
-            for child in ast.iter_child_nodes(node):
-                if isinstance(child, (ast.FunctionDef, ast.AsyncFunctionDef)):
-                    visit(child, True, repr_html or child.name == "_repr_html_")
-                    continue
-                if isinstance(child, ast.If) and "TYPE_CHECKING" in ast.unparse(child.test):
-                    continue
-                targets: list[str] = []
-                if isinstance(child, ast.Import):
-                    targets = [alias.name for alias in child.names]
-                elif isinstance(child, ast.ImportFrom):
-                    base = child.module or ""
-                    if child.level:
-                        parts = package.split(".")[: len(package.split(".")) - (child.level - 1)]
-                        base = ".".join(parts + ([base] if base else []))
-                    targets = [base] + [f"{base}.{a.name}" for a in child.names if f"{base}.{a.name}" in mods]
-                for target in targets:
-                    while target and target not in mods:
-                        target = target.rpartition(".")[0]
-                    if target.startswith("wordplay") and target != name:
-                        found.append(Import(name, target, lazy, repr_html, child.lineno))
-                visit(child, lazy, repr_html)
-
-        visit(ast.parse(path.read_text(encoding="utf-8"), str(path)), False, False)
+        tree = ast.parse(path.read_text(encoding="utf-8"), str(path))
+        found.extend(_visit(tree, name, package, mods, lazy=False, repr_html=False))
     return found
+
+
+def _visit(node: ast.AST, name: str, package: str, mods: dict[str, Path], lazy: bool,
+           repr_html: bool) -> list[Import]:
+    out: list[Import] = []
+    for child in ast.iter_child_nodes(node):
+        if isinstance(child, (ast.FunctionDef, ast.AsyncFunctionDef)):
+            out += _visit(child, name, package, mods, True, repr_html or child.name == "_repr_html_")
+            continue
+        if isinstance(child, ast.If) and "TYPE_CHECKING" in ast.unparse(child.test):
+            continue
+        targets: list[str] = []
+        if isinstance(child, ast.Import):
+            targets = [alias.name for alias in child.names]
+        elif isinstance(child, ast.ImportFrom):
+            base = child.module or ""
+            if child.level:
+                parts = package.split(".")[: len(package.split(".")) - (child.level - 1)]
+                base = ".".join(parts + ([base] if base else []))
+            targets = [base] + [f"{base}.{a.name}" for a in child.names if f"{base}.{a.name}" in mods]
+        for target in targets:
+            while target and target not in mods:
+                target = target.rpartition(".")[0]
+            if target.startswith("wordplay") and target != name:
+                out.append(Import(name, target, lazy, repr_html, child.lineno))
+        out += _visit(child, name, package, mods, lazy, repr_html)
+    return out
 
 
 def circles(edges: list[Import]) -> list[list[str]]:

@@ -172,8 +172,8 @@ def _exchangeable(game: Any, rack: str) -> str:
 __all__ = [
     "LEVELS",
     "LEVEL_NAMES",
-    "BoardPlayer",
     "BeginnerPlayer",
+    "BoardPlayer",
     "ComputerPlayer",
     "LeavePlayer",
     "Play",

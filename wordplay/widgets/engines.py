@@ -31,7 +31,7 @@ def top_plays(ruleset: BoardRuleset, board: Board, rack: str, lexicon: Container
     """The top ``n`` plays for ``rack``, best first (higher score, then squares in order)."""
     if n <= 0 or not rack:
         return []
-    import wordplay.board.finder as finder
+    from wordplay.board import finder
 
     for name in ("top_plays", "best_plays"):
         fn = getattr(finder, name, None)
@@ -44,7 +44,7 @@ def top_plays(ruleset: BoardRuleset, board: Board, rack: str, lexicon: Container
 
 def best_play(ruleset: BoardRuleset, board: Board, rack: str, lexicon: Container[str]) -> Play | None:
     """The best play for ``rack`` (a hint), or ``None`` when there is none."""
-    import wordplay.board.finder as finder
+    from wordplay.board import finder
 
     fn = getattr(finder, "best_play", None)
     if fn is not None:
@@ -76,7 +76,7 @@ def computer_for(level: int, seed: int) -> Any:
 
 def computer_levels() -> tuple[int, ...]:
     """The computer levels on offer (from :mod:`wordplay.board.players` when it says)."""
-    import wordplay.board.players as players
+    from wordplay.board import players
 
     levels = getattr(players, "LEVELS", None)
     if levels:
