@@ -12,9 +12,9 @@ import time
 from collections.abc import Callable
 
 from wordplay.cards.finder import CardFinder
-from wordplay.cards.game import new_game
+from wordplay.cards.modes import new_game
 from wordplay.cards.players import ComputerPlayer, play_out
-from wordplay.cards.rules import get_ruleset
+from wordplay.cards.rules import load_ruleset
 from wordplay.cards.solver import solve_task
 from wordplay.cards.table import parse_play
 from wordplay.core.lexicon import load_lexicon
@@ -38,7 +38,7 @@ def _table(*plays: str) -> dict:
 
 def rows(repeat: int = 5) -> list[tuple[str, float]]:
     lexicon = load_lexicon("pt")
-    classic, rummy = get_ruleset("classic"), get_ruleset("rummy")
+    classic, rummy = load_ruleset("classic"), load_ruleset("rummy")
     finder = CardFinder(classic, lexicon)
     finder.best({}, "OEITRNR")  # warm: word graph arrays, board finders
     trava = _table("0,0 across TRAVA")

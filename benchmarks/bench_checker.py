@@ -4,7 +4,7 @@ Run ``python benchmarks/bench_checker.py [--games N]`` (N games per variant, 100
 default; ``--quick`` plays 20). Level-1 computer players play Wordsmith (ENABLE) and Literaki
 (SJP) to the end; after every move the checker asserts that tiles are conserved, the score
 equals its explanation and the state round-trips through JSON, and each finished game
-round-trips through GCG (see :mod:`wordplay.players.checks`). The unit tests run a few
+round-trips through GCG (see :mod:`wordplay.board.testing`). The unit tests run a few
 hundred such games on smaller lexicons; this is the long run. A broken invariant stops the
 run with the game's seed and the move.
 """
@@ -17,8 +17,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from wordplay.board.testing import self_play
 from wordplay.core.lexicon import load_lexicon
-from wordplay.players.checks import self_play
 
 VARIANTS = (("wordsmith", "enable"), ("literaki", "sjp"))
 
@@ -27,7 +27,7 @@ def table(games: int) -> str:
     lines = ["| variant | games | finished | moves | endings | games/s | ms per move |",
              "|---|---|---|---|---|---|---|"]
     for variant, lexicon_name in VARIANTS:
-        report = self_play(variant, games, (1, 1), lexicon=load_lexicon(lexicon_name), first_seed=10_000)
+        report = self_play(variant, games, (2, 2), lexicon=load_lexicon(lexicon_name), first_seed=10_000)
         endings = ", ".join(f"{k} {v}" for k, v in sorted(report.endings.items()))
         per_move = 1000 * report.seconds / max(report.moves, 1)
         lines.append(f"| {variant} ({lexicon_name}) | {report.games} | {report.finished} | {report.moves} | "

@@ -15,7 +15,7 @@ Positions:
 Times are medians of CPU time (``time.process_time``): the machine this runs on may be shared
 with other work, which stretches wall-clock times but not CPU time. Every search starts cold: the cross-check cache is emptied before each run, so each time
 includes computing the cross-checks of the position. The lexicon load (from the on-disk
-cache) is timed apart. The brute-force column runs ``tests/bruteforce.py`` once (it tries
+cache) is timed apart. The brute-force column runs ``tests/support/bruteforce.py`` once (it tries
 every lexicon word on every segment and validates with the engine): its time and the ratio
 to the finder's time for every play.
 """
@@ -30,18 +30,17 @@ from pathlib import Path
 from typing import Any
 
 ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT))
-sys.path.insert(0, str(ROOT / "tests"))
+sys.path.insert(0, str(ROOT))  # the project, and tests.support for the brute force
 
+from wordplay.board.finder import new_finder
 from wordplay.board.position import parse_cgp
-from wordplay.board.ruleset import get_ruleset
 from wordplay.core.lexicon import load_lexicon
-from wordplay.finder import MoveFinder
+from wordplay.core.registry import get_ruleset
 
 ENGLISH = ("14R/12Q1E/2TIGER4HI1I/6OF3U2N/4OCEAN1PRANK/7BAZAR3/11A3/7MOONY3/6DIF6/5VEG7/7SAnTOOR1/10OX3/"
            "7AGUE4/15/15")
 # Literaki, seeded self-play: BoardGame("literaki", ["A", "B"], seed=1, lexicon=sjp), players
-# computer_player(1, 1) and computer_player(1, 101), stopped at 55 tiles on the board.
+# computer_player(2, 1) and computer_player(2, 101), stopped at 55 tiles on the board.
 POLISH = ("15/9H3K1/1ACID4I3S1/R1IDEA1B1POLNY1/Z2OFUKAŁAŚ1IL1/AGILA2K4EE1/Z6ÓS3IN1/Y6WI1PODYM/8Ń3Ą2/"
           "12C2/12E2/15/15/15/15")
 
@@ -75,7 +74,7 @@ def rows(runs: int = 15, brute: bool = True, games: int = 20) -> list[dict[str, 
         ruleset = get_ruleset(variant)
         t = time.perf_counter()
         lexicon = load_lexicon(lexicon_name)
-        finder = MoveFinder(ruleset, lexicon)
+        finder = new_finder(ruleset, lexicon)
         load_ms = (time.perf_counter() - t) * 1000
         board = parse_cgp(cgp, ruleset).board
         reset = finder.graph.cross_cache.clear
@@ -92,7 +91,7 @@ def rows(runs: int = 15, brute: bool = True, games: int = 20) -> list[dict[str, 
         }
         assert plays[0].score == (best[0].score if best else None)
         if brute:
-            from bruteforce import brute_force_plays
+            from tests.support.bruteforce import brute_force_plays
 
             t = time.perf_counter()
             found = brute_force_plays(ruleset, board, rack, lexicon.words())
@@ -107,12 +106,12 @@ def rows(runs: int = 15, brute: bool = True, games: int = 20) -> list[dict[str, 
 
 def self_play_rows(games: int) -> list[dict[str, Any]]:
     """Level-1 self-play throughput (no invariant checks), each variant on its full lexicon."""
-    from wordplay.players.checks import self_play
+    from wordplay.board.testing import self_play
 
     out = []
     for variant, lexicon_name in (("wordsmith", "enable"), ("literaki", "sjp")):
         lexicon = load_lexicon(lexicon_name)
-        report = self_play(variant, games, (1, 1), lexicon=lexicon, first_seed=500, check=False)
+        report = self_play(variant, games, (2, 2), lexicon=lexicon, first_seed=500, check=False)
         out.append({"position": f"self-play {variant}", "rack": "level 1 v 1", "games": report.games,
                     "moves": report.moves, "seconds": report.seconds, "games_per_s": report.games_per_second,
                     "ms_per_move": report.seconds * 1000 / report.moves})

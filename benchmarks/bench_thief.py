@@ -19,14 +19,14 @@ import time
 from collections.abc import Callable
 
 from wordplay.core.lexicon import load_lexicon
-from wordplay.thief.alphagram_cache import cached_index
-from wordplay.thief.alphagrams import AlphagramIndex, alphagram_index
+from wordplay.core.registry import get_ruleset
+from wordplay.thief.alphagram_cache import alphagram_index, cached_index
+from wordplay.thief.alphagrams import AlphagramIndex
 from wordplay.thief.cards import loose_cards, loose_word
 from wordplay.thief.finder import find_moves
 from wordplay.thief.game import ThiefGame
 from wordplay.thief.moves import TableWord
-from wordplay.thief.players import thief_player
-from wordplay.thief.ruleset import get_ruleset
+from wordplay.thief.players import computer_player
 
 WORDS = "WORK FRONT CAT STONE DRAIN PLUM HOUSE GLINT BARE TOAD QUIET MINER"
 HAND = "REEDWA?"
@@ -43,8 +43,8 @@ def _median(fn: Callable[[], object], repeat: int) -> tuple[float, object]:
 
 
 def _game(levels: tuple[int, ...], seed: int, lexicon: object) -> int:
-    game = ThiefGame([f"P{i}" for i in range(len(levels))], seed=seed, lexicon=lexicon)
-    players = [thief_player(level, seed + i) for i, level in enumerate(levels)]
+    game = ThiefGame("word-thief", [f"P{i}" for i in range(len(levels))], seed=seed, lexicon=lexicon)
+    players = [computer_player(level, seed + i) for i, level in enumerate(levels)]
     while not game.is_over:
         game.apply(players[game.to_move].choose(game))
     return len(game.events)
@@ -53,7 +53,7 @@ def _game(levels: tuple[int, ...], seed: int, lexicon: object) -> int:
 def rows(repeat: int = 5) -> list[tuple[str, float, object]]:
     """(case, median seconds, moves listed or turns played); whole games: the median of seeds 1 to 3."""
     lexicon = load_lexicon("enable")
-    rules = get_ruleset()
+    rules = get_ruleset("word-thief")
     build, _ = _median(lambda: AlphagramIndex(lexicon), 1)
     cached_index(lexicon)  # saved once
     load, _ = _median(lambda: cached_index(lexicon), 3)
@@ -76,7 +76,7 @@ def rows(repeat: int = 5) -> list[tuple[str, float, object]]:
     ]:
         seconds, found = _median(lambda t=table_for, o=options: find_moves(rules, lexicon, hand, t, **o), times)
         out.append((name, seconds, len(found)))
-    for levels in [(3, 3), (1, 2), (1, 2, 3, 1)]:
+    for levels in [(1, 1), (2, 3), (2, 3, 1, 2)]:
         label = " v ".join(f"level {level}" for level in levels)
         games = []
         for seed in (1, 2, 3):

@@ -19,10 +19,10 @@ from nbclient import NotebookClient
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parent))
 
+from wordplay.board.finder import all_plays  # noqa: E402
 from wordplay.board.position import parse_cgp  # noqa: E402
-from wordplay.board.words import words_formed  # noqa: E402
 from wordplay.core.lexicon import load_lexicon  # noqa: E402
-from wordplay.finder import all_plays  # noqa: E402
+from wordplay.crossword.words import words_formed  # noqa: E402
 from wordplay.widgets.board.exercises import EMPTY, position_after  # noqa: E402
 
 KERNEL = {"name": "python3", "display_name": "Python 3 (ipykernel)", "language": "python"}
@@ -89,7 +89,7 @@ def endgame_position(variant, seed, lexicon):
     """The board and rack when the bag first runs empty in the finder-against-finder game of ``seed``."""
     from wordplay.board.game import BoardGame
     from wordplay.board.position import board_cgp
-    from wordplay.finder import best_play
+    from wordplay.board.finder import best_play
 
     game = BoardGame(variant, ["North", "South"], seed=seed, lexicon=lexicon)
     while game.bag:
@@ -115,7 +115,7 @@ def end_game_code(variant, names, seed):
     """The cell that plays a whole game by the move finder's best plays and prints its end."""
     players = ", ".join(f'"{n}"' for n in names)
     return code(f"""
-from wordplay.finder import best_play
+from wordplay.board.finder import best_play
 
 end = BoardGame("{variant}", [{players}], seed={seed})
 while not end.is_over:
@@ -266,7 +266,9 @@ you may take it or not, but a hint taken back is still used. In the widget the *
 shows how many are left and lays the play on the board, explained, ready to submit or recall.
 """),
         code("""
-game = BoardGame("wordsmith", ["You", "Ben"], seed=21)
+from wordplay.board import new_game
+
+game = new_game("wordsmith", ["You", "Ben"], seed=21)   # new_game gives the game its hint finder
 hint = game.hint()
 print(game.rack, "->", game.explain(hint).total, "points; hints left:", game.hints_left[game.to_move])
 """),
@@ -291,10 +293,10 @@ players let the move finder choose every move, to the end:
 
 You move first. Lay tiles, watch the panel (every rule, the score step by step), submit; the
 computer answers at once. *Undo* takes back your move and the computer's reply. The computer
-here is level 3, a beginner you can beat; change the level in the cell for a stronger one:
-level 1 always plays the highest score, level 2 also weighs the tiles it keeps. Good luck!
+here is level 1, a beginner you can beat; change the level in the cell for a stronger one:
+level 2 always plays the highest score, level 3 also weighs the tiles it keeps. Good luck!
 """),
-        code('game = BoardGameWidget("wordsmith", ["You", ("Computer", 3)], seed=1)\ngame'),
+        code('game = BoardGameWidget("wordsmith", ["You", ("Computer", 1)], seed=1)\ngame'),
         md("`game.game` is the engine's game: save it with `game.game.to_json()`, or export GCG with "
            "`wordplay.board.game_to_gcg(game.game)`."),
     ]
@@ -405,11 +407,11 @@ let the move finder choose every move, to the end:
 ## 11. A whole game against the computer
 
 You move first. Lay tiles (a blank asks for its letter), watch the rules and the score explained,
-submit; the computer answers. *Undo* takes back your move and its reply. The computer is level 3,
-a beginner; level 1 always plays the highest score, level 2 also weighs the tiles it keeps.
+submit; the computer answers. *Undo* takes back your move and its reply. The computer is level 1,
+a beginner; level 2 always plays the highest score, level 3 also weighs the tiles it keeps.
 Powodzenia!
 """),
-        code('game = BoardGameWidget("literaki", ["Ty", ("Komputer", 3)], seed=2)\ngame'),
+        code('game = BoardGameWidget("literaki", ["Ty", ("Komputer", 1)], seed=2)\ngame'),
     ]
     return cells
 
@@ -464,10 +466,10 @@ worked("wordsmith", EMPTY, "8D QUIET")
         md("""
 A game against the computer, ready to play (click a rack tile, then a square; *Submit*).
 Players at the same screen: `BoardGameWidget("literaki", ["Ala", "Olek"])`. A computer player:
-`("Computer", level)`: level 3 is a beginner, level 2 weighs the tiles it keeps, level 1 always
-plays the highest score.
+`("Computer", level)`: level 1 is a beginner, level 2 always plays the highest score, level 3
+also weighs the tiles it keeps.
 """),
-        code('BoardGameWidget("wordsmith", ["You", ("Computer", 3)], seed=1)'),
+        code('BoardGameWidget("wordsmith", ["You", ("Computer", 1)], seed=1)'),
     ]
 
 

@@ -60,7 +60,7 @@ lower-case letter is a Wild standing for that letter (`CAt`).
 """),
         code("""
 from wordplay.thief.game import ThiefGame
-from wordplay.thief.ruleset import get_ruleset
+from wordplay.core.registry import get_ruleset
 from wordplay.widgets.thief.exercises import common_words, steal_exercise, worked_steal
 from wordplay.widgets.thief.widgets import ThiefExplainer, ThiefGameWidget
 
@@ -185,7 +185,7 @@ play or steal was in fact possible, and names the best one: a small lesson for n
 draw pile is empty, you simply **pass**.
 """),
         code("""
-game = ThiefGame(["You", "Ben"], seed=2)
+game = ThiefGame("word-thief", ["You", "Ben"], seed=2)
 print(game.names[game.to_move], "holds", " ".join(c.label() for c in game.hand))
 three = [c.id for c in game.hand[:3]]
 print(game.give_up(three))
@@ -203,11 +203,11 @@ The game ends when the draw pile is empty and either a player has no cards left,
 can make a word (everyone passes in turn). Each player then loses the value of the cards left in
 hand, and the highest score wins.
 
-Here two beginners (computer level 3) play a whole game. They know only a few hundred common words,
+Here two beginners (computer level 1) play a whole game. They know only a few hundred common words,
 so we give the game that small dictionary and it runs in a moment:
 """),
         code("""
-end = ThiefGameWidget([("North", 3), ("South", 3)], seed=4, lexicon=common_words())  # plays itself to the end
+end = ThiefGameWidget([("North", 1), ("South", 1)], seed=4, lexicon=common_words())  # plays itself to the end
 print(end.game.outcome.sentence(end.game.names))
 for player, explanation in end.game.sheet:
     if explanation.steps[0].kind == "rack_penalty":
@@ -223,11 +223,11 @@ sheet (click any row to see its scoring again), the chart of the scores and the 
 
 You play first or second, as the dealer draw decides. Click a word to steal it, click your
 cards, type the new word(s) and press *Play it*; the computer answers at once. *Undo* takes
-back your move and the computer's reply. The computer here is level 3, a beginner who plays
-short common words; level 1 plays the highest score it can find, level 2 also weighs the cards
+back your move and the computer's reply. The computer here is level 1, a beginner who plays
+short common words; level 2 plays the highest score it can find, level 3 also weighs the cards
 it keeps and what it leaves on the table for you to steal. Good luck!
 """),
-        code('game = ThiefGameWidget(["You", ("Computer", 3)], seed=6)\ngame'),  # seed 6: you play first
+        code('game = ThiefGameWidget(["You", ("Computer", 1)], seed=6)\ngame'),  # seed 6: you play first
         md("`game.game` is the engine's game: save it with `game.game.to_json()` and load it with "
            "`ThiefGame.from_json(...)`."),
     ]

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from wordplay.board.ruleset import get_ruleset
 from wordplay.core.lexicon import load_lexicon
+from wordplay.core.registry import get_ruleset
 
 
 @pytest.fixture(scope="session")

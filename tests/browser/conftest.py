@@ -10,6 +10,6 @@ from __future__ import annotations
 import pytest
 
 try:
-    from harness import browser, lab, open_lab, page  # noqa: F401  (fixtures)
+    from tests.browser.harness import browser, lab, open_lab, page  # noqa: F401  (fixtures)
 except pytest.skip.Exception:
     pass

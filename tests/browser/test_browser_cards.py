@@ -13,8 +13,8 @@ from __future__ import annotations
 import json
 import statistics
 
-from harness import ARTIFACTS, Lab, click_latencies, forge, play_by_clicks, poll, root_of
-from test_browser_widgets import EVIL, scratch_notebook
+from tests.browser.harness import ARTIFACTS, Lab, click_latencies, forge, play_by_clicks, poll, root_of
+from tests.browser.test_browser_widgets import EVIL, scratch_notebook
 
 NOTEBOOK = "scrabble-cards.ipynb"
 

@@ -14,8 +14,8 @@ from __future__ import annotations
 import json
 import statistics
 
-from harness import ARTIFACTS, forge, play_by_clicks, poll, root_of
-from test_browser_widgets import EVIL, scratch_notebook
+from tests.browser.harness import ARTIFACTS, forge, play_by_clicks, poll, root_of
+from tests.browser.test_browser_widgets import EVIL, scratch_notebook
 
 NOTEBOOK = "word-thief.ipynb"
 
@@ -36,7 +36,7 @@ from wordplay.thief.finder import find_moves
 from wordplay.thief.game import ThiefGame
 from wordplay.thief.moves import GiveUp
 from wordplay.widgets import ThiefGameWidget
-mid = ThiefGame(["You", "Ben"], seed=6)
+mid = ThiefGame("word-thief", ["You", "Ben"], seed=6)
 for _ in range(4):
     _found = find_moves(mid.ruleset, mid.lexicon, mid.hand, mid.stealable(), max_split=1)
     mid.apply(_found[0].move if _found else GiveUp(tuple(c.id for c in mid.hand[:3])))

@@ -14,13 +14,14 @@ import statistics
 
 import nbformat
 import pytest
-from harness import ARTIFACTS, ROOT, Lab, click_latencies, forge, play_by_clicks, poll, root_of
+
+from tests.browser.harness import ARTIFACTS, ROOT, Lab, click_latencies, forge, play_by_clicks, poll, root_of
 
 EVIL = "<img src=x onerror=alert(1)>"
 
 PLAN = """
 import json as _j
-from wordplay.finder import best_play as _bp
+from wordplay.board.finder import best_play as _bp
 def _plan(widget):
     s = widget.session
     p = _bp(s.ruleset, s.board, s.rack, s.lexicon)
@@ -78,7 +79,7 @@ def scratch_notebook(lab_server, name: str, cells: list[str]) -> str:
 MID_GAME = """
 from wordplay.board.game import BoardGame
 from wordplay.widgets import BoardGameWidget
-from wordplay.finder import best_play
+from wordplay.board.finder import best_play
 mid = BoardGame("wordsmith", ["You", "Ben"], seed=11)
 for _ in range(12):
     _p = best_play(mid.ruleset, mid.board, mid.rack, mid.lexicon)

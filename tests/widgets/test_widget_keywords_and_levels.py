@@ -9,7 +9,7 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # tests/board_helpers.py
 
-from board_helpers import AcceptAll
+from tests.support.board_helpers import AcceptAll
 
 pytest.importorskip("anywidget")
 

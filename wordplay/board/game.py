@@ -12,22 +12,23 @@ from collections import Counter
 from collections.abc import Callable, Container, Mapping, Sequence
 from typing import Any
 
-from wordplay.board.board import Board
-from wordplay.board.legality import CheckReport, check_play, validate_play
-from wordplay.board.moves import Exchange, Move, Pass, Play
+from wordplay.board.legality import check_play, validate_play
 from wordplay.board.notation import parse_play, play_notation, resolve_play
-from wordplay.board.outcome import end_adjustments
 from wordplay.board.position import Position, parse_rack
-from wordplay.board.ruleset import BoardRuleset, get_ruleset, ruleset_from_settings
+from wordplay.board.ruleset import BoardRuleset, load_ruleset
 from wordplay.board.scoring import score_play
+from wordplay.core.checks import CheckReport
 from wordplay.core.errors import GameOverError, IllegalMoveError, SaveFormatError
 from wordplay.core.explanation import Explanation
 from wordplay.core.first_player import draw_for_first
 from wordplay.core.lexicon import RulesetLexicon
-from wordplay.core.outcome import Outcome, Termination
+from wordplay.core.outcome import Outcome, Termination, end_adjustments
+from wordplay.core.racks import rack_minus
 from wordplay.core.recorded import RecordedGame
 from wordplay.core.rng import Rng
 from wordplay.core.tiles import BLANK
+from wordplay.crossword.board import Board
+from wordplay.crossword.moves import Exchange, Move, Pass, Play
 
 MOVE_KINDS = ("play", "exchange", "pass")
 
@@ -52,7 +53,7 @@ class BoardGame(RulesetLexicon, RecordedGame):
         lexicon: Container[str] | None = None,
         hint_finder: HintFinder | None = None,
     ) -> None:
-        self.ruleset = get_ruleset(variant) if isinstance(variant, str) else variant
+        self.ruleset = load_ruleset(variant) if isinstance(variant, str) else variant
         names = [str(n) for n in players]
         low, high = self.ruleset.min_players, self.ruleset.max_players
         if not low <= len(names) <= high:
@@ -141,6 +142,19 @@ class BoardGame(RulesetLexicon, RecordedGame):
         validate_play(self.ruleset, self.board, play, self.rack, self.lexicon)
         return score_play(self.ruleset, self.board, play)
 
+    def move_explanation(self, turn: int) -> Explanation:
+        """The explained score of move ``turn`` (a play; its index in :attr:`moves`), on the board as it was."""
+        board = Board(self.ruleset.layout, self.start["board"])
+        for i, move in enumerate(self.moves):
+            if move["kind"] != "play":
+                continue
+            play = Play(tuple((int(sq), str(t)) for sq, t in move["tiles"]), bool(move.get("across", True)))
+            if i == turn:
+                return score_play(self.ruleset, board, play)
+            for sq, t in play.tiles:
+                board.cells[sq] = t
+        raise IndexError(turn)
+
     def play(self, play: str | Play) -> Explanation:
         """Lay tiles for the player to move; returns the explanation. Refusals change nothing."""
         self._require_playing()
@@ -185,8 +199,9 @@ class BoardGame(RulesetLexicon, RecordedGame):
             raise IllegalMoveError(
                 "no_hints_left", params={"player": self.names[player], "hints": self.ruleset.hints_per_player}
             )
-        finder = self.hint_finder or _default_hint_finder
-        best = finder(self.ruleset, self.board, self.rack, self.lexicon)
+        if self.hint_finder is None:
+            raise IllegalMoveError("no_hint_finder", params={"variant": self.ruleset.name})
+        best = self.hint_finder(self.ruleset, self.board, self.rack, self.lexicon)
         self.hints_left[player] -= 1
         self.events.append({"kind": "hint", "player": player,
                             "play": play_notation(self.board, best) if best else None})
@@ -217,7 +232,7 @@ class BoardGame(RulesetLexicon, RecordedGame):
                 holder = next((q for q, r in enumerate(new) if q not in pinned and tile in r), None)
                 if holder is None:
                     raise IllegalMoveError("rack_unavailable", params={"rack": rack, "player": self.names[player]})
-                new[holder] = _remove(new[holder], tile)
+                new[holder] = rack_minus(new[holder], tile)
                 short.append(holder)
             new[player] = rack
         if len(short) > len(bag):
@@ -241,7 +256,7 @@ class BoardGame(RulesetLexicon, RecordedGame):
         notation = play_notation(self.board, play)
         for sq, tile in play.tiles:
             self.board.cells[sq] = tile
-        kept = _remove(rack_before, play.rack_tiles())
+        kept = rack_minus(rack_before, play.rack_tiles())
         drawn = self._draw(self.ruleset.rack_size - len(kept))
         self.racks[player] = kept + drawn
         self.scores[player] += explanation.total
@@ -269,7 +284,7 @@ class BoardGame(RulesetLexicon, RecordedGame):
     def _apply_exchange(self, tiles: str) -> None:
         player = self.to_move
         rack_before = self.rack
-        kept = _remove(rack_before, tiles)
+        kept = rack_minus(rack_before, tiles)
         if self.ruleset.exchange == "bag_size":
             drawn = self._draw(len(tiles))
             self.bag.extend(tiles)
@@ -356,7 +371,7 @@ class BoardGame(RulesetLexicon, RecordedGame):
     @classmethod
     def _from_header(cls, header: dict[str, Any], lexicon: Container[str] | None = None,
                      hint_finder: HintFinder | None = None) -> BoardGame:
-        return cls(ruleset_from_settings(header["ruleset"]), header["players"], int(header["seed"]),
+        return cls(BoardRuleset.from_settings(header["ruleset"]), header["players"], int(header["seed"]),
                    lexicon, hint_finder)
 
     def __repr__(self) -> str:
@@ -368,17 +383,3 @@ class BoardGame(RulesetLexicon, RecordedGame):
         from wordplay.display.board import game_html
 
         return game_html(self)
-
-
-def _remove(rack: str, tiles: Sequence[str]) -> str:
-    """The rack without ``tiles`` (one of each listed), in the rack's order."""
-    left = list(rack)
-    for tile in tiles:
-        left.remove(tile)
-    return "".join(left)
-
-
-def _default_hint_finder(ruleset: BoardRuleset, board: Board, rack: str, lexicon: Container[str]) -> Play | None:
-    from wordplay.finder import best_play  # the move finder; imported late, it is heavy
-
-    return best_play(ruleset, board, rack, lexicon)

@@ -18,7 +18,7 @@ import re
 from collections.abc import Container
 
 from wordplay.board.game import BoardGame
-from wordplay.board.ruleset import RULESET_IDS, get_ruleset
+from wordplay.board.ruleset import RULESET_IDS, load_ruleset
 from wordplay.core.errors import NotationError, WordplayError
 
 _MOVE = re.compile(r"^>(?P<nick>[^:\s]+):\s*(?P<rest>.*)$")
@@ -40,7 +40,7 @@ def game_to_gcg(game: BoardGame) -> str:
     nicks = [_nick(name, taken) for name in game.names]
     lines = ["#character-encoding UTF-8"]
     lines += [f"#player{i + 1} {nick} {name}" for i, (nick, name) in enumerate(zip(nicks, game.names))]
-    settings = "" if game.ruleset.blanks == get_ruleset(game.ruleset.id).blanks else f" blanks={game.ruleset.blanks}"
+    settings = "" if game.ruleset.blanks == load_ruleset(game.ruleset.id).blanks else f" blanks={game.ruleset.blanks}"
     lines.append(f"#variant {game.ruleset.id}{settings}")
     lines.append(f"#lexicon {game.ruleset.lexicon}")
     for event in game.moves:
@@ -111,7 +111,7 @@ def game_from_gcg(text: str, lexicon: Container[str] | None = None, seed: int = 
     nicks = [players[n][0] for n in sorted(players)]
     names = [players[n][1] for n in sorted(players)]
     try:
-        ruleset = get_ruleset(variant).with_settings(**settings)
+        ruleset = load_ruleset(variant).with_settings(**settings)
         game = BoardGame(ruleset, names, seed, lexicon)
     except (ValueError, WordplayError) as exc:
         raise _error(1, str(exc)) from exc

@@ -10,59 +10,16 @@ first failure as an :class:`IllegalMoveError`; nothing is changed either way.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable, Container, Iterator, Sequence
-from dataclasses import dataclass, field
+from collections.abc import Callable, Container, Iterator
+from dataclasses import dataclass
 from typing import Any
 
-from wordplay.board.board import Board
-from wordplay.board.moves import Play
 from wordplay.board.ruleset import BoardRuleset
-from wordplay.board.words import words_formed
-from wordplay.core.errors import IllegalMoveError
-from wordplay.core.messages import render
-
-
-@dataclass(frozen=True)
-class RuleCheck:
-    """One rule tried on a play: its id, whether it passed, the squares involved and why."""
-
-    rule: str
-    passed: bool
-    squares: tuple[str, ...] = ()
-    params: dict[str, Any] = field(default_factory=dict)
-
-    @property
-    def message(self) -> str:
-        return render(f"rule.{self.rule}.{'pass' if self.passed else 'fail'}", self.params)
-
-    def to_dict(self) -> dict[str, Any]:
-        return {"rule": self.rule, "passed": self.passed, "squares": list(self.squares), "message": self.message}
-
-
-@dataclass(frozen=True)
-class CheckReport:
-    """Every rule tried on a play, in order; ``ok`` when all passed."""
-
-    checks: tuple[RuleCheck, ...]
-
-    @property
-    def ok(self) -> bool:
-        return all(c.passed for c in self.checks)
-
-    @property
-    def failure(self) -> RuleCheck | None:
-        return next((c for c in self.checks if not c.passed), None)
-
-    def error(self) -> IllegalMoveError:
-        failed = self.failure
-        assert failed is not None
-        return IllegalMoveError(failed.rule, failed.squares, failed.params, failed.message)
-
-    def __str__(self) -> str:
-        return "\n".join(f"{'PASS' if c.passed else 'FAIL'} {c.rule}: {c.message}" for c in self.checks)
-
-    def to_dict(self) -> dict[str, Any]:
-        return {"ok": self.ok, "checks": [c.to_dict() for c in self.checks]}
+from wordplay.core.checks import CheckReport, RuleCheck, run_checks
+from wordplay.crossword import shape
+from wordplay.crossword.board import Board
+from wordplay.crossword.moves import Play
+from wordplay.crossword.words import words_formed
 
 
 @dataclass(frozen=True)
@@ -92,27 +49,26 @@ def _tiles_known(ctx: _Context) -> RuleCheck:
 
 
 def _squares_free(ctx: _Context) -> RuleCheck:
-    cells = ctx.board.cells
+    cells, size = ctx.board.cells, ctx.board.size
     off = [sq for sq, _ in ctx.play.tiles if not 0 <= sq < len(cells)]
-    taken = [sq for sq, _ in ctx.play.tiles if 0 <= sq < len(cells) and cells[sq]]
-    twice = len({sq for sq, _ in ctx.play.tiles}) != len(ctx.play.tiles)
-    return RuleCheck("squares_free", not (off or taken or twice), ctx.names(taken), {"squares": ", ".join(ctx.names(taken))})
+    spots = [divmod(sq, size) for sq, _ in ctx.play.tiles if 0 <= sq < len(cells)]
+    held = [r * size + c for r, c in shape.taken(spots, lambda s: bool(cells[s[0] * size + s[1]]))]
+    twice = shape.repeats([sq for sq, _ in ctx.play.tiles])
+    return RuleCheck("squares_free", not (off or held or twice), ctx.names(held),
+                     {"squares": ", ".join(ctx.names(held))})
 
 
 def _one_line(ctx: _Context) -> RuleCheck:
     size = ctx.board.size
-    rows = {sq // size for sq in ctx.play.squares}
-    cols = {sq % size for sq in ctx.play.squares}
-    return RuleCheck("one_line", len(rows) == 1 or len(cols) == 1, ctx.names(ctx.play.squares))
+    return RuleCheck("one_line", shape.in_one_line([divmod(sq, size) for sq in ctx.play.squares]),
+                     ctx.names(ctx.play.squares))
 
 
 def _no_gaps(ctx: _Context) -> RuleCheck:
-    squares = ctx.play.squares
-    size = ctx.board.size
-    step = 1 if squares[0] // size == squares[-1] // size else size
-    placed = set(squares)
-    gaps = [sq for sq in range(squares[0], squares[-1] + 1, step) if sq not in placed and not ctx.board.cells[sq]]
-    return RuleCheck("no_gaps", not gaps, ctx.names(gaps), {"squares": ", ".join(ctx.names(gaps))})
+    cells, size = ctx.board.cells, ctx.board.size
+    holes = shape.gaps([divmod(sq, size) for sq in ctx.play.squares], lambda s: bool(cells[s[0] * size + s[1]]))
+    squares = [r * size + c for r, c in holes]
+    return RuleCheck("no_gaps", not squares, ctx.names(squares), {"squares": ", ".join(ctx.names(squares))})
 
 
 def _first_play_start(ctx: _Context) -> RuleCheck | None:
@@ -170,24 +126,6 @@ _PLACE: tuple[Callable[[_Context], RuleCheck | None], ...] = (
     _from_rack,
     _words_known,
 )
-
-
-def run_checks(ctx: Any, shape: Sequence[Callable[[Any], RuleCheck]],
-               place: Sequence[Callable[[Any], RuleCheck | None]], stop_at_failure: bool) -> Iterator[RuleCheck]:
-    """Try ``shape`` checks (stopping at the first failure: the rest could not even be asked),
-    then ``place`` checks (a ``None`` answer means "does not apply"); shared by the card table."""
-    for check in shape:
-        result = check(ctx)
-        yield result
-        if not result.passed:
-            return
-    for check in place:
-        result = check(ctx)
-        if result is None:
-            continue
-        yield result
-        if stop_at_failure and not result.passed:
-            return
 
 
 def _run_checks(ctx: _Context, stop_at_failure: bool) -> Iterator[RuleCheck]:

@@ -11,12 +11,12 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from wordplay.board.board import Board
-from wordplay.board.layout import COLUMNS
-from wordplay.board.moves import Play
-from wordplay.board.words import words_formed
 from wordplay.core.errors import IllegalMoveError, NotationError
 from wordplay.core.tiles import TileSet
+from wordplay.crossword.board import Board
+from wordplay.crossword.grid import COLUMNS
+from wordplay.crossword.moves import Play
+from wordplay.crossword.words import words_formed
 
 _ACROSS = re.compile(r"^(\d{1,2})([A-Za-z])$")
 _DOWN = re.compile(r"^([A-Za-z])(\d{1,2})$")

@@ -11,10 +11,10 @@ import re
 from collections import Counter
 from dataclasses import dataclass, field
 
-from wordplay.board.board import Board
-from wordplay.board.ruleset import BoardRuleset, get_ruleset
+from wordplay.board.ruleset import BoardRuleset, load_ruleset
 from wordplay.core.errors import NotationError
 from wordplay.core.tiles import BLANK
+from wordplay.crossword.board import Board
 
 _RUN = re.compile(r"\d+|\D")
 _SCORES = re.compile(r"^-?\d+(/-?\d+)*$")
@@ -86,7 +86,7 @@ def parse_rack(text: str, ruleset: BoardRuleset) -> str:
 def parse_cgp(text: str, ruleset: BoardRuleset | str) -> Position:
     """Read a CGP string for a ruleset (or variant name); faults raise :class:`NotationError`."""
     if isinstance(ruleset, str):
-        ruleset = get_ruleset(ruleset)
+        ruleset = load_ruleset(ruleset)
     fields = text.split()
     if not fields:
         raise NotationError("cgp_empty")

@@ -13,14 +13,15 @@ from functools import cache
 from importlib import resources
 from typing import Any
 
-from wordplay.board.layout import Layout, load_layout
+from wordplay.core.settings import RulesetSettings
 from wordplay.core.tiles import TileSet, load_tile_set
+from wordplay.crossword.grid import Layout, load_layout
 
 EXCHANGE_RULES = ("bag_not_empty", "bag_size")
 
 
 @dataclass(frozen=True)
-class BoardRuleset:
+class BoardRuleset(RulesetSettings):
     """Every setting of a crossword-board game.
 
     ``exchange``: ``bag_not_empty`` lets a player swap any number of tiles while the bag holds
@@ -68,14 +69,15 @@ class BoardRuleset:
     def layout(self) -> Layout:
         return load_layout(self.board_path)
 
-    def with_settings(self, **settings: Any) -> BoardRuleset:
-        """A copy with some settings changed (checked like the originals)."""
-        return dataclasses.replace(self, **settings)
-
     def settings(self) -> dict[str, Any]:
         """Every setting as plain data (what a saved game records)."""
         data = dataclasses.asdict(self)
         data["blanks_range"] = list(self.blanks_range)
+        return data
+
+    @classmethod
+    def _from_plain(cls, data: dict[str, Any]) -> dict[str, Any]:
+        data["blanks_range"] = tuple(data["blanks_range"])
         return data
 
 
@@ -91,19 +93,12 @@ def _from_data(data: dict[str, Any]) -> BoardRuleset:
 
 
 @cache
-def get_ruleset(ruleset_id: str) -> BoardRuleset:
+def load_ruleset(ruleset_id: str) -> BoardRuleset:
     """A named board ruleset (``wordsmith`` or ``literaki``)."""
     if ruleset_id not in RULESET_IDS:
         raise ValueError(f"unknown board variant {ruleset_id!r}; choose one of {', '.join(RULESET_IDS)}")
     path = resources.files("wordplay.data") / "rulesets" / f"{ruleset_id}.json"
     return _from_data(json.loads(path.read_text(encoding="utf-8")))
-
-
-def ruleset_from_settings(settings: dict[str, Any]) -> BoardRuleset:
-    """Rebuild a ruleset from :meth:`BoardRuleset.settings` (a saved game)."""
-    data = dict(settings)
-    data["blanks_range"] = tuple(data["blanks_range"])
-    return BoardRuleset(**data)
 
 
 RULESET_IDS = ("wordsmith", "literaki")

@@ -8,11 +8,11 @@ under tiles already on the board count for nothing.
 
 from __future__ import annotations
 
-from wordplay.board.board import Board
-from wordplay.board.moves import Play
 from wordplay.board.ruleset import BoardRuleset
-from wordplay.board.words import words_formed
 from wordplay.core.explanation import Explanation, ExplanationBuilder
+from wordplay.crossword.board import Board
+from wordplay.crossword.moves import Play
+from wordplay.crossword.words import words_formed
 
 
 def score_play(ruleset: BoardRuleset, board: Board, play: Play) -> Explanation:

@@ -1,6 +1,6 @@
 """The move finder for the boardless card table: every play, the best plays, hints.
 
-The search itself is the board engine's (:class:`wordplay.finder.MoveFinder`, Appel and
+The search itself is the board engine's (:class:`wordplay.crossword.generator.MoveFinder`, Appel and
 Jacobson over the lexicon's DAWG): the table is projected onto a plain board (no premiums)
 with a border as wide as a hand on every side, so no play of the hand can run off it. The
 board finder returns each placement with the sum of the words it forms, which is the card
@@ -18,14 +18,14 @@ from dataclasses import dataclass
 from functools import cached_property
 from typing import Any
 
-from wordplay.board.board import Board
-from wordplay.board.layout import Layout
 from wordplay.cards.rules import CardsRuleset
 from wordplay.cards.scoring import score_play
 from wordplay.cards.table import Bonus, CardPlay, Coord, Table, play_notation, words_formed
 from wordplay.core.explanation import Explanation
 from wordplay.core.tiles import TileSet
-from wordplay.finder.generator import MoveFinder
+from wordplay.crossword.board import Board
+from wordplay.crossword.generator import MoveFinder
+from wordplay.crossword.grid import Layout
 
 
 @dataclass(frozen=True)
@@ -192,3 +192,8 @@ def all_plays(ruleset: CardsRuleset, table: Table, hand: str, lexicon: Container
 
 
 __all__ = ["CardFinder", "Coord", "FoundCardPlay", "all_plays", "best_plays", "finder_for"]
+
+
+def legal_moves(game: Any) -> list[FoundCardPlay]:
+    """Every legal play for the player to move in a classic or forfeit game, best first."""
+    return all_plays(game.ruleset, game.table, game.hand, game.lexicon)

@@ -6,7 +6,7 @@ hands, the event list, undo by replay, JSON save/load with validation, and the c
 seed and the events; loading replays the events and refuses a save whose state does not
 follow from them. :class:`ClassicGame` plays the classic and forfeit modes (the forfeit mode
 is the classic one plus the action-card window); :class:`~wordplay.cards.rummy.RummyGame`
-plays rummy. :func:`new_game` picks the class for a mode.
+plays rummy. :func:`wordplay.cards.modes.new_game` picks the class for a mode.
 """
 
 from __future__ import annotations
@@ -16,38 +16,31 @@ from collections import Counter
 from collections.abc import Container, Sequence
 from typing import Any
 
-from wordplay.board.outcome import end_adjustments
 from wordplay.cards.actions import PlayFacts, fits
 from wordplay.cards.legality import CheckReport, bonus_word, check_play, validate_play
-from wordplay.cards.rules import CardsRuleset, get_ruleset, ruleset_from_settings
+from wordplay.cards.rules import CardsRuleset, load_ruleset
 from wordplay.cards.scoring import score_play, table_after
 from wordplay.cards.table import CardPlay, Coord, parse_play, play_notation, words_formed
 from wordplay.core.errors import GameOverError, IllegalMoveError, SaveFormatError
 from wordplay.core.explanation import Explanation, ExplanationBuilder
 from wordplay.core.first_player import draw_for_first
 from wordplay.core.lexicon import RulesetLexicon
-from wordplay.core.messages import render
-from wordplay.core.outcome import Outcome, Termination
+from wordplay.core.outcome import Outcome, Termination, end_adjustments
+from wordplay.core.racks import rack_minus
 from wordplay.core.recorded import RecordedGame
 from wordplay.core.rng import Rng
 from wordplay.core.tiles import BLANK
-
-
-def _remove(hand: str, cards: Sequence[str]) -> str:
-    left = list(hand)
-    for card in cards:
-        left.remove(card)
-    return "".join(left)
 
 
 class CardGame(RulesetLexicon, RecordedGame):
     """What the three modes share; subclasses add the moves (see the module docstring)."""
 
     save_format = "wordplay.cards-game"
+    plays_rummy = False  # which modes a class plays: the rummy game sets it
 
     def __init__(self, mode: str | CardsRuleset = "classic", players: Sequence[str] = ("Player 1", "Player 2"),
                  seed: int = 0, lexicon: Container[str] | None = None) -> None:
-        self.ruleset = get_ruleset(mode) if isinstance(mode, str) else mode
+        self.ruleset = load_ruleset(mode) if isinstance(mode, str) else mode
         names = [str(n) for n in players]
         low, high = self.ruleset.min_players, self.ruleset.max_players
         if not low <= len(names) <= high:
@@ -175,8 +168,8 @@ class CardGame(RulesetLexicon, RecordedGame):
 
     @classmethod
     def _from_header(cls, header: dict[str, Any], lexicon: Container[str] | None = None) -> CardGame:
-        ruleset = ruleset_from_settings(header["ruleset"])
-        kind = _game_class(ruleset)
+        ruleset = CardsRuleset.from_settings(header["ruleset"])
+        kind = _mode_class(ruleset)
         if not issubclass(kind, cls):
             raise SaveFormatError("bad_save", params={"reason": f"it is a {ruleset.mode} game"})
         return kind(ruleset, header["players"], int(header["seed"]), lexicon)
@@ -269,7 +262,7 @@ class ClassicGame(CardGame):
         if self.ruleset.exchange_needs_cards_to_draw and len(cards) > len(self.draw_pile):
             raise IllegalMoveError("cards_exchange_too_many", params={"pile": len(self.draw_pile)})
         s = self.state
-        s["hands"][player] = _remove(s["hands"][player], cards)
+        s["hands"][player] = rack_minus(s["hands"][player], cards)
         s["discard"].extend(cards)
         drawn = self._draw_cards(len(cards))
         s["hands"][player] += drawn
@@ -421,7 +414,7 @@ class ClassicGame(CardGame):
         s["discard"].extend(BLANK if card.islower() else card for card in leaving)
         if play.bonus:
             s["discard"].append(play.bonus.card)
-        kept = _remove(hand_before, play.hand_cards())
+        kept = rack_minus(hand_before, play.hand_cards())
         drawn = self._draw_cards(rules.hand_size - len(kept))
         s["hands"][player] = kept + drawn
         s["scores"][player] += explanation.total
@@ -500,20 +493,13 @@ class ClassicGame(CardGame):
             raise SaveFormatError("bad_save", params={"reason": f"unknown event kind {kind!r}"})
 
 
-def new_game(mode: str | CardsRuleset = "classic", players: Sequence[str] = ("Player 1", "Player 2"),
-             seed: int = 0, lexicon: Container[str] | None = None) -> CardGame:
-    """A new game of the mode (``classic``, ``forfeit`` or ``rummy``, or a ruleset)."""
-    ruleset = get_ruleset(mode) if isinstance(mode, str) else mode
-    return _game_class(ruleset)(ruleset, players, seed, lexicon)
-
-
-def _game_class(ruleset: CardsRuleset) -> type[CardGame]:
-    if ruleset.rummy:
-        from wordplay.cards.rummy import RummyGame  # the rummy mode builds on this module
-
-        return RummyGame
-    return ClassicGame
-
-
-def phase_message(key: str) -> str:
-    return render(f"cards.phase.{key}", {})
+def _mode_class(ruleset: CardsRuleset) -> type[CardGame]:
+    """The game class that plays ``ruleset``'s mode, among CardGame's subclasses (the rummy game
+    subclasses it in its own module, loaded with the package), so this module need not import it."""
+    stack: list[type[CardGame]] = [CardGame]
+    while stack:
+        kind = stack.pop()
+        if kind is not CardGame and kind.plays_rummy is ruleset.rummy:
+            return kind
+        stack.extend(kind.__subclasses__())
+    raise SaveFormatError("bad_save", params={"reason": f"no game plays the {ruleset.mode} mode"})

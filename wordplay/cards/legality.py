@@ -14,10 +14,11 @@ from collections import Counter
 from collections.abc import Callable, Container, Iterator
 from dataclasses import dataclass
 
-from wordplay.board.legality import CheckReport, RuleCheck, run_checks
 from wordplay.cards.rules import CardsRuleset
 from wordplay.cards.table import CardPlay, Table, TableWord, neighbours, spot_name, words_formed
+from wordplay.core.checks import CheckReport, RuleCheck, run_checks
 from wordplay.core.errors import IllegalMoveError
+from wordplay.crossword import shape
 
 
 @dataclass(frozen=True)
@@ -48,24 +49,18 @@ def _cards_known(ctx: _Context) -> RuleCheck:
 
 
 def _spots_free(ctx: _Context) -> RuleCheck:
-    taken = [c for c in ctx.play.coords if c in ctx.table]
-    twice = len(set(ctx.play.coords)) != len(ctx.play.coords)
-    return RuleCheck("cards_spots_free", not (taken or twice), _names(taken), {"spots": ", ".join(_names(taken))})
+    held = shape.taken(ctx.play.coords, ctx.table.__contains__)
+    return RuleCheck("cards_spots_free", not (held or shape.repeats(ctx.play.coords)), _names(held),
+                     {"spots": ", ".join(_names(held))})
 
 
 def _one_line(ctx: _Context) -> RuleCheck:
-    rows = {r for r, _ in ctx.play.coords}
-    cols = {c for _, c in ctx.play.coords}
-    return RuleCheck("cards_one_line", len(rows) == 1 or len(cols) == 1, _names(ctx.play.coords))
+    return RuleCheck("cards_one_line", shape.in_one_line(ctx.play.coords), _names(ctx.play.coords))
 
 
 def _no_gaps(ctx: _Context) -> RuleCheck:
-    coords = ctx.play.coords
-    (r0, c0), (r1, c1) = coords[0], coords[-1]
-    line = [(r0, c) for c in range(c0, c1 + 1)] if r0 == r1 else [(r, c0) for r in range(r0, r1 + 1)]
-    placed = set(coords)
-    gaps = [s for s in line if s not in placed and s not in ctx.table]
-    return RuleCheck("cards_no_gaps", not gaps, _names(gaps), {"spots": ", ".join(_names(gaps))})
+    holes = shape.gaps(ctx.play.coords, ctx.table.__contains__)
+    return RuleCheck("cards_no_gaps", not holes, _names(holes), {"spots": ", ".join(_names(holes))})
 
 
 def _first_play_cards(ctx: _Context) -> RuleCheck | None:

@@ -15,6 +15,7 @@ from typing import Any
 from wordplay.cards.actions import PlayFacts, fits
 from wordplay.cards.finder import finder_for
 from wordplay.cards.game import CardGame, ClassicGame
+from wordplay.core.players import check_level
 from wordplay.core.rng import Rng
 
 
@@ -27,8 +28,7 @@ class ComputerPlayer:
     rng: Rng = field(init=False)
 
     def __post_init__(self) -> None:
-        if not 1 <= self.level <= 3:
-            raise ValueError("a computer player's level is 1, 2 or 3")
+        check_level(self.level)
         self.rng = Rng(self.seed)
 
     def _pick(self, options: list[Any]) -> Any:
@@ -116,3 +116,11 @@ def play_out(game: CardGame, players: list[ComputerPlayer], max_moves: int = 500
             break
         players[game.to_move].take_turn(game)
     return game
+
+
+def computer_player(level: int, seed: int = 0, lexicon: Any = None, name: str | None = None) -> ComputerPlayer:
+    """A computer player of ``level`` (1 the beginner .. 3 the strongest), as every family makes one.
+
+    The card players read the game's own lexicon, so ``lexicon`` and ``name`` are accepted for the
+    common face and not kept."""
+    return ComputerPlayer(check_level(level), seed)

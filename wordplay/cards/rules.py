@@ -4,7 +4,7 @@ The three modes are named rulesets (``classic``, ``forfeit``, ``rummy``) read fr
 ``wordplay/data/cards/<mode>.json``; the cards themselves come from ``letters.json``,
 ``bonus.json``, ``actions.json`` and ``rounds.json`` beside them, each citing its source.
 A teacher switches a **[decided]** point of RULES.md with ``ruleset.with_settings(...)``,
-e.g. ``get_ruleset("classic").with_settings(all_cards_bonus=0, bonus_cards=False)``.
+e.g. ``load_ruleset("classic").with_settings(all_cards_bonus=0, bonus_cards=False)``.
 
 A card in a hand is one character: a letter (``A``... ``Z``, ``Ç``), ``?`` for a blank and
 the bonus card's own symbol (``2`` double word, ``3`` triple word). On the table a blank is
@@ -13,7 +13,6 @@ the lower-case letter it stands for, as on the boards.
 
 from __future__ import annotations
 
-import dataclasses
 import json
 from collections import Counter
 from dataclasses import dataclass
@@ -22,6 +21,7 @@ from importlib import resources
 from typing import Any
 
 from wordplay.core.lexicon import PORTUGUESE_ALPHABET as CARD_ALPHABET  # noqa: F401  (the letter cards)
+from wordplay.core.settings import RulesetSettings
 from wordplay.core.tiles import BLANK, TileSet, load_tile_set
 
 MODES = ("classic", "forfeit", "rummy")
@@ -145,7 +145,7 @@ def load_decks(letters: str, bonus: str, actions: str, rounds: str) -> Decks:
 
 
 @dataclass(frozen=True)
-class CardsRuleset:
+class CardsRuleset(RulesetSettings):
     """Every setting of Scrabble Cards; the three modes are named instances.
 
     ``first_play_multiplier``: the first play's score is multiplied by this (2).
@@ -220,21 +220,10 @@ class CardsRuleset:
         """The letter cards (what the board engine's helpers call tiles)."""
         return self.decks.letters
 
-    def with_settings(self, **settings: Any) -> CardsRuleset:
-        """A copy with some settings changed (checked like the originals)."""
-        return dataclasses.replace(self, **settings)
-
-    def settings(self) -> dict[str, Any]:
-        """Every setting as plain data (what a saved game records)."""
-        return dataclasses.asdict(self)
-
-
-def ruleset_from_settings(settings: dict[str, Any]) -> CardsRuleset:
-    return CardsRuleset(**settings)
 
 
 @cache
-def get_ruleset(mode: str) -> CardsRuleset:
+def load_ruleset(mode: str) -> CardsRuleset:
     """The named ruleset of a mode: ``classic``, ``forfeit`` or ``rummy``."""
     if mode not in MODES:
         raise ValueError(f"unknown Scrabble Cards mode {mode!r}; choose one of {', '.join(MODES)}")

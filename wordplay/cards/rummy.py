@@ -18,132 +18,19 @@ lengths the task needs) and ``optional`` (lengths it also allows), or ``use_all_
 
 from __future__ import annotations
 
-import enum
 from collections import Counter
-from collections.abc import Container, Iterable, Sequence
-from dataclasses import dataclass
+from collections.abc import Iterable
 from typing import Any
 
-from wordplay.cards.game import CardGame, _remove, phase_message
-from wordplay.cards.rules import CardsRuleset, Decks, RoundCard
-from wordplay.cards.spelling import spelling
+from wordplay.cards.game import CardGame
+from wordplay.cards.rules import RoundCard
+from wordplay.cards.solver import solve_task
+from wordplay.cards.task import RummyWord, check_task, parse_words, score_task
 from wordplay.core.errors import IllegalMoveError, SaveFormatError
 from wordplay.core.explanation import Explanation, ExplanationBuilder
 from wordplay.core.messages import render
-from wordplay.core.tiles import BLANK
-
-
-class RummyEnd(enum.Enum):
-    """Why a rummy game ended."""
-
-    ROUNDS_PLAYED = "rounds_played"
-
-
-@dataclass(frozen=True)
-class RummyWord:
-    """A word laid in rummy: its cards (a blank as the lower-case letter) and maybe a bonus card."""
-
-    cards: str
-    bonus: str | None = None
-
-    def hand_cards(self) -> list[str]:
-        return [BLANK if c.islower() else c for c in self.cards] + ([self.bonus] if self.bonus else [])
-
-    def to_list(self) -> list[Any]:
-        return [self.cards, self.bonus]
-
-
-def parse_words(words: Iterable[str | RummyWord | Sequence[Any]]) -> list[RummyWord]:
-    """Words as ``RummyWord``, ``"CASA"``, ``"CASA+2"`` (with a bonus card) or ``[cards, bonus]``."""
-    out = []
-    for w in words:
-        if isinstance(w, RummyWord):
-            out.append(w)
-        elif isinstance(w, str):
-            cards, _, bonus = w.partition("+")
-            out.append(RummyWord(cards, bonus or None))
-        else:
-            out.append(RummyWord(str(w[0]), w[1] if len(w) > 1 and w[1] else None))
-    return out
-
-
-def _need(card: RoundCard) -> str:
-    parts = [f"{n}-letter" for n in card.slots] + [f"(optional {n}-letter)" for n in card.optional]
-    return ", ".join(parts) + " words"
-
-
-def check_task(ruleset: CardsRuleset, card: RoundCard, words: list[RummyWord], unused: str,
-               lexicon: Container[str] | None) -> None:
-    """Raise :class:`IllegalMoveError` when ``words`` (leaving ``unused`` in the hand) miss the task."""
-    decks = ruleset.decks
-    params = {"card_name": card.name}
-    if not words:
-        raise IllegalMoveError("cards_task_not_met", params={**params, "reason": render("cards.task.slots",
-                                                                                       {"need": _need(card)})})
-    for w in words:
-        if len(w.cards) < 2 or not all(decks.letters.is_letter(c) for c in w.cards):
-            raise IllegalMoveError("cards_word_unknown", params={"word": w.cards or "an empty word"})
-        if lexicon is not None and ruleset.check_words and w.cards.upper() not in lexicon:
-            raise IllegalMoveError("cards_word_unknown", params={"word": w.cards.upper()})
-        if w.bonus is not None:
-            if not ruleset.bonus_cards or decks.bonus_card(w.bonus) is None:
-                raise IllegalMoveError("cards_bonus_known", params={"card": w.bonus})
-            if not card.bonus_cards_allowed:
-                raise IllegalMoveError("cards_no_bonus_this_round", params=params)
-    if card.use_all_cards:
-        if unused:
-            raise IllegalMoveError("cards_task_not_met", params={
-                **params, "reason": render("cards.task.all_cards", {"left": unused})})
-        return
-    lengths = Counter(len(w.cards) for w in words)
-    extra = lengths - Counter(card.slots)
-    if Counter(card.slots) - lengths or extra - Counter(card.optional):
-        raise IllegalMoveError("cards_task_not_met", params={**params, "reason": render(
-            "cards.task.slots", {"need": _need(card)})})
-
-
-def score_task(ruleset: CardsRuleset, card: RoundCard, words: list[RummyWord], unused: str) -> Explanation:
-    """The explained score of words that meet the task (checked by :func:`check_task`)."""
-    decks: Decks = ruleset.decks
-    rules = card.score
-    out = ExplanationBuilder()
-    totals = []
-    for w in words:
-        i = out.add_word(w.cards, (), main=False)
-        base = sum(decks.value(c) for c in w.cards)
-        out.add("cards_rummy_word", base, word=i, text=w.cards.upper(), spelling=spelling(w.cards), sum=base)
-        total = base
-        if w.bonus:
-            bonus = decks.bonus_card(w.bonus)
-            total = base * bonus.multiplier
-            out.add("cards_rummy_bonus_card", total - base, word=i, text=w.cards.upper(), card=bonus.name,
-                    multiplier=bonus.multiplier, before=base, after=total)
-        totals.append(total)
-    name = card.name
-    if rules.get("letter_multiplier"):
-        m = rules["letter_multiplier"]
-        letter = max((c for w in words for c in w.cards), key=decks.value)
-        value = decks.value(letter)
-        out.add("cards_rummy_letter_x", value * (m - 1), card_name=name, letter=letter, value=value, multiplier=m)
-    if rules.get("word_multiplier"):
-        m = rules["word_multiplier"]
-        best = max(range(len(words)), key=lambda k: totals[k])
-        out.add("cards_rummy_word_x", totals[best] * (m - 1), card_name=name, text=words[best].cards.upper(),
-                before=totals[best], multiplier=m)
-    for count, bonus in sorted((int(k), v) for k, v in rules.get("word_count_bonus", {}).items()):
-        if len(words) >= count:
-            out.add("cards_rummy_word_count", bonus, card_name=name, words=count)
-    minus_unused = rules.get("minus_unused", False)
-    all_optional = rules.get("all_optional")
-    if all_optional and len(words) == len(card.slots) + len(card.optional):
-        out.add("cards_rummy_bonus", all_optional.get("bonus", 0), card_name=name)
-        minus_unused = all_optional.get("minus_unused", minus_unused)
-    if rules.get("bonus"):
-        out.add("cards_rummy_bonus", rules["bonus"], card_name=name)
-    if minus_unused and unused:
-        value = decks.hand_value(unused)
-        out.add("cards_rummy_unused", -value, card_name=name, cards=", ".join(unused), value=value)
-    return out.build()
+from wordplay.core.outcome import Termination
+from wordplay.core.racks import rack_minus
 
 
 class RummyGame(CardGame):
@@ -152,6 +39,8 @@ class RummyGame(CardGame):
     >>> game = RummyGame("rummy", ["Ana", "Rui"], seed=1)   # doctest: +SKIP
     >>> game.draw("pile"); game.discard("Q", ["CASA", "RIO"])  # doctest: +SKIP
     """
+
+    plays_rummy = True
 
     move_kinds = ("draw", "discard")
 
@@ -196,7 +85,7 @@ class RummyGame(CardGame):
         """Draw one card from the draw ``pile`` or the top of the ``discard`` pile; returns it."""
         self._require_playing()
         if self.phase != "draw":
-            raise IllegalMoveError("cards_wrong_phase", params={"expected": phase_message("discard")})
+            raise IllegalMoveError("cards_wrong_phase", params={"expected": _phase("discard")})
         s = self.state
         if source == "discard":
             if not s["discard"]:
@@ -225,7 +114,7 @@ class RummyGame(CardGame):
         """Discard ``card``, laying ``words`` first when they meet the task; ends the turn."""
         self._require_playing()
         if self.phase != "discard":
-            raise IllegalMoveError("cards_wrong_phase", params={"expected": phase_message("draw")})
+            raise IllegalMoveError("cards_wrong_phase", params={"expected": _phase("draw")})
         words = parse_words(words)
         card = card.upper()
         explanation = self.explain_task(card, words) if words else None
@@ -233,7 +122,7 @@ class RummyGame(CardGame):
             self._require_held(self.to_move, [card])
         s, player = self.state, self.to_move
         used = [c for w in words for c in w.hand_cards()]
-        s["hands"][player] = _remove(s["hands"][player], used + [card])
+        s["hands"][player] = rack_minus(s["hands"][player], used + [card])
         s["discard"].append(card)
         if words:
             s["laid"][player] = {"words": [w.to_list() for w in words], "cards": used, "score": explanation.total,
@@ -253,10 +142,9 @@ class RummyGame(CardGame):
 
     def hint(self) -> Any:
         """The best way to meet the task with the hand just drawn to (the task solver's answer)."""
-        from wordplay.cards.solver import solve_task
 
         if self.phase != "discard":
-            raise IllegalMoveError("cards_wrong_phase", params={"expected": phase_message("discard")})
+            raise IllegalMoveError("cards_wrong_phase", params={"expected": _phase("discard")})
         best = solve_task(self.ruleset, self.round_card, self.hand, self.lexicon)
         if best is None:
             raise IllegalMoveError("cards_no_task_solution", params={"hand": self.hand,
@@ -268,7 +156,7 @@ class RummyGame(CardGame):
     def _unused(self, discard: str, words: list[RummyWord]) -> str:
         used = [c for w in words for c in w.hand_cards()] + [discard]
         self._require_held(self.to_move, used)
-        return _remove(self.hand, used)
+        return rack_minus(self.hand, used)
 
     def _refill_draw_pile(self) -> None:
         s = self.state
@@ -321,7 +209,7 @@ class RummyGame(CardGame):
         if s["round_no"] >= self.ruleset.rounds_to_play:
             if not (tied and s["extra_rounds"] < self.ruleset.tie_rounds):
                 s["round"] = None
-                self._finish(RummyEnd.ROUNDS_PLAYED, None, [])
+                self._finish(Termination.ROUNDS_PLAYED, None, [])
                 return
             s["extra_rounds"] += 1
         s["round_no"] += 1
@@ -352,3 +240,8 @@ class RummyGame(CardGame):
             self.discard(str(event["card"]), event.get("words") or ())
         else:
             raise SaveFormatError("bad_save", params={"reason": f"unknown event kind {kind!r}"})
+
+
+def _phase(key: str) -> str:
+    """The name of a rummy phase, for the wrong-phase refusal."""
+    return render(f"cards.phase.{key}", {})

@@ -1,7 +1,7 @@
 """The rummy task solver: the best way to meet the round's task with a hand (the hint).
 
 Two steps. First every word the hand can spell is listed by walking the lexicon's DAWG
-(:func:`wordplay.finder.graph.fast_graph`) with the hand's letters as counts; a blank follows
+(:func:`wordplay.crossword.graph.fast_graph`) with the hand's letters as counts; a blank follows
 any edge and is written as the lower-case letter. Then sets of words that share no card are
 tried against the task: the word lengths the round card asks for, or every card but the
 discard. Bonus cards, when the round allows them, go on the best words. Each candidate is
@@ -16,11 +16,11 @@ from collections.abc import Container, Iterator
 from dataclasses import dataclass
 
 from wordplay.cards.rules import CardsRuleset, RoundCard
-from wordplay.cards.rummy import RummyWord, check_task, score_task
+from wordplay.cards.task import RummyWord, check_task, score_task
 from wordplay.core.errors import IllegalMoveError
 from wordplay.core.explanation import Explanation
 from wordplay.core.tiles import BLANK
-from wordplay.finder.graph import fast_graph
+from wordplay.crossword.graph import fast_graph
 
 
 @dataclass(frozen=True)

@@ -4,7 +4,7 @@ A spot on the table is ``(row, col)``, any integers: rows grow downwards, column
 and the first play may go anywhere (``0,0`` by habit). A spot is written ``row,col`` (``-1,3``).
 
 The table is a crossword too, so the words a play forms are found by the board engine's own
-:func:`wordplay.board.words.words_formed`: the cards are projected onto a plain board (no
+:func:`wordplay.crossword.words.words_formed`: the cards are projected onto a plain board (no
 premiums) just big enough to hold them, and the result is mapped back to table spots.
 
 Notation: ``0,0 across TREINO``; ``-1,2 down C(R)IAR`` (cards already on the table in
@@ -20,12 +20,12 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from functools import cache
 
-from wordplay.board.board import Board
-from wordplay.board.layout import Layout
-from wordplay.board.moves import Play
-from wordplay.board.words import words_formed as board_words_formed
 from wordplay.core.errors import IllegalMoveError, NotationError
 from wordplay.core.tiles import BLANK
+from wordplay.crossword.board import Board
+from wordplay.crossword.grid import Layout
+from wordplay.crossword.moves import Play
+from wordplay.crossword.words import words_formed as board_words_formed
 
 Coord = tuple[int, int]
 Table = Mapping[Coord, str]

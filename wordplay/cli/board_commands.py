@@ -9,9 +9,10 @@ from typing import Any
 from wordplay.board.legality import check_play
 from wordplay.board.notation import parse_play, resolve_play
 from wordplay.board.position import parse_cgp, parse_rack
-from wordplay.board.ruleset import RULESET_IDS, get_ruleset
+from wordplay.board.ruleset import RULESET_IDS
 from wordplay.board.scoring import score_play
 from wordplay.core.lexicon import lexicon_from_file, load_lexicon
+from wordplay.core.registry import get_ruleset
 
 
 def add_position_arguments(parser: argparse.ArgumentParser) -> None:

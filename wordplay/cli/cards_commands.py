@@ -13,7 +13,7 @@ from typing import Any
 
 from wordplay.cards.finder import best_plays
 from wordplay.cards.legality import check_play
-from wordplay.cards.rules import MODES, get_ruleset
+from wordplay.cards.rules import MODES, load_ruleset
 from wordplay.cards.scoring import score_play, table_after
 from wordplay.cards.solver import solve_task
 from wordplay.cards.table import parse_play
@@ -29,7 +29,7 @@ def _common(parser: argparse.ArgumentParser) -> None:
 
 
 def _load(args: argparse.Namespace) -> tuple[Any, Any]:
-    ruleset = get_ruleset(args.mode)
+    ruleset = load_ruleset(args.mode)
     lexicon = lexicon_from_file(args.lexicon, ruleset.tiles.alphabet) if args.lexicon else load_lexicon(ruleset.lexicon)
     return ruleset, lexicon
 

@@ -36,15 +36,15 @@ def register(subparsers: Any) -> None:
 
 
 def _moves(args: argparse.Namespace) -> int:
-    from wordplay.finder import MoveFinder
-    from wordplay.finder.counting import bag_estimate, exchange_count
+    from wordplay.board.counting import bag_estimate, exchange_count
+    from wordplay.board.finder import new_finder
 
     started = time.perf_counter()
     ruleset, position, rack, lexicon = load_position(args)
     if not rack:
         print("refused (no_rack): give the rack with --rack or in the position", file=sys.stderr)
         return 2
-    finder = MoveFinder(ruleset, lexicon)
+    finder = new_finder(ruleset, lexicon)
     load_seconds = time.perf_counter() - started
     repeat = max(1, args.repeat)
     times = []
@@ -86,8 +86,8 @@ def _moves(args: argparse.Namespace) -> int:
 
 
 def _analyze(args: argparse.Namespace) -> int:
+    from wordplay.board.analysis import analyze_game
     from wordplay.board.gcg import game_from_gcg
-    from wordplay.finder.analysis import analyze_game
 
     with open(args.gcg, encoding="utf-8-sig") as handle:
         text = handle.read()

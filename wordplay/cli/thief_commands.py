@@ -33,12 +33,12 @@ def register(subparsers: Any) -> None:
 
 def _steals(args: argparse.Namespace) -> int:
     from wordplay.core.lexicon import load_lexicon
+    from wordplay.core.registry import get_ruleset
     from wordplay.thief.cards import cards_label, loose_cards, loose_word
     from wordplay.thief.finder import find_moves
     from wordplay.thief.moves import TableWord
-    from wordplay.thief.ruleset import get_ruleset
 
-    ruleset = get_ruleset()
+    ruleset = get_ruleset("word-thief")
     if args.max_split not in (1, 2, 3):
         raise NotationError("thief_bad_split", params={"count": args.max_split})
     hand = loose_cards(args.hand, ruleset.deck, "h")

@@ -1,10 +1,14 @@
-"""How a game ended, as a typed value: why, the final scores and the winners."""
+"""How a game ended, as a typed value: why, the final scores and the winners; and the explained
+end-of-game adjustments every family with racks or hands of valued pieces shares."""
 
 from __future__ import annotations
 
 import enum
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Protocol
+
+from wordplay.core.explanation import Explanation, ExplanationBuilder
 
 from wordplay.core.messages import DEFAULT_LANGUAGE, render
 
@@ -14,6 +18,7 @@ class Termination(enum.Enum):
 
     WENT_OUT = "went_out"  # nothing left to draw and a player used their last tile or card
     SCORELESS_TURNS = "scoreless_turns"  # every player passed or could not play for as long as the rules allow
+    ROUNDS_PLAYED = "rounds_played"  # a game of a fixed number of rounds (Scrabble Cards rummy) played them all
 
 
 @dataclass(frozen=True)
@@ -51,3 +56,44 @@ class Outcome:
     def __str__(self) -> str:
         return self.sentence()
 
+
+class _Values(Protocol):
+    def rack_value(self, rack: str) -> int: ...
+
+
+class EndRules(Protocol):
+    """What :func:`end_adjustments` reads from a ruleset (a board ruleset or a card ruleset)."""
+
+    @property
+    def tiles(self) -> _Values: ...
+
+    @property
+    def going_out_bonus(self) -> int: ...
+
+    @property
+    def going_out_collects_leftovers(self) -> bool: ...
+
+
+def end_adjustments(
+    ruleset: EndRules, names: Sequence[str], racks: Sequence[str], went_out: int | None
+) -> list[Explanation]:
+    """Each player's end-of-game adjustment, explained.
+
+    Everyone left with tiles loses their value; the player who went out (if any) gets the
+    going-out bonus and, when the ruleset says so, the sum of everyone else's losses.
+    """
+    tiles = ruleset.tiles
+    left = [tiles.rack_value(rack) for rack in racks]
+    collected = sum(v for i, v in enumerate(left) if i != went_out)
+    result = []
+    for i, name in enumerate(names):
+        out = ExplanationBuilder()
+        if i == went_out:
+            if ruleset.going_out_bonus:
+                out.add("going_out_bonus", ruleset.going_out_bonus, player=name, bonus=ruleset.going_out_bonus)
+            if ruleset.going_out_collects_leftovers and collected:
+                out.add("leftovers_collected", collected, player=name, value=collected)
+        elif racks[i]:
+            out.add("rack_penalty", -left[i], player=name, rack=racks[i], value=left[i])
+        result.append(out.build())
+    return result

@@ -4,7 +4,7 @@ players and assert invariants at every move and at the end.
 It knows nothing of boards or cards. A game only needs the small protocol below (``is_over``,
 ``to_move``, ``apply(move)``, ``to_json()``); the caller gives a factory of new games, the
 players (anything with ``choose(game) -> move``), and the invariants to check. Each game
-family adds its own invariants (the board games' are in :mod:`wordplay.players.checks`); the
+family adds its own invariants (the board games' are in :mod:`wordplay.board.testing`); the
 JSON round trip is generic and lives here.
 
 >>> report = check_random_games(new_game, players, games=100,                # doctest: +SKIP

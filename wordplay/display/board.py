@@ -15,8 +15,8 @@ from html import escape
 from importlib import resources
 from typing import TYPE_CHECKING, Any
 
-from wordplay.board.board import Board
-from wordplay.board.layout import COLUMNS
+from wordplay.crossword.board import Board
+from wordplay.crossword.grid import COLUMNS
 from wordplay.display.common import (
     check_view_html,
     checks_html,
@@ -30,10 +30,11 @@ from wordplay.display.common import (
 
 if TYPE_CHECKING:
     from wordplay.board.game import BoardGame
-    from wordplay.board.legality import CheckReport
     from wordplay.board.position import Position
     from wordplay.board.ruleset import BoardRuleset
+    from wordplay.core.checks import CheckReport
     from wordplay.core.explanation import Explanation
+    from wordplay.crossword.board import Board
 
 _CELL = 26
 

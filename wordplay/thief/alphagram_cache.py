@@ -14,6 +14,7 @@ from __future__ import annotations
 import hashlib
 import pathlib
 import struct
+import weakref
 from typing import Any
 
 from wordplay.core import prebuilt
@@ -71,4 +72,18 @@ def _read(data: bytes, lexicon: Any, source: bytes) -> AlphagramIndex:
         words[sum(map(unit.__getitem__, spelt[0]))] = spelt
     if len(words) != graph.word_count or graph.alphabet != lexicon.alphabet:
         raise CorruptGraphError("alphagram cache does not match its lexicon")
+    return index
+
+
+_indexes: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
+
+
+def alphagram_index(lexicon: Any) -> AlphagramIndex:
+    """The alphagram index of ``lexicon``, kept while the lexicon lives. A large lexicon's index is
+    also saved in the word graph cache (:func:`cached_index`), so
+    it is built once per machine, not once per process. The lexicon needs a word graph
+    (:class:`wordplay.core.lexicon.Lexicon`)."""
+    index = _indexes.get(lexicon)
+    if index is None:
+        index = _indexes[lexicon] = cached_index(lexicon)
     return index

@@ -13,7 +13,6 @@ to" and "what is missing" are then a few integer operations.
 
 from __future__ import annotations
 
-import weakref
 from collections.abc import Iterable
 from typing import Any
 
@@ -131,19 +130,3 @@ def _build(lexicon: Any, packing: Packing) -> tuple[dict[int, tuple[str, ...]], 
 
 def _spell(seq: Iterable[int], alphabet: str) -> str:
     return "".join([alphabet[i] for i in seq])
-
-
-_indexes: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
-
-
-def alphagram_index(lexicon: Any) -> AlphagramIndex:
-    """The alphagram index of ``lexicon``, kept while the lexicon lives. A large lexicon's index is
-    also saved in the word graph cache (:func:`wordplay.thief.alphagram_cache.cached_index`), so
-    it is built once per machine, not once per process. The lexicon needs a word graph
-    (:class:`wordplay.core.lexicon.Lexicon`)."""
-    index = _indexes.get(lexicon)
-    if index is None:
-        from wordplay.thief.alphagram_cache import cached_index
-
-        index = _indexes[lexicon] = cached_index(lexicon)
-    return index

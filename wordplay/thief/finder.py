@@ -23,7 +23,8 @@ from itertools import combinations_with_replacement, product
 from typing import Any
 
 from wordplay.core.explanation import Explanation
-from wordplay.thief.alphagrams import AlphagramIndex, alphagram_index
+from wordplay.thief.alphagram_cache import alphagram_index
+from wordplay.thief.alphagrams import AlphagramIndex
 from wordplay.thief.assign import best_cards
 from wordplay.thief.cards import Card
 from wordplay.thief.moves import PlayWord, Steal, TableWord, move_notation

@@ -10,10 +10,10 @@ a player's score is the sum of their sheet's totals.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Container, Sequence
-from typing import Any
+from collections.abc import Callable, Container, Sequence
+from typing import Any, ClassVar
 
-from wordplay.board.legality import CheckReport
+from wordplay.core.checks import CheckReport
 from wordplay.core.errors import GameOverError, IllegalMoveError, SaveFormatError
 from wordplay.core.explanation import Explanation, ExplanationBuilder
 from wordplay.core.first_player import draw_nearest
@@ -24,7 +24,7 @@ from wordplay.core.rng import Rng
 from wordplay.thief.cards import Card, Deck, cards_label
 from wordplay.thief.moves import GiveUp, Move, Pass, PlayWord, Steal, TableWord, move_notation, parse_move
 from wordplay.thief.rules import Laid, check_move
-from wordplay.thief.ruleset import ThiefRuleset, get_ruleset, ruleset_from_settings
+from wordplay.thief.ruleset import ThiefRuleset, load_ruleset
 from wordplay.thief.scoring import explain_turn, word_suit
 
 MOVE_KINDS = ("play", "steal", "give_up", "pass")
@@ -33,7 +33,7 @@ MOVE_KINDS = ("play", "steal", "give_up", "pass")
 class ThiefGame(RulesetLexicon, RecordedGame):
     """One play-through of Word Thief.
 
-    >>> game = ThiefGame(["Ann", "Ben"], seed=7)        # doctest: +SKIP
+    >>> game = ThiefGame("word-thief", ["Ann", "Ben"], seed=7)       # doctest: +SKIP
     >>> game.play("CAT")                                 # doctest: +SKIP
     >>> game.steal("CAT", "CHANT")                       # doctest: +SKIP
     """
@@ -41,14 +41,21 @@ class ThiefGame(RulesetLexicon, RecordedGame):
     save_format = "wordplay.thief-game"
     move_kinds = MOVE_KINDS
 
+    # The move finder (``find_moves``'s signature): the package (:mod:`wordplay.thief`) gives it,
+    # since the rules ask it whether a play existed when a player gives up the turn.
+    default_finder: ClassVar[Callable[..., list[Any]] | None] = None
+
     def __init__(
         self,
-        players: Sequence[str] = ("Player 1", "Player 2"),
-        seed: int = 0,
         ruleset: str | ThiefRuleset = "word-thief",
+        players: Sequence[str] = ("Player 1", "Player 2"),
+        *,
+        seed: int = 0,
         lexicon: Container[str] | None = None,
+        finder: Callable[..., list[Any]] | None = None,
     ) -> None:
-        self.ruleset = get_ruleset(ruleset) if isinstance(ruleset, str) else ruleset
+        self.ruleset = load_ruleset(ruleset) if isinstance(ruleset, str) else ruleset
+        self.finder = finder or type(self).default_finder
         names = [str(n) for n in players]
         low, high = self.ruleset.min_players, self.ruleset.max_players
         if not low <= len(names) <= high:
@@ -231,9 +238,9 @@ class ThiefGame(RulesetLexicon, RecordedGame):
         """Every legal play and steal for the player to move, best first (see :mod:`wordplay.thief.finder`).
 
         On a real lexicon there can be hundreds of thousands: pass ``top=N`` for the best N (fast)."""
-        from wordplay.thief.finder import find_moves
-
-        return find_moves(self.ruleset, self.lexicon, self.hand, self.stealable(), **finder_options)
+        if self.finder is None:
+            raise TypeError("this Word Thief game was made without a move finder")
+        return self.finder(self.ruleset, self.lexicon, self.hand, self.stealable(), **finder_options)
 
     def available_play(self) -> Any | None:
         """The best play or steal the player to move has (None when there is none)."""
@@ -373,7 +380,7 @@ class ThiefGame(RulesetLexicon, RecordedGame):
 
     @classmethod
     def _from_header(cls, header: dict[str, Any], lexicon: Container[str] | None = None) -> ThiefGame:
-        return cls(header["players"], int(header["seed"]), ruleset_from_settings(header["ruleset"]), lexicon)
+        return cls(ThiefRuleset.from_settings(header["ruleset"]), header["players"], seed=int(header["seed"]), lexicon=lexicon)
 
     def __repr__(self) -> str:
         status = "over" if self.is_over else f"{self.names[self.to_move]} to move"

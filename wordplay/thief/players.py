@@ -1,17 +1,17 @@
 """Word Thief computer players: three levels as for the board games, deterministic with a seed.
 
-* Level 1 takes the highest score now.
-* Level 2 takes the best of score plus what the hand keeps (hand-set card values), less a
+* Level 1 is a beginner: short common words only, plays and lengthenings, one of the few best
+  chosen at random (seeded).
+* Level 2 takes the highest score now.
+* Level 3 takes the best of score plus what the hand keeps (hand-set card values), less a
   little for the points it leaves on the table for others to steal and plus a little for the
   word it takes from them, among the best-scoring moves, each laid with its best cards or
   without the hand's Wilds (a Wild kept is worth more than a few points now). Once the draw pile is empty, what the
   hand keeps counts against it at the end, so it plays its cards out.
-* Level 3 is a beginner: short common words only, plays and lengthenings, one of the few best
-  chosen at random (seeded).
 
 Each value is in ``wordplay/data/thief/players.json``. With no move chosen, a player gives up
 the turn ("cannot play", discarding the cards it values least) or passes once the pile is empty.
-The base class is the board games' :class:`wordplay.players.computer.ComputerPlayer`.
+The base class is every family's :class:`wordplay.core.players.ComputerPlayer`.
 """
 
 from __future__ import annotations
@@ -23,7 +23,7 @@ from functools import cache
 from importlib import resources
 from typing import Any
 
-from wordplay.players.computer import ComputerPlayer
+from wordplay.core.players import ComputerPlayer, check_level
 from wordplay.thief.assign import best_cards
 from wordplay.thief.cards import Card
 from wordplay.thief.finder import Found, find_moves
@@ -41,7 +41,7 @@ class ThiefPlayer(ComputerPlayer):
     """Base of the levels: the finder with the level's settings, and the turn given up without a move."""
 
     def __repr__(self) -> str:
-        return f"thief_player({self.level}, seed={self.seed})"
+        return f"computer_player({self.level}, seed={self.seed})"
 
     def candidates(self, game: Any) -> list[Found]:
         """The moves this level looks at (the finder's settings for the level, from the data)."""
@@ -58,9 +58,9 @@ class ThiefPlayer(ComputerPlayer):
 
 
 class ScoreThief(ThiefPlayer):
-    """Level 1: the highest score now."""
+    """Level 2: the highest score now."""
 
-    level = 1
+    level = 2
 
     def pick(self, game: Any) -> Found | None:
         found = self.candidates(game)
@@ -68,16 +68,16 @@ class ScoreThief(ThiefPlayer):
 
 
 class KeepThief(ThiefPlayer):
-    """Level 2: score, plus the worth of the cards kept, less what it leaves open to theft."""
+    """Level 3: score, plus the worth of the cards kept, less what it leaves open to theft."""
 
-    level = 2
+    level = 3
 
     def pick(self, game: Any) -> Found | None:
         found = self.candidates(game)
         options = [option for f in found for option in (f, without_hand_wilds(f)) if option is not None]
         if not options:
             return None
-        values = player_settings()["level2"]
+        values = player_settings()["level3"]
         hand, pile_empty = game.hand, not game.pile
 
         def worth(f: Found) -> float:
@@ -92,9 +92,9 @@ class KeepThief(ThiefPlayer):
 
 
 class BeginnerThief(ThiefPlayer):
-    """Level 3: short common words (plays and lengthenings), one of the few best at random."""
+    """Level 1: short common words (plays and lengthenings), one of the few best at random."""
 
-    level = 3
+    level = 1
 
     def pick(self, game: Any) -> Found | None:
         settings = player_settings()["beginner"]
@@ -130,8 +130,8 @@ def points_left_open(found: Found, index: int) -> int:
 
 
 def keep_value(cards: Sequence[Card]) -> float:
-    """What a hand of ``cards`` is worth keeping (level 2's values)."""
-    values = player_settings()["level2"]
+    """What a hand of ``cards`` is worth keeping (level 3's values)."""
+    values = player_settings()["level3"]
     letters = [c.letter for c in cards]
     total = sum(values["keep"].get(letter, 0) for letter in letters)
     total += values["duplicate"] * sum(n - 1 for letter, n in Counter(letters).items() if n > 1 and letter != "?")
@@ -145,11 +145,9 @@ def _common_words() -> frozenset[str]:
     return frozenset(player_settings()["beginner"]["words"].split())
 
 
-PLAYER_LEVELS = {1: ScoreThief, 2: KeepThief, 3: BeginnerThief}
+PLAYER_LEVELS = {1: BeginnerThief, 2: ScoreThief, 3: KeepThief}
 
 
-def thief_player(level: int, seed: int = 0, lexicon: Any = None, name: str | None = None) -> ThiefPlayer:
+def computer_player(level: int, seed: int = 0, lexicon: Any = None, name: str | None = None) -> ThiefPlayer:
     """A computer player of ``level`` (1, 2 or 3)."""
-    if level not in PLAYER_LEVELS:
-        raise ValueError(f"levels are {', '.join(map(str, PLAYER_LEVELS))}, not {level}")
-    return PLAYER_LEVELS[level](seed, lexicon, name)
+    return PLAYER_LEVELS[check_level(level)](seed, lexicon, name)

@@ -12,7 +12,7 @@ from collections import Counter
 from collections.abc import Container, Sequence
 from dataclasses import dataclass
 
-from wordplay.board.legality import CheckReport, RuleCheck
+from wordplay.core.checks import CheckReport, RuleCheck
 from wordplay.thief.assign import best_cards
 from wordplay.thief.cards import WILD, Card, cards_label
 from wordplay.thief.moves import PlayWord, Steal, TableWord

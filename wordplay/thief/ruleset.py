@@ -1,7 +1,7 @@
 """The Word Thief ruleset: a record of independent settings read from data.
 
 ``wordplay/data/thief/word-thief.json`` holds every setting, each [decided] point of RULES.md
-section 1 among them, so a teacher can switch one: ``get_ruleset().with_settings(
+section 1 among them, so a teacher can switch one: ``load_ruleset().with_settings(
 victim_loses_points=True)``. Nothing here is a rule; the engine reads these values.
 
 ``plural_endings``: pairs (ending removed, ending added) that make a steal "only a plural"
@@ -22,11 +22,12 @@ from functools import cache
 from importlib import resources
 from typing import Any
 
+from wordplay.core.settings import RulesetSettings
 from wordplay.thief.cards import Deck, load_deck
 
 
 @dataclass(frozen=True)
-class ThiefRuleset:
+class ThiefRuleset(RulesetSettings):
     """Every setting of Word Thief (see the module docstring)."""
 
     id: str
@@ -82,34 +83,29 @@ class ThiefRuleset:
                 return True
         return False
 
-    def with_settings(self, **settings: Any) -> ThiefRuleset:
-        """A copy with some settings changed (checked like the originals)."""
-        return dataclasses.replace(self, **settings)
-
     def settings(self) -> dict[str, Any]:
         """Every setting as plain data (what a saved game records)."""
         return json.loads(json.dumps(dataclasses.asdict(self)))
 
-
-def ruleset_from_settings(settings: dict[str, Any]) -> ThiefRuleset:
-    """Rebuild a ruleset from :meth:`ThiefRuleset.settings` or the data file's fields."""
-    data = dict(settings)
-    if "deck" in data:
-        data["deck_path"] = data.pop("deck")
-    if "players" in data:
-        data["min_players"], data["max_players"] = data.pop("players")
-    data["plural_endings"] = tuple(tuple(p) for p in data["plural_endings"])
-    data["length_bonus"] = tuple(tuple(p) for p in data["length_bonus"])
-    return ThiefRuleset(**data)
+    @classmethod
+    def _from_plain(cls, data: dict[str, Any]) -> dict[str, Any]:
+        """The fields from :meth:`settings` or from the data file's names."""
+        if "deck" in data:
+            data["deck_path"] = data.pop("deck")
+        if "players" in data:
+            data["min_players"], data["max_players"] = data.pop("players")
+        data["plural_endings"] = tuple(tuple(p) for p in data["plural_endings"])
+        data["length_bonus"] = tuple(tuple(p) for p in data["length_bonus"])
+        return data
 
 
 @cache
-def get_ruleset(ruleset_id: str = "word-thief") -> ThiefRuleset:
+def load_ruleset(ruleset_id: str = "word-thief") -> ThiefRuleset:
     """The named Word Thief ruleset (only ``word-thief`` so far)."""
     if ruleset_id not in RULESET_IDS:
         raise ValueError(f"unknown Word Thief variant {ruleset_id!r}; choose one of {', '.join(RULESET_IDS)}")
     path = resources.files("wordplay.data") / "thief" / f"{ruleset_id}.json"
-    return ruleset_from_settings(json.loads(path.read_text(encoding="utf-8")))
+    return ThiefRuleset.from_settings(json.loads(path.read_text(encoding="utf-8")))
 
 
 RULESET_IDS = ("word-thief",)

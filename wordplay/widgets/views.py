@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any
 
-from wordplay.board.legality import CheckReport
+from wordplay.core.checks import CheckReport
 from wordplay.core.explanation import Explanation
 from wordplay.core.messages import render
 

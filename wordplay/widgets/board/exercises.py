@@ -13,15 +13,16 @@ from __future__ import annotations
 from collections.abc import Container, Sequence
 from dataclasses import dataclass, field
 
-from wordplay.board.board import Board
 from wordplay.board.legality import validate_play
 from wordplay.board.notation import parse_play, play_notation, resolve_play
 from wordplay.board.position import board_cgp, parse_cgp, parse_rack
-from wordplay.board.ruleset import BoardRuleset, get_ruleset
+from wordplay.board.ruleset import BoardRuleset
 from wordplay.board.scoring import score_play
 from wordplay.core.errors import WordplayError
 from wordplay.core.explanation import Explanation
 from wordplay.core.messages import render
+from wordplay.core.registry import get_ruleset
+from wordplay.crossword.board import Board
 from wordplay.widgets.board.session import top_plays
 from wordplay.widgets.views import better_line
 

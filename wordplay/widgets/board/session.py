@@ -19,27 +19,25 @@ from __future__ import annotations
 from collections.abc import Container, Sequence
 from typing import Any
 
-from wordplay.board.board import Board
 from wordplay.board.game import BoardGame
-from wordplay.board.layout import COLUMNS
 from wordplay.board.legality import check_play
-from wordplay.board.moves import Exchange, Play
 from wordplay.board.notation import parse_play, play_notation, resolve_play
 from wordplay.board.position import parse_cgp
-from wordplay.board.ruleset import BoardRuleset, get_ruleset
+from wordplay.board.ruleset import BoardRuleset
 from wordplay.board.scoring import score_play
-from wordplay.board.words import words_formed
 from wordplay.core.explanation import Explanation
 from wordplay.core.lexicon import RulesetLexicon
+from wordplay.core.racks import rack_minus
+from wordplay.core.registry import get_ruleset
 from wordplay.core.tiles import BLANK
+from wordplay.crossword.board import Board
+from wordplay.crossword.grid import COLUMNS, square_index
+from wordplay.crossword.moves import Exchange, Play
+from wordplay.crossword.words import words_formed
 from wordplay.widgets.protocol import BOARD, Intent, IntentError, IntentSession, as_laid
 from wordplay.widgets.seats import Seated, seat_line
 from wordplay.widgets.views import SHARED_LABELS, chart_view, check_view, labels, msg, sheet_view, summary_view
 from wordplay.widgets.views import explanation_view as _explanation_view
-
-# The rule ids and step kinds below are the board engine's; cards/table.py has the same two tables
-# for the card table's ids (same shape, other data: nothing to share).
-SHAPE_RULES = ("tiles_known", "squares_free", "one_line", "no_gaps")
 
 # How the step-through highlights each kind of scoring step, in the rules' order.
 PHASES = {
@@ -52,23 +50,25 @@ PHASES = {
 }
 
 
-def square_index(name: str, size: int) -> int:
-    """``H8`` -> its square number (row * size + column)."""
-    return (int(name[1:]) - 1) * size + COLUMNS.index(name[0])
-
-
 def top_plays(ruleset: BoardRuleset, board: Board, rack: str, lexicon: Container[str], n: int) -> list[Play]:
     """The ``n`` best plays for ``rack``, best first (the move finder, imported late: it is heavy)."""
     if n <= 0 or not rack:
         return []
-    from wordplay.finder import best_plays
+    from wordplay.board.finder import best_plays
 
     return [found.play for found in best_plays(ruleset, board, rack, lexicon, n)]
 
 
+def hint(ruleset: BoardRuleset, board: Board, rack: str, lexicon: Container[str]) -> Play | None:
+    """A game's hint: the best play, or ``None`` (the move finder, imported late)."""
+    from wordplay.board.finder import best_play
+
+    return best_play(ruleset, board, rack, lexicon)
+
+
 def computer_player(level: int, seed: int) -> Any:
     """A seeded computer player of ``level`` (imported late, as the finder it is built on)."""
-    from wordplay.players import computer_player as make
+    from wordplay.board.players import computer_player as make
 
     return make(level, seed)
 
@@ -210,8 +210,7 @@ class Workbench(RulesetLexicon, IntentSession):
         if play is None:
             return None
         report = check_play(self.ruleset, self.board, play, self.rack, self.lexicon)
-        passed = {c.rule for c in report.checks if c.passed}
-        shape_ok = all(rule in passed for rule in SHAPE_RULES)
+        shape_ok = report.shape_ok
         out: dict[str, Any] = {"check": check_view(report), "legal": report.ok, "notation": "", "explanation": None}
         if shape_ok and words_formed(self.board, play):
             explanation = score_play(self.ruleset, self.board, play)
@@ -305,9 +304,6 @@ def moves_view(ruleset: BoardRuleset, board: Board, rack: str, plays: Sequence[P
     rows = []
     for rank, play in enumerate(plays):
         explanation = score_play(ruleset, board, play)
-        left = list(rack)
-        for t in play.rack_tiles():
-            left.remove(t)
         bonus = sum(s.points for s in explanation.steps if s.kind == "all_tiles_bonus")
         rows.append({
             "rank": rank,
@@ -315,7 +311,7 @@ def moves_view(ruleset: BoardRuleset, board: Board, rack: str, plays: Sequence[P
             "score": explanation.total,
             "words": [{"word": w.word, "score": w.score} for w in explanation.words],
             "bonus": bonus,
-            "leave": "".join(left),
+            "leave": rack_minus(rack, play.rack_tiles()),
             "chosen": laid is not None and laid.placement_key() == play.placement_key(),
         })
     return rows
@@ -334,12 +330,14 @@ class GameSession(Seated, Workbench):
 
     actions = Workbench.actions | frozenset({"submit", "exchange", "pass", "undo", "hint", "review", "choose"})
 
-    def __init__(self, variant: str | BoardRuleset = "wordsmith", players: Sequence[Any] = ("You", ("Computer", 1)),
+    def __init__(self, variant: str | BoardRuleset = "wordsmith", players: Sequence[Any] = ("You", ("Computer", 2)),
                  seed: int = 0, lexicon: Container[str] | None = None, top: int = 0,
                  game: BoardGame | None = None) -> None:
         ruleset = get_ruleset(variant) if isinstance(variant, str) else variant
         super().__init__(ruleset, lexicon)
-        self.seat(players, game, lambda names: BoardGame(ruleset, names, seed=seed, lexicon=lexicon), computer_player)
+        self.seat(players, game, lambda names: BoardGame(ruleset, names, seed=seed, lexicon=lexicon, hint_finder=hint),
+                  computer_player)
+        self.game.hint_finder = self.game.hint_finder or hint
         self.seed = self.game.seed
         self.top = top
         self.review: int | None = None
@@ -442,17 +440,8 @@ class GameSession(Seated, Workbench):
     # ----- the view -------------------------------------------------------------------------------
 
     def move_explanation(self, turn: int) -> Explanation:
-        """The explained score of move ``turn`` (a play), on the board as it was then."""
-        board = Board(self.ruleset.layout, self.game.start["board"])
-        for i, move in enumerate(self.game.moves):
-            if move["kind"] != "play":
-                continue
-            play = Play(tuple((int(sq), str(t)) for sq, t in move["tiles"]), bool(move.get("across", True)))
-            if i == turn:
-                return score_play(self.ruleset, board, play)
-            for sq, t in play.tiles:
-                board.cells[sq] = t
-        raise IndexError(turn)
+        """The explained score of move ``turn`` (a play), on the board as it was then (the engine's answer)."""
+        return self.game.move_explanation(turn)
 
     def sheet(self) -> list[dict[str, Any]]:
         return sheet_view(self.game.moves, self.game.names, _describe_move)

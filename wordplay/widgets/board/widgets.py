@@ -44,7 +44,7 @@ class _BoardWidget(IntentWidget, module="board"):
 class BoardGameWidget(_BoardWidget):
     """A whole game of Wordsmith or Literaki at one screen, every move explained.
 
-    >>> BoardGameWidget("wordsmith", ["You", ("Computer", 2)], seed=3)   # doctest: +SKIP
+    >>> BoardGameWidget("wordsmith", ["You", ("Computer", 3)], seed=3)   # doctest: +SKIP
 
     ``players`` lists names (people taking turns at the same screen) and ``(name, level)``
     pairs (computer players: 1 the beginner, 3 the expert, shown by name). Click a rack tile
@@ -53,7 +53,7 @@ class BoardGameWidget(_BoardWidget):
     move (for saving a game, and for tests). ``game`` continues a :class:`BoardGame`.
     """
 
-    def __init__(self, variant: str | BoardRuleset = "wordsmith", players: Sequence[Any] = ("You", ("Computer", 1)),
+    def __init__(self, variant: str | BoardRuleset = "wordsmith", players: Sequence[Any] = ("You", ("Computer", 2)),
                  seed: int = 0, *, lexicon: Container[str] | None = None, top: int = 0,
                  save_to: str | os.PathLike[str] | None = None, game: BoardGame | None = None) -> None:
         session = GameSession(variant, players, seed, lexicon=lexicon, top=top, game=game)

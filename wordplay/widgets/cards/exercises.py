@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 
 from wordplay.cards.finder import best_plays
 from wordplay.cards.legality import check_play
-from wordplay.cards.rules import CardsRuleset, get_ruleset
+from wordplay.cards.rules import CardsRuleset, load_ruleset
 from wordplay.cards.rummy import check_task, parse_words, score_task
 from wordplay.cards.scoring import score_play
 from wordplay.cards.solver import solve_task
@@ -70,7 +70,7 @@ class CardsExercise:
 def cards_exercise(mode: str | CardsRuleset, table: Mapping[Coord, str], hand: str, answer: str | None = None, *,
                    reveal: bool = False, top: int = 3, lexicon: Container[str] | None = None) -> CardsExercise:
     """Check ``answer`` (``0,0 across WORD``) against the move finder's best plays for ``hand`` on ``table``."""
-    ruleset = get_ruleset(mode) if isinstance(mode, str) else mode
+    ruleset = load_ruleset(mode) if isinstance(mode, str) else mode
     words = lexicon if lexicon is not None else load_lexicon(ruleset.lexicon)
     hand = hand.upper()
     found = best_plays(ruleset, dict(table), hand, words, _RANKED)
@@ -97,7 +97,7 @@ def task_exercise(round_id: str, hand: str, words: str | None = None, discard: s
 
     The hand is the eight cards after the draw; what is neither in a word nor discarded stays unused.
     """
-    ruleset = get_ruleset("rummy")
+    ruleset = load_ruleset("rummy")
     words_ok = lexicon if lexicon is not None else load_lexicon(ruleset.lexicon)
     card = ruleset.decks.round_card(round_id)
     hand = hand.upper()

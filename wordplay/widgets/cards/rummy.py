@@ -16,11 +16,12 @@ from collections import Counter
 from collections.abc import Container, Sequence
 from typing import Any
 
-from wordplay.cards.game import new_game
+from wordplay.cards.modes import new_game
 from wordplay.cards.players import ComputerPlayer
-from wordplay.cards.rules import CardsRuleset, RoundCard, get_ruleset
-from wordplay.cards.rummy import RummyGame, RummyWord, check_task, score_task
+from wordplay.cards.rules import CardsRuleset, RoundCard, load_ruleset
+from wordplay.cards.rummy import RummyGame
 from wordplay.cards.spelling import spelling
+from wordplay.cards.task import RummyWord, check_task, score_task
 from wordplay.core.errors import IllegalMoveError
 from wordplay.core.explanation import Explanation
 from wordplay.core.tiles import BLANK
@@ -83,11 +84,11 @@ class RummySession(Seated, IntentSession):
     def __init__(self, mode: str | CardsRuleset = "rummy", players: Sequence[Any] = ("You", ("Computer", 3)),
                  seed: int = 0, lexicon: Container[str] | None = None, game: RummyGame | None = None) -> None:
         super().__init__()
-        ruleset = game.ruleset if game is not None else get_ruleset(mode) if isinstance(mode, str) else mode
+        ruleset = game.ruleset if game is not None else load_ruleset(mode) if isinstance(mode, str) else mode
         if not ruleset.rummy:
             raise ValueError("a rummy session needs the rummy mode")
         self.ruleset = ruleset
-        self.seat(players, game, lambda names: new_game(ruleset, names, seed, lexicon), ComputerPlayer)
+        self.seat(players, game, lambda names: new_game(ruleset, names, seed=seed, lexicon=lexicon), ComputerPlayer)
         self.words: list[Word] = []
         self.suggest: int | None = None  # the discard the solver proposes (a hand index)
         self.last_round: list[Explanation] = []

@@ -15,9 +15,10 @@ from typing import Any
 
 from wordplay.cards.actions import PlayFacts, fits
 from wordplay.cards.finder import FoundCardPlay, best_plays
-from wordplay.cards.game import ClassicGame, new_game
+from wordplay.cards.game import ClassicGame
+from wordplay.cards.modes import new_game
 from wordplay.cards.players import ComputerPlayer
-from wordplay.cards.rules import CardsRuleset, get_ruleset
+from wordplay.cards.rules import CardsRuleset, load_ruleset
 from wordplay.cards.scoring import score_play, table_after
 from wordplay.cards.table import CardPlay, Coord, Table
 from wordplay.core.explanation import Explanation
@@ -44,11 +45,11 @@ class CardsGameSession(Seated, TableBench):
     def __init__(self, mode: str | CardsRuleset = "classic", players: Sequence[Any] = ("You", ("Computer", 3)),
                  seed: int = 0, lexicon: Container[str] | None = None, top: int = 0,
                  game: ClassicGame | None = None) -> None:
-        ruleset = game.ruleset if game is not None else get_ruleset(mode) if isinstance(mode, str) else mode
+        ruleset = game.ruleset if game is not None else load_ruleset(mode) if isinstance(mode, str) else mode
         if ruleset.rummy:
             raise ValueError("the rummy mode has its own session (wordplay.widgets.cards.rummy)")
         super().__init__(ruleset, lexicon)
-        self.seat(players, game, lambda names: new_game(ruleset, names, seed, lexicon), ComputerPlayer)
+        self.seat(players, game, lambda names: new_game(ruleset, names, seed=seed, lexicon=lexicon), ComputerPlayer)
         self.top = top
         self.review: int | None = None
         self._moves_cache: tuple[Any, list[FoundCardPlay]] | None = None

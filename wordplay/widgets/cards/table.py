@@ -18,7 +18,7 @@ from typing import Any
 
 from wordplay.cards.finder import FoundCardPlay, best_plays
 from wordplay.cards.legality import check_play
-from wordplay.cards.rules import CardsRuleset, get_ruleset
+from wordplay.cards.rules import CardsRuleset, load_ruleset
 from wordplay.cards.scoring import cleared_cards, score_play
 from wordplay.cards.table import Bonus, CardPlay, Coord, Table, parse_play, play_notation, spot_name, words_formed
 from wordplay.core.explanation import Explanation
@@ -28,9 +28,6 @@ from wordplay.widgets.cards.protocol import CARDS
 from wordplay.widgets.cards.views import grid_window, hand_view, moves_view, table_view
 from wordplay.widgets.protocol import Intent, IntentError, IntentSession, as_laid
 from wordplay.widgets.views import check_view, explanation_view, msg
-
-# The card table's rule ids and step kinds (board/session.py has the same two tables for the board's).
-SHAPE_RULES = ("cards_known", "cards_spots_free", "cards_one_line", "cards_no_gaps")
 
 # How the step-through highlights each kind of scoring step.
 PHASES = {
@@ -188,10 +185,9 @@ class TableBench(RulesetLexicon, IntentSession):
         if play is None:
             return None
         report = check_play(self.ruleset, self.table, play, self.hand, self.lexicon)
-        passed = {c.rule for c in report.checks if c.passed}
         out: dict[str, Any] = {"check": check_view(report), "legal": report.ok, "notation": "", "explanation": None,
                                "leaving": []}
-        if all(rule in passed for rule in SHAPE_RULES) and words_formed(self.table, play):
+        if report.shape_ok and words_formed(self.table, play):
             explanation = self.explain_pending(play)
             out["notation"] = play_notation(self.table, play)
             out["explanation"] = card_explanation_view(explanation)
@@ -231,7 +227,7 @@ class TableSession(TableBench):
     def __init__(self, mode: str | CardsRuleset = "classic", table: Mapping[Coord, str] | None = None,
                  play: str | None = None, hand: str | None = None, lexicon: Container[str] | None = None,
                  top: int = 0) -> None:
-        ruleset = get_ruleset(mode) if isinstance(mode, str) else mode
+        ruleset = load_ruleset(mode) if isinstance(mode, str) else mode
         super().__init__(ruleset, lexicon)
         self.table = dict(table or {})
         parsed = parse_play(play, self.table) if play else None

@@ -12,6 +12,7 @@ from wordplay.cards.finder import FoundCardPlay
 from wordplay.cards.rules import CardsRuleset
 from wordplay.cards.spelling import spelling
 from wordplay.cards.table import CardPlay, Coord, Table, spot_name
+from wordplay.core.racks import rack_minus
 from wordplay.core.tiles import BLANK
 from wordplay.widgets.views import SHARED_LABELS, labels, msg
 
@@ -62,14 +63,11 @@ def moves_view(found: Sequence[FoundCardPlay], hand: str, laid: CardPlay | None)
     rows = []
     for rank, f in enumerate(found):
         explanation = f.explanation
-        left = list(hand)
-        for card in f.play.hand_cards():
-            left.remove(card)
         rows.append({
             "rank": rank, "notation": f.notation, "score": f.score,
             "words": [{"word": spelling(w.word), "score": w.score} for w in explanation.words],
             "bonus": sum(s.points for s in explanation.steps if s.kind == "cards_all_cards"),
-            "leave": "".join(left),
+            "leave": rack_minus(hand, f.play.hand_cards()),
             "chosen": laid is not None and laid.cards == f.play.cards and laid.bonus == f.play.bonus,
         })
     return rows

@@ -18,8 +18,9 @@ from typing import Any
 
 import traitlets
 
-from wordplay.cards.game import CardGame, new_game
-from wordplay.cards.rules import CardsRuleset, get_ruleset
+from wordplay.cards.game import CardGame
+from wordplay.cards.modes import new_game
+from wordplay.cards.rules import CardsRuleset, load_ruleset
 from wordplay.cards.table import Coord
 from wordplay.display.cards import cards_widget_html
 from wordplay.widgets.base import IntentWidget
@@ -61,9 +62,9 @@ class CardsGameWidget(_CardsWidget):
     def __init__(self, mode: str | CardsRuleset = "classic", players: Sequence[Any] = ("You", ("Computer", 3)),
                  seed: int = 0, *, lexicon: Container[str] | None = None, top: int = 0,
                  save_to: str | os.PathLike[str] | None = None, game: CardGame | None = None) -> None:
-        ruleset = game.ruleset if game is not None else get_ruleset(mode) if isinstance(mode, str) else mode
+        ruleset = game.ruleset if game is not None else load_ruleset(mode) if isinstance(mode, str) else mode
         if game is None:
-            game = new_game(ruleset, seats(players)[0], seed, lexicon)
+            game = new_game(ruleset, seats(players)[0], seed=seed, lexicon=lexicon)
         session: Any = (RummySession(ruleset, players, game=game) if ruleset.rummy   # type: ignore[arg-type]
                         else CardsGameSession(ruleset, players, lexicon=lexicon, top=top, game=game))  # type: ignore[arg-type]
         self.save_to = pathlib.Path(save_to) if save_to else None

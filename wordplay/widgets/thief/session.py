@@ -18,16 +18,17 @@ import re
 from collections.abc import Container, Sequence
 from typing import Any
 
-from wordplay.board.legality import CheckReport, RuleCheck
+from wordplay.core.checks import CheckReport, RuleCheck
 from wordplay.core.explanation import Explanation
 from wordplay.core.lexicon import RulesetLexicon
+from wordplay.core.registry import get_ruleset
 from wordplay.thief.cards import Card, cards_label, letters_of
 from wordplay.thief.finder import Found, find_moves
 from wordplay.thief.game import MOVE_KINDS, ThiefGame
 from wordplay.thief.moves import PlayWord, Steal, TableWord, move_notation, parse_move
-from wordplay.thief.players import thief_player
+from wordplay.thief.players import computer_player
 from wordplay.thief.rules import Laid, check_move
-from wordplay.thief.ruleset import ThiefRuleset, get_ruleset
+from wordplay.thief.ruleset import ThiefRuleset
 from wordplay.thief.scoring import explain_turn
 from wordplay.widgets.protocol import Intent, IntentError, IntentSession
 from wordplay.widgets.seats import Seated, seat_line, undo_to_person
@@ -301,12 +302,12 @@ class ThiefGameSession(Seated, ThiefBench):
     turn_actions = ThiefBench.actions | frozenset({"submit", "give_up", "pass"})
     always = frozenset({"undo", "review"})
 
-    def __init__(self, players: Sequence[Any] = ("You", ("Computer", 3)), seed: int = 0, *,
+    def __init__(self, players: Sequence[Any] = ("You", ("Computer", 1)), seed: int = 0, *,
                  ruleset: str | ThiefRuleset = "word-thief", lexicon: Container[str] | None = None,
                  game: ThiefGame | None = None) -> None:
         rules = get_ruleset(ruleset) if isinstance(ruleset, str) else ruleset
-        self.seat(players, game, lambda names: ThiefGame(names, seed, rules, lexicon),
-                  lambda level, seed: thief_player(level, seed, lexicon))
+        self.seat(players, game, lambda names: ThiefGame(rules, names, seed=seed, lexicon=lexicon),
+                  lambda level, seed: computer_player(level, seed, lexicon))
         super().__init__(self.game.ruleset, lexicon)
         self.review: int | None = None
 

@@ -56,7 +56,7 @@ class _ThiefWidget(IntentWidget, module="thief"):
 class ThiefGameWidget(_ThiefWidget):
     """A whole game of Word Thief at one screen, every turn explained.
 
-    >>> ThiefGameWidget(["You", ("Computer", 3)], seed=1)   # doctest: +SKIP
+    >>> ThiefGameWidget(["You", ("Computer", 1)], seed=1)   # doctest: +SKIP
 
     ``players`` lists names (people taking turns at the same screen) and ``(name, level)``
     pairs (computer players: 1 the beginner, 3 the expert, shown by name). Click a word on the table to steal it, click hand
@@ -65,7 +65,7 @@ class ThiefGameWidget(_ThiefWidget):
     continues a :class:`~wordplay.thief.game.ThiefGame`.
     """
 
-    def __init__(self, players: Sequence[Any] = ("You", ("Computer", 3)), seed: int = 0, *,
+    def __init__(self, players: Sequence[Any] = ("You", ("Computer", 1)), seed: int = 0, *,
                  ruleset: str | ThiefRuleset = "word-thief", lexicon: Container[str] | None = None,
                  save_to: str | pathlib.Path | None = None, game: ThiefGame | None = None) -> None:
         session = ThiefGameSession(players, seed, ruleset=ruleset, lexicon=lexicon, game=game)

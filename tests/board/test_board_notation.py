@@ -1,0 +1,91 @@
+"""CGP positions and play notation: reading, writing, and round trips."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from tests.support.board_helpers import EMPTY_BOARD, AcceptAll
+from tests.support.random_games import play_random_move, random_play
+from wordplay.board.game import BoardGame
+from wordplay.board.notation import parse_play, play_notation, resolve_play
+from wordplay.board.position import board_cgp, parse_cgp
+from wordplay.core.errors import NotationError
+from wordplay.core.registry import get_ruleset
+from wordplay.crossword.board import Board
+
+SHARED = "14R/12Q1E/2TIGER4HI1I/6OF3U2N/4OCEAN1PRANK/7BAZAR3/11A3/7MOONY3/6DIF6/5VEG7/7SAnTOOR1/10OX3/7AGUE4/15/15"
+
+
+def test_published_position_reads_and_writes_back(wordsmith):
+    pos = parse_cgp(SHARED + " AEILST?/DEIMNOU 310/295 2 lex ENABLE;", wordsmith)
+    assert pos.board.tile_count() == 55
+    assert pos.board.cells[10 * 15 + 9] == "n"  # the blank in SAnTOOR on row 11
+    assert pos.racks == ("AEILST?", "DEIMNOU") and pos.scores == (310, 295) and pos.scoreless_turns == 2
+    assert pos.operations == {"lex": "ENABLE"}
+    assert pos.cgp() == SHARED + " AEILST?/DEIMNOU 310/295 2 lex ENABLE;"
+    assert parse_cgp(SHARED, wordsmith).racks is None
+
+
+def test_polish_position(literaki):
+    pos = parse_cgp("/".join(["15"] * 7 + ["7ŻÓŁw4"] + ["15"] * 7) + " ĄĘ?ŹŃŚC/ 10/0 0", literaki)
+    assert pos.board.cells[7 * 15 + 10] == "w" and pos.rack == "ĄĘ?ŹŃŚC"
+
+
+@pytest.mark.parametrize(
+    "text, code",
+    [
+        ("", "cgp_empty"),
+        ("15/15", "cgp_rows"),
+        ("/".join(["15"] * 14 + ["14"]), "cgp_row"),
+        ("/".join(["15"] * 14 + ["16"]), "cgp_row"),
+        ("/".join(["15"] * 14 + ["0A14"]), "cgp_row"),
+        ("/".join(["15"] * 14 + ["14!"]), "not_a_tile"),
+        (EMPTY_BOARD + " AB1/CD 1/2 0", "bad_rack"),
+        (EMPTY_BOARD + " ABC/DEF 1 0", "cgp_scores"),
+        (EMPTY_BOARD + " ABC/DEF 1/2 0 junk", "cgp_fields"),
+        ("/".join(["ZZ13"] + ["15"] * 14), "too_many_tiles"),
+    ],
+)
+def test_malformed_positions_say_what_is_wrong(wordsmith, text, code):
+    with pytest.raises(NotationError) as info:
+        parse_cgp(text, wordsmith)
+    assert info.value.code == code and info.value.message
+
+
+@settings(max_examples=60, deadline=None)
+@given(data=st.data(), variant=st.sampled_from(["wordsmith", "literaki"]))
+def test_any_board_round_trips_through_cgp(data, variant):
+    ruleset = get_ruleset(variant)
+    letters = list(ruleset.tiles.alphabet)
+    tile = st.sampled_from(letters + [c.lower() for c in letters])
+    cells = data.draw(st.lists(st.one_of(st.just(""), tile), min_size=225, max_size=225))
+    board = Board(ruleset.layout, cells)
+    text = board_cgp(board)
+    try:
+        again = parse_cgp(text, ruleset).board
+    except NotationError as exc:
+        assert exc.code == "too_many_tiles"  # random boards may hold more tiles than the set
+        return
+    assert again == board
+
+
+@settings(max_examples=25, deadline=None)
+@given(seed=st.integers(0, 10**6), variant=st.sampled_from(["wordsmith", "literaki"]))
+def test_every_play_round_trips_through_its_notation(seed, variant):
+    rng = random.Random(seed)
+    game = BoardGame(variant, ["A", "B"], seed=seed, lexicon=AcceptAll())
+    for _ in range(12):
+        play = random_play(game, rng)
+        if play is None or game.is_over:
+            break
+        text = play_notation(game.board, play)
+        again = resolve_play(parse_play(text), game.board, game.ruleset.tiles)
+        assert again.tiles == play.tiles
+        # the same play with the whole word written out, played-through letters included
+        whole = text.replace("(", "").replace(")", "")
+        assert resolve_play(parse_play(whole), game.board, game.ruleset.tiles).tiles == play.tiles
+        play_random_move(game, rng)

@@ -1,0 +1,92 @@
+"""``wordplay moves`` and ``wordplay analyze`` from the command line."""
+
+from __future__ import annotations
+
+import json
+
+from wordplay.board.game import BoardGame
+from wordplay.board.gcg import game_to_gcg
+from wordplay.board.players import computer_player
+from wordplay.cli import main
+from wordplay.core.lexicon import load_lexicon
+
+VS_MATT = ("7ZEP1F3/1FLUKY3R1R3/5EX2A1U3/2SCARIEST1I3/9TOT3/6GO1LO4/6OR1ETA3/6JABS1b3/5QI4A3/5I1N3N3/"
+           "3ReSPOND1D3/1HOE3V3O3/1ENCOMIA3N3/7T7/3VENGED6")
+EMPTY = "/".join(["15"] * 15)
+
+
+def run(capsys, *argv):
+    status = main(list(argv))
+    out, err = capsys.readouterr()
+    return status, out, err
+
+
+def test_count_json(capsys):
+    status, out, _ = run(capsys, "moves", "--position", VS_MATT, "--rack", "AABDELT", "--count", "--json")
+    data = json.loads(out)
+    assert status == 0
+    assert (data["placements"], data["exchanges"], data["passes"]) == (604, 95, 1)
+    assert data["timing"]["load_ms"] >= 0 and len(data["timing"]["search_ms"]) == 1
+
+
+def test_count_text_and_repeat_prints_both_times(capsys):
+    status, out, _ = run(capsys, "moves", "--position", VS_MATT, "--rack", "A", "--count", "--repeat", "3")
+    assert status == 0
+    assert out.splitlines()[:3] == ["placements: 21", "exchanges: 1", "passes: 1"]
+    assert "# load" in out and "search median" in out and "over 3 runs" in out
+
+
+def test_top_plays(capsys):
+    status, out, _ = run(capsys, "moves", "--position", VS_MATT, "--rack", "AABDELT", "--top", "3")
+    lines = out.splitlines()
+    assert status == 0 and len(lines) == 3
+    assert lines[0].split()[1:3] == ["K9", "TAEL"] and lines[0].split()[3] == "32"
+    status, out, _ = run(capsys, "moves", "--position", VS_MATT, "--rack", "AABDELT", "--top", "2", "--json")
+    data = json.loads(out)
+    assert len(data["plays"]) == 2 and data["plays"][0]["notation"] == "K9 TAEL"
+    assert data["plays"][0]["score"] >= data["plays"][1]["score"] and data["plays"][0]["leave"] == "ABD"
+
+
+def test_every_play_with_a_plain_word_list_and_the_rack_in_the_position(capsys, tmp_path):
+    words = tmp_path / "words.txt"
+    words.write_text("Cat\nact\nAT\n\n", encoding="utf-8")
+    status, out, _ = run(capsys, "moves", "--position", EMPTY + " CAT/ 0/0 0", "--lexicon", str(words))
+    assert status == 0
+    notations = [line.split()[1] + " " + line.split()[2] for line in out.splitlines()]
+    assert "8F CAT" in notations and "H7 AT" in notations and len(notations) == 16
+
+
+def test_polish_position(capsys):
+    status, out, _ = run(capsys, "moves", "--variant", "literaki", "--position", EMPTY, "--rack", "ĄCEIŁSZ",
+                         "--top", "1", "--json")
+    data = json.loads(out)
+    assert status == 0 and data["plays"][0]["notation"] == "H7 CIESZĄ"
+
+
+def test_no_rack_is_refused(capsys):
+    status, _, err = run(capsys, "moves", "--position", EMPTY)
+    assert status == 2 and "rack" in err
+
+
+def test_no_play(capsys):
+    status, out, _ = run(capsys, "moves", "--position", VS_MATT, "--rack", "V")
+    assert status == 0 and "no play" in out
+
+
+def test_analyze_a_game(capsys, tmp_path):
+    lexicon = load_lexicon("enable")
+    game = BoardGame("wordsmith", ["Ann", "Ben"], seed=8, lexicon=lexicon)
+    seats = [computer_player(2, 1), computer_player(1, 2)]
+    while not game.is_over:
+        game.apply(seats[game.to_move].choose(game))
+    path = tmp_path / "game.gcg"
+    path.write_text(game_to_gcg(game), encoding="utf-8")
+    status, out, _ = run(capsys, "analyze", str(path), "--json")
+    data = json.loads(out)
+    assert status == 0 and len(data["moves"]) == len(game.moves)
+    ann, ben = data["players"]
+    assert ann["lost"] == 0 and ann["best_found"] == sum(1 for m in data["moves"] if m["player"] == 0 and m["best"])
+    assert ben["lost"] > 0 and ben["score"] + ben["lost"] == ben["best_possible"]
+    assert all(m["lost"] == m["best_score"] - m["score"] for m in data["moves"] if m["kind"] == "play")
+    status, out, _ = run(capsys, "analyze", str(path))
+    assert status == 0 and "Ann:" in out and "Ben:" in out and "best" in out

@@ -1,0 +1,266 @@
+"""The translated catalogues: complete, placeholder-true, plural forms by the CLDR rules, chosen by the user."""
+
+from __future__ import annotations
+
+import gettext
+import re
+import shutil
+import string
+import subprocess
+
+import pytest
+
+import wordplay
+from wordplay import i18n
+from wordplay.board.notation import parse_play, resolve_play
+from wordplay.board.position import parse_cgp
+from wordplay.core.registry import get_ruleset
+from wordplay.board.scoring import score_play
+from wordplay.cli import main
+from wordplay.core import messages
+from wordplay.core.errors import IllegalMoveError, UnknownLanguageError
+from wordplay.core.messages import catalogue, render, translations, using_language
+from wordplay.core.plurals import PLURAL_RULES, format_number, plural_index
+from wordplay.core.po import PoEntry, parse_po, write_po
+
+LANGUAGES = ("pl", "pt", "ro")
+EMPTY = "/".join(["15"] * 15)
+NBSP = "\u00a0"
+
+
+@pytest.fixture(autouse=True)
+def english_default(monkeypatch):
+    """Every test starts and ends with no package default chosen and no environment setting."""
+    monkeypatch.delenv(messages.ENVIRONMENT_VARIABLE, raising=False)
+    monkeypatch.setattr(messages, "_default", None)
+
+
+def placeholders(template: str) -> set[str]:
+    return {name for _, name, _, _ in string.Formatter().parse(template) if name}
+
+
+# --- completeness and placeholders -------------------------------------------------------
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_every_english_id_is_translated_with_the_same_placeholders(language):
+    english = catalogue("en")
+    entries = {e.context: e for e in i18n.read(language)}
+    missing = sorted(set(english) - set(translations(language)))
+    assert not missing, f"{language}: untranslated or out of date: {missing}"
+    wrong = []
+    for message_id, template in english.items():
+        forms = [template] if isinstance(template, str) else [template["one"], template["other"]]
+        source = set().union(*(placeholders(f) for f in forms))
+        translated = entries[message_id].msgstr
+        used = set().union(*(placeholders(f) for f in translated))
+        # every form says only what the English can fill in; together they say all of it
+        if used != source or any(not placeholders(f) <= source for f in translated):
+            wrong.append((message_id, sorted(source), sorted(used)))
+    assert not wrong, f"{language}: placeholders differ: {wrong}"
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_plural_forms_of_a_count_keep_the_count(language):
+    """Every form but the "one" form must show the number itself (the one form may say "the only ...")."""
+    english = catalogue("en")
+    for message_id, template in english.items():
+        if isinstance(template, str):
+            continue
+        count = "{" + template.get("count", "n") + "}"
+        for form in translations(language)[message_id].msgstr[1:]:
+            assert count in form, (language, message_id, form)
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_po_files_pass_msgfmt_check(language):
+    """GNU msgfmt -c checks the header, the plural forms and, for python-brace-format, every placeholder."""
+    if shutil.which("msgfmt") is None:
+        pytest.skip("GNU gettext's msgfmt is not installed")
+    done = subprocess.run(["msgfmt", "-c", "-o", "/dev/null", str(i18n.po_path(language))],
+                          check=False, capture_output=True, text=True)
+    assert done.returncode == 0, done.stderr
+
+
+def test_the_po_reader_and_writer_round_trip_a_catalogue():
+    header, entries = parse_po(i18n.po_path("pl").read_text(encoding="utf-8"))
+    assert header["Language"] == "pl" and header["Plural-Forms"] == PLURAL_RULES["pl"][1]
+    again_header, again = parse_po(write_po(header, entries, i18n.PREAMBLE))
+    assert again_header == header and again == entries
+    assert len(entries) == len(catalogue("en"))
+
+
+def test_obsolete_entries_are_kept_as_comments_the_reader_skips(tmp_path, monkeypatch):
+    monkeypatch.setattr(i18n, "locale_folder", lambda: tmp_path)
+    kept = PoEntry("a", "Hello.", msgstr=["Cześć."])
+    i18n.write("pl", [kept], [PoEntry("gone", "Old {n}.", msgstr=["Stare {n}."], flags={"python-brace-format"})])
+    text = (tmp_path / "pl.po").read_text(encoding="utf-8")
+    assert '#~ msgctxt "gone"' in text and '#~ msgstr "Stare {n}."' in text
+    assert parse_po(text)[1] == [kept]
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_a_translation_equals_its_english_only_when_there_are_no_words_to_translate(language):
+    words = {"Total", "card"}  # the same words in Portuguese and Romanian ("card": Hoțul cuvintelor's own)
+    for entry in translations(language).values():
+        if entry.msgstr[0] == entry.msgid:
+            bare = string.Formatter().parse(entry.msgid)
+            assert set(re.findall(r"[^\W\d_]+", "".join(text for text, *_ in bare))) <= words, entry.context
+
+
+# --- plural rules ------------------------------------------------------------------------
+
+@pytest.mark.parametrize(("language", "n", "expected"), [
+    ("en", 0, "0 points"), ("en", 1, "1 point"), ("en", 2, "2 points"),
+    ("pl", 0, "0 punktów"), ("pl", 1, "1 punkt"), ("pl", 2, "2 punkty"), ("pl", 4, "4 punkty"),
+    ("pl", 5, "5 punktów"), ("pl", 12, "12 punktów"), ("pl", 14, "14 punktów"), ("pl", 21, "21 punktów"),
+    ("pl", 22, "22 punkty"), ("pl", 104, "104 punkty"), ("pl", 112, "112 punktów"),
+    ("ro", 0, "0 puncte"), ("ro", 1, "1 punct"), ("ro", 2, "2 puncte"), ("ro", 19, "19 puncte"),
+    ("ro", 20, "20 de puncte"), ("ro", 100, "100 de puncte"), ("ro", 101, "101 puncte"),
+    ("ro", 119, "119 puncte"), ("ro", 120, "120 de puncte"),
+    ("pt", 0, "0 pontos"), ("pt", 1, "1 ponto"), ("pt", 2, "2 pontos"),
+])
+def test_points_take_the_language_plural_form(language, n, expected):
+    assert render("plural.points", {"n": n}, language) == expected
+
+
+@pytest.mark.parametrize(("language", "n", "expected"), [
+    ("pl", 1, "Ruch ma Ala; w woreczku 1 kamień."),
+    ("pl", 3, "Ruch ma Ala; w woreczku 3 kamienie."),
+    ("pl", 15, "Ruch ma Ala; w woreczku 15 kamieni."),
+    ("ro", 25, "Urmează Ala; în sac sunt 25 de piese."),
+    ("pt", 1, "É a vez de Ala; resta 1 peça no saco."),
+])
+def test_a_whole_sentence_takes_the_form_of_its_count(language, n, expected):
+    assert render("widget.status.to_move", {"player": "Ala", "bag": n}, language) == expected
+
+
+@pytest.mark.parametrize("language", sorted(PLURAL_RULES))
+def test_the_plural_rules_agree_with_the_po_headers(language):
+    """The hand-written rules and the C expressions translators' tools read give the same form."""
+    formula = gettext.c2py(PLURAL_RULES[language][1].split("plural=")[1].rstrip(";"))
+    assert all(plural_index(n, language) == formula(n) for n in range(1001))
+
+
+@pytest.mark.parametrize(("language", "locale"), [("en", "en"), ("pl", "pl"), ("pt", "pt_PT"), ("ro", "ro")])
+def test_the_plural_rules_agree_with_cldr(language, locale):
+    babel = pytest.importorskip("babel")
+    categories = PLURAL_RULES[language][2]
+    cldr = babel.Locale.parse(locale)
+    assert all(categories[plural_index(n, language)] == cldr.plural_form(n) for n in range(1001))
+
+
+# --- numbers -----------------------------------------------------------------------------
+
+@pytest.mark.parametrize(("language", "n", "expected"), [
+    ("en", 7, "7"), ("en", 1234, "1,234"), ("en", -5, "\u22125"),
+    ("pl", 1234, "1234"), ("pl", 12345, f"12{NBSP}345"), ("pl", -40, "\u221240"),
+    ("pt", 1234, "1234"), ("pt", 1234567, f"1{NBSP}234{NBSP}567"),
+    ("ro", 1234, "1.234"), ("ro", -12345, "\u221212.345"),
+])
+def test_numbers_are_written_the_language_way(language, n, expected):
+    assert format_number(n, language) == expected
+
+
+def test_sentences_write_their_numbers_the_language_way():
+    assert render("step.total", {"points": 12345}, "ro") == "Total: 12.345"
+    assert render("step.total", {"points": 12345}, "pl") == f"Razem: 12{NBSP}345"
+
+
+# --- choosing a language -----------------------------------------------------------------
+
+def literaki_explanation():
+    ruleset = get_ruleset("literaki")
+    board = parse_cgp(EMPTY, ruleset).board
+    return score_play(ruleset, board, resolve_play(parse_play("H4 ŻÓŁWIE"), board, ruleset.tiles))
+
+
+POLISH_STEPS = [  # Literaki values Ż 5, Ó 5, Ł 3, W I E 1; H4 is a yellow (double letter) square
+    "Ż na H4 (premia literowa 2L): 5 × 2 = 10",
+    "Ó na H5: 5", "Ł na H6: 3", "W na H7: 1", "I na H8: 1", "E na H9: 1",
+    "ŻÓŁWIE: litery dają razem 21",
+    "ŻÓŁWIE: 21 pkt",
+]
+
+
+def test_an_explanation_steps_through_a_play_in_polish():
+    explanation = literaki_explanation()
+    assert explanation.sentences("pl") == POLISH_STEPS
+    assert explanation.sentences()[0] == "Ż on H4 (2L): 5 × 2 = 10"
+
+
+def test_set_language_makes_polish_the_default_for_steps_and_refusals():
+    assert wordplay.set_language("pl_PL") == "pl"
+    assert str(literaki_explanation()).splitlines() == POLISH_STEPS + ["Razem: 21"]
+    assert IllegalMoveError("game_over").message == "Gra się skończyła."
+    with using_language("ro"):
+        assert IllegalMoveError("game_over").message == "Jocul s-a terminat."
+    assert wordplay.get_language() == "pl"
+
+
+def test_the_environment_variable_sets_the_default(monkeypatch):
+    monkeypatch.setenv("WORDPLAY_LANGUAGE", "pt")
+    assert IllegalMoveError("game_over").message == "O jogo terminou."
+
+
+def test_a_bad_environment_setting_warns_and_keeps_english(monkeypatch):
+    monkeypatch.setenv("WORDPLAY_LANGUAGE", "klingon")
+    with pytest.warns(UserWarning, match="klingon"):
+        assert wordplay.get_language() == "en"
+
+
+def test_an_unknown_language_is_a_typed_refusal():
+    with pytest.raises(UnknownLanguageError) as caught:
+        wordplay.set_language("xx")
+    assert caught.value.code == "unknown_language"
+    assert "en, pl, pt, ro" in caught.value.message
+    with pytest.raises(UnknownLanguageError):
+        render("step.total", {"points": 1}, "xx")
+    assert wordplay.get_language() == "en"
+
+
+def test_the_cli_scores_a_literaki_play_in_polish(capsys):
+    code = main(["score", "--variant", "literaki", "--position", EMPTY, "--play", "H4 ŻÓŁWIE", "--language", "pl"])
+    assert code == 0
+    assert capsys.readouterr().out.splitlines() == POLISH_STEPS + ["Razem: 21"]
+    assert wordplay.get_language() == "en"  # the option holds for that run only
+
+
+def test_the_cli_refuses_in_polish_and_refuses_an_unknown_language(capsys):
+    code = main(["--language", "pl", "score", "--variant", "literaki", "--position", EMPTY, "--play", "H9 ŻÓŁW"])
+    assert code == 2
+    assert capsys.readouterr().err.strip() == (
+        "odrzucone (first_play_start): Pierwszy wyraz musi przykrywać pole startowe H8.")
+    assert main(["score", "--language", "xx", "--variant", "literaki", "--position", EMPTY, "--play", "H4 ŻÓŁW"]) == 2
+    assert "unknown_language" in capsys.readouterr().err
+
+
+# --- keeping translations in step with the English ---------------------------------------
+
+def test_merge_keeps_translations_marks_changed_english_fuzzy_and_adds_new_ids():
+    source = [PoEntry("a", "Hello {name}."), PoEntry("b", "{n} tile", "{n} tiles", ["", ""]), PoEntry("c", "New.")]
+    old = [PoEntry("a", "Hi {name}.", msgstr=["Cześć {name}."]),
+           PoEntry("b", "{n} tile", "{n} tiles", ["{n} kamień", "{n} kamienie", "{n} kamieni"]),
+           PoEntry("gone", "Old.", msgstr=["Stare."])]
+    merged, obsolete = i18n.merge("pl", old, source)
+    a, b, c = merged
+    assert a.fuzzy and a.msgstr == ["Cześć {name}."] and a.msgid == "Hello {name}." and not a.translated
+    assert b.translated and b.msgstr == ["{n} kamień", "{n} kamienie", "{n} kamieni"]
+    assert c.msgstr == [""] and not c.translated
+    assert [e.context for e in obsolete] == ["gone"]
+
+
+def test_a_translation_whose_english_changed_is_not_shown(monkeypatch):
+    """As with gettext: the .po entry names the English it translates; stale entries fall back to English."""
+    english = dict(catalogue("en"))
+    english["refusal.game_over"] = "This game has ended."
+    monkeypatch.setattr(messages, "catalogue", lambda language="en": english)
+    messages.translations.cache_clear()
+    try:
+        assert "refusal.game_over" not in messages.translations("pl")
+        assert render("refusal.game_over", {}, "pl") == "This game has ended."
+    finally:
+        messages.translations.cache_clear()
+
+
+def test_status_counts_every_language_complete():
+    assert [(language, missing) for language, _, _, missing in i18n.status()] == [(lang, 0) for lang in LANGUAGES]

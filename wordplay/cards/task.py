@@ -1,0 +1,126 @@
+"""A rummy round's task: the words laid, whether they meet the round card, and their explained score.
+
+Apart from the game so the solver (:mod:`wordplay.cards.solver`) and the game
+(:mod:`wordplay.cards.rummy`) both build on it without importing each other.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Container, Iterable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from wordplay.cards.rules import CardsRuleset, Decks, RoundCard
+from wordplay.cards.spelling import spelling
+from wordplay.core.errors import IllegalMoveError
+from wordplay.core.explanation import Explanation, ExplanationBuilder
+from wordplay.core.messages import render
+from wordplay.core.tiles import BLANK
+
+
+@dataclass(frozen=True)
+class RummyWord:
+    """A word laid in rummy: its cards (a blank as the lower-case letter) and maybe a bonus card."""
+
+    cards: str
+    bonus: str | None = None
+
+    def hand_cards(self) -> list[str]:
+        return [BLANK if c.islower() else c for c in self.cards] + ([self.bonus] if self.bonus else [])
+
+    def to_list(self) -> list[Any]:
+        return [self.cards, self.bonus]
+
+
+def parse_words(words: Iterable[str | RummyWord | Sequence[Any]]) -> list[RummyWord]:
+    """Words as ``RummyWord``, ``"CASA"``, ``"CASA+2"`` (with a bonus card) or ``[cards, bonus]``."""
+    out = []
+    for w in words:
+        if isinstance(w, RummyWord):
+            out.append(w)
+        elif isinstance(w, str):
+            cards, _, bonus = w.partition("+")
+            out.append(RummyWord(cards, bonus or None))
+        else:
+            out.append(RummyWord(str(w[0]), w[1] if len(w) > 1 and w[1] else None))
+    return out
+
+
+def _need(card: RoundCard) -> str:
+    parts = [f"{n}-letter" for n in card.slots] + [f"(optional {n}-letter)" for n in card.optional]
+    return ", ".join(parts) + " words"
+
+
+def check_task(ruleset: CardsRuleset, card: RoundCard, words: list[RummyWord], unused: str,
+               lexicon: Container[str] | None) -> None:
+    """Raise :class:`IllegalMoveError` when ``words`` (leaving ``unused`` in the hand) miss the task."""
+    decks = ruleset.decks
+    params = {"card_name": card.name}
+    if not words:
+        raise IllegalMoveError("cards_task_not_met", params={**params, "reason": render("cards.task.slots",
+                                                                                       {"need": _need(card)})})
+    for w in words:
+        if len(w.cards) < 2 or not all(decks.letters.is_letter(c) for c in w.cards):
+            raise IllegalMoveError("cards_word_unknown", params={"word": w.cards or "an empty word"})
+        if lexicon is not None and ruleset.check_words and w.cards.upper() not in lexicon:
+            raise IllegalMoveError("cards_word_unknown", params={"word": w.cards.upper()})
+        if w.bonus is not None:
+            if not ruleset.bonus_cards or decks.bonus_card(w.bonus) is None:
+                raise IllegalMoveError("cards_bonus_known", params={"card": w.bonus})
+            if not card.bonus_cards_allowed:
+                raise IllegalMoveError("cards_no_bonus_this_round", params=params)
+    if card.use_all_cards:
+        if unused:
+            raise IllegalMoveError("cards_task_not_met", params={
+                **params, "reason": render("cards.task.all_cards", {"left": unused})})
+        return
+    lengths = Counter(len(w.cards) for w in words)
+    extra = lengths - Counter(card.slots)
+    if Counter(card.slots) - lengths or extra - Counter(card.optional):
+        raise IllegalMoveError("cards_task_not_met", params={**params, "reason": render(
+            "cards.task.slots", {"need": _need(card)})})
+
+
+def score_task(ruleset: CardsRuleset, card: RoundCard, words: list[RummyWord], unused: str) -> Explanation:
+    """The explained score of words that meet the task (checked by :func:`check_task`)."""
+    decks: Decks = ruleset.decks
+    rules = card.score
+    out = ExplanationBuilder()
+    totals = []
+    for w in words:
+        i = out.add_word(w.cards, (), main=False)
+        base = sum(decks.value(c) for c in w.cards)
+        out.add("cards_rummy_word", base, word=i, text=w.cards.upper(), spelling=spelling(w.cards), sum=base)
+        total = base
+        if w.bonus:
+            bonus = decks.bonus_card(w.bonus)
+            total = base * bonus.multiplier
+            out.add("cards_rummy_bonus_card", total - base, word=i, text=w.cards.upper(), card=bonus.name,
+                    multiplier=bonus.multiplier, before=base, after=total)
+        totals.append(total)
+    name = card.name
+    if rules.get("letter_multiplier"):
+        m = rules["letter_multiplier"]
+        letter = max((c for w in words for c in w.cards), key=decks.value)
+        value = decks.value(letter)
+        out.add("cards_rummy_letter_x", value * (m - 1), card_name=name, letter=letter, value=value, multiplier=m)
+    if rules.get("word_multiplier"):
+        m = rules["word_multiplier"]
+        best = max(range(len(words)), key=lambda k: totals[k])
+        out.add("cards_rummy_word_x", totals[best] * (m - 1), card_name=name, text=words[best].cards.upper(),
+                before=totals[best], multiplier=m)
+    for count, bonus in sorted((int(k), v) for k, v in rules.get("word_count_bonus", {}).items()):
+        if len(words) >= count:
+            out.add("cards_rummy_word_count", bonus, card_name=name, words=count)
+    minus_unused = rules.get("minus_unused", False)
+    all_optional = rules.get("all_optional")
+    if all_optional and len(words) == len(card.slots) + len(card.optional):
+        out.add("cards_rummy_bonus", all_optional.get("bonus", 0), card_name=name)
+        minus_unused = all_optional.get("minus_unused", minus_unused)
+    if rules.get("bonus"):
+        out.add("cards_rummy_bonus", rules["bonus"], card_name=name)
+    if minus_unused and unused:
+        value = decks.hand_value(unused)
+        out.add("cards_rummy_unused", -value, card_name=name, cards=", ".join(unused), value=value)
+    return out.build()

@@ -1,0 +1,87 @@
+"""Rule checks shared by every family: one rule tried on a move, a report of them all, and the runner.
+
+A dry run lists every rule, pass or fail; the *shape* rules (the move's form: its pieces are
+known, on free places, in one line, without gaps) come first and stop the list at their first
+failure, since the rest could not even be asked. :attr:`CheckReport.shape_ok` says whether the
+shape held, so no caller needs to know which rule ids are shape rules.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Callable, Iterator, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from wordplay.core.errors import IllegalMoveError
+from wordplay.core.messages import render
+
+
+@dataclass(frozen=True)
+class RuleCheck:
+    """One rule tried on a move: its id, whether it passed, the squares involved and why.
+
+    ``shape`` marks a rule about the move's form (set by :func:`run_checks`)."""
+
+    rule: str
+    passed: bool
+    squares: tuple[str, ...] = ()
+    params: dict[str, Any] = field(default_factory=dict)
+    shape: bool = False
+
+    @property
+    def message(self) -> str:
+        return render(f"rule.{self.rule}.{'pass' if self.passed else 'fail'}", self.params)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"rule": self.rule, "passed": self.passed, "squares": list(self.squares), "message": self.message,
+                "shape": self.shape}
+
+
+@dataclass(frozen=True)
+class CheckReport:
+    """Every rule tried on a move, in order; ``ok`` when all passed."""
+
+    checks: tuple[RuleCheck, ...]
+
+    @property
+    def ok(self) -> bool:
+        return all(c.passed for c in self.checks)
+
+    @property
+    def shape_ok(self) -> bool:
+        """Whether the move's shape rules all passed (so its words and score can be shown)."""
+        return all(c.passed for c in self.checks if c.shape)
+
+    @property
+    def failure(self) -> RuleCheck | None:
+        return next((c for c in self.checks if not c.passed), None)
+
+    def error(self) -> IllegalMoveError:
+        failed = self.failure
+        assert failed is not None
+        return IllegalMoveError(failed.rule, failed.squares, failed.params, failed.message)
+
+    def __str__(self) -> str:
+        return "\n".join(f"{'PASS' if c.passed else 'FAIL'} {c.rule}: {c.message}" for c in self.checks)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"ok": self.ok, "shape_ok": self.shape_ok, "checks": [c.to_dict() for c in self.checks]}
+
+
+def run_checks(ctx: Any, shape: Sequence[Callable[[Any], RuleCheck]],
+               place: Sequence[Callable[[Any], RuleCheck | None]], stop_at_failure: bool) -> Iterator[RuleCheck]:
+    """Try ``shape`` checks (marked as such, stopping at the first failure: the rest could not even
+    be asked), then ``place`` checks (a ``None`` answer means "does not apply")."""
+    for check in shape:
+        result = dataclasses.replace(check(ctx), shape=True)
+        yield result
+        if not result.passed:
+            return
+    for check in place:
+        result = check(ctx)
+        if result is None:
+            continue
+        yield result
+        if stop_at_failure and not result.passed:
+            return

@@ -1,0 +1,79 @@
+"""Which words a play forms: the main word along its line first, then each cross word."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from wordplay.crossword.board import Board
+from wordplay.crossword.moves import Play
+
+
+@dataclass(frozen=True)
+class FormedWord:
+    """A run of two or more tiles a play forms or changes; ``new`` marks squares it covers now."""
+
+    squares: tuple[int, ...]
+    tiles: tuple[str, ...]
+    new: tuple[bool, ...]
+    across: bool
+
+    @property
+    def text(self) -> str:
+        """The word as written on the board (a blank in lower case)."""
+        return "".join(self.tiles)
+
+    @property
+    def letters(self) -> str:
+        """The word in upper case, as the lexicon reads it."""
+        return self.text.upper()
+
+
+def _run(board: Board, placed: dict[int, str], square: int, across: bool) -> FormedWord:
+    size = board.size
+    step = 1 if across else size
+    row, col = divmod(square, size)
+
+    def filled(sq: int) -> bool:
+        return bool(board.cells[sq]) or sq in placed
+
+    start = square
+    while (col if across else row) > 0 and filled(start - step):
+        start -= step
+        row, col = divmod(start, size)
+    squares = []
+    sq = start
+    while True:
+        squares.append(sq)
+        r, c = divmod(sq, size)
+        if (c if across else r) == size - 1 or not filled(sq + step):
+            break
+        sq += step
+    tiles = tuple(placed.get(s) or board.cells[s] for s in squares)
+    return FormedWord(tuple(squares), tiles, tuple(s in placed for s in squares), across)
+
+
+def words_formed(board: Board, play: Play) -> list[FormedWord]:
+    """The main word (along the play's line) then the cross words, each of two or more tiles.
+
+    For a single tile, the main word is the one in the written direction when that word has
+    two or more letters, else the other one.
+    """
+    placed = dict(play.tiles)
+    if not placed:
+        return []
+    squares = play.squares
+    if len(squares) > 1:
+        across = squares[0] // board.size == squares[-1] // board.size
+    else:
+        across = play.across
+        if len(_run(board, placed, squares[0], across).squares) < 2:
+            across = not across
+    words = []
+    main = _run(board, placed, squares[0], across)
+    if len(main.squares) >= 2:
+        words.append(main)
+    for sq in squares:
+        cross = _run(board, placed, sq, not across)
+        if len(cross.squares) >= 2:
+            words.append(cross)
+    return words
