@@ -187,11 +187,10 @@ class BoardGame(RulesetLexicon, RecordedGame):
             )
         finder = self.hint_finder or _default_hint_finder
         best = finder(self.ruleset, self.board, self.rack, self.lexicon)
-        self.hints_left[player] -= 1
-        self.events.append({"kind": "hint", "player": player,
-                            "play": play_notation(self.board, best) if best else None})
         if best is None:
             raise IllegalMoveError("no_hint_found", params={"rack": self.rack})
+        self.hints_left[player] -= 1
+        self.events.append({"kind": "hint", "player": player, "play": play_notation(self.board, best)})
         return best
 
     def set_racks(self, racks: Mapping[int, str], to_move: int | None = None) -> None:
