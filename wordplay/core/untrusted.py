@@ -16,6 +16,7 @@ from typing import Any
 from wordplay.core.errors import NotationError, SaveFormatError
 
 MAX_DIGITS = 6
+SCORE_LIMIT = 10**MAX_DIGITS - 1  # no score, player number or count in a game comes near
 MAX_SAVE_CHARS = 5_000_000
 MAX_DEPTH = 32
 MAX_WORD_LIST_BYTES = 50_000_000
