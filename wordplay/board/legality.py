@@ -20,6 +20,7 @@ from wordplay.board.ruleset import BoardRuleset
 from wordplay.board.words import words_formed
 from wordplay.core.errors import IllegalMoveError
 from wordplay.core.messages import render
+from wordplay.core.tiles import BLANK
 
 
 @dataclass(frozen=True)
@@ -142,7 +143,8 @@ def _from_rack(ctx: _Context) -> RuleCheck | None:
         return None
     missing = Counter(ctx.play.rack_tiles()) - Counter(ctx.rack)
     return RuleCheck(
-        "from_rack", not missing, (), {"missing": "".join(sorted(missing.elements())), "rack": ctx.rack}
+        "from_rack", not missing, (), {"missing": "".join(sorted(missing.elements())), "rack": ctx.rack,
+                                       "blank_note": render("note.lower_case_blank", {}) if missing[BLANK] else ""}
     )
 
 

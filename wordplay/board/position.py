@@ -60,8 +60,8 @@ def parse_board(text: str, ruleset: BoardRuleset) -> Board:
         width = 0
         for token in _RUN.findall(row):
             if token.isdigit():
-                n = bounded_int(token, high=layout.size, what="run of empty squares") if token.isascii() else 0
-                if n == 0:
+                n = int(token) if token.isascii() and len(token) <= 2 else 0  # '²' is a digit to isdigit()
+                if n == 0 or width + n > layout.size:
                     raise NotationError("cgp_row", params={"row": r + 1, "text": row, "size": layout.size})
                 cells.extend([""] * n)
                 width += n

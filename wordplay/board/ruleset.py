@@ -14,6 +14,7 @@ from importlib import resources
 from typing import Any
 
 from wordplay.board.layout import Layout, load_layout
+from wordplay.core.saved_settings import checked_settings
 from wordplay.core.tiles import TileSet, load_tile_set
 
 EXCHANGE_RULES = ("bag_not_empty", "bag_size")
@@ -100,8 +101,8 @@ def get_ruleset(ruleset_id: str) -> BoardRuleset:
 
 
 def ruleset_from_settings(settings: dict[str, Any]) -> BoardRuleset:
-    """Rebuild a ruleset from :meth:`BoardRuleset.settings` (a saved game)."""
-    data = dict(settings)
+    """Rebuild a ruleset from :meth:`BoardRuleset.settings` (a saved game), checked against the shipped one."""
+    data = checked_settings(settings, {rid: get_ruleset(rid).settings() for rid in RULESET_IDS})
     data["blanks_range"] = tuple(data["blanks_range"])
     return BoardRuleset(**data)
 

@@ -23,6 +23,7 @@ from typing import Any
 
 from wordplay.core.lexicon import PORTUGUESE_ALPHABET as CARD_ALPHABET  # noqa: F401  (the letter cards)
 from wordplay.core.tiles import BLANK, TileSet, load_tile_set
+from wordplay.core.saved_settings import checked_settings
 
 MODES = ("classic", "forfeit", "rummy")
 
@@ -230,7 +231,8 @@ class CardsRuleset:
 
 
 def ruleset_from_settings(settings: dict[str, Any]) -> CardsRuleset:
-    return CardsRuleset(**settings)
+    """Rebuild a ruleset from :meth:`CardsRuleset.settings` (a saved game), checked against the shipped one."""
+    return CardsRuleset(**checked_settings(settings, {mode: get_ruleset(mode).settings() for mode in MODES}))
 
 
 @cache

@@ -21,14 +21,14 @@ MAX_SAVE_CHARS = 5_000_000
 MAX_DEPTH = 32
 MAX_WORD_LIST_BYTES = 50_000_000
 
-_INTEGER = re.compile(r"-?[0-9]+")
+_INTEGER = re.compile(r"[-+]?[0-9]+")
 _STRING = re.compile(r'"(?:[^"\\]|\\.)*"', re.DOTALL)
 _BRACKET = re.compile(r"[\[\]{}]")
 
 
 def bounded_int(text: str, *, low: int = 0, high: int = 10**MAX_DIGITS - 1, what: str = "number") -> int:
     """``text`` read as a whole number in ``low..high``; anything else raises :class:`NotationError`."""
-    digits = text.lstrip("-")
+    digits = text.lstrip("+-")
     if not _INTEGER.fullmatch(text) or len(digits) > MAX_DIGITS:
         raise NotationError("bad_number", params={"text": _shorten(text), "what": what, "low": low, "high": high})
     value = int(text)

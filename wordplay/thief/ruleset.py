@@ -22,6 +22,7 @@ from functools import cache
 from importlib import resources
 from typing import Any
 
+from wordplay.core.saved_settings import checked_settings
 from wordplay.thief.cards import Deck, load_deck
 
 
@@ -92,7 +93,12 @@ class ThiefRuleset:
 
 
 def ruleset_from_settings(settings: dict[str, Any]) -> ThiefRuleset:
-    """Rebuild a ruleset from :meth:`ThiefRuleset.settings` or the data file's fields."""
+    """Rebuild a ruleset from :meth:`ThiefRuleset.settings` (a saved game), checked against the shipped one."""
+    return _from_data(checked_settings(settings, {rid: get_ruleset(rid).settings() for rid in RULESET_IDS}))
+
+
+def _from_data(settings: dict[str, Any]) -> ThiefRuleset:
+    """A ruleset from the data file's fields or from :meth:`ThiefRuleset.settings`."""
     data = dict(settings)
     if "deck" in data:
         data["deck_path"] = data.pop("deck")
@@ -109,7 +115,7 @@ def get_ruleset(ruleset_id: str = "word-thief") -> ThiefRuleset:
     if ruleset_id not in RULESET_IDS:
         raise ValueError(f"unknown Word Thief variant {ruleset_id!r}; choose one of {', '.join(RULESET_IDS)}")
     path = resources.files("wordplay.data") / "thief" / f"{ruleset_id}.json"
-    return ruleset_from_settings(json.loads(path.read_text(encoding="utf-8")))
+    return _from_data(json.loads(path.read_text(encoding="utf-8")))
 
 
 RULESET_IDS = ("word-thief",)
