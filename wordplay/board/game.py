@@ -20,7 +20,7 @@ from wordplay.board.outcome import end_adjustments
 from wordplay.board.position import Position, parse_rack
 from wordplay.board.ruleset import BoardRuleset, get_ruleset, ruleset_from_settings
 from wordplay.board.scoring import score_play
-from wordplay.core.errors import GameOverError, IllegalMoveError, SaveFormatError
+from wordplay.core.errors import GameOverError, IllegalMoveError, NotationError, SaveFormatError
 from wordplay.core.explanation import Explanation
 from wordplay.core.first_player import draw_for_first
 from wordplay.core.lexicon import RulesetLexicon
@@ -172,7 +172,7 @@ class BoardGame(RulesetLexicon, RecordedGame):
         elif isinstance(move, Pass):
             self.pass_turn()
         else:
-            raise TypeError(f"not a move: {move!r}")
+            raise NotationError("not_a_move", params={"move": repr(move)[:60], "kinds": "a play, an exchange, a pass"})
         return None
 
     def hint(self) -> Play:

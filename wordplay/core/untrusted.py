@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import json
 import re
+from collections.abc import Mapping
 from typing import Any
 
 from wordplay.core.errors import NotationError, SaveFormatError
@@ -82,3 +83,18 @@ def _no_constant(name: str) -> Any:
 
 def _shorten(text: str, limit: int = 24) -> str:
     return text if len(text) <= limit else text[:limit] + "…"
+
+
+def move_tuple(move: Any, shapes: Mapping[str, tuple[tuple[type, ...], tuple[type, ...]]]) -> tuple[Any, ...]:
+    """A move written as ``(kind, arg, ...)``, checked against ``shapes`` (kind -> required and
+    optional argument types) before an engine reads it; anything else raises :class:`NotationError`."""
+    shape = shapes.get(move[0]) if isinstance(move, tuple) and move and isinstance(move[0], str) else None
+    if shape is not None:
+        required, optional = shape
+        args = move[1:]
+        types = required + optional
+        if len(required) <= len(args) <= len(types) and all(
+            isinstance(a, t) and not (t is int and isinstance(a, bool)) for a, t in zip(args, types)
+        ):
+            return move
+    raise NotationError("not_a_move", params={"move": _shorten(repr(move), 60), "kinds": ", ".join(shapes)})
