@@ -22,7 +22,7 @@ from wordplay.cards.actions import PlayFacts, fits
 from wordplay.cards.legality import CheckReport, bonus_word, check_play, validate_play
 from wordplay.cards.rules import CardsRuleset, get_ruleset, ruleset_from_settings
 from wordplay.cards.scoring import score_play, table_after
-from wordplay.cards.table import CardPlay, Coord, parse_play, play_notation, words_formed
+from wordplay.cards.table import CardPlay, Coord, check_reach, parse_play, play_notation, words_formed
 from wordplay.core.errors import GameOverError, IllegalMoveError, NotationError, SaveFormatError, WordplayError
 from wordplay.core.explanation import Explanation, ExplanationBuilder
 from wordplay.core.first_player import draw_for_first
@@ -256,6 +256,7 @@ class ClassicGame(CardGame):
         self._require_playing()
         with self._closing_window():
             play = self.parse(play) if isinstance(play, str) else play
+            check_reach(play)
             explanation = self.explain(play)
             self._apply_play(play, explanation)
         return explanation

@@ -11,6 +11,7 @@ import importlib
 import sys
 from collections.abc import Sequence
 
+from wordplay.cli.parsing import OneLineParser
 from wordplay.core.errors import WordplayError
 
 # Modules that each add subcommands (see their ``register``).
@@ -21,7 +22,7 @@ EXIT_REFUSED = 2
 
 
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="wordplay", description="Word games that explain themselves.")
+    parser = OneLineParser(prog="wordplay", description="Word games that explain themselves.")
     subparsers = parser.add_subparsers(dest="command", required=True)
     for name in COMMAND_MODULES:
         importlib.import_module(name).register(subparsers)
@@ -34,10 +35,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         return int(args.run(args) or 0)
     except WordplayError as exc:
-        print(f"refused ({exc.code}): {exc.message}", file=sys.stderr)
+        print(f"refused ({exc.code}): {' '.join(exc.message.split())}", file=sys.stderr)
         return EXIT_REFUSED
-    except OSError as exc:
-        print(f"error: {exc}", file=sys.stderr)
+    except (OSError, ValueError, MemoryError, RecursionError) as exc:  # unreadable files, unknown names
+        print(f"error: {' '.join(str(exc).split())[:300]}", file=sys.stderr)
         return EXIT_REFUSED
 
 

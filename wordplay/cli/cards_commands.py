@@ -18,6 +18,7 @@ from wordplay.cards.rules import MODES, get_ruleset
 from wordplay.cards.scoring import score_play, table_after
 from wordplay.cards.solver import solve_task
 from wordplay.cards.table import parse_play
+from wordplay.cli.parsing import count
 from wordplay.core.errors import IllegalMoveError, NotationError
 from wordplay.core.lexicon import lexicon_from_file, load_lexicon
 
@@ -51,7 +52,7 @@ def register(subparsers: Any) -> None:
     best = subparsers.add_parser("cards-best", help="the best Scrabble Cards plays for a hand")
     _common(best)
     best.add_argument("--table", action="append", help="a play already made (repeatable)")
-    best.add_argument("-n", type=int, default=5, help="how many plays (default 5)")
+    best.add_argument("-n", type=count, default=5, help="how many plays (default 5)")
     best.set_defaults(run=_best)
     task = subparsers.add_parser("cards-task", help="the best way to meet a rummy round card with a hand")
     _common(task)

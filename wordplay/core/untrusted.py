@@ -10,6 +10,8 @@ deep nesting. Both escape as untyped errors, so the text is checked before they 
 from __future__ import annotations
 
 import json
+import os
+import pathlib
 import re
 from collections.abc import Mapping
 from typing import Any
@@ -98,3 +100,40 @@ def move_tuple(move: Any, shapes: Mapping[str, tuple[tuple[type, ...], tuple[typ
         ):
             return move
     raise NotationError("not_a_move", params={"move": _shorten(repr(move), 60), "kinds": ", ".join(shapes)})
+
+
+def read_word_list(path: str | os.PathLike[str]) -> str:
+    """The text of a word list (or a game record) file, ``.xz`` compressed if so named, read with bounds.
+
+    A word list is a regular file of at most :data:`MAX_WORD_LIST_BYTES` (after decompression)
+    of UTF-8 text; anything else (a device, a folder, binary data, a larger file) raises
+    :class:`NotationError` before it is read whole.
+    """
+    path = pathlib.Path(path)
+    name = path.name[:60]
+    try:
+        if not path.is_file():
+            raise NotationError("bad_word_list", params={"path": name, "reason": "it is not a file"})
+        if path.stat().st_size > MAX_WORD_LIST_BYTES:
+            raise NotationError("bad_word_list", params={"path": name, "reason": _too_large()})
+        with path.open("rb") as handle:
+            raw = handle.read(MAX_WORD_LIST_BYTES + 1)
+    except OSError as exc:
+        raise NotationError("bad_word_list", params={"path": name, "reason": exc.strerror or str(exc)}) from None
+    if path.suffix == ".xz":
+        import lzma
+
+        try:
+            raw = lzma.LZMADecompressor().decompress(raw, max_length=MAX_WORD_LIST_BYTES + 1)
+        except lzma.LZMAError as exc:
+            raise NotationError("bad_word_list", params={"path": name, "reason": str(exc)}) from None
+    if len(raw) > MAX_WORD_LIST_BYTES:
+        raise NotationError("bad_word_list", params={"path": name, "reason": _too_large()})
+    try:
+        return raw.decode("utf-8-sig")
+    except UnicodeDecodeError:
+        raise NotationError("bad_word_list", params={"path": name, "reason": "it is not UTF-8 text"}) from None
+
+
+def _too_large() -> str:
+    return f"it is larger than {MAX_WORD_LIST_BYTES // 1_000_000} MB"
