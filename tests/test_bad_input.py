@@ -64,6 +64,23 @@ def test_an_exchange_breaks_the_run_of_scoreless_turns_on_the_board():
     assert counting.outcome is not None
 
 
+def test_a_word_worth_15_reads_the_first_play_double_but_not_the_all_cards_bonus():
+    game = new_cards_game("forfeit", ["Ana", "Rui"], seed=6, lexicon=ANY_CARD)
+    game.state.update(hands=["TREINOS", "AAAAAAA"], to_move=0, actions=[8, 1])
+    game.start = game._snapshot()
+    game.play("0,0 across TREINOS")  # the cards add up to 9; the first play doubles them to 18 (+50 aside)
+    assert game.window["facts"]["word_scores"] == [18]
+    assert game.play_action(0, "worth_15").total == 10
+
+
+def test_the_decided_points_of_the_rules_are_the_shipped_settings():
+    thief, cards = thief_ruleset(), [cards_ruleset(m) for m in MODES]
+    assert thief.split_words_need_stolen_card
+    assert all(r.challenge_lost_turn_counts_as_pass and r.exchange_needs_cards_to_draw for r in cards)
+    assert cards_ruleset("rummy").rotate_round_start
+    assert get_ruleset("wordsmith").draw_blank_first and get_ruleset("literaki").draw_blank_first
+
+
 # ----- item 8: lower case, columns and rows, round card names ---------------------------------------
 
 def test_more_blanks_than_the_game_holds_is_refused_and_says_lower_case_is_a_blank():

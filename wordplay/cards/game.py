@@ -441,7 +441,8 @@ class ClassicGame(CardGame):
                       "drawn": drawn})
         if rules.action_cards:
             boosted = bonus_word(words, play)
-            scores = [sum(self.decks.value(c) for c in w.cards) * (
+            first = rules.first_play_multiplier if not table else 1  # RULES 2.2: as the explanation shows it
+            scores = [sum(self.decks.value(c) for c in w.cards) * first * (
                 self.decks.bonus_card(play.bonus.card).multiplier if w is boosted else 1) for w in words]
             used = len(play.cards) + (1 if play.bonus and rules.bonus_card_counts_as_used else 0)
             facts = PlayFacts(tuple(w.letters for w in words), tuple(scores),
