@@ -22,7 +22,7 @@ from wordplay.cards.rules import CARD_ALPHABET, MODES
 from wordplay.cards.rules import get_ruleset as cards_ruleset
 from wordplay.cards.table import parse_play as parse_cards_play
 from wordplay.cli import main
-from wordplay.core.errors import IllegalMoveError, NotationError, SaveFormatError, WordplayError
+from wordplay.core.errors import IllegalMoveError, NotationError, SaveFormatError
 from wordplay.core.lexicon import AcceptAllLexicon
 from wordplay.core.untrusted import bounded_int, json_depth, load_json
 from wordplay.thief.game import ThiefGame
@@ -207,7 +207,7 @@ def board_save() -> dict:
     ("hints_per_player", 2.5), ("blanks_range", [0, 10**6]), ("id", "chess"), ("surprise", 1),
 ])
 def test_a_board_save_that_names_a_path_or_a_bad_setting_is_refused(name, value, monkeypatch):
-    import wordplay.board.layout as layout
+    from wordplay.board import layout
 
     monkeypatch.setattr(layout, "load_layout", lambda path: pytest.fail(f"the loader opened {path}"))
     data = board_save()

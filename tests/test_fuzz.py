@@ -57,11 +57,11 @@ def text(rng: random.Random, joiner: str = " ") -> str:
     return joiner.join(rng.choice(PIECES) for _ in range(rng.randint(0, 5)))
 
 
-def guarded(call: Callable[[], Any]) -> Any:
-    """Run ``call``: a WordplayError is a refusal (returned), anything else fails, and so does a slow call."""
+def guarded(call: Callable[..., Any], *args: Any) -> Any:
+    """Run ``call(*args)``: a WordplayError is a refusal (returned), anything else fails, and so does a slow call."""
     started = time.perf_counter()
     try:
-        result = call()
+        result = call(*args)
     except WordplayError as exc:
         result = exc
     elapsed = time.perf_counter() - started
@@ -76,16 +76,16 @@ def test_notation(request):
     board = parse_cgp("15/15/15/15/15/15/15/7CAT5/15/15/15/15/15/15/15", WORDSMITH).board
     for _ in range(1500):
         play_text = text(rng, rng.choice([" ", ""]))
-        notation = guarded(lambda: parse_play(play_text))
+        notation = guarded(parse_play, play_text)
         if not isinstance(notation, WordplayError):
-            guarded(lambda: resolve_play(notation, board, WORDSMITH.tiles))
-        guarded(lambda: parse_rack(text(rng, ""), WORDSMITH))
+            guarded(resolve_play, notation, board, WORDSMITH.tiles)
+        guarded(parse_rack, text(rng, ""), WORDSMITH)
         rows = [rng.choice(["15", "7CAT5", "14", "16", "²", "ı14", "0", "4294967296", text(rng, "")]) for _ in
                 range(rng.choice([15, 15, 15, 14, 1]))]
-        guarded(lambda: parse_cgp("/".join(rows) + " " + text(rng), WORDSMITH))
-        guarded(lambda: parse_cgp(EMPTY_BOARD + " " + text(rng), "literaki"))
-        guarded(lambda: parse_cards_play(text(rng), {(0, 0): "A", (0, 1): "R"}))
-        guarded(lambda: parse_move(text(rng), [], 0))
+        guarded(parse_cgp, "/".join(rows) + " " + text(rng), WORDSMITH)
+        guarded(parse_cgp, EMPTY_BOARD + " " + text(rng), "literaki")
+        guarded(parse_cards_play, text(rng), {(0, 0): "A", (0, 1): "R"})
+        guarded(parse_move, text(rng), [], 0)
 
 
 # ----- GCG: a real record, mutated ----------------------------------------------------------------------
@@ -117,7 +117,7 @@ def test_gcg():
                 del lines[i]
             else:
                 lines[i] = lines[i][: rng.randrange(len(lines[i]) + 1)]
-        guarded(lambda: game_from_gcg("\n".join(lines), ENGLISH))
+        guarded(game_from_gcg, "\n".join(lines), ENGLISH)
 
 
 # ----- saves of each family: JSON values swapped, text cut ---------------------------------------------
@@ -158,12 +158,12 @@ def test_saves():
                 del target[path[-1]]
             else:
                 target[path[-1]] = rng.choice(VALUES)
-            result = guarded(lambda: type(game).from_dict(data, lexicon))
+            result = guarded(type(game).from_dict, data, lexicon)
             assert isinstance(result, (SaveFormatError, type(game))), result
         for _ in range(60):
             cut = rng.randrange(len(saved))
             broken = saved[:cut] + rng.choice(PIECES + ["[" * 3000, "{", "]", '"']) + saved[cut + 1:]
-            result = guarded(lambda: type(game).from_json(broken, lexicon))
+            result = guarded(type(game).from_json, broken, lexicon)
             assert isinstance(result, (SaveFormatError, type(game))), result
         assert game.to_json() == saved
 
@@ -176,18 +176,20 @@ def test_game_moves():
         for _ in range(120):
             before = game.to_json()
             move = rng.choice([
-                lambda: _call(game, "play", text(rng)),
-                lambda: _call(game, "exchange", text(rng, "")),
-                lambda: _call(game, "pass_turn"),
-                lambda: game.apply(tuple(rng.choice(VALUES[:20] + ["exchange", "action", "draw", "discard",
-                                                                   "challenge"]) for _ in range(rng.randint(0, 4)))),
-                lambda: game.apply(rng.choice(VALUES)),
-                lambda: _call(game, "play_action", rng.choice(NUMBERS), rng.choice(["ends_in_s", "x", ""])),
-                lambda: _call(game, "hint"),
-                lambda: _call(game, "draw", rng.choice(["pile", "discard", "x", 3])),
-                lambda: _call(game, "discard", text(rng, ""), ()),
+                (_call, "play", text(rng)),
+                (_call, "exchange", text(rng, "")),
+                (_call, "pass_turn"),
+                (game.apply, tuple(rng.choice(VALUES[:20] + ["exchange", "action", "draw", "discard", "challenge"])
+                                   for _ in range(rng.randint(0, 4)))),
+                (game.apply, rng.choice(VALUES)),
+                (_call, "play_action", rng.choice(NUMBERS), rng.choice(["ends_in_s", "x", ""])),
+                (_call, "hint"),
+                (_call, "draw", rng.choice(["pile", "discard", "x", 3])),
+                (_call, "discard", text(rng, ""), ()),
             ])
-            result = guarded(move)
+            if move[0] is _call:
+                move = (_call, game, *move[1:])
+            result = guarded(*move)
             if isinstance(result, WordplayError) and result.code != "game_over":
                 assert game.to_json() == before, result
             if game.is_over:
@@ -226,7 +228,7 @@ def test_widget_intents():
             if rng.random() < 0.05:
                 message = rng.choice(VALUES)
             before = (session._state_key(), session.game.to_json())
-            accepted = guarded(lambda: session.handle(message))
+            accepted = guarded(session.handle, message)
             assert not isinstance(accepted, WordplayError), accepted  # handle never raises
             if not accepted:
                 assert (session._state_key(), session.game.to_json()) == before, message
@@ -268,6 +270,6 @@ def test_cli(tmp_path, capsys):
         except SystemExit as exc:  # argparse's refusals
             code = exc.code
         assert time.perf_counter() - started < SLOW, argv
-        out, err = capsys.readouterr()
+        _, err = capsys.readouterr()
         if code != 0:
             assert code == 2 and err.count("\n") == 1 and "Traceback" not in err, (argv, err)

@@ -12,9 +12,9 @@ plays rummy. :func:`new_game` picks the class for a mode.
 from __future__ import annotations
 
 import json
-from contextlib import contextmanager
 from collections import Counter
 from collections.abc import Container, Iterator, Sequence
+from contextlib import contextmanager
 from typing import Any
 
 from wordplay.board.outcome import end_adjustments

@@ -22,8 +22,8 @@ from importlib import resources
 from typing import Any
 
 from wordplay.core.lexicon import PORTUGUESE_ALPHABET as CARD_ALPHABET  # noqa: F401  (the letter cards)
-from wordplay.core.tiles import BLANK, TileSet, load_tile_set
 from wordplay.core.saved_settings import checked_settings
+from wordplay.core.tiles import BLANK, TileSet, load_tile_set
 
 MODES = ("classic", "forfeit", "rummy")
 

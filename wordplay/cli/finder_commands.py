@@ -13,8 +13,8 @@ import sys
 import time
 from typing import Any
 
-from wordplay.cli.parsing import count
 from wordplay.cli.board_commands import add_position_arguments, load_position
+from wordplay.cli.parsing import count
 
 
 def register(subparsers: Any) -> None:
@@ -88,9 +88,8 @@ def _moves(args: argparse.Namespace) -> int:
 
 def _analyze(args: argparse.Namespace) -> int:
     from wordplay.board.gcg import game_from_gcg
-    from wordplay.finder.analysis import analyze_game
-
     from wordplay.core.untrusted import read_word_list
+    from wordplay.finder.analysis import analyze_game
 
     text = read_word_list(args.gcg)  # bounded UTF-8 text: a binary or huge file is refused in a sentence
     lexicon = None
