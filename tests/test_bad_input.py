@@ -127,6 +127,12 @@ def test_cards_task_takes_the_printed_round_name(capsys):
     assert code == 2 and err.startswith("refused (unknown_round): Três é Bom is not a round card")
 
 
+def test_word_thief_refuses_more_wilds_than_the_deck_has(capsys):
+    code, _, err = run_cli(capsys, "steals", "--table", "cat dog", "--hand", "REEDWCA")
+    assert code == 2 and err == ("refused (too_many_wilds): The hand and the table hold 6 Wilds (a lower-case letter "
+                                 "in a table word is a Wild, ? in a hand) but the deck has 4.\n")
+
+
 # ----- forfeit: a refused move leaves the window open ----------------------------------------------
 
 def forfeit_with_open_window():

@@ -34,7 +34,7 @@ def register(subparsers: Any) -> None:
 
 def _steals(args: argparse.Namespace) -> int:
     from wordplay.core.lexicon import load_lexicon
-    from wordplay.thief.cards import cards_label, loose_cards, loose_word
+    from wordplay.thief.cards import cards_label, check_wilds, loose_cards, loose_word
     from wordplay.thief.finder import find_moves
     from wordplay.thief.moves import TableWord
     from wordplay.thief.ruleset import get_ruleset
@@ -52,6 +52,7 @@ def _steals(args: argparse.Namespace) -> int:
         if letters not in lexicon:
             raise NotationError("thief_unknown_table_word", params={"word": letters})
         table.append(TableWord(number, 1, letters, cards, 0))
+    check_wilds([*hand, *(c for w in table for c in w.cards)], ruleset.deck)
     found = find_moves(ruleset, lexicon, hand, table, max_split=args.max_split, top=None if args.all else args.top)
     if args.json:
         print(json.dumps({"hand": cards_label(hand), "table": [w.text for w in table], "count": len(found),
