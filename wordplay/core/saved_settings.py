@@ -44,7 +44,8 @@ def checked_settings(settings: Any, shipped: Mapping[str, Any]) -> dict[str, Any
     """``settings`` from a save, checked against ``shipped`` (ruleset id -> its ``settings()``)."""
     if not isinstance(settings, dict):
         raise _refuse("ruleset", settings, "a saved ruleset is an object of settings")
-    reference = shipped.get(settings.get("id")) if isinstance(settings.get("id"), str) else None
+    ruleset_id = settings.get("id")
+    reference = shipped.get(ruleset_id) if isinstance(ruleset_id, str) else None
     if reference is None:
         raise _refuse("id", settings.get("id"), "choose one of " + ", ".join(shipped))
     unknown = sorted(set(settings) - set(reference))
