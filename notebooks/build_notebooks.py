@@ -244,8 +244,8 @@ Laying all seven tiles in one play earns **+25**, added once at the end, after e
 ## 9. Exchanges
 
 Instead of playing, you may **exchange** tiles: put any number back in the bag and draw as many,
-while the bag holds at least one tile. The turn ends and scores nothing (and counts as a pass for
-the end of the game). It is worth it when the rack is poor and the best play scores little.
+while the bag holds at least one tile. The turn ends and scores nothing (it is not a pass: it does
+not count towards the end of the game). It is worth it when the rack is poor and the best play scores little.
 """),
         code("""
 game = BoardGame("wordsmith", ["You", "Ben"], seed=21)
@@ -279,7 +279,7 @@ print(game.rack, "->", game.explain(hint).total, "points; hints left:", game.hin
 ## 11. The end of the game
 
 The game ends when the bag is empty and a player lays their last tile, or when every player has
-passed twice in a row (exchanges count as passes). Then everyone loses the value of the tiles left
+passed twice in a row (an exchange is not a pass: it breaks the run). Then everyone loses the value of the tiles left
 on their rack, and the player who went out collects the sum of the others' leftovers. Here two
 players let the move finder choose every move, to the end:
 """),
@@ -380,7 +380,7 @@ All seven tiles in one play: **+40**, added once after the premiums. `{bingo}`.
 ## 9. Exchanges
 
 Instead of playing, a player may exchange tiles: in Literaki **no more than the bag holds**. The
-turn ends and scores nothing, and counts as a pass for the end of the game. Literaki has no hints.
+turn ends and scores nothing; it is not a pass for the end of the game. Literaki has no hints.
 """),
         code("""
 game = BoardGame("literaki", ["Ala", "Olek"], seed=2)

@@ -92,7 +92,7 @@ def test_an_unreadable_word_list_is_refused(capsys, tmp_path):
     path = tmp_path / "bad.txt"
     path.write_text("work\nwo-rk\n", encoding="utf-8")
     exit_code, _, err = run(capsys, "--table", "WORK", "--hand", "RE", "--lexicon", str(path))
-    assert exit_code == 2 and "thief_bad_lexicon" in err
+    assert exit_code == 2 and "bad_word_list" in err  # the shared word-list refusal
 
 
 def test_the_command_is_registered():

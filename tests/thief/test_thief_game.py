@@ -13,7 +13,7 @@ from collections.abc import Sequence
 
 import pytest
 
-from wordplay.core.errors import GameOverError, IllegalMoveError, SaveFormatError
+from wordplay.core.errors import GameOverError, IllegalMoveError, NotationError, SaveFormatError
 from wordplay.core.lexicon import lexicon_from_words
 from wordplay.core.outcome import Termination
 from wordplay.thief.game import ThiefGame
@@ -373,5 +373,5 @@ def test_moves_as_values_apply_like_the_methods():
     game = arrange(new(), {0: "Q", 1: "V"}, pile_size=0)
     game.apply(Pass())
     assert game.events[-1]["kind"] == "pass"
-    with pytest.raises(TypeError):
+    with pytest.raises(NotationError):  # a typed refusal, not a TypeError
         game.apply("CAT")

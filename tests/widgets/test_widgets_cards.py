@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 import json
 
 import pytest
@@ -24,8 +25,12 @@ def pt():
     return load_lexicon("pt")
 
 
-def intent(action, seq=1, **fields):
-    return {"seq": seq, "action": action, **fields}
+_SEQ = itertools.count(1)
+
+
+def intent(action, seq=None, **fields):
+    """An intent message; each gets a newer ``seq`` than the last (a session refuses a replayed one)."""
+    return {"seq": next(_SEQ) if seq is None else seq, "action": action, **fields}
 
 
 def spots(view):
@@ -51,17 +56,17 @@ def test_an_explainer_lays_its_play_and_explains_the_clearing(pt):
 def test_placing_lifting_blanks_and_recalling(pt):
     s = TableSession("classic", {}, hand="CAS?", lexicon=pt)
     assert s.handle(intent("place", row=0, col=0, index=0))
-    assert s.handle(intent("place", seq=2, row=0, col=1, index=1))
-    assert not s.handle(intent("place", seq=3, row=0, col=2, index=3))  # a blank needs its letter
+    assert s.handle(intent("place", row=0, col=1, index=1))
+    assert not s.handle(intent("place", row=0, col=2, index=3))  # a blank needs its letter
     assert "Choose the letter" in s.refusal
-    assert s.handle(intent("place", seq=4, row=0, col=2, index=3, letter="s"))
-    assert s.handle(intent("place", seq=5, row=0, col=3, index=2))
+    assert s.handle(intent("place", row=0, col=2, index=3, letter="s"))
+    assert s.handle(intent("place", row=0, col=3, index=2))
     assert spots(s.view()) == {"0,0": "C", "0,1": "A", "0,2": "s", "0,3": "S"}
     assert s.view()["preview"]["notation"] == "0,0 across CAsS"
-    assert s.handle(intent("blank", seq=6, row=0, col=2, letter="R"))
-    assert s.handle(intent("lift", seq=7, row=0, col=3))
+    assert s.handle(intent("blank", row=0, col=2, letter="R"))
+    assert s.handle(intent("lift", row=0, col=3))
     assert s.view()["preview"]["notation"] == "0,0 across CAr"
-    assert s.handle(intent("recall", seq=8)) and s.view()["preview"] is None
+    assert s.handle(intent("recall")) and s.view()["preview"] is None
 
 
 def test_refusals_name_the_problem_and_change_nothing(pt):
@@ -69,14 +74,14 @@ def test_refusals_name_the_problem_and_change_nothing(pt):
     s.handle(intent("place", row=1, col=1, index=1))
     before = (dict(s.pending), s.bonus)
     for message, words in [
-        (intent("place", seq=2, row=1, col=1, index=0), "already holds"),
-        (intent("place", seq=3, row=2, col=1, index=1), "already in use"),
-        (intent("place", seq=4, row=2, col=1, index=4), "not laid on the table"),
-        (intent("lift", seq=5, row=0, col=0), "No card was laid"),
-        (intent("bonus", seq=6, index=0, row=0, col=0), "not a bonus card"),
-        (intent("bonus", seq=7, index=4, row=3, col=1), "no letter"),
-        (intent("unbonus", seq=8), "No bonus card"),
-        (intent("place", seq=9, row=2, col=1, index=0, letter="A"), "not a blank"),
+        (intent("place", row=1, col=1, index=0), "already holds"),
+        (intent("place", row=2, col=1, index=1), "already in use"),
+        (intent("place", row=2, col=1, index=4), "not laid on the table"),
+        (intent("lift", row=0, col=0), "No card was laid"),
+        (intent("bonus", index=0, row=0, col=0), "not a bonus card"),
+        (intent("bonus", index=4, row=3, col=1), "no letter"),
+        (intent("unbonus"), "No bonus card"),
+        (intent("place", row=2, col=1, index=0, letter="A"), "not a blank"),
     ]:
         assert not s.handle(message)
         assert words in s.refusal
@@ -113,18 +118,18 @@ def test_a_bonus_card_multiplies_the_word_holding_the_letter_named(pt):
     assert view["hand"][2]["used"] and view["hand"][2]["bonus"] == "Triple word"
     assert view["preview"]["explanation"]["total"] == 13
     assert "bonus 3 on 0,3" in view["preview"]["notation"]
-    assert s.handle(intent("unbonus", seq=2)) and s.view()["preview"]["explanation"]["total"] == 7
+    assert s.handle(intent("unbonus")) and s.view()["preview"]["explanation"]["total"] == 7
 
 
 def test_every_rule_is_listed_and_the_failing_one_explained(pt):
     s = TableSession("classic", TRAVA, hand="XZ", lexicon=pt)
     s.handle(intent("place", row=1, col=0, index=0))
-    s.handle(intent("place", seq=2, row=1, col=1, index=1))
+    s.handle(intent("place", row=1, col=1, index=1))
     check = s.view()["preview"]["check"]
     assert not check["ok"] and check["checks"][-1]["rule"] == "cards_words_known"
     assert "XZ" in check["failure"]
-    s.handle(intent("recall", seq=3))
-    s.handle(intent("place", seq=4, row=3, col=3, index=0))
+    s.handle(intent("recall"))
+    s.handle(intent("place", row=3, col=3, index=0))
     assert not s.view()["preview"]["legal"]
     assert any(c["rule"] == "cards_joined" and not c["passed"] for c in s.view()["preview"]["check"]["checks"])
 
@@ -136,7 +141,7 @@ def test_the_move_list_lays_the_chosen_play(pt):
     assert s.handle(intent("choose", rank=2))
     view = s.view()
     assert view["moves"][2]["chosen"] and view["preview"]["legal"]
-    assert not s.handle(intent("choose", seq=2, rank=5))
+    assert not s.handle(intent("choose", rank=5))
 
 
 def test_the_window_grows_with_the_cards():
@@ -154,7 +159,7 @@ def test_a_play_by_choosing_then_submitting_changes_the_game(pt):
     assert s.game.to_move == 0
     assert s.handle(intent("choose", rank=0))
     laid = [c["spot"] for c in s.view()["table"]["cells"] if c.get("pending")]
-    assert s.handle(intent("submit", seq=2))
+    assert s.handle(intent("submit"))
     assert len(s.game.moves) == 1 and s.game.to_move == 1
     view = s.view()
     assert view["sheet"][0]["kind"] == "play" and view["sheet"][0]["score"] == s.game.scores[0]
@@ -168,8 +173,8 @@ def test_an_illegal_submission_is_refused_with_its_reason(pt):
     saved = s.game.to_json()
     assert not s.handle(intent("submit"))
     assert "Lay some" in s.refusal
-    s.handle(intent("place", seq=2, row=0, col=0, index=4))
-    assert not s.handle(intent("submit", seq=3))
+    s.handle(intent("place", row=0, col=0, index=4))
+    assert not s.handle(intent("submit"))
     assert "at least 2" in s.refusal or "2" in s.refusal
     assert s.game.to_json() == saved and len(s.pending) == 1
 
@@ -180,29 +185,29 @@ def test_exchange_pass_undo_and_the_computers_reply(pt):
     hand = s.game.hand
     assert s.handle(intent("exchange", indices=[0, 1]))
     assert s.run_computers() == 1 and s.game.to_move == 0
-    assert not s.handle(intent("exchange", seq=2))  # nothing marked
-    assert s.handle(intent("pass", seq=3)) and s.run_computers() == 1
-    assert s.handle(intent("undo", seq=4)) and len(s.game.moves) == 2
-    assert s.handle(intent("undo", seq=5)) and s.game.moves == [] and s.game.hand == hand
-    assert not s.handle(intent("undo", seq=6)) and "no move of yours" in s.refusal
+    assert not s.handle(intent("exchange"))  # nothing marked
+    assert s.handle(intent("pass")) and s.run_computers() == 1
+    assert s.handle(intent("undo")) and len(s.game.moves) == 2
+    assert s.handle(intent("undo")) and s.game.moves == [] and s.game.hand == hand
+    assert not s.handle(intent("undo")) and "no move of yours" in s.refusal
 
 
 def test_review_shows_an_earlier_play(pt):
     s = CardsGameSession("classic", ["Ana", ("Rui", 3)], seed=4, lexicon=pt, top=1)  # seed 4: Ana moves first
     s.handle(intent("choose", rank=0))
-    s.handle(intent("submit", seq=2))
+    s.handle(intent("submit"))
     assert s.run_computers() == 1 and [m["player"] for m in s.game.moves] == [0, 1]
     first = s.play_explanation(0)
-    assert s.handle(intent("review", seq=3, turn=0))
+    assert s.handle(intent("review", turn=0))
     assert s.view()["review"]["explanation"]["total"] == first.total == s.game.moves[0]["score"]
-    assert not s.handle(intent("review", seq=4, turn=9))
+    assert not s.handle(intent("review", turn=9))
 
 
 def forfeit_with_window(pt, seed):
     """A forfeit game in which the first play fits an action card of one of the players."""
     s = CardsGameSession("forfeit", ["Ana", "Rui"], seed=seed, lexicon=pt, top=1)
     s.handle(intent("choose", rank=0))
-    s.handle(intent("submit", seq=2))
+    s.handle(intent("submit"))
     return s
 
 
@@ -220,14 +225,14 @@ def test_forfeit_window_lists_each_card_and_people_answer(pt):
     fitting = [(p["player"], c["id"]) for p in window["players"] for c in p["categories"] if c["fits"]]
     assert fitting == [(1, "six_plus_letters")]
     saved = s.game.to_json()
-    for message in (intent("submit", seq=3), intent("pass", seq=4), intent("act", seq=5, player=0, category="ends_in_s")):
+    for message in (intent("submit"), intent("pass"), intent("act", player=0, category="ends_in_s")):
         assert not s.handle(message)
         assert s.game.to_json() == saved
     assert "window is open" in s.refusal or "action" in s.refusal
-    assert s.handle(intent("act", seq=6, player=1, category="six_plus_letters"))
+    assert s.handle(intent("act", player=1, category="six_plus_letters"))
     assert s.game.scores[0] == played["score"] - 10 and "−10" in s.notice
-    assert not s.handle(intent("act", seq=7, player=1, category="two_letters"))
-    assert s.handle(intent("close", seq=8)) and s.game.window is None and s.game.to_move == 1
+    assert not s.handle(intent("act", player=1, category="two_letters"))
+    assert s.handle(intent("close")) and s.game.window is None and s.game.to_move == 1
     assert [r["kind"] for r in s.view()["sheet"]] == ["play", "action"]
     assert s.view()["sheet"][1]["total"] == played["score"] - 10
 
@@ -235,7 +240,7 @@ def test_forfeit_window_lists_each_card_and_people_answer(pt):
 def test_a_computer_plays_its_action_card_and_a_window_nobody_answers_closes(pt):
     s = CardsGameSession("forfeit", ["Ana", ("Rui", 3)], seed=FORFEIT_WINDOW_SEED, lexicon=pt, top=1)
     s.handle(intent("choose", rank=0))
-    s.handle(intent("submit", seq=2))
+    s.handle(intent("submit"))
     played = s.game.moves[0]
     assert played["player"] == 0 and len(played["words"][0]) >= 6
     assert not s.handle(intent("act", seq=3, player=1, category="six_plus_letters"))
@@ -250,7 +255,7 @@ def test_exchanging_the_action_card(pt):
     assert s.game.to_move == 0
     card = s.game.state["actions"][0]
     assert not s.handle(intent("exchange", with_action=1))
-    assert s.handle(intent("exchange", seq=2, with_action=True))
+    assert s.handle(intent("exchange", with_action=True))
     assert s.game.state["actions"][0] != card and s.game.moves[-1]["action_card"]
 
 
@@ -263,9 +268,9 @@ def test_rummy_draw_build_words_and_discard(pt):
     s = RummySession("rummy", ["Ana", "Rui"], seed=9, lexicon=pt)
     assert s.view()["round"]["phase"] == "draw"
     assert not s.handle(intent("discard", index=0)) and "draw" in s.refusal.lower()
-    assert s.handle(intent("draw", seq=2, source="pile"))
+    assert s.handle(intent("draw", source="pile"))
     hand = s.hand
-    assert s.handle(intent("solve", seq=3))
+    assert s.handle(intent("solve"))
     view = s.view()
     words = view["words"]
     assert len(words) >= 2 and view["suggest"] is not None
@@ -273,9 +278,9 @@ def test_rummy_draw_build_words_and_discard(pt):
     assert used == list(range(len(hand)))  # every card in a word, but the one to discard
     total = view["preview"]["explanation"]["total"]
     assert view["preview"]["legal"] and total > 0
-    assert not s.handle(intent("discard", seq=4, index=words[0]["cards"][0]["index"]))
+    assert not s.handle(intent("discard", index=words[0]["cards"][0]["index"]))
     assert "in a word" in s.refusal
-    assert s.handle(intent("discard", seq=5, index=view["suggest"]))
+    assert s.handle(intent("discard", index=view["suggest"]))
     assert s.game.state["laid"][0]["score"] == total and s.game.to_move == 1
 
 
@@ -284,13 +289,13 @@ def test_rummy_words_by_hand_and_the_tasks_progress(pt):
     s.handle(intent("draw", source="discard"))
     hand = s.hand
     for n, index in enumerate([0, 1]):
-        assert s.handle(intent("add", seq=2 + n, index=index, word=0))
+        assert s.handle(intent("add", index=index, word=0))
     assert [c["card"] for c in s.view()["words"][0]["cards"]] == list(hand[:2])
-    assert not s.handle(intent("add", seq=5, index=0, word=1))  # already in a word
-    assert not s.handle(intent("add", seq=6, index=2, word=2))  # word 2 does not exist yet
-    assert s.handle(intent("take", seq=7, index=1)) and len(s.view()["words"][0]["cards"]) == 1
-    assert s.handle(intent("take", seq=8, index=0)) and s.view()["words"] == []
-    assert not s.handle(intent("take", seq=9, index=0))
+    assert not s.handle(intent("add", index=0, word=1))  # already in a word
+    assert not s.handle(intent("add", index=2, word=2))  # word 2 does not exist yet
+    assert s.handle(intent("take", index=1)) and len(s.view()["words"][0]["cards"]) == 1
+    assert s.handle(intent("take", index=0)) and s.view()["words"] == []
+    assert not s.handle(intent("take", index=0))
     assert s.view()["round"]["task"]
 
 
@@ -306,10 +311,10 @@ def test_rummy_undo_takes_back_the_computers_reply(pt):
     s = RummySession("rummy", ["Ana", ("Rui", 3)], seed=1, lexicon=pt)
     s.handle(intent("draw", source="pile"))
     hand = s.hand
-    s.handle(intent("discard", seq=2, index=0))
+    s.handle(intent("discard", index=0))
     s.run_computers()
     assert s.game.to_move == 0 and len(s.game.moves) == 4
-    assert s.handle(intent("undo", seq=3))
+    assert s.handle(intent("undo"))
     assert s.hand == hand and s.game.phase == "discard"
 
 
@@ -320,17 +325,17 @@ def person_move(s):
     """What a learner might do with the session's own tools: the best play, else exchange or pass."""
     if isinstance(s, RummySession):
         if s.game.phase == "draw":
-            return intent("draw", seq=s.ack + 2, source="pile")
+            return intent("draw", source="pile")
         try:
             s.game.hint()
         except IllegalMoveError:
-            return intent("discard", seq=s.ack + 2, index=0)
-        return intent("solve", seq=s.ack + 2)
+            return intent("discard", index=0)
+        return intent("solve", )
     if s.game.window is not None:
-        return intent("close", seq=s.ack + 2)
+        return intent("close", )
     if s.top_plays():
-        return intent("choose", seq=s.ack + 2, rank=0) if not s.pending else intent("submit", seq=s.ack + 2)
-    return intent("pass", seq=s.ack + 2)
+        return intent("choose", rank=0) if not s.pending else intent("submit", )
+    return intent("pass", )
 
 
 @pytest.mark.parametrize("mode", ["classic", "forfeit", "rummy"])
@@ -345,7 +350,7 @@ def test_a_game_against_the_computer_to_the_end(pt, mode):
         message = person_move(s)
         assert s.handle(message), s.refusal
         if message["action"] == "solve":
-            assert s.handle(intent("discard", seq=s.ack + 2, index=s.suggest)), s.refusal
+            assert s.handle(intent("discard", index=s.suggest)), s.refusal
     assert s.game.is_over
     view = s.view()
     assert view["summary"]["result"] and view["over"]

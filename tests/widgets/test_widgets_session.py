@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 import json
 
 import pytest
@@ -17,8 +18,12 @@ from wordplay.widgets.protocol import ACTIONS, IntentError, validate_intent
 H8 = 7 * 15 + 7
 
 
-def intent(action, seq=1, **fields):
-    return {"seq": seq, "action": action, **fields}
+_SEQ = itertools.count(1)
+
+
+def intent(action, seq=None, **fields):
+    """An intent message; each gets a newer ``seq`` than the last (a session refuses a replayed one)."""
+    return {"seq": next(_SEQ) if seq is None else seq, "action": action, **fields}
 
 
 # ----- the protocol -----------------------------------------------------------------------------
@@ -91,15 +96,16 @@ def test_an_explainer_lays_its_play_and_explains_it():
 def test_placing_lifting_moving_and_recalling():
     s = explainer(rack="CAT?")
     assert s.handle(intent("place", square=H8, index=0))
-    assert s.handle(intent("place", seq=2, square=H8 + 1, index=1))
+    assert s.handle(intent("place", square=H8 + 1, index=1))
     assert s.view()["preview"]["headline"].startswith("8H CA")
-    assert s.handle(intent("move", seq=3, square=H8 + 1, to=H8 + 2)) and s.view()["preview"]["check"]["ok"] is False
+    assert s.handle(intent("move", square=H8 + 1, to=H8 + 2)) and s.view()["preview"]["check"]["ok"] is False
     failing = s.view()["preview"]["check"]["checks"]
     assert [c["rule"] for c in failing if not c["passed"]] == ["no_gaps"]
-    assert s.handle(intent("lift", seq=4, square=H8 + 2))
+    assert s.handle(intent("lift", square=H8 + 2))
     assert [p["square"] for p in s.view()["pending"]] == [H8]
-    assert s.handle(intent("recall", seq=5)) and s.view()["pending"] == [] and s.view()["preview"] is None
-    assert s.ack == 5
+    recall = intent("recall")
+    assert s.handle(recall) and s.view()["pending"] == [] and s.view()["preview"] is None
+    assert s.ack == recall["seq"]
 
 
 def test_refusals_name_the_problem_and_change_nothing():
@@ -122,14 +128,14 @@ def test_refusals_name_the_problem_and_change_nothing():
 def test_a_blank_takes_the_letter_chosen_and_scores_nothing():
     s = explainer(rack="CA?")
     s.handle(intent("place", square=H8, index=0))
-    s.handle(intent("place", seq=2, square=H8 + 1, index=1))
-    assert s.handle(intent("place", seq=3, square=H8 + 2, index=2, letter="t"))
+    s.handle(intent("place", square=H8 + 1, index=1))
+    assert s.handle(intent("place", square=H8 + 2, index=2, letter="t"))
     assert s.view()["pending"][-1] == {"square": H8 + 2, "index": 2, "tile": "t", "blank": True}
     steps = s.view()["preview"]["explanation"]["steps"]
     assert [st["points"] for st in steps if st["kind"] == "tile"][-1] == 0
-    assert s.handle(intent("blank", seq=4, square=H8 + 2, letter="R"))
+    assert s.handle(intent("blank", square=H8 + 2, letter="R"))
     assert s.view()["preview"]["notation"] == "8H CAr"
-    assert not s.handle(intent("blank", seq=5, square=H8, letter="R"))
+    assert not s.handle(intent("blank", square=H8, letter="R"))
 
 
 def test_polish_letters_for_a_blank():
@@ -141,7 +147,7 @@ def test_polish_letters_for_a_blank():
 def test_every_rule_is_listed_and_the_failing_one_explained():
     s = explainer(rack="CAT")
     s.handle(intent("place", square=0, index=0))
-    s.handle(intent("place", seq=2, square=1, index=1))
+    s.handle(intent("place", square=1, index=1))
     preview = s.view()["preview"]
     assert not preview["legal"]
     assert [c["rule"] for c in preview["check"]["checks"]][:4] == ["tiles_known", "squares_free", "one_line", "no_gaps"]
@@ -164,9 +170,9 @@ def people(seed=1, variant="wordsmith", names=("Ann", "Ben")):
     return GameSession(variant, list(names), seed, lexicon=AcceptAll())
 
 
-def lay_first_word(s, length=3, seq=1):
+def lay_first_word(s, length=3):
     for k in range(length):
-        assert s.handle(intent("place", seq=seq + k, square=H8 + k, index=k)), s.refusal
+        assert s.handle(intent("place", square=H8 + k, index=k)), s.refusal
 
 
 def test_submitting_a_play_changes_the_game_and_the_view():
@@ -174,7 +180,7 @@ def test_submitting_a_play_changes_the_game_and_the_view():
     rack = s.rack
     lay_first_word(s)
     expected = score_play(s.ruleset, s.board, Play(tuple((H8 + k, rack[k]) for k in range(3))))
-    assert s.handle(intent("submit", seq=10))
+    assert s.handle(intent("submit"))
     view = s.view()
     assert len(s.game.moves) == 1 and s.game.scores[0] + s.game.scores[1] == expected.total
     assert view["pending"] == [] and view["last"] == [H8, H8 + 1, H8 + 2]
@@ -188,9 +194,9 @@ def test_submitting_a_play_changes_the_game_and_the_view():
 def test_an_illegal_submission_is_refused_with_its_reason():
     s = people()
     s.handle(intent("place", square=0, index=0))
-    s.handle(intent("place", seq=2, square=1, index=1))
+    s.handle(intent("place", square=1, index=1))
     saved = s.game.to_json()
-    assert not s.handle(intent("submit", seq=3))
+    assert not s.handle(intent("submit"))
     assert s.refusal == "The first word must cover the start square H8."
     assert s.game.to_json() == saved and len(s.pending) == 2
 
@@ -214,22 +220,22 @@ def test_exchange_pass_and_undo():
     assert s.handle(intent("exchange", indices=[0, 1]))
     assert s.game.moves[-1]["kind"] == "exchange" and s.game.moves[-1]["tiles"] == rack[:2]
     assert s.view()["sheet"][-1]["move"] == "exchanged 2"
-    assert s.handle(intent("pass", seq=2))
+    assert s.handle(intent("pass"))
     assert s.game.to_move == first
-    assert s.handle(intent("undo", seq=3)) and len(s.game.moves) == 1
-    assert s.handle(intent("undo", seq=4)) and len(s.game.moves) == 0 and s.rack == rack
-    assert not s.handle(intent("undo", seq=5)) and "no move of yours" in s.refusal
+    assert s.handle(intent("undo")) and len(s.game.moves) == 1
+    assert s.handle(intent("undo")) and len(s.game.moves) == 0 and s.rack == rack
+    assert not s.handle(intent("undo")) and "no move of yours" in s.refusal
 
 
 def test_review_shows_an_earlier_move():
     s = people()
     lay_first_word(s)
-    s.handle(intent("submit", seq=9))
-    s.handle(intent("pass", seq=10))
+    s.handle(intent("submit"))
+    s.handle(intent("pass"))
     assert s.view()["review"] is None
-    assert s.handle(intent("review", seq=11, turn=0))
+    assert s.handle(intent("review", turn=0))
     assert s.view()["review"]["explanation"]["total"] == s.game.moves[0]["score"]
-    assert not s.handle(intent("review", seq=12, turn=1)) and "laid no tiles" in s.refusal
+    assert not s.handle(intent("review", turn=1)) and "laid no tiles" in s.refusal
 
 
 def test_names_reach_the_view_as_data_and_the_static_html_escaped():
@@ -267,7 +273,7 @@ def test_hint_lays_the_best_play_and_uses_a_hint(enable):
     assert s.pending and s.view()["preview"]["legal"]
     assert s.game.hints_left[player] == 2 and s.view()["controls"]["hints_left"] == 2
     assert "Hint:" in s.notice
-    assert s.handle(intent("submit", seq=2))
+    assert s.handle(intent("submit"))
 
 
 def test_no_hints_in_literaki():
@@ -283,7 +289,7 @@ def test_move_list_lays_the_chosen_play(enable):
     assert all(m["score"] == sum(w["score"] for w in m["words"]) + m["bonus"] for m in moves)
     assert s.handle(intent("choose", rank=1))
     assert s.view()["moves"][1]["chosen"] and s.view()["preview"]["explanation"]["total"] == moves[1]["score"]
-    assert not s.handle(intent("choose", seq=2, rank=5))
+    assert not s.handle(intent("choose", rank=5))
 
 
 def test_a_game_against_the_computer_to_the_end(enable):
@@ -311,7 +317,7 @@ def test_undo_takes_back_the_computers_reply_too(enable):
     assert s.handle(intent("pass"))
     s.run_computers()
     assert len(s.game.moves) == before + 2
-    assert s.handle(intent("undo", seq=2))
+    assert s.handle(intent("undo"))
     assert len(s.game.moves) == before and s.game.to_move == 0
 
 

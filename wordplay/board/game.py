@@ -18,7 +18,7 @@ from wordplay.board.position import Position, parse_rack
 from wordplay.board.ruleset import BoardRuleset, load_ruleset
 from wordplay.board.scoring import score_play
 from wordplay.core.checks import CheckReport
-from wordplay.core.errors import GameOverError, IllegalMoveError, SaveFormatError
+from wordplay.core.errors import GameOverError, IllegalMoveError, NotationError, SaveFormatError
 from wordplay.core.explanation import Explanation
 from wordplay.core.first_player import draw_for_first
 from wordplay.core.lexicon import RulesetLexicon
@@ -186,7 +186,7 @@ class BoardGame(RulesetLexicon, RecordedGame):
         elif isinstance(move, Pass):
             self.pass_turn()
         else:
-            raise TypeError(f"not a move: {move!r}")
+            raise NotationError("not_a_move", params={"move": repr(move)[:60], "kinds": "a play, an exchange, a pass"})
         return None
 
     def hint(self) -> Play:
@@ -202,11 +202,10 @@ class BoardGame(RulesetLexicon, RecordedGame):
         if self.hint_finder is None:
             raise IllegalMoveError("no_hint_finder", params={"variant": self.ruleset.name})
         best = self.hint_finder(self.ruleset, self.board, self.rack, self.lexicon)
-        self.hints_left[player] -= 1
-        self.events.append({"kind": "hint", "player": player,
-                            "play": play_notation(self.board, best) if best else None})
         if best is None:
             raise IllegalMoveError("no_hint_found", params={"rack": self.rack})
+        self.hints_left[player] -= 1
+        self.events.append({"kind": "hint", "player": player, "play": play_notation(self.board, best)})
         return best
 
     def set_racks(self, racks: Mapping[int, str], to_move: int | None = None) -> None:

@@ -20,6 +20,7 @@ from collections.abc import Container
 from wordplay.board.game import BoardGame
 from wordplay.board.ruleset import RULESET_IDS, load_ruleset
 from wordplay.core.errors import NotationError, WordplayError
+from wordplay.core.untrusted import MAX_DIGITS, SCORE_LIMIT, bounded_int
 
 _MOVE = re.compile(r"^>(?P<nick>[^:\s]+):\s*(?P<rest>.*)$")
 _PLAYER = re.compile(r"^#player(?P<n>\d+)\s+(?P<nick>\S+)\s*(?P<name>.*)$")
@@ -89,7 +90,7 @@ def game_from_gcg(text: str, lexicon: Container[str] | None = None, seed: int = 
         if not line:
             continue
         if m := _PLAYER.match(line):
-            players[int(m.group("n"))] = (m.group("nick"), m.group("name").strip() or m.group("nick"))
+            players[_int(m.group("n"), line_no)] = (m.group("nick"), m.group("name").strip() or m.group("nick"))
         elif line.startswith("#variant"):
             parts = line.split()[1:]
             if not parts or parts[0] not in RULESET_IDS:
@@ -97,9 +98,9 @@ def game_from_gcg(text: str, lexicon: Container[str] | None = None, seed: int = 
             variant = parts[0]
             for part in parts[1:]:
                 key, _, value = part.partition("=")
-                if key != "blanks" or not value.isdigit():
+                if key != "blanks":
                     raise _error(line_no, f"unknown setting {part!r}")
-                settings["blanks"] = int(value)
+                settings["blanks"] = _int(value, line_no)
         elif line.startswith("#"):
             continue
         elif m := _MOVE.match(line):
@@ -186,6 +187,6 @@ def _check_end(game: BoardGame, end_lines: list[tuple[int, int, list[str]]]) -> 
 
 def _int(text: str, line_no: int) -> int:
     try:
-        return int(text)
-    except ValueError:
-        raise _error(line_no, f"{text!r} is not a number") from None
+        return bounded_int(text, low=-SCORE_LIMIT, high=SCORE_LIMIT)
+    except NotationError:
+        raise _error(line_no, f"{text[:24]!r} is not a number of at most {MAX_DIGITS} digits") from None

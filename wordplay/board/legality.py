@@ -20,6 +20,9 @@ from wordplay.crossword import shape
 from wordplay.crossword.board import Board
 from wordplay.crossword.moves import Play
 from wordplay.crossword.words import words_formed
+from wordplay.core.errors import IllegalMoveError
+from wordplay.core.messages import render
+from wordplay.core.tiles import BLANK
 
 
 @dataclass(frozen=True)
@@ -98,7 +101,8 @@ def _from_rack(ctx: _Context) -> RuleCheck | None:
         return None
     missing = Counter(ctx.play.rack_tiles()) - Counter(ctx.rack)
     return RuleCheck(
-        "from_rack", not missing, (), {"missing": "".join(sorted(missing.elements())), "rack": ctx.rack}
+        "from_rack", not missing, (), {"missing": "".join(sorted(missing.elements())), "rack": ctx.rack,
+                                       "blank_note": render("note.lower_case_blank", {}) if missing[BLANK] else ""}
     )
 
 

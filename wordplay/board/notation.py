@@ -18,8 +18,8 @@ from wordplay.crossword.grid import COLUMNS
 from wordplay.crossword.moves import Play
 from wordplay.crossword.words import words_formed
 
-_ACROSS = re.compile(r"^(\d{1,2})([A-Za-z])$")
-_DOWN = re.compile(r"^([A-Za-z])(\d{1,2})$")
+_ACROSS = re.compile(r"^([0-9]{1,2})([A-Za-z])$")
+_DOWN = re.compile(r"^([A-Za-z])([0-9]{1,2})$")
 _TOKEN = re.compile(r"\((?P<through>[^()]*)\)|(?P<dot>\.)|(?P<letter>[^\W\d_])")
 
 THROUGH = None  # a token whose letter must be read from the board
@@ -87,8 +87,16 @@ def resolve_play(notation: PlayNotation, board: Board, tiles: TileSet) -> Play:
     start = notation.row * size + notation.col
     along = notation.col if notation.across else notation.row
     name = board.layout.name
-    if not (0 <= notation.row < size and 0 <= notation.col < size) or along + len(notation.letters) > size:
+    if not 0 <= notation.col < size:
+        raise NotationError("no_column", params={"text": notation.text, "column": COLUMNS[notation.col],
+                                                 "first": COLUMNS[0], "last": COLUMNS[size - 1]})
+    if not 0 <= notation.row < size:
+        raise NotationError("no_row", params={"text": notation.text, "row": notation.row + 1, "size": size})
+    if along + len(notation.letters) > size:
         raise IllegalMoveError("off_board", params={"text": notation.text})
+    blanks = sum(1 for t in notation.letters if isinstance(t, str) and t.islower())
+    if blanks > tiles.blanks:
+        raise NotationError("too_many_blanks", params={"text": notation.text, "count": blanks, "blanks": tiles.blanks})
     placed: dict[int, str] = {}
     for i, token in enumerate(notation.letters):
         sq = start + i * step

@@ -15,6 +15,7 @@ from wordplay.board.ruleset import BoardRuleset, load_ruleset
 from wordplay.core.errors import NotationError
 from wordplay.core.tiles import BLANK
 from wordplay.crossword.board import Board
+from wordplay.core.untrusted import SCORE_LIMIT, bounded_int
 
 _RUN = re.compile(r"\d+|\D")
 _SCORES = re.compile(r"^-?\d+(/-?\d+)*$")
@@ -59,8 +60,8 @@ def parse_board(text: str, ruleset: BoardRuleset) -> Board:
         width = 0
         for token in _RUN.findall(row):
             if token.isdigit():
-                n = int(token)
-                if n == 0:
+                n = int(token) if token.isascii() and len(token) <= 2 else 0  # '²' is a digit to isdigit()
+                if n == 0 or width + n > layout.size:
                     raise NotationError("cgp_row", params={"row": r + 1, "text": row, "size": layout.size})
                 cells.extend([""] * n)
                 width += n
@@ -76,9 +77,12 @@ def parse_board(text: str, ruleset: BoardRuleset) -> Board:
 
 def parse_rack(text: str, ruleset: BoardRuleset) -> str:
     """A rack as upper-case letters and ``?`` for blanks (lower case input is accepted)."""
+    if len(text) > ruleset.rack_size:
+        raise NotationError("bad_rack", params={"rack": text[:20], "size": ruleset.rack_size})
+    tiles = ruleset.tiles
+    bad = [ch for ch in text if ch != BLANK and not tiles.is_letter(ch)]
     rack = "".join(BLANK if ch == BLANK else ch.upper() for ch in text)
-    bad = [ch for ch in rack if ch != BLANK and not ruleset.tiles.is_letter(ch)]
-    if bad or len(rack) > ruleset.rack_size:
+    if bad:
         raise NotationError("bad_rack", params={"rack": text, "size": ruleset.rack_size})
     return rack
 
@@ -99,12 +103,12 @@ def parse_cgp(text: str, ruleset: BoardRuleset | str) -> Position:
         racks = tuple(parse_rack(r, ruleset) for r in rest[0].split("/"))
         rest = rest[1:]
         if rest:
-            scores = tuple(int(s) for s in rest[0].split("/"))
+            scores = tuple(bounded_int(s, low=-SCORE_LIMIT, high=SCORE_LIMIT, what="score") for s in rest[0].split("/"))
             if len(scores) != len(racks):
                 raise NotationError("cgp_scores", params={"text": rest[0]})
             rest = rest[1:]
         if rest and rest[0].isdigit():
-            scoreless = int(rest[0])
+            scoreless = bounded_int(rest[0], high=SCORE_LIMIT, what="count of scoreless turns")
             rest = rest[1:]
     operations: dict[str, str] = {}
     tail = " ".join(rest)

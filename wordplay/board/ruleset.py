@@ -80,6 +80,10 @@ class BoardRuleset(RulesetSettings):
         data["blanks_range"] = tuple(data["blanks_range"])
         return data
 
+    @classmethod
+    def shipped_settings(cls) -> dict[str, dict[str, Any]]:
+        return {rid: load_ruleset(rid).settings() for rid in RULESET_IDS}
+
 
 _FIELD_NAMES = {"tiles": "tiles_path", "board": "board_path"}
 

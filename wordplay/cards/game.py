@@ -13,15 +13,16 @@ from __future__ import annotations
 
 import json
 from collections import Counter
-from collections.abc import Container, Sequence
+from collections.abc import Container, Iterator, Sequence
+from contextlib import contextmanager
 from typing import Any
 
 from wordplay.cards.actions import PlayFacts, fits
 from wordplay.cards.legality import CheckReport, bonus_word, check_play, validate_play
 from wordplay.cards.rules import CardsRuleset, load_ruleset
 from wordplay.cards.scoring import score_play, table_after
-from wordplay.cards.table import CardPlay, Coord, parse_play, play_notation, words_formed
-from wordplay.core.errors import GameOverError, IllegalMoveError, SaveFormatError
+from wordplay.cards.table import CardPlay, Coord, check_reach, parse_play, play_notation, words_formed
+from wordplay.core.errors import GameOverError, IllegalMoveError, NotationError, SaveFormatError, WordplayError
 from wordplay.core.explanation import Explanation, ExplanationBuilder
 from wordplay.core.first_player import draw_for_first
 from wordplay.core.lexicon import RulesetLexicon
@@ -30,6 +31,10 @@ from wordplay.core.racks import rack_minus
 from wordplay.core.recorded import RecordedGame
 from wordplay.core.rng import Rng
 from wordplay.core.tiles import BLANK
+from wordplay.core.untrusted import move_tuple
+
+# ("kind", args...) moves of :meth:`CardGame.apply`: required and optional argument types
+_MOVE_SHAPES = {"exchange": ((str,), (bool,)), "action": ((int, str), ()), "challenge": ((int,), ())}
 
 
 class CardGame(RulesetLexicon, RecordedGame):
@@ -242,46 +247,47 @@ class ClassicGame(CardGame):
     def play(self, play: str | CardPlay) -> Explanation:
         """Lay cards for the player to move; returns the explanation. Refusals change nothing."""
         self._require_playing()
-        self._close_open_window()
-        play = self.parse(play) if isinstance(play, str) else play
-        explanation = self.explain(play)
-        self._apply_play(play, explanation)
+        with self._closing_window():
+            play = self.parse(play) if isinstance(play, str) else play
+            check_reach(play)
+            explanation = self.explain(play)
+            self._apply_play(play, explanation)
         return explanation
 
     def exchange(self, cards: str, action_card: bool = False) -> None:
         """Put ``cards`` (and, in the forfeit mode, the action card) away and draw as many."""
         self._require_playing()
-        self._close_open_window()
-        cards = cards.upper()
-        player = self.to_move
-        if not cards and not action_card:
-            raise IllegalMoveError("cards_exchange_empty")
-        if action_card and not self.ruleset.action_cards:
-            raise IllegalMoveError("cards_no_action_cards")
-        self._require_held(player, cards)
-        if self.ruleset.exchange_needs_cards_to_draw and len(cards) > len(self.draw_pile):
-            raise IllegalMoveError("cards_exchange_too_many", params={"pile": len(self.draw_pile)})
-        s = self.state
-        s["hands"][player] = rack_minus(s["hands"][player], cards)
-        s["discard"].extend(cards)
-        drawn = self._draw_cards(len(cards))
-        s["hands"][player] += drawn
-        if action_card:
-            self._swap_action_card(player)
-        self._record({"kind": "exchange", "player": player, "cards": cards, "action_card": action_card,
-                      "drawn": drawn})
-        if self.ruleset.exchange_counts_as_pass:
-            self._after_pass()
-        else:
-            s["passes"] = 0
-            self._next_player()
+        with self._closing_window():
+            cards = cards.upper()
+            player = self.to_move
+            if not cards and not action_card:
+                raise IllegalMoveError("cards_exchange_empty")
+            if action_card and not self.ruleset.action_cards:
+                raise IllegalMoveError("cards_no_action_cards")
+            self._require_held(player, cards)
+            if self.ruleset.exchange_needs_cards_to_draw and len(cards) > len(self.draw_pile):
+                raise IllegalMoveError("cards_exchange_too_many", params={"pile": len(self.draw_pile)})
+            s = self.state
+            s["hands"][player] = rack_minus(s["hands"][player], cards)
+            s["discard"].extend(cards)
+            drawn = self._draw_cards(len(cards))
+            s["hands"][player] += drawn
+            if action_card:
+                self._swap_action_card(player)
+            self._record({"kind": "exchange", "player": player, "cards": cards, "action_card": action_card,
+                          "drawn": drawn})
+            if self.ruleset.exchange_counts_as_pass:
+                self._after_pass()
+            else:
+                s["passes"] = 0
+                self._next_player()
 
     def pass_turn(self) -> None:
         """Give up the turn."""
         self._require_playing()
-        self._close_open_window()
-        self._record({"kind": "pass", "player": self.to_move})
-        self._after_pass()
+        with self._closing_window():
+            self._record({"kind": "pass", "player": self.to_move})
+            self._after_pass()
 
     def play_action(self, player: int, category: str) -> Explanation:
         """Forfeit mode: ``player`` plays their action card's ``category`` on the play just made.
@@ -290,6 +296,7 @@ class ClassicGame(CardGame):
         the loss. The card goes under the action deck and ``player`` draws the top one.
         """
         self._require_playing()
+        self._require_player(player)
         if not self.ruleset.action_cards:
             raise IllegalMoveError("cards_no_action_cards")
         window = self.window
@@ -338,6 +345,7 @@ class ClassicGame(CardGame):
         counts as a pass (``challenge_lost_turn_counts_as_pass``, **[decided]**); otherwise the play stands and nothing happens.
         """
         self._require_playing()
+        self._require_player(challenger)
         if self.ruleset.check_words:
             raise IllegalMoveError("cards_challenge_off")
         index = next((i for i in range(len(self.events) - 1, -1, -1) if self.events[i]["kind"] != "action"), None)
@@ -386,6 +394,8 @@ class ClassicGame(CardGame):
         ``("action", player, category)`` or ``"close"`` (the forfeit window)."""
         if isinstance(move, CardPlay):
             return self.play(move)
+        if isinstance(move, tuple):
+            move = move_tuple(move, _MOVE_SHAPES)
         if move == "pass":
             self.pass_turn()
         elif move == "close":
@@ -397,7 +407,7 @@ class ClassicGame(CardGame):
         elif isinstance(move, tuple) and move[0] == "challenge":
             return self.challenge(move[1])
         else:
-            raise TypeError(f"not a move: {move!r}")
+            raise NotationError("not_a_move", params={"move": repr(move)[:60], "kinds": ", ".join(_MOVE_SHAPES)})
         return None
 
     # ----- applying (checks done) -------------------------------------------------------------
@@ -424,7 +434,8 @@ class ClassicGame(CardGame):
                       "drawn": drawn})
         if rules.action_cards:
             boosted = bonus_word(words, play)
-            scores = [sum(self.decks.value(c) for c in w.cards) * (
+            first = rules.first_play_multiplier if not table else 1  # RULES 2.2: as the explanation shows it
+            scores = [sum(self.decks.value(c) for c in w.cards) * first * (
                 self.decks.bonus_card(play.bonus.card).multiplier if w is boosted else 1) for w in words]
             used = len(play.cards) + (1 if play.bonus and rules.bonus_card_counts_as_used else 0)
             facts = PlayFacts(tuple(w.letters for w in words), tuple(scores),
@@ -442,9 +453,28 @@ class ClassicGame(CardGame):
         else:
             self._next_player()
 
-    def _close_open_window(self) -> None:
-        if self.window is not None:
-            self._close_window(auto=True)
+    def _require_player(self, player: Any) -> None:
+        if type(player) is not int or not 0 <= player < len(self.names):
+            raise IllegalMoveError("no_such_player", params={"player": str(player)[:20], "last": len(self.names) - 1})
+
+    @contextmanager
+    def _closing_window(self) -> Iterator[None]:
+        """The next move closes an open action window first; a refused move leaves the window open.
+
+        The move is checked for the player after the window (its hand, its turn), so the close
+        is made, and undone when the move is refused: nothing is recorded for a refusal.
+        """
+        if self.window is None:
+            yield
+            return
+        state, events = self._snapshot(), list(self.events)
+        self._close_window(auto=True)  # a close that ends the game stands (GameOverError)
+        try:
+            yield
+        except WordplayError:
+            self._restore(state)
+            self.events = events
+            raise
 
     def _close_window(self, auto: bool) -> None:
         self.state["window"] = None

@@ -19,6 +19,8 @@ from wordplay.cards.table import CardPlay, Table, TableWord, neighbours, spot_na
 from wordplay.core.checks import CheckReport, RuleCheck, run_checks
 from wordplay.core.errors import IllegalMoveError
 from wordplay.crossword import shape
+from wordplay.core.messages import render
+from wordplay.core.tiles import BLANK
 
 
 @dataclass(frozen=True)
@@ -82,7 +84,8 @@ def _from_hand(ctx: _Context) -> RuleCheck | None:
         return None
     missing = Counter(ctx.play.hand_cards()) - Counter(ctx.hand)
     return RuleCheck("cards_from_hand", not missing, (),
-                     {"missing": "".join(sorted(missing.elements())), "hand": ctx.hand})
+                     {"missing": "".join(sorted(missing.elements())), "hand": ctx.hand,
+                      "blank_note": render("note.lower_case_blank", {}) if missing[BLANK] else ""})
 
 
 def _bonus_card(ctx: _Context) -> RuleCheck | None:

@@ -220,6 +220,9 @@ class CardsRuleset(RulesetSettings):
         """The letter cards (what the board engine's helpers call tiles)."""
         return self.decks.letters
 
+    @classmethod
+    def shipped_settings(cls) -> dict[str, dict[str, Any]]:
+        return {mode: load_ruleset(mode).settings() for mode in MODES}
 
 
 @cache

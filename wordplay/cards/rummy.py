@@ -31,6 +31,7 @@ from wordplay.core.explanation import Explanation, ExplanationBuilder
 from wordplay.core.messages import render
 from wordplay.core.outcome import Termination
 from wordplay.core.racks import rack_minus
+from wordplay.core.untrusted import move_tuple
 
 
 class RummyGame(CardGame):
@@ -134,11 +135,10 @@ class RummyGame(CardGame):
 
     def apply(self, move: Any) -> Any:
         """Apply a move value: ``("draw", source)`` or ``("discard", card[, words])``."""
-        if isinstance(move, tuple) and move[0] == "draw":
+        move = move_tuple(move, {"draw": ((str,), ()), "discard": ((str,), ((list, tuple),))})
+        if move[0] == "draw":
             return self.draw(move[1])
-        if isinstance(move, tuple) and move[0] == "discard":
-            return self.discard(move[1], move[2] if len(move) > 2 else ())
-        raise TypeError(f"not a move: {move!r}")
+        return self.discard(move[1], move[2] if len(move) > 2 else ())
 
     def hint(self) -> Any:
         """The best way to meet the task with the hand just drawn to (the task solver's answer)."""

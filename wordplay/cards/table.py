@@ -19,6 +19,7 @@ import re
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from functools import cache
+from typing import Any
 
 from wordplay.core.errors import IllegalMoveError, NotationError
 from wordplay.core.tiles import BLANK
@@ -26,6 +27,9 @@ from wordplay.crossword.board import Board
 from wordplay.crossword.grid import Layout
 from wordplay.crossword.moves import Play
 from wordplay.crossword.words import words_formed as board_words_formed
+from wordplay.core.untrusted import bounded_int
+
+TABLE_REACH = 300  # no card lies further than this from 0,0: far beyond any game, and the grid stays small
 
 Coord = tuple[int, int]
 Table = Mapping[Coord, str]
@@ -85,8 +89,9 @@ class CardPlay:
     @classmethod
     def from_dict(cls, data: Mapping) -> CardPlay:
         bonus = data.get("bonus")
-        return cls(tuple(((int(r), int(c)), str(t)) for r, c, t in data["cards"]), bool(data["across"]),
-                   None if bonus is None else Bonus(str(bonus[0]), (int(bonus[1]), int(bonus[2])), bonus[3]))
+        return cls(tuple(((_coordinate(r), _coordinate(c)), str(t)) for r, c, t in data["cards"]),
+                   bool(data["across"]), None if bonus is None else
+                   Bonus(str(bonus[0]), (_coordinate(bonus[1]), _coordinate(bonus[2])), bonus[3]))
 
 
 @dataclass(frozen=True)
@@ -175,7 +180,7 @@ def parse_play(text: str, table: Table) -> CardPlay:
     m = _PLAY.match(text)
     if not m:
         raise NotationError("cards_bad_play", params={"text": text})
-    row, col = int(m["row"]), int(m["col"])
+    row, col = _coordinate(m["row"]), _coordinate(m["col"])
     across = m["dir"].lower() in ("across", "a")
     dr, dc = (0, 1) if across else (1, 0)
     word = m["word"]
@@ -220,8 +225,22 @@ def parse_play(text: str, table: Table) -> CardPlay:
     bonus = None
     if m["card"]:
         bdir = m["bdir"].lower() == "across" if m["bdir"] else None
-        bonus = Bonus(m["card"].upper(), (int(m["brow"]), int(m["bcol"])), bdir)
+        bonus = Bonus(m["card"].upper(), (_coordinate(m["brow"]), _coordinate(m["bcol"])), bdir)
     return CardPlay.make(placed, across, bonus)
+
+
+def _coordinate(value: Any) -> int:
+    """A row or column read from text or a save, no further than :data:`TABLE_REACH` from the start."""
+    return bounded_int(str(value), low=-TABLE_REACH, high=TABLE_REACH, what="row or column")
+
+
+def check_reach(play: CardPlay) -> None:
+    """Refuse a play with a card or bonus card beyond :data:`TABLE_REACH` (the table is drawn as a grid)."""
+    spots = [spot for spot, _ in play.cards] + ([play.bonus.at] if play.bonus else [])
+    for r, c in spots:
+        if not (type(r) is int and type(c) is int and -TABLE_REACH <= r <= TABLE_REACH and -TABLE_REACH <= c <= TABLE_REACH):
+            raise NotationError("bad_number", params={"text": f"{r},{c}", "what": "row or column",
+                                                      "low": -TABLE_REACH, "high": TABLE_REACH})
 
 
 def play_notation(table: Table, play: CardPlay) -> str:

@@ -11,6 +11,7 @@ import importlib
 import sys
 from collections.abc import Sequence
 
+from wordplay.cli.parsing import OneLineParser
 from wordplay.core.errors import WordplayError
 from wordplay.core.messages import ENVIRONMENT_VARIABLE, render, using_language
 
@@ -22,7 +23,7 @@ EXIT_REFUSED = 2
 
 
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="wordplay", description="Word games that explain themselves.")
+    parser = OneLineParser(prog="wordplay", description="Word games that explain themselves.")
     parser.add_argument("--language", help=f"the language of every sentence: en, pl, pt or ro (default: "
                         f"${ENVIRONMENT_VARIABLE}, else en); may also follow the subcommand")
     subparsers = parser.add_subparsers(dest="command", required=True)
@@ -54,10 +55,10 @@ def _run(argv: Sequence[str]) -> int:
     try:
         return int(args.run(args) or 0)
     except WordplayError as exc:
-        print(render("cli.refused", {"code": exc.code, "message": exc.message}), file=sys.stderr)
+        print(render("cli.refused", {"code": exc.code, "message": " ".join(exc.message.split())}), file=sys.stderr)
         return EXIT_REFUSED
-    except OSError as exc:
-        print(render("cli.error", {"error": str(exc)}), file=sys.stderr)
+    except (OSError, ValueError, MemoryError, RecursionError) as exc:  # unreadable files, unknown names
+        print(render("cli.error", {"error": " ".join(str(exc).split())[:300]}), file=sys.stderr)
         return EXIT_REFUSED
 
 

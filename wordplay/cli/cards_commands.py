@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import unicodedata
 from typing import Any
 
 from wordplay.cards.finder import best_plays
@@ -17,7 +18,8 @@ from wordplay.cards.rules import MODES, load_ruleset
 from wordplay.cards.scoring import score_play, table_after
 from wordplay.cards.solver import solve_task
 from wordplay.cards.table import parse_play
-from wordplay.core.errors import IllegalMoveError
+from wordplay.cli.parsing import count
+from wordplay.core.errors import IllegalMoveError, NotationError
 from wordplay.core.lexicon import lexicon_from_file, load_lexicon
 
 
@@ -50,11 +52,11 @@ def register(subparsers: Any) -> None:
     best = subparsers.add_parser("cards-best", help="the best Scrabble Cards plays for a hand")
     _common(best)
     best.add_argument("--table", action="append", help="a play already made (repeatable)")
-    best.add_argument("-n", type=int, default=5, help="how many plays (default 5)")
+    best.add_argument("-n", type=count, default=5, help="how many plays (default 5)")
     best.set_defaults(run=_best)
     task = subparsers.add_parser("cards-task", help="the best way to meet a rummy round card with a hand")
     _common(task)
-    task.add_argument("--round", required=True, help="the round card id, e.g. dois_e_bom")
+    task.add_argument("--round", required=True, help='the round card: its name ("Dois é Bom") or id (dois_e_bom)')
     task.set_defaults(run=_task, mode="rummy")
 
 
@@ -62,6 +64,9 @@ def _score(args: argparse.Namespace) -> int:
     ruleset, lexicon = _load(args)
     table = _table(ruleset, args.table)
     play = parse_play(args.play, table)
+    blanks = sum(1 for _, card in play.cards if card.islower())
+    if blanks > ruleset.tiles.blanks:
+        raise NotationError("too_many_blanks", params={"text": args.play, "count": blanks, "blanks": ruleset.tiles.blanks})
     report = check_play(ruleset, table, play, args.hand.upper(), lexicon)
     if not report.ok:
         raise report.error()
@@ -82,13 +87,22 @@ def _best(args: argparse.Namespace) -> int:
     return 0
 
 
+def _round_card(ruleset: Any, text: str) -> Any:
+    """The round card named by its id (``dois_e_bom``) or its printed name (``Dois é Bom``, any case)."""
+    def key(name: str) -> str:
+        plain = unicodedata.normalize("NFKD", name.casefold())
+        return "_".join("".join(ch for ch in plain if not unicodedata.combining(ch)).replace("_", " ").split())
+
+    for card in ruleset.decks.rounds:
+        if key(text) in (key(card.id), key(card.name)):
+            return card
+    raise NotationError("unknown_round", params={"text": text[:40], "known": ", ".join(
+        card.name for card in ruleset.decks.rounds)})
+
+
 def _task(args: argparse.Namespace) -> int:
     ruleset, lexicon = _load(args)
-    ids = [r.id for r in ruleset.decks.rounds]
-    if args.round not in ids:
-        raise IllegalMoveError("cards_task_not_met", params={"card_name": args.round,
-                                                             "reason": "round cards are " + ", ".join(ids)})
-    card = ruleset.decks.round_card(args.round)
+    card = _round_card(ruleset, args.round)
     best = solve_task(ruleset, card, args.hand.upper(), lexicon)
     if best is None:
         raise IllegalMoveError("cards_no_task_solution", params={"hand": args.hand.upper(), "card_name": card.name})

@@ -14,6 +14,7 @@ import time
 from typing import Any
 
 from wordplay.cli.board_commands import add_position_arguments, load_position
+from wordplay.cli.parsing import count
 
 
 def register(subparsers: Any) -> None:
@@ -22,8 +23,8 @@ def register(subparsers: Any) -> None:
     add_position_arguments(parser)
     what = parser.add_mutually_exclusive_group()
     what.add_argument("--count", action="store_true", help="print how many placements, exchanges and passes")
-    what.add_argument("--top", type=int, metavar="N", help="print the N best plays only (searched best first)")
-    parser.add_argument("--repeat", type=int, default=1, metavar="K",
+    what.add_argument("--top", type=count, metavar="N", help="print the N best plays only (searched best first)")
+    parser.add_argument("--repeat", type=count, default=1, metavar="K",
                         help="run the search K times and print load and search times")
     parser.set_defaults(run=_moves)
 
@@ -88,9 +89,10 @@ def _moves(args: argparse.Namespace) -> int:
 def _analyze(args: argparse.Namespace) -> int:
     from wordplay.board.analysis import analyze_game
     from wordplay.board.gcg import game_from_gcg
+    from wordplay.board.analysis import analyze_game
+    from wordplay.core.untrusted import read_word_list
 
-    with open(args.gcg, encoding="utf-8-sig") as handle:
-        text = handle.read()
+    text = read_word_list(args.gcg)  # bounded UTF-8 text: a binary or huge file is refused in a sentence
     lexicon = None
     if args.lexicon:
         from wordplay.core.lexicon import lexicon_from_file

@@ -12,6 +12,7 @@ import argparse
 import json
 from typing import Any
 
+from wordplay.cli.parsing import count
 from wordplay.core.errors import NotationError
 
 
@@ -21,9 +22,9 @@ def register(subparsers: Any) -> None:
     parser.add_argument("--table", default="", help='the words others own, e.g. "WORK FRONT CAt" (lower case: a Wild)')
     parser.add_argument("--hand", required=True, help='the hand, e.g. "REEDWCA?" or "W/red C/red A ?"')
     many = parser.add_mutually_exclusive_group()
-    many.add_argument("--top", type=int, default=20, metavar="N", help="the N best moves (default 20)")
+    many.add_argument("--top", type=count, default=20, metavar="N", help="the N best moves (default 20)")
     many.add_argument("--all", action="store_true", help="every move (there can be hundreds of thousands)")
-    parser.add_argument("--max-split", type=int, default=3, metavar="K",
+    parser.add_argument("--max-split", type=count, default=3, metavar="K",
                         help="the most new words a steal makes: 1 (lengthen only), 2 or 3 (default)")
     parser.add_argument("--brief", action="store_true", help="leave out the explanations")
     parser.add_argument("--lexicon", help="a plain word list, one word per line (default: ENABLE)")
@@ -34,7 +35,7 @@ def register(subparsers: Any) -> None:
 def _steals(args: argparse.Namespace) -> int:
     from wordplay.core.lexicon import load_lexicon
     from wordplay.core.registry import get_ruleset
-    from wordplay.thief.cards import cards_label, loose_cards, loose_word
+    from wordplay.thief.cards import cards_label, check_wilds, loose_cards, loose_word
     from wordplay.thief.finder import find_moves
     from wordplay.thief.moves import TableWord
 
@@ -51,6 +52,7 @@ def _steals(args: argparse.Namespace) -> int:
         if letters not in lexicon:
             raise NotationError("thief_unknown_table_word", params={"word": letters})
         table.append(TableWord(number, 1, letters, cards, 0))
+    check_wilds([*hand, *(c for w in table for c in w.cards)], ruleset.deck)
     found = find_moves(ruleset, lexicon, hand, table, max_split=args.max_split, top=None if args.all else args.top)
     if args.json:
         print(json.dumps({"hand": cards_label(hand), "table": [w.text for w in table], "count": len(found),
@@ -71,6 +73,8 @@ def _lexicon_file(path: str) -> Any:
 
     try:
         return lexicon_from_file(path, ENGLISH_ALPHABET)
+    except NotationError:  # already a sentence (an unreadable file)
+        raise
     except ValueError as exc:
         raise NotationError("thief_bad_lexicon", params={"reason": str(exc)}) from exc
 

@@ -50,6 +50,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from wordplay.core import prebuilt
+from wordplay.core.errors import NotationError
+from wordplay.core.untrusted import read_word_list
 from wordplay.core.wordgraph import (
     CorruptGraphError,
     WordGraph,
@@ -276,12 +278,7 @@ def lexicon_from_file(path: str | os.PathLike, alphabet: str | None = None) -> L
     The lexicon's name is the file name without its suffixes. Built in memory (not cached).
     """
     path = pathlib.Path(path)
-    raw = path.read_bytes()
-    if path.suffix == ".xz":
-        import lzma
-
-        raw = lzma.decompress(raw)
-    text = raw.decode("utf-8-sig")
+    text = read_word_list(path)  # bounded; a device, binary data or a huge file is refused
     if not text.isascii():
         text = unicodedata.normalize("NFC", text)
     words = [w for w in (line.strip() for line in text.splitlines()) if w]
@@ -289,10 +286,14 @@ def lexicon_from_file(path: str | os.PathLike, alphabet: str | None = None) -> L
         letters = {c for w in words for c in w.upper()}
         bad = sorted(c for c in letters if not c.isalpha())
         if bad:
-            raise ValueError(f"{path}: not a word list (characters {''.join(bad)!r} are not letters)")
+            raise NotationError("bad_word_list", params={
+                "path": path.name[:60], "reason": f"{''.join(bad[:10])!r} are not letters"})
         alphabet = _infer_alphabet(letters) if letters else ENGLISH_ALPHABET
     name = path.name.split(".")[0] or "custom"
-    return lexicon_from_words(words, alphabet, name)
+    try:
+        return lexicon_from_words(words, alphabet, name)
+    except ValueError as exc:
+        raise NotationError("bad_word_list", params={"path": path.name[:60], "reason": str(exc)[:120]}) from None
 
 
 # -- shipped lexicons, the cache ---------------------------------------------------------------

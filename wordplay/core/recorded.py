@@ -18,6 +18,7 @@ import json
 from typing import Any, ClassVar, TypeVar
 
 from wordplay.core.errors import IllegalMoveError, SaveFormatError, WordplayError
+from wordplay.core.untrusted import load_json
 
 G = TypeVar("G", bound="RecordedGame")
 
@@ -142,13 +143,9 @@ class RecordedGame:
             raise
         except WordplayError as exc:
             raise SaveFormatError("bad_save", params={"reason": exc.message}) from exc
-        except (KeyError, TypeError, ValueError, IndexError, AttributeError) as exc:
+        except (KeyError, TypeError, ValueError, IndexError, AttributeError, RecursionError, OverflowError) as exc:
             raise SaveFormatError("bad_save", params={"reason": f"{type(exc).__name__}: {exc}"}) from exc
 
     @classmethod
     def from_json(cls: type[G], text: str, *services: Any, **options: Any) -> G:
-        try:
-            data = json.loads(text)
-        except json.JSONDecodeError as exc:
-            raise SaveFormatError("bad_save", params={"reason": f"not JSON ({exc.msg})"}) from exc
-        return cls.from_dict(data, *services, **options)
+        return cls.from_dict(load_json(text), *services, **options)

@@ -1,17 +1,27 @@
 """The settings every ruleset shares: as plain data (what a saved game records), a copy with
-some changed, and the ruleset rebuilt from them. Mixed into each family's frozen dataclass."""
+some changed, and the ruleset rebuilt from them. Mixed into each family's frozen dataclass.
+
+A saved game is untrusted: :meth:`RulesetSettings.from_settings` checks its settings against the
+shipped ruleset of the same id (:mod:`wordplay.core.saved_settings`) before anything is built, so
+a save can never make the loader open a file it names. Shipped data files are read with
+:meth:`RulesetSettings.from_data`, which trusts them.
+"""
 
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Mapping
 from typing import Any, TypeVar
+
+from wordplay.core.saved_settings import checked_settings
 
 R = TypeVar("R", bound="RulesetSettings")
 
 
 class RulesetSettings:
-    """Mixin for a frozen-dataclass ruleset; a family overrides :meth:`_from_plain` when some fields
-    are not plain JSON (tuples read back from lists, renamed fields of its data files)."""
+    """Mixin for a frozen-dataclass ruleset. A family provides :meth:`shipped_settings` and overrides
+    :meth:`_from_plain` when some fields are not plain JSON (tuples read back from lists, renamed
+    fields of its data files)."""
 
     def with_settings(self: R, **settings: Any) -> R:
         """A copy with some settings changed (checked like the originals)."""
@@ -22,9 +32,19 @@ class RulesetSettings:
         return dataclasses.asdict(self)  # type: ignore[call-overload]
 
     @classmethod
-    def from_settings(cls: type[R], settings: dict[str, Any]) -> R:
-        """The ruleset again from :meth:`settings` (a saved game)."""
-        return cls(**cls._from_plain(dict(settings)))
+    def from_settings(cls: type[R], settings: Any) -> R:
+        """The ruleset again from :meth:`settings` of a saved game, checked against the shipped one."""
+        return cls.from_data(checked_settings(settings, cls.shipped_settings()))
+
+    @classmethod
+    def from_data(cls: type[R], data: Mapping[str, Any]) -> R:
+        """A ruleset from a shipped data file's fields (trusted: never call this on a save)."""
+        return cls(**cls._from_plain(dict(data)))
+
+    @classmethod
+    def shipped_settings(cls) -> Mapping[str, dict[str, Any]]:
+        """The settings of every shipped ruleset of the family, by id (what a save is checked against)."""
+        raise NotImplementedError
 
     @classmethod
     def _from_plain(cls, data: dict[str, Any]) -> dict[str, Any]:

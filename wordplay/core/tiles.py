@@ -11,6 +11,7 @@ import json
 from collections import Counter
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
+from functools import cache, cached_property
 from importlib import resources
 
 BLANK = "?"
@@ -46,7 +47,12 @@ class TileSet:
         return bag + [BLANK] * self.blanks
 
     def is_letter(self, ch: str) -> bool:
-        return ch.upper() in self.values
+        """A letter tile (upper case) or a blank standing for one (lower case); ``ı`` and ``ſ`` are neither."""
+        return ch in self.values or ch in self._blank_letters
+
+    @cached_property
+    def _blank_letters(self) -> frozenset[str]:
+        return frozenset(letter.lower() for letter in self.values)
 
     def rack_value(self, tiles: Iterable[str]) -> int:
         return sum(self.value(t) for t in tiles)
@@ -58,8 +64,9 @@ class TileSet:
         return Counter(self.full_bag())
 
 
+@cache
 def load_tile_set(relative_path: str, blanks: int) -> TileSet:
-    """Read a letter set from ``wordplay/data`` (``{"letters": {"A": [value, count]}}``)."""
+    """Read a letter set from ``wordplay/data`` (``{"letters": {"A": [value, count]}}``), once per set and blanks."""
     data = json.loads((resources.files("wordplay.data") / relative_path).read_text(encoding="utf-8"))
     values = {letter: vc[0] for letter, vc in data["letters"].items()}
     counts = {letter: vc[1] for letter, vc in data["letters"].items()}

@@ -138,6 +138,14 @@ def loose_word(text: str, deck: Deck, prefix: str = "t") -> tuple[str, tuple[Car
     return text.upper(), tuple(cards)
 
 
+def check_wilds(cards: Iterable[Card], deck: Deck) -> None:
+    """Refuse cards written by hand (a hand and table words) that hold more Wilds than the deck has."""
+    count = sum(1 for c in cards if c.letter == WILD)
+    wilds = sum(1 for c in deck.cards if c.letter == WILD)
+    if count > wilds:
+        raise NotationError("too_many_wilds", params={"count": count, "wilds": wilds})
+
+
 def cards_label(cards: Iterable[Card]) -> str:
     """Cards as a player writes them, e.g. ``W/red C/red ?``."""
     return " ".join(c.label() for c in cards)

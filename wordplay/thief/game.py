@@ -14,7 +14,7 @@ from collections.abc import Callable, Container, Sequence
 from typing import Any, ClassVar
 
 from wordplay.core.checks import CheckReport
-from wordplay.core.errors import GameOverError, IllegalMoveError, SaveFormatError
+from wordplay.core.errors import GameOverError, IllegalMoveError, NotationError, SaveFormatError
 from wordplay.core.explanation import Explanation, ExplanationBuilder
 from wordplay.core.first_player import draw_nearest
 from wordplay.core.lexicon import RulesetLexicon
@@ -170,7 +170,7 @@ class ThiefGame(RulesetLexicon, RecordedGame):
             return self.give_up(move.discard)
         if isinstance(move, Pass):
             return self.pass_turn()
-        raise TypeError(f"not a move: {move!r}")
+        raise NotationError("not_a_move", params={"move": repr(move)[:60], "kinds": "a word, a steal, giving up, a pass"})
 
     def give_up(self, discard: Sequence[str], available: str | None = None, *, _replay: bool = False) -> Explanation:
         """"Cannot play" while the draw pile has cards: the penalty, ``discard`` to the used pile, draw as many.

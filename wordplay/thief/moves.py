@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from wordplay.core.errors import NotationError
+from wordplay.core.untrusted import SCORE_LIMIT, bounded_int
 from wordplay.thief.cards import Card
 
 
@@ -68,7 +69,7 @@ class Pass:
 
 Move = PlayWord | Steal | GiveUp | Pass
 
-_STEAL = re.compile(r"^\s*(#\d+|[A-Za-z]+)\s*(?:->|→)\s*(.+)$")
+_STEAL = re.compile(r"^\s*(#[0-9]+|[A-Za-z]+)\s*(?:->|→)\s*(.+)$")
 
 
 def parse_move(text: str, table: Sequence[TableWord], player: int | None = None) -> PlayWord | Steal:
@@ -85,7 +86,7 @@ def parse_move(text: str, table: Sequence[TableWord], player: int | None = None)
     if not words or not all(w.isalpha() for w in words):
         raise NotationError("thief_bad_move", params={"text": text})
     if name.startswith("#"):
-        return Steal(int(name[1:]), words)
+        return Steal(bounded_int(name[1:], high=SCORE_LIMIT, what="word number"), words)
     name = name.upper()
     candidates = [w for w in table if w.text == name]
     preferred = [w for w in candidates if w.owner != player and not w.locked]

@@ -98,6 +98,10 @@ class ThiefRuleset(RulesetSettings):
         data["length_bonus"] = tuple(tuple(p) for p in data["length_bonus"])
         return data
 
+    @classmethod
+    def shipped_settings(cls) -> dict[str, dict[str, Any]]:
+        return {rid: load_ruleset(rid).settings() for rid in RULESET_IDS}
+
 
 @cache
 def load_ruleset(ruleset_id: str = "word-thief") -> ThiefRuleset:
@@ -105,7 +109,7 @@ def load_ruleset(ruleset_id: str = "word-thief") -> ThiefRuleset:
     if ruleset_id not in RULESET_IDS:
         raise ValueError(f"unknown Word Thief variant {ruleset_id!r}; choose one of {', '.join(RULESET_IDS)}")
     path = resources.files("wordplay.data") / "thief" / f"{ruleset_id}.json"
-    return ThiefRuleset.from_settings(json.loads(path.read_text(encoding="utf-8")))
+    return ThiefRuleset.from_data(json.loads(path.read_text(encoding="utf-8")))
 
 
 RULESET_IDS = ("word-thief",)

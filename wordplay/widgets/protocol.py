@@ -9,7 +9,8 @@ Anything else (an unknown action, a missing or extra field, a wrong type, a numb
 range, a letter that is not a tile) raises :class:`IntentError` and changes nothing.
 
 Every intent also carries ``seq`` (a non-negative integer) and ``action``; the view answers
-with ``ack`` = the last ``seq`` handled, so the page can tell which answer is which.
+with ``ack`` = the last ``seq`` handled, so the page can tell which answer is which; an
+intent whose ``seq`` is not newer than ``ack`` (sent twice, or replayed) is refused.
 :class:`IntentSession` is that loop for any game: validate, apply through ``_do_<action>``,
 record a refusal (the engine's or the validator's sentence) and leave the state unchanged.
 
@@ -296,6 +297,9 @@ class IntentSession:
             intent = self.schema.validate(message, self.limits(), self.actions)
         except IntentError as exc:
             self.refuse_message(exc.message)
+            return False
+        if intent.seq <= self.ack:  # the same intent sent twice (or an old one) is never applied again
+            self.refuse_message(IntentError("stale_intent", params={"seq": intent.seq, "last": self.ack}).message)
             return False
         before = self._state_key()
         try:

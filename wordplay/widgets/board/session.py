@@ -395,8 +395,8 @@ class GameSession(Seated, Workbench):
         self._moved()
 
     def _do_hint(self, intent: Intent) -> None:
+        play = self.game.hint()  # refused (nothing used) when no hint is left or no play exists
         self.pending.clear()
-        play = self.game.hint()  # uses a hint even when none is found; raises when none are left
         self.lay(play)
         self.notice = msg("hint", notation=play_notation(self.board, play),
                           left=self.game.hints_left[self.game.to_move])

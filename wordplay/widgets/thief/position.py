@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from wordplay.core.errors import NotationError
-from wordplay.thief.cards import WILD, Card, Deck, loose_cards
+from wordplay.thief.cards import WILD, Card, Deck, check_wilds, loose_cards
 from wordplay.thief.moves import TableWord
 from wordplay.thief.ruleset import ThiefRuleset
 from wordplay.thief.scoring import word_suit
@@ -58,4 +58,6 @@ def position(ruleset: ThiefRuleset, table: Sequence[str], hand: str, own: Sequen
             if len(cards) < ruleset.min_word_length:
                 raise NotationError("thief_bad_cards", params={"text": text})
             words.append(TableWord(number, owner, letters, cards, 0, word_suit(cards) is not None))
-    return Position(tuple(words), tuple(loose_cards(hand, ruleset.deck, "h")))
+    held = tuple(loose_cards(hand, ruleset.deck, "h"))
+    check_wilds([*held, *(c for w in words for c in w.cards)], ruleset.deck)
+    return Position(tuple(words), held)

@@ -1,0 +1,30 @@
+"""What every ``wordplay`` subcommand shares when it reads its arguments: one-line errors, bounded counts.
+
+argparse prints its usage and exits with status 2 on a bad argument; here the error is the
+one line ``wordplay <command>: error: ...`` (the usage stays in ``--help``), as every other
+refusal of the command is. A count (``-n``, ``--top``, ``--repeat``) is a whole number from 1
+to :data:`MAX_COUNT`, so no argument starts an unbounded search or an index error.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from typing import NoReturn
+
+MAX_COUNT = 10_000
+
+
+class OneLineParser(argparse.ArgumentParser):
+    """An argument parser whose errors are one line on stderr and exit status 2."""
+
+    def error(self, message: str) -> NoReturn:
+        print(f"{self.prog}: error: {' '.join(message.split())}", file=sys.stderr)
+        sys.exit(2)
+
+
+def count(text: str) -> int:
+    """A count argument: a whole number from 1 to :data:`MAX_COUNT`."""
+    if not text.isascii() or not text.isdigit() or len(text) > 6 or not 1 <= int(text) <= MAX_COUNT:
+        raise argparse.ArgumentTypeError(f"{text[:24]!r} is not a whole number from 1 to {MAX_COUNT}")
+    return int(text)

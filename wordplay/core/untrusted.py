@@ -1,0 +1,139 @@
+"""Guards for text that comes from outside: numbers written in notation, saved-game JSON.
+
+Every parser that reads a number or a save from a user calls these, so the limits live in one
+place: a number is ASCII digits (an optional minus sign), at most ``MAX_DIGITS`` of them; a
+save is at most ``MAX_SAVE_CHARS`` characters and ``MAX_DEPTH`` brackets deep. Python's own
+``int()`` reads ``'²'`` or ``'٣'`` and fails only on 4300 digits; ``json.loads`` recurses on
+deep nesting. Both escape as untyped errors, so the text is checked before they see it.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import pathlib
+import re
+from collections.abc import Mapping
+from typing import Any
+
+from wordplay.core.errors import NotationError, SaveFormatError
+
+MAX_DIGITS = 6
+SCORE_LIMIT = 10**MAX_DIGITS - 1  # no score, player number or count in a game comes near
+MAX_SAVE_CHARS = 5_000_000
+MAX_DEPTH = 32
+MAX_WORD_LIST_BYTES = 50_000_000
+
+_INTEGER = re.compile(r"[-+]?[0-9]+")
+_STRING = re.compile(r'"(?:[^"\\]|\\.)*"', re.DOTALL)
+_BRACKET = re.compile(r"[\[\]{}]")
+
+
+def bounded_int(text: str, *, low: int = 0, high: int = 10**MAX_DIGITS - 1, what: str = "number") -> int:
+    """``text`` read as a whole number in ``low..high``; anything else raises :class:`NotationError`."""
+    digits = text.lstrip("+-")
+    if not _INTEGER.fullmatch(text) or len(digits) > MAX_DIGITS:
+        raise NotationError("bad_number", params={"text": _shorten(text), "what": what, "low": low, "high": high})
+    value = int(text)
+    if not low <= value <= high:
+        raise NotationError("bad_number", params={"text": _shorten(text), "what": what, "low": low, "high": high})
+    return value
+
+
+def load_json(text: Any, *, max_chars: int = MAX_SAVE_CHARS, max_depth: int = MAX_DEPTH) -> Any:
+    """A saved game's JSON, refused with :class:`SaveFormatError` when too long, too deep or malformed."""
+    if isinstance(text, (bytes, bytearray)):
+        try:
+            text = text.decode("utf-8")
+        except UnicodeDecodeError:
+            raise SaveFormatError("bad_save", params={"reason": "it is not UTF-8 text"}) from None
+    if not isinstance(text, str):
+        raise SaveFormatError("bad_save", params={"reason": "it is not text"})
+    if len(text) > max_chars:
+        raise SaveFormatError("bad_save", params={"reason": f"it is longer than {max_chars} characters"})
+    if json_depth(text) > max_depth:
+        raise SaveFormatError("bad_save", params={"reason": f"it nests more than {max_depth} levels deep"})
+    try:
+        return json.loads(text, parse_int=_json_int, parse_constant=_no_constant)
+    except json.JSONDecodeError as exc:
+        raise SaveFormatError("bad_save", params={"reason": f"not JSON ({exc.msg})"}) from None
+    except (ValueError, RecursionError) as exc:
+        raise SaveFormatError("bad_save", params={"reason": str(exc)}) from None
+
+
+def json_depth(text: str) -> int:
+    """How deep the brackets of a JSON text nest (strings skipped), without recursion."""
+    depth = deepest = 0
+    for bracket in _BRACKET.findall(_STRING.sub('""', text)):
+        if bracket in "[{":
+            depth += 1
+            deepest = max(deepest, depth)
+        else:
+            depth -= 1
+    return deepest
+
+
+def _json_int(text: str) -> int:
+    if len(text.lstrip("-")) > 2 * MAX_DIGITS + 8:
+        raise ValueError(f"a number of {len(text)} digits")
+    return int(text)
+
+
+def _no_constant(name: str) -> Any:
+    raise ValueError(f"{name} is not a number a save may hold")
+
+
+def _shorten(text: str, limit: int = 24) -> str:
+    return text if len(text) <= limit else text[:limit] + "…"
+
+
+def move_tuple(move: Any, shapes: Mapping[str, tuple[tuple[type, ...], tuple[type, ...]]]) -> tuple[Any, ...]:
+    """A move written as ``(kind, arg, ...)``, checked against ``shapes`` (kind -> required and
+    optional argument types) before an engine reads it; anything else raises :class:`NotationError`."""
+    shape = shapes.get(move[0]) if isinstance(move, tuple) and move and isinstance(move[0], str) else None
+    if shape is not None:
+        required, optional = shape
+        args = move[1:]
+        types = required + optional
+        if len(required) <= len(args) <= len(types) and all(
+            isinstance(a, t) and not (t is int and isinstance(a, bool)) for a, t in zip(args, types)
+        ):
+            return move
+    raise NotationError("not_a_move", params={"move": _shorten(repr(move), 60), "kinds": ", ".join(shapes)})
+
+
+def read_word_list(path: str | os.PathLike[str]) -> str:
+    """The text of a word list (or a game record) file, ``.xz`` compressed if so named, read with bounds.
+
+    A word list is a regular file of at most :data:`MAX_WORD_LIST_BYTES` (after decompression)
+    of UTF-8 text; anything else (a device, a folder, binary data, a larger file) raises
+    :class:`NotationError` before it is read whole.
+    """
+    path = pathlib.Path(path)
+    name = path.name[:60]
+    try:
+        if not path.is_file():
+            raise NotationError("bad_word_list", params={"path": name, "reason": "it is not a file"})
+        if path.stat().st_size > MAX_WORD_LIST_BYTES:
+            raise NotationError("bad_word_list", params={"path": name, "reason": _too_large()})
+        with path.open("rb") as handle:
+            raw = handle.read(MAX_WORD_LIST_BYTES + 1)
+    except OSError as exc:
+        raise NotationError("bad_word_list", params={"path": name, "reason": exc.strerror or str(exc)}) from None
+    if path.suffix == ".xz":
+        import lzma
+
+        try:
+            raw = lzma.LZMADecompressor().decompress(raw, max_length=MAX_WORD_LIST_BYTES + 1)
+        except lzma.LZMAError as exc:
+            raise NotationError("bad_word_list", params={"path": name, "reason": str(exc)}) from None
+    if len(raw) > MAX_WORD_LIST_BYTES:
+        raise NotationError("bad_word_list", params={"path": name, "reason": _too_large()})
+    try:
+        return raw.decode("utf-8-sig")
+    except UnicodeDecodeError:
+        raise NotationError("bad_word_list", params={"path": name, "reason": "it is not UTF-8 text"}) from None
+
+
+def _too_large() -> str:
+    return f"it is larger than {MAX_WORD_LIST_BYTES // 1_000_000} MB"
