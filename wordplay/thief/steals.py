@@ -36,9 +36,12 @@ Offer = Callable[[int, tuple[int, ...], tuple[int, ...]], None]  # (score, keys,
 
 
 class Bar(Protocol):
-    """The score a move must reach to be kept (it may rise during a search)."""
+    """The score a move must reach to be kept (it may rise during a search), and the search's clock."""
 
     value: float
+
+    def tick(self) -> None:
+        """Called now and then during a search: raises to stop it once its time is up."""
 
 
 def shares_fit(excess: Callable[[int, int], int], size: Callable[[int], int], stolen: int,
@@ -92,6 +95,7 @@ class StealSearch:
         for key, n, holds, bound in self.pieces:
             if bound + self.top_bonus < self.bar.value:
                 break
+            self.bar.tick()
             if n <= n_stolen or excess(stolen, key) or n - n_stolen > self.n_hand:
                 continue
             if size(excess(key - stolen, self.hand)) > jokers:
@@ -175,6 +179,7 @@ class StealSearch:
         for i, (ka, na, ha, ba) in enumerate(pieces):
             if (3 if three else 2) * ba + bonus < bar.value:
                 break
+            bar.tick()
             left = room - na
             third = three and left >= 2 * shortest
             if ba + best[left] + bonus < bar.value and not (third and ba + 2 * best[left - shortest] + bonus >= bar.value):
@@ -204,6 +209,7 @@ class StealSearch:
                                 offer(found, (ka, kb), (na, nb))
                     if not third or nb > left - shortest or ba + bb + best[left - nb] + bonus < bar.value:
                         continue
+                    bar.tick()
                     # the hand gives what the stolen letters cannot, and a card more for the third piece
                     given = ka + kb - (stolen - missing)
                     if size(given) > self.n_hand + wilds - 1 or size(excess(given, hand)) > jokers:
