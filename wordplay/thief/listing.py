@@ -53,6 +53,12 @@ def _search_settings() -> dict[str, Any]:
 
 def group_size(words: dict[int, tuple[str, ...]], keys: tuple[int, ...]) -> int:
     """How many word sets the letter sets ``keys`` spell (equal keys give unordered repeats)."""
+    if len(keys) == 1:
+        return len(words[keys[0]])
+    if len(keys) == 2:
+        a, b = keys
+        n = len(words[a])
+        return n * len(words[b]) if a != b else n * (n + 1) // 2
     total = 1
     for key in set(keys):
         total *= math.comb(len(words[key]) + keys.count(key) - 1, keys.count(key))
