@@ -156,3 +156,21 @@ def busy_cards():
 def test_a_bad_bound_or_page_is_refused(capsys, tmp_path, args, code):
     exit_code, out, err = steals(capsys, tmp_path, "--table", "STONE", "--hand", "AIR", *args)
     assert exit_code == 2 and out == "" and err.startswith(f"refused ({code}): ")
+
+
+@pytest.mark.parametrize("seed", range(8))
+@pytest.mark.parametrize("longest, allowed", [(4, None), (5, None), (None, {"TONE", "NOTE", "STONE", "RATE", "TEAR",
+                                                                          "STAR", "TEN", "NET", "TRAIN", "RAT"}),
+                                              (4, {"TONE", "NOTE", "RATE", "TEAR", "STAR", "TEN", "NET", "RAT"})])
+def test_word_limits_in_the_search_equal_the_full_list_filtered(seed, longest, allowed):
+    """A computer level's limits (longest word, a word list), applied while searching, keep
+    exactly the moves of the full list whose new words all pass them, in the same order."""
+    hand, table = position(seed)
+
+    def passes(word):
+        return (longest is None or len(word) <= longest) and (allowed is None or word in allowed)
+
+    full = [row for row in rows(find_moves(RULES, LEX, hand, table)) if all(passes(w) for w in row[0])]
+    assert rows(find_moves(RULES, LEX, hand, table, longest=longest, words=allowed)) == full
+    for top in (1, 5):
+        assert rows(find_moves(RULES, LEX, hand, table, top=top, longest=longest, words=allowed)) == full[:top]

@@ -17,7 +17,7 @@ from __future__ import annotations
 import heapq
 import math
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Container, Sequence
 from dataclasses import dataclass, field
 from functools import cached_property
 from typing import Any
@@ -26,7 +26,7 @@ from wordplay.core.explanation import Explanation
 from wordplay.thief.alphagrams import AlphagramIndex, alphagram_index
 from wordplay.thief.assign import best_cards
 from wordplay.thief.cards import Card
-from wordplay.thief.listing import UNBOUNDED, Group, MoveList, SearchBound, group_size
+from wordplay.thief.listing import UNBOUNDED, Group, MoveList, SearchBound, group_size, spell
 from wordplay.thief.moves import PlayWord, Steal, TableWord, move_notation
 from wordplay.thief.points import Scorer
 from wordplay.thief.rules import Laid
@@ -163,6 +163,8 @@ def search_moves(
     split3_max_length: int = 8,
     top: int | None = None,
     bound: SearchBound = UNBOUNDED,
+    longest: int | None = None,
+    words: Container[str] | None = None,
 ) -> MoveList:
     """Every legal play from ``hand`` and steal of the words in ``table`` (give only the words
     the player may steal), best score first; ties by kind (play, lengthening, splits), stolen
@@ -170,7 +172,8 @@ def search_moves(
     three are looked for in stolen words of up to ``split3_max_length`` cards. ``top``: only
     the best ``top`` (all of them without). ``bound``: the time and moves the search may take
     (:meth:`SearchBound.default` for a learner's search); a search cut short returns what it
-    found, marked incomplete.
+    found, marked incomplete. ``longest`` and ``words``: only new words of at most ``longest``
+    letters, and only words in ``words`` (a computer level's limits, applied while searching).
 
     The moves are counted at once and spelt out page by page (:class:`MoveList`).
     ``lexicon`` must have a word graph (:class:`wordplay.core.lexicon.Lexicon`).
@@ -180,20 +183,28 @@ def search_moves(
     ranking = _Ranking(index, top, bound)
     if not hand:
         return ranking.moves(ruleset, hand)
+    keep = _word_filter(longest, words)
     try:
         if plays:
-            _plays(index, ruleset, hand, ranking)
+            _plays(index, ruleset, hand, ranking, longest, keep)
         if steals:
+            if longest is not None:  # a longer word cannot be stolen into words of at most ``longest``
+                table = [t for t in table if len(t.cards) < min(max(max_split, 1), 3) * longest]
             searches = [(target, StealSearch(index, ruleset, Scorer(ruleset, index.packing, target.cards, hand),
-                                             target.text, ranking)) for target in table]
+                                             target.text, ranking, longest)) for target in table]
+
+            def lengthened(score: int, key: int, spelt: list[str], target: TableWord) -> None:
+                kept = spelt if keep is None else [w for w in spelt if keep(w)]
+                if kept:
+                    ranking.add(score, 1, target, (key,), [(w,) for w in kept])
+
             for target, search in searches:  # lengthenings first: they raise the bar for the splits
-                search.lengthenings(lambda score, key, words, target=target: ranking.add(
-                    score, 1, target, (key,), [(w,) for w in words]))
+                search.lengthenings(lambda score, key, spelt, target=target: lengthened(score, key, spelt, target))
             if max_split >= 2:
                 for target, search in searches:
                     three = max_split >= 3 and len(target.cards) <= split3_max_length
-                    search.splits(lambda score, keys, lengths, target=target: ranking.add(
-                        score, len(keys), target, keys), three)
+                    search.splits(lambda score, keys, lengths, target=target: _split(
+                        ranking, index, keep, score, target, keys), three)
     except _Stop:
         pass
     return ranking.moves(ruleset, hand)
@@ -205,18 +216,41 @@ def find_moves(ruleset: ThiefRuleset, lexicon: Any, hand: Sequence[Card], table:
     return search_moves(ruleset, lexicon, hand, table, **options).all()
 
 
-def _plays(index: AlphagramIndex, ruleset: ThiefRuleset, hand: tuple[Card, ...], ranking: _Ranking) -> None:
+def _word_filter(longest: int | None, words: Container[str] | None) -> Callable[[str], bool] | None:
+    """Which spelt words a search keeps (None: all of them)."""
+    if words is None:
+        return None if longest is None else (lambda w: len(w) <= longest)
+    return (lambda w: w in words) if longest is None else (lambda w: len(w) <= longest and w in words)
+
+
+def _split(ranking: _Ranking, index: AlphagramIndex, keep: Callable[[str], bool] | None, score: int,
+           target: TableWord, keys: tuple[int, ...]) -> None:
+    """Rank a split's letter groups; with a word filter, spelt out and filtered here."""
+    if keep is None:
+        ranking.add(score, len(keys), target, keys)
+        return
+    sets = [texts for texts in spell(index.words, keys) if all(keep(w) for w in texts)]
+    if sets:
+        ranking.add(score, len(keys), target, keys, sets)
+
+
+def _plays(index: AlphagramIndex, ruleset: ThiefRuleset, hand: tuple[Card, ...], ranking: _Ranking,
+           longest: int | None = None, keep: Callable[[str], bool] | None = None) -> None:
     scorer = Scorer(ruleset, index.packing, (), hand)
     counts = index.packing.counts(scorer.hand_fixed)
-    pieces = index.pieces(counts, scorer.hand_wilds, len(hand), ruleset.min_word_length)
+    most = len(hand) if longest is None else min(len(hand), longest)
+    pieces = index.pieces(counts, scorer.hand_wilds, most, ruleset.min_word_length)
     bounded = sorted(((scorer.bound(key, n), key, n) for key, n in pieces), reverse=True)
     for bound, key, n in bounded:
         if bound + ruleset.all_cards_bonus < ranking.value:
             break
         ranking.tick()
+        spelt = None if keep is None else [(w,) for w in index.words[key] if keep(w)]
+        if spelt == []:
+            continue
         score = scorer.score((key,), (n,), ranking.value)
         if score is not None:
-            ranking.add(score, 0, None, (key,))
+            ranking.add(score, 0, None, (key,), spelt)
 
 
 def best_move(ruleset: ThiefRuleset, lexicon: Any, hand: Sequence[Card], table: Sequence[TableWord],

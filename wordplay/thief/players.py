@@ -43,10 +43,11 @@ class ThiefPlayer(ComputerPlayer):
     def __repr__(self) -> str:
         return f"thief_player({self.level}, seed={self.seed})"
 
-    def candidates(self, game: Any) -> list[Found]:
-        """The moves this level looks at (the finder's settings for the level, from the data)."""
+    def candidates(self, game: Any, **limits: Any) -> list[Found]:
+        """The moves this level looks at (the finder's settings for the level, from the data, and
+        ``limits`` the search applies as it goes: ``longest``, ``words``)."""
         settings = player_settings()["finder"][str(self.level)]
-        return find_moves(game.ruleset, self.lexicon(game), game.hand, game.stealable(), **settings)
+        return find_moves(game.ruleset, self.lexicon(game), game.hand, game.stealable(), **settings, **limits)
 
     def no_play(self, game: Any) -> Move:
         """"Cannot play": discard the cards worth least keeping; once the pile is empty, pass."""
@@ -98,9 +99,7 @@ class BeginnerThief(ThiefPlayer):
 
     def pick(self, game: Any) -> Found | None:
         settings = player_settings()["beginner"]
-        common = _common_words()
-        fits = [f for f in self.candidates(game)
-                if all(len(w) <= settings["max_length"] and w in common for w in f.words)]
+        fits = self.candidates(game, longest=settings["max_length"], words=_common_words())
         if not fits:
             return None
         choices = fits[: settings["choose_among"]]

@@ -64,7 +64,8 @@ class StealSearch:
     """The steals of one stolen word with one hand, offered to a callback with their scores."""
 
     def __init__(self, index: AlphagramIndex, ruleset: ThiefRuleset, scorer: Scorer, target_text: str,
-                 bar: Bar) -> None:
+                 bar: Bar, longest: int | None = None) -> None:
+        """``longest``: no new word longer (a computer level's limit)."""
         self.index, self.ruleset, self.scorer = index, ruleset, scorer
         self.target_text = target_text
         self.bar = bar
@@ -79,8 +80,8 @@ class StealSearch:
         self.least = 1 if ruleset.split_words_need_stolen_card else 0
         self.top_bonus = ruleset.all_cards_bonus
         counts = p.counts(self.stolen + self.hand)
-        found = index.pieces(counts, self.wilds + self.hand_wilds, self.n_stolen + self.n_hand,
-                             ruleset.min_word_length)
+        most = self.n_stolen + self.n_hand if longest is None else min(longest, self.n_stolen + self.n_hand)
+        found = index.pieces(counts, self.wilds + self.hand_wilds, most, ruleset.min_word_length)
         excess, stolen = self.excess, self.stolen
         self.pieces: list[Piece] = sorted(
             ((key, n, key - excess(key, stolen), bound) for (key, n), bound in zip(found, scorer.bounds(found))),
