@@ -17,10 +17,12 @@ The base class is the board games' :class:`wordplay.players.computer.ComputerPla
 from __future__ import annotations
 
 import json
+import math
 from collections import Counter
 from collections.abc import Sequence
 from functools import cache
 from importlib import resources
+from itertools import combinations
 from typing import Any
 
 from wordplay.players.computer import ComputerPlayer
@@ -75,9 +77,6 @@ class KeepThief(ThiefPlayer):
 
     def pick(self, game: Any) -> Found | None:
         found = self.candidates(game)
-        options = [option for f in found for option in (f, without_hand_wilds(f)) if option is not None]
-        if not options:
-            return None
         values = player_settings()["level2"]
         hand, pile_empty = game.hand, not game.pile
 
@@ -89,7 +88,21 @@ class KeepThief(ThiefPlayer):
             taken = f.target.score if f.target is not None else 0
             return f.score + leave - values["exposed_points"] * exposed + values["steal_points"] * taken
 
-        return max(options, key=lambda f: (worth(f), -options.index(f)))
+        # best first: the moves come by score, and no move can add more than ``extra`` to its score,
+        # so once a score plus that falls below the best worth found, no later move can win
+        table = game.stealable()
+        extra = (0.0 if pile_empty else best_leave(hand)) + values["steal_points"] * max(
+            (w.score for w in table), default=0)
+        best, best_worth = None, -math.inf
+        for f in found:
+            if f.score + extra < best_worth:
+                break
+            for option in (f, without_hand_wilds(f)):  # each laid with its best cards, or keeping a Wild
+                if option is not None:
+                    value = worth(option)
+                    if value > best_worth:
+                        best, best_worth = option, value
+        return best
 
 
 class BeginnerThief(ThiefPlayer):
@@ -122,6 +135,16 @@ def without_hand_wilds(found: Found) -> Found | None:
                  found.hand, cards)
 
 
+def best_leave(hand: Sequence[Card]) -> float:
+    """The most :func:`keep_value` any move can leave (a move uses at least one card of ``hand``)."""
+    letters = sorted(c.letter for c in hand)
+    best = -math.inf
+    for size in range(len(letters)):
+        for kept in set(combinations(letters, size)):
+            best = max(best, _letters_value(kept))
+    return best
+
+
 def points_left_open(found: Found, index: int) -> int:
     """The letter points of a new word that stays on the table, stealable (0 when it is locked)."""
     cards = found.laid.cards[index]
@@ -130,8 +153,11 @@ def points_left_open(found: Found, index: int) -> int:
 
 def keep_value(cards: Sequence[Card]) -> float:
     """What a hand of ``cards`` is worth keeping (level 2's values)."""
+    return _letters_value([c.letter for c in cards])
+
+
+def _letters_value(letters: Sequence[str]) -> float:
     values = player_settings()["level2"]
-    letters = [c.letter for c in cards]
     total = sum(values["keep"].get(letter, 0) for letter in letters)
     total += values["duplicate"] * sum(n - 1 for letter, n in Counter(letters).items() if n > 1 and letter != "?")
     vowels = sum(letter in values["vowels"] for letter in letters)
