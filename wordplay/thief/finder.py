@@ -190,8 +190,11 @@ def search_moves(
         if steals:
             if longest is not None:  # a longer word cannot be stolen into words of at most ``longest``
                 table = [t for t in table if len(t.cards) < min(max(max_split, 1), 3) * longest]
-            searches = [(target, StealSearch(index, ruleset, Scorer(ruleset, index.packing, target.cards, hand),
-                                             target.text, ranking, longest)) for target in table]
+            searches = []
+            for target in table:  # each walks the letters its cards can spell: a moment with many Wilds
+                ranking.tick()
+                searches.append((target, StealSearch(index, ruleset, Scorer(ruleset, index.packing, target.cards,
+                                                                            hand), target.text, ranking, longest)))
 
             def lengthened(score: int, key: int, spelt: list[str], target: TableWord) -> None:
                 kept = spelt if keep is None else [w for w in spelt if keep(w)]
@@ -239,7 +242,7 @@ def _plays(index: AlphagramIndex, ruleset: ThiefRuleset, hand: tuple[Card, ...],
     scorer = Scorer(ruleset, index.packing, (), hand)
     counts = index.packing.counts(scorer.hand_fixed)
     most = len(hand) if longest is None else min(len(hand), longest)
-    pieces = index.pieces(counts, scorer.hand_wilds, most, ruleset.min_word_length)
+    pieces = index.pieces(counts, scorer.hand_wilds, most, ruleset.min_word_length, ranking.tick)
     bounded = sorted(((scorer.bound(key, n), key, n) for key, n in pieces), reverse=True)
     for bound, key, n in bounded:
         if bound + ruleset.all_cards_bonus < ranking.value:

@@ -81,7 +81,7 @@ class StealSearch:
         self.top_bonus = ruleset.all_cards_bonus
         counts = p.counts(self.stolen + self.hand)
         most = self.n_stolen + self.n_hand if longest is None else min(longest, self.n_stolen + self.n_hand)
-        found = index.pieces(counts, self.wilds + self.hand_wilds, most, ruleset.min_word_length)
+        found = index.pieces(counts, self.wilds + self.hand_wilds, most, ruleset.min_word_length, bar.tick)
         excess, stolen = self.excess, self.stolen
         self.pieces: list[Piece] = sorted(
             ((key, n, key - excess(key, stolen), bound) for (key, n), bound in zip(found, scorer.bounds(found))),
