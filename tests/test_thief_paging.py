@@ -174,3 +174,13 @@ def test_word_limits_in_the_search_equal_the_full_list_filtered(seed, longest, a
     assert rows(find_moves(RULES, LEX, hand, table, longest=longest, words=allowed)) == full
     for top in (1, 5):
         assert rows(find_moves(RULES, LEX, hand, table, top=top, longest=longest, words=allowed)) == full[:top]
+
+
+def test_a_search_bounded_by_steps_stops_at_the_same_place_every_time():
+    hand, table = busy()
+    full = set(rows(find_moves(RULES, LEX, hand, table)))
+    cut = search_moves(RULES, LEX, hand, table, bound=SearchBound(steps=40))
+    again = search_moves(RULES, LEX, hand, table, bound=SearchBound(steps=40))
+    assert cut.stopped == "steps" and rows(cut) == rows(again) and set(rows(cut)) < full
+    assert cut.message() == f"Stopped after 40 steps of the search: {cut.count:,} moves listed; there may be more."
+    assert search_moves(RULES, LEX, hand, table, bound=SearchBound(steps=10**9)).complete

@@ -108,12 +108,17 @@ class _Ranking:
         self.stopped: str | None = None
         self._deadline = math.inf if bound.seconds is None else time.perf_counter() + bound.seconds
         self._most = math.inf if bound.moves is None else bound.moves
+        self._steps = math.inf if bound.steps is None else bound.steps
 
     def threshold(self) -> float:
         return self.value
 
-    def tick(self) -> None:
-        """Stop the search (raise :class:`_Stop`) once its time is up."""
+    def tick(self, steps: int = 1) -> None:
+        """``steps`` steps of the search done: stop it (raise :class:`_Stop`) once its time or steps are spent."""
+        self._steps -= steps
+        if self._steps < 0:
+            self.stopped = "steps"
+            raise _Stop
         if time.perf_counter() > self._deadline:
             self.stopped = "time"
             raise _Stop

@@ -31,10 +31,13 @@ Group = tuple[int, int, Any, tuple[int, ...], "list[tuple[str, ...]] | None"]
 
 @dataclass(frozen=True)
 class SearchBound:
-    """At most ``seconds`` of search and ``moves`` moves listed (None: no limit of that kind)."""
+    """At most ``seconds`` of search, ``moves`` moves listed and ``steps`` steps of the search
+    (None: no limit of that kind). Steps (pieces tried, stolen words started) do not depend on the
+    machine's speed: a computer player bounded by them plays the same move on every machine."""
 
     seconds: float | None = None
     moves: int | None = None
+    steps: int | None = None
 
     @classmethod
     def default(cls) -> SearchBound:
@@ -81,8 +84,8 @@ def spell(words: dict[int, tuple[str, ...]], keys: tuple[int, ...]) -> list[tupl
 class MoveList:
     """A search's moves, best first: ``count`` of them, read by :meth:`page` or as a stream.
 
-    ``complete`` is False when the search stopped at its bound (``stopped`` is ``"time"`` or
-    ``"size"``); the list then holds what was found by then, and :meth:`message` says so.
+    ``complete`` is False when the search stopped at its bound (``stopped`` is ``"time"``,
+    ``"size"`` or ``"steps"``); the list then holds what was found by then, and :meth:`message` says so.
     """
 
     def __init__(self, groups: Sequence[Group], words: dict[int, tuple[str, ...]], make: Callable[..., Any],
@@ -169,6 +172,8 @@ class MoveList:
         count = f"{self.count:,}"
         if self.stopped == "size":
             return render("search.thief_stopped_size", {"count": count}, language)
+        if self.stopped == "steps":
+            return render("search.thief_stopped_steps", {"count": count, "steps": f"{self.bound.steps:,}"}, language)
         seconds = f"{self.bound.seconds:g}"
         key = "search.thief_stopped_time" if self.top is None else "search.thief_stopped_time_best"
         return render(key, {"seconds": seconds, "count": count}, language)

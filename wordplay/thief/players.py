@@ -29,6 +29,7 @@ from wordplay.players.computer import ComputerPlayer
 from wordplay.thief.assign import best_cards
 from wordplay.thief.cards import Card
 from wordplay.thief.finder import Found, find_moves
+from wordplay.thief.listing import SearchBound
 from wordplay.thief.moves import GiveUp, Move, Pass
 from wordplay.thief.scoring import all_cards_bonus, word_suit
 
@@ -48,8 +49,10 @@ class ThiefPlayer(ComputerPlayer):
     def candidates(self, game: Any, **limits: Any) -> list[Found]:
         """The moves this level looks at (the finder's settings for the level, from the data, and
         ``limits`` the search applies as it goes: ``longest``, ``words``)."""
-        settings = player_settings()["finder"][str(self.level)]
-        return find_moves(game.ruleset, self.lexicon(game), game.hand, game.stealable(), **settings, **limits)
+        settings = dict(player_settings()["finder"][str(self.level)])
+        bound = SearchBound(steps=settings.pop("steps", None))
+        return find_moves(game.ruleset, self.lexicon(game), game.hand, game.stealable(), bound=bound, **settings,
+                          **limits)
 
     def no_play(self, game: Any) -> Move:
         """"Cannot play": discard the cards worth least keeping; once the pile is empty, pass."""

@@ -40,8 +40,9 @@ class Bar(Protocol):
 
     value: float
 
-    def tick(self) -> None:
-        """Called now and then during a search: raises to stop it once its time is up."""
+    def tick(self, steps: int = 1) -> None:
+        """Called now and then during a search with the ``steps`` (pieces tried) since the last
+        call: raises to stop the search once its time or steps are spent."""
 
 
 def shares_fit(excess: Callable[[int, int], int], size: Callable[[int], int], stolen: int,
@@ -177,10 +178,12 @@ class StealSearch:
         counts = {holds: size(holds) for holds in groups}
         lacks = {holds: size(excess(stolen, holds)) for holds in groups}
         most_held = n_stolen - least
+        work = 1  # partners tried since the last tick: the steps of the search
         for i, (ka, na, ha, ba) in enumerate(pieces):
             if (3 if three else 2) * ba + bonus < bar.value:
                 break
-            bar.tick()
+            bar.tick(work)
+            work = 1
             left = room - na
             third = three and left >= 2 * shortest
             if ba + best[left] + bonus < bar.value and not (third and ba + 2 * best[left - shortest] + bonus >= bar.value):
@@ -190,6 +193,7 @@ class StealSearch:
                 if ba + (2 if third else 1) * pieces[members[0]][3] + bonus < bar.value:
                     break  # the groups come best first: none further can reach the bar
                 for j in members[bisect_left(members, i):]:
+                    work += 1
                     kb, nb, hb, bb = pieces[j]
                     if ba + (2 if third else 1) * bb + bonus < bar.value:
                         break
@@ -210,7 +214,8 @@ class StealSearch:
                                 offer(found, (ka, kb), (na, nb))
                     if not third or nb > left - shortest or ba + bb + best[left - nb] + bonus < bar.value:
                         continue
-                    bar.tick()
+                    bar.tick(work)
+                    work = 1
                     # the hand gives what the stolen letters cannot, and a card more for the third piece
                     given = ka + kb - (stolen - missing)
                     if size(given) > self.n_hand + wilds - 1 or size(excess(given, hand)) > jokers:
@@ -219,6 +224,7 @@ class StealSearch:
                         if ba + bb + pieces[chosen[0]][3] + bonus < bar.value:
                             break
                         for k in chosen[bisect_left(chosen, j):]:
+                            work += 1
                             kc, nc, hc, bc = pieces[k]
                             if ba + bb + bc + bonus < bar.value:
                                 break
