@@ -1,8 +1,9 @@
 """Scrabble Cards: the move finder, the task solver and whole games, on the Portuguese list.
 
 ``python benchmarks/bench_cards.py`` (or ``python benchmarks/run.py cards``) prints a Markdown
-table of medians. Hands and tables are fixed; the lexicon is loaded (and its graph cached)
-before timing starts.
+table of medians, each beside its target where the issue sets one (11, items 4 and 5), and
+self-play per level and mode (games/s, the slowest computer reply). Hands and tables are fixed;
+the lexicon is loaded (and its graph cached) before timing starts.
 """
 
 from __future__ import annotations
@@ -46,7 +47,8 @@ def rows(repeat: int = 5) -> list[tuple[str, float]]:
     out = [
         ("finder: first play, best 1 (OEITRNR)", _median(lambda: finder.best({}, "OEITRNR"), repeat)),
         ("finder: TRAVA, best 1 (CIARES2)", _median(lambda: finder.best(trava, "CIARES2"), repeat)),
-        ("finder: TRAVA, best 1 with a blank (CIAR?S3)", _median(lambda: finder.best(trava, "CIAR?S3"), repeat)),
+        ("finder: TRAVA, best 1 with a blank and a bonus card (CIAR?S3)",
+         _median(lambda: finder.best(trava, "CIAR?S3"), repeat)),
         ("finder: TRAVA, all plays (CIARES2)", _median(lambda: finder.plays(trava, "CIARES2"), repeat)),
         ("finder: crossed table, best 5 (OEITRNS)", _median(lambda: finder.best(cross, "OEITRNS", 5), repeat)),
     ]
@@ -56,18 +58,55 @@ def rows(repeat: int = 5) -> list[tuple[str, float]]:
     out.append(("solver: Tudo ou Nada with 2 blanks (CAS?ROT?)",
                 _median(lambda: solve_task(rummy, rummy.decks.round_card("tudo_ou_nada"), "CAS?ROT?", lexicon),
                         repeat)))
+    return out
+
+
+TARGETS_MS = {"finder: TRAVA, best 1 with a blank and a bonus card (CIAR?S3)": 60}
+
+
+class _Timed(ComputerPlayer):
+    """A computer player that notes how long each of its turns takes (CPU time)."""
+
+    def __init__(self, level: int, seed: int, replies: list[float]) -> None:
+        super().__init__(level, seed)
+        self.replies = replies
+
+    def choose(self, game):  # type: ignore[no-untyped-def]
+        started = time.process_time()
+        try:
+            return super().choose(game)
+        finally:
+            self.replies.append(time.process_time() - started)
+
+
+def player_rows(seeds: tuple[int, ...] = (1, 2)) -> list[tuple[str, float, float, float]]:
+    """Per mode and level, self-play of two players of that level: (case, games/s, median and
+    slowest reply ms)."""
+    lexicon = load_lexicon("pt")
+    out = []
     for mode in ("classic", "forfeit", "rummy"):
-        out.append((f"whole {mode} game, 2 computer players",
-                    _median(lambda mode=mode: play_out(new_game(mode, ["A", "B"], seed=1, lexicon=lexicon),
-                                                       [ComputerPlayer(3, 1), ComputerPlayer(3, 2)]), 3)))
+        for level in (1, 2, 3):
+            replies: list[float] = []
+            started = time.process_time()
+            for seed in seeds:
+                game = new_game(mode, ["A", "B"], seed=seed, lexicon=lexicon)
+                play_out(game, [_Timed(level, seed, replies), _Timed(level, seed + 1, replies)])
+            elapsed = time.process_time() - started
+            out.append((f"{mode}, level {level}", len(seeds) / elapsed, statistics.median(replies) * 1000,
+                        max(replies) * 1000))
     return out
 
 
 def main(argv: list[str] | None = None) -> None:
-    print("| case | median (ms) |")
-    print("|---|---:|")
+    print("| case | median (ms) | target (ms) |")
+    print("|---|---:|---:|")
     for name, seconds in rows():
-        print(f"| {name} | {seconds * 1000:.1f} |")
+        target = TARGETS_MS.get(name)
+        print(f"| {name} | {seconds * 1000:.1f} | {'-' if target is None else target} |", flush=True)
+    print("\n| Scrabble Cards self-play, 2 players | games/s | median reply (ms) | slowest reply (ms) | target (ms) |")
+    print("|---|---:|---:|---:|---:|")
+    for name, rate, median, slowest in player_rows():
+        print(f"| {name} | {rate:.2f} | {median:.1f} | {slowest:.1f} | 200 |", flush=True)
 
 
 if __name__ == "__main__":

@@ -13,7 +13,8 @@ A :class:`CardFinder` is made once per (ruleset, lexicon) and reused.
 
 from __future__ import annotations
 
-from collections.abc import Container
+import heapq
+from collections.abc import Callable, Container
 from dataclasses import dataclass
 from functools import cached_property
 from typing import Any
@@ -92,8 +93,14 @@ class CardFinder:
             finder = self._finders[size] = MoveFinder(rules, self.lexicon)
         return finder
 
-    def _placements(self, table: Table, letters: str) -> list[tuple[CardPlay, int]]:
-        """Every placement of the hand's letter cards, with the sum of the words it forms."""
+    def _placements(self, table: Table, letters: str, probe: int = 0,
+                    cut: Callable[[list[tuple[int, int]]], tuple[int, int]] | None = None
+                    ) -> list[tuple[int, tuple[tuple[Coord, str], ...], bool]]:
+        """Every placement of the hand's letter cards as plain tuples (sum of the words it forms,
+        cards, across), best first (higher sum, then the cards in order). With ``cut``, only
+        those whose sum reaches ``cut(best)`` (the least with every letter card, the least
+        without), ``best`` being the (sum, cards) of the ``probe`` best placements, found first:
+        the board finder then skips the starts that cannot reach it."""
         margin = self._margin
         if table:
             rows = [r for r, _ in table]
@@ -108,58 +115,79 @@ class CardFinder:
         for (r, c), card in table.items():
             cells[(r - r0) * size + (c - c0)] = card
         finder = self._finder(size)
-        found = finder.plays(Board(finder.ruleset.layout, cells), letters)
-        out = []
+        board = Board(finder.ruleset.layout, cells)
         centre = (size // 2) * size + size // 2
-        for f in found:
-            if not table and (not f.across or f.tiles[0][0] != centre):
-                continue  # on an empty table each word once: across, from the centre
-            cards = tuple(((sq // size + r0, sq % size + c0), t) for sq, t in f.tiles)
-            play = CardPlay(cards, f.across)
-            if not table:
-                play = play.translated(-play.cards[0][0][0], -play.cards[0][0][1])
-            out.append((play, f.score))
-        return out
+        keep = (lambda tiles, across: True) if table else (lambda tiles, across: across and tiles[0][0] == centre)
+        least = most = -1  # the least sum of a placement using every letter card, and of any other
+        if cut is not None:
+            least, most = cut([(f.score, len(f.tiles)) for f in finder.best(board, letters, probe)
+                               if keep(f.tiles, f.across)])
+        found = finder.at_least(board, letters, least)
+        if most > least:
+            found = [f for f in found if f[0] >= most or len(f[1]) == len(letters)]
+        found.sort(key=lambda f: (-f[0], f[1]))  # squares run in (row, column) order, as coordinates do
+        if not table:  # on an empty table each word once: across, from the centre
+            return [(base, tuple(((0, sq - centre), t) for sq, t in tiles), across)
+                    for base, tiles, across in found if keep(tiles, across)]
+        return [(base, tuple(((sq // size + r0, sq % size + c0), t) for sq, t in tiles), across)
+                for base, tiles, across in found]
 
     def plays(self, table: Table, hand: str, n: int | None = None) -> list[FoundCardPlay]:
         """The plays of ``hand`` (letters, ``?`` blanks, bonus cards), best first; the top ``n``.
 
-        Each placement appears once, with the best use of a bonus card held (if any helps).
+        Each placement appears once, with the best use of a bonus card held (if any helps): the
+        bonus goes on the play's word of most points, found on the table itself (no board is
+        built per placement). With ``n``, the ``n`` best scores so far are kept in a heap and
+        placements stop once even the best bonus cannot lift them to the lowest of those.
         """
         rules, decks = self.ruleset, self.ruleset.decks
         letters = "".join(c for c in hand if not decks.is_bonus(c))
         held = sorted({c for c in hand if decks.is_bonus(c)}, key=lambda c: -decks.bonus_card(c).multiplier)
         if not rules.bonus_cards or (not table and not rules.first_play_bonus_card):
             held = []
+        multipliers = [(card, decks.bonus_card(card).multiplier) for card in held]
         first_multiplier = rules.first_play_multiplier if not table else 1
         full = len(hand) == rules.hand_size and rules.all_cards_bonus
-        placements = sorted(self._placements(table, letters), key=lambda p: (-p[1], p[0].cards))
-        best_m = max((decks.bonus_card(c).multiplier for c in held), default=1)
-        results: list[tuple[int, CardPlay]] = []
-        threshold = None
-        for play, base in placements:
-            if n is not None and threshold is not None and (base * best_m + rules.all_cards_bonus) * first_multiplier \
-                    < threshold:
+        best_m = max((m for _, m in multipliers), default=1)
+        score = self._score
+        value = _ValueTable(decks)
+        heap: list[int] = []
+        results: list[tuple[int, tuple[tuple[Coord, str], ...], bool, Bonus | None]] = []
+        def cut(best: list[tuple[int, int]]) -> tuple[int, int]:
+            """The least sums worth placing, with every letter card and without: n placements score
+            (bonus cards aside) at least the n-th best of these, so a sum whose best use of a bonus
+            card (and the all-cards bonus, when it can have it) stays below that cannot make the list."""
+            if n is None or len(best) < n:
+                return -1, -1
+            scores = sorted((score(base, count, False, first_multiplier, full) for base, count in best), reverse=True)
+            need = scores[n - 1] // first_multiplier
+            return max(-1, -(-(need - rules.all_cards_bonus) // best_m)), max(-1, -(-need // best_m))
+
+        for base, cards, across in self._placements(table, letters, n or 0, cut if n else None):
+            if n is not None and len(heap) >= n and \
+                    (base * best_m + rules.all_cards_bonus) * first_multiplier < heap[0]:
                 break
-            options = [(self._score(base, play, first_multiplier, full), play)]
-            if held:
-                words = words_formed(table, play)
-                top = max(words, key=lambda w: sum(decks.value(c) for c in w.cards))
-                top_sum = sum(decks.value(c) for c in top.cards)
-                for card in held:
-                    m = decks.bonus_card(card).multiplier
-                    boosted = CardPlay(play.cards, play.across, Bonus(card, top.coords[0], top.across))
-                    options.append((self._score(base + top_sum * (m - 1), boosted, first_multiplier, full), boosted))
-            results.append(max(options, key=lambda o: o[0]))
-            if n is not None and len(results) >= n:
-                threshold = sorted((r[0] for r in results), reverse=True)[n - 1]
-        results.sort(key=lambda r: (-r[0], r[1].cards, r[1].bonus is not None))
+            best, bonus = score(base, len(cards), False, first_multiplier, full), None
+            if multipliers:
+                top_sum, at, top_across = _top_word(table, cards, across, value)
+                for card, m in multipliers:
+                    boosted = score(base + top_sum * (m - 1), len(cards), True, first_multiplier, full)
+                    if boosted > best:
+                        best, bonus = boosted, Bonus(card, at, top_across)
+            results.append((best, cards, across, bonus))
+            if n is not None:
+                if len(heap) < n:
+                    heapq.heappush(heap, best)
+                elif best > heap[0]:
+                    heapq.heapreplace(heap, best)
+        results.sort(key=lambda r: (-r[0], r[1], r[3] is not None))
         if n is not None:
             results = results[:n]
-        return [FoundCardPlay(play, score, dict(table), rules, len(hand)) for score, play in results]
+        return [FoundCardPlay(CardPlay(cards, across, bonus), total, dict(table), rules, len(hand))
+                for total, cards, across, bonus in results]
 
-    def _score(self, words_total: int, play: CardPlay, first_multiplier: int, full: bool) -> int:
-        used = len(play.cards) + (1 if play.bonus and self.ruleset.bonus_card_counts_as_used else 0)
+    def _score(self, words_total: int, cards: int, bonus_card: bool, first_multiplier: int, full: bool) -> int:
+        used = cards + (1 if bonus_card and self.ruleset.bonus_card_counts_as_used else 0)
         bonus = self.ruleset.all_cards_bonus if full and used >= self.ruleset.hand_size else 0
         if self.ruleset.all_cards_bonus_after_multipliers:
             return words_total * first_multiplier + bonus
@@ -167,6 +195,55 @@ class CardFinder:
 
     def best(self, table: Table, hand: str, n: int = 1) -> list[FoundCardPlay]:
         return self.plays(table, hand, n)
+
+
+class _ValueTable(dict):
+    """Card points by card (blanks, in lower case, included), each looked up once per finder call."""
+
+    def __init__(self, decks: Any) -> None:
+        super().__init__()
+        self._decks = decks
+
+    def __missing__(self, card: str) -> int:
+        found = self[card] = self._decks.value(card)
+        return found
+
+
+def _top_word(table: Table, cards: tuple[tuple[Coord, str], ...], across: bool,
+              value: dict[str, int]) -> tuple[int, Coord, bool]:
+    """The word of most points a placement forms (the first such in :func:`words_formed`'s
+    order: the main word, then the cross words): its points, first spot and direction."""
+    placed = dict(cards)
+
+    def run(spot: Coord, along: bool) -> tuple[int, int, Coord]:
+        dr, dc = (0, 1) if along else (1, 0)
+        r, c = spot
+        while (r - dr, c - dc) in placed or (r - dr, c - dc) in table:
+            r, c = r - dr, c - dc
+        start, total, length = (r, c), 0, 0
+        while True:
+            card = placed.get((r, c)) or table.get((r, c))
+            if card is None:
+                return total, length, start
+            total += value[card]
+            length += 1
+            r, c = r + dr, c + dc
+
+    spots = [spot for spot, _ in cards]
+    if len(spots) > 1:
+        main_across = spots[0][0] == spots[-1][0]
+    else:
+        main_across = across if run(spots[0], across)[1] >= 2 else not across
+    best: tuple[int, Coord, bool] | None = None
+    total, length, start = run(spots[0], main_across)
+    if length >= 2:
+        best = (total, start, main_across)
+    for spot in spots:
+        total, length, start = run(spot, not main_across)
+        if length >= 2 and (best is None or total > best[0]):
+            best = (total, start, not main_across)
+    assert best is not None, "a placement forms a word"
+    return best
 
 
 _CACHE: dict[tuple[int, int], CardFinder] = {}

@@ -4,6 +4,9 @@
 for it: ``CAt``); they carry no suits, so they count as mixed and stealable. ``--hand "REEDWCA?"``
 gives the hand (``?`` a Wild; a card may carry its suit after a slash: ``W/red``). Moves are
 listed best first with their explained scores; refused input exits with status 2 and a sentence.
+``--all`` streams every move, ``--page P --page-size S`` prints one page of them; the count of
+moves comes first. Every search is bounded (``--seconds``, default from
+``wordplay/data/thief/search.json``) and says in a sentence when it stopped early.
 """
 
 from __future__ import annotations
@@ -23,7 +26,11 @@ def register(subparsers: Any) -> None:
     parser.add_argument("--hand", required=True, help='the hand, e.g. "REEDWCA?" or "W/red C/red A ?"')
     many = parser.add_mutually_exclusive_group()
     many.add_argument("--top", type=count, default=20, metavar="N", help="the N best moves (default 20)")
-    many.add_argument("--all", action="store_true", help="every move (there can be hundreds of thousands)")
+    many.add_argument("--all", action="store_true", help="every move, as a stream (there can be hundreds of thousands)")
+    many.add_argument("--page", type=count, metavar="P", help="page P (from 1) of every move, --page-size moves a page")
+    parser.add_argument("--page-size", type=count, default=20, metavar="S", help="moves on a page (default 20)")
+    parser.add_argument("--seconds", type=float, metavar="T",
+                        help="stop the search after T seconds and say so (default: the bound in the data, 1 s)")
     parser.add_argument("--max-split", type=count, default=3, metavar="K",
                         help="the most new words a steal makes: 1 (lengthen only), 2 or 3 (default)")
     parser.add_argument("--brief", action="store_true", help="leave out the explanations")
@@ -36,7 +43,8 @@ def _steals(args: argparse.Namespace) -> int:
     from wordplay.core.lexicon import load_lexicon
     from wordplay.core.registry import get_ruleset
     from wordplay.thief.cards import cards_label, check_wilds, loose_cards, loose_word
-    from wordplay.thief.finder import find_moves
+    from wordplay.thief.finder import search_moves
+    from wordplay.thief.listing import SearchBound
     from wordplay.thief.moves import TableWord
 
     ruleset = get_ruleset("word-thief")
@@ -53,18 +61,35 @@ def _steals(args: argparse.Namespace) -> int:
             raise NotationError("thief_unknown_table_word", params={"word": letters})
         table.append(TableWord(number, 1, letters, cards, 0))
     check_wilds([*hand, *(c for w in table for c in w.cards)], ruleset.deck)
-    found = find_moves(ruleset, lexicon, hand, table, max_split=args.max_split, top=None if args.all else args.top)
+    bound = SearchBound.default()
+    if args.seconds is not None:
+        if not args.seconds > 0:
+            raise NotationError("thief_bad_seconds", params={"seconds": args.seconds})
+        bound = SearchBound(args.seconds, bound.moves)
+    if args.page is not None and (args.page < 1 or args.page_size < 1):
+        raise NotationError("thief_bad_page", params={"page": args.page, "size": args.page_size})
+    every = args.all or args.page is not None
+    found = search_moves(ruleset, lexicon, hand, table, max_split=args.max_split, top=None if every else args.top,
+                         bound=bound)
+    first = 0 if args.page is None else (args.page - 1) * args.page_size
+    shown = iter(found) if args.all else found.slice(first, first + (args.page_size if args.page else found.count))
     if args.json:
-        print(json.dumps({"hand": cards_label(hand), "table": [w.text for w in table], "count": len(found),
-                          "moves": [_row(f, args.brief) for f in found]}, ensure_ascii=False, indent=1))
+        print(json.dumps({"hand": cards_label(hand), "table": [w.text for w in table], "count": found.count,
+                          "complete": found.complete, "stopped": found.message(), "first": first + 1,
+                          "moves": [_row(f, args.brief) for f in shown]}, ensure_ascii=False, indent=1))
         return 0
-    width = max((len(f.notation()) for f in found), default=0)
-    for rank, f in enumerate(found, start=1):
+    if not found.count:
+        print(found.message() or "no play or steal: the player cannot play")
+        return 0
+    if every:
+        print(f"{found.count:,} moves" + ("" if found.complete else " found") + ".")
+    if not found.complete:
+        print(found.message())
+    width = 0 if args.all else max((len(f.notation()) for f in shown), default=0)  # a stream is not padded
+    for rank, f in enumerate(shown, start=first + 1):
         print(f"{rank:>4}. {f.notation():<{width}} {f.score:>4}")
         if not args.brief:
             print("      " + "; ".join(f.explanation.sentences()))
-    if not found:
-        print("no play or steal: the player cannot play")
     return 0
 
 

@@ -273,7 +273,14 @@ class MoveFinder:
 
     # ----- the search -------------------------------------------------------------------------
 
-    def _search(self, board: Board, rack: str, found: list[Any], top: int | None) -> None:
+    def at_least(self, board: Board, rack: str, score: int) -> list[tuple[int, tuple[tuple[int, str], ...], bool]]:
+        """Every placement scoring ``score`` or more as plain (score, tiles, across) tuples, in no
+        order; searched best first, so starts whose bound is below ``score`` are skipped."""
+        found: list[tuple[int, tuple[tuple[int, str], ...], bool]] = []
+        self._search(board, rack, found, None, score)
+        return found
+
+    def _search(self, board: Board, rack: str, found: list[Any], top: int | None, at_least: int = -1) -> None:
         index = self.index
         nletters = len(self.alphabet)
         counts = [0] * nletters
@@ -293,7 +300,8 @@ class MoveFinder:
         empty_board = not any(board.cells)
         min_tiles = self.ruleset.first_play_min_tiles if empty_board else 1
         walker = _Walker(self, counts, blanks, ntiles, min_tiles, found, top)
-        if top is None:
+        walker.cut[0] = at_least
+        if top is None and at_least < 0:
             for lane, start, anchor, _ in units:
                 walker.walk(lane, start, anchor)
             return

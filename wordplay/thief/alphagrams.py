@@ -13,7 +13,8 @@ to" and "what is missing" are then a few integer operations.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+import weakref
+from collections.abc import Callable, Iterable
 from typing import Any
 
 from wordplay.core.wordgraph import WordGraph, build_graph
@@ -77,9 +78,11 @@ class AlphagramIndex:
         self.words: dict[int, tuple[str, ...]] = words
         self.graph: WordGraph = graph
 
-    def pieces(self, counts: list[int], jokers: int, max_length: int, min_length: int) -> list[tuple[int, int]]:
+    def pieces(self, counts: list[int], jokers: int, max_length: int, min_length: int,
+               tick: Callable[[], None] | None = None) -> list[tuple[int, int]]:
         """Every alphagram (packed, length) spelt from ``counts`` (letter index -> cards) and
-        ``jokers`` cards that may be any letter, with ``min_length`` to ``max_length`` letters."""
+        ``jokers`` cards that may be any letter, with ``min_length`` to ``max_length`` letters.
+        ``tick`` is called every few thousand found (a bounded search raises there to stop)."""
         g = self.graph
         first, letters, targets, terminals = g.first_edge, g.edge_letters, g.edge_targets, g.terminals
         unit = self.packing.unit
@@ -100,6 +103,8 @@ class AlphagramIndex:
                 k = key + unit[letter]
                 if terminals[child] and depth >= min_length:
                     out.append((k, depth))
+                    if tick is not None and not len(out) & 4095:
+                        tick()
                 if depth < max_length and first[child] < first[child + 1]:
                     walk(child, jokers - joker, k, depth)
                 if not joker:

@@ -16,10 +16,10 @@ from __future__ import annotations
 
 import heapq
 import math
-from collections.abc import Sequence
+import time
+from collections.abc import Callable, Container, Sequence
 from dataclasses import dataclass, field
 from functools import cached_property
-from itertools import combinations_with_replacement, product
 from typing import Any
 
 from wordplay.core.explanation import Explanation
@@ -27,6 +27,7 @@ from wordplay.thief.alphagram_cache import alphagram_index
 from wordplay.thief.alphagrams import AlphagramIndex
 from wordplay.thief.assign import best_cards
 from wordplay.thief.cards import Card
+from wordplay.thief.listing import UNBOUNDED, Group, MoveList, SearchBound, group_size, spell
 from wordplay.thief.moves import PlayWord, Steal, TableWord, move_notation
 from wordplay.thief.points import Scorer
 from wordplay.thief.rules import Laid
@@ -92,25 +93,45 @@ class Found:
                 "hand_used": len(self.laid.hand_used), "explanation": self.explanation.to_dict()}
 
 
+class _Stop(Exception):
+    """The search reached its bound."""
+
+
 class _Ranking:
     """The groups of moves found (letters + score), and the score a new group must reach to matter."""
 
-    def __init__(self, index: AlphagramIndex, top: int | None) -> None:
-        self.index, self.top = index, top
-        self.groups: list[tuple[int, int, TableWord | None, tuple[int, ...], list[tuple[str, ...]] | None]] = []
+    def __init__(self, index: AlphagramIndex, top: int | None, bound: SearchBound = UNBOUNDED) -> None:
+        self.index, self.top, self.bound = index, top, bound
+        self.groups: list[Group] = []
         self._heap: list[int] = []
         self.value = -math.inf  # the score a move must reach to be kept: the top-th best so far
+        self.listed = 0  # moves kept so far
+        self.stopped: str | None = None
+        self._deadline = math.inf if bound.seconds is None else time.perf_counter() + bound.seconds
+        self._most = math.inf if bound.moves is None else bound.moves
+        self._steps = math.inf if bound.steps is None else bound.steps
 
     def threshold(self) -> float:
         return self.value
+
+    def tick(self, steps: int = 1) -> None:
+        """``steps`` steps of the search done: stop it (raise :class:`_Stop`) once its time or steps are spent."""
+        self._steps -= steps
+        if self._steps < 0:
+            self.stopped = "steps"
+            raise _Stop
+        if time.perf_counter() > self._deadline:
+            self.stopped = "time"
+            raise _Stop
 
     def add(self, score: int, kind: int, target: TableWord | None, keys: tuple[int, ...],
             words: list[tuple[str, ...]] | None = None) -> None:
         if score < self.value:
             return
         self.groups.append((score, kind, target, keys, words))
+        count = len(words) if words is not None else group_size(self.index.words, keys)
+        self.listed += count
         if self.top is not None:
-            count = len(words) if words is not None else _count([len(self.index.words[k]) for k in keys], keys)
             heap = self._heap
             for _ in range(min(count, self.top)):
                 if len(heap) < self.top:
@@ -121,48 +142,22 @@ class _Ranking:
                     break
             if len(heap) >= self.top:
                 self.value = heap[0]
+        elif self.listed >= self._most:
+            self.stopped = "size"
+            raise _Stop
+        self.tick()
 
-    def found(self, ruleset: ThiefRuleset, hand: tuple[Card, ...]) -> list[Found]:
+    def moves(self, ruleset: ThiefRuleset, hand: tuple[Card, ...]) -> MoveList:
         cut = self.value
-        rows = []
-        for score, kind, target, keys, words in self.groups:
-            if score < cut:
-                continue
-            number = target.id if target is not None else 0
-            rows.extend([(-score, kind, number, texts, target)
-                         for texts in (words if words is not None else _spell(self.index, keys))])
-        rows.sort()  # (score, kind, stolen word, words) are never all equal: the stolen words never compare
-        if self.top is not None:
-            rows = rows[: self.top]
-        return [Found(texts, target, -score, ruleset, hand) for score, _, _, texts, target in rows]
+        groups = [g for g in self.groups if g[0] >= cut]
+
+        def make(texts: tuple[str, ...], target: TableWord | None, score: int) -> Found:
+            return Found(texts, target, score, ruleset, hand)
+
+        return MoveList(groups, self.index.words, make, top=self.top, stopped=self.stopped, bound=self.bound)
 
 
-def _count(sizes: list[int], keys: tuple[int, ...]) -> int:
-    """How many word sets the letter sets ``keys`` spell (equal keys give unordered repeats)."""
-    total = 1
-    for key in set(keys):
-        n, r = sizes[keys.index(key)], keys.count(key)
-        total *= math.comb(n + r - 1, r)
-    return total
-
-
-def _spell(index: AlphagramIndex, keys: tuple[int, ...]) -> list[tuple[str, ...]]:
-    """Every set of words with these letters, each set in alphabetical order, once."""
-    words = index.words
-    if len(keys) == 1:
-        return [(w,) for w in words[keys[0]]]
-    if len(keys) == 2:
-        a, b = keys
-        if a == b:
-            return list(combinations_with_replacement(words[a], 2))
-        return [(x, y) if x < y else (y, x) for x in words[a] for y in words[b]]
-    choices = []
-    for key in sorted(set(keys)):
-        choices.append(list(combinations_with_replacement(index.words[key], keys.count(key))))
-    return sorted({tuple(sorted(w for part in parts for w in part)) for parts in product(*choices)})
-
-
-def find_moves(
+def search_moves(
     ruleset: ThiefRuleset,
     lexicon: Any,
     hand: Sequence[Card],
@@ -173,47 +168,98 @@ def find_moves(
     max_split: int = 3,
     split3_max_length: int = 8,
     top: int | None = None,
-) -> list[Found]:
+    bound: SearchBound = UNBOUNDED,
+    longest: int | None = None,
+    words: Container[str] | None = None,
+) -> MoveList:
     """Every legal play from ``hand`` and steal of the words in ``table`` (give only the words
     the player may steal), best score first; ties by kind (play, lengthening, splits), stolen
     word and words. ``max_split``: the most new words a steal may make (1 to 3); splits into
     three are looked for in stolen words of up to ``split3_max_length`` cards. ``top``: only
-    the best ``top`` (all of them without).
+    the best ``top`` (all of them without). ``bound``: the time and moves the search may take
+    (:meth:`SearchBound.default` for a learner's search); a search cut short returns what it
+    found, marked incomplete. ``longest`` and ``words``: only new words of at most ``longest``
+    letters, and only words in ``words`` (a computer level's limits, applied while searching).
 
+    The moves are counted at once and spelt out page by page (:class:`MoveList`).
     ``lexicon`` must have a word graph (:class:`wordplay.core.lexicon.Lexicon`).
     """
     index = alphagram_index(lexicon)
     hand = tuple(hand)
-    ranking = _Ranking(index, top)
+    ranking = _Ranking(index, top, bound)
     if not hand:
-        return []
-    if plays:
-        _plays(index, ruleset, hand, ranking)
-    if steals:
-        searches = [(target, StealSearch(index, ruleset, Scorer(ruleset, index.packing, target.cards, hand),
-                                         target.text, ranking)) for target in table]
-        for target, search in searches:  # lengthenings first: they raise the bar for the splits
-            search.lengthenings(lambda score, key, words, target=target: ranking.add(
-                score, 1, target, (key,), [(w,) for w in words]))
-        if max_split >= 2:
-            for target, search in searches:
-                three = max_split >= 3 and len(target.cards) <= split3_max_length
-                search.splits(lambda score, keys, lengths, target=target: ranking.add(
-                    score, len(keys), target, keys), three)
-    return ranking.found(ruleset, hand)
+        return ranking.moves(ruleset, hand)
+    keep = _word_filter(longest, words)
+    try:
+        if plays:
+            _plays(index, ruleset, hand, ranking, longest, keep)
+        if steals:
+            if longest is not None:  # a longer word cannot be stolen into words of at most ``longest``
+                table = [t for t in table if len(t.cards) < min(max(max_split, 1), 3) * longest]
+            searches = []
+            for target in table:  # each walks the letters its cards can spell: a moment with many Wilds
+                ranking.tick()
+                searches.append((target, StealSearch(index, ruleset, Scorer(ruleset, index.packing, target.cards,
+                                                                            hand), target.text, ranking, longest)))
+
+            def lengthened(score: int, key: int, spelt: list[str], target: TableWord) -> None:
+                kept = spelt if keep is None else [w for w in spelt if keep(w)]
+                if kept:
+                    ranking.add(score, 1, target, (key,), [(w,) for w in kept])
+
+            for target, search in searches:  # lengthenings first: they raise the bar for the splits
+                search.lengthenings(lambda score, key, spelt, target=target: lengthened(score, key, spelt, target))
+            if max_split >= 2:
+                for target, search in searches:
+                    three = max_split >= 3 and len(target.cards) <= split3_max_length
+                    search.splits(lambda score, keys, lengths, target=target: _split(
+                        ranking, index, keep, score, target, keys), three)
+    except _Stop:
+        pass
+    return ranking.moves(ruleset, hand)
 
 
-def _plays(index: AlphagramIndex, ruleset: ThiefRuleset, hand: tuple[Card, ...], ranking: _Ranking) -> None:
+def find_moves(ruleset: ThiefRuleset, lexicon: Any, hand: Sequence[Card], table: Sequence[TableWord],
+               **options: Any) -> list[Found]:
+    """:func:`search_moves` as a list (every move spelt out; without a bound, every move there is)."""
+    return search_moves(ruleset, lexicon, hand, table, **options).all()
+
+
+def _word_filter(longest: int | None, words: Container[str] | None) -> Callable[[str], bool] | None:
+    """Which spelt words a search keeps (None: all of them)."""
+    if words is None:
+        return None if longest is None else (lambda w: len(w) <= longest)
+    return (lambda w: w in words) if longest is None else (lambda w: len(w) <= longest and w in words)
+
+
+def _split(ranking: _Ranking, index: AlphagramIndex, keep: Callable[[str], bool] | None, score: int,
+           target: TableWord, keys: tuple[int, ...]) -> None:
+    """Rank a split's letter groups; with a word filter, spelt out and filtered here."""
+    if keep is None:
+        ranking.add(score, len(keys), target, keys)
+        return
+    sets = [texts for texts in spell(index.words, keys) if all(keep(w) for w in texts)]
+    if sets:
+        ranking.add(score, len(keys), target, keys, sets)
+
+
+def _plays(index: AlphagramIndex, ruleset: ThiefRuleset, hand: tuple[Card, ...], ranking: _Ranking,
+           longest: int | None = None, keep: Callable[[str], bool] | None = None) -> None:
     scorer = Scorer(ruleset, index.packing, (), hand)
     counts = index.packing.counts(scorer.hand_fixed)
-    pieces = index.pieces(counts, scorer.hand_wilds, len(hand), ruleset.min_word_length)
+    most = len(hand) if longest is None else min(len(hand), longest)
+    pieces = index.pieces(counts, scorer.hand_wilds, most, ruleset.min_word_length, ranking.tick)
     bounded = sorted(((scorer.bound(key, n), key, n) for key, n in pieces), reverse=True)
     for bound, key, n in bounded:
         if bound + ruleset.all_cards_bonus < ranking.value:
             break
+        ranking.tick()
+        spelt = None if keep is None else [(w,) for w in index.words[key] if keep(w)]
+        if spelt == []:
+            continue
         score = scorer.score((key,), (n,), ranking.value)
         if score is not None:
-            ranking.add(score, 0, None, (key,))
+            ranking.add(score, 0, None, (key,), spelt)
 
 
 def best_move(ruleset: ThiefRuleset, lexicon: Any, hand: Sequence[Card], table: Sequence[TableWord],

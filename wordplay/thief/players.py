@@ -17,16 +17,19 @@ The base class is every family's :class:`wordplay.core.players.ComputerPlayer`.
 from __future__ import annotations
 
 import json
+import math
 from collections import Counter
 from collections.abc import Sequence
 from functools import cache
 from importlib import resources
+from itertools import combinations
 from typing import Any
 
 from wordplay.core.players import ComputerPlayer, check_level
 from wordplay.thief.assign import best_cards
 from wordplay.thief.cards import Card
 from wordplay.thief.finder import Found, find_moves
+from wordplay.thief.listing import SearchBound
 from wordplay.thief.moves import GiveUp, Move, Pass
 from wordplay.thief.scoring import all_cards_bonus, word_suit
 
@@ -43,10 +46,13 @@ class ThiefPlayer(ComputerPlayer):
     def __repr__(self) -> str:
         return f"computer_player({self.level}, seed={self.seed})"
 
-    def candidates(self, game: Any) -> list[Found]:
-        """The moves this level looks at (the finder's settings for the level, from the data)."""
-        settings = player_settings()["finder"][str(self.level)]
-        return find_moves(game.ruleset, self.lexicon(game), game.hand, game.stealable(), **settings)
+    def candidates(self, game: Any, **limits: Any) -> list[Found]:
+        """The moves this level looks at (the finder's settings for the level, from the data, and
+        ``limits`` the search applies as it goes: ``longest``, ``words``)."""
+        settings = dict(player_settings()["finder"][str(self.level)])
+        bound = SearchBound(steps=settings.pop("steps", None))
+        return find_moves(game.ruleset, self.lexicon(game), game.hand, game.stealable(), bound=bound, **settings,
+                          **limits)
 
     def no_play(self, game: Any) -> Move:
         """"Cannot play": discard the cards worth least keeping; once the pile is empty, pass."""
@@ -74,9 +80,6 @@ class KeepThief(ThiefPlayer):
 
     def pick(self, game: Any) -> Found | None:
         found = self.candidates(game)
-        options = [option for f in found for option in (f, without_hand_wilds(f)) if option is not None]
-        if not options:
-            return None
         values = player_settings()["level3"]
         hand, pile_empty = game.hand, not game.pile
 
@@ -88,7 +91,21 @@ class KeepThief(ThiefPlayer):
             taken = f.target.score if f.target is not None else 0
             return f.score + leave - values["exposed_points"] * exposed + values["steal_points"] * taken
 
-        return max(options, key=lambda f: (worth(f), -options.index(f)))
+        # best first: the moves come by score, and no move can add more than ``extra`` to its score,
+        # so once a score plus that falls below the best worth found, no later move can win
+        table = game.stealable()
+        extra = (0.0 if pile_empty else best_leave(hand)) + values["steal_points"] * max(
+            (w.score for w in table), default=0)
+        best, best_worth = None, -math.inf
+        for f in found:
+            if f.score + extra < best_worth:
+                break
+            for option in (f, without_hand_wilds(f)):  # each laid with its best cards, or keeping a Wild
+                if option is not None:
+                    value = worth(option)
+                    if value > best_worth:
+                        best, best_worth = option, value
+        return best
 
 
 class BeginnerThief(ThiefPlayer):
@@ -98,9 +115,7 @@ class BeginnerThief(ThiefPlayer):
 
     def pick(self, game: Any) -> Found | None:
         settings = player_settings()["beginner"]
-        common = _common_words()
-        fits = [f for f in self.candidates(game)
-                if all(len(w) <= settings["max_length"] and w in common for w in f.words)]
+        fits = self.candidates(game, longest=settings["max_length"], words=_common_words())
         if not fits:
             return None
         choices = fits[: settings["choose_among"]]
@@ -123,6 +138,16 @@ def without_hand_wilds(found: Found) -> Found | None:
                  found.hand, cards)
 
 
+def best_leave(hand: Sequence[Card]) -> float:
+    """The most :func:`keep_value` any move can leave (a move uses at least one card of ``hand``)."""
+    letters = sorted(c.letter for c in hand)
+    best = -math.inf
+    for size in range(len(letters)):
+        for kept in set(combinations(letters, size)):
+            best = max(best, _letters_value(kept))
+    return best
+
+
 def points_left_open(found: Found, index: int) -> int:
     """The letter points of a new word that stays on the table, stealable (0 when it is locked)."""
     cards = found.laid.cards[index]
@@ -131,8 +156,11 @@ def points_left_open(found: Found, index: int) -> int:
 
 def keep_value(cards: Sequence[Card]) -> float:
     """What a hand of ``cards`` is worth keeping (level 3's values)."""
+    return _letters_value([c.letter for c in cards])
+
+
+def _letters_value(letters: Sequence[str]) -> float:
     values = player_settings()["level3"]
-    letters = [c.letter for c in cards]
     total = sum(values["keep"].get(letter, 0) for letter in letters)
     total += values["duplicate"] * sum(n - 1 for letter, n in Counter(letters).items() if n > 1 and letter != "?")
     vowels = sum(letter in values["vowels"] for letter in letters)

@@ -36,9 +36,13 @@ Offer = Callable[[int, tuple[int, ...], tuple[int, ...]], None]  # (score, keys,
 
 
 class Bar(Protocol):
-    """The score a move must reach to be kept (it may rise during a search)."""
+    """The score a move must reach to be kept (it may rise during a search), and the search's clock."""
 
     value: float
+
+    def tick(self, steps: int = 1) -> None:
+        """Called now and then during a search with the ``steps`` (pieces tried) since the last
+        call: raises to stop the search once its time or steps are spent."""
 
 
 def shares_fit(excess: Callable[[int, int], int], size: Callable[[int], int], stolen: int,
@@ -61,7 +65,8 @@ class StealSearch:
     """The steals of one stolen word with one hand, offered to a callback with their scores."""
 
     def __init__(self, index: AlphagramIndex, ruleset: ThiefRuleset, scorer: Scorer, target_text: str,
-                 bar: Bar) -> None:
+                 bar: Bar, longest: int | None = None) -> None:
+        """``longest``: no new word longer (a computer level's limit)."""
         self.index, self.ruleset, self.scorer = index, ruleset, scorer
         self.target_text = target_text
         self.bar = bar
@@ -76,8 +81,8 @@ class StealSearch:
         self.least = 1 if ruleset.split_words_need_stolen_card else 0
         self.top_bonus = ruleset.all_cards_bonus
         counts = p.counts(self.stolen + self.hand)
-        found = index.pieces(counts, self.wilds + self.hand_wilds, self.n_stolen + self.n_hand,
-                             ruleset.min_word_length)
+        most = self.n_stolen + self.n_hand if longest is None else min(longest, self.n_stolen + self.n_hand)
+        found = index.pieces(counts, self.wilds + self.hand_wilds, most, ruleset.min_word_length, bar.tick)
         excess, stolen = self.excess, self.stolen
         self.pieces: list[Piece] = sorted(
             ((key, n, key - excess(key, stolen), bound) for (key, n), bound in zip(found, scorer.bounds(found))),
@@ -92,6 +97,7 @@ class StealSearch:
         for key, n, holds, bound in self.pieces:
             if bound + self.top_bonus < self.bar.value:
                 break
+            self.bar.tick()
             if n <= n_stolen or excess(stolen, key) or n - n_stolen > self.n_hand:
                 continue
             if size(excess(key - stolen, self.hand)) > jokers:
@@ -172,9 +178,12 @@ class StealSearch:
         counts = {holds: size(holds) for holds in groups}
         lacks = {holds: size(excess(stolen, holds)) for holds in groups}
         most_held = n_stolen - least
+        work = 1  # partners tried since the last tick: the steps of the search
         for i, (ka, na, ha, ba) in enumerate(pieces):
             if (3 if three else 2) * ba + bonus < bar.value:
                 break
+            bar.tick(work)
+            work = 1
             left = room - na
             third = three and left >= 2 * shortest
             if ba + best[left] + bonus < bar.value and not (third and ba + 2 * best[left - shortest] + bonus >= bar.value):
@@ -184,6 +193,7 @@ class StealSearch:
                 if ba + (2 if third else 1) * pieces[members[0]][3] + bonus < bar.value:
                     break  # the groups come best first: none further can reach the bar
                 for j in members[bisect_left(members, i):]:
+                    work += 1
                     kb, nb, hb, bb = pieces[j]
                     if ba + (2 if third else 1) * bb + bonus < bar.value:
                         break
@@ -204,6 +214,8 @@ class StealSearch:
                                 offer(found, (ka, kb), (na, nb))
                     if not third or nb > left - shortest or ba + bb + best[left - nb] + bonus < bar.value:
                         continue
+                    bar.tick(work)
+                    work = 1
                     # the hand gives what the stolen letters cannot, and a card more for the third piece
                     given = ka + kb - (stolen - missing)
                     if size(given) > self.n_hand + wilds - 1 or size(excess(given, hand)) > jokers:
@@ -212,6 +224,7 @@ class StealSearch:
                         if ba + bb + pieces[chosen[0]][3] + bonus < bar.value:
                             break
                         for k in chosen[bisect_left(chosen, j):]:
+                            work += 1
                             kc, nc, hc, bc = pieces[k]
                             if ba + bb + bc + bonus < bar.value:
                                 break

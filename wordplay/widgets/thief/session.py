@@ -23,8 +23,9 @@ from wordplay.core.explanation import Explanation
 from wordplay.core.lexicon import RulesetLexicon
 from wordplay.core.registry import get_ruleset
 from wordplay.thief.cards import Card, cards_label, letters_of
-from wordplay.thief.finder import Found, find_moves
+from wordplay.thief.finder import Found, search_moves
 from wordplay.thief.game import MOVE_KINDS, ThiefGame
+from wordplay.thief.listing import SearchBound
 from wordplay.thief.moves import PlayWord, Steal, TableWord, move_notation, parse_move
 from wordplay.thief.players import computer_player
 from wordplay.thief.rules import Laid, check_move
@@ -193,7 +194,8 @@ class ThiefBench(RulesetLexicon, IntentSession):
         key = (self.player, tuple(c.id for c in self.hand), tuple(w.id for w in self.table), top)
         if self._found is None or self._found[0] != key:
             stealable = [w for w in self.table if w.owner != self.player and not w.locked]
-            moves = find_moves(self.ruleset, self.lexicon, self.hand, stealable, top=top) if self.hand else []
+            moves = search_moves(self.ruleset, self.lexicon, self.hand, stealable, top=top,
+                                 bound=SearchBound.default()).all() if self.hand else []
             self._found = (key, moves)
         return self._found[1]
 

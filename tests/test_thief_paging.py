@@ -1,0 +1,186 @@
+"""The steal finder's move lists: pages and streams are the full list in order, counts are exact,
+and a search stopped at its bound says so.
+
+The full list itself is checked move for move against a brute-force enumerator in
+``test_thief_finder.py``; here the pages are checked against it, on the same tiny lexicon.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+
+from wordplay.cli import main
+from wordplay.core.lexicon import lexicon_from_words
+from wordplay.thief.finder import KINDS, find_moves, search_moves
+from wordplay.thief.listing import SearchBound, group_size
+from wordplay.thief.moves import TableWord
+from wordplay.thief.ruleset import get_ruleset
+
+RULES = get_ruleset()
+WORD_LIST = """AT TA TO ON NO AN NA AS SO OE ET TE ES RE ER OR IN IT IS SI TI
+    ONE EON NOT TON TEN NET SET TOE TAN ANT RAT TAR ART EAT TEA ATE SEA SAT NOR ROT ORE ROE SIT TIN
+    TONE NOTE STONE ONSET NOTES TONES STAR RATS ARTS TSAR RATE TEAR STARE TEARS RATES ASTER
+    SNORT TENOR TONER NOTER RAIN TRAIN RATION SENATOR TREASON ATONERS ORIENTS STONIER"""
+WORDS = sorted(set(WORD_LIST.split()))
+LEX = lexicon_from_words(WORDS, "ABCDEFGHIJKLMNOPQRSTUVWXYZ", "tiny-thief-paging")
+
+
+def position(seed: int):
+    """A random hand of 5 to 7 cards (Wilds sometimes) and two or three table words, of the lexicon's letters."""
+    rng = random.Random(seed)
+    cards = [c for c in RULES.deck.cards if c.is_wild or c.letter in "AEINORST"]
+    rng.shuffle(cards)
+    table = []
+    for number, text in enumerate(rng.sample([w for w in WORDS if 3 <= len(w) <= 5], rng.choice([2, 3])), 1):
+        word = []
+        for ch in text:
+            card = next(c for c in cards if c.letter == ch)
+            cards.remove(card)
+            word.append(card)
+        table.append(TableWord(number, 1, text, tuple(word), 0))
+    hand = []
+    for _ in range(rng.choice([5, 6, 7])):  # each letter as likely (the deck has many more I than S)
+        letter = rng.choice("AEINORST")
+        card = next(c for c in cards if c.letter == letter)
+        cards.remove(card)
+        hand.append(card)
+    if rng.random() < 0.5:
+        hand[-1] = next(c for c in cards if c.is_wild)
+    return hand, table
+
+
+def rows(moves):
+    return [(f.words, None if f.target is None else f.target.id, f.score) for f in moves]
+
+
+@pytest.mark.parametrize("seed", range(8))
+@pytest.mark.parametrize("size", [1, 7, 50])
+def test_the_pages_together_are_the_full_list_in_order(seed, size):
+    hand, table = position(seed)
+    full = rows(find_moves(RULES, LEX, hand, table))
+    listed = search_moves(RULES, LEX, hand, table)
+    assert listed.complete and listed.count == len(full) and listed.message() is None
+    pages = [rows(listed.page(p, size)) for p in range(listed.pages(size))]
+    assert [row for page in pages for row in page] == full
+    assert all(len(page) == size for page in pages[:-1]) and listed.page(listed.pages(size), size) == []
+    assert rows(listed) == full  # the stream
+
+
+@pytest.mark.parametrize("seed", range(8))
+def test_the_full_list_is_in_the_finders_order(seed):
+    hand, table = position(seed)
+    found = find_moves(RULES, LEX, hand, table)
+    keys = [(-f.score, KINDS.index(f.kind), 0 if f.target is None else f.target.id, f.words) for f in found]
+    assert keys == sorted(keys) and len(set(keys)) == len(keys)
+    assert all(list(f.words) == sorted(f.words) for f in found if f.target is not None)
+
+
+@pytest.mark.parametrize("seed", range(8))
+def test_the_best_few_are_the_start_of_the_full_list(seed):
+    hand, table = position(seed)
+    full = rows(find_moves(RULES, LEX, hand, table))
+    for top in (1, 3, 10):
+        best = search_moves(RULES, LEX, hand, table, top=top)
+        assert best.count == min(top, len(full)) and rows(best.all()) == full[:top]
+
+
+def test_a_group_counts_its_word_sets():
+    words = {1: ("STONE", "NOTES", "ONSET"), 2: ("AT", "TA")}
+    # 3 x 2 pairs; a letter set twice: 3 words taken 2 at a time with repeats, C(4, 2) = 6; the triple 6 x 2
+    assert (group_size(words, (1, 2)), group_size(words, (1, 1)), group_size(words, (1, 1, 2))) == (6, 6, 12)
+
+
+def busy():
+    """A position with many moves: a 7-card hand against two words."""
+    hand, table = busy_cards()
+    assert len(find_moves(RULES, LEX, hand, table)) > 20
+    return hand, table
+
+
+def test_a_search_stops_at_its_size_and_says_so():
+    hand, table = busy()
+    full = set(rows(find_moves(RULES, LEX, hand, table)))
+    cut = search_moves(RULES, LEX, hand, table, bound=SearchBound(moves=5))
+    assert not cut.complete and cut.stopped == "size" and cut.count >= 5
+    assert set(rows(cut)) <= full and len(full) > cut.count
+    assert cut.message() == f"Stopped at {cut.count:,} moves, the most one search lists; there may be more."
+
+
+def test_a_search_stops_at_its_time_and_says_so():
+    hand, table = busy()
+    cut = search_moves(RULES, LEX, hand, table, bound=SearchBound(seconds=0.0))
+    assert cut.stopped == "time" and not cut.complete
+    assert cut.message() == f"Stopped after 0 s: {cut.count:,} moves listed; there may be more."
+    best = search_moves(RULES, LEX, hand, table, top=3, bound=SearchBound(seconds=0.0))
+    assert best.message().startswith("Stopped after 0 s: the best ")
+
+
+def test_the_default_bound_comes_from_the_data():
+    bound = SearchBound.default()
+    assert bound.seconds and bound.seconds > 0 and bound.moves and bound.moves > 0
+
+
+def steals(capsys, tmp_path, *args):
+    path = tmp_path / "words.txt"
+    path.write_text("\n".join(WORDS) + "\n", encoding="utf-8")
+    code = main(["steals", "--lexicon", str(path), *args])
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def test_the_command_prints_a_page_with_the_count(capsys, tmp_path):
+    every = rows(find_moves(RULES, LEX, *busy_cards()))
+    _, out, _ = steals(capsys, tmp_path, "--table", "STONE TEAR", "--hand", "AIRNOST", "--json", "--brief",
+                       "--page", "2", "--page-size", "4")
+    data = json.loads(out)
+    assert data["count"] == len(every) and data["complete"] and data["first"] == 5
+    assert [(tuple(m["words"]), m["score"]) for m in data["moves"]] == [(w, s) for w, _, s in every[4:8]]
+    _, out, _ = steals(capsys, tmp_path, "--table", "STONE TEAR", "--hand", "AIRNOST", "--brief", "--all")
+    lines = out.splitlines()
+    assert lines[0] == f"{len(every):,} moves." and len(lines) == 1 + len(every)
+
+
+def busy_cards():
+    from wordplay.thief.cards import loose_cards, loose_word
+
+    table = [TableWord(n, 1, *loose_word(t, RULES.deck, f"t{n}."), 0) for n, t in enumerate(["STONE", "TEAR"], 1)]
+    return loose_cards("AIRNOST", RULES.deck), table
+
+
+@pytest.mark.parametrize("args, code", [(["--seconds", "0"], "thief_bad_seconds"),
+                                        (["--page", "0"], "thief_bad_page"),
+                                        (["--page", "1", "--page-size", "0"], "thief_bad_page")])
+def test_a_bad_bound_or_page_is_refused(capsys, tmp_path, args, code):
+    exit_code, out, err = steals(capsys, tmp_path, "--table", "STONE", "--hand", "AIR", *args)
+    assert exit_code == 2 and out == "" and err.startswith(f"refused ({code}): ")
+
+
+@pytest.mark.parametrize("seed", range(8))
+@pytest.mark.parametrize("longest, allowed", [(4, None), (5, None), (None, {"TONE", "NOTE", "STONE", "RATE", "TEAR",
+                                                                          "STAR", "TEN", "NET", "TRAIN", "RAT"}),
+                                              (4, {"TONE", "NOTE", "RATE", "TEAR", "STAR", "TEN", "NET", "RAT"})])
+def test_word_limits_in_the_search_equal_the_full_list_filtered(seed, longest, allowed):
+    """A computer level's limits (longest word, a word list), applied while searching, keep
+    exactly the moves of the full list whose new words all pass them, in the same order."""
+    hand, table = position(seed)
+
+    def passes(word):
+        return (longest is None or len(word) <= longest) and (allowed is None or word in allowed)
+
+    full = [row for row in rows(find_moves(RULES, LEX, hand, table)) if all(passes(w) for w in row[0])]
+    assert rows(find_moves(RULES, LEX, hand, table, longest=longest, words=allowed)) == full
+    for top in (1, 5):
+        assert rows(find_moves(RULES, LEX, hand, table, top=top, longest=longest, words=allowed)) == full[:top]
+
+
+def test_a_search_bounded_by_steps_stops_at_the_same_place_every_time():
+    hand, table = busy()
+    full = set(rows(find_moves(RULES, LEX, hand, table)))
+    cut = search_moves(RULES, LEX, hand, table, bound=SearchBound(steps=40))
+    again = search_moves(RULES, LEX, hand, table, bound=SearchBound(steps=40))
+    assert cut.stopped == "steps" and rows(cut) == rows(again) and set(rows(cut)) < full
+    assert cut.message() == f"Stopped after 40 steps of the search: {cut.count:,} moves listed; there may be more."
+    assert search_moves(RULES, LEX, hand, table, bound=SearchBound(steps=10**9)).complete

@@ -1,0 +1,179 @@
+"""The moves a search found, counted at once and spelt out page by page; the bound of a search.
+
+The steal finder ranks *groups*: the words of one set of letters score the same, so a group is
+(score, kind, stolen word, letters) and stands for every set of words those letters spell
+(STONE's ENOST is STONE, NOTES, ONSET...). A crowded table holds half a million moves in a few
+thousand groups. :class:`MoveList` keeps the groups, counts their moves without spelling them,
+and spells (and sorts) only the groups a page reaches: the pages together are the full list,
+in the finder's order (best score, then kind, stolen word and words).
+
+:class:`SearchBound` is what a learner's search may spend (seconds, moves listed); a list cut
+short says so in a sentence from the message catalogue (:meth:`MoveList.message`).
+"""
+
+from __future__ import annotations
+
+import json
+import math
+from bisect import bisect_right
+from collections.abc import Callable, Iterator, Sequence
+from dataclasses import dataclass
+from functools import cache
+from importlib import resources
+from itertools import combinations_with_replacement, product
+from typing import Any
+
+from wordplay.core.messages import DEFAULT_LANGUAGE, render
+
+# a group: (score, kind, stolen word or None, letters of each new word, its words when known)
+Group = tuple[int, int, Any, tuple[int, ...], "list[tuple[str, ...]] | None"]
+
+
+@dataclass(frozen=True)
+class SearchBound:
+    """At most ``seconds`` of search, ``moves`` moves listed and ``steps`` steps of the search
+    (None: no limit of that kind). Steps (pieces tried, stolen words started) do not depend on the
+    machine's speed: a computer player bounded by them plays the same move on every machine."""
+
+    seconds: float | None = None
+    moves: int | None = None
+    steps: int | None = None
+
+    @classmethod
+    def default(cls) -> SearchBound:
+        """The bound of a learner's search (``wordplay/data/thief/search.json``)."""
+        data = _search_settings()
+        return cls(data["seconds"], data["moves"])
+
+
+UNBOUNDED = SearchBound()
+
+
+@cache
+def _search_settings() -> dict[str, Any]:
+    return json.loads((resources.files("wordplay.data") / "thief" / "search.json").read_text(encoding="utf-8"))
+
+
+def group_size(words: dict[int, tuple[str, ...]], keys: tuple[int, ...]) -> int:
+    """How many word sets the letter sets ``keys`` spell (equal keys give unordered repeats)."""
+    if len(keys) == 1:
+        return len(words[keys[0]])
+    if len(keys) == 2:
+        a, b = keys
+        n = len(words[a])
+        return n * len(words[b]) if a != b else n * (n + 1) // 2
+    total = 1
+    for key in set(keys):
+        total *= math.comb(len(words[key]) + keys.count(key) - 1, keys.count(key))
+    return total
+
+
+def spell(words: dict[int, tuple[str, ...]], keys: tuple[int, ...]) -> list[tuple[str, ...]]:
+    """Every set of words with these letters, each set in alphabetical order, once."""
+    if len(keys) == 1:
+        return [(w,) for w in words[keys[0]]]
+    if len(keys) == 2:
+        a, b = keys
+        if a == b:
+            return list(combinations_with_replacement(words[a], 2))
+        return [(x, y) if x < y else (y, x) for x in words[a] for y in words[b]]
+    choices = [list(combinations_with_replacement(words[key], keys.count(key))) for key in sorted(set(keys))]
+    return sorted({tuple(sorted(w for part in parts for w in part)) for parts in product(*choices)})
+
+
+class MoveList:
+    """A search's moves, best first: ``count`` of them, read by :meth:`page` or as a stream.
+
+    ``complete`` is False when the search stopped at its bound (``stopped`` is ``"time"``,
+    ``"size"`` or ``"steps"``); the list then holds what was found by then, and :meth:`message` says so.
+    """
+
+    def __init__(self, groups: Sequence[Group], words: dict[int, tuple[str, ...]], make: Callable[..., Any],
+                 *, top: int | None = None, stopped: str | None = None, bound: SearchBound = UNBOUNDED) -> None:
+        """``make(words, target, score)`` builds one move; ``top``: only the first ``top`` moves."""
+        self._words, self._make = words, make
+        self.top, self.stopped, self.bound = top, stopped, bound
+        ordered = sorted(groups, key=lambda g: (-g[0], g[1], 0 if g[2] is None else g[2].id))
+        # buckets of groups that tie on (score, kind, stolen word): their moves sort by words
+        self._buckets: list[list[Group]] = []
+        self._ends: list[int] = []  # the number of moves up to the end of each bucket
+        total, last = 0, None
+        for group in ordered:
+            tie = (group[0], group[1], None if group[2] is None else group[2].id)
+            if tie != last:
+                self._buckets.append([])
+                self._ends.append(total)
+                last = tie
+            self._buckets[-1].append(group)
+            total += len(group[4]) if group[4] is not None else group_size(words, group[3])
+            self._ends[-1] = total
+        self.count = total if top is None else min(top, total)
+        self._spelt: dict[int, list[Any]] = {}
+
+    @property
+    def complete(self) -> bool:
+        return self.stopped is None
+
+    def __len__(self) -> int:
+        return self.count
+
+    def _bucket(self, b: int) -> list[Any]:
+        found = self._spelt.get(b)
+        if found is None:
+            rows = []
+            for score, _, target, keys, words in self._buckets[b]:
+                rows.extend((texts, target, score) for texts in (words if words is not None else spell(self._words, keys)))
+            rows.sort(key=lambda row: row[0])
+            found = [self._make(*row) for row in rows]
+            if len(self._spelt) > 64:  # a reader paging on keeps only the latest buckets
+                self._spelt.clear()
+            self._spelt[b] = found
+        return found
+
+    def slice(self, start: int, stop: int) -> list[Any]:
+        """Moves ``start`` to ``stop - 1`` (0-based) of the list."""
+        start, stop = max(0, start), min(stop, self.count)
+        out: list[Any] = []
+        b = bisect_right(self._ends, start)
+        while start < stop and b < len(self._buckets):
+            begin = self._ends[b - 1] if b else 0
+            moves = self._bucket(b)
+            out.extend(moves[start - begin: stop - begin])
+            start = self._ends[b]
+            b += 1
+        return out
+
+    def page(self, number: int, size: int) -> list[Any]:
+        """Page ``number`` (from 0) of ``size`` moves."""
+        if size < 1 or number < 0:
+            raise ValueError("a page has a size of 1 or more and a number from 0")
+        return self.slice(number * size, (number + 1) * size)
+
+    def pages(self, size: int) -> int:
+        """How many pages of ``size`` moves the list fills."""
+        return -(-self.count // size)
+
+    def __iter__(self) -> Iterator[Any]:
+        """Every move in order, spelt out a bucket at a time (a stream)."""
+        for b in range(len(self._buckets)):
+            begin = self._ends[b - 1] if b else 0
+            if begin >= self.count:
+                return
+            yield from self._bucket(b)[: self.count - begin]
+            self._spelt.pop(b, None)
+
+    def all(self) -> list[Any]:
+        return self.slice(0, self.count)
+
+    def message(self, language: str = DEFAULT_LANGUAGE) -> str | None:
+        """The sentence that says the search stopped early, or None when it finished."""
+        if self.stopped is None:
+            return None
+        count = f"{self.count:,}"
+        if self.stopped == "size":
+            return render("search.thief_stopped_size", {"count": count}, language)
+        if self.stopped == "steps":
+            return render("search.thief_stopped_steps", {"count": count, "steps": f"{self.bound.steps:,}"}, language)
+        seconds = f"{self.bound.seconds:g}"
+        key = "search.thief_stopped_time" if self.top is None else "search.thief_stopped_time_best"
+        return render(key, {"seconds": seconds, "count": count}, language)
