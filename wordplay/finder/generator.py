@@ -149,7 +149,7 @@ class MoveFinder:
     >>> finder.best(board, "AEILST?", 5)                                           # doctest: +SKIP
     """
 
-    def __init__(self, ruleset: BoardRuleset, lexicon: Any) -> None:
+    def __init__(self, ruleset: BoardRuleset, lexicon: Any, compiled: bool = True) -> None:
         self.ruleset = ruleset
         self.lexicon = lexicon
         tiles = ruleset.tiles
@@ -169,6 +169,12 @@ class MoveFinder:
         # (square, tile) pairs made once: the walk only picks them.
         self._pair = [[(sq, ch) for ch in alphabet] for sq in range(size * size)]
         self._blank_pair = [[(sq, ch.lower()) for ch in alphabet] for sq in range(size * size)]
+        # the C walk (wordplay.finder.native) when built, wanted and able to take this graph
+        from wordplay.finder.native import compiled_module, graph_buffers
+
+        module = compiled_module() if compiled else None
+        buffers = graph_buffers(self.graph) if module is not None and size <= 32 else None
+        self._native = (module.walk, buffers) if module is not None and buffers is not None else None
 
     # ----- public -------------------------------------------------------------------------
 
@@ -552,6 +558,12 @@ class _Walker:
             limit = [ntiles - r for r in room]  # n below limit[p]: the rack cannot be emptied any more
         else:
             limit = self._no_limit
+        if finder._native is not None:  # the same walk in C (see _walk.c)
+            walk, buffers = finder._native
+            walk(buffers, graph.root, (letters, bvals, cmask, csum, lm, wm, across), squares, pair, blank_pair,
+                 values, blank_value, counts, self.blanks, self.avail, ntiles, min_tiles, bonus, start, anchor, limit,
+                 found, cut, self._record_top if self.top is not None else None)
+            return
 
         def extend(pos: int, node: int, msum: int, wmul: int, xtot: int, n: int, avail: int, bl: int) -> None:
             # follow the tiles already on the board

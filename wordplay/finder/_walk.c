@@ -1,0 +1,305 @@
+/*
+ * wordplay.finder._walk: the move generator's inner loop in C (optional; see native.py).
+ *
+ * What it mirrors: _Walker.walk and its nested extend() in wordplay/finder/generator.py,
+ * step for step. From one start in one lane it walks the word graph left to right,
+ * following board tiles and branching on rack tiles (each rack letter the graph and the
+ * square's cross-check allow, then each such letter for a blank), keeping the score as
+ * running sums (main word letters, word multiplier, cross words). A play found is recorded
+ * exactly as the Python records it: the tuple (score, ((square, tile), ...), across) is
+ * appended to `found`, or, when the search keeps only the top plays, handed to
+ * `record_top(score, tiles, across)`, after which the cut is re-read from `cut[0]`.
+ * The (square, tile) pairs are the Python tables' own objects (pair / blank_pair), so the
+ * plays, their scores and their order after the Python sort are the same on both paths.
+ *
+ * The graph is the flat-array layout of graph.py: per node a letter mask (uint64), the
+ * index of its first edge (uint32) and a terminal flag (uint8); per edge the child (uint32).
+ * The child for letter L is child[first[node] + popcount(mask[node] & ((1 << L) - 1))].
+ */
+#define PY_SSIZE_T_CLEAN
+#include <Python.h>
+#include <stdint.h>
+
+#define MAX_LANE 32
+#define MAX_LETTERS 64
+#define MAX_TILES 32
+
+typedef struct {
+    /* the word graph */
+    const uint64_t *mask;
+    const uint32_t *first;
+    const uint32_t *child;
+    const uint8_t *terminal;
+    Py_ssize_t nodes;
+    /* the lane */
+    int size;
+    long letters[MAX_LANE], bvals[MAX_LANE], csum[MAX_LANE], lm[MAX_LANE], wm[MAX_LANE];
+    uint64_t cmask[MAX_LANE];
+    PyObject *pair_row[MAX_LANE], *blank_row[MAX_LANE]; /* borrowed: pair[squares[i]] */
+    int start, anchor, across;
+    /* the rack and the rules */
+    long values[MAX_LETTERS], blank_value, bonus;
+    int counts[MAX_LETTERS];
+    int ntiles, min_tiles;
+    int limit[MAX_LANE + 1];
+    /* where plays go */
+    PyObject *found, *cut, *record, *across_obj;
+    long cutv;
+    /* the play being built: its tiles' lane positions, letters and blank flags */
+    int slot_pos[MAX_TILES], slot_letter[MAX_TILES], slot_blank[MAX_TILES];
+    int error;
+} Walk;
+
+static int record(Walk *w, long score, int n)
+{
+    PyObject *tiles = PyTuple_New(n);
+    if (!tiles)
+        return -1;
+    for (int i = 0; i < n; i++) {
+        PyObject *row = w->slot_blank[i] ? w->blank_row[w->slot_pos[i]] : w->pair_row[w->slot_pos[i]];
+        PyObject *pair = PyList_GET_ITEM(row, w->slot_letter[i]);
+        Py_INCREF(pair);
+        PyTuple_SET_ITEM(tiles, i, pair);
+    }
+    PyObject *pyscore = PyLong_FromLong(score);
+    if (!pyscore) {
+        Py_DECREF(tiles);
+        return -1;
+    }
+    if (w->record == Py_None) {
+        PyObject *entry = PyTuple_Pack(3, pyscore, tiles, w->across_obj);
+        Py_DECREF(pyscore);
+        Py_DECREF(tiles);
+        if (!entry)
+            return -1;
+        int rc = PyList_Append(w->found, entry);
+        Py_DECREF(entry);
+        return rc;
+    }
+    PyObject *res = PyObject_CallFunctionObjArgs(w->record, pyscore, tiles, w->across_obj, NULL);
+    Py_DECREF(pyscore);
+    Py_DECREF(tiles);
+    if (!res)
+        return -1;
+    Py_DECREF(res);
+    w->cutv = PyLong_AsLong(PyList_GET_ITEM(w->cut, 0));
+    return (w->cutv == -1 && PyErr_Occurred()) ? -1 : 0;
+}
+
+static inline int32_t step(const Walk *w, int32_t node, uint64_t m, uint64_t bit)
+{
+    return w->child[w->first[node] + __builtin_popcountll(m & (bit - 1))];
+}
+
+/* extend() of generator.py: same arguments, same order of branches. */
+static void extend(Walk *w, int pos, int32_t node, long msum, long wmul, long xtot, int n, uint64_t avail, int bl)
+{
+    int size = w->size;
+    while (pos < size) { /* follow the tiles already on the board */
+        long letter = w->letters[pos];
+        if (letter == -1)
+            break;
+        if (letter < 0)
+            return; /* a tile the lexicon cannot spell */
+        uint64_t m = w->mask[node], bit = (uint64_t)1 << letter;
+        if (!(m & bit))
+            return;
+        node = step(w, node, m, bit);
+        msum += w->bvals[pos];
+        pos++;
+    }
+    if (n >= w->min_tiles && pos > w->anchor && w->terminal[node] && pos - w->start >= 2
+        && (w->across || n > 1 || w->csum[w->slot_pos[0]] < 0)) {
+        long score = msum * wmul + xtot + (n == w->ntiles ? w->bonus : 0);
+        if (score >= w->cutv && record(w, score, n) < 0) {
+            w->error = 1;
+            return;
+        }
+    }
+    if (pos == size || n == w->ntiles || n < w->limit[pos])
+        return;
+    uint64_t m = w->mask[node];
+    uint64_t allowed = m & w->cmask[pos];
+    if (!allowed)
+        return;
+    long lmul = w->lm[pos], wmw = w->wm[pos], cs = w->csum[pos];
+    long nw = wmul * wmw;
+    uint64_t real = allowed & avail;
+    w->slot_pos[n] = pos;
+    w->slot_blank[n] = 0;
+    while (real) {
+        uint64_t bit = real & (~real + 1);
+        real ^= bit;
+        int letter = __builtin_ctzll(bit);
+        long v = w->values[letter] * lmul;
+        w->counts[letter]--;
+        w->slot_letter[n] = letter;
+        extend(w, pos + 1, step(w, node, m, bit), msum + v, nw, cs >= 0 ? xtot + (cs + v) * wmw : xtot, n + 1,
+               w->counts[letter] ? avail : avail ^ bit, bl);
+        w->counts[letter]++;
+        w->slot_blank[n] = 0;
+        if (w->error)
+            return;
+    }
+    if (bl) {
+        long v = w->blank_value * lmul;
+        long x = cs >= 0 ? xtot + (cs + v) * wmw : xtot;
+        while (allowed) {
+            uint64_t bit = allowed & (~allowed + 1);
+            allowed ^= bit;
+            int letter = __builtin_ctzll(bit);
+            w->slot_pos[n] = pos;
+            w->slot_letter[n] = letter;
+            w->slot_blank[n] = 1;
+            extend(w, pos + 1, step(w, node, m, bit), msum + v, nw, x, n + 1, avail, bl - 1);
+            if (w->error)
+                return;
+        }
+    }
+}
+
+static int read_longs(PyObject *seq, long *out, Py_ssize_t n, const char *what)
+{
+    if (!PyList_Check(seq) || PyList_GET_SIZE(seq) < n) {
+        PyErr_Format(PyExc_TypeError, "%s: a list of at least %zd ints expected", what, n);
+        return -1;
+    }
+    for (Py_ssize_t i = 0; i < n; i++) {
+        out[i] = PyLong_AsLong(PyList_GET_ITEM(seq, i));
+        if (out[i] == -1 && PyErr_Occurred())
+            return -1;
+    }
+    return 0;
+}
+
+static int get_buffer(PyObject *obj, Py_buffer *view, Py_ssize_t itemsize, const char *what)
+{
+    if (PyObject_GetBuffer(obj, view, PyBUF_SIMPLE) < 0)
+        return -1;
+    if (view->len % itemsize) {
+        PyBuffer_Release(view);
+        PyErr_Format(PyExc_ValueError, "%s: a buffer of %zd-byte items expected", what, itemsize);
+        return -1;
+    }
+    return 0;
+}
+
+/*
+ * walk(graph, root, lane, squares, pair, blank_pair, values, blank_value, counts, blanks, avail,
+ *      ntiles, min_tiles, bonus, start, anchor, limit, found, cut, record_top)
+ * graph: (mask, first, child, terminal) buffers; lane: (letters, values, cross_mask, cross_sum,
+ * lm, wm, across) as on _Lane; counts: the rack's count list (restored on return).
+ */
+static PyObject *walk(PyObject *self, PyObject *const *args, Py_ssize_t nargs)
+{
+    if (nargs != 20) {
+        PyErr_SetString(PyExc_TypeError, "walk() takes 20 arguments");
+        return NULL;
+    }
+    PyObject *graph = args[0], *lane = args[2], *squares = args[3], *pair = args[4], *blank_pair = args[5];
+    if (!PyTuple_Check(graph) || PyTuple_GET_SIZE(graph) != 4 || !PyTuple_Check(lane) || PyTuple_GET_SIZE(lane) != 7
+        || !PyList_Check(squares) || !PyList_Check(pair) || !PyList_Check(blank_pair) || !PyList_Check(args[6])
+        || !PyList_Check(args[8]) || !PyList_Check(args[17]) || !PyList_Check(args[18])) {
+        PyErr_SetString(PyExc_TypeError, "walk(): bad argument types");
+        return NULL;
+    }
+    Walk w;
+    w.error = 0;
+    Py_buffer views[4];
+    Py_ssize_t itemsizes[4] = {8, 4, 4, 1};
+    int got = 0;
+    PyObject *result = NULL;
+    for (; got < 4; got++)
+        if (get_buffer(PyTuple_GET_ITEM(graph, got), &views[got], itemsizes[got], "graph") < 0)
+            goto done;
+    w.mask = views[0].buf;
+    w.first = views[1].buf;
+    w.child = views[2].buf;
+    w.terminal = views[3].buf;
+    w.nodes = views[0].len / 8;
+    long root = PyLong_AsLong(args[1]);
+    w.size = (int)PyList_GET_SIZE(squares);
+    Py_ssize_t nletters = PyList_GET_SIZE(args[6]);
+    if (w.size > MAX_LANE || nletters > MAX_LETTERS || PyList_GET_SIZE(args[8]) != nletters) {
+        PyErr_SetString(PyExc_ValueError, "walk(): lane or alphabet too large");
+        goto done;
+    }
+    long tmp[MAX_LANE];
+    if (read_longs(PyTuple_GET_ITEM(lane, 0), w.letters, w.size, "letters") < 0
+        || read_longs(PyTuple_GET_ITEM(lane, 1), w.bvals, w.size, "values") < 0
+        || read_longs(PyTuple_GET_ITEM(lane, 3), w.csum, w.size, "cross_sum") < 0
+        || read_longs(PyTuple_GET_ITEM(lane, 4), w.lm, w.size, "lm") < 0
+        || read_longs(PyTuple_GET_ITEM(lane, 5), w.wm, w.size, "wm") < 0
+        || read_longs(squares, tmp, w.size, "squares") < 0)
+        goto done;
+    PyObject *cm = PyTuple_GET_ITEM(lane, 2);
+    if (!PyList_Check(cm) || PyList_GET_SIZE(cm) < w.size) {
+        PyErr_SetString(PyExc_TypeError, "cross_mask: a list expected");
+        goto done;
+    }
+    for (int i = 0; i < w.size; i++) {
+        w.cmask[i] = PyLong_AsUnsignedLongLong(PyList_GET_ITEM(cm, i));
+        if (PyErr_Occurred())
+            goto done;
+        if (tmp[i] < 0 || tmp[i] >= PyList_GET_SIZE(pair) || tmp[i] >= PyList_GET_SIZE(blank_pair)) {
+            PyErr_SetString(PyExc_IndexError, "walk(): square out of range");
+            goto done;
+        }
+        w.pair_row[i] = PyList_GET_ITEM(pair, tmp[i]);
+        w.blank_row[i] = PyList_GET_ITEM(blank_pair, tmp[i]);
+        if (!PyList_Check(w.pair_row[i]) || PyList_GET_SIZE(w.pair_row[i]) < nletters
+            || !PyList_Check(w.blank_row[i]) || PyList_GET_SIZE(w.blank_row[i]) < nletters) {
+            PyErr_SetString(PyExc_TypeError, "walk(): pair rows must be lists, one entry per letter");
+            goto done;
+        }
+    }
+    w.across = PyObject_IsTrue(PyTuple_GET_ITEM(lane, 6));
+    w.across_obj = w.across ? Py_True : Py_False;
+    long lcounts[MAX_LETTERS], llimit[MAX_LANE + 1];
+    if (read_longs(args[6], w.values, nletters, "letter values") < 0
+        || read_longs(args[8], lcounts, nletters, "counts") < 0
+        || read_longs(args[16], llimit, w.size + 1, "limit") < 0)
+        goto done;
+    for (Py_ssize_t i = 0; i < nletters; i++)
+        w.counts[i] = (int)lcounts[i];
+    for (int i = 0; i <= w.size; i++)
+        w.limit[i] = (int)llimit[i];
+    w.blank_value = PyLong_AsLong(args[7]);
+    long blanks = PyLong_AsLong(args[9]);
+    uint64_t avail = PyLong_AsUnsignedLongLong(args[10]);
+    w.ntiles = (int)PyLong_AsLong(args[11]);
+    w.min_tiles = (int)PyLong_AsLong(args[12]);
+    w.bonus = PyLong_AsLong(args[13]);
+    w.start = (int)PyLong_AsLong(args[14]);
+    w.anchor = (int)PyLong_AsLong(args[15]);
+    w.found = args[17];
+    w.cut = args[18];
+    w.record = args[19];
+    if (PyErr_Occurred())
+        goto done;
+    if (w.ntiles >= MAX_TILES || root < 0 || root >= w.nodes || PyList_GET_SIZE(w.cut) < 1) {
+        PyErr_SetString(PyExc_ValueError, "walk(): bad rack, root or cut");
+        goto done;
+    }
+    w.cutv = PyLong_AsLong(PyList_GET_ITEM(w.cut, 0));
+    if (PyErr_Occurred())
+        goto done;
+    extend(&w, w.start, (int32_t)root, 0, 1, 0, 0, avail, (int)blanks);
+    if (!w.error) {
+        Py_INCREF(Py_None);
+        result = Py_None;
+    }
+done:
+    for (int i = 0; i < got; i++)
+        PyBuffer_Release(&views[i]);
+    return result;
+}
+
+static PyMethodDef methods[] = {
+    {"walk", (PyCFunction)(void (*)(void))walk, METH_FASTCALL, "Every play from one start (see generator.py)."},
+    {NULL, NULL, 0, NULL},
+};
+
+static struct PyModuleDef module = {PyModuleDef_HEAD_INIT, "_walk", "The move generator's inner loop in C.", -1, methods};
+
+PyMODINIT_FUNC PyInit__walk(void) { return PyModule_Create(&module); }
