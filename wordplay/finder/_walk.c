@@ -1,7 +1,8 @@
 /*
  * wordplay.finder._walk: the move generator's inner loop in C (optional; see native.py).
  *
- * What it mirrors: _Walker.walk and its nested extend() in wordplay/finder/generator.py,
+ * What it mirrors: _Walker.walk and its nested extend() in wordplay/finder/generator.py
+ * (walk() below), and _AllTilesFeasibility._anagram (anagram() below),
  * step for step. From one start in one lane it walks the word graph left to right,
  * following board tiles and branching on rack tiles (each rack letter the graph and the
  * square's cross-check allow, then each such letter for a blank), keeping the score as
@@ -192,6 +193,7 @@ static int get_buffer(PyObject *obj, Py_buffer *view, Py_ssize_t itemsize, const
  */
 static PyObject *walk(PyObject *self, PyObject *const *args, Py_ssize_t nargs)
 {
+    (void)self;
     if (nargs != 20) {
         PyErr_SetString(PyExc_TypeError, "walk() takes 20 arguments");
         return NULL;
@@ -295,11 +297,88 @@ done:
     return result;
 }
 
+/* _AllTilesFeasibility._anagram's go() of generator.py: can the rack counts (blanks wild) spell a word of
+ * exactly `length` letters? Letters in increasing order, rack letters before blanks. */
+static int spell(const Walk *w, int32_t node, int depth, int length, int *counts, uint64_t have, uint64_t full,
+                 int blanks)
+{
+    if (depth == length)
+        return w->terminal[node] != 0;
+    uint64_t m = w->mask[node];
+    uint64_t options = m & (blanks ? full : have);
+    while (options) {
+        uint64_t bit = options & (~options + 1);
+        options ^= bit;
+        int letter = __builtin_ctzll(bit);
+        int32_t c = step(w, node, m, bit);
+        int ok;
+        if (have & bit) {
+            counts[letter]--;
+            ok = spell(w, c, depth + 1, length, counts, counts[letter] ? have : have ^ bit, full, blanks);
+            counts[letter]++;
+        } else {
+            ok = spell(w, c, depth + 1, length, counts, have, full, blanks - 1);
+        }
+        if (ok)
+            return 1;
+    }
+    return 0;
+}
+
+/* anagram(graph, root, counts, blanks, length) -> bool (see spell above) */
+static PyObject *anagram(PyObject *self, PyObject *const *args, Py_ssize_t nargs)
+{
+    (void)self;
+    if (nargs != 5 || !PyTuple_Check(args[0]) || PyTuple_GET_SIZE(args[0]) != 4 || !PyList_Check(args[2])) {
+        PyErr_SetString(PyExc_TypeError, "anagram(graph, root, counts, blanks, length)");
+        return NULL;
+    }
+    Walk w;
+    Py_buffer views[4];
+    Py_ssize_t itemsizes[4] = {8, 4, 4, 1};
+    int got = 0, ok = -1;
+    long counts_l[MAX_LETTERS];
+    int counts[MAX_LETTERS];
+    Py_ssize_t nletters = PyList_GET_SIZE(args[2]);
+    for (; got < 4; got++)
+        if (get_buffer(PyTuple_GET_ITEM(args[0], got), &views[got], itemsizes[got], "graph") < 0)
+            goto done;
+    w.mask = views[0].buf;
+    w.first = views[1].buf;
+    w.child = views[2].buf;
+    w.terminal = views[3].buf;
+    long root = PyLong_AsLong(args[1]), blanks = PyLong_AsLong(args[3]), length = PyLong_AsLong(args[4]);
+    if (PyErr_Occurred())
+        goto done;
+    if (nletters > MAX_LETTERS || root < 0 || root >= views[0].len / 8) {
+        PyErr_SetString(PyExc_ValueError, "anagram(): alphabet too large or bad root");
+        goto done;
+    }
+    if (read_longs(args[2], counts_l, nletters, "counts") < 0)
+        goto done;
+    uint64_t have = 0, full = nletters == 64 ? ~(uint64_t)0 : (((uint64_t)1 << nletters) - 1);
+    for (Py_ssize_t i = 0; i < nletters; i++) {
+        counts[i] = (int)counts_l[i];
+        if (counts[i])
+            have |= (uint64_t)1 << i;
+    }
+    ok = spell(&w, (int32_t)root, 0, (int)length, counts, have, full, (int)blanks);
+done:
+    for (int i = 0; i < got; i++)
+        PyBuffer_Release(&views[i]);
+    if (ok < 0)
+        return NULL;
+    return PyBool_FromLong(ok);
+}
+
 static PyMethodDef methods[] = {
     {"walk", (PyCFunction)(void (*)(void))walk, METH_FASTCALL, "Every play from one start (see generator.py)."},
+    {"anagram", (PyCFunction)(void (*)(void))anagram, METH_FASTCALL, "Can the rack spell a word of that length?"},
     {NULL, NULL, 0, NULL},
 };
 
-static struct PyModuleDef module = {PyModuleDef_HEAD_INIT, "_walk", "The move generator's inner loop in C.", -1, methods};
+static struct PyModuleDef module = {
+    PyModuleDef_HEAD_INIT, "_walk", "The move generator's inner loop in C.", -1, methods, NULL, NULL, NULL, NULL,
+};
 
 PyMODINIT_FUNC PyInit__walk(void) { return PyModule_Create(&module); }

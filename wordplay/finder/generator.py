@@ -174,7 +174,7 @@ class MoveFinder:
 
         module = compiled_module() if compiled else None
         buffers = graph_buffers(self.graph) if module is not None and size <= 32 else None
-        self._native = (module.walk, buffers) if module is not None and buffers is not None else None
+        self._native = (module, buffers) if module is not None and buffers is not None else None
 
     # ----- public -------------------------------------------------------------------------
 
@@ -355,7 +355,7 @@ class MoveFinder:
                 real_mask |= 1 << i
         all_tiles = ntiles >= self.ruleset.rack_size
         bonus = self.ruleset.all_tiles_bonus if all_tiles else 0
-        feasible = _AllTilesFeasibility(self.graph, counts, blanks, ntiles) if all_tiles else None
+        feasible = _AllTilesFeasibility(self.graph, counts, blanks, ntiles, self._native) if all_tiles else None
         cap_cache: dict[int, int] = {}
         top_value = rack_values[0] if rack_values else 0
         size = self.size
@@ -443,8 +443,10 @@ class _AllTilesFeasibility:
     letter (each letter asked once per search). With two or more board letters: "maybe".
     """
 
-    def __init__(self, graph: FastGraph, counts: list[int], blanks: int, ntiles: int) -> None:
+    def __init__(self, graph: FastGraph, counts: list[int], blanks: int, ntiles: int,
+                 native: tuple[Any, Any] | None = None) -> None:
         self.graph = graph
+        self.native = native
         self.counts = list(counts)
         self.blanks = blanks
         self.ntiles = ntiles
@@ -467,6 +469,9 @@ class _AllTilesFeasibility:
         graph = self.graph
         mask, first, child, terminal = graph.mask, graph.first, graph.child, graph.terminal
         counts = self.counts
+        if self.native is not None:  # the same search in C (see _walk.c)
+            module, buffers = self.native
+            return module.anagram(buffers, graph.root, counts, self.blanks, length)
         have = 0
         for letter, n in enumerate(counts):
             if n:
@@ -559,10 +564,10 @@ class _Walker:
         else:
             limit = self._no_limit
         if finder._native is not None:  # the same walk in C (see _walk.c)
-            walk, buffers = finder._native
-            walk(buffers, graph.root, (letters, bvals, cmask, csum, lm, wm, across), squares, pair, blank_pair,
-                 values, blank_value, counts, self.blanks, self.avail, ntiles, min_tiles, bonus, start, anchor, limit,
-                 found, cut, self._record_top if self.top is not None else None)
+            module, buffers = finder._native
+            module.walk(buffers, graph.root, (letters, bvals, cmask, csum, lm, wm, across), squares, pair, blank_pair,
+                        values, blank_value, counts, self.blanks, self.avail, ntiles, min_tiles, bonus, start, anchor,
+                        limit, found, cut, self._record_top if self.top is not None else None)
             return
 
         def extend(pos: int, node: int, msum: int, wmul: int, xtot: int, n: int, avail: int, bl: int) -> None:
