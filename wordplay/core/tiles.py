@@ -11,6 +11,7 @@ import json
 from collections import Counter
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
+from functools import cache
 from importlib import resources
 
 BLANK = "?"
@@ -59,7 +60,16 @@ class TileSet:
 
 
 def load_tile_set(relative_path: str, blanks: int) -> TileSet:
-    """Read a letter set from ``wordplay/data`` (``{"letters": {"A": [value, count]}}``)."""
+    """Read a letter set from ``wordplay/data`` (``{"letters": {"A": [value, count]}}``).
+
+    Read once per file and blank count (a ruleset asks for its tiles on every move): the
+    sets are shared, so their mappings are read, never changed.
+    """
+    return _load_tile_set(relative_path, blanks)
+
+
+@cache
+def _load_tile_set(relative_path: str, blanks: int) -> TileSet:
     data = json.loads((resources.files("wordplay.data") / relative_path).read_text(encoding="utf-8"))
     values = {letter: vc[0] for letter, vc in data["letters"].items()}
     counts = {letter: vc[1] for letter, vc in data["letters"].items()}

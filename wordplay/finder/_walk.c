@@ -1,9 +1,9 @@
 /*
  * wordplay.finder._walk: the move generator's inner loop in C (optional; see native.py).
  *
- * What it mirrors: _Walker.walk and its nested extend() in wordplay/finder/generator.py
- * (walk() below), and _AllTilesFeasibility._anagram (anagram() below),
- * step for step. From one start in one lane it walks the word graph left to right,
+ * What it mirrors, step for step: _Walker.walk and its nested extend() in wordplay/finder/generator.py
+ * (walk() below), _AllTilesFeasibility._anagram (anagram()) and MoveFinder._order (order()).
+ * From one start in one lane it walks the word graph left to right,
  * following board tiles and branching on rack tiles (each rack letter the graph and the
  * square's cross-check allow, then each such letter for a blank), keeping the score as
  * running sums (main word letters, word multiplier, cross words). A play found is recorded
@@ -371,7 +371,87 @@ done:
     return PyBool_FromLong(ok);
 }
 
+/* order(found): sorts the list of (score, ((square, tile), ...), across) in place, best first, by the key
+ * generator.py sorts by: (-score, tiles), tiles compared pair by pair (square, then the tile's character), a
+ * shorter tuple before a longer one it begins. Tiles are one character each. */
+typedef struct {
+    long score;
+    Py_ssize_t index, n;
+    long sq[MAX_TILES];
+    Py_UCS4 ch[MAX_TILES];
+    PyObject *item;
+} Entry;
+
+static int compare(const void *a, const void *b)
+{
+    const Entry *x = *(const Entry *const *)a, *y = *(const Entry *const *)b;
+    if (x->score != y->score)
+        return x->score > y->score ? -1 : 1;
+    for (Py_ssize_t i = 0; i < x->n && i < y->n; i++) {
+        if (x->sq[i] != y->sq[i])
+            return x->sq[i] < y->sq[i] ? -1 : 1;
+        if (x->ch[i] != y->ch[i])
+            return x->ch[i] < y->ch[i] ? -1 : 1;
+    }
+    if (x->n != y->n)
+        return x->n < y->n ? -1 : 1;
+    return x->index < y->index ? -1 : (x->index > y->index); /* stable, as Python's sort */
+}
+
+static PyObject *order(PyObject *self, PyObject *found)
+{
+    (void)self;
+    if (!PyList_Check(found)) {
+        PyErr_SetString(PyExc_TypeError, "order(): a list expected");
+        return NULL;
+    }
+    Py_ssize_t count = PyList_GET_SIZE(found);
+    Entry *entries = PyMem_Malloc(sizeof(Entry) * (count ? count : 1));
+    Entry **sorted = PyMem_Malloc(sizeof(Entry *) * (count ? count : 1));
+    if (!entries || !sorted) {
+        PyMem_Free(entries);
+        PyMem_Free(sorted);
+        return PyErr_NoMemory();
+    }
+    for (Py_ssize_t i = 0; i < count; i++) {
+        Entry *e = sorted[i] = &entries[i];
+        PyObject *item = PyList_GET_ITEM(found, i), *tiles;
+        if (!PyTuple_Check(item) || PyTuple_GET_SIZE(item) != 3 || !PyTuple_Check(tiles = PyTuple_GET_ITEM(item, 1))
+            || PyTuple_GET_SIZE(tiles) > MAX_TILES)
+            goto bad;
+        e->item = item;
+        e->index = i;
+        e->score = PyLong_AsLong(PyTuple_GET_ITEM(item, 0));
+        e->n = PyTuple_GET_SIZE(tiles);
+        for (Py_ssize_t k = 0; k < e->n; k++) {
+            PyObject *pair = PyTuple_GET_ITEM(tiles, k), *tile;
+            if (!PyTuple_Check(pair) || PyTuple_GET_SIZE(pair) != 2 || !PyUnicode_Check(tile = PyTuple_GET_ITEM(pair, 1))
+                || PyUnicode_GET_LENGTH(tile) != 1)
+                goto bad;
+            e->sq[k] = PyLong_AsLong(PyTuple_GET_ITEM(pair, 0));
+            e->ch[k] = PyUnicode_READ_CHAR(tile, 0);
+        }
+        if (PyErr_Occurred()) {
+            PyMem_Free(entries);
+            PyMem_Free(sorted);
+            return NULL;
+        }
+    }
+    qsort(sorted, count, sizeof(Entry *), compare);
+    for (Py_ssize_t i = 0; i < count; i++) /* a permutation of the same items: no reference changes */
+        PyList_SET_ITEM(found, i, sorted[i]->item);
+    PyMem_Free(entries);
+    PyMem_Free(sorted);
+    Py_RETURN_NONE;
+bad:
+    PyMem_Free(entries);
+    PyMem_Free(sorted);
+    PyErr_SetString(PyExc_TypeError, "order(): (score, ((square, tile), ...), across) entries expected");
+    return NULL;
+}
+
 static PyMethodDef methods[] = {
+    {"order", order, METH_O, "Sort found plays best first, as generator.py does."},
     {"walk", (PyCFunction)(void (*)(void))walk, METH_FASTCALL, "Every play from one start (see generator.py)."},
     {"anagram", (PyCFunction)(void (*)(void))anagram, METH_FASTCALL, "Can the rack spell a word of that length?"},
     {NULL, NULL, 0, NULL},

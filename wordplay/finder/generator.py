@@ -183,7 +183,7 @@ class MoveFinder:
         context = _Context(self.ruleset, board.copy(), rack)
         found: list[tuple[int, tuple[tuple[int, str], ...], bool]] = []
         self._search(board, rack, found, None)
-        found.sort(key=lambda f: (-f[0], f[1]))
+        self._order(found)
         return [FoundPlay(tiles, across, score, context) for score, tiles, across in found]
 
     def count(self, board: Board, rack: str) -> int:
@@ -199,8 +199,15 @@ class MoveFinder:
         context = _Context(self.ruleset, board.copy(), rack)
         found: list[tuple[int, tuple[tuple[int, str], ...], bool]] = []
         self._search(board, rack, found, n)
-        found.sort(key=lambda f: (-f[0], f[1]))
+        self._order(found)
         return [FoundPlay(tiles, across, score, context) for score, tiles, across in found[:n]]
+
+    def _order(self, found: list[tuple[int, tuple[tuple[int, str], ...], bool]]) -> None:
+        """Sort found plays best first: higher score, then the tiles (square, letter) in order."""
+        if self._native is not None:
+            self._native[0].order(found)  # the same order, sorted in C
+        else:
+            found.sort(key=lambda f: (-f[0], f[1]))
 
     # ----- setup per position ---------------------------------------------------------------
 
