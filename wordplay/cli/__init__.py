@@ -22,10 +22,19 @@ EXIT_REFUSED = 2
 
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="wordplay", description="Word games that explain themselves.")
+    parser.add_argument("--version", action="version", version=version_text())
     subparsers = parser.add_subparsers(dest="command", required=True)
     for name in COMMAND_MODULES:
         importlib.import_module(name).register(subparsers)
     return parser
+
+
+def version_text() -> str:
+    """The package version and which board-finder search is in use (compiled or pure Python)."""
+    from wordplay import __version__
+    from wordplay.finder.native import search_path
+
+    return f"wordplay {__version__}; board finder: {search_path()}"
 
 
 def main(argv: Sequence[str] | None = None) -> int:
