@@ -323,6 +323,9 @@ class MoveFinder:
             letters = lane.letters
             anchors = lane.anchors
             cmask = lane.cross_mask
+            empty_before = [0] * (size + 1)  # empty squares before each position
+            for i in range(size):
+                empty_before[i + 1] = empty_before[i] + (letters[i] == -1)
             k = 0  # index of the first anchor >= start
             for start in range(size):
                 while k < len(anchors) and anchors[k] < start:
@@ -334,7 +337,7 @@ class MoveFinder:
                 anchor = anchors[k]
                 if not cmask[anchor]:
                     continue
-                empties = sum(1 for i in range(start, anchor) if letters[i] == -1)
+                empties = empty_before[anchor] - empty_before[start]
                 if empties + 1 > ntiles:
                     continue
                 units.append((lane, start, anchor, empties))
