@@ -2,7 +2,8 @@
  * wordplay.finder._walk: the move generator's inner loop in C (optional; see native.py).
  *
  * What it mirrors, step for step: _Walker.walk and its nested extend() in wordplay/finder/generator.py
- * (walk() below), _AllTilesFeasibility._anagram (anagram()) and MoveFinder._order (order()).
+ * (walk() below), _AllTilesFeasibility._anagram (anagram()), the loop body of MoveFinder._bounds
+ * (shadow()) and MoveFinder._order (order()).
  * From one start in one lane it walks the word graph left to right,
  * following board tiles and branching on rack tiles (each rack letter the graph and the
  * square's cross-check allow, then each such letter for a blank), keeping the score as
@@ -371,6 +372,147 @@ done:
     return PyBool_FromLong(ok);
 }
 
+/* shadow(lane, start, anchor, rack_values, rack_mask, real_mask, full, values, blank_value, blanks, ntiles,
+ *        possible, bonus) -> (partial bound, whole bound): the loop body of MoveFinder._bounds for one start.
+ * rack_values: the rack's tile values, highest first; possible: _AllTilesFeasibility.possible or None. */
+static PyObject *shadow(PyObject *self, PyObject *const *args, Py_ssize_t nargs)
+{
+    (void)self;
+    if (nargs != 13 || !PyTuple_Check(args[0]) || PyTuple_GET_SIZE(args[0]) != 7 || !PyList_Check(args[3])
+        || !PyList_Check(args[7])) {
+        PyErr_SetString(PyExc_TypeError, "shadow(): bad arguments");
+        return NULL;
+    }
+    PyObject *lane = args[0], *possible = args[11];
+    long letters[MAX_LANE], bvals[MAX_LANE], csum[MAX_LANE], lm[MAX_LANE], wm[MAX_LANE];
+    long rack_values[MAX_TILES], values[MAX_LETTERS];
+    uint64_t cmask[MAX_LANE];
+    PyObject *cm = PyTuple_GET_ITEM(lane, 2);
+    int size = PyList_Check(cm) ? (int)PyList_GET_SIZE(cm) : -1;
+    Py_ssize_t nvalues = PyList_GET_SIZE(args[3]), nletters = PyList_GET_SIZE(args[7]);
+    if (size < 0 || size > MAX_LANE || nvalues > MAX_TILES || nletters > MAX_LETTERS) {
+        PyErr_SetString(PyExc_ValueError, "shadow(): lane, rack or alphabet too large");
+        return NULL;
+    }
+    if (read_longs(PyTuple_GET_ITEM(lane, 0), letters, size, "letters") < 0
+        || read_longs(PyTuple_GET_ITEM(lane, 1), bvals, size, "values") < 0
+        || read_longs(PyTuple_GET_ITEM(lane, 3), csum, size, "cross_sum") < 0
+        || read_longs(PyTuple_GET_ITEM(lane, 4), lm, size, "lm") < 0
+        || read_longs(PyTuple_GET_ITEM(lane, 5), wm, size, "wm") < 0
+        || read_longs(args[3], rack_values, nvalues, "rack values") < 0
+        || read_longs(args[7], values, nletters, "letter values") < 0)
+        return NULL;
+    for (int i = 0; i < size; i++) {
+        cmask[i] = PyLong_AsUnsignedLongLong(PyList_GET_ITEM(cm, i));
+        if (PyErr_Occurred())
+            return NULL;
+    }
+    long start = PyLong_AsLong(args[1]), anchor = PyLong_AsLong(args[2]);
+    uint64_t rack_mask = PyLong_AsUnsignedLongLong(args[4]), real_mask = PyLong_AsUnsignedLongLong(args[5]);
+    uint64_t full = PyLong_AsUnsignedLongLong(args[6]);
+    long blank_value = PyLong_AsLong(args[8]), blanks = PyLong_AsLong(args[9]), ntiles = PyLong_AsLong(args[10]);
+    long bonus = PyLong_AsLong(args[12]);
+    if (PyErr_Occurred())
+        return NULL;
+    if (start < 0 || ntiles > MAX_TILES) {
+        PyErr_SetString(PyExc_ValueError, "shadow(): bad start or rack");
+        return NULL;
+    }
+    long top_value = nvalues ? rack_values[0] : 0;
+    long best_partial = 0, best_whole = 0, wmul = 1, board_sum = 0, cross_const = 0;
+    long board_letters[MAX_LANE], pl[MAX_TILES], px[MAX_TILES], pcap[MAX_TILES];
+    int nboard = 0, nplaced = 0;
+    long pos = start;
+    while (pos < size) {
+        if (letters[pos] != -1) {
+            board_sum += bvals[pos];
+            board_letters[nboard++] = letters[pos];
+            pos++;
+        } else {
+            uint64_t allowed = cmask[pos] & rack_mask;
+            if (nplaced == ntiles || !allowed)
+                break;
+            long cap;
+            if (cmask[pos] == full) {
+                cap = top_value;
+            } else { /* _best_value */
+                cap = blanks ? blank_value : -1;
+                for (uint64_t m = allowed & real_mask; m; m &= m - 1) {
+                    int letter = __builtin_ctzll(m);
+                    if (letter < nletters && values[letter] > cap)
+                        cap = values[letter];
+                }
+                if (cap < 0)
+                    cap = 0;
+            }
+            wmul *= wm[pos];
+            if (csum[pos] >= 0) {
+                cross_const += csum[pos] * wm[pos];
+                px[nplaced] = wm[pos];
+            } else {
+                px[nplaced] = 0;
+            }
+            pl[nplaced] = lm[pos];
+            pcap[nplaced++] = cap;
+            pos++;
+            while (pos < size && letters[pos] != -1) {
+                board_sum += bvals[pos];
+                board_letters[nboard++] = letters[pos];
+                pos++;
+            }
+        }
+        if (pos > anchor) {
+            int whole = nplaced == ntiles;
+            long extra = 0;
+            if (whole && possible != Py_None) {
+                PyObject *list = PyList_New(nboard);
+                if (!list)
+                    return NULL;
+                for (int i = 0; i < nboard; i++) {
+                    PyObject *v = PyLong_FromLong(board_letters[i]);
+                    if (!v) {
+                        Py_DECREF(list);
+                        return NULL;
+                    }
+                    PyList_SET_ITEM(list, i, v);
+                }
+                PyObject *answer = PyObject_CallOneArg(possible, list);
+                Py_DECREF(list);
+                if (!answer)
+                    return NULL;
+                int ok = PyObject_IsTrue(answer);
+                Py_DECREF(answer);
+                if (ok < 0)
+                    return NULL;
+                if (!ok)
+                    continue;
+                extra = bonus;
+            }
+            long coefficients[MAX_TILES], by_value = 0, by_cap = 0;
+            for (int i = 0; i < nplaced; i++) { /* insertion sort, highest first */
+                long c = pl[i] * (wmul + px[i]);
+                int j = i;
+                while (j > 0 && coefficients[j - 1] < c) {
+                    coefficients[j] = coefficients[j - 1];
+                    j--;
+                }
+                coefficients[j] = c;
+                by_cap += c * pcap[i];
+            }
+            for (int i = 0; i < nplaced && i < nvalues; i++)
+                by_value += coefficients[i] * rack_values[i];
+            long score = wmul * board_sum + cross_const + (by_value < by_cap ? by_value : by_cap) + extra;
+            if (whole) {
+                if (score > best_whole)
+                    best_whole = score;
+            } else if (score > best_partial) {
+                best_partial = score;
+            }
+        }
+    }
+    return Py_BuildValue("(ll)", best_partial, best_whole);
+}
+
 /* order(found): sorts the list of (score, ((square, tile), ...), across) in place, best first, by the key
  * generator.py sorts by: (-score, tiles), tiles compared pair by pair (square, then the tile's character), a
  * shorter tuple before a longer one it begins. Tiles are one character each. */
@@ -451,6 +593,7 @@ bad:
 }
 
 static PyMethodDef methods[] = {
+    {"shadow", (PyCFunction)(void (*)(void))shadow, METH_FASTCALL, "Score bounds of the plays from one start."},
     {"order", order, METH_O, "Sort found plays best first, as generator.py does."},
     {"walk", (PyCFunction)(void (*)(void))walk, METH_FASTCALL, "Every play from one start (see generator.py)."},
     {"anagram", (PyCFunction)(void (*)(void))anagram, METH_FASTCALL, "Can the rack spell a word of that length?"},

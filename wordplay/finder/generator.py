@@ -370,6 +370,16 @@ class MoveFinder:
         top_value = rack_values[0] if rack_values else 0
         size = self.size
         partial_bounds, whole_bounds = [], []
+        if self._native is not None:  # the same loop in C (see _walk.c)
+            shadow = self._native[0].shadow
+            possible = feasible.possible if feasible is not None else None
+            for lane, start, anchor, _ in units:
+                partial, whole = shadow((lane.letters, lane.values, lane.cross_mask, lane.cross_sum, lane.lm, lane.wm,
+                                         lane.across), start, anchor, rack_values, rack_mask, real_mask, self.full,
+                                        values, blank_value, blanks, ntiles, possible, bonus)
+                partial_bounds.append(partial)
+                whole_bounds.append(whole)
+            return partial_bounds, whole_bounds
         for lane, start, anchor, _ in units:
             letters, bvals, cmask, csum, lm, wm = (lane.letters, lane.values, lane.cross_mask, lane.cross_sum,
                                                     lane.lm, lane.wm)
