@@ -47,9 +47,10 @@ def finder_for(ruleset: BoardRuleset, lexicon: Any) -> MoveFinder:
     return finder
 
 
-def new_finder(ruleset: BoardRuleset, lexicon: Any) -> MoveFinder:
-    """A new finder for a board ruleset, whose plays explain themselves with the board's scorer."""
-    return MoveFinder(ruleset, lexicon, explain=score_play, notate=play_notation)
+def new_finder(ruleset: BoardRuleset, lexicon: Any, *, compiled: bool = True) -> MoveFinder:
+    """A new finder for a board ruleset, whose plays explain themselves with the board's scorer
+    (``compiled=False``: the pure-Python search even where the C core is built)."""
+    return MoveFinder(ruleset, lexicon, explain=score_play, notate=play_notation, compiled=compiled)
 
 
 def all_plays(ruleset: BoardRuleset, board: Board, rack: str, lexicon: Any) -> list[FoundPlay]:

@@ -26,6 +26,7 @@ def build_parser() -> argparse.ArgumentParser:
     parser = OneLineParser(prog="wordplay", description="Word games that explain themselves.")
     parser.add_argument("--language", help=f"the language of every sentence: en, pl, pt or ro (default: "
                         f"${ENVIRONMENT_VARIABLE}, else en); may also follow the subcommand")
+    parser.add_argument("--version", action="version", version=version_text())
     subparsers = parser.add_subparsers(dest="command", required=True)
     for name in COMMAND_MODULES:
         importlib.import_module(name).register(subparsers)
@@ -38,6 +39,14 @@ def _take_language(argv: Sequence[str] | None) -> tuple[str | None, list[str]]:
     pre.add_argument("--language")
     known, rest = pre.parse_known_args(list(sys.argv[1:] if argv is None else argv))
     return known.language, rest
+
+
+def version_text() -> str:
+    """The package version and which board-finder search is in use (compiled or pure Python)."""
+    from wordplay import __version__
+    from wordplay.crossword.native import search_path
+
+    return f"wordplay {__version__}; board finder: {search_path()}"
 
 
 def main(argv: Sequence[str] | None = None) -> int:

@@ -151,10 +151,11 @@ class MoveFinder:
     """
 
     def __init__(self, ruleset: Any, lexicon: Any, *, explain: Callable[[Any, Board, Play], Any] | None = None,
-                 notate: Callable[[Board, Play], str] | None = None) -> None:
+                 notate: Callable[[Board, Play], str] | None = None, compiled: bool = True) -> None:
         """``ruleset`` gives the tiles, the layout (premiums), ``rack_size``, ``first_play_min_tiles`` and
         ``all_tiles_bonus``; ``explain(ruleset, board, play)`` and ``notate(board, play)``, when given,
-        let each play found explain and write itself (the board games pass their scorer and notation)."""
+        let each play found explain and write itself (the board games pass their scorer and notation);
+        ``compiled`` uses the C search when it is built (see :mod:`wordplay.crossword.native`)."""
         self.ruleset = ruleset
         self.lexicon = lexicon
         self.explain = explain
@@ -176,6 +177,12 @@ class MoveFinder:
         # (square, tile) pairs made once: the walk only picks them.
         self._pair = [[(sq, ch) for ch in alphabet] for sq in range(size * size)]
         self._blank_pair = [[(sq, ch.lower()) for ch in alphabet] for sq in range(size * size)]
+        # the C walk (wordplay.crossword.native) when built, wanted and able to take this graph
+        from wordplay.crossword.native import compiled_module, graph_buffers
+
+        module = compiled_module() if compiled else None
+        buffers = graph_buffers(self.graph) if module is not None and size <= 32 else None
+        self._native = (module, buffers) if module is not None and buffers is not None else None
 
     # ----- public -------------------------------------------------------------------------
 
@@ -184,7 +191,7 @@ class MoveFinder:
         context = _Context(self, board.copy(), rack)
         found: list[tuple[int, tuple[tuple[int, str], ...], bool]] = []
         self._search(board, rack, found, None)
-        found.sort(key=lambda f: (-f[0], f[1]))
+        self._order(found)
         return [FoundPlay(tiles, across, score, context) for score, tiles, across in found]
 
     def count(self, board: Board, rack: str) -> int:
@@ -200,8 +207,15 @@ class MoveFinder:
         context = _Context(self, board.copy(), rack)
         found: list[tuple[int, tuple[tuple[int, str], ...], bool]] = []
         self._search(board, rack, found, n)
-        found.sort(key=lambda f: (-f[0], f[1]))
+        self._order(found)
         return [FoundPlay(tiles, across, score, context) for score, tiles, across in found[:n]]
+
+    def _order(self, found: list[tuple[int, tuple[tuple[int, str], ...], bool]]) -> None:
+        """Sort found plays best first: higher score, then the tiles (square, letter) in order."""
+        if self._native is not None:
+            self._native[0].order(found)  # the same order, sorted in C
+        else:
+            found.sort(key=lambda f: (-f[0], f[1]))
 
     # ----- setup per position ---------------------------------------------------------------
 
@@ -325,6 +339,9 @@ class MoveFinder:
             letters = lane.letters
             anchors = lane.anchors
             cmask = lane.cross_mask
+            empty_before = [0] * (size + 1)  # empty squares before each position
+            for i in range(size):
+                empty_before[i + 1] = empty_before[i] + (letters[i] == -1)
             k = 0  # index of the first anchor >= start
             for start in range(size):
                 while k < len(anchors) and anchors[k] < start:
@@ -336,7 +353,7 @@ class MoveFinder:
                 anchor = anchors[k]
                 if not cmask[anchor]:
                     continue
-                empties = sum(1 for i in range(start, anchor) if letters[i] == -1)
+                empties = empty_before[anchor] - empty_before[start]
                 if empties + 1 > ntiles:
                     continue
                 units.append((lane, start, anchor, empties))
@@ -364,11 +381,21 @@ class MoveFinder:
                 real_mask |= 1 << i
         all_tiles = ntiles >= self.ruleset.rack_size
         bonus = self.ruleset.all_tiles_bonus if all_tiles else 0
-        feasible = _AllTilesFeasibility(self.graph, counts, blanks, ntiles) if all_tiles else None
+        feasible = _AllTilesFeasibility(self.graph, counts, blanks, ntiles, self._native) if all_tiles else None
         cap_cache: dict[int, int] = {}
         top_value = rack_values[0] if rack_values else 0
         size = self.size
         partial_bounds, whole_bounds = [], []
+        if self._native is not None:  # the same loop in C (see _walk.c)
+            shadow = self._native[0].shadow
+            possible = feasible.possible if feasible is not None else None
+            for lane, start, anchor, _ in units:
+                partial, whole = shadow((lane.letters, lane.values, lane.cross_mask, lane.cross_sum, lane.lm, lane.wm,
+                                         lane.across), start, anchor, rack_values, rack_mask, real_mask, self.full,
+                                        values, blank_value, blanks, ntiles, possible, bonus)
+                partial_bounds.append(partial)
+                whole_bounds.append(whole)
+            return partial_bounds, whole_bounds
         for lane, start, anchor, _ in units:
             letters, bvals, cmask, csum, lm, wm = (lane.letters, lane.values, lane.cross_mask, lane.cross_sum,
                                                     lane.lm, lane.wm)
@@ -452,8 +479,10 @@ class _AllTilesFeasibility:
     letter (each letter asked once per search). With two or more board letters: "maybe".
     """
 
-    def __init__(self, graph: FastGraph, counts: list[int], blanks: int, ntiles: int) -> None:
+    def __init__(self, graph: FastGraph, counts: list[int], blanks: int, ntiles: int,
+                 native: tuple[Any, Any] | None = None) -> None:
         self.graph = graph
+        self.native = native
         self.counts = list(counts)
         self.blanks = blanks
         self.ntiles = ntiles
@@ -476,6 +505,9 @@ class _AllTilesFeasibility:
         graph = self.graph
         mask, first, child, terminal = graph.mask, graph.first, graph.child, graph.terminal
         counts = self.counts
+        if self.native is not None:  # the same search in C (see _walk.c)
+            module, buffers = self.native
+            return module.anagram(buffers, graph.root, counts, self.blanks, length)
         have = 0
         for letter, n in enumerate(counts):
             if n:
@@ -567,6 +599,12 @@ class _Walker:
             limit = [ntiles - r for r in room]  # n below limit[p]: the rack cannot be emptied any more
         else:
             limit = self._no_limit
+        if finder._native is not None:  # the same walk in C (see _walk.c)
+            module, buffers = finder._native
+            module.walk(buffers, graph.root, (letters, bvals, cmask, csum, lm, wm, across), squares, pair, blank_pair,
+                        values, blank_value, counts, self.blanks, self.avail, ntiles, min_tiles, bonus, start, anchor,
+                        limit, found, cut, self._record_top if self.top is not None else None)
+            return
 
         def extend(pos: int, node: int, msum: int, wmul: int, xtot: int, n: int, avail: int, bl: int) -> None:
             # follow the tiles already on the board

@@ -17,7 +17,7 @@ from wordplay.core.lexicon import lexicon_from_words
 from wordplay.thief.finder import KINDS, find_moves, search_moves
 from wordplay.thief.listing import SearchBound, group_size
 from wordplay.thief.moves import TableWord
-from wordplay.thief.ruleset import get_ruleset
+from wordplay.thief.ruleset import load_ruleset as get_ruleset
 
 RULES = get_ruleset()
 WORD_LIST = """AT TA TO ON NO AN NA AS SO OE ET TE ES RE ER OR IN IT IS SI TI

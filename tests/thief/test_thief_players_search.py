@@ -18,8 +18,8 @@ LEX = lexicon_from_words(sorted(set(WORDS)), "ABCDEFGHIJKLMNOPQRSTUVWXYZ", "tiny
 
 
 def exhaustive(player: KeepThief, game: ThiefGame):
-    """Level 2's choice weighing every candidate, each with its best cards or keeping a Wild."""
-    values = player_settings()["level2"]
+    """Level 3's choice weighing every candidate, each with its best cards or keeping a Wild."""
+    values = player_settings()["level3"]
     options = [o for f in player.candidates(game) for o in (f, without_hand_wilds(f)) if o is not None]
     if not options:
         return None
@@ -37,7 +37,7 @@ def exhaustive(player: KeepThief, game: ThiefGame):
 
 @pytest.mark.parametrize("seed", range(3))
 def test_the_best_first_choice_is_the_exhaustive_one(seed):
-    game = ThiefGame(["P0", "P1"], seed=seed, lexicon=LEX)
+    game = ThiefGame("word-thief", ["P0", "P1"], seed=seed, lexicon=LEX)
     players = [KeepThief(seed), KeepThief(seed + 1)]
     compared = 0
     while not game.is_over and compared < 25:

@@ -1,0 +1,106 @@
+"""The compiled search core against the pure-Python one: the same plays, scores and order.
+
+The C extension (``wordplay/crossword/_walk.c``) is optional: without it these comparisons are
+skipped and the rest of the suite tests the pure path. ``WORDPLAY_PURE=1`` switches it off;
+running the finder tests with and without that variable tests both paths against brute force.
+"""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+from test_finder import POSITIONS
+from test_finder_properties import positions
+
+import wordplay.board.finder
+from wordplay.board.game import BoardGame
+from wordplay.board.position import parse_cgp
+from wordplay.board.ruleset import get_ruleset
+from wordplay.cli import version_text
+from wordplay.core.lexicon import lexicon_from_words, load_lexicon
+from wordplay.crossword import native
+from wordplay.crossword.generator import MoveFinder
+from wordplay.board.players import computer_player
+
+built = pytest.mark.skipif(native.compiled_module() is None, reason="the C extension is not built or WORDPLAY_PURE is set")
+
+
+def both(ruleset, lexicon):
+    compiled, pure = MoveFinder(ruleset, lexicon), MoveFinder(ruleset, lexicon, compiled=False)
+    assert compiled._native is not None and pure._native is None
+    return compiled, pure
+
+
+def same_results(compiled, pure, board, rack, tops=(1, 3, 10)):
+    every = [(f.score, f.tiles, f.across) for f in compiled.plays(board, rack)]
+    assert every == [(f.score, f.tiles, f.across) for f in pure.plays(board, rack)]
+    assert compiled.count(board, rack) == pure.count(board, rack) == len(every)
+    for n in tops:
+        top = [(f.score, f.tiles, f.across) for f in compiled.best(board, rack, n)]
+        assert top == [(f.score, f.tiles, f.across) for f in pure.best(board, rack, n)] == every[:n]
+    return every
+
+
+@built
+@settings(max_examples=120, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(positions(), st.integers(1, 12))
+def test_compiled_and_pure_agree_on_random_positions(case, n):
+    ruleset, board, rack, words, alphabet = case
+    compiled, pure = both(ruleset, lexicon_from_words(words, alphabet, "test"))
+    same_results(compiled, pure, board, rack, tops=(n,))
+
+
+@built
+@pytest.mark.slow
+@pytest.mark.parametrize("name", sorted(POSITIONS))
+def test_compiled_and_pure_agree_on_published_positions(name):
+    ruleset = get_ruleset("wordsmith")
+    compiled, pure = both(ruleset, load_lexicon("enable"))
+    board = parse_cgp(POSITIONS[name], ruleset).board
+    for rack in ("AEILST?", "??EIRST", "DEIKNOR", "QUIZ", "E"):
+        same_results(compiled, pure, board, rack)
+
+
+def _game_record(variant, lexicon, seed):
+    wordplay.board.finder._FINDERS.clear()  # finders remember the path they were made with
+    game = BoardGame(variant, ["A", "B"], seed=seed, lexicon=lexicon)
+    seats = [computer_player(level, seed * 31 + i, lexicon) for i, level in enumerate((1, 3))]
+    while not game.is_over:
+        game.apply(seats[game.to_move].choose(game))
+    return game.to_json()
+
+
+@built
+def test_a_whole_game_is_the_same_on_both_paths(monkeypatch):
+    words = [w for w in load_lexicon("enable").words() if len(w) <= 5]
+    lexicon = lexicon_from_words(words, get_ruleset("wordsmith").tiles.alphabet, "enable-5")
+    compiled = _game_record("wordsmith", lexicon, 7)
+    monkeypatch.setenv("WORDPLAY_PURE", "1")
+    pure = _game_record("wordsmith", lexicon, 7)
+    wordplay.board.finder._FINDERS.clear()
+    assert compiled == pure
+
+
+def test_the_environment_variable_forces_the_pure_path(monkeypatch):
+    ruleset = get_ruleset("wordsmith")
+    monkeypatch.setenv("WORDPLAY_PURE", "1")
+    assert native.compiled_module() is None
+    assert MoveFinder(ruleset, ["CAT", "AT"])._native is None
+    assert "pure Python (WORDPLAY_PURE is set)" in version_text()
+
+
+@built
+def test_the_version_line_says_which_path_is_used(monkeypatch):
+    monkeypatch.delenv("WORDPLAY_PURE", raising=False)
+    assert version_text().endswith("board finder: compiled (C extension wordplay.crossword._walk)")
+    monkeypatch.setenv("WORDPLAY_PURE", "0")
+    assert "compiled" in version_text()
+
+
+@built
+def test_bad_arguments_to_the_extension_raise_type_errors():
+    with pytest.raises(TypeError):
+        native._compiled.order([(1, "not tiles", True)])
+    with pytest.raises(TypeError):
+        native._compiled.walk(1, 2)
