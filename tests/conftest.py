@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from wordplay.core import messages
 from wordplay.core.lexicon import load_lexicon
 from wordplay.core.registry import get_ruleset
 
@@ -28,3 +29,11 @@ def wordsmith():
 @pytest.fixture
 def literaki():
     return get_ruleset("literaki")
+
+
+@pytest.fixture(autouse=True)
+def _package_language_restored():
+    """The package's default language is global state: whatever a test sets, the next starts as before."""
+    before = messages._default
+    yield
+    messages._default = before

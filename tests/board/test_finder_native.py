@@ -10,13 +10,13 @@ from __future__ import annotations
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from test_finder import POSITIONS
-from test_finder_properties import positions
+from tests.board.test_finder import POSITIONS
+from tests.board.test_finder_properties import positions
 
 import wordplay.board.finder
 from wordplay.board.game import BoardGame
 from wordplay.board.position import parse_cgp
-from wordplay.board.ruleset import get_ruleset
+from wordplay.core.registry import get_ruleset
 from wordplay.cli import version_text
 from wordplay.core.lexicon import lexicon_from_words, load_lexicon
 from wordplay.crossword import native

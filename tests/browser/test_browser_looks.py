@@ -13,7 +13,7 @@ Screenshots go to ``tests/artifacts/looks-*.png``.
 from __future__ import annotations
 
 import nbformat
-from harness import Lab, poll, root_of
+from tests.browser.harness import Lab, poll, root_of
 
 SETUP = """
 from wordplay.widgets import BoardExplainer, BoardGameWidget, CardsGameWidget, ThiefGameWidget

@@ -27,11 +27,11 @@ from pathlib import Path
 from urllib.parse import urlparse
 
 import pytest
-from harness import ARTIFACTS, ROOT, Lab, poll, root_of
-from test_browser_cards import play_cards
-from test_browser_thief import PLAN as THIEF_PLAN
-from test_browser_thief import draft
-from test_browser_widgets import play_one_move
+from tests.browser.harness import ARTIFACTS, ROOT, Lab, poll, root_of
+from tests.browser.test_browser_cards import play_cards
+from tests.browser.test_browser_thief import PLAN as THIEF_PLAN
+from tests.browser.test_browser_thief import draft
+from tests.browser.test_browser_widgets import play_one_move
 
 pytestmark = pytest.mark.slow
 

@@ -103,9 +103,9 @@ def test_a_rack_without_the_blank_says_lower_case_is_a_blank():
 
 
 @pytest.mark.parametrize(("text", "code", "sentence"), [
-    ("8Z ZAX", "no_column", "8Z ZAX: there is no column Z (A-O)."),
-    ("16H ZAX", "no_row", "16H ZAX: there is no row 16 (1-15)."),
-    ("P1 ZAX", "no_column", "P1 ZAX: there is no column P (A-O)."),
+    ("8Z ZAX", "no_column", "8Z ZAX: there is no column Z (A–O)."),
+    ("16H ZAX", "no_row", "16H ZAX: there is no row 16 (1–15)."),
+    ("P1 ZAX", "no_column", "P1 ZAX: there is no column P (A–O)."),
 ])
 def test_a_column_or_row_beyond_the_board_is_named(text, code, sentence):
     empty = parse_cgp(EMPTY_BOARD, WORDSMITH).board
@@ -213,10 +213,10 @@ def board_save() -> dict:
     ("hints_per_player", 2.5), ("blanks_range", [0, 10**6]), ("id", "chess"), ("surprise", 1),
 ])
 def test_a_board_save_that_names_a_path_or_a_bad_setting_is_refused(name, value, monkeypatch):
-    from wordplay.board import layout
+    from wordplay.board import ruleset
 
-    monkeypatch.setattr(layout, "load_layout", lambda path: pytest.fail(f"the loader opened {path}"))
     data = board_save()
+    monkeypatch.setattr(ruleset, "load_layout", lambda path: pytest.fail(f"the loader opened {path}"))
     data["ruleset"][name] = value
     with pytest.raises(SaveFormatError) as info:
         BoardGame.from_dict(data, AcceptAll())

@@ -264,3 +264,14 @@ def test_a_translation_whose_english_changed_is_not_shown(monkeypatch):
 
 def test_status_counts_every_language_complete():
     assert [(language, missing) for language, _, _, missing in i18n.status()] == [(lang, 0) for lang in LANGUAGES]
+
+
+def test_the_flags_and_comments_before_an_entry_belong_to_it():
+    text = ('msgid ""\nmsgstr ""\n"Plural-Forms: nplurals=2; plural=(n != 1);\\n"\n\n'
+            '#. a note\n#, fuzzy, python-brace-format\n#| msgid "Old {n}"\nmsgctxt "a.id"\nmsgid "New {n}"\n'
+            'msgstr "Nowe {n}"\n\nmsgctxt "b.id"\nmsgid "Two"\nmsgstr "Dwa"\n')
+    _, entries = parse_po(text)
+    first, second = entries
+    assert first.context == "a.id" and first.flags == {"fuzzy", "python-brace-format"}
+    assert first.comments == ["a note"] and first.previous == ['msgid "Old {n}"']
+    assert second.context == "b.id" and second.flags == set()

@@ -126,7 +126,10 @@ def test_the_default_bound_comes_from_the_data():
 def steals(capsys, tmp_path, *args):
     path = tmp_path / "words.txt"
     path.write_text("\n".join(WORDS) + "\n", encoding="utf-8")
-    code = main(["steals", "--lexicon", str(path), *args])
+    try:
+        code = main(["steals", "--lexicon", str(path), *args])
+    except SystemExit as exc:  # argparse's own refusals (a count out of range) exit from inside main
+        code = exc.code
     out, err = capsys.readouterr()
     return code, out, err
 
@@ -150,12 +153,12 @@ def busy_cards():
     return loose_cards("AIRNOST", RULES.deck), table
 
 
-@pytest.mark.parametrize("args, code", [(["--seconds", "0"], "thief_bad_seconds"),
-                                        (["--page", "0"], "thief_bad_page"),
-                                        (["--page", "1", "--page-size", "0"], "thief_bad_page")])
-def test_a_bad_bound_or_page_is_refused(capsys, tmp_path, args, code):
+@pytest.mark.parametrize("args, said", [(["--seconds", "0"], "refused (thief_bad_seconds): "),
+                                        (["--page", "0"], "argument --page: '0' is not a whole number"),
+                                        (["--page", "1", "--page-size", "0"], "argument --page-size: '0'")])
+def test_a_bad_bound_or_page_is_refused(capsys, tmp_path, args, said):
     exit_code, out, err = steals(capsys, tmp_path, "--table", "STONE", "--hand", "AIR", *args)
-    assert exit_code == 2 and out == "" and err.startswith(f"refused ({code}): ")
+    assert exit_code == 2 and out == "" and said in err and err.count("\n") == 1
 
 
 @pytest.mark.parametrize("seed", range(8))

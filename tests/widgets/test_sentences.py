@@ -128,7 +128,7 @@ def test_undo_is_off_once_the_game_is_over(enable):
 
 
 def test_one_card_laid_lists_no_empty_words():
-    from wordplay.cards import get_ruleset
+    from wordplay.cards import load_ruleset as get_ruleset
     from wordplay.cards.legality import check_play
 
     pt = load_lexicon("pt")

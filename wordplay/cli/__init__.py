@@ -13,7 +13,7 @@ from collections.abc import Sequence
 
 from wordplay.cli.parsing import OneLineParser
 from wordplay.core.errors import WordplayError
-from wordplay.core.messages import ENVIRONMENT_VARIABLE, render, using_language
+from wordplay.core.messages import ENVIRONMENT_VARIABLE, UnknownLanguageError, render, using_language
 
 # Modules that each add subcommands (see their ``register``).
 COMMAND_MODULES = ("wordplay.cli.board_commands", "wordplay.cli.lexicon_commands", "wordplay.cli.finder_commands",
@@ -54,7 +54,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         with using_language(language):
             return _run(rest)
-    except WordplayError as exc:  # an unknown --language
+    except (WordplayError, UnknownLanguageError) as exc:  # an unknown --language
         print(render("cli.refused", {"code": exc.code, "message": exc.message}), file=sys.stderr)
         return EXIT_REFUSED
 

@@ -11,7 +11,10 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from wordplay.core.messages import render
+from wordplay.core.messages import UnknownLanguageError, render
+
+__all__ = ["GameOverError", "IllegalMoveError", "NotationError", "SaveFormatError", "UnknownLanguageError",
+           "WordplayError"]
 
 
 class WordplayError(ValueError):
@@ -55,13 +58,6 @@ class SaveFormatError(WordplayError):
 
 class GameOverError(IllegalMoveError):
     """A move was tried after the game ended."""
-
-
-class UnknownLanguageError(WordplayError):
-    """A language asked for that has no catalogue (``set_language``, ``--language``, ``WORDPLAY_LANGUAGE``)."""
-
-    def __init__(self, language: str, available: Sequence[str]) -> None:
-        super().__init__("unknown_language", params={"language": str(language), "languages": ", ".join(available)})
 
 
 def _plain(value: Any) -> Any:

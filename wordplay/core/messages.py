@@ -95,10 +95,24 @@ def normalise_language(language: str) -> str:
     """``"pl"``, ``"pl_PL"``, ``"pl-PL.UTF-8"`` and ``"PL"`` all name ``"pl"``; an unknown one is refused."""
     code = str(language).strip().replace("-", "_").split(".")[0].split("_")[0].lower()
     if code not in available_languages():
-        from wordplay.core.errors import UnknownLanguageError
-
         raise UnknownLanguageError(language, available_languages())
     return code
+
+
+class UnknownLanguageError(ValueError):
+    """A language asked for that has no catalogue (``set_language``, ``--language``, ``WORDPLAY_LANGUAGE``).
+
+    It reads like the :class:`wordplay.core.errors.WordplayError` family (``code``, ``params``,
+    ``message``) and is exported there too, but lives here: the family renders its sentences with
+    this module, so defining it there would make the two modules import each other.
+    """
+
+    def __init__(self, language: str, available: tuple[str, ...]) -> None:
+        self.code = "unknown_language"
+        self.squares: tuple[str, ...] = ()
+        self.params = {"language": str(language), "languages": ", ".join(available)}
+        self.message = render(f"refusal.{self.code}", self.params, SOURCE_LANGUAGE)
+        super().__init__(self.message)
 
 
 _default: str | None = None

@@ -89,8 +89,9 @@ def parse_po(text: str, path: str = "<po>") -> tuple[dict[str, str], list[PoEntr
                 current[key] += value
             continue
         word, _, rest = line.partition(" ")
-        if word == "msgctxt" or (word == "msgid" and current is not None and "msgid" in current):
-            finish()
+        if current is not None and ("msgid" in current or (word == "msgctxt" and "msgctxt" in current)):
+            if word in ("msgctxt", "msgid"):  # a new entry starts; its comments and flags stay with it
+                finish()
         current = current or fresh()
         match = re.fullmatch(r"msgstr\[(\d+)\]", word)
         if match:
