@@ -14,7 +14,8 @@ Positions:
   seed 1, SJP), recorded below; target: within twice the English figures.
 
 Times are medians of CPU time (``time.process_time``): the machine this runs on may be shared
-with other work, which stretches wall-clock times but not CPU time. Every search starts cold: the cross-check cache is emptied before each run, so each time
+with other work, which stretches wall-clock times but not CPU time. Every search starts cold: the cross-check cache is
+emptied before each run, so each time
 includes computing the cross-checks of the position. The lexicon load (from the on-disk
 cache) is timed apart. The brute-force column runs ``tests/support/bruteforce.py`` once (it tries
 every lexicon word on every segment and validates with the engine): its time and the ratio
@@ -38,10 +39,10 @@ from typing import Any
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))  # the project, and tests.support for the brute force
 
-from wordplay.board.finder import new_finder
-from wordplay.board.position import parse_cgp
-from wordplay.core.lexicon import load_lexicon
-from wordplay.core.registry import get_ruleset
+from wordplay.board.finder import new_finder  # noqa: E402
+from wordplay.board.position import parse_cgp  # noqa: E402
+from wordplay.core.lexicon import load_lexicon  # noqa: E402
+from wordplay.core.registry import get_ruleset  # noqa: E402
 
 ENGLISH = ("14R/12Q1E/2TIGER4HI1I/6OF3U2N/4OCEAN1PRANK/7BAZAR3/11A3/7MOONY3/6DIF6/5VEG7/7SAnTOOR1/10OX3/"
            "7AGUE4/15/15")

@@ -3,7 +3,9 @@
 It measures nothing itself: a site is built by ``python lite/build.py`` (which records its build
 time and wheel sizes in ``SITE/wordplay-build.json``) and timed in Chromium by
 ``tests/browser/test_lite.py`` (``tests/artifacts/lite-timings.json``: per tutorial the time from
-opening it in a fresh browser profile to an idle kernel, and to the end of run all; in the first, fresh kernel, ``import wordplay.widgets`` with every widget class, and the Polish and English lexicons ready from the prebuilt graphs). This
+opening it in a fresh browser profile to an idle kernel, and to the end of run all; in the first, fresh kernel,
+``import wordplay.widgets`` with every widget class, and the Polish and English lexicons ready from the prebuilt
+graphs). This
 prints those numbers beside the issue's targets as a Markdown table.
 
 Targets (from the browser-site issue): kernel ready at most 15 s after opening, Polish ready at
@@ -36,7 +38,7 @@ def rows(site: Path = SITE, timings: Path = TIMINGS) -> list[tuple[str, str, str
     else:
         out.append(("site", "not built: python lite/build.py", ""))
     if not timings.exists():
-        return out + [("in Chromium", "not measured: pytest tests/browser/test_lite.py", "")]
+        return [*out, ("in Chromium", "not measured: pytest tests/browser/test_lite.py", "")]
     t = json.loads(timings.read_text())
     ready = [v["kernel_ready_s"] for v in t.values()]
     out.append((f"kernel ready after opening, empty browser cache (median, max of {len(ready)})",
@@ -45,9 +47,15 @@ def rows(site: Path = SITE, timings: Path = TIMINGS) -> list[tuple[str, str, str
         out.append((f"{nb}: kernel ready, run all", f"{v['kernel_ready_s']:.1f} s, {v['run_all_s']:.1f} s", ""))
     first = next((v for v in t.values() if "import_widgets_s" in v), None)
     if first:
-        out += [("import wordplay.widgets and its classes", f"{first['import_widgets_s']:.2f} s", "< 2 s (spike: 0.8-1.9 s)"),
-                ("Polish lexicon ready (prebuilt)", f"{first['polish_ready_s']:.2f} s", "<= 1 s (built: 52 s)"),
-                ("English + Word Thief index ready", f"{first['english_and_index_ready_s']:.2f} s", "reported")]
+        out += [
+            (
+                "import wordplay.widgets and its classes",
+                f"{first['import_widgets_s']:.2f} s",
+                "< 2 s (spike: 0.8-1.9 s)",
+            ),
+            ("Polish lexicon ready (prebuilt)", f"{first['polish_ready_s']:.2f} s", "<= 1 s (built: 52 s)"),
+            ("English + Word Thief index ready", f"{first['english_and_index_ready_s']:.2f} s", "reported"),
+        ]
     return out
 
 

@@ -46,7 +46,14 @@ TOOLS = [  # the build's own venv; the last three put their JupyterLab extension
     "jupyterlab-server==2.28.1", "packaging==25.0", "setuptools==80.9.0", "wheel==0.45.1",
     "jupyterlab-widgets==3.0.17", "anywidget==0.11.0",
 ]
-KERNEL_NEEDS = ["micropip", "ipython", "jedi", "traitlets", "typing-extensions", "packaging"]  # + their deps in the lock
+KERNEL_NEEDS = [
+    "micropip",
+    "ipython",
+    "jedi",
+    "traitlets",
+    "typing-extensions",
+    "packaging",
+]  # + their deps in the lock
 WIDGET_STACK = {"anywidget": "0.11.0", "ipywidgets": "8.1.9", "psygnal": "0.16.1", "comm": "0.2.3",
                 "jupyterlab-widgets": "3.0.17"}  # widgetsnbextension: the stub the kernel extension ships
 PRELOAD = ["wordplay", "wordplay-graphs"]  # loaded at kernel start, with their dependencies
@@ -135,7 +142,7 @@ def pure_wheels(pins: dict[str, str], folder: str) -> list[Path]:
              "--platform", "any", "-d", cache, *missing])
     wheels = [cached(n, v) for n, v in pins.items()]
     if None in wheels:
-        raise SystemExit(f"no pure wheel for {[p for p, w in zip(pins, wheels) if w is None]}")
+        raise SystemExit(f"no pure wheel for {[p for p, w in zip(pins, wheels, strict=False) if w is None]}")
     return wheels
 
 
@@ -190,7 +197,9 @@ def graphs_wheel(files: list[Path], version: str, out: Path) -> Path:
         members[f"wordplay_graphs/{f.name}"] = f.read_bytes()
     members[f"{dist}/METADATA"] = (f"Metadata-Version: 2.1\nName: wordplay-graphs\nVersion: {version}\n"
                                    "Summary: Prebuilt word graphs for wordplay's shipped word lists\n").encode()
-    members[f"{dist}/WHEEL"] = b"Wheel-Version: 1.0\nGenerator: wordplay lite/build.py\nRoot-Is-Purelib: true\nTag: py3-none-any\n"
+    members[f"{dist}/WHEEL"] = (
+        b"Wheel-Version: 1.0\nGenerator: wordplay lite/build.py\nRoot-Is-Purelib: true\nTag: py3-none-any\n"
+    )
     record = [_record_line(n, d) for n, d in members.items()] + [f"{dist}/RECORD,,"]
     members[f"{dist}/RECORD"] = ("\n".join(record) + "\n").encode()
     path = out / f"wordplay_graphs-{version}-py3-none-any.whl"
@@ -262,7 +271,7 @@ def build(site: Path) -> dict:
 
     lite = work / "lite"
     (lite / "files").mkdir(parents=True)
-    listed = make_pyodide_dir(npm, lock_wheels, extra + [ours, graphs], lite / "static" / "pyodide")
+    listed = make_pyodide_dir(npm, lock_wheels, [*extra, ours, graphs], lite / "static" / "pyodide")
     step(f"Pyodide folder, its lock lists {len(listed)} packages: {', '.join(listed)}", t0)
     for nb in sorted((ROOT / "notebooks").glob("*.ipynb")):
         shutil.copy2(nb, lite / "files" / nb.name)

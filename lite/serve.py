@@ -10,6 +10,7 @@ a classroom's network; the default serves this machine only.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import functools
 import http.server
 import sys
@@ -48,10 +49,8 @@ def main(argv: list[str]) -> int:
     httpd = server(args.site, args.bind, args.port)
     host = "localhost" if args.bind in ("127.0.0.1", "0.0.0.0") else args.bind
     print(f"serving {args.site} at http://{host}:{httpd.server_address[1]}/  (Ctrl-C stops)", flush=True)
-    try:
+    with contextlib.suppress(KeyboardInterrupt):
         httpd.serve_forever()
-    except KeyboardInterrupt:
-        pass
     return 0
 
 

@@ -87,9 +87,9 @@ def sample_answer(variant, cgp, rack, lexicon):
 
 def endgame_position(variant, seed, lexicon):
     """The board and rack when the bag first runs empty in the finder-against-finder game of ``seed``."""
+    from wordplay.board.finder import best_play
     from wordplay.board.game import BoardGame
     from wordplay.board.position import board_cgp
-    from wordplay.board.finder import best_play
 
     game = BoardGame(variant, ["North", "South"], seed=seed, lexicon=lexicon)
     while game.bag:
@@ -194,52 +194,125 @@ from wordplay.board import BoardGame, explain
 from wordplay.widgets import BoardExplainer, BoardGameWidget, BoardMoveList
 from wordplay.widgets.board.exercises import EMPTY, exercise, position_after, worked
 """),
-        *concept(v, "1. The first play", """
+        *concept(
+            v,
+            "1. The first play",
+            """
 The first word must cover the centre square H8 (the star) and use at least two tiles. H8 is a
 double-word square, so the first word always scores double. Here `8D QUIET` also covers D8, a
 double-letter square: Q (5 points) counts 10 there, the letters add up to 14, and the star doubles
 the word to 28.
-""", "EMPTY", EMPTY, "8D QUIET", "AEJQRTU", lex),
+""",
+            "EMPTY",
+            EMPTY,
+            "8D QUIET",
+            "AEJQRTU",
+            lex,
+        ),
         md("The positions below are built by laying plays on an empty board; every play is checked by the rules."),
-        code(f'A = position_after("wordsmith", ["8D QUIET"])\nA'),
-        *concept(v, "2. Cross words", f"""
+        code('A = position_after("wordsmith", ["8D QUIET"])\nA'),
+        *concept(
+            v,
+            "2. Cross words",
+            f"""
 Later plays must touch the tiles on the board. A tile laid next to a word makes a **cross word**
 at right angles to the word you play, and the cross word scores too. In `{cross}` both the main
 word OX and the cross word TO count; a premium under a new tile counts in both words.
-""", "A", A, cross, "DEHLMOA", lex),
-        *concept(v, "3. Parallel plays", f"""
+""",
+            "A",
+            A,
+            cross,
+            "DEHLMOA",
+            lex,
+        ),
+        *concept(
+            v,
+            "3. Parallel plays",
+            f"""
 A word laid alongside another forms a two-letter word at every tile: `{parallel}` scores its own
 word plus each of the short cross words. Short words (AA, AI, BE, ET, NU, OI...) are what make
 parallel plays possible.
-""", "A", A, parallel, "ABSORNE", lex, movelist=True),
-        *concept(v, "4. Hooks", f"""
+""",
+            "A",
+            A,
+            parallel,
+            "ABSORNE",
+            lex,
+            movelist=True,
+        ),
+        *concept(
+            v,
+            "4. Hooks",
+            f"""
 A **hook** is one letter added to the front or the end of a word on the board, making a longer
 word, while your tiles form a word the other way. `{hook}` hooks an S onto QUIET: QUIETS scores
 in full (its old tiles count their face value, their premiums are spent) as well as the new word.
-""", "A", A, hook, "DEARTHS", lex),
-        code(f'B = position_after("wordsmith", ["8D QUIET", "H5 EAST", "E5 MENU"])\nB'),
-        *concept(v, "5. Bridging between tiles", f"""
+""",
+            "A",
+            A,
+            hook,
+            "DEARTHS",
+            lex,
+        ),
+        code('B = position_after("wordsmith", ["8D QUIET", "H5 EAST", "E5 MENU"])\nB'),
+        *concept(
+            v,
+            "5. Bridging between tiles",
+            f"""
 A play may run through tiles already on the board, even several separated ones, as long as
 the whole line is one word with no gap. `{bridge}` bridges two tiles with letters from the rack.
 The tiles that were already there count their face value; the double-word square under the M
 was used by MENU and **counts only once**, in the move that covered it.
-""", "B", B, bridge, "ATRSOLI", lex),
-        code(f'C = position_after("wordsmith", ["H5 LONG"])\nC'),
-        *concept(v, "6. The order of the premiums", """
+""",
+            "B",
+            B,
+            bridge,
+            "ATRSOLI",
+            lex,
+        ),
+        code('C = position_after("wordsmith", ["H5 LONG"])\nC'),
+        *concept(
+            v,
+            "6. The order of the premiums",
+            """
 Scoring follows a fixed order: first each tile's value with its **letter premium** (2L, 3L),
 then the word's sum, then the **word premiums** (2W, 3W) of the squares just covered. Two word
 premiums in one word **multiply**: `5E DIA(L)ECT` covers both E5 and K5, double-word squares, so the
 word scores 2 × 2 = 4 times its letters. Premiums under tiles already on the board count for nothing.
-""", "C", C, "5E DIA(L)ECT", "DICAETA", lex),
-        *concept(v, "7. Blanks", """
+""",
+            "C",
+            C,
+            "5E DIA(L)ECT",
+            "DICAETA",
+            lex,
+        ),
+        *concept(
+            v,
+            "7. Blanks",
+            """
 A blank can be any letter; you say which when you lay it (the widget asks with a letter
 chooser), and it stays that letter for the rest of the game. It is worth 0 points, premium or
 not, and shows on the board in lower case: `H4 ZITIs` uses the blank as an S.
-""", "EMPTY", EMPTY, "H4 ZITIs", "DI?TZIU", lex),
-        *concept(v, "8. The all-tiles bonus", """
+""",
+            "EMPTY",
+            EMPTY,
+            "H4 ZITIs",
+            "DI?TZIU",
+            lex,
+        ),
+        *concept(
+            v,
+            "8. The all-tiles bonus",
+            """
 Laying all seven tiles in one play earns **+25**, added once at the end, after every premium
 (it is never doubled). `H4 GRANULE` scores its letters, its double-word start square, then the bonus.
-""", "EMPTY", EMPTY, "H4 GRANULE", "ULANGER", lex),
+""",
+            "EMPTY",
+            EMPTY,
+            "H4 GRANULE",
+            "ULANGER",
+            lex,
+        ),
         md("""
 ## 9. Exchanges
 
@@ -254,10 +327,15 @@ game.exchange(game.rack[:3])
 print("Ben to move now; your rack after the exchange:", game.racks[0])
 game.moves[-1]
 """),
-        md("In the game widget: press *Exchange…*, click the rack tiles to put back, then *Exchange the marked tiles*."),
+        md(
+            "In the game widget: press *Exchange…*, click the rack tiles to put back, then *Exchange the marked tiles*."
+        ),
         code('BoardGameWidget("wordsmith", ["You", "Ben"], seed=21)'),
         md("**Exercise.** A poor rack: what is the best play worth? If it is very little, exchanging may be better."),
-        code(f'answer = "{sample_answer(v, A, "UUVVWII", lex)}"\nexercise("wordsmith", A, "UUVVWII", answer, reveal=True)'),
+        code(
+            f'answer = "{sample_answer(v, A, "UUVVWII", lex)}"\n'
+            'exercise("wordsmith", A, "UUVVWII", answer, reveal=True)'
+        ),
         md("""
 ## 10. Hints
 
@@ -284,8 +362,10 @@ on their rack, and the player who went out collects the sum of the others' lefto
 players let the move finder choose every move, to the end:
 """),
         end_game_code("wordsmith", ["North", "South"], seed=5),
-        md("The same game in the widget: the score sheet (click a play to step through its scoring again), "
-           "the chart of the scores over the game, and the summary of the final adjustments."),
+        md(
+            "The same game in the widget: the score sheet (click a play to step through its scoring again), "
+            "the chart of the scores over the game, and the summary of the final adjustments."
+        ),
         code('BoardGameWidget("wordsmith", ["North", "South"], game=end)'),
         *end_exercise(v, 5, lex),
         md("""
@@ -297,8 +377,10 @@ here is level 1, a beginner you can beat; change the level in the cell for a str
 level 2 always plays the highest score, level 3 also weighs the tiles it keeps. Good luck!
 """),
         code('game = BoardGameWidget("wordsmith", ["You", ("Computer", 1)], seed=1)\ngame'),
-        md("`game.game` is the engine's game: save it with `game.game.to_json()`, or export GCG with "
-           "`wordplay.board.game_to_gcg(game.game)`."),
+        md(
+            "`game.game` is the engine's game: save it with `game.game.to_json()`, or export GCG with "
+            "`wordplay.board.game_to_gcg(game.game)`."
+        ),
     ]
     return cells
 
@@ -337,45 +419,118 @@ from wordplay.board import BoardGame
 from wordplay.widgets import BoardExplainer, BoardGameWidget, BoardMoveList
 from wordplay.widgets.board.exercises import EMPTY, exercise, position_after, worked
 """),
-        *concept(v, "1. Pierwszy ruch: the first play", """
+        *concept(
+            v,
+            "1. Pierwszy ruch: the first play",
+            """
 The first word lies across or down through the centre square H8 and uses **at least three
 tiles**. In Literaki the red start square has no multiplier. `8F ŻÓŁW` scores its letters:
 Ż 5 + Ó 5 + Ł 3 + W 1 = 14.
-""", "EMPTY", EMPTY, "8F ŻÓŁW", "KOTAMIE", lex),
+""",
+            "EMPTY",
+            EMPTY,
+            "8F ŻÓŁW",
+            "KOTAMIE",
+            lex,
+        ),
         code('A = position_after("literaki", ["8F ŻÓŁW"])\nA'),
-        *concept(v, "2. Cross words", f"""
+        *concept(
+            v,
+            "2. Cross words",
+            f"""
 Every later play touches the tiles on the board. A tile laid beside a word forms a **cross word**
 at right angles, and both words score: `{cross}`.
-""", "A", A, cross, "DOMEKLA", lex),
-        *concept(v, "3. Parallel plays", f"""
+""",
+            "A",
+            A,
+            cross,
+            "DOMEKLA",
+            lex,
+        ),
+        *concept(
+            v,
+            "3. Parallel plays",
+            f"""
 A word laid alongside another makes a short word at every tile: `{parallel}` scores its own word
 and each two-letter word it forms.
-""", "A", A, parallel, "RYBAMIE", lex, movelist=True),
-        *concept(v, "4. Hooks", f"""
+""",
+            "A",
+            A,
+            parallel,
+            "RYBAMIE",
+            lex,
+            movelist=True,
+        ),
+        *concept(
+            v,
+            "4. Hooks",
+            f"""
 A **hook** adds one letter to a word on the board: `{hook}` turns ŻÓŁW into ŻÓŁWI (a plural)
 while laying a word down the board. Both words score; ŻÓŁW's old tiles count their face value.
-""", "A", A, hook, "KOTAMIE", lex),
+""",
+            "A",
+            A,
+            hook,
+            "KOTAMIE",
+            lex,
+        ),
         code('B = position_after("literaki", ["8F ŻÓŁW", "F4 KOME(Ż)", "I5 KOT(W)"])\nB'),
-        *concept(v, "5. Bridging between tiles", f"""
+        *concept(
+            v,
+            "5. Bridging between tiles",
+            f"""
 A play may run through several separated tiles on the board, as long as the whole line is one
 word: `{bridge}`. Tiles already on the board count their face value; the premium squares under
 them were spent when they were covered.
-""", "B", B, bridge, "AKOTEIN", lex),
+""",
+            "B",
+            B,
+            bridge,
+            "AKOTEIN",
+            lex,
+        ),
         code(f'C = position_after("literaki", ["{two[0]}"])\nC'),
-        *concept(v, "6. The order of the premiums", f"""
+        *concept(
+            v,
+            "6. The order of the premiums",
+            f"""
 First each tile with its **letter premium** (yellow 2L, blue 3L), then the sum of the word, then
 the **word premiums** (green 2W, pink 3W) of the squares just covered. Two word premiums in one
 word multiply: `{two[1]}` covers two double-word squares, so the word counts four times. Premiums
 count only in the move that covers them.
-""", "C", C, two[1], two[2], lex),
-        *concept(v, "7. Blanks", f"""
+""",
+            "C",
+            C,
+            two[1],
+            two[2],
+            lex,
+        ),
+        *concept(
+            v,
+            "7. Blanks",
+            f"""
 A blank (*mydełko*) stands for any letter, Polish letters too: the widget's letter chooser shows
 the whole alphabet, Ą to Ż. It is worth 0 and stays that letter; on the board it is lower case:
 `{blank}`.
-""", "EMPTY", EMPTY, blank, blank_rack, lex),
-        *concept(v, "8. The all-tiles bonus", f"""
+""",
+            "EMPTY",
+            EMPTY,
+            blank,
+            blank_rack,
+            lex,
+        ),
+        *concept(
+            v,
+            "8. The all-tiles bonus",
+            f"""
 All seven tiles in one play: **+40**, added once after the premiums. `{bingo}`.
-""", "EMPTY", EMPTY, bingo, bingo_rack, lex),
+""",
+            "EMPTY",
+            EMPTY,
+            bingo,
+            bingo_rack,
+            lex,
+        ),
         md("""
 ## 9. Exchanges
 
@@ -391,7 +546,9 @@ game.moves[-1]
 """),
         code('BoardGameWidget("literaki", ["Ala", "Olek"], seed=3)'),
         md("**Exercise.** A poor rack: what is the best play worth?"),
-        code(f'answer = "{sample_answer(v, A, "ŹĆŃYYUU", lex)}"\nexercise("literaki", A, "ŹĆŃYYUU", answer, reveal=True)'),
+        code(
+            f'answer = "{sample_answer(v, A, "ŹĆŃYYUU", lex)}"\nexercise("literaki", A, "ŹĆŃYYUU", answer, reveal=True)'
+        ),
         md("""
 ## 10. The end of the game
 
@@ -418,7 +575,12 @@ Powodzenia!
 
 def pick_two_word(v, lex):
     """A first word down through H8, then a play across row 5 covering two double-word squares."""
-    for first, rack in (("H5 KOLO", "NZKDSAY"), ("H4 KOLON", "NZKDSAY"), ("H5 ABPY", "YCEE?MŚ"), ("H5 LATA", "AKOTEIN")):
+    for first, rack in (
+        ("H5 KOLO", "NZKDSAY"),
+        ("H4 KOLON", "NZKDSAY"),
+        ("H5 ABPY", "YCEE?MŚ"),
+        ("H5 LATA", "AKOTEIN"),
+    ):
         try:
             cgp = position_after(v, [first], lex)
         except Exception:

@@ -76,48 +76,99 @@ more of the top plays."""
 CELLS: dict[str, list[tuple[str, str]]] = {
     "scrabble-cards-05": [
         ("markdown", TRY),
-        ("code", 'from wordplay.widgets import CardsExplainer, CardsGameWidget\n\n'
-                 'CardsExplainer("classic", {}, hand="OEITRNR", lexicon=lexicon, top=8)'),
-        ("markdown", EXERCISE.format(task="The first play with the hand ASERTOL: find the best (remember "
-                                          "the double for the first play, and the bonus for all seven cards).")),
-        ("code", 'from wordplay.widgets.cards.exercises import cards_exercise\n\n'
-                 'answer = "0,0 across ATOLE"\ncards_exercise("classic", {}, "ASERTOL", answer, lexicon=lexicon)'),
+        (
+            "code",
+            (
+                "from wordplay.widgets import CardsExplainer, CardsGameWidget\n\n"
+                'CardsExplainer("classic", {}, hand="OEITRNR", lexicon=lexicon, top=8)'
+            ),
+        ),
+        (
+            "markdown",
+            EXERCISE.format(
+                task="The first play with the hand ASERTOL: find the best (remember "
+                "the double for the first play, and the bonus for all seven cards)."
+            ),
+        ),
+        (
+            "code",
+            (
+                "from wordplay.widgets.cards.exercises import cards_exercise\n\n"
+                'answer = "0,0 across ATOLE"\ncards_exercise("classic", {}, "ASERTOL", answer, lexicon=lexicon)'
+            ),
+        ),
     ],
     "scrabble-cards-09": [
         ("markdown", CLEARING),
         ("code", 'CardsExplainer("classic", trava, "-1,1 down C(R)IAR", lexicon=lexicon)'),
-        ("markdown", EXERCISE.format(task="TRAVA on the table and the hand CIUOXZB: find the best play. "
-                                          "Extend, cross, hook or lie alongside; the X and the Z are worth most.")),
+        (
+            "markdown",
+            EXERCISE.format(
+                task="TRAVA on the table and the hand CIUOXZB: find the best play. "
+                "Extend, cross, hook or lie alongside; the X and the Z are worth most."
+            ),
+        ),
         ("code", 'answer = "1,-3 across BUXO"\ncards_exercise("classic", trava, "CIUOXZB", answer, lexicon=lexicon)'),
     ],
     "scrabble-cards-15": [
         ("markdown", BONUS),
         ("code", 'CardsExplainer("classic", desliga, "1,3 across AR bonus 3 on 0,3", hand="AR3", lexicon=lexicon)'),
-        ("markdown", EXERCISE.format(task="DESLIGA on the table and the hand SOXUIAB: find the best play "
-                                          "(a word through DESLIGA's letters, or alongside it).")),
+        (
+            "markdown",
+            EXERCISE.format(
+                task="DESLIGA on the table and the hand SOXUIAB: find the best play "
+                "(a word through DESLIGA's letters, or alongside it)."
+            ),
+        ),
         ("code", 'answer = "0,7 down SOA"\ncards_exercise("classic", desliga, "SOXUIAB", answer, lexicon=lexicon)'),
     ],
     "scrabble-cards-17": [
-        ("markdown", "Live: AÇAO on the table; the panel writes the word with its accents. Lay another word "
-                     "with the Ç through it."),
+        (
+            "markdown",
+            (
+                "Live: AÇAO on the table; the panel writes the word with its accents. Lay another word "
+                "with the Ç through it."
+            ),
+        ),
         ("code", 'CardsExplainer("classic", {}, "0,0 across AÇAO", lexicon=lexicon)'),
-        ("markdown", EXERCISE.format(task="The first play with the hand LAÇOUMB: find the best (the Ç and "
-                                          "the B are worth 3 each).")),
+        (
+            "markdown",
+            EXERCISE.format(
+                task="The first play with the hand LAÇOUMB: find the best (the Ç and the B are worth 3 each)."
+            ),
+        ),
         ("code", 'answer = "0,0 across ALÇOU"\ncards_exercise("classic", {}, "LAÇOUMB", answer, lexicon=lexicon)'),
     ],
     "scrabble-cards-19": [
         ("markdown", FORFEIT),
-        ("code", 'forfeit = CardsGameWidget("forfeit", ["You", ("Computer", 3)], seed=4, lexicon=lexicon, top=5)\nforfeit'),
+        (
+            "code",
+            'forfeit = CardsGameWidget("forfeit", ["You", ("Computer", 3)], seed=4, lexicon=lexicon, top=5)\nforfeit',
+        ),
     ],
     "scrabble-cards-21": [
         ("markdown", RUMMY),
-        ("code", 'rummy_game = CardsGameWidget("rummy", ["You", ("Computer", 3)], seed=3, lexicon=lexicon)\nrummy_game'),
-        ("markdown", "**Exercise.** The round card *Cinco Vence* asks for a five-letter word (and maybe a "
-                     "two-letter one). With the hand CASAROTE, which words meet it best, and which card do you "
-                     "discard? Write the words in `answer` and the card in `discard`; the task solver checks it. "
-                     "`reveal=True` shows the solver's answer."),
-        ("code", 'from wordplay.widgets.cards.exercises import task_exercise\n\n'
-                 'answer, discard = "CASAR", "E"\ntask_exercise("cinco_vence", "CASAROTE", answer, discard, lexicon=lexicon)'),
+        (
+            "code",
+            'rummy_game = CardsGameWidget("rummy", ["You", ("Computer", 3)], seed=3, lexicon=lexicon)\nrummy_game',
+        ),
+        (
+            "markdown",
+            (
+                "**Exercise.** The round card *Cinco Vence* asks for a five-letter word (and maybe a "
+                "two-letter one). With the hand CASAROTE, which words meet it best, and which card do you "
+                "discard? Write the words in `answer` and the card in `discard`; the task solver checks it. "
+                "`reveal=True` shows the solver's answer."
+            ),
+        ),
+        (
+            "code",
+            (
+                "from wordplay.widgets.cards.exercises import task_exercise\n\n"
+                'answer, discard = "CASAR", "E"\n'
+                'task_exercise("cinco_vence", "CASAROTE", answer, discard, lexicon=lexicon)'
+            ),
+        ),
     ],
     "scrabble-cards-23": [
         ("markdown", SUMMARY),

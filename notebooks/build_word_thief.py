@@ -151,7 +151,9 @@ stolen; if a teacher's setting (`locked_words_to_used_pile=False`) leaves locked
 table, a steal of one is refused:
 """),
         code("worked_steal(['C/red A/red T/red'], 'S/red E/red', 'CAT -> CASTE')"),
-        *exercise("Play a one-suit word, or steal FRONT: which scores more?", [FRONT], "C/red A/red T/red E/blue S/blue"),
+        *exercise(
+            "Play a one-suit word, or steal FRONT: which scores more?", [FRONT], "C/red A/red T/red E/blue S/blue"
+        ),
         md("""
 ## 6. Wild cards
 
@@ -166,7 +168,9 @@ cards that score most: the D of the hand is worth 2, the Wild 0).
 """),
         code("worked_steal(['C/blue A/red t'], 'S/red E/red D/green', 'CAt -> CASED')"),
         code("ThiefExplainer(['C/blue A/red t'], 'S/red E/red D/green', 'CAt -> CASED')"),
-        *exercise("A Wild in the hand: find the best play or steal.", ["C/blue A/red t", WORK], "S/red E/red ? D/green"),
+        *exercise(
+            "A Wild in the hand: find the best play or steal.", ["C/blue A/red t", WORK], "S/red E/red ? D/green"
+        ),
         md("""
 ## 7. The best steals for a hand
 
@@ -228,8 +232,10 @@ short common words; level 2 plays the highest score it can find, level 3 also we
 it keeps and what it leaves on the table for you to steal. Good luck!
 """),
         code('game = ThiefGameWidget(["You", ("Computer", 1)], seed=6)\ngame'),  # seed 6: you play first
-        md("`game.game` is the engine's game: save it with `game.game.to_json()` and load it with "
-           "`ThiefGame.from_json(...)`."),
+        md(
+            "`game.game` is the engine's game: save it with `game.game.to_json()` and load it with "
+            "`ThiefGame.from_json(...)`."
+        ),
     ]
 
 

@@ -59,9 +59,9 @@ def test_polish_with_a_plain_word_list(capsys, tmp_path):
     argv = ["score", "--variant", "literaki", "--position", EMPTY_BOARD, "--lexicon", str(words), "--play"]
     status, out, _ = run(capsys, *argv, "8H ŻÓŁW")
     assert status == 0 and out.strip().endswith("Total: 14")
-    status, _, err = run(capsys, *argv, "8H KOT")
+    status, _, _ = run(capsys, *argv, "8H KOT")
     assert status == 0
-    status, _, err = run(capsys, *argv, "8H KOTY")
+    status, _, _ = run(capsys, *argv, "8H KOTY")
     assert status == 2
 
 

@@ -10,20 +10,22 @@ from __future__ import annotations
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from tests.board.test_finder import POSITIONS
-from tests.board.test_finder_properties import positions
 
 import wordplay.board.finder
+from tests.board.test_finder import POSITIONS
+from tests.board.test_finder_properties import positions
 from wordplay.board.game import BoardGame
+from wordplay.board.players import computer_player
 from wordplay.board.position import parse_cgp
-from wordplay.core.registry import get_ruleset
 from wordplay.cli import version_text
 from wordplay.core.lexicon import lexicon_from_words, load_lexicon
+from wordplay.core.registry import get_ruleset
 from wordplay.crossword import native
 from wordplay.crossword.generator import MoveFinder
-from wordplay.board.players import computer_player
 
-built = pytest.mark.skipif(native.compiled_module() is None, reason="the C extension is not built or WORDPLAY_PURE is set")
+built = pytest.mark.skipif(
+    native.compiled_module() is None, reason="the C extension is not built or WORDPLAY_PURE is set"
+)
 
 
 def both(ruleset, lexicon):

@@ -94,7 +94,9 @@ def test_no_play_means_exchange_or_pass():
 
 
 def test_literaki_exchange_takes_no_more_than_the_bag(enable):
-    game = BoardGame("literaki", ["A", "B"], seed=1, lexicon=lexicon_from_words(["ŹŹŹ"], "AĄBCĆDEĘFGHIJKLŁMNŃOÓPRSŚTUWYZŹŻ"))
+    game = BoardGame(
+        "literaki", ["A", "B"], seed=1, lexicon=lexicon_from_words(["ŹŹŹ"], "AĄBCĆDEĘFGHIJKLŁMNŃOÓPRSŚTUWYZŹŻ")
+    )
     del game.bag[2:]
     move = computer_player(2, 0).choose(game)
     assert isinstance(move, Exchange) and len(move.tiles) == 2

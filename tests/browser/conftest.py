@@ -7,9 +7,9 @@ harness skips, and so do the modules that import it.
 
 from __future__ import annotations
 
+import contextlib
+
 import pytest
 
-try:
+with contextlib.suppress(pytest.skip.Exception):
     from tests.browser.harness import browser, lab, open_lab, page  # noqa: F401  (fixtures)
-except pytest.skip.Exception:
-    pass

@@ -14,6 +14,7 @@ three), and Python state is always polled, never asserted at once: the page upda
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import shutil
@@ -95,7 +96,7 @@ def lab(tmp_path_factory):
     ]
     if hasattr(os, "geteuid") and os.geteuid() == 0:
         cmd.append("--ServerApp.allow_root=True")
-    log = open(home / "server.log", "wb")
+    log = open(home / "server.log", "wb")  # noqa: SIM115 (the server writes it until the lab stops)
     proc = subprocess.Popen(cmd, env=env, stdout=log, stderr=subprocess.STDOUT, start_new_session=True)
     url = f"http://127.0.0.1:{port}"
     try:
@@ -115,10 +116,8 @@ def lab(tmp_path_factory):
             os.killpg(proc.pid, signal.SIGTERM)
             proc.wait(timeout=15)
         except (ProcessLookupError, subprocess.TimeoutExpired):
-            try:
+            with contextlib.suppress(ProcessLookupError):
                 os.killpg(proc.pid, signal.SIGKILL)
-            except ProcessLookupError:
-                pass
             proc.wait(timeout=5)
         log.close()
 
@@ -204,15 +203,25 @@ class Lab:
               return cells.length > 0 && kernel.status === 'idle'
                 && cells.every((c) => c.model.executionCount !== null
                                       && (c.model.executionState ?? 'idle') === 'idle'
-                                      && !(c.node.querySelector('.jp-InputArea-prompt')?.textContent ?? '').includes('*'));
-            }""", timeout=timeout * 1000, polling=250)
+                                      && !(c.node.querySelector('.jp-InputArea-prompt')?.textContent ?? '')
+                                            .includes('*'));
+            }""",
+            timeout=timeout * 1000,
+            polling=250,
+        )
 
     def cell_texts(self) -> list[str]:
-        return self.page.evaluate("() => window.jupyterapp.shell.currentWidget.content.widgets.map(c => c.node.innerText)")
+        return self.page.evaluate(
+            "() => window.jupyterapp.shell.currentWidget.content.widgets.map(c => c.node.innerText)"
+        )
 
     def errors(self) -> list[str]:
         return self.page.evaluate(
-            "() => [...document.querySelectorAll('.jp-OutputArea-output[data-mime-type=\"application/vnd.jupyter.stderr\"], .jp-RenderedText[data-mime-type=\"application/vnd.jupyter.error\"]')].map(e => e.textContent)")
+            "() => [...document.querySelectorAll('"
+            '.jp-OutputArea-output[data-mime-type="application/vnd.jupyter.stderr"], '
+            '.jp-RenderedText[data-mime-type="application/vnd.jupyter.error"]'
+            "')].map(e => e.textContent)"
+        )
 
     def kernel(self, code: str) -> str:
         """Run ``code`` in the notebook's kernel (not as a cell) and return what it printed."""
@@ -269,7 +278,9 @@ def forge(lab: Lab, root, name: str, intents: list[dict], view: dict) -> None:
     scripts.append("r => { const m = r.__wordplay.model; m.send({action: 'pass'}); }")
     for n, script in enumerate(scripts, start=1):
         root.evaluate(script)
-        poll(lambda n=n: lab.kernel_json(f"{name}.session.refused") >= n, timeout=30, what=f"forged message {n} refused")
+        poll(
+            lambda n=n: lab.kernel_json(f"{name}.session.refused") >= n, timeout=30, what=f"forged message {n} refused"
+        )
         root.locator(".wp-refusal").wait_for(timeout=10_000)
     assert "nothing changed" in root.locator(".wp-refusal").text_content()
 
@@ -309,7 +320,10 @@ def play_by_clicks(lab: Lab, name: str, plan_code: str, lay, marked: str, shot: 
     headline = root.locator(".wp-headline.wp-legal")
     headline.wait_for(timeout=15_000)
     assert "is legal and scores" in headline.text_content()
-    assert root.locator(".wp-rules li.wp-rule-pass").count() >= 5 and root.locator(".wp-rules li.wp-rule-fail").count() == 0
+    assert (
+        root.locator(".wp-rules li.wp-rule-pass").count() >= 5
+        and root.locator(".wp-rules li.wp-rule-fail").count() == 0
+    )
     assert root.locator(".wp-steps li").count() >= laid + extra_steps
     # the step-through: first step, then on to the next, the running total shown
     root.locator(".wp-step-first").click()

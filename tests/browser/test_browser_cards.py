@@ -64,7 +64,7 @@ def test_the_tutorial_runs_and_each_mode_is_played_by_clicks(open_lab):
     lab = open_lab(NOTEBOOK)
     lab.run_all()
     assert not lab.errors(), lab.cell_texts()
-    assert lab.page.locator('.wp-root[data-kind="cards-table"]').count() == 3
+    assert lab.page.locator('.wp-root[data-kind="cards-table"]').count() == 4  # three explainers and the accents one
     assert lab.page.locator('.wp-root[data-kind="cards-game"]').count() == 3
     assert lab.page.locator('.wp-root[data-kind="cards-rummy"]').count() == 1
     lab.screenshot("cards-notebook.png")
@@ -149,7 +149,10 @@ def test_forged_messages_are_refused_and_latency_is_measured(open_lab, lab):
 
 
 def test_a_player_name_is_shown_as_text(open_lab, lab):
-    code = f"from wordplay.widgets import CardsGameWidget\nevil = CardsGameWidget('forfeit', [{EVIL!r}, 'Ben'], seed=2)\nevil"
+    code = (
+        "from wordplay.widgets import CardsGameWidget\n"
+        f"evil = CardsGameWidget('forfeit', [{EVIL!r}, 'Ben'], seed=2)\nevil"
+    )
     lab_page = open_lab(scratch_notebook(lab, "scratch_cards_names.ipynb", [code]))
     lab_page.run_all()
     root = root_of(lab_page, lab_page.kernel_json("evil.uid"))

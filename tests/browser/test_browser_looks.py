@@ -13,21 +13,22 @@ Screenshots go to ``tests/artifacts/looks-*.png``.
 from __future__ import annotations
 
 import nbformat
+
 from tests.browser.harness import Lab, poll, root_of
 
 SETUP = """
-from wordplay.widgets import BoardExplainer, BoardGameWidget, CardsGameWidget, ThiefGameWidget
+from wordplay.widgets import BoardExplainer, BoardGameWidget, CardsExplainer, CardsGameWidget, ThiefGameWidget
 from wordplay.widgets.board.exercises import EMPTY
 from wordplay.widgets.thief.exercises import common_words
 from wordplay.cards import parse_play
 trava = dict(parse_play("0,0 across TRAVA", {}).cards)
 """
 EXPLAINER = 'ex = BoardExplainer("wordsmith", EMPTY, "8D QUIET")\nex'
-GAME = 'game = BoardGameWidget("wordsmith", ["You", ("Computer", 3)], seed=3)\ngame'
-THIEF = 'thief = ThiefGameWidget(["You", ("Computer", 3)], seed=1)\nthief'
-ENDED = 'ended = ThiefGameWidget([("North", 3), ("South", 3)], seed=4, lexicon=common_words())\nended'
-CARDS = ('empty = _w.CardsExplainer("classic", {}, hand="OEITRNR")\nempty',
-         'clearing = _w.CardsExplainer("classic", trava, "-1,1 down C(R)IAR")\nclearing',
+GAME = 'game = BoardGameWidget("wordsmith", ["You", ("Computer", 1)], seed=3)\ngame'
+THIEF = 'thief = ThiefGameWidget(["You", ("Computer", 1)], seed=1)\nthief'
+ENDED = 'ended = ThiefGameWidget([("North", 1), ("South", 1)], seed=4, lexicon=common_words())\nended'
+CARDS = ('empty = CardsExplainer("classic", {}, hand="OEITRNR")\nempty',
+         'clearing = CardsExplainer("classic", trava, "-1,1 down C(R)IAR")\nclearing',
          'forfeit = CardsGameWidget("forfeit", ["You", ("Computer", 3)], seed=4)\nforfeit')
 
 
@@ -40,8 +41,11 @@ def scratch(lab_server, name: str, cells: list[str]) -> str:
 
 
 def style(locator, *props: str) -> dict:
-    return locator.evaluate("(e, props) => { const s = getComputedStyle(e); return Object.fromEntries(props.map(p => [p, s.getPropertyValue(p)])); }",
-                            list(props))
+    return locator.evaluate(
+        "(e, props) => { const s = getComputedStyle(e); "
+        "return Object.fromEntries(props.map(p => [p, s.getPropertyValue(p)])); }",
+        list(props),
+    )
 
 
 def rgb(text: str) -> tuple[int, int, int]:
@@ -66,8 +70,10 @@ def chips_whole(chips) -> None:
     for k in range(chips.count()):
         chip = chips.nth(k)
         assert "Action card: " in chip.text_content()
-        assert chip.evaluate("c => [...c.querySelectorAll('*')].every(e => e.scrollWidth <= e.clientWidth + 1)"
-                             " && c.getBoundingClientRect().right <= c.closest('.wp-root').getBoundingClientRect().right + 1")
+        assert chip.evaluate(
+            "c => [...c.querySelectorAll('*')].every(e => e.scrollWidth <= e.clientWidth + 1)"
+            " && c.getBoundingClientRect().right <= c.closest('.wp-root').getBoundingClientRect().right + 1"
+        )
 
 
 def test_what_a_learner_sees(open_lab, lab):
@@ -107,8 +113,10 @@ def test_what_a_learner_sees(open_lab, lab):
     # 3. suits by a mark as well as by colour; the placeholder fits its box
     thief = root_of(page, page.kernel_json("thief.uid"))
     thief.scroll_into_view_if_needed()
-    cards = thief.evaluate("r => [...r.querySelectorAll('.wt-hand .wt-card:not(.wt-wild)')].map(c => "
-                           "[c.className.match(/wt-suit-(\\w+)/)[1], (c.querySelector('.wt-suitmark') || {}).textContent || ''])")
+    cards = thief.evaluate(
+        "r => [...r.querySelectorAll('.wt-hand .wt-card:not(.wt-wild)')].map(c => "
+        "[c.className.match(/wt-suit-(\\w+)/)[1], (c.querySelector('.wt-suitmark') || {}).textContent || ''])"
+    )
     assert cards and all(mark for _, mark in cards), cards
     by_suit = {}
     for suit, mark in cards:
@@ -135,7 +143,10 @@ def test_what_a_learner_sees(open_lab, lab):
     height = ended.bounding_box()["height"]
     print("\na finished Word Thief game's widget is", height, "px high")
     assert height <= 1500, height  # every part bounded: table, notice, sheet, summary
-    assert "Winner:" in ended.locator(".wp-summary").text_content() or "A tie" in ended.locator(".wp-summary").text_content()
+    assert (
+        "Winner:" in ended.locator(".wp-summary").text_content()
+        or "A tie" in ended.locator(".wp-summary").text_content()
+    )
     assert ended.locator(".wp-chart svg text").filter(has_text="North").count() == 0
     assert ended.locator(".wp-legend").text_content().split() == ["North", "South"]
     page.screenshot("looks-ended.png", ended)

@@ -98,7 +98,8 @@ def test_forged_messages_are_refused_and_latency_is_measured(open_lab, lab):
     root.wait_for()
     saved = lab_page.kernel("print(game.game.to_json())")
 
-    # forged: a field the protocol does not have, a square off the board, a trait only Python may write, a custom message
+    # forged: a field the protocol does not have, a square off the board, a trait only Python may write, a custom
+    # message
     forge(lab_page, root, "game", [{"seq": 1, "action": "submit", "player": 1},
                                    {"seq": 2, "action": "place", "square": 9999, "index": 0}],
           {"board": ["Z"] * 225})
@@ -108,7 +109,9 @@ def test_forged_messages_are_refused_and_latency_is_measured(open_lab, lab):
 
     # latency: pick a rack tile, click a free square next to a tile; time until the explanation is drawn
     free = lab_page.kernel_json(
-        "[sq for sq in range(225) if not game.game.board.cells[sq] and any(game.game.board.cells[n] for n in game.game.board.neighbours(sq))][:12]")
+        "[sq for sq in range(225) if not game.game.board.cells[sq]"
+        " and any(game.game.board.cells[n] for n in game.game.board.neighbours(sq))][:12]"
+    )
     clicks = [('.wp-racktile[data-index="0"]', f'.wp-sq[data-square="{sq}"]') for sq in free]
     samples = click_latencies(lab_page, root, clicks, ".wp-steps li", ".wp-sq.wp-pending")
     lab_page.screenshot("midgame.png", root)
@@ -121,7 +124,10 @@ def test_forged_messages_are_refused_and_latency_is_measured(open_lab, lab):
 
 
 def test_a_player_name_is_shown_as_text_and_a_blank_takes_a_polish_letter(open_lab, lab):
-    code = (f"from wordplay.widgets import BoardGameWidget\nevil = BoardGameWidget('wordsmith', [{EVIL!r}, 'Ben'], seed=2)\nevil")
+    code = (
+        "from wordplay.widgets import BoardGameWidget\n"
+        f"evil = BoardGameWidget('wordsmith', [{EVIL!r}, 'Ben'], seed=2)\nevil"
+    )
     blank = ("from wordplay.widgets import BoardExplainer\nfrom wordplay.widgets.board.exercises import EMPTY\n"
              "blank = BoardExplainer('literaki', EMPTY, rack='KO?')\nblank")
     lab_page = open_lab(scratch_notebook(lab, "scratch_names.ipynb", [code, blank]))

@@ -27,6 +27,7 @@ from pathlib import Path
 from urllib.parse import urlparse
 
 import pytest
+
 from tests.browser.harness import ARTIFACTS, ROOT, Lab, poll, root_of
 from tests.browser.test_browser_cards import play_cards
 from tests.browser.test_browser_thief import PLAN as THIEF_PLAN
@@ -140,9 +141,11 @@ t = time.perf_counter(); polish = load_lexicon("sjp"); found = "ŻÓŁW" in poli
 t = time.perf_counter(); english = load_lexicon("enable")
 from wordplay.thief.alphagram_cache import cache_file, cached_index
 index = cached_index(english); english_s = time.perf_counter() - t
-print(json.dumps({"import_widgets_s": widgets_s, "preloaded": preloaded, "polish_ready_s": polish_s, "english_and_index_ready_s": english_s,
+print(json.dumps({"import_widgets_s": widgets_s, "preloaded": preloaded, "polish_ready_s": polish_s,
+                  "english_and_index_ready_s": english_s,
                   "found": found, "words": [len(polish), len(english)],
-                  "built_or_saved": [p.exists() for p in (cache_path("sjp"), cache_path("enable"), cache_file(english)[0])]}))
+                  "built_or_saved": [p.exists() for p in (cache_path("sjp"), cache_path("enable"),
+                                                          cache_file(english)[0])]}))
 """
 
 

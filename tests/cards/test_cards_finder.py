@@ -50,15 +50,18 @@ def brute_force(table: dict, hand: str) -> dict[frozenset, int]:
             dr, dc = (0, 1) if across else (1, 0)
             for r0, c0 in starts:
                 spots = [(r0 + dr * i, c0 + dc * i) for i in range(len(word))]
-                if any(s in table and table[s] != ch for s, ch in zip(spots, word)):
+                if any(s in table and table[s] != ch for s, ch in zip(spots, word, strict=False)):
                     continue
-                holes = [(s, ch) for s, ch in zip(spots, word) if s not in table]
+                holes = [(s, ch) for s, ch in zip(spots, word, strict=False) if s not in table]
                 if not holes or len(holes) > len(letters):
                     continue
                 for choice in product((False, True), repeat=len(holes)):
-                    if sum(choice) > blanks or Counter(ch for (_, ch), b in zip(holes, choice) if not b) - have:
+                    if (
+                        sum(choice) > blanks
+                        or Counter(ch for (_, ch), b in zip(holes, choice, strict=False) if not b) - have
+                    ):
                         continue
-                    cards = {s: (ch.lower() if b else ch) for (s, ch), b in zip(holes, choice)}
+                    cards = {s: (ch.lower() if b else ch) for (s, ch), b in zip(holes, choice, strict=False)}
                     play = CardPlay.make(cards, across)
                     key = frozenset(play.cards)
                     if key in found or not check_play(CLASSIC, table, play, hand, LEX).ok:

@@ -9,14 +9,13 @@ from __future__ import annotations
 import json
 
 import pytest
-from tests.support.board_helpers import EMPTY_BOARD, AcceptAll
 
+from tests.support.board_helpers import EMPTY_BOARD, AcceptAll
 from wordplay.board.game import BoardGame
 from wordplay.board.gcg import game_from_gcg
 from wordplay.board.legality import check_play
 from wordplay.board.notation import parse_play, resolve_play
 from wordplay.board.position import parse_cgp, parse_rack
-from wordplay.core.registry import get_ruleset
 from wordplay.cards.modes import new_game as new_cards_game
 from wordplay.cards.rules import CARD_ALPHABET, MODES
 from wordplay.cards.rules import load_ruleset as cards_ruleset
@@ -24,6 +23,7 @@ from wordplay.cards.table import parse_play as parse_cards_play
 from wordplay.cli import main
 from wordplay.core.errors import IllegalMoveError, NotationError, SaveFormatError
 from wordplay.core.lexicon import AcceptAllLexicon
+from wordplay.core.registry import get_ruleset
 from wordplay.core.untrusted import bounded_int, json_depth, load_json
 from wordplay.thief.game import ThiefGame
 from wordplay.thief.moves import parse_move

@@ -16,23 +16,22 @@ from collections.abc import Callable
 from typing import Any
 
 from tests.support.board_helpers import EMPTY_BOARD
-
 from wordplay.board.game import BoardGame
 from wordplay.board.gcg import game_from_gcg, game_to_gcg
 from wordplay.board.notation import parse_play, resolve_play
 from wordplay.board.position import parse_cgp, parse_rack
-from wordplay.core.registry import get_ruleset
 from wordplay.cards.modes import new_game as new_cards_game
 from wordplay.cards.rules import CARD_ALPHABET
 from wordplay.cards.table import parse_play as parse_cards_play
 from wordplay.cli import main
 from wordplay.core.errors import SaveFormatError, WordplayError
 from wordplay.core.lexicon import ENGLISH_ALPHABET, lexicon_from_words
+from wordplay.core.registry import get_ruleset
 from wordplay.thief.game import ThiefGame
 from wordplay.thief.moves import parse_move
 from wordplay.thief.ruleset import load_ruleset as thief_ruleset
-from wordplay.widgets.cards.session import CardsGameSession
 from wordplay.widgets.board.session import GameSession
+from wordplay.widgets.cards.session import CardsGameSession
 from wordplay.widgets.thief.session import ThiefGameSession
 
 SEED = 20261123
@@ -49,8 +48,25 @@ PIECES = ["8H", "H8", "8h", "16H", "8Z", "0A", "A1", "O15", "P1", "1,1", "-1,0",
           "٣", "ß", "Ź", "ź", "Ç", "9" * 20, "9" * 5000, "-", "+", "->", "→", "#1", "#" + "9" * 40, "/", ";",
           "15", "4294967296", "", " ", "\t", "\x00", "é"]
 NUMBERS = [0, 1, -1, 2, 7, 14, 15, 224, 225, 10**6, -(10**6), 2**53, 10**30, 1.5, float("inf"), True, None]
-VALUES = NUMBERS + ["", "x", "?", "A", "a", "²", "/dev/zero", "../../etc/passwd", [], {}, [0], [0, 0], [[2, "ten"]],
-                    [[[[[]]]]], {"a": 1}, "9" * 5000]
+VALUES = [
+    *NUMBERS,
+    "",
+    "x",
+    "?",
+    "A",
+    "a",
+    "²",
+    "/dev/zero",
+    "../../etc/passwd",
+    [],
+    {},
+    [0],
+    [0, 0],
+    [[2, "ten"]],
+    [[[[[]]]]],
+    {"a": 1},
+    "9" * 5000,
+]
 
 
 def text(rng: random.Random, joiner: str = " ") -> str:
@@ -135,10 +151,10 @@ def _paths(data: Any, prefix: tuple = ()) -> list[tuple]:
     out = [prefix]
     if isinstance(data, dict):
         for key, value in data.items():
-            out += _paths(value, prefix + (key,))
+            out += _paths(value, (*prefix, key))
     elif isinstance(data, list):
         for i, value in enumerate(data[:8]):
-            out += _paths(value, prefix + (i,))
+            out += _paths(value, (*prefix, i))
     return out
 
 
@@ -162,7 +178,7 @@ def test_saves():
             assert isinstance(result, (SaveFormatError, type(game))), result
         for _ in range(60):
             cut = rng.randrange(len(saved))
-            broken = saved[:cut] + rng.choice(PIECES + ["[" * 3000, "{", "]", '"']) + saved[cut + 1:]
+            broken = saved[:cut] + rng.choice([*PIECES, "[" * 3000, "{", "]", '"']) + saved[cut + 1:]
             result = guarded(type(game).from_json, broken, lexicon)
             assert isinstance(result, (SaveFormatError, type(game))), result
         assert game.to_json() == saved
@@ -179,7 +195,7 @@ def test_game_moves():
                 (_call, "play", text(rng)),
                 (_call, "exchange", text(rng, "")),
                 (_call, "pass_turn"),
-                (game.apply, tuple(rng.choice(VALUES[:20] + ["exchange", "action", "draw", "discard", "challenge"])
+                (game.apply, tuple(rng.choice([*VALUES[:20], "exchange", "action", "draw", "discard", "challenge"])
                                    for _ in range(rng.randint(0, 4)))),
                 (game.apply, rng.choice(VALUES)),
                 (_call, "play_action", rng.choice(NUMBERS), rng.choice(["ends_in_s", "x", ""])),
@@ -221,7 +237,7 @@ def test_widget_intents():
         seq = 0
         for _ in range(250):
             seq += rng.choice([1, 1, 1, 0, -1])
-            message: Any = {"seq": seq, "action": rng.choice(actions + ["fly", "__init__"])}
+            message: Any = {"seq": seq, "action": rng.choice([*actions, "fly", "__init__"])}
             for name in rng.sample(FIELDS, rng.randint(0, 3)):
                 message[name] = rng.choice(VALUES + [rng.randint(-2, 230) for _ in range(6)]
                                            + [[rng.randint(-1, 8) for _ in range(rng.randint(0, 3))]])
@@ -253,8 +269,21 @@ def test_cli(tmp_path, capsys):
         "analyze": [],
         "lexicon": [],
     }
-    values = PIECES + ["8H CAT", "0,0 across AR", "CAT?", EMPTY_BOARD, "wordsmith", "literaki", "klingon",
-                       "Dois é Bom", "AREI", "-1", "0", "999999999"]
+    values = [
+        *PIECES,
+        "8H CAT",
+        "0,0 across AR",
+        "CAT?",
+        EMPTY_BOARD,
+        "wordsmith",
+        "literaki",
+        "klingon",
+        "Dois é Bom",
+        "AREI",
+        "-1",
+        "0",
+        "999999999",
+    ]
     for _ in range(150):
         command = rng.choice(list(commands))
         argv = [command]

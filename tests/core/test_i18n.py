@@ -14,7 +14,6 @@ import wordplay
 from wordplay import i18n
 from wordplay.board.notation import parse_play, resolve_play
 from wordplay.board.position import parse_cgp
-from wordplay.core.registry import get_ruleset
 from wordplay.board.scoring import score_play
 from wordplay.cli import main
 from wordplay.core import messages
@@ -22,6 +21,7 @@ from wordplay.core.errors import IllegalMoveError, UnknownLanguageError
 from wordplay.core.messages import catalogue, render, translations, using_language
 from wordplay.core.plurals import PLURAL_RULES, format_number, plural_index
 from wordplay.core.po import PoEntry, parse_po, write_po
+from wordplay.core.registry import get_ruleset
 
 LANGUAGES = ("pl", "pt", "ro")
 EMPTY = "/".join(["15"] * 15)
@@ -190,7 +190,7 @@ def test_an_explanation_steps_through_a_play_in_polish():
 
 def test_set_language_makes_polish_the_default_for_steps_and_refusals():
     assert wordplay.set_language("pl_PL") == "pl"
-    assert str(literaki_explanation()).splitlines() == POLISH_STEPS + ["Razem: 21"]
+    assert str(literaki_explanation()).splitlines() == [*POLISH_STEPS, "Razem: 21"]
     assert IllegalMoveError("game_over").message == "Gra się skończyła."
     with using_language("ro"):
         assert IllegalMoveError("game_over").message == "Jocul s-a terminat."
@@ -221,7 +221,7 @@ def test_an_unknown_language_is_a_typed_refusal():
 def test_the_cli_scores_a_literaki_play_in_polish(capsys):
     code = main(["score", "--variant", "literaki", "--position", EMPTY, "--play", "H4 ŻÓŁWIE", "--language", "pl"])
     assert code == 0
-    assert capsys.readouterr().out.splitlines() == POLISH_STEPS + ["Razem: 21"]
+    assert capsys.readouterr().out.splitlines() == [*POLISH_STEPS, "Razem: 21"]
     assert wordplay.get_language() == "en"  # the option holds for that run only
 
 

@@ -98,7 +98,7 @@ def test_letters_outside_the_alphabet(enable):
 def test_enable_words_round_trip(enable):
     words = enable.words()
     n = 0
-    for n, (a, b) in enumerate(zip(words, shipped_lines("enable.txt.xz"), strict=False), 1):
+    for n, (a, b) in enumerate(zip(words, shipped_lines("enable.txt.xz"), strict=False), 1):  # noqa: B007 (n: the count, checked below)
         assert a == b
     assert n == 172_820
     assert next(words, None) is None
@@ -239,7 +239,7 @@ def test_accept_all():
     assert "żółw" in AcceptAllLexicon(POLISH_ALPHABET)
     assert "qi" not in AcceptAllLexicon(POLISH_ALPHABET)
     with pytest.raises(TypeError, match="no word graph"):
-        lex.graph
+        _ = lex.graph
     with pytest.raises(TypeError):
         len(lex)
     assert bool(lex)

@@ -27,12 +27,13 @@ NOT_RUN = {
     'python3 -m venv .venv && .venv/bin/pip install -e ".[lab,test]" && .venv/bin/jupyter lab notebooks/index.ipynb':
         "sets up a fresh environment and opens JupyterLab (.ci/run does the same install)",
     "python3 lite/build.py": "builds the browser site: .ci/run runs it once before the tests, and "
-                             "tests/browser/test_lite.py drives the site it built",
+    "tests/browser/test_lite.py drives the site it built",
     "python3 lite/_build/site/serve.py": "serves until stopped: tests/browser/test_lite.py starts this server",
     "python3 lite/_build/site/serve.py --bind 0.0.0.0": "serves to the network until stopped (the line above, "
-                                                        "on every address)",
+    "on every address)",
     ".venv/bin/python -m pytest": "the test suite itself",
-    "wordplay analyze GAME.gcg": "needs a game record of the reader's own (tests/board/test_finder_cli.py runs analyze on one)",
+    "wordplay analyze GAME.gcg":
+        "needs a game record of the reader's own (tests/board/test_finder_cli.py runs analyze on one)",
 }
 
 
@@ -81,7 +82,7 @@ def test_every_python_block_runs_and_prints_what_the_readme_shows():
     for code, shown in python_blocks():
         printed = io.StringIO()
         with contextlib.redirect_stdout(printed):
-            exec(compile(code, str(README), "exec"), namespace)  # noqa: S102 (the README's own examples)
+            exec(compile(code, str(README), "exec"), namespace)  # the README's own examples
         if shown is not None:
             assert printed.getvalue().rstrip() == shown.rstrip(), f"the block\n{code}\nprinted something else"
 
@@ -92,6 +93,8 @@ def test_every_command_line_runs(line):
         pytest.skip(NOT_RUN[line])
     assert line.startswith("wordplay "), f"a bash line that is neither a wordplay command nor listed in NOT_RUN: {line}"
     args = shlex.split(line)[1:]
-    result = subprocess.run([sys.executable, "-m", "wordplay", *args], capture_output=True, text=True, timeout=300, check=False)
+    result = subprocess.run(
+        [sys.executable, "-m", "wordplay", *args], capture_output=True, text=True, timeout=300, check=False
+    )
     assert result.returncode == 0, f"{line}\n{result.stdout}\n{result.stderr}"
     assert result.stdout.strip()

@@ -75,11 +75,12 @@ def brute_force_plays(
             for choice in product((False, True), repeat=len(holes)):
                 if sum(choice) > blanks:
                     continue
-                real = Counter(letter for letter, blank in zip(need, choice) if not blank)
+                real = Counter(letter for letter, blank in zip(need, choice, strict=False) if not blank)
                 if real - have:
                     continue
                 tiles = tuple(
-                    (squares[i], letter.lower() if blank else letter) for i, letter, blank in zip(holes, need, choice)
+                    (squares[i], letter.lower() if blank else letter)
+                    for i, letter, blank in zip(holes, need, choice, strict=False)
                 )
                 play = Play(tiles, across)
                 key = play.placement_key()
@@ -92,4 +93,7 @@ def brute_force_plays(
 
 def brute_force_scores(ruleset: BoardRuleset, board: Board, rack: str, words: Iterable[str]) -> dict[frozenset, int]:
     """The placements and the scorer's total for each."""
-    return {key: score_play(ruleset, board, play).total for key, play in brute_force_plays(ruleset, board, rack, words).items()}
+    return {
+        key: score_play(ruleset, board, play).total
+        for key, play in brute_force_plays(ruleset, board, rack, words).items()
+    }

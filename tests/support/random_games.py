@@ -47,7 +47,7 @@ def random_play(game: BoardGame, rng: random.Random, tries: int = 60) -> Play | 
                 break
             sq += step
         tiles = rng.sample(rack, len(squares))
-        placed = {s: (rng.choice(letters).lower() if t == "?" else t) for s, t in zip(squares, tiles)}
+        placed = {s: (rng.choice(letters).lower() if t == "?" else t) for s, t in zip(squares, tiles, strict=False)}
         if not placed:
             continue
         play = Play(tuple(sorted(placed.items())), across)

@@ -73,7 +73,11 @@ def best_score(words, stolen, hand) -> int | None:
         word, ch = letters[k]
         tried = set()  # cards alike (letter, suit, where from) give the same outcomes: try one of each
         for j, (card, from_stolen) in enumerate(pool):
-            if not used[j] and (card.letter == ch or card.is_wild) and (card.letter, card.suit, from_stolen) not in tried:
+            if (
+                not used[j]
+                and (card.letter == ch or card.is_wild)
+                and (card.letter, card.suit, from_stolen) not in tried
+            ):
                 tried.add((card.letter, card.suit, from_stolen))
                 used[j] = True
                 per_word[word].append((card, from_stolen))

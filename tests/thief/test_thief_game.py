@@ -128,7 +128,7 @@ def test_tied_cards_draw_again_among_the_tied():
     ties = 0
     for seed in range(300):
         game = ThiefGame("word-thief", ["A", "B", "C", "D", "E", "F"], seed=seed, lexicon=LEX)
-        for first, second in zip(game.dealer_draw, game.dealer_draw[1:]):
+        for first, second in zip(game.dealer_draw, game.dealer_draw[1:], strict=False):
             assert first["winner"] is None
             letters = {p: game.deck.card(ids[-1]).letter for p, ids in first["drawn"].items()}
             best = min(letters.values())
@@ -138,7 +138,10 @@ def test_tied_cards_draw_again_among_the_tied():
 
 
 def test_the_same_seed_deals_the_same_game():
-    one, two = ThiefGame("word-thief", ["A", "B"], seed=5, lexicon=LEX), ThiefGame("word-thief", ["A", "B"], seed=5, lexicon=LEX)
+    one, two = (
+        ThiefGame("word-thief", ["A", "B"], seed=5, lexicon=LEX),
+        ThiefGame("word-thief", ["A", "B"], seed=5, lexicon=LEX),
+    )
     assert one.to_dict() == two.to_dict()
     assert ThiefGame("word-thief", ["A", "B"], seed=6, lexicon=LEX).hands != one.hands
 

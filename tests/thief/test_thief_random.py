@@ -31,7 +31,10 @@ def small_lexicon():
 
 def seats(seed: int):
     players = 2 + seed % 5
-    return [RandomPlayer(seed * 10 + i) if i % 4 == 3 else computer_player((2, 3, 1)[i % 3], seed + i) for i in range(players)]
+    return [
+        RandomPlayer(seed * 10 + i) if i % 4 == 3 else computer_player((2, 3, 1)[i % 3], seed + i)
+        for i in range(players)
+    ]
 
 
 @pytest.mark.parametrize("first_seed", [0, 5])

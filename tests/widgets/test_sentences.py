@@ -11,15 +11,15 @@ from types import SimpleNamespace
 
 import pytest
 
+from wordplay.board.finder import best_play
 from wordplay.board.game import BoardGame
 from wordplay.cards import parse_play
 from wordplay.core.lexicon import load_lexicon
 from wordplay.core.messages import number, render
 from wordplay.core.outcome import Outcome, Termination
-from wordplay.widgets.cards.table import TableSession, leaving_sentence
-from wordplay.board.finder import best_play
-from wordplay.widgets.protocol import IntentSession, full_stop
 from wordplay.widgets.board.session import GameSession
+from wordplay.widgets.cards.table import TableSession, leaving_sentence
+from wordplay.widgets.protocol import IntentSession, full_stop
 
 NAME_FIELDS = {"player", "holder", "thief", "players"}
 # "You" followed by a verb in the third person (wins, has, is, plays...) or a possessive: glued to a name.
@@ -73,7 +73,9 @@ def test_notices_end_in_full_stops_and_never_run_together():
 
 def test_the_minus_sign_is_one_character_everywhere():
     hyphen_minus = re.compile(r"(?<![\w,])-\{|\s-\d")  # "-{value}" or " -10" in a sentence
-    templates = [(k, t) for k, e in catalogue().items() for t in ([e] if isinstance(e, str) else [e["one"], e["other"]])]
+    templates = [
+        (k, t) for k, e in catalogue().items() for t in ([e] if isinstance(e, str) else [e["one"], e["other"]])
+    ]
     assert not [k for k, t in templates if hyphen_minus.search(t) and not k.startswith("refusal.cards_bad")]
     assert render("step.total", {"points": -10}) == "Total: −10"
     assert number(-10) == "−10" and number(7) == "7"
@@ -112,7 +114,10 @@ def test_the_cards_panel_names_the_cards_that_leave():
     trava = dict(parse_play("0,0 across TRAVA", {}).cards)
     preview = TableSession("classic", trava, "-1,1 down C(R)IAR", lexicon=load_lexicon("pt")).view()["preview"]
     assert preview["leaving"] == ["0,0", "0,2", "0,3", "0,4"]  # the page fades these spots
-    assert preview["leaving_text"] == "Leaving the table after this play, in no word it forms or changes: T A V A of TRAVA."
+    assert (
+        preview["leaving_text"]
+        == "Leaving the table after this play, in no word it forms or changes: T A V A of TRAVA."
+    )
 
 
 def test_undo_is_off_once_the_game_is_over(enable):

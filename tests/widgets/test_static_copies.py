@@ -9,7 +9,6 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # tests/board_helpers.py
 
 from tests.support.board_helpers import EMPTY_BOARD, AcceptAll
-
 from wordplay.core.messages import catalogue
 from wordplay.core.outcome import Termination
 

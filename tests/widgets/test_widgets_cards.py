@@ -288,7 +288,7 @@ def test_rummy_words_by_hand_and_the_tasks_progress(pt):
     s = RummySession("rummy", ["Ana", "Rui"], seed=4, lexicon=pt)
     s.handle(intent("draw", source="discard"))
     hand = s.hand
-    for n, index in enumerate([0, 1]):
+    for index in [0, 1]:
         assert s.handle(intent("add", index=index, word=0))
     assert [c["card"] for c in s.view()["words"][0]["cards"]] == list(hand[:2])
     assert not s.handle(intent("add", index=0, word=1))  # already in a word
@@ -371,7 +371,10 @@ def test_a_session_continues_a_game_and_reprs_are_stable(pt):
     game = new_game("classic", ["Ana", "Rui"], seed=1, lexicon=pt)  # seed 1: Rui moves first
     assert isinstance(game, ClassicGame)
     s = CardsGameSession(players=["Ana", ("Rui", 1)], game=game)
-    assert repr(s) == "<CardsGameWidget classic seed 1: Ana v Rui (computer, level 1); 0 moves, scores [0, 0], Rui to move>"
+    assert (
+        repr(s)
+        == "<CardsGameWidget classic seed 1: Ana v Rui (computer, level 1); 0 moves, scores [0, 0], Rui to move>"
+    )
     with pytest.raises(ValueError):
         CardsGameSession(players=["Ana"], game=game)
     with pytest.raises(ValueError):

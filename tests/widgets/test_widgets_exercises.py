@@ -42,9 +42,9 @@ def test_exercise_verdicts(enable):
 
 
 def test_the_finder_and_players_as_the_board_widgets_use_them(enable):
+    from wordplay.board.finder import best_play
     from wordplay.board.game import BoardGame
     from wordplay.board.position import parse_cgp
-    from wordplay.board.finder import best_play
     from wordplay.crossword.moves import Exchange, Pass, Play
     from wordplay.widgets.board.session import computer_player, top_plays
 

@@ -28,7 +28,7 @@ def intent(action, seq=None, **fields):
 
 # ----- the protocol -----------------------------------------------------------------------------
 
-LIMITS = dict(squares=225, rack_size=7, alphabet="ABCDEFGHIJKLMNOPQRSTUVWXYZ", ranks=3, turns=2)
+LIMITS = {"squares": 225, "rack_size": 7, "alphabet": "ABCDEFGHIJKLMNOPQRSTUVWXYZ", "ranks": 3, "turns": 2}
 
 
 def test_valid_intents_are_read():

@@ -235,9 +235,13 @@ def test_cannot_play_costs_ten_and_says_whether_a_play_existed(enable):
     player = s.game.to_move
     assert intents(s, {"action": "give_up", "indices": [0, 2, 4]}) == [True]
     view = s.view()
-    assert s.game.scores[player] == -10 and view["sheet"][0]["kind"] == "give_up" and view["sheet"][0]["move"] == "cannot play"
+    assert (
+        s.game.scores[player] == -10
+        and view["sheet"][0]["kind"] == "give_up"
+        and view["sheet"][0]["move"] == "cannot play"
+    )
     assert "A play was possible:" in view["notice"] and "−10" in view["notice"]
-    assert [k for k in (st["kind"] for st in view["review"]["explanation"]["steps"])] == [
+    assert [st["kind"] for st in view["review"]["explanation"]["steps"]] == [
         "thief_cannot_play", "thief_play_was_available"]
     assert {hand[0], hand[2], hand[4]} <= set(s.game.used)
 
@@ -289,7 +293,9 @@ def test_people_take_turns_at_one_screen_with_their_own_hands(enable):
     intents(s, {"action": "give_up", "indices": [0, 1, 2]})
     assert s.view()["players"][1 - player]["to_move"] and not set(first) & {c["id"] for c in s.view()["hand"]}
     scores = [-10, 0] if player == 0 else [0, -10]
-    assert repr(s) == f"<ThiefGameWidget seed 8: Ann v Ben; 1 turn, scores {scores}, {s.game.names[1 - player]} to move>"
+    assert (
+        repr(s) == f"<ThiefGameWidget seed 8: Ann v Ben; 1 turn, scores {scores}, {s.game.names[1 - player]} to move>"
+    )
 
 
 def test_review_shows_any_row_of_the_sheet(enable):

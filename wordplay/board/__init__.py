@@ -31,9 +31,29 @@ from wordplay.core.outcome import Outcome, Termination
 from wordplay.crossword.moves import Exchange, Pass, Play
 
 __all__ = [
-    "BoardGame", "BoardRuleset", "CheckReport", "Exchange", "Explanation", "Outcome", "Pass", "Play",
-    "Position", "Termination", "check", "check_play", "explain", "game_from_gcg", "game_to_gcg",
-    "load_ruleset", "new_game", "parse_cgp", "parse_play", "play_notation", "resolve_play", "score_play", "validate_play",
+    "BoardGame",
+    "BoardRuleset",
+    "CheckReport",
+    "Exchange",
+    "Explanation",
+    "Outcome",
+    "Pass",
+    "Play",
+    "Position",
+    "Termination",
+    "check",
+    "check_play",
+    "explain",
+    "game_from_gcg",
+    "game_to_gcg",
+    "load_ruleset",
+    "new_game",
+    "parse_cgp",
+    "parse_play",
+    "play_notation",
+    "resolve_play",
+    "score_play",
+    "validate_play",
 ]
 
 
@@ -43,7 +63,8 @@ def new_game(ruleset: str | BoardRuleset = "wordsmith", players: Sequence[str] =
     return BoardGame(ruleset, players, seed=seed, lexicon=lexicon, hint_finder=best_play)
 
 
-def _prepare(variant: str, position: str, play: str, lexicon: Container[str] | None):
+def _prepare(variant: str, position: str, play: str,
+             lexicon: Container[str] | None) -> tuple[Position, Play, Container[str]]:
     pos = parse_cgp(position, variant)
     if lexicon is None:
         from wordplay.core.lexicon import load_lexicon

@@ -361,7 +361,8 @@ class BoardGame(RulesetLexicon, RecordedGame):
             raise SaveFormatError("bad_save", params={"reason": f"unknown event kind {kind!r}"})
 
     def _kept_on_undo(self, event: dict[str, Any]) -> bool:
-        return event["kind"] == "hint"
+        kind: str = event["kind"]
+        return kind == "hint"
 
     def _header(self) -> dict[str, Any]:
         return {"ruleset": self.ruleset.settings(), "players": list(self.names), "seed": self.seed,

@@ -40,7 +40,7 @@ def game_to_gcg(game: BoardGame) -> str:
     taken: set[str] = set()
     nicks = [_nick(name, taken) for name in game.names]
     lines = ["#character-encoding UTF-8"]
-    lines += [f"#player{i + 1} {nick} {name}" for i, (nick, name) in enumerate(zip(nicks, game.names))]
+    lines += [f"#player{i + 1} {nick} {name}" for i, (nick, name) in enumerate(zip(nicks, game.names, strict=False))]
     settings = "" if game.ruleset.blanks == load_ruleset(game.ruleset.id).blanks else f" blanks={game.ruleset.blanks}"
     lines.append(f"#variant {game.ruleset.id}{settings}")
     lines.append(f"#lexicon {game.ruleset.lexicon}")
@@ -54,7 +54,7 @@ def game_to_gcg(game: BoardGame) -> str:
             what = "- +0"
         lines.append(f">{nick}: {rack} {what} {total}")
     if game.outcome is not None:
-        totals = {i: 0 for i in range(len(game.names))}
+        totals = dict.fromkeys(range(len(game.names)), 0)
         for event in game.moves:
             totals[event["player"]] = event["total"]
         for i, explanation in enumerate(game.end_explanations):

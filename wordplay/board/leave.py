@@ -62,7 +62,8 @@ class LeaveValues:
 @cache
 def _data() -> dict[str, Any]:
     path = resources.files("wordplay.data") / "players" / "leave_values.json"
-    return json.loads(path.read_text(encoding="utf-8"))
+    data: dict[str, Any] = json.loads(path.read_text(encoding="utf-8"))
+    return data
 
 
 def player_settings(section: str) -> dict[str, Any]:

@@ -16,13 +16,12 @@ from typing import Any
 
 from wordplay.board.ruleset import BoardRuleset
 from wordplay.core.checks import CheckReport, RuleCheck, run_checks
+from wordplay.core.messages import render
+from wordplay.core.tiles import BLANK
 from wordplay.crossword import shape
 from wordplay.crossword.board import Board
 from wordplay.crossword.moves import Play
 from wordplay.crossword.words import words_formed
-from wordplay.core.errors import IllegalMoveError
-from wordplay.core.messages import render
-from wordplay.core.tiles import BLANK
 
 
 @dataclass(frozen=True)
@@ -55,7 +54,8 @@ def _squares_free(ctx: _Context) -> RuleCheck:
     cells, size = ctx.board.cells, ctx.board.size
     off = [sq for sq, _ in ctx.play.tiles if not 0 <= sq < len(cells)]
     spots = [divmod(sq, size) for sq, _ in ctx.play.tiles if 0 <= sq < len(cells)]
-    held = [r * size + c for r, c in shape.taken(spots, lambda s: bool(cells[s[0] * size + s[1]]))]
+    taken = shape.taken(spots, lambda s: bool(cells[s[0] * size + s[1]]))
+    held = [r * size + c for r, c in taken]
     twice = shape.repeats([sq for sq, _ in ctx.play.tiles])
     return RuleCheck("squares_free", not (off or held or twice), ctx.names(held),
                      {"squares": ", ".join(ctx.names(held))})
@@ -78,7 +78,9 @@ def _first_play_start(ctx: _Context) -> RuleCheck | None:
     if not ctx.board.is_empty():
         return None
     start = ctx.board.layout.start
-    return RuleCheck("first_play_start", start in ctx.play.squares, ctx.names([start]), {"square": ctx.names([start])[0]})
+    return RuleCheck(
+        "first_play_start", start in ctx.play.squares, ctx.names([start]), {"square": ctx.names([start])[0]}
+    )
 
 
 def _first_play_tiles(ctx: _Context) -> RuleCheck | None:

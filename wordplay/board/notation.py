@@ -138,7 +138,7 @@ def play_notation(board: Board, play: Play) -> str:
         return _coordinate(board, sq, play.across) + " " + tile
     main = words[0]
     out, inside = [], False
-    for tile, new in zip(main.tiles, main.new):
+    for tile, new in zip(main.tiles, main.new, strict=False):
         if not new and not inside:
             out.append("(")
             inside = True

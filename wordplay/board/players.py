@@ -63,7 +63,7 @@ class LeavePlayer(BoardPlayer):
 
     def choose(self, game: Any) -> Move:
         self._exchange = None
-        move = super().choose(game)
+        move: Move = super().choose(game)
         if self._exchange:
             self.last_choice = None
             return Exchange(self._exchange)
@@ -78,7 +78,7 @@ class LeavePlayer(BoardPlayer):
             others = sum(game.ruleset.tiles.rack_value(r) for i, r in enumerate(game.racks) if i != game.to_move)
             best, best_value = None, float("-inf")
             for p in plays:
-                value = p.score + (others if len(p.tiles) == len(rack) else 0)
+                value: float = p.score + (others if len(p.tiles) == len(rack) else 0)
                 if value > best_value:
                     best, best_value = p, value
             return best
@@ -107,8 +107,8 @@ class LeavePlayer(BoardPlayer):
         counts = sorted(Counter(rack).items())
         best: tuple[str, float] | None = None
         for keep in product(*(range(n + 1) for _, n in counts)):
-            kept = "".join(tile * k for (tile, _), k in zip(counts, keep))
-            given = "".join(tile * (n - k) for (tile, n), k in zip(counts, keep))
+            kept = "".join(tile * k for (tile, _), k in zip(counts, keep, strict=False))
+            given = "".join(tile * (n - k) for (tile, n), k in zip(counts, keep, strict=False))
             if not given or len(given) > limit:
                 continue
             value = values.value(kept) - values.exchange_cost

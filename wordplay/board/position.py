@@ -14,8 +14,8 @@ from dataclasses import dataclass, field
 from wordplay.board.ruleset import BoardRuleset, load_ruleset
 from wordplay.core.errors import NotationError
 from wordplay.core.tiles import BLANK
-from wordplay.crossword.board import Board
 from wordplay.core.untrusted import SCORE_LIMIT, bounded_int
+from wordplay.crossword.board import Board
 
 _RUN = re.compile(r"\d+|\D")
 _SCORES = re.compile(r"^-?\d+(/-?\d+)*$")

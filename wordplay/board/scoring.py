@@ -23,7 +23,7 @@ def score_play(ruleset: BoardRuleset, board: Board, play: Play) -> Explanation:
         names = [layout.name(sq) for sq in word.squares]
         w = out.add_word(word.text, names, main=index == 0)
         before = out.running
-        for sq, tile, new, name in zip(word.squares, word.tiles, word.new, names):
+        for sq, tile, new, name in zip(word.squares, word.tiles, word.new, names, strict=False):
             value = tiles.value(tile)
             multiplier = layout.letter_multipliers[sq] if new else 1
             if multiplier > 1:
@@ -36,7 +36,7 @@ def score_play(ruleset: BoardRuleset, board: Board, play: Play) -> Explanation:
         word_sum = out.running - before
         out.add("word_sum", 0, names, w, text=word.text, sum=word_sum)
         word_score = word_sum
-        for sq, new, name in zip(word.squares, word.new, names):
+        for sq, new, name in zip(word.squares, word.new, names, strict=False):
             multiplier = layout.word_multipliers[sq] if new else 1
             if multiplier > 1:
                 out.add(

@@ -38,7 +38,9 @@ class PlayFacts:
 
 
 def _length(word: str, p: dict[str, Any], vowels: str) -> bool:
-    return p.get("min", 0) <= len(word) <= p.get("max", 10**6)
+    low: int = p.get("min", 0)
+    high: int = p.get("max", 10**6)
+    return low <= len(word) <= high
 
 
 def _ends_with(word: str, p: dict[str, Any], vowels: str) -> bool:
@@ -54,7 +56,8 @@ def _contains(word: str, p: dict[str, Any], vowels: str) -> bool:
 
 
 def _vowels(word: str, p: dict[str, Any], vowels: str) -> bool:
-    return sum(ch in vowels for ch in word) == p["count"]
+    count: int = p["count"]
+    return sum(ch in vowels for ch in word) == count
 
 
 def _same_ends(word: str, p: dict[str, Any], vowels: str) -> bool:
@@ -82,7 +85,7 @@ def fits(category: Category, facts: PlayFacts, vowels: str) -> tuple[bool, str]:
     from wordplay.core.messages import render
 
     if category.test == "word_score":
-        hits = [w for w, s in zip(facts.words, facts.word_scores) if s >= category.params["min"]]
+        hits = [w for w, s in zip(facts.words, facts.word_scores, strict=False) if s >= category.params["min"]]
     elif category.test in WORD_TESTS:
         test = WORD_TESTS[category.test]
         hits = [w for w in facts.words if test(w, category.params, vowels)]

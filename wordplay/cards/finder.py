@@ -142,12 +142,12 @@ class CardFinder:
         """
         rules, decks = self.ruleset, self.ruleset.decks
         letters = "".join(c for c in hand if not decks.is_bonus(c))
-        held = sorted({c for c in hand if decks.is_bonus(c)}, key=lambda c: -decks.bonus_card(c).multiplier)
+        held = sorted({c for c in hand if decks.is_bonus(c)}, key=lambda c: -decks.held_bonus_card(c).multiplier)
         if not rules.bonus_cards or (not table and not rules.first_play_bonus_card):
             held = []
-        multipliers = [(card, decks.bonus_card(card).multiplier) for card in held]
+        multipliers = [(card, decks.held_bonus_card(card).multiplier) for card in held]
         first_multiplier = rules.first_play_multiplier if not table else 1
-        full = len(hand) == rules.hand_size and rules.all_cards_bonus
+        full = len(hand) == rules.hand_size and bool(rules.all_cards_bonus)
         best_m = max((m for _, m in multipliers), default=1)
         score = self._score
         value = _ValueTable(decks)
@@ -197,7 +197,7 @@ class CardFinder:
         return self.plays(table, hand, n)
 
 
-class _ValueTable(dict):
+class _ValueTable(dict[str, int]):
     """Card points by card (blanks, in lower case, included), each looked up once per finder call."""
 
     def __init__(self, decks: Any) -> None:
@@ -205,7 +205,8 @@ class _ValueTable(dict):
         self._decks = decks
 
     def __missing__(self, card: str) -> int:
-        found = self[card] = self._decks.value(card)
+        found: int = self._decks.value(card)
+        self[card] = found
         return found
 
 

@@ -77,32 +77,41 @@ class CardGame(RulesetLexicon, RecordedGame):
 
     @property
     def to_move(self) -> int:
-        return self.state["to_move"]
+        player: int = self.state["to_move"]
+        return player
 
     @to_move.setter
     def to_move(self, player: int) -> None:
         self.state["to_move"] = player
 
+    def apply(self, move: Any) -> Any:
+        """Apply a move value (each mode its own: :class:`ClassicGame`, the rummy game)."""
+        raise NotImplementedError
+
     @property
     def hands(self) -> list[str]:
-        return self.state["hands"]
+        hands: list[str] = self.state["hands"]
+        return hands
 
     @property
     def hand(self) -> str:
         """The hand of the player to move."""
-        return self.state["hands"][self.to_move]
+        return self.hands[self.to_move]
 
     @property
-    def scores(self) -> list[int]:
-        return self.state["scores"]
+    def scores(self) -> list[int]:  # type: ignore[override]  # RecordedGame's attribute, kept in the state here
+        scores: list[int] = self.state["scores"]
+        return scores
 
     @property
     def draw_pile(self) -> list[str]:
-        return self.state["draw"]
+        pile: list[str] = self.state["draw"]
+        return pile
 
     @property
     def discard_pile(self) -> list[str]:
-        return self.state["discard"]
+        pile: list[str] = self.state["discard"]
+        return pile
 
     def _shuffle(self, cards: list[Any]) -> None:
         self.rng.shuffle(cards)
@@ -113,7 +122,8 @@ class CardGame(RulesetLexicon, RecordedGame):
         tiles = self.decks.letters
         rounds = draw_for_first(self.rng, tiles.full_bag(), self.players, tiles, self.ruleset.draw_blank_first)
         self.state["cut"] = rounds
-        return rounds[-1]["winner"]
+        winner: int = rounds[-1]["winner"]
+        return winner
 
     def _draw_cards(self, count: int) -> str:
         pile = self.state["draw"]
@@ -160,7 +170,8 @@ class CardGame(RulesetLexicon, RecordedGame):
     # ----- the record (wordplay.core.recorded): snapshot, header, replay ------------------------
 
     def _snapshot(self) -> dict[str, Any]:
-        return json.loads(json.dumps(self.state))
+        snapshot: dict[str, Any] = json.loads(json.dumps(self.state))
+        return snapshot
 
     def _restore(self, snapshot: dict[str, Any]) -> None:
         self.state = json.loads(json.dumps(snapshot))
@@ -226,7 +237,8 @@ class ClassicGame(CardGame):
     @property
     def window(self) -> dict[str, Any] | None:
         """The open action window (forfeit mode): who played, the play's facts, who has acted."""
-        return self.state["window"]
+        window: dict[str, Any] | None = self.state["window"]
+        return window
 
     # ----- moves -----------------------------------------------------------------------------
 
@@ -342,7 +354,8 @@ class ClassicGame(CardGame):
 
         When a word it formed is not in the dictionary the play is taken back (its cards return
         to the hand, the table and the piles are as before) and its player loses the turn, which
-        counts as a pass (``challenge_lost_turn_counts_as_pass``, **[decided]**); otherwise the play stands and nothing happens.
+        counts as a pass (``challenge_lost_turn_counts_as_pass``, **[decided]**); otherwise the play stands and nothing
+        happens.
         """
         self._require_playing()
         self._require_player(challenger)
@@ -385,7 +398,7 @@ class ClassicGame(CardGame):
         """Take back the last move; taking back an upheld challenge puts its play back."""
         if self.events and self.events[-1]["kind"] == "challenge" and len(self.events) >= 2:
             play = {k: v for k, v in self.events[-2].items() if k not in ("withdrawn", "total")}
-            self._replay(self.events[:-2] + [play])
+            self._replay([*self.events[:-2], play])
             return
         super().undo()
 
@@ -435,8 +448,10 @@ class ClassicGame(CardGame):
         if rules.action_cards:
             boosted = bonus_word(words, play)
             first = rules.first_play_multiplier if not table else 1  # RULES 2.2: as the explanation shows it
+            multiplier = (self.decks.held_bonus_card(play.bonus.card).multiplier
+                          if boosted is not None and play.bonus is not None else 1)
             scores = [sum(self.decks.value(c) for c in w.cards) * first * (
-                self.decks.bonus_card(play.bonus.card).multiplier if w is boosted else 1) for w in words]
+                multiplier if w is boosted else 1) for w in words]
             used = len(play.cards) + (1 if play.bonus and rules.bonus_card_counts_as_used else 0)
             facts = PlayFacts(tuple(w.letters for w in words), tuple(scores),
                               sum(1 for _, t in play.cards if t.islower()), used, len(hand_before), rules.hand_size)

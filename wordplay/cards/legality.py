@@ -11,16 +11,16 @@ or changed is in the dictionary (unless the table plays by challenge).
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable, Container, Iterator
+from collections.abc import Callable, Container, Iterable, Iterator
 from dataclasses import dataclass
 
 from wordplay.cards.rules import CardsRuleset
-from wordplay.cards.table import CardPlay, Table, TableWord, neighbours, spot_name, words_formed
+from wordplay.cards.table import CardPlay, Coord, Table, TableWord, neighbours, spot_name, words_formed
 from wordplay.core.checks import CheckReport, RuleCheck, run_checks
 from wordplay.core.errors import IllegalMoveError
-from wordplay.crossword import shape
 from wordplay.core.messages import render
 from wordplay.core.tiles import BLANK
+from wordplay.crossword import shape
 
 
 @dataclass(frozen=True)
@@ -39,7 +39,7 @@ class _Context:
         return cached
 
 
-def _names(coords) -> tuple[str, ...]:
+def _names(coords: Iterable[Coord]) -> tuple[str, ...]:
     return tuple(spot_name(c) for c in coords)
 
 

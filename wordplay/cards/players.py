@@ -37,7 +37,7 @@ class ComputerPlayer:
         options = options[: (4 - self.level) * 4]
         weights = list(range(len(options), 0, -1))
         x = self.rng.below(sum(weights))
-        for option, w in zip(options, weights):
+        for option, w in zip(options, weights, strict=False):
             if x < w:
                 return option
             x -= w
@@ -86,7 +86,8 @@ class ComputerPlayer:
         if not fitting:
             return None
         own = player == window["player"]
-        return max(fitting, key=lambda c: c.gain if own else c.loss).id
+        chosen: str = max(fitting, key=lambda c: c.gain if own else c.loss).id
+        return chosen
 
     # ----- rummy -------------------------------------------------------------------------------
 

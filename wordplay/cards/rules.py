@@ -20,15 +20,17 @@ from functools import cache
 from importlib import resources
 from typing import Any
 
-from wordplay.core.lexicon import PORTUGUESE_ALPHABET as CARD_ALPHABET  # noqa: F401  (the letter cards)
+from wordplay.core.lexicon import PORTUGUESE_ALPHABET
 from wordplay.core.settings import RulesetSettings
 from wordplay.core.tiles import BLANK, TileSet, load_tile_set
 
+CARD_ALPHABET = PORTUGUESE_ALPHABET  # the letter cards
 MODES = ("classic", "forfeit", "rummy")
 
 
 def _data(relative_path: str) -> dict[str, Any]:
-    return json.loads((resources.files("wordplay.data") / relative_path).read_text(encoding="utf-8"))
+    data: dict[str, Any] = json.loads((resources.files("wordplay.data") / relative_path).read_text(encoding="utf-8"))
+    return data
 
 
 @dataclass(frozen=True)
@@ -84,6 +86,13 @@ class Decks:
 
     def bonus_card(self, symbol: str) -> BonusCard | None:
         return next((b for b in self.bonus if b.card == symbol), None)
+
+    def held_bonus_card(self, symbol: str) -> BonusCard:
+        """The bonus card ``symbol`` (known to be one: a card of a legal hand or play)."""
+        card = self.bonus_card(symbol)
+        if card is None:
+            raise KeyError(symbol)
+        return card
 
     def is_bonus(self, card: str) -> bool:
         return any(b.card == card for b in self.bonus)
@@ -158,7 +167,8 @@ class CardsRuleset(RulesetSettings):
     ``exchange_needs_cards_to_draw``: an exchange may not give back more cards than the draw
     pile holds. ``passes_per_player_to_end``: the game ends when every player passed that
     many times in a row (``exchange_counts_as_pass``, ``challenge_lost_turn_counts_as_pass``: whether
-    an exchange, or a turn lost to an upheld challenge, counts as one). ``action_cards``: the forfeit mode's action cards. ``rummy``: the
+    an exchange, or a turn lost to an upheld challenge, counts as one). ``action_cards``: the forfeit mode's action
+    cards. ``rummy``: the
     rummy mode (``rounds_to_play`` rounds, ``tie_rounds`` more while the lead is tied; a
     round nobody finishes ends after ``round_turn_limit_per_player`` turns each, 0 for
     unlimited). ``first_player``: ``cut`` (the card nearest A) or ``first`` (player 1).

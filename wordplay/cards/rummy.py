@@ -69,12 +69,14 @@ class RummyGame(CardGame):
     @property
     def round_card(self) -> RoundCard:
         """The task of the round being played."""
-        return self.decks.round_card(self.state["round"])
+        card: RoundCard = self.decks.round_card(self.state["round"])
+        return card
 
     @property
     def phase(self) -> str:
         """``draw`` (the player to move must draw) or ``discard`` (lay words, then discard)."""
-        return self.state["phase"]
+        phase: str = self.state["phase"]
+        return phase
 
     @property
     def top_discard(self) -> str | None:
@@ -88,6 +90,7 @@ class RummyGame(CardGame):
         if self.phase != "draw":
             raise IllegalMoveError("cards_wrong_phase", params={"expected": _phase("discard")})
         s = self.state
+        card: str
         if source == "discard":
             if not s["discard"]:
                 raise IllegalMoveError("cards_pile_empty", params={"pile": "discard pile"})
@@ -123,9 +126,9 @@ class RummyGame(CardGame):
             self._require_held(self.to_move, [card])
         s, player = self.state, self.to_move
         used = [c for w in words for c in w.hand_cards()]
-        s["hands"][player] = rack_minus(s["hands"][player], used + [card])
+        s["hands"][player] = rack_minus(s["hands"][player], [*used, card])
         s["discard"].append(card)
-        if words:
+        if explanation is not None:  # words were laid
             s["laid"][player] = {"words": [w.to_list() for w in words], "cards": used, "score": explanation.total,
                                  "unused": s["hands"][player]}
         self._record({"kind": "discard", "player": player, "card": card, "words": [w.to_list() for w in words],

@@ -24,13 +24,13 @@ def score_play(ruleset: CardsRuleset, table: Table, play: CardPlay, hand_size: i
     boosted = bonus_word(words, play)
     for index, word in enumerate(words):
         w = out.add_word(word.text, word.names, main=index == 0)
-        for coord, card, new in zip(word.coords, word.cards, word.new):
+        for coord, card, new in zip(word.coords, word.cards, word.new, strict=False):
             out.add("cards_card", decks.value(card), [spot_name(coord)], w,
                     letter=card, value=decks.value(card), spot=spot_name(coord), new=new)
         total = sum(decks.value(c) for c in word.cards)
         out.add("cards_word_sum", 0, word.names, w, text=word.letters, spelling=spelling(word.letters), sum=total)
-        if word is boosted:
-            bonus = decks.bonus_card(play.bonus.card)
+        if word is boosted and play.bonus is not None:
+            bonus = decks.held_bonus_card(play.bonus.card)
             out.add("cards_bonus_card", total * (bonus.multiplier - 1), [spot_name(play.bonus.at)], w,
                     text=word.letters, card=bonus.name, multiplier=bonus.multiplier, before=total,
                     after=total * bonus.multiplier, spot=spot_name(play.bonus.at))

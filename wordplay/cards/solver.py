@@ -14,6 +14,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Container, Iterator
 from dataclasses import dataclass
+from typing import TYPE_CHECKING, cast
 
 from wordplay.cards.rules import CardsRuleset, RoundCard
 from wordplay.cards.task import RummyWord, check_task, score_task
@@ -21,6 +22,9 @@ from wordplay.core.errors import IllegalMoveError
 from wordplay.core.explanation import Explanation
 from wordplay.core.tiles import BLANK
 from wordplay.crossword.graph import fast_graph
+
+if TYPE_CHECKING:
+    from wordplay.core.lexicon import Lexicon
 
 
 @dataclass(frozen=True)
@@ -40,11 +44,14 @@ class TaskSolution:
         return f"<TaskSolution {words} discard {self.discard}: {self.score}>"
 
 
-def spellable_words(hand: str, lexicon: Container[str], lengths: set[int] | None = None) -> list[tuple[str, Counter]]:
+def spellable_words(
+    hand: str, lexicon: Container[str], lengths: set[int] | None = None
+) -> list[tuple[str, Counter[str]]]:
     """Every word the letter cards of ``hand`` spell (lengths 2+, or in ``lengths``), with the
     hand cards each uses; a blank is written as the lower-case letter it stands for."""
-    graph = fast_graph(lexicon.graph, lexicon.alphabet)
-    alphabet = lexicon.alphabet
+    source = cast("Lexicon", lexicon)  # a word list with a graph: the walk reads its arrays
+    graph = fast_graph(source.graph, source.alphabet)
+    alphabet = source.alphabet
     index = {ch: i for i, ch in enumerate(alphabet)}
     counts = [0] * len(alphabet)
     for c in hand:
@@ -53,7 +60,7 @@ def spellable_words(hand: str, lexicon: Container[str], lengths: set[int] | None
     blanks = hand.count(BLANK)
     longest = max(lengths) if lengths else len(hand)
     mask, first, child, terminal = graph.mask, graph.first, graph.child, graph.terminal
-    found: list[tuple[str, Counter]] = []
+    found: list[tuple[str, Counter[str]]] = []
     word: list[str] = []
 
     def walk(node: int, bl: int) -> None:
@@ -87,16 +94,16 @@ def spellable_words(hand: str, lexicon: Container[str], lengths: set[int] | None
     return found
 
 
-def distinct_uses(words: list[tuple[str, Counter]]) -> list[tuple[str, Counter]]:
+def distinct_uses(words: list[tuple[str, Counter[str]]]) -> list[tuple[str, Counter[str]]]:
     """One word for each set of hand cards: words spelled with the same cards score the same and
     meet the same tasks (CA? spells CAS, CAI, ...), so the solver needs only one of them."""
-    seen: dict[frozenset, tuple[str, Counter]] = {}
+    seen: dict[frozenset[tuple[str, int]], tuple[str, Counter[str]]] = {}
     for text, need in words:
         seen.setdefault(frozenset(need.items()), (text, need))
     return list(seen.values())
 
 
-def _combinations(words: list[tuple[str, Counter]], pool: Counter, sizes: range,
+def _combinations(words: list[tuple[str, Counter[str]]], pool: Counter[str], sizes: range,
                   start: int = 0, chosen: tuple[int, ...] = ()) -> Iterator[tuple[int, ...]]:
     """Sets of words (by index, in increasing order) that fit in ``pool`` together."""
     if len(chosen) in sizes:
@@ -106,7 +113,7 @@ def _combinations(words: list[tuple[str, Counter]], pool: Counter, sizes: range,
     for i in range(start, len(words)):
         need = words[i][1]
         if all(pool[c] >= k for c, k in need.items()):
-            yield from _combinations(words, pool - need, sizes, i + 1, chosen + (i,))
+            yield from _combinations(words, pool - need, sizes, i + 1, (*chosen, i))
 
 
 def solve_task(ruleset: CardsRuleset, card: RoundCard, hand: str, lexicon: Container[str]) -> TaskSolution | None:
@@ -133,7 +140,7 @@ def solve_task(ruleset: CardsRuleset, card: RoundCard, hand: str, lexicon: Conta
         left = list((pool - sum((w[1] for w in chosen), Counter())).elements())
         values = [sum(decks.value(c) for c in w[0]) for w in chosen]
         order = sorted(range(len(chosen)), key=lambda k: -values[k])
-        bonuses = sorted(bonus_held, key=lambda c: -decks.bonus_card(c).multiplier) if use_bonus else []
+        bonuses = sorted(bonus_held, key=lambda c: -decks.held_bonus_card(c).multiplier) if use_bonus else []
         attached = {order[k]: b for k, b in enumerate(bonuses[:len(order)])}
         spare = left + [b for b in bonus_held if b not in attached.values() or
                         bonus_held.count(b) > list(attached.values()).count(b)]

@@ -23,11 +23,11 @@ from typing import Any
 
 from wordplay.core.errors import IllegalMoveError, NotationError
 from wordplay.core.tiles import BLANK
+from wordplay.core.untrusted import bounded_int
 from wordplay.crossword.board import Board
 from wordplay.crossword.grid import Layout
 from wordplay.crossword.moves import Play
 from wordplay.crossword.words import words_formed as board_words_formed
-from wordplay.core.untrusted import bounded_int
 
 TABLE_REACH = 300  # no card lies further than this from 0,0: far beyond any game, and the grid stays small
 
@@ -63,7 +63,8 @@ class CardPlay:
     @classmethod
     def make(cls, placed: Mapping[Coord, str] | Iterable[tuple[Coord, str]], across: bool | None = None,
              bonus: Bonus | None = None) -> CardPlay:
-        items = tuple(sorted(dict(placed).items()))
+        spots: dict[Coord, str] = dict(placed)
+        items = tuple(sorted(spots.items()))
         if across is None:
             across = len(items) < 2 or len({c[0] for c, _ in items}) == 1
         return cls(items, across, bonus)
@@ -82,12 +83,12 @@ class CardPlay:
                                                       self.bonus.across)
         return CardPlay(tuple(((r + dr, c + dc), t) for (r, c), t in self.cards), self.across, bonus)
 
-    def to_dict(self) -> dict:
+    def to_dict(self) -> dict[str, Any]:
         return {"cards": [[r, c, t] for (r, c), t in self.cards], "across": self.across,
                 "bonus": None if self.bonus is None else [self.bonus.card, *self.bonus.at, self.bonus.across]}
 
     @classmethod
-    def from_dict(cls, data: Mapping) -> CardPlay:
+    def from_dict(cls, data: Mapping[str, Any]) -> CardPlay:
         bonus = data.get("bonus")
         return cls(tuple(((_coordinate(r), _coordinate(c)), str(t)) for r, c, t in data["cards"]),
                    bool(data["across"]), None if bonus is None else
@@ -211,11 +212,13 @@ def parse_play(text: str, table: Table) -> CardPlay:
             if on_table is None:
                 raise IllegalMoveError("cards_through_empty", [name], {"spot": name})
             if letter is not None and letter.upper() != on_table.upper():
-                raise IllegalMoveError("cards_spot_mismatch", [name], {"spot": name, "card": on_table, "written": letter})
+                raise IllegalMoveError(
+                    "cards_spot_mismatch", [name], {"spot": name, "card": on_table, "written": letter}
+                )
         elif on_table is not None:
-            if explicit or letter.upper() != on_table.upper():
+            if explicit or letter is None or letter.upper() != on_table.upper():
                 raise IllegalMoveError("cards_spot_taken", [name], {"spot": name, "card": on_table})
-        else:
+        elif letter is not None:  # a token not through the table is a written letter
             placed[spot] = letter
     if not placed:
         raise IllegalMoveError("cards_no_new_cards", params={"text": text})
@@ -238,7 +241,9 @@ def check_reach(play: CardPlay) -> None:
     """Refuse a play with a card or bonus card beyond :data:`TABLE_REACH` (the table is drawn as a grid)."""
     spots = [spot for spot, _ in play.cards] + ([play.bonus.at] if play.bonus else [])
     for r, c in spots:
-        if not (type(r) is int and type(c) is int and -TABLE_REACH <= r <= TABLE_REACH and -TABLE_REACH <= c <= TABLE_REACH):
+        if not (
+            type(r) is int and type(c) is int and -TABLE_REACH <= r <= TABLE_REACH and -TABLE_REACH <= c <= TABLE_REACH
+        ):
             raise NotationError("bad_number", params={"text": f"{r},{c}", "what": "row or column",
                                                       "low": -TABLE_REACH, "high": TABLE_REACH})
 
@@ -249,8 +254,9 @@ def play_notation(table: Table, play: CardPlay) -> str:
     if words:
         main = words[0]
         start, across = main.coords[0], main.across
-        out, run = [], []
-        for card, new in zip(main.cards, main.new):
+        out: list[str] = []
+        run: list[str] = []
+        for card, new in zip(main.cards, main.new, strict=False):
             if new:
                 if run:
                     out.append("(" + "".join(run) + ")")

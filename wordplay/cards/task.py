@@ -66,7 +66,7 @@ def check_task(ruleset: CardsRuleset, card: RoundCard, words: list[RummyWord], u
         if lexicon is not None and ruleset.check_words and w.cards.upper() not in lexicon:
             raise IllegalMoveError("cards_word_unknown", params={"word": w.cards.upper()})
         if w.bonus is not None:
-            if not ruleset.bonus_cards or decks.bonus_card(w.bonus) is None:
+            if not ruleset.bonus_cards or decks.held_bonus_card(w.bonus) is None:
                 raise IllegalMoveError("cards_bonus_known", params={"card": w.bonus})
             if not card.bonus_cards_allowed:
                 raise IllegalMoveError("cards_no_bonus_this_round", params=params)
@@ -94,7 +94,7 @@ def score_task(ruleset: CardsRuleset, card: RoundCard, words: list[RummyWord], u
         out.add("cards_rummy_word", base, word=i, text=w.cards.upper(), spelling=spelling(w.cards), sum=base)
         total = base
         if w.bonus:
-            bonus = decks.bonus_card(w.bonus)
+            bonus = decks.held_bonus_card(w.bonus)
             total = base * bonus.multiplier
             out.add("cards_rummy_bonus_card", total - base, word=i, text=w.cards.upper(), card=bonus.name,
                     multiplier=bonus.multiplier, before=base, after=total)

@@ -8,11 +8,13 @@ state survives JSON (:func:`load`).
 from __future__ import annotations
 
 import random
+from typing import Any
 
 from wordplay.cards.game import CardGame, ClassicGame
 from wordplay.cards.players import ComputerPlayer
 from wordplay.cards.rules import CARD_ALPHABET
 from wordplay.cards.table import Bonus, CardPlay, neighbours
+from wordplay.core.explanation import Explanation
 
 
 class RandomPlayer:
@@ -21,12 +23,12 @@ class RandomPlayer:
     def __init__(self, seed: int) -> None:
         self.rng = random.Random(seed)
 
-    def choose(self, game: CardGame):
+    def choose(self, game: CardGame) -> Any:
         if isinstance(game, ClassicGame):
             return self._classic(game)
         return self._rummy(game)
 
-    def _classic(self, game: ClassicGame):
+    def _classic(self, game: ClassicGame) -> Any:
         rng = self.rng
         if game.window is not None:
             for p in range(game.players):
@@ -49,13 +51,15 @@ class RandomPlayer:
             r, c = rng.choice(anchors)
             back = rng.randint(0, count - 1)
             r, c = r - dr * back, c - dc * back
-            spots = []
+            spots: list[tuple[int, int]] = []
             while len(spots) < count:
                 if (r, c) not in table:
                     spots.append((r, c))
                 r, c = r + dr, c + dc
             cards = rng.sample(letters, count)
-            placed = {s: (rng.choice(CARD_ALPHABET).lower() if t == "?" else t) for s, t in zip(spots, cards)}
+            placed = {
+                s: (rng.choice(CARD_ALPHABET).lower() if t == "?" else t) for s, t in zip(spots, cards, strict=False)
+            }
             bonus = Bonus(rng.choice(bonuses), spots[0]) if bonuses and table and rng.random() < 0.5 else None
             play = CardPlay.make(placed, across, bonus)
             if game.check(play).ok:
@@ -66,7 +70,7 @@ class RandomPlayer:
             return ("exchange", "".join(rng.sample(hand, count)), action)
         return "pass"
 
-    def _rummy(self, game):
+    def _rummy(self, game: Any) -> Any:
         rng = self.rng
         if game.phase == "draw":
             if not game.draw_pile and len(game.discard_pile) < 2:
@@ -93,11 +97,11 @@ class RandomPlayer:
         return ("discard", discard)
 
 
-def conserved(game, move, result, player) -> None:
+def conserved(game: Any, move: Any, result: Any, player: int) -> None:
     assert game.card_counts() == game.decks.box(), "a card went missing or appeared"
 
 
-def scores_explained(game, move, result, player) -> None:
+def scores_explained(game: Any, move: Any, result: Any, player: int) -> None:
     """Every score equals the sum of the explained scores recorded for that player."""
     if isinstance(game, ClassicGame):
         totals = [0] * game.players
@@ -108,7 +112,7 @@ def scores_explained(game, move, result, player) -> None:
                 totals[e["against"]] += e["score"]
         for i, explanation in enumerate(game.end_explanations):
             totals[i] += explanation.total
-        if isinstance(result, object) and hasattr(result, "total") and isinstance(move, CardPlay):
+        if isinstance(result, Explanation) and isinstance(move, CardPlay):
             assert result.total == sum(s.points for s in result.steps)
     else:
         totals = [sum(h["scores"][i] for h in game.state["history"]) for i in range(game.players)]

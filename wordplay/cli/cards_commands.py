@@ -66,7 +66,9 @@ def _score(args: argparse.Namespace) -> int:
     play = parse_play(args.play, table)
     blanks = sum(1 for _, card in play.cards if card.islower())
     if blanks > ruleset.tiles.blanks:
-        raise NotationError("too_many_blanks", params={"text": args.play, "count": blanks, "blanks": ruleset.tiles.blanks})
+        raise NotationError(
+            "too_many_blanks", params={"text": args.play, "count": blanks, "blanks": ruleset.tiles.blanks}
+        )
     report = check_play(ruleset, table, play, args.hand.upper(), lexicon)
     if not report.ok:
         raise report.error()

@@ -89,7 +89,6 @@ def _moves(args: argparse.Namespace) -> int:
 def _analyze(args: argparse.Namespace) -> int:
     from wordplay.board.analysis import analyze_game
     from wordplay.board.gcg import game_from_gcg
-    from wordplay.board.analysis import analyze_game
     from wordplay.core.untrusted import read_word_list
 
     text = read_word_list(args.gcg)  # bounded UTF-8 text: a binary or huge file is refused in a sentence

@@ -78,10 +78,10 @@ def run_checks(ctx: Any, shape: Sequence[Callable[[Any], RuleCheck]],
         yield result
         if not result.passed:
             return
-    for check in place:
-        result = check(ctx)
-        if result is None:
+    for place_check in place:
+        answer = place_check(ctx)
+        if answer is None:
             continue
-        yield result
-        if stop_at_failure and not result.passed:
+        yield answer
+        if stop_at_failure and not answer.passed:
             return

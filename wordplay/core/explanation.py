@@ -77,7 +77,7 @@ class Explanation:
         }
 
     def __str__(self) -> str:
-        return "\n".join(self.sentences() + [render("step.total", {"points": self.total})])
+        return "\n".join([*self.sentences(), render("step.total", {"points": self.total})])
 
     def _repr_html_(self) -> str:
         from wordplay.display.board import explanation_html

@@ -44,7 +44,9 @@ def draw_nearest(rng: Rng, pool: Sequence[T], players: int, rank: Callable[[T], 
         contenders = leaders
 
 
-def draw_for_first(rng: Rng, bag: Sequence[str], players: int, tiles: TileSet, blank_first: bool) -> list[dict[str, Any]]:
+def draw_for_first(
+    rng: Rng, bag: Sequence[str], players: int, tiles: TileSet, blank_first: bool
+) -> list[dict[str, Any]]:
     """Each player draws a tile; the one nearest A starts (a blank first, when the rules say so).
 
     Tied players draw again; the tiles go back each time. Returns every round of the draw,

@@ -19,7 +19,8 @@ graph once (Daciuk et al.'s incremental minimal-DAWG construction over the sorte
 :func:`cache_dir`, named after the lexicon, the first 16 hex digits of the list file's sha256 and
 the graph format version, so a new list or a new format never reads an old file. Loading a cached
 graph reads the bytes into ``array.array`` objects: a new process has English ready in ~30 ms and
-Polish in ~60 ms, import included, in about 32 MB (``benchmarks/bench_lexicon.py``). The cache file is written to a temporary file and renamed into place, so concurrent
+Polish in ~60 ms, import included, in about 32 MB (``benchmarks/bench_lexicon.py``). The cache file is written to a
+temporary file and renamed into place, so concurrent
 processes never see half a file; a truncated or damaged file (checked by length and BLAKE2b
 digest) is rebuilt. When the cache folder cannot be written (read-only home, some browsers), the
 graph is built in memory and used without caching. Within a process, each lexicon is loaded once.
@@ -37,6 +38,7 @@ package: ``pyodide.loadPackage("lzma")``); tiny lexicons and the test double nee
 from __future__ import annotations
 
 import abc
+import contextlib
 import hashlib
 import importlib.resources
 import io
@@ -100,7 +102,7 @@ def _check_alphabet(alphabet: str) -> str:
 
 
 def _translate_table(alphabet: str) -> dict[int, int]:
-    table = {i: _INVALID for i in range(64)}
+    table = dict.fromkeys(range(64), _INVALID)
     for i, u in enumerate(alphabet):
         table[ord(u)] = i
         table[ord(u.lower())] = i
@@ -269,7 +271,7 @@ def _infer_alphabet(letters: set[str]) -> str:
     return "".join(sorted(letters))
 
 
-def lexicon_from_file(path: str | os.PathLike, alphabet: str | None = None) -> Lexicon:
+def lexicon_from_file(path: str | os.PathLike[str], alphabet: str | None = None) -> Lexicon:
     """A lexicon from a plain list: UTF-8 text (``.xz`` compressed if the name ends so), one word
     per line, any case, any order; blank lines skipped.
 
@@ -388,10 +390,8 @@ def write_atomic(path: pathlib.Path, data: bytes) -> None:
         os.chmod(tmp, 0o644)
         os.replace(tmp, path)
     except BaseException:
-        try:
+        with contextlib.suppress(OSError):
             os.unlink(tmp)
-        except OSError:
-            pass
         raise
 
 

@@ -55,7 +55,7 @@ def catalogue(language: str = SOURCE_LANGUAGE) -> Mapping[str, Template]:
 def _forms(entry: PoEntry, language: str) -> dict[str, str]:
     from wordplay.core.plurals import PLURAL_RULES
 
-    return dict(zip(PLURAL_RULES[language][2], entry.msgstr))
+    return dict(zip(PLURAL_RULES[language][2], entry.msgstr, strict=False))
 
 
 @cache
@@ -150,7 +150,7 @@ def using_language(language: str | None) -> Iterator[str]:
         _default = before
 
 
-class _Defaulting(dict):
+class _Defaulting(dict[str, Any]):
     def __missing__(self, key: str) -> str:
         return "{" + key + "}"
 

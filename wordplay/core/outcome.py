@@ -9,7 +9,6 @@ from dataclasses import dataclass
 from typing import Protocol
 
 from wordplay.core.explanation import Explanation, ExplanationBuilder
-
 from wordplay.core.messages import DEFAULT_LANGUAGE, render
 
 

@@ -28,7 +28,8 @@ def check_level(level: Any) -> int:
     if isinstance(level, bool) or level not in LEVEL_NAMES:
         raise WordplayError("bad_level", params={"level": level, "levels": ", ".join(map(str, LEVEL_NAMES)),
                                                  "highest": max(LEVEL_NAMES)})
-    return level
+    checked: int = level
+    return checked
 
 
 class ComputerPlayer:

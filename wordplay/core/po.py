@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from typing import Any
 
 _ESCAPES = {"n": "\n", "t": "\t", '"': '"', "\\": "\\", "r": "\r"}
 
@@ -46,7 +47,7 @@ def _unquote(text: str, path: str, number: int) -> str:
 def parse_po(text: str, path: str = "<po>") -> tuple[dict[str, str], list[PoEntry]]:
     """The header fields and the entries of a ``.po`` file (the header entry is not among them)."""
     entries: list[PoEntry] = []
-    current: dict | None = None
+    current: dict[str, Any] | None = None
     key: str | int | None = None
 
     def finish() -> None:
@@ -58,7 +59,7 @@ def parse_po(text: str, path: str = "<po>") -> tuple[dict[str, str], list[PoEntr
                                    msgstr, current["flags"], current["comments"], current["previous"]))
         current = None
 
-    def fresh() -> dict:
+    def fresh() -> dict[str, Any]:
         return {"msgstr": {}, "flags": set(), "comments": [], "previous": []}
 
     for number, raw in enumerate(text.splitlines(), 1):
@@ -89,9 +90,9 @@ def parse_po(text: str, path: str = "<po>") -> tuple[dict[str, str], list[PoEntr
                 current[key] += value
             continue
         word, _, rest = line.partition(" ")
-        if current is not None and ("msgid" in current or (word == "msgctxt" and "msgctxt" in current)):
-            if word in ("msgctxt", "msgid"):  # a new entry starts; its comments and flags stay with it
-                finish()
+        if (current is not None and ("msgid" in current or (word == "msgctxt" and "msgctxt" in current))
+                and word in ("msgctxt", "msgid")):  # a new entry starts; its comments and flags stay with it
+            finish()
         current = current or fresh()
         match = re.fullmatch(r"msgstr\[(\d+)\]", word)
         if match:

@@ -14,6 +14,7 @@ list's sha256), so a damaged one is rebuilt as a damaged cache file would be.
 
 from __future__ import annotations
 
+import contextlib
 import importlib.resources
 import pathlib
 from collections.abc import Iterator
@@ -36,10 +37,8 @@ def read(filename: str) -> bytes | None:
 def candidates(path: pathlib.Path) -> Iterator[tuple[bytes, bool]]:
     """What a loader tries, in order, before building: the cache file ``path`` if readable, then the
     shipped file of the same name if any; each as ``(bytes, whether it is the cache file)``."""
-    try:
+    with contextlib.suppress(OSError):
         yield path.read_bytes(), True
-    except OSError:
-        pass
     shipped = read(path.name)
     if shipped is not None:
         yield shipped, False

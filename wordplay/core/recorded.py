@@ -105,7 +105,9 @@ class RecordedGame:
         self.events = []
         for event in events:
             if event.get("kind") in self.move_kinds and event.get("player") != self.to_move:
-                raise SaveFormatError("bad_save", params={"reason": f"a move by player {event.get('player')} out of turn"})
+                raise SaveFormatError(
+                    "bad_save", params={"reason": f"a move by player {event.get('player')} out of turn"}
+                )
             self._replay_event(event)
 
     def to_dict(self) -> dict[str, Any]:

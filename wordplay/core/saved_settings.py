@@ -87,7 +87,7 @@ def _check_value(name: str, value: Any, template: Any) -> None:
             if isinstance(first, (list, tuple)):
                 if not isinstance(item, (list, tuple)) or len(item) != len(first):
                     raise _refuse(name, value, f"each item is a list of {len(first)}")
-                for part, part_template in zip(item, first):
+                for part, part_template in zip(item, first, strict=False):
                     _check_value(name, part, part_template)
             else:
                 _check_value(name, item, first)

@@ -29,7 +29,8 @@ class RulesetSettings:
 
     def settings(self) -> dict[str, Any]:
         """Every setting as plain data (what a saved game records)."""
-        return dataclasses.asdict(self)  # type: ignore[call-overload]
+        plain: dict[str, Any] = dataclasses.asdict(self)  # type: ignore[call-overload]  # a mixin: self is the dataclass
+        return plain
 
     @classmethod
     def from_settings(cls: type[R], settings: Any) -> R:

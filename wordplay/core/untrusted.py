@@ -87,7 +87,10 @@ def _shorten(text: str, limit: int = 24) -> str:
     return text if len(text) <= limit else text[:limit] + "…"
 
 
-def move_tuple(move: Any, shapes: Mapping[str, tuple[tuple[type, ...], tuple[type, ...]]]) -> tuple[Any, ...]:
+ArgTypes = tuple[type | tuple[type, ...], ...]  # per argument: its type, or the types it may have
+
+
+def move_tuple(move: Any, shapes: Mapping[str, tuple[ArgTypes, ArgTypes]]) -> tuple[Any, ...]:
     """A move written as ``(kind, arg, ...)``, checked against ``shapes`` (kind -> required and
     optional argument types) before an engine reads it; anything else raises :class:`NotationError`."""
     shape = shapes.get(move[0]) if isinstance(move, tuple) and move and isinstance(move[0], str) else None
@@ -96,9 +99,10 @@ def move_tuple(move: Any, shapes: Mapping[str, tuple[tuple[type, ...], tuple[typ
         args = move[1:]
         types = required + optional
         if len(required) <= len(args) <= len(types) and all(
-            isinstance(a, t) and not (t is int and isinstance(a, bool)) for a, t in zip(args, types)
+            isinstance(a, t) and not (t is int and isinstance(a, bool)) for a, t in zip(args, types, strict=False)
         ):
-            return move
+            checked: tuple[Any, ...] = move
+            return checked
     raise NotationError("not_a_move", params={"move": _shorten(repr(move), 60), "kinds": ", ".join(shapes)})
 
 

@@ -67,6 +67,7 @@ import struct
 import sys
 from array import array
 from collections.abc import Iterable, Iterator, Sequence
+from typing import Any
 
 __all__ = [
     "FORMAT_VERSION",
@@ -101,19 +102,25 @@ class WordGraph:
     """
 
     __slots__ = (
-        "alphabet", "root", "first_edge", "edge_letters", "edge_targets", "letter_masks",
-        "terminals", "word_count",
+        "alphabet",
+        "edge_letters",
+        "edge_targets",
+        "first_edge",
+        "letter_masks",
+        "root",
+        "terminals",
+        "word_count",
     )
 
     def __init__(
         self,
         alphabet: str,
         root: int,
-        first_edge: array,
-        edge_letters: array,
-        edge_targets: array,
-        letter_masks: array,
-        terminals: array,
+        first_edge: array[int],
+        edge_letters: array[int],
+        edge_targets: array[int],
+        letter_masks: array[int],
+        terminals: array[int],
         word_count: int,
     ) -> None:
         self.alphabet = alphabet
@@ -138,7 +145,7 @@ class WordGraph:
         """``(letter, child)`` pairs leaving ``node``, in letter order."""
         a = self.first_edge[node]
         b = self.first_edge[node + 1]
-        return zip(self.edge_letters[a:b], self.edge_targets[a:b])
+        return zip(self.edge_letters[a:b], self.edge_targets[a:b], strict=False)
 
     def is_terminal(self, node: int) -> bool:
         """True when the path from the root to ``node`` spells a word."""
@@ -227,7 +234,7 @@ def build_graph(sequences: Iterable[bytes], alphabet: str) -> WordGraph:
     """
     size = len(alphabet)
     mask_code = _mask_typecode(size)
-    register: dict[tuple, int] = {}
+    register: dict[tuple[int, ...], int] = {}
     first = array(_U32)
     letters = bytearray()
     targets = array(_U32)
@@ -326,7 +333,7 @@ def build_graph(sequences: Iterable[bytes], alphabet: str) -> WordGraph:
 
 # -- file format ----------------------------------------------------------------------------
 
-def _le_bytes(arr: array) -> bytes:
+def _le_bytes(arr: array[int]) -> bytes:
     if _BIG_ENDIAN and arr.itemsize > 1:
         arr = array(arr.typecode, arr)
         arr.byteswap()
@@ -348,7 +355,7 @@ def graph_to_bytes(graph: WordGraph, source_sha256: bytes = b"") -> bytes:
     return body + hashlib.blake2b(body, digest_size=_DIGEST_SIZE).digest()
 
 
-def read_header(data: bytes) -> dict:
+def read_header(data: bytes) -> dict[str, Any]:
     """The header fields of a graph file (no digest check); :class:`CorruptGraphError` if bad."""
     if len(data) < _HEADER.size:
         raise CorruptGraphError("graph file truncated (no header)")
@@ -392,7 +399,7 @@ def graph_from_bytes(data: bytes, expect_sha256: bytes | None = None) -> WordGra
         raise CorruptGraphError("mask item size does not fit the alphabet")
     arrays = []
     pos = alpha_end
-    for code, nbytes in zip((_U32, _mask_typecode(len(alphabet)), "B", "B", _U32), sizes):
+    for code, nbytes in zip((_U32, _mask_typecode(len(alphabet)), "B", "B", _U32), sizes, strict=False):
         arr = array(code)
         arr.frombytes(view[pos:pos + nbytes])
         if _BIG_ENDIAN and arr.itemsize > 1:

@@ -10,7 +10,7 @@ from wordplay.crossword.grid import Layout
 class Board:
     """Which tile lies on each square (upper case letter; lower case for a blank)."""
 
-    __slots__ = ("layout", "cells")
+    __slots__ = ("cells", "layout")
 
     def __init__(self, layout: Layout, cells: Iterable[str] | None = None) -> None:
         self.layout = layout

@@ -280,7 +280,11 @@ class MoveFinder:
                     anchors.append(i)
                 else:
                     cmask[i] = full
-                    if (i > 0 and letter[squares[i - 1]] != -1) or (i < size - 1 and letter[squares[i + 1]] != -1) or empty_board and sq == start:
+                    if (
+                        (i > 0 and letter[squares[i - 1]] != -1)
+                        or (i < size - 1 and letter[squares[i + 1]] != -1)
+                        or (empty_board and sq == start)
+                    ):
                         anchors.append(i)
             lanes.append(lane)
         return lanes
@@ -320,7 +324,7 @@ class MoveFinder:
                 walker.walk(lane, start, anchor)
             return
         partial, whole = self._bounds(units, counts, blanks, ntiles)
-        bounds = [max(a, b) for a, b in zip(partial, whole)]
+        bounds = [max(a, b) for a, b in zip(partial, whole, strict=False)]
         order = sorted(range(len(units)), key=lambda u: -bounds[u])
         for u in order:
             if bounds[u] < walker.cut[0]:
@@ -442,13 +446,13 @@ class MoveFinder:
                         extra = bonus
                     else:
                         extra = 0
-                    coefficients = sorted([l * (wmul + x) for l, x, _ in placed], reverse=True)
+                    coefficients = sorted([tile * (wmul + x) for tile, x, _ in placed], reverse=True)
                     by_value = 0
-                    for c, v in zip(coefficients, rack_values):
+                    for c, v in zip(coefficients, rack_values, strict=False):
                         by_value += c * v
                     by_cap = 0
-                    for l, x, cap in placed:
-                        by_cap += l * (wmul + x) * cap
+                    for tile, x, cap in placed:
+                        by_cap += tile * (wmul + x) * cap
                     score = wmul * board_sum + cross_const + min(by_value, by_cap) + extra
                     if whole:
                         best_whole = max(best_whole, score)
@@ -507,7 +511,8 @@ class _AllTilesFeasibility:
         counts = self.counts
         if self.native is not None:  # the same search in C (see _walk.c)
             module, buffers = self.native
-            return module.anagram(buffers, graph.root, counts, self.blanks, length)
+            found: bool = module.anagram(buffers, graph.root, counts, self.blanks, length)
+            return found
         have = 0
         for letter, n in enumerate(counts):
             if n:

@@ -13,7 +13,7 @@ no per-node dictionaries, no method calls in the inner loop.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from typing import Any
 
 
@@ -25,10 +25,10 @@ class FastGraph:
     def __init__(self, root: int, mask: Any, first: Any, terminal: Any, child: Any,
                  alphabet: str) -> None:
         self.root = root
-        self.mask = mask
-        self.first = first
-        self.terminal = terminal
-        self.child = child
+        self.mask: Sequence[int] = mask
+        self.first: Sequence[int] = first
+        self.terminal: Sequence[int] = terminal
+        self.child: Sequence[int] = child
         self.alphabet = alphabet
         self.index = {ch: i for i, ch in enumerate(alphabet)}
         self.cross_cache: dict[tuple[tuple[int, ...], tuple[int, ...]], int] = {}
@@ -50,7 +50,7 @@ class FastGraph:
 
     def accepts(self, letters: Iterable[int]) -> bool:
         node = self.walk(self.root, letters)
-        return node >= 0 and self.terminal[node]
+        return node >= 0 and bool(self.terminal[node])
 
     def cross_mask(self, before: tuple[int, ...], after: tuple[int, ...]) -> int:
         """Letters ``x`` for which ``before + x + after`` is a word (cached per graph)."""

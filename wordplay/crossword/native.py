@@ -14,12 +14,13 @@ from array import array
 from types import ModuleType
 from typing import Any
 
+_compiled: ModuleType | None
 try:
-    from wordplay.crossword import _walk as _compiled
+    from wordplay.crossword import _walk as _compiled  # type: ignore[attr-defined, no-redef]  # C extension, no stub
 except ImportError:  # no compiler when the package was installed, or Pyodide
     _compiled = None
 
-_BUFFERS: dict[int, tuple[Any, tuple[array, array, array, Any]]] = {}
+_BUFFERS: dict[int, tuple[Any, tuple[array[int], array[int], array[int], Any]]] = {}
 
 
 def compiled_module() -> ModuleType | None:
@@ -38,7 +39,7 @@ def search_path() -> str:
     return "compiled (C extension wordplay.crossword._walk)"
 
 
-def graph_buffers(graph: Any) -> tuple[array, array, array, Any] | None:
+def graph_buffers(graph: Any) -> tuple[array[int], array[int], array[int], Any] | None:
     """The graph's arrays typed for the C walk (made once per graph); ``None`` when it cannot take them."""
     entry = _BUFFERS.get(id(graph))
     if entry is not None and entry[0] is graph:
@@ -53,7 +54,7 @@ def graph_buffers(graph: Any) -> tuple[array, array, array, Any] | None:
     return buffers
 
 
-def _typed(code: str, values: Any, itemsize: int) -> array:
+def _typed(code: str, values: Any, itemsize: int) -> array[int]:
     if isinstance(values, array) and values.itemsize == itemsize and values.typecode.lower() == code.lower():
         return values
     for candidate in (code, code.replace("I", "L")):

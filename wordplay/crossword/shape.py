@@ -7,7 +7,7 @@ both ask these; each writes its own rule checks and sentences around them.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Hashable, Sequence
 
 Spot = tuple[int, int]
 
@@ -17,8 +17,8 @@ def taken(spots: Sequence[Spot], filled: Callable[[Spot], bool]) -> list[Spot]:
     return [s for s in spots if filled(s)]
 
 
-def repeats(spots: Sequence[Spot]) -> bool:
-    """Whether a placement names a spot twice."""
+def repeats(spots: Sequence[Hashable]) -> bool:
+    """Whether a placement names a spot (or a square) twice."""
     return len(set(spots)) != len(spots)
 
 

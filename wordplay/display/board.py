@@ -62,7 +62,11 @@ def board_html(board: Board, highlight: set[int] | None = None, values: Mapping[
             premium = "start" if sq == layout.start else layout.premium(sq)
             if tile:
                 background = colours["new"] if sq in highlight else colours["tile"]
-                value = "" if tile.islower() or values is None else f"<sub style='font-size:7px'>{values.get(tile, '')}</sub>"
+                value = (
+                    ""
+                    if tile.islower() or values is None
+                    else f"<sub style='font-size:7px'>{values.get(tile, '')}</sub>"
+                )
                 weight = "normal;font-style:italic" if tile.islower() else "bold"
                 content = f"<span style='font-size:14px;font-weight:{weight}'>{escape(tile.upper())}</span>{value}"
                 title = text("square_blank" if tile.islower() else "square_tile", square=layout.name(sq), tile=tile)
@@ -117,7 +121,7 @@ def game_html(game: BoardGame) -> str:
     last = game.moves[-1] if game.moves else None
     highlight = {sq for sq, _ in last["tiles"]} if last and last["kind"] == "play" else set()
     players = [{"name": name, "score": score, "to_move": i == game.to_move and not game.is_over}
-               for i, (name, score) in enumerate(zip(game.names, game.scores))]
+               for i, (name, score) in enumerate(zip(game.names, game.scores, strict=False))]
     side = [players_html(players), line(text("rack")), rack_html(game.rack, values)]
     if game.outcome is not None:
         winners = [game.names[i] for i in game.outcome.winners]
@@ -156,7 +160,9 @@ def board_widget_html(ruleset: BoardRuleset, view: Mapping[str, Any]) -> str:
     return side_by_side("wordplay-widget-static", board_html(board, highlight, values), "".join(side))
 
 
-def worked_html(board: Board, highlight: set[int], values: Mapping[str, int], play: str, explanation: Explanation) -> str:
+def worked_html(
+    board: Board, highlight: set[int], values: Mapping[str, int], play: str, explanation: Explanation
+) -> str:
     """A worked example: the board with the play laid (highlighted), its notation and its explained score."""
     return side_by_side("wordplay-worked", board_html(board, highlight, values),
                         line(escape(play), "font-weight:bold") + explanation_html(explanation))

@@ -63,8 +63,13 @@ def cards_widget_html(view: dict[str, Any]) -> str:
         side.append(line(escape(view["summary"]["result"]), "font-weight:bold"))
     marked = set(view["review"]["spots"]) if view.get("review") else set()
     table = table_html(view["table"], marked) if view.get("table") else ""
-    words = "".join(f"<div>{''.join(_card(c['card'].upper()) for c in w['cards'])}</div>" for w in view.get("words", []))
+    words = "".join(
+        f"<div>{''.join(_card(c['card'].upper()) for c in w['cards'])}</div>" for w in view.get("words", [])
+    )
     hand = "".join(_card(c["card"] if c["card"] != "?" else " ", "#eee" if c["used"] else "#fdf6e3")
                    for c in view.get("hand", []))
-    return side_by_side("wordplay-widget-static", f"{table}{words}<div class='wordplay-hand' style='margin-top:6px'>{hand}</div>",
-                        "".join(side))
+    return side_by_side(
+        "wordplay-widget-static",
+        f"{table}{words}<div class='wordplay-hand' style='margin-top:6px'>{hand}</div>",
+        "".join(side),
+    )

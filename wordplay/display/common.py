@@ -28,21 +28,29 @@ def line(content: str, style: str = "") -> str:
 
 def checks_html(checks: Iterable[tuple[bool, str]]) -> str:
     """Every rule tried, as ``(passed, sentence)``: a tick or a cross and the sentence."""
-    items = "".join(f"<li style='color:{'#2a7a2a' if passed else '#b22'}'>{'✔' if passed else '✘'} {escape(sentence)}</li>"
-                    for passed, sentence in checks)
+    items = "".join(
+        f"<li style='color:{'#2a7a2a' if passed else '#b22'}'>{'✔' if passed else '✘'} {escape(sentence)}</li>"
+        for passed, sentence in checks
+    )
     return f"<ul class='wordplay-checks' style='{FONT};list-style:none;padding-left:0'>{items}</ul>"
 
 
 def steps_html(steps: Iterable[tuple[str, int, int]], total: int, words: Sequence[tuple[str, int]] = ()) -> str:
     """An explained score as a table: each step ``(sentence, points, running total)``, then the total."""
-    rows = "".join(f"<tr><td style='text-align:left'>{escape(sentence)}</td>"
-                   f"<td style='text-align:right'>{'+' if points > 0 else ''}{number(points) if points else ''}</td>"
-                   f"<td style='text-align:right;color:#666'>{number(running)}</td></tr>" for sentence, points, running in steps)
+    rows = "".join(
+        f"<tr><td style='text-align:left'>{escape(sentence)}</td>"
+        f"<td style='text-align:right'>{'+' if points > 0 else ''}{number(points) if points else ''}</td>"
+        f"<td style='text-align:right;color:#666'>{number(running)}</td></tr>"
+        for sentence, points, running in steps
+    )
     scored = ", ".join(render("display.word_score", {"word": w, "score": s}) for w, s in words)
     last = text("total_words", words=scored) if scored else text("total")
-    return (f"<table class='wordplay-explanation' style='{FONT}'>"
-            f"<tr><th style='text-align:left'>{text('step')}</th><th>{text('points')}</th><th>{text('running')}</th></tr>"
-            f"{rows}<tr><th style='text-align:left'>{last}</th><th style='text-align:right'>{number(total)}</th><th></th></tr></table>")
+    return (
+        f"<table class='wordplay-explanation' style='{FONT}'>"
+        f"<tr><th style='text-align:left'>{text('step')}</th><th>{text('points')}</th><th>{text('running')}</th></tr>"
+        f"{rows}<tr><th style='text-align:left'>{last}</th>"
+        f"<th style='text-align:right'>{number(total)}</th><th></th></tr></table>"
+    )
 
 
 def check_view_html(check: Mapping[str, Any]) -> str:
@@ -66,7 +74,9 @@ def player_line(player: Mapping[str, Any]) -> str:
 
 def players_html(players: Iterable[Mapping[str, Any]]) -> str:
     """The players of a widget's view and their scores, as a small table."""
-    rows = "".join(f"<tr><td>{player_line(p)}</td><td style='text-align:right'>{number(p['score'])}</td></tr>" for p in players)
+    rows = "".join(
+        f"<tr><td>{player_line(p)}</td><td style='text-align:right'>{number(p['score'])}</td></tr>" for p in players
+    )
     return f"<table style='{FONT}'>{rows}</table>"
 
 

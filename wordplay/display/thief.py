@@ -34,8 +34,11 @@ def card_row_html(cards: list[dict[str, Any]]) -> str:
 
 
 def _explanation(explanation: dict[str, Any]) -> str:
-    words = "".join(f"<div>{card_row_html(w['cards'])} <span style='{FONT}'>{text('word_score', word=w['word'], score=w['score'])}</span></div>"
-                    for w in explanation["words"])
+    words = "".join(
+        f"<div>{card_row_html(w['cards'])} <span style='{FONT}'>"
+        f"{text('word_score', word=w['word'], score=w['score'])}</span></div>"
+        for w in explanation["words"]
+    )
     return words + explanation_view_html({**explanation, "words": []})
 
 

@@ -11,6 +11,7 @@ build. Small lexicons (tests, word lists given on the command line) are built in
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import pathlib
 import struct
@@ -38,10 +39,8 @@ def cached_index(lexicon: Any) -> AlphagramIndex:
         except (ValueError, UnicodeDecodeError):
             pass  # damaged or of another format: built again below
     index = AlphagramIndex(lexicon)
-    try:
+    with contextlib.suppress(OSError):
         write_atomic(path, _encode(index, source))
-    except OSError:
-        pass
     return index
 
 
@@ -65,7 +64,7 @@ def _read(data: bytes, lexicon: Any, source: bytes) -> AlphagramIndex:
     (size,) = _LENGTH.unpack_from(body)
     graph = graph_from_bytes(body[_LENGTH.size:_LENGTH.size + size], expect_sha256=source)
     index = AlphagramIndex(lexicon, {}, graph)
-    unit = dict(zip(lexicon.alphabet, index.packing.unit))
+    unit = dict(zip(lexicon.alphabet, index.packing.unit, strict=False))
     words = index.words
     for line in body[_LENGTH.size + size:].decode("utf-8").split("\n"):
         spelt = tuple(line.split(" "))
@@ -75,7 +74,7 @@ def _read(data: bytes, lexicon: Any, source: bytes) -> AlphagramIndex:
     return index
 
 
-_indexes: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
+_indexes: weakref.WeakKeyDictionary[Any, AlphagramIndex] = weakref.WeakKeyDictionary()
 
 
 def alphagram_index(lexicon: Any) -> AlphagramIndex:

@@ -13,7 +13,6 @@ to" and "what is missing" are then a few integer operations.
 
 from __future__ import annotations
 
-import weakref
 from collections.abc import Callable, Iterable
 from typing import Any
 

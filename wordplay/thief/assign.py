@@ -39,7 +39,9 @@ class _Use:
 
     __slots__ = ("choice", "hand", "packed", "points", "stolen")
 
-    def __init__(self, packed: int, points: int, stolen: int, hand: int, choice: tuple) -> None:
+    def __init__(
+        self, packed: int, points: int, stolen: int, hand: int, choice: tuple[tuple[str, int, int], ...]
+    ) -> None:
         self.packed, self.points, self.stolen, self.hand, self.choice = packed, points, stolen, hand, choice
 
 
@@ -50,7 +52,7 @@ class Supply:
         self.ruleset = ruleset
         self.stolen = tuple(stolen)
         self.hand = tuple(hand)
-        found: dict[tuple, _Kind] = {}
+        found: dict[tuple[int, str, str | None], _Kind] = {}
         for source, cards in ((STOLEN, stolen), (HAND, hand)):
             for card in cards:
                 key = (source, card.letter, card.suit)
@@ -61,10 +63,10 @@ class Supply:
         self.kinds = sorted(found.values(), key=lambda k: (k.letter == WILD, k.source))
         self.unit = [1 << (_BITS * i) for i in range(len(self.kinds))]
         self.guard = sum(16 << (_BITS * i) for i in range(len(self.kinds)))
-        self.available = sum(len(k.cards) * u for k, u in zip(self.kinds, self.unit))
-        self.stolen_fields = sum(31 * u for k, u in zip(self.kinds, self.unit) if k.source == STOLEN)
+        self.available = sum(len(k.cards) * u for k, u in zip(self.kinds, self.unit, strict=False))
+        self.stolen_fields = sum(31 * u for k, u in zip(self.kinds, self.unit, strict=False) if k.source == STOLEN)
         self.stolen_packed = self.available & self.stolen_fields
-        self._options = {}
+        self._options: dict[str, list[int]] = {}
         self._uses: dict[str, list[_Use]] = {}
 
     def _fits(self, packed: int) -> bool:
@@ -147,8 +149,8 @@ class Supply:
             lists.append(uses)
         top = [u[0].points for u in lists]
         bound_after = [sum(top[i + 1:]) for i in range(len(lists))]
-        best_points: list = [None]
-        best_pick: list = []
+        best_points: list[int | None] = [None]
+        best_pick: list[_Use] = []
         pick: list[_Use] = []
         fits, stolen_fields, stolen_packed = self._fits, self.stolen_fields, self.stolen_packed
 
@@ -173,7 +175,7 @@ class Supply:
             return None
         taken = [0] * len(self.kinds)
         result = []
-        for word, use in zip(words, best_pick):
+        for word, use in zip(words, best_pick, strict=False):
             pools: dict[str, list[Card]] = {}
             for letter, i, count in use.choice:  # real letters were listed before Wilds
                 pools.setdefault(letter, []).extend(self.kinds[i].cards[taken[i]: taken[i] + count])

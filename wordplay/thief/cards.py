@@ -100,7 +100,7 @@ def load_deck(relative_path: str) -> Deck:
         if len(per_suit) != len(suits) or sum(per_suit) != count:
             raise ValueError(f"{relative_path}: the suit counts of {letter} do not add up to {count}")
         values[letter] = value
-        for suit, n in zip(suits, per_suit):
+        for suit, n in zip(suits, per_suit, strict=False):
             cards.extend(Card(f"{letter}-{suit}-{i + 1}", letter, suit, value) for i in range(n))
     return Deck(tuple(cards), values, suits, wild_value, " ".join(s for s in source if s))
 

@@ -207,13 +207,18 @@ def search_moves(
                 if kept:
                     ranking.add(score, 1, target, (key,), [(w,) for w in kept])
 
+            def lengthen(target: TableWord) -> Callable[[int, int, list[str]], None]:
+                return lambda score, key, spelt: lengthened(score, key, spelt, target)
+
+            def split(target: TableWord) -> Callable[[int, tuple[int, ...], tuple[int, ...]], None]:
+                return lambda score, keys, lengths: _split(ranking, index, keep, score, target, keys)
+
             for target, search in searches:  # lengthenings first: they raise the bar for the splits
-                search.lengthenings(lambda score, key, spelt, target=target: lengthened(score, key, spelt, target))
+                search.lengthenings(lengthen(target))
             if max_split >= 2:
                 for target, search in searches:
                     three = max_split >= 3 and len(target.cards) <= split3_max_length
-                    search.splits(lambda score, keys, lengths, target=target: _split(
-                        ranking, index, keep, score, target, keys), three)
+                    search.splits(split(target), three)
     except _Stop:
         pass
     return ranking.moves(ruleset, hand)
@@ -254,7 +259,7 @@ def _plays(index: AlphagramIndex, ruleset: ThiefRuleset, hand: tuple[Card, ...],
         if bound + ruleset.all_cards_bonus < ranking.value:
             break
         ranking.tick()
-        spelt = None if keep is None else [(w,) for w in index.words[key] if keep(w)]
+        spelt: list[tuple[str, ...]] | None = None if keep is None else [(w,) for w in index.words[key] if keep(w)]
         if spelt == []:
             continue
         score = scorer.score((key,), (n,), ranking.value)

@@ -150,7 +150,9 @@ class ThiefGame(RulesetLexicon, RecordedGame):
         if isinstance(words, str):
             words = words.split()
         if isinstance(target, str):
-            target = parse_move(f"{target} -> {' '.join(words)}", self.table, self.to_move).target
+            named = parse_move(f"{target} -> {' '.join(words)}", self.table, self.to_move)
+            assert isinstance(named, Steal)  # the text has an arrow: a steal, or parse_move raised
+            target = named.target
         return self.apply(Steal(target, tuple(w.upper() for w in words),
                                 None if cards is None else tuple(tuple(c) for c in cards)))
 
@@ -170,7 +172,9 @@ class ThiefGame(RulesetLexicon, RecordedGame):
             return self.give_up(move.discard)
         if isinstance(move, Pass):
             return self.pass_turn()
-        raise NotationError("not_a_move", params={"move": repr(move)[:60], "kinds": "a word, a steal, giving up, a pass"})
+        raise NotationError(
+            "not_a_move", params={"move": repr(move)[:60], "kinds": "a word, a steal, giving up, a pass"}
+        )
 
     def give_up(self, discard: Sequence[str], available: str | None = None, *, _replay: bool = False) -> Explanation:
         """"Cannot play" while the draw pile has cards: the penalty, ``discard`` to the used pile, draw as many.
@@ -285,7 +289,7 @@ class ThiefGame(RulesetLexicon, RecordedGame):
         target = laid.target
         if target is not None:
             self.table = [w for w in self.table if w.id != target.id]
-        for word, cards, scored in zip(laid.words, laid.cards, explanation.words):
+        for word, cards, scored in zip(laid.words, laid.cards, explanation.words, strict=False):
             locked = word_suit(cards) is not None
             if locked and self.ruleset.locked_words_to_used_pile:
                 self.used.extend(c.id for c in cards)
@@ -380,7 +384,9 @@ class ThiefGame(RulesetLexicon, RecordedGame):
 
     @classmethod
     def _from_header(cls, header: dict[str, Any], lexicon: Container[str] | None = None) -> ThiefGame:
-        return cls(ThiefRuleset.from_settings(header["ruleset"]), header["players"], seed=int(header["seed"]), lexicon=lexicon)
+        return cls(
+            ThiefRuleset.from_settings(header["ruleset"]), header["players"], seed=int(header["seed"]), lexicon=lexicon
+        )
 
     def __repr__(self) -> str:
         status = "over" if self.is_over else f"{self.names[self.to_move]} to move"

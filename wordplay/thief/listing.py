@@ -51,7 +51,10 @@ UNBOUNDED = SearchBound()
 
 @cache
 def _search_settings() -> dict[str, Any]:
-    return json.loads((resources.files("wordplay.data") / "thief" / "search.json").read_text(encoding="utf-8"))
+    data: dict[str, Any] = json.loads(
+        (resources.files("wordplay.data") / "thief" / "search.json").read_text(encoding="utf-8")
+    )
+    return data
 
 
 def group_size(words: dict[int, tuple[str, ...]], keys: tuple[int, ...]) -> int:
@@ -120,9 +123,11 @@ class MoveList:
     def _bucket(self, b: int) -> list[Any]:
         found = self._spelt.get(b)
         if found is None:
-            rows = []
+            rows: list[tuple[tuple[str, ...], Any, int]] = []
             for score, _, target, keys, words in self._buckets[b]:
-                rows.extend((texts, target, score) for texts in (words if words is not None else spell(self._words, keys)))
+                rows.extend(
+                    (texts, target, score) for texts in (words if words is not None else spell(self._words, keys))
+                )
             rows.sort(key=lambda row: row[0])
             found = [self._make(*row) for row in rows]
             if len(self._spelt) > 64:  # a reader paging on keeps only the latest buckets

@@ -37,7 +37,10 @@ from wordplay.thief.scoring import all_cards_bonus, word_suit
 @cache
 def player_settings() -> dict[str, Any]:
     """The players' values (``wordplay/data/thief/players.json``)."""
-    return json.loads((resources.files("wordplay.data") / "thief" / "players.json").read_text(encoding="utf-8"))
+    data: dict[str, Any] = json.loads(
+        (resources.files("wordplay.data") / "thief" / "players.json").read_text(encoding="utf-8")
+    )
+    return data
 
 
 class ThiefPlayer(ComputerPlayer):
@@ -89,7 +92,8 @@ class KeepThief(ThiefPlayer):
             leave = -sum(c.value for c in kept) if pile_empty else keep_value(kept)
             exposed = sum(points_left_open(f, i) for i in range(len(f.words)))
             taken = f.target.score if f.target is not None else 0
-            return f.score + leave - values["exposed_points"] * exposed + values["steal_points"] * taken
+            value: float = f.score + leave - values["exposed_points"] * exposed + values["steal_points"] * taken
+            return value
 
         # best first: the moves come by score, and no move can add more than ``extra`` to its score,
         # so once a score plus that falls below the best worth found, no later move can win
@@ -165,7 +169,8 @@ def _letters_value(letters: Sequence[str]) -> float:
     total += values["duplicate"] * sum(n - 1 for letter, n in Counter(letters).items() if n > 1 and letter != "?")
     vowels = sum(letter in values["vowels"] for letter in letters)
     balance = max(-4, min(4, vowels - (len(letters) - vowels - letters.count("?"))))
-    return total + values["balance"].get(str(balance), 0)
+    kept: float = total + values["balance"].get(str(balance), 0)
+    return kept
 
 
 @cache

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import dataclasses
 import math
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from wordplay.thief.alphagrams import Packing
 from wordplay.thief.assign import Supply
@@ -39,7 +39,9 @@ class Scorer:
         suits = sorted({c.suit for c in (*stolen, *hand) if c.suit is not None and not c.is_wild})
         by_suit = [pack(c.letter for c in (*stolen, *hand) if c.suit == s and not c.is_wild) for s in suits]
         excess, size = packing.excess, packing.size
-        self._suited = lambda key: size(key) <= jokers or any(size(excess(key, c)) <= jokers for c in by_suit)
+        self._suited: Callable[[int], bool] = lambda key: (
+            size(key) <= jokers or any(size(excess(key, c)) <= jokers for c in by_suit)
+        )
         self.pool_fixed = self.stolen_fixed + self.hand_fixed
         self._supplies: dict[bool, Supply] = {}
         self._bonus = [ruleset.length_bonus_for(n) for n in range(len(stolen) + len(hand) + 1)]

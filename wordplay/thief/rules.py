@@ -99,15 +99,16 @@ def _split_rules(ruleset: ThiefRuleset, checks: list[RuleCheck], words: Sequence
     used = sum(hand_counts)
     checks.append(RuleCheck("thief_uses_hand_card", used > 0, (), {"word": target.text}))
     if len(words) > 1:
-        bare = [w for w, n in zip(words, hand_counts) if n == 0]
+        bare = [w for w, n in zip(words, hand_counts, strict=False) if n == 0]
         checks.append(RuleCheck("thief_split_hand_card", not bare, (), {"words": ", ".join(bare)}))
         if ruleset.split_words_need_stolen_card:
-            none = [w for w, n in zip(words, stolen_counts) if n == 0]
+            none = [w for w, n in zip(words, stolen_counts, strict=False) if n == 0]
             checks.append(RuleCheck("thief_split_stolen_card", not none, (), {
                 "words": ", ".join(none), "word": target.text}))
 
 
-def _given_laid(ruleset, checks, words, stolen, hand, target, given) -> Laid | None:
+def _given_laid(ruleset: ThiefRuleset, checks: list[RuleCheck], words: Sequence[str], stolen: Sequence[Card],
+                hand: Sequence[Card], target: TableWord | None, given: Sequence[Sequence[str]]) -> Laid | None:
     """The player named every card: check them one by one."""
     by_id = {c.id: c for c in hand}
     stolen_ids = {c.id for c in stolen}
@@ -119,8 +120,8 @@ def _given_laid(ruleset, checks, words, stolen, hand, target, given) -> Laid | N
     if not checks[-1].passed:
         return None
     cards = tuple(tuple(by_id.get(cid) or next(c for c in stolen if c.id == cid) for cid in word) for word in given)
-    wrong = [w for w, cs in zip(words, cards)
-             if len(w) != len(cs) or any(c.letter not in (WILD, ch) for ch, c in zip(w, cs))]
+    wrong = [w for w, cs in zip(words, cards, strict=False)
+             if len(w) != len(cs) or any(c.letter not in (WILD, ch) for ch, c in zip(w, cs, strict=False))]
     checks.append(RuleCheck("thief_cards_spell", not wrong, (), {"words": ", ".join(wrong)}))
     hand_used = tuple(c for word in cards for c in word if c.id in by_id)
     if target is not None:
@@ -133,7 +134,8 @@ def _given_laid(ruleset, checks, words, stolen, hand, target, given) -> Laid | N
     return Laid(tuple(words), cards, target, hand_used)
 
 
-def _best_laid(ruleset, checks, words, stolen, hand, target) -> Laid | None:
+def _best_laid(ruleset: ThiefRuleset, checks: list[RuleCheck], words: Sequence[str], stolen: Sequence[Card],
+               hand: Sequence[Card], target: TableWord | None) -> Laid | None:
     """Only the words are named: check the letters, then find the cards that score most."""
     needed = Counter("".join(words))
     stolen_letters = Counter(c.letter for c in stolen if not c.is_wild)

@@ -85,7 +85,8 @@ class ThiefRuleset(RulesetSettings):
 
     def settings(self) -> dict[str, Any]:
         """Every setting as plain data (what a saved game records)."""
-        return json.loads(json.dumps(dataclasses.asdict(self)))
+        plain: dict[str, Any] = json.loads(json.dumps(dataclasses.asdict(self)))
+        return plain
 
     @classmethod
     def _from_plain(cls, data: dict[str, Any]) -> dict[str, Any]:

@@ -46,14 +46,17 @@ def add_word_steps(out: ExplanationBuilder, ruleset: ThiefRuleset, text: str, ca
     """The steps of one word: its cards, the one-suit double (lock), the length bonus, its total."""
     index = out.add_word(text, [c.id for c in cards], main=True)
     start = out.running
-    for letter, card in zip(text, cards):
+    for letter, card in zip(text, cards, strict=False):
         if card.is_wild:
             out.add("thief_wild", 0, [card.id], index, letter=letter, text=text)
         else:
             out.add("thief_card", card.value, [card.id], index, letter=letter, suit=card.suit or "none",
                     in_suit=f" ({card.suit})" if card.suit else "", value=card.value, text=text)
     bonus = ruleset.length_bonus_for(len(cards))
-    bonus_step = lambda: out.add("thief_length_bonus", bonus, [], index, text=text, length=len(cards), bonus=bonus)
+
+    def bonus_step() -> None:
+        out.add("thief_length_bonus", bonus, [], index, text=text, length=len(cards), bonus=bonus)
+
     if bonus and ruleset.length_bonus_doubled:
         bonus_step()
     suit = word_suit(cards)
@@ -73,7 +76,7 @@ def explain_turn(
 ) -> Explanation:
     """The explained score of a play (one word) or a steal (its new words) using ``hand_cards_used`` cards."""
     out = ExplanationBuilder()
-    for text, word_cards in zip(words, cards):
+    for text, word_cards in zip(words, cards, strict=False):
         add_word_steps(out, ruleset, text, word_cards)
     if all_cards_bonus(ruleset, hand_cards_used):
         out.add("thief_all_cards", ruleset.all_cards_bonus, [], None, cards=ruleset.hand_size,

@@ -85,8 +85,12 @@ class StealSearch:
         found = index.pieces(counts, self.wilds + self.hand_wilds, most, ruleset.min_word_length, bar.tick)
         excess, stolen = self.excess, self.stolen
         self.pieces: list[Piece] = sorted(
-            ((key, n, key - excess(key, stolen), bound) for (key, n), bound in zip(found, scorer.bounds(found))),
-            key=lambda piece: (-piece[3], piece[0]))
+            (
+                (key, n, key - excess(key, stolen), bound)
+                for (key, n), bound in zip(found, scorer.bounds(found), strict=False)
+            ),
+            key=lambda piece: (-piece[3], piece[0]),
+        )
 
     # ----- lengthenings ------------------------------------------------------------------------
 
@@ -94,7 +98,7 @@ class StealSearch:
         """Every word holding all the stolen letters and 1+ hand cards: ``offer(score, key, words)``."""
         excess, size, stolen = self.excess, self.size, self.stolen
         n_stolen, jokers = self.n_stolen, self.wilds + self.hand_wilds
-        for key, n, holds, bound in self.pieces:
+        for key, n, _holds, bound in self.pieces:
             if bound + self.top_bonus < self.bar.value:
                 break
             self.bar.tick()
@@ -169,7 +173,9 @@ class StealSearch:
                     if count:
                         them = holders.get((letter, count), set())
                         chosen = them if chosen is None else chosen & them
-                found = holding[missing] = [group_list[g][1] for g in (every_group if chosen is None else sorted(chosen))]
+                found = holding[missing] = [
+                    group_list[g][1] for g in (every_group if chosen is None else sorted(chosen))
+                ]
             return found
 
         guard, ones, top = packing.guard, packing.ones, packing.top
@@ -186,7 +192,9 @@ class StealSearch:
             work = 1
             left = room - na
             third = three and left >= 2 * shortest
-            if ba + best[left] + bonus < bar.value and not (third and ba + 2 * best[left - shortest] + bonus >= bar.value):
+            if ba + best[left] + bonus < bar.value and not (
+                third and ba + 2 * best[left - shortest] + bonus >= bar.value
+            ):
                 continue
             high = min(counts[ha], na - 1, most_held)
             for members in partners(0 if third else excess(stolen, ha)):

@@ -10,9 +10,10 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from typing import Any
 
 from wordplay.thief.game import ThiefGame
-from wordplay.thief.moves import GiveUp, Pass
+from wordplay.thief.moves import GiveUp, Move, Pass
 
 
 class RandomPlayer:
@@ -21,17 +22,18 @@ class RandomPlayer:
     def __init__(self, seed: int) -> None:
         self.rng = random.Random(seed)
 
-    def choose(self, game: ThiefGame):
+    def choose(self, game: ThiefGame) -> Move:
         moves = game.legal_moves()
         if moves and self.rng.random() < 0.9:
-            return self.rng.choice(moves).move
+            move: Move = self.rng.choice(moves).move
+            return move
         if game.pile:
             hand = list(game.hands[game.to_move])
             return GiveUp(tuple(self.rng.sample(hand, min(game.ruleset.cannot_play_discard, len(hand)))))
         return Pass()
 
 
-def conserved(game: ThiefGame, move, result, player) -> None:
+def conserved(game: ThiefGame, move: Any, result: Any, player: int) -> None:
     """Every card of the deck is in exactly one place."""
     places = list(game.pile) + [c for h in game.hands for c in h] + [c.id for w in game.table for c in w.cards]
     places += game.used
@@ -39,7 +41,7 @@ def conserved(game: ThiefGame, move, result, player) -> None:
     assert Counter(places) == Counter(game.deck.ids), "a card is missing or twice"
 
 
-def scores_explained(game: ThiefGame, move, result, player) -> None:
+def scores_explained(game: ThiefGame, move: Any, result: Any, player: int) -> None:
     totals = [0] * len(game.names)
     for who, explanation in game.sheet:
         assert explanation.total == sum(s.points for s in explanation.steps)
@@ -48,10 +50,10 @@ def scores_explained(game: ThiefGame, move, result, player) -> None:
     assert result.total == game.events[-1]["score"] or game.is_over
 
 
-def table_words_are_words(game: ThiefGame, move, result, player) -> None:
+def table_words_are_words(game: ThiefGame, move: Any, result: Any, player: int) -> None:
     for word in game.table:
         assert word.text in game.lexicon and len(word.cards) == len(word.text)
-        assert all(c.is_wild or c.letter == ch for c, ch in zip(word.cards, word.text))
+        assert all(c.is_wild or c.letter == ch for c, ch in zip(word.cards, word.text, strict=False))
         assert not (word.locked and game.ruleset.locked_words_to_used_pile)
 
 

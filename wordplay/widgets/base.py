@@ -27,7 +27,7 @@ import os
 import pathlib
 import tempfile
 import traceback
-from typing import Any
+from typing import Any, cast
 
 import anywidget
 import traitlets
@@ -67,7 +67,7 @@ class IntentWidget(anywidget.AnyWidget):
     @property
     def game(self) -> Any:
         """The engine's game behind a game widget (``session.game``)."""
-        return self.session.game
+        return cast(Any, self.session).game  # a game widget's session has one
 
     # ----- from the page -----------------------------------------------------------------------
 
@@ -85,7 +85,7 @@ class IntentWidget(anywidget.AnyWidget):
             accepted = self.session.handle(message)
             self.error = ""
             self._after(accepted)
-        except Exception:  # noqa: BLE001 - a bug, not a refusal: shown under the widget
+        except Exception:  # a bug, not a refusal: shown under the widget
             self.error = traceback.format_exc(limit=6)
             accepted = False
         self._push()

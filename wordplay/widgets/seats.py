@@ -46,7 +46,10 @@ def seat_note(level: int | None) -> str | None:
 
 def seat_line(names: Sequence[str], levels: Sequence[int | None]) -> str:
     """``Ana v Computer (computer, level 3)``: the players as a repr shows them."""
-    return " v ".join(name if level is None else f"{name} (computer, level {level})" for name, level in zip(names, levels))
+    return " v ".join(
+        name if level is None else f"{name} (computer, level {level})"
+        for name, level in zip(names, levels, strict=False)
+    )
 
 
 def undo_to_person(game: Any, levels: Sequence[int | None], kinds: Container[str]) -> None:
@@ -76,10 +79,12 @@ class Seated:
 
     game: Any
     levels: list[int | None]
+    note: Callable[[str], None]  # IntentSession.note (declared only: the mixin defines no attribute)
 
     def seat(self, players: Sequence[Any], game: Any, new_game: Callable[[list[str]], Any],
              computer: Callable[[int, int], Any]) -> None:
-        """Seat ``players`` at ``game`` (or at ``new_game(names)``); ``computer(level, seed)`` makes a computer player."""
+        """Seat ``players`` at ``game`` (or at ``new_game(names)``); ``computer(level, seed)`` makes a computer
+        player."""
         names, self.levels = seats(players)
         if game is None:
             game = new_game(names)

@@ -94,8 +94,8 @@ def chart_view(names: Sequence[str], moves: Sequence[Mapping[str, Any]],
         for i, score in enumerate(final):
             series[i].append([turns, score])
     values = [v for line in series for _, v in line]
-    return {"series": [{"name": n, "points": pts} for n, pts in zip(names, series)],
-            "turns": max(turns, 1), "high": max(values + [10]), "low": min(values + [0]), "end": final is not None}
+    return {"series": [{"name": n, "points": pts} for n, pts in zip(names, series, strict=False)],
+            "turns": max(turns, 1), "high": max([*values, 10]), "low": min([*values, 0]), "end": final is not None}
 
 
 def summary_view(names: Sequence[str], scores: Sequence[int], adjustments: Sequence[Explanation],

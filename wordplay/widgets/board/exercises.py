@@ -80,7 +80,9 @@ class Exercise:
         elif self.solved:
             out.append(render("exercise.board.solved", {"answer": self.answer, "score": self.answer_score}))
         else:
-            out.append(better_line(self.answer, self.answer_score or 0, self.answer_rank or 0, _RANKED, self.best_score))
+            out.append(
+                better_line(self.answer, self.answer_score or 0, self.answer_rank or 0, _RANKED, self.best_score)
+            )
         if self.reveal:
             out.append(render("exercise.board.reveal", {"plays": ", ".join(f"{n} {s}" for n, s in self.best)}))
         return out

@@ -99,8 +99,21 @@ def layout_view(ruleset: BoardRuleset) -> dict[str, Any]:
     }
 
 
-LABELS = SHARED_LABELS + ("submit", "recall", "exchange", "exchange_confirm", "exchange_cancel", "pass", "undo",
-                          "hint", "moves", "blank_prompt", "bag", "hints_left")
+LABELS = (
+    *SHARED_LABELS,
+    "submit",
+    "recall",
+    "exchange",
+    "exchange_confirm",
+    "exchange_cancel",
+    "pass",
+    "undo",
+    "hint",
+    "moves",
+    "blank_prompt",
+    "bag",
+    "hints_left",
+)
 
 
 def explanation_view(explanation: Explanation, size: int) -> dict[str, Any]:

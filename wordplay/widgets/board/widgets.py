@@ -1,4 +1,5 @@
-"""The board-game widgets: :class:`~wordplay.widgets.base.IntentWidget` classes over :mod:`wordplay.widgets.board.session`.
+"""The board-game widgets: :class:`~wordplay.widgets.base.IntentWidget` classes over
+:mod:`wordplay.widgets.board.session`.
 
 Besides the base's traits (``kind``, ``uid``, ``view``, ``intent``, ``error``), one more:
 
@@ -49,7 +50,8 @@ class BoardGameWidget(_BoardWidget):
     ``players`` lists names (people taking turns at the same screen) and ``(name, level)``
     pairs (computer players: 1 the beginner, 3 the expert, shown by name). Click a rack tile
     then a square (or drag it) to lay it; the panel checks every rule and explains the score,
-    step by step. ``top`` > 0 also lists the best plays for the rack. ``save_to`` names a file that gets the game's JSON after every
+    step by step. ``top`` > 0 also lists the best plays for the rack. ``save_to`` names a file that gets the game's
+    JSON after every
     move (for saving a game, and for tests). ``game`` continues a :class:`BoardGame`.
     """
 

@@ -15,10 +15,10 @@ from dataclasses import dataclass, field
 from wordplay.cards.finder import best_plays
 from wordplay.cards.legality import check_play
 from wordplay.cards.rules import CardsRuleset, load_ruleset
-from wordplay.cards.rummy import check_task, parse_words, score_task
 from wordplay.cards.scoring import score_play
 from wordplay.cards.solver import solve_task
 from wordplay.cards.table import Coord, parse_play
+from wordplay.cards.task import check_task, parse_words, score_task
 from wordplay.core.errors import IllegalMoveError, WordplayError
 from wordplay.core.lexicon import load_lexicon
 from wordplay.widgets.board.exercises import Exercise
@@ -57,7 +57,11 @@ class CardsExercise:
         elif self.solved:
             out.append(f"{self.answer} scores {self.answer_score}: that is the best {self.what}. Well done!")
         else:
-            many = "" if self.better is None else f"; {self.better} play{' scores' if self.better == 1 else 's score'} more"
+            many = (
+                ""
+                if self.better is None
+                else f"; {self.better} play{' scores' if self.better == 1 else 's score'} more"
+            )
             out.append(f"{self.answer} scores {self.answer_score}{many}. Can you find {self.best_score}?")
         if self.reveal:
             out.append("The finder's best: " + ", ".join(f"{n} {s}" for n, s in self.best))
@@ -83,8 +87,9 @@ def cards_exercise(mode: str | CardsRuleset, table: Mapping[Coord, str], hand: s
         result.refusal = exc.message
         return result
     report = check_play(ruleset, dict(table), play, hand, words)
-    if not report.ok:
-        result.refusal = report.failure.message
+    failure = report.failure  # None exactly when the report is ok
+    if failure is not None:
+        result.refusal = failure.message
         return result
     result.answer_score = score_play(ruleset, dict(table), play, len(hand)).total
     result.better = sum(1 for f in found if f.score > result.answer_score)

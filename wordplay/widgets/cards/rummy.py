@@ -13,7 +13,7 @@ score sheet by rounds and a chart.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Container, Sequence
+from collections.abc import Container, Mapping, Sequence
 from typing import Any
 
 from wordplay.cards.modes import new_game
@@ -187,8 +187,13 @@ class RummySession(Seated, IntentSession):
         before = self.game.state["round_no"]
         explanation = self.game.discard(card, words)  # refusals raise and change nothing
         if explanation is not None:
-            self.notice = msg("cards.met_task", player=self._name(player), words=" ".join(spelling(w.cards) for w in words),
-                              card=card, total=explanation.total)
+            self.notice = msg(
+                "cards.met_task",
+                player=self._name(player),
+                words=" ".join(spelling(w.cards) for w in words),
+                card=card,
+                total=explanation.total,
+            )
         else:
             self.notice = msg("cards.discarded", player=self._name(player), card=card)
         self._after_turn(before)
@@ -243,8 +248,11 @@ class RummySession(Seated, IntentSession):
                                word=spelling(w.cards))} for w in laid]
         used = {i for w in self.words for i in w.indices()}
         left = [i for i in range(len(hand)) if i not in used]
-        discard = self.suggest if self.suggest in left else max(left, key=lambda i: (self.ruleset.decks.value(hand[i]), i),
-                                                                  default=None)
+        discard = (
+            self.suggest
+            if self.suggest in left
+            else max(left, key=lambda i: (self.ruleset.decks.value(hand[i]), i), default=None)
+        )
         out: dict[str, Any] = {"legal": False, "explanation": None, "discard": discard}
         card = self.game.round_card
         unused = "".join(hand[i] for i in left if i != discard)
@@ -277,7 +285,7 @@ class RummySession(Seated, IntentSession):
                              "round": entry["round"], "card": entry["card"]})
         return rows
 
-    def _describe(self, row: dict[str, Any]) -> str:
+    def _describe(self, row: Mapping[str, Any]) -> str:
         return msg("cards.sheet_round", round=row["round"], card_name=self.ruleset.decks.round_card(row["card"]).name)
 
     def round_view(self) -> dict[str, Any] | None:
@@ -322,7 +330,7 @@ class RummySession(Seated, IntentSession):
             "players": [{"name": n, "score": game.scores[i], **self.seat_fields(i),
                          "to_move": i == game.to_move and not game.is_over,
                          "met": bool(not game.is_over and game.state["laid"][i])} for i, n in enumerate(game.names)],
-            "status": self.round_view()["phase_text"] if not game.is_over else msg("status.over"),
+            "status": msg("status.over") if (round_now := self.round_view()) is None else round_now["phase_text"],
             "last_round": [{"name": game.names[i], "total": e.total, "lines": e.sentences()}
                            for i, e in enumerate(self.last_round)],
             "sheet": sheet_view(self._rows(), game.names, self._describe),

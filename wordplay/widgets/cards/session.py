@@ -10,7 +10,7 @@ a fitting card at once; the window closes by itself when no person may still ans
 
 from __future__ import annotations
 
-from collections.abc import Container, Sequence
+from collections.abc import Container, Mapping, Sequence
 from typing import Any
 
 from wordplay.cards.actions import PlayFacts, fits
@@ -61,11 +61,11 @@ class CardsGameSession(Seated, TableBench):
     # ----- what the bench reads: the game's (board/session.py's GameSession reads its board the same way) -----
 
     @property
-    def table(self) -> Table:
+    def table(self) -> Table:  # type: ignore[override]  # the bench's attribute, here the game's property
         return self.game.table
 
     @property
-    def hand(self) -> str:
+    def hand(self) -> str:  # type: ignore[override]  # the bench's attribute, here the game's property
         return "" if self.game.is_over else self.game.hand
 
     def limits(self) -> dict[str, Any]:
@@ -199,7 +199,7 @@ class CardsGameSession(Seated, TableBench):
                          "event": event})
         return rows
 
-    def _describe(self, row: dict[str, Any]) -> str:
+    def _describe(self, row: Mapping[str, Any]) -> str:
         event = row["event"]
         if event["kind"] == "play":
             return event["notation"] + (" " + msg("cards.withdrawn") if event.get("withdrawn") else "")
@@ -237,7 +237,7 @@ class CardsGameSession(Seated, TableBench):
         if outcome is None:
             return None
         names = self.game.names
-        if outcome.termination == Termination.WENT_OUT:
+        if outcome.termination == Termination.WENT_OUT and outcome.went_out is not None:
             reason = msg("cards.went_out", player=names[outcome.went_out])
         else:
             reason = msg("cards.scoreless", turns=self.ruleset.passes_per_player_to_end)
@@ -309,7 +309,8 @@ class CardsGameSession(Seated, TableBench):
             "exchange": person and bool(game.draw_pile),
             "action_exchange": person and self.ruleset.action_cards,
             "pass": person,
-            "undo": not game.is_over and any(m["kind"] in TURN_KINDS and self.levels[m["player"]] is None for m in game.moves),
+            "undo": not game.is_over
+            and any(m["kind"] in TURN_KINDS and self.levels[m["player"]] is None for m in game.moves),
         }
         view["review"] = None
         if not self.pending and self.review is not None and self.review < len(events):

@@ -193,7 +193,9 @@ class TableBench(RulesetLexicon, IntentSession):
             out["explanation"] = card_explanation_view(explanation)
             out["leaving"] = [n for s in explanation.steps if s.kind == "cards_leave" for n in s.squares]
             if out["leaving"]:
-                out["leaving_text"] = leaving_sentence(self.table, cleared_cards(self.table, words_formed(self.table, play)))
+                out["leaving_text"] = leaving_sentence(
+                    self.table, cleared_cards(self.table, words_formed(self.table, play))
+                )
             key = "preview.legal" if report.ok else "preview.illegal"
             out["headline"] = msg(key, notation=out["notation"], total=explanation.total)
         else:

@@ -18,10 +18,35 @@ from wordplay.widgets.views import SHARED_LABELS, labels, msg
 
 MARGIN = 3  # empty rows and columns shown around the cards
 
-LABELS = SHARED_LABELS + (
-    "submit", "recall", "exchange", "exchange_confirm", "exchange_cancel", "pass", "undo", "moves", "blank_prompt",
-    "pile", "discard_pile", "hand", "bonus_prompt", "unbonus", "action_card", "exchange_action", "window", "close",
-    "round", "task", "draw_pile", "draw_discard", "discard", "solve", "new_word", "laid_words", "last_round",
+LABELS = (
+    *SHARED_LABELS,
+    "submit",
+    "recall",
+    "exchange",
+    "exchange_confirm",
+    "exchange_cancel",
+    "pass",
+    "undo",
+    "moves",
+    "blank_prompt",
+    "pile",
+    "discard_pile",
+    "hand",
+    "bonus_prompt",
+    "unbonus",
+    "action_card",
+    "exchange_action",
+    "window",
+    "close",
+    "round",
+    "task",
+    "draw_pile",
+    "draw_discard",
+    "discard",
+    "solve",
+    "new_word",
+    "laid_words",
+    "last_round",
 )
 
 

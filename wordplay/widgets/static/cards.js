@@ -193,7 +193,7 @@ function render({ model, el }) {
       if (preview.leaving_text) panel.appendChild(h("div", { class: "wp-leaving-note", text: preview.leaving_text }));
     } else if (V.review) panel.appendChild(h("div", { class: "wp-headline", text: V.review.headline }));
     if (explanation) panel.appendChild(drawExplanation(explanation, ui.stepper, L, draw));
-    else if (!preview && !V.review && !V.window && V.table.cells.length) panel.appendChild(h("div", { class: "wp-empty", text: L.no_steps }));
+    else if (!preview && !V.review && !V.window && V.table && V.table.cells.length) panel.appendChild(h("div", { class: "wp-empty", text: L.no_steps }));
     return panel;
   }
 

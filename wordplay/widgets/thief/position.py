@@ -45,7 +45,7 @@ def word_cards(text: str, deck: Deck, prefix: str) -> tuple[str, tuple[Card, ...
 
 def word_text(word: TableWord) -> str:
     """A table word as it is written: a Wild as the lower-case letter it stands for (``CAt``)."""
-    return "".join(ch.lower() if c.is_wild else ch for ch, c in zip(word.text, word.cards))
+    return "".join(ch.lower() if c.is_wild else ch for ch, c in zip(word.text, word.cards, strict=False))
 
 
 def position(ruleset: ThiefRuleset, table: Sequence[str], hand: str, own: Sequence[str] = ()) -> Position:

@@ -119,7 +119,7 @@ class ThiefBench(RulesetLexicon, IntentSession):
 
     def _do_card(self, intent: Intent) -> None:
         index = intent["index"]
-        self.picked = [i for i in self.picked if i != index] if index in self.picked else self.picked + [index]
+        self.picked = [i for i in self.picked if i != index] if index in self.picked else [*self.picked, index]
 
     def _do_words(self, intent: Intent) -> None:
         self.words = tuple(w for w in re.split(r"[\s,+]+", intent["text"]) if w)
@@ -337,8 +337,8 @@ class ThiefGameSession(Seated, ThiefBench):
     def person_to_move(self) -> bool:
         return not self.game.is_over and self.levels[self.game.to_move] is None
 
-    @property  # type: ignore[override]
-    def actions(self) -> frozenset[str]:
+    @property
+    def actions(self) -> frozenset[str]:  # type: ignore[override]  # the base's class attribute, computed here
         """What the page may do now: a person to move drafts and moves; anyone may undo or review."""
         return self.turn_actions | self.always if self.person_to_move() else self.always
 
@@ -364,7 +364,8 @@ class ThiefGameSession(Seated, ThiefBench):
         if preview is None:
             raise IntentError("widget.thief.nothing_drafted")
         if not preview.legal or preview.laid is None:
-            raise IntentError("widget.thief.not_legal", params={"reason": preview.report.failure.message})
+            failure = preview.report.failure
+            raise IntentError("widget.thief.not_legal", params={"reason": failure.message if failure else ""})
         player = self.game.to_move
         self._moved(player, self.game.apply(preview.laid.move))
 

@@ -44,7 +44,7 @@ def card_view(card: Card, letter: str | None = None) -> dict[str, Any]:
 
 
 def word_cards(text: str, cards: Sequence[Card]) -> list[dict[str, Any]]:
-    return [card_view(c, ch) for ch, c in zip(text, cards)]
+    return [card_view(c, ch) for ch, c in zip(text, cards, strict=False)]
 
 
 def table_word_view(word: TableWord, mover: int | None, target: int | None) -> dict[str, Any]:
@@ -59,7 +59,7 @@ def explanation_view(explanation: Explanation, card_of: CardOf) -> dict[str, Any
     """An explanation for the page (:func:`wordplay.widgets.views.explanation_view`, the step's
     ``squares`` being card ids), each word also drawn as its cards."""
     view = views.explanation_view(explanation, PHASES, str)
-    for word, scored in zip(view["words"], explanation.words):
+    for word, scored in zip(view["words"], explanation.words, strict=False):
         word["cards"] = word_cards(scored.word, [card_of(cid) for cid in scored.squares])
     return view
 

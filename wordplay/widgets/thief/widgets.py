@@ -1,4 +1,5 @@
-"""The Word Thief widgets: :class:`~wordplay.widgets.base.IntentWidget` classes over :mod:`wordplay.widgets.thief.session`.
+"""The Word Thief widgets: :class:`~wordplay.widgets.base.IntentWidget` classes over
+:mod:`wordplay.widgets.thief.session`.
 
 Besides the base's traits (``kind``, ``uid``, ``view``, ``intent``, ``error``), one more:
 
@@ -59,7 +60,8 @@ class ThiefGameWidget(_ThiefWidget):
     >>> ThiefGameWidget(["You", ("Computer", 1)], seed=1)   # doctest: +SKIP
 
     ``players`` lists names (people taking turns at the same screen) and ``(name, level)``
-    pairs (computer players: 1 the beginner, 3 the expert, shown by name). Click a word on the table to steal it, click hand
+    pairs (computer players: 1 the beginner, 3 the expert, shown by name). Click a word on the table to steal it, click
+    hand
     cards, type the new word(s): the panel checks every rule and explains the score, step by
     step. ``save_to`` names a file that gets the game's JSON after every move; ``game``
     continues a :class:`~wordplay.thief.game.ThiefGame`.
