@@ -150,7 +150,9 @@ def pure_wheels(pins: dict[str, str], folder: str) -> list[Path]:
 
 def source_copy(work: Path) -> Path:
     src = work / "src"
-    ignore = shutil.ignore_patterns("__pycache__", "*.pyc", "*.egg-info", ".ipynb_checkpoints")
+    # setup.py (the optional C core) stays behind, and so does any built extension: the browser's wheel
+    # is pure Python, "py3-none-any", and the finder takes its pure-Python path there.
+    ignore = shutil.ignore_patterns("__pycache__", "*.pyc", "*.egg-info", ".ipynb_checkpoints", "*.so", "*.pyd")
     for name in ("wordplay", "lexicons"):
         shutil.copytree(ROOT / name, src / name, ignore=ignore)
     for name in ("pyproject.toml", "README.md"):
