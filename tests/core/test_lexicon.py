@@ -22,12 +22,12 @@ from wordplay.core.lexicon import (
     AcceptAllLexicon,
     Lexicon,
     build_cache,
-    cache_dir,
     cache_path,
     lexicon_from_file,
     lexicon_from_words,
     load_lexicon,
 )
+from wordplay.core.lexicon_cache import cache_dir
 from wordplay.core.wordgraph import graph_from_bytes
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -15,15 +15,11 @@ Loading
 =======
 :func:`load_lexicon` reads the ``.xz`` list through ``importlib.resources``, and builds its word
 graph once (Daciuk et al.'s incremental minimal-DAWG construction over the sorted list: about
-0.6 s for English, 11 s and under 100 MB for Polish). The graph is then cached as a binary file in
-:func:`cache_dir`, named after the lexicon, the first 16 hex digits of the list file's sha256 and
-the graph format version, so a new list or a new format never reads an old file. Loading a cached
+0.6 s for English, 11 s and under 100 MB for Polish). The graph is then cached as a binary file
+by :mod:`wordplay.core.lexicon_cache` (or shipped prebuilt), which says how. Loading a cached
 graph reads the bytes into ``array.array`` objects: a new process has English ready in ~30 ms and
-Polish in ~60 ms, import included, in about 32 MB (``benchmarks/bench_lexicon.py``). The cache file is written to a
-temporary file and renamed into place, so concurrent
-processes never see half a file; a truncated or damaged file (checked by length and BLAKE2b
-digest) is rebuilt. When the cache folder cannot be written (read-only home, some browsers), the
-graph is built in memory and used without caching. Within a process, each lexicon is loaded once.
+Polish in ~60 ms, import included, in about 32 MB (``benchmarks/bench_lexicon.py``). Within a
+process, each lexicon is loaded once.
 
 Membership goes through the graph; no Python ``set`` of words is ever made (a set of the Polish
 list would take about 585 MB).
@@ -38,27 +34,23 @@ package: ``pyodide.loadPackage("lzma")``); tiny lexicons and the test double nee
 from __future__ import annotations
 
 import abc
-import contextlib
 import hashlib
 import importlib.resources
 import io
 import os
 import pathlib
-import tempfile
 import threading
 import unicodedata
 from collections.abc import Container, Iterable, Iterator
 from dataclasses import dataclass
 from typing import Any
 
-from wordplay.core import prebuilt
 from wordplay.core.errors import NotationError
+from wordplay.core.lexicon_cache import cached_graph, graph_file, save_graph, write_atomic
 from wordplay.core.untrusted import read_word_list
 from wordplay.core.wordgraph import (
-    CorruptGraphError,
     WordGraph,
     build_graph,
-    graph_from_bytes,
     graph_to_bytes,
 )
 
@@ -71,7 +63,6 @@ __all__ = [
     "Lexicon",
     "WordGraph",
     "build_cache",
-    "cache_dir",
     "cache_path",
     "lexicon_from_file",
     "lexicon_from_words",
@@ -298,7 +289,7 @@ def lexicon_from_file(path: str | os.PathLike[str], alphabet: str | None = None)
         raise NotationError("bad_word_list", params={"path": path.name[:60], "reason": str(exc)[:120]}) from None
 
 
-# -- shipped lexicons, the cache ---------------------------------------------------------------
+# -- shipped lexicons (their graphs kept by wordplay.core.lexicon_cache) ----------------------------
 
 @dataclass(frozen=True)
 class _Shipped:
@@ -316,18 +307,6 @@ _ALIASES = {"english": "enable", "polish": "sjp", "portuguese": "pt"}
 
 _loaded: dict[str, Lexicon] = {}
 _lock = threading.Lock()
-
-
-def cache_dir() -> pathlib.Path:
-    """Where built word graphs are cached: ``$WORDPLAY_CACHE``, else ``$XDG_CACHE_HOME/wordplay``,
-    else ``~/.cache/wordplay``. (Not created until a graph is written.)"""
-    env = os.environ.get("WORDPLAY_CACHE")
-    if env:
-        return pathlib.Path(env).expanduser()
-    xdg = os.environ.get("XDG_CACHE_HOME")
-    if xdg:
-        return pathlib.Path(xdg).expanduser() / "wordplay"
-    return pathlib.Path.home() / ".cache" / "wordplay"
 
 
 def _canonical(name: str) -> _Shipped:
@@ -369,30 +348,7 @@ def _sequences_from_xz(data: bytes, alphabet: str) -> Iterator[bytes]:
 def cache_path(name: str) -> pathlib.Path:
     """The cache file the shipped lexicon ``name`` loads from (whether or not it exists yet)."""
     spec = _canonical(name)
-    return _cache_file(spec, hashlib.sha256(read_list(spec.filename)).digest())
-
-
-def _cache_file(spec: _Shipped, sha: bytes) -> pathlib.Path:
-    from wordplay.core.wordgraph import FORMAT_VERSION
-
-    return cache_dir() / f"{spec.name}-{sha.hex()[:16]}-g{FORMAT_VERSION}.dawg"
-
-
-def write_atomic(path: pathlib.Path, data: bytes) -> None:
-    """Write ``data`` to ``path`` through a temporary file and a rename: a reader sees all or nothing."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
-    try:
-        with os.fdopen(fd, "wb") as f:
-            f.write(data)
-            f.flush()
-            os.fsync(f.fileno())
-        os.chmod(tmp, 0o644)
-        os.replace(tmp, path)
-    except BaseException:
-        with contextlib.suppress(OSError):
-            os.unlink(tmp)
-        raise
+    return graph_file(spec.name, hashlib.sha256(read_list(spec.filename)).digest())
 
 
 def _build(spec: _Shipped, data: bytes, sha: bytes) -> tuple[WordGraph, bytes]:
@@ -401,31 +357,21 @@ def _build(spec: _Shipped, data: bytes, sha: bytes) -> tuple[WordGraph, bytes]:
 
 
 def _load_or_build(spec: _Shipped, force: bool = False) -> tuple[WordGraph, pathlib.Path, bool]:
-    """(graph, cache file, whether the file now holds it)."""
+    """(graph, cache file, whether the file now holds it): the cached or prebuilt graph, else built."""
     data = read_list(spec.filename)
     sha = hashlib.sha256(data).digest()
-    path = _cache_file(spec, sha)
-    if not force:
-        for blob, in_cache in prebuilt.candidates(path):  # the cache file, then a graph shipped prebuilt
-            try:
-                graph = graph_from_bytes(blob, expect_sha256=sha)
-            except CorruptGraphError:
-                continue  # rebuilt below
-            if graph.alphabet == spec.alphabet:
-                return graph, path, in_cache
+    path = graph_file(spec.name, sha)
+    found = None if force else cached_graph(path, sha, spec.alphabet)
+    if found is not None:
+        return found[0], path, found[1]
     graph, blob = _build(spec, data, sha)
-    try:
-        write_atomic(path, blob)
-        saved = True
-    except OSError:
-        saved = False
-    return graph, path, saved
+    return graph, path, save_graph(path, blob)
 
 
 def load_lexicon(name: str) -> Lexicon:
     """The shipped lexicon ``"enable"`` (alias ``"english"``) or ``"sjp"`` (alias ``"polish"``).
 
-    Loaded once per process; the word graph is cached on disk (see :func:`cache_dir`).
+    Loaded once per process; the word graph is cached on disk (see :func:`wordplay.core.lexicon_cache.cache_dir`).
     Raises :class:`ValueError` for an unknown name.
     """
     spec = _canonical(name)

@@ -1,7 +1,7 @@
 """The alphagram index of a large lexicon, saved beside the word graph cache and checked on load.
 
 Building ENABLE's index takes a couple of seconds, too long for each ``wordplay steals``. The
-file (in :func:`wordplay.core.lexicon.cache_dir`) is named by a digest of the lexicon's own word
+file (in :func:`wordplay.core.lexicon_cache.cache_dir`) is named by a digest of the lexicon's own word
 graph, so another lexicon, or a changed one, never reads it. It holds the alphagram graph in
 the word graph file format (with its own digest check) and the words of each alphagram as
 text, one line each (``WORD WORD``), the whole sealed by a digest. A
@@ -19,7 +19,7 @@ import weakref
 from typing import Any
 
 from wordplay.core import prebuilt
-from wordplay.core.lexicon import cache_dir, write_atomic
+from wordplay.core.lexicon_cache import cache_dir, write_atomic
 from wordplay.core.wordgraph import FORMAT_VERSION, CorruptGraphError, graph_from_bytes, graph_to_bytes
 from wordplay.thief.alphagrams import AlphagramIndex
 

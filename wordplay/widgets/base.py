@@ -23,15 +23,14 @@ from __future__ import annotations
 
 import itertools
 import json
-import os
 import pathlib
-import tempfile
 import traceback
 from typing import Any, cast
 
 import anywidget
 import traitlets
 
+from wordplay.core.lexicon_cache import write_atomic
 from wordplay.core.messages import render
 from wordplay.widgets.protocol import IntentSession
 
@@ -139,7 +138,4 @@ def dump_view(widget: IntentWidget) -> str:
 
 def save_json(path: pathlib.Path, text: str) -> None:
     """Write ``text`` to ``path`` at once (a temporary file renamed), so a reader never sees half a save."""
-    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=".wordplay-")
-    with os.fdopen(fd, "w", encoding="utf-8") as out:
-        out.write(text)
-    os.replace(tmp, path)
+    write_atomic(path, text.encode("utf-8"))
