@@ -116,6 +116,18 @@ def test_play_refills_clears_the_table_and_undo_replays():
     del saved
 
 
+def test_a_past_play_is_explained_on_the_table_as_it_was():
+    game = dictate(new_game("classic", ["Ana", "Rui"], seed=4, lexicon=ANY), hands=["TRAVAXX", "CIARZZZ"], to_move=0)
+    first = game.play("0,0 across TRAVA")
+    second = game.play("-1,1 down C(R)IAR")  # through TRAVA's R: that table is gone now (cleared)
+    plays = [i for i, e in enumerate(game.events) if e["kind"] == "play"]
+    again = [game.move_explanation(i) for i in plays]
+    assert [e.total for e in again] == [first.total, second.total] == [16, 6]  # TRAVA 8 doubled; CRIAR 6
+    assert again[1].sentences() == second.sentences()
+    with pytest.raises(IndexError):
+        game.move_explanation(len(game.events))
+
+
 def test_save_and_load_and_tampering():
     game = new_game("classic", ["Ana", "Rui"], seed=5, lexicon=ANY)
     hand = game.hand

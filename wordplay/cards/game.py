@@ -250,6 +250,19 @@ class ClassicGame(CardGame):
         play = self.parse(play) if isinstance(play, str) else play
         return check_play(self.ruleset, self.table, play, self.hand, self.lexicon)
 
+    def move_explanation(self, index: int) -> Explanation:
+        """The explained score of the play recorded at ``events[index]``, on the table as it was then
+        (a play later withdrawn by a challenge included); the table is rebuilt from the record."""
+        table: dict[Coord, str] = {}
+        for i, event in enumerate(self.events):
+            if event["kind"] != "play" or (event.get("withdrawn") and i != index):
+                continue
+            play = CardPlay.from_dict(event["play"])
+            if i == index:
+                return score_play(self.ruleset, table, play, len(event["hand"]))
+            table = table_after(table, play, self.ruleset.clear_table)[0]
+        raise IndexError(index)
+
     def explain(self, play: str | CardPlay) -> Explanation:
         """The explained score of a play for the player to move (validated first)."""
         play = self.parse(play) if isinstance(play, str) else play

@@ -19,8 +19,7 @@ from wordplay.cards.game import ClassicGame
 from wordplay.cards.modes import new_game
 from wordplay.cards.players import ComputerPlayer
 from wordplay.cards.rules import CardsRuleset, load_ruleset
-from wordplay.cards.scoring import score_play, table_after
-from wordplay.cards.table import CardPlay, Coord, Table
+from wordplay.cards.table import CardPlay, Table
 from wordplay.core.explanation import Explanation
 from wordplay.core.outcome import Termination
 from wordplay.widgets.cards.table import TableBench, card_explanation_view
@@ -221,16 +220,9 @@ class CardsGameSession(Seated, TableBench):
         return chart_view(self.game.names, self._rows(), self.game.scores if self.game.is_over else None)
 
     def play_explanation(self, turn: int) -> Explanation:
-        """The explained score of sheet row ``turn`` (a play), on the table as it was then."""
-        table: dict[Coord, str] = {}
-        for i, event in enumerate(self.sheet_events()):
-            if event["kind"] != "play" or (event.get("withdrawn") and i != turn):
-                continue
-            play = CardPlay.from_dict(event["play"])
-            if i == turn:
-                return score_play(self.ruleset, table, play, len(event["hand"]))
-            table = table_after(table, play, self.ruleset.clear_table)[0]
-        raise IndexError(turn)
+        """The explained score of sheet row ``turn`` (a play), as the engine recorded it."""
+        event = self.sheet_events()[turn]
+        return self.game.move_explanation(next(i for i, e in enumerate(self.game.events) if e is event))
 
     def summary(self) -> dict[str, Any] | None:
         outcome = self.game.outcome
