@@ -145,6 +145,23 @@ CELLS: dict[str, list[tuple[str, str]]] = {
             "code",
             'forfeit = CardsGameWidget("forfeit", ["You", ("Computer", 3)], seed=4, lexicon=lexicon, top=5)\nforfeit',
         ),
+        (
+            "markdown",
+            (
+                "**Exercise.** Your action card says *ends in S* (+10 when your play fits). TRAVA is on the "
+                "table and your hand is CASOPER: find the best play that fits. The best play of all does "
+                "not end in S, so look at the words a play forms with TRAVA too. The finder lists only "
+                "plays that fit; `reveal=True` shows them."
+            ),
+        ),
+        (
+            "code",
+            (
+                "from wordplay.widgets.cards.exercises import action_exercise\n\n"
+                'answer = "-6,5 down ESCARPO"\n'
+                'action_exercise("ends_in_s", trava, "CASOPER", answer, lexicon=lexicon)'
+            ),
+        ),
     ],
     "scrabble-cards-21": [
         ("markdown", RUMMY),

@@ -49,3 +49,18 @@ def test_a_rummy_answer_is_checked_against_the_task_solver(pt):
     assert short.refusal and "does not meet the task" in short.refusal
     not_held = task_exercise("cinco_vence", "CASAROTE", "CASAX", "E", lexicon=pt)
     assert not_held.refusal and "not in the hand" in not_held.refusal
+
+
+def test_an_action_card_exercise_counts_only_the_plays_that_fit(pt):
+    """Hand CASOPER on TRAVA, action card "ends in S": ESCARPO scores 68 at several spots, but only down
+    from -1,5 does it also make TRAVAS (its S on 0,5 ends TRAVA), so only that one fits."""
+    from wordplay.widgets.cards.exercises import action_exercise
+
+    trava = dict(parse_play("0,0 across TRAVA", {}).cards)
+    elsewhere = action_exercise("ends_in_s", trava, "CASOPER", "-6,5 down ESCARPO", lexicon=pt, reveal=True)
+    assert elsewhere.refusal is None and elsewhere.misfit is not None and not elsewhere.solved
+    assert elsewhere.best[0] == ("-1,5 down ESCARPO", 68)
+    assert all(n != "-6,5 down ESCARPO" for n, _ in elsewhere.best)
+    through = action_exercise("ends_in_s", trava, "CASOPER", "-1,5 down ESCARPO", lexicon=pt)
+    assert through.solved and through.answer_score == 68
+    assert "is not legal" in repr(action_exercise("ends_in_s", trava, "CASOPER", "0,0 across ZZZ", lexicon=pt))

@@ -13,7 +13,9 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from wordplay.cards.rules import Category
+from wordplay.cards.legality import bonus_word
+from wordplay.cards.rules import CardsRuleset, Category
+from wordplay.cards.table import CardPlay, Coord, words_formed
 
 
 @dataclass(frozen=True)
@@ -35,6 +37,24 @@ class PlayFacts:
     def from_dict(cls, data: dict[str, Any]) -> PlayFacts:
         return cls(tuple(data["words"]), tuple(data["word_scores"]), data["blanks"], data["cards_used"],
                    data["hand_size"], data["full_hand"])
+
+
+def play_facts(ruleset: CardsRuleset, table: dict[Coord, str], play: CardPlay, hand_size: int) -> PlayFacts:
+    """The facts the categories test, for ``play`` on ``table`` from a hand of ``hand_size`` cards.
+
+    Each word's score is its cards, times the bonus card on it and the first play's multiplier, as the
+    explanation shows them (RULES 2.2: "a word worth 15+ points" reads these), without the all-cards bonus.
+    """
+    words = words_formed(table, play)
+    decks = ruleset.decks
+    boosted = bonus_word(words, play)
+    first = ruleset.first_play_multiplier if not table else 1
+    multiplier = (decks.held_bonus_card(play.bonus.card).multiplier
+                  if boosted is not None and play.bonus is not None else 1)
+    scores = [sum(decks.value(c) for c in w.cards) * first * (multiplier if w is boosted else 1) for w in words]
+    used = len(play.cards) + (1 if play.bonus and ruleset.bonus_card_counts_as_used else 0)
+    return PlayFacts(tuple(w.letters for w in words), tuple(scores), sum(1 for _, t in play.cards if t.islower()),
+                     used, hand_size, ruleset.hand_size)
 
 
 def _length(word: str, p: dict[str, Any], vowels: str) -> bool:

@@ -17,8 +17,8 @@ from collections.abc import Container, Iterator, Sequence
 from contextlib import contextmanager
 from typing import Any
 
-from wordplay.cards.actions import PlayFacts, fits
-from wordplay.cards.legality import CheckReport, bonus_word, check_play, validate_play
+from wordplay.cards.actions import PlayFacts, fits, play_facts
+from wordplay.cards.legality import CheckReport, check_play, validate_play
 from wordplay.cards.rules import CardsRuleset, load_ruleset
 from wordplay.cards.scoring import score_play, table_after
 from wordplay.cards.table import CardPlay, Coord, check_reach, parse_play, play_notation, words_formed
@@ -459,15 +459,7 @@ class ClassicGame(CardGame):
                       "play": play.to_dict(), "words": [w.letters for w in words], "score": explanation.total,
                       "drawn": drawn})
         if rules.action_cards:
-            boosted = bonus_word(words, play)
-            first = rules.first_play_multiplier if not table else 1  # RULES 2.2: as the explanation shows it
-            multiplier = (self.decks.held_bonus_card(play.bonus.card).multiplier
-                          if boosted is not None and play.bonus is not None else 1)
-            scores = [sum(self.decks.value(c) for c in w.cards) * first * (
-                multiplier if w is boosted else 1) for w in words]
-            used = len(play.cards) + (1 if play.bonus and rules.bonus_card_counts_as_used else 0)
-            facts = PlayFacts(tuple(w.letters for w in words), tuple(scores),
-                              sum(1 for _, t in play.cards if t.islower()), used, len(hand_before), rules.hand_size)
+            facts = play_facts(rules, table, play, len(hand_before))
             s["window"] = {"player": player, "facts": facts.to_dict(), "acted": []}
         else:
             self._end_of_turn()

@@ -12,12 +12,13 @@ from collections import Counter
 from collections.abc import Container, Mapping
 from dataclasses import dataclass, field
 
+from wordplay.cards.actions import fits, play_facts
 from wordplay.cards.finder import best_plays
 from wordplay.cards.legality import check_play
 from wordplay.cards.rules import CardsRuleset, load_ruleset
 from wordplay.cards.scoring import score_play
 from wordplay.cards.solver import solve_task
-from wordplay.cards.table import Coord, parse_play
+from wordplay.cards.table import CardPlay, Coord, parse_play
 from wordplay.cards.task import check_task, parse_words, score_task
 from wordplay.core.errors import IllegalMoveError, WordplayError
 from wordplay.core.lexicon import load_lexicon
@@ -36,6 +37,7 @@ class CardsExercise:
     answer_score: int | None = None
     better: int | None = 0  # how many plays score more (None: only the best is known)
     refusal: str | None = None
+    misfit: str | None = None  # a legal answer that does not fit the action card: why
     reveal: bool = False
     what: str = "play"  # what the learner looks for: a play, or a way to meet a rummy task
     prompt: str = "Write your play in `answer` (like 0,0 across WORD) and run the cell again."
@@ -54,6 +56,8 @@ class CardsExercise:
             out.append(self.prompt)
         elif self.refusal is not None:
             out.append(f"{self.answer} is not legal: {self.refusal}")
+        elif self.misfit is not None:
+            out.append(f"{self.answer} is legal but does not fit: {self.misfit}")
         elif self.solved:
             out.append(f"{self.answer} scores {self.answer_score}: that is the best {self.what}. Well done!")
         else:
@@ -92,6 +96,44 @@ def cards_exercise(mode: str | CardsRuleset, table: Mapping[Coord, str], hand: s
         result.refusal = failure.message
         return result
     result.answer_score = score_play(ruleset, dict(table), play, len(hand)).total
+    result.better = sum(1 for f in found if f.score > result.answer_score)
+    return result
+
+
+def action_exercise(category_id: str, table: Mapping[Coord, str], hand: str, answer: str | None = None, *,
+                    reveal: bool = False, top: int = 3, lexicon: Container[str] | None = None) -> CardsExercise:
+    """Check ``answer`` against the best forfeit plays for ``hand`` on ``table`` that fit the action-card
+    category ``category_id`` (its fit read as the game reads it, :func:`wordplay.cards.actions.play_facts`)."""
+    ruleset = load_ruleset("forfeit")
+    category = ruleset.decks.category(category_id)
+    if category is None:
+        raise ValueError(f"no action-card category {category_id!r}")
+    words = lexicon if lexicon is not None else load_lexicon(ruleset.lexicon)
+    hand, board = hand.upper(), dict(table)
+    vowels = ruleset.decks.vowels
+
+    def fitting(play: CardPlay) -> tuple[bool, str]:
+        return fits(category, play_facts(ruleset, board, play, len(hand)), vowels)
+
+    found = [f for f in best_plays(ruleset, board, hand, words, _RANKED) if fitting(f.play)[0]]
+    result = CardsExercise(hand, answer, [(f.notation, f.score) for f in found[:max(top, 1)]], reveal=reveal,
+                           what=f"play that fits \u201c{category.name}\u201d")
+    if answer is None:
+        return result
+    try:
+        play = parse_play(answer, board)
+    except WordplayError as exc:
+        result.refusal = exc.message
+        return result
+    failure = check_play(ruleset, board, play, hand, words).failure
+    if failure is not None:
+        result.refusal = failure.message
+        return result
+    ok, why = fitting(play)
+    if not ok:
+        result.misfit = why
+        return result
+    result.answer_score = score_play(ruleset, board, play, len(hand)).total
     result.better = sum(1 for f in found if f.score > result.answer_score)
     return result
 
