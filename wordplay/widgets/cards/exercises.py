@@ -22,14 +22,19 @@ from wordplay.cards.table import CardPlay, Coord, parse_play
 from wordplay.cards.task import check_task, parse_words, score_task
 from wordplay.core.errors import IllegalMoveError, WordplayError
 from wordplay.core.lexicon import load_lexicon
-from wordplay.widgets.board.exercises import Exercise
+from wordplay.core.messages import render
+from wordplay.widgets.views import better_line
 
 _RANKED = 1000  # how many of the best plays an answer is ranked among
 
 
 @dataclass
 class CardsExercise:
-    """A learner's answer to "find the best play" for a hand on a table: legal or why not, its score, its rank."""
+    """A learner's answer to "find the best play" for a hand on a table: legal or why not, its score, its rank.
+
+    ``kind`` says what is looked for: ``play`` (the best play), ``task`` (the best way to meet a rummy
+    round card) or ``fit`` (the best play that fits the action-card category ``category``).
+    """
 
     hand: str
     answer: str | None
@@ -39,8 +44,8 @@ class CardsExercise:
     refusal: str | None = None
     misfit: str | None = None  # a legal answer that does not fit the action card: why
     reveal: bool = False
-    what: str = "play"  # what the learner looks for: a play, or a way to meet a rummy task
-    prompt: str = "Write your play in `answer` (like 0,0 across WORD) and run the cell again."
+    kind: str = "play"
+    category: str = ""
 
     @property
     def best_score(self) -> int:
@@ -51,28 +56,32 @@ class CardsExercise:
         return self.answer_score is not None and self.answer_score >= self.best_score
 
     def lines(self) -> list[str]:
-        out = [f"Hand {self.hand}: the best {self.what} scores {self.best_score}."]
+        """The verdict, one sentence a line, from the catalogue (``exercise.cards.*``)."""
+        kind, shown = self.kind, {"hand": self.hand, "best": self.best_score, "category": self.category}
+        out = [render(f"exercise.cards.best.{kind}", shown)]
         if self.answer is None:
-            out.append(self.prompt)
+            out.append(render(f"exercise.cards.ask.{'task' if kind == 'task' else 'play'}", {}))
         elif self.refusal is not None:
-            out.append(f"{self.answer} is not legal: {self.refusal}")
+            out.append(render("exercise.refused", {"answer": self.answer, "reason": self.refusal}))
         elif self.misfit is not None:
-            out.append(f"{self.answer} is legal but does not fit: {self.misfit}")
+            out.append(render("exercise.cards.misfit", {"answer": self.answer, "reason": self.misfit}))
         elif self.solved:
-            out.append(f"{self.answer} scores {self.answer_score}: that is the best {self.what}. Well done!")
+            out.append(render(f"exercise.cards.solved.{kind}", {**shown, "answer": self.answer,
+                                                                "score": self.answer_score}))
         else:
-            many = (
-                ""
-                if self.better is None
-                else f"; {self.better} play{' scores' if self.better == 1 else 's score'} more"
-            )
-            out.append(f"{self.answer} scores {self.answer_score}{many}. Can you find {self.best_score}?")
+            better = self.better if self.better is not None else 0
+            out.append(better_line(self.answer, self.answer_score or 0, better, _RANKED, self.best_score))
         if self.reveal:
-            out.append("The finder's best: " + ", ".join(f"{n} {s}" for n, s in self.best))
+            out.append(render("exercise.cards.reveal", {"plays": ", ".join(f"{n} {s}" for n, s in self.best)}))
         return out
 
-    __repr__ = Exercise.__repr__
-    _repr_html_ = Exercise._repr_html_
+    def __repr__(self) -> str:
+        return "\n".join(self.lines())
+
+    def _repr_html_(self) -> str:
+        from wordplay.display.common import exercise_html
+
+        return exercise_html(self.lines(), self.solved, self.answer is not None)
 
 
 def cards_exercise(mode: str | CardsRuleset, table: Mapping[Coord, str], hand: str, answer: str | None = None, *,
@@ -117,7 +126,7 @@ def action_exercise(category_id: str, table: Mapping[Coord, str], hand: str, ans
 
     found = [f for f in best_plays(ruleset, board, hand, words, _RANKED) if fitting(f.play)[0]]
     result = CardsExercise(hand, answer, [(f.notation, f.score) for f in found[:max(top, 1)]], reveal=reveal,
-                           what=f"play that fits \u201c{category.name}\u201d")
+                           kind="fit", category=category.name)
     if answer is None:
         return result
     try:
@@ -151,9 +160,7 @@ def task_exercise(round_id: str, hand: str, words: str | None = None, discard: s
     best = solve_task(ruleset, card, hand, words_ok)
     shown = [] if best is None else [(" ".join(w.cards for w in best.words) + f", discard {best.discard}", best.score)]
     answer = None if words is None else f"{words.upper()}, discard {(discard or '').upper()}"
-    result = CardsExercise(hand, answer, shown, reveal=reveal, what="way to meet the task",
-                           prompt="Write your words in `answer` (like CASA ROTE) and the card to discard in "
-                                  "`discard`, and run the cell again.")
+    result = CardsExercise(hand, answer, shown, reveal=reveal, kind="task")
     if words is None:
         return result
     laid = parse_words(words.upper().split())
