@@ -29,6 +29,16 @@ def test_no_family_imports_another():
     assert not bad, _show(bad)
 
 
+def test_no_widget_family_imports_another():
+    def widget_family(module: str) -> str:
+        parts = module.split(".")
+        return parts[2] if len(parts) > 3 and parts[1] == "widgets" and parts[2] in FAMILIES else ""
+
+    bad = [e for e in EDGES if widget_family(e.source) and widget_family(e.target)
+           and widget_family(e.source) != widget_family(e.target)]
+    assert not bad, _show(bad)
+
+
 def test_core_imports_no_family_at_module_level():
     bad = [e for e in EDGES if area(e.source) == "core" and area(e.target) != "core"
            and not (e.lazy and e.in_repr_html)]
