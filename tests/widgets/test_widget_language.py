@@ -13,7 +13,6 @@ pytest.importorskip("anywidget")
 from wordplay.board.scoring import score_play
 from wordplay.core.lexicon import load_lexicon
 from wordplay.core.messages import UnknownLanguageError, render, using_language
-from wordplay.widgets.thief.widgets import THIEF_LABELS
 from wordplay.widgets import (
     BoardExplainer,
     BoardGameWidget,
@@ -23,6 +22,7 @@ from wordplay.widgets import (
     ThiefExplainer,
     ThiefGameWidget,
 )
+from wordplay.widgets.thief.widgets import THIEF_LABELS
 
 LANGUAGES = ("pl", "pt", "ro")
 
@@ -126,7 +126,8 @@ def test_the_package_default_at_construction_is_kept():
         widget = BoardGameWidget("wordsmith", ["Ann", "Ben"], seed=1, lexicon=AcceptAll())
     assert widget.language == "pl"
     widget.receive({"seq": 0, "action": "pass"})  # redrawn after the package default went back to English
-    assert widget.view["status"] == render("widget.status.to_move", {"player": "Ben", "bag": len(widget.game.bag)}, "pl")
+    bag = len(widget.game.bag)
+    assert widget.view["status"] == render("widget.status.to_move", {"player": "Ben", "bag": bag}, "pl")
     assert widget.language != "en" and BoardGameWidget("wordsmith", ["A", "B"], lexicon=AcceptAll()).language == "en"
 
 

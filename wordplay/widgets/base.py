@@ -19,9 +19,10 @@ Synced traits:
 The page may change nothing else: an update of any other trait, or a custom message, is
 refused (the refusal is shown and nothing changes). A subclass names its ES module
 (``class X(IntentWidget, module="cards")``: ``cards.js``/``cards.css`` bundled after the shared
-ones, see :mod:`wordplay.widgets.assets`), builds its session in a function it hands to the base (so that its sentences, and any error its
-engine raises on the way, are in the widget's language), names its fixed read-only traits in
-:meth:`_fixed_traits` (redrawn when the language changes), and overrides :meth:`_static_html`.
+ones, see :mod:`wordplay.widgets.assets`), builds its session in a function it hands to the
+base (so that its sentences, and any error its engine raises on the way, are in the widget's
+language), names its fixed read-only traits in :meth:`_fixed_traits` (redrawn when the
+language changes), and overrides :meth:`_static_html`.
 What follows an intent (:meth:`_after`): a session with computer players (``computer_to_move()``,
 ``step_computer()``) lets them move, one push at a time, and ``save_to`` gets the game's JSON.
 """
