@@ -11,6 +11,7 @@ from tests.support.board_helpers import EMPTY_BOARD, AcceptAll
 pytest.importorskip("anywidget")
 
 from wordplay.board.scoring import score_play
+from wordplay.core.explanation import Explanation
 from wordplay.core.lexicon import load_lexicon
 from wordplay.core.messages import UnknownLanguageError, render, using_language
 from wordplay.widgets import (
@@ -23,6 +24,7 @@ from wordplay.widgets import (
     ThiefGameWidget,
 )
 from wordplay.widgets.thief.widgets import THIEF_LABELS
+from wordplay.widgets.views import and_list, summary_view
 
 LANGUAGES = ("pl", "pt", "ro")
 
@@ -159,3 +161,13 @@ def test_explainers_and_move_lists_take_the_keyword(pt, enable):
     assert label_trait(thief)["steals"] == render("widget.thief.label.steals", {}, "ro")
     assert label_trait(moves)["moves"] == render("widget.label.moves", {}, "pl")
     assert (cards.language, thief.language, moves.language) == ("pt", "ro", "pl")
+
+
+@pytest.mark.parametrize(("language", "joined"), [("en", "Ala, Ola and Olek"), ("pl", "Ala, Ola i Olek"),
+                                                  ("pt", "Ala, Ola e Olek"), ("ro", "Ala, Ola și Olek")])
+def test_a_tie_names_the_winners_in_the_widgets_language(language, joined):
+    names = ["Ala", "Ola", "Olek"]
+    with using_language(language):
+        summary = summary_view(names, [50, 50, 50], [Explanation(())] * 3, [0, 1, 2], "")
+    assert summary["result"] == render("widget.summary.tie", {"players": joined}, language)
+    assert and_list(["Ala"]) == "Ala" and and_list([]) == ""

@@ -21,6 +21,13 @@ def msg(message_id: str, **params: Any) -> str:
     return render(f"widget.{message_id}", params)
 
 
+def and_list(items: Sequence[str]) -> str:
+    """``A``, ``A and B``, ``A, B and C``: the last two joined by the language's "and"."""
+    if len(items) < 2:
+        return "".join(items)
+    return msg("list.and", first=", ".join(items[:-1]), last=items[-1])
+
+
 def better_line(answer: str, score: int, better: int, ranked: int, best: int) -> str:
     """The verdict on an answer that is not the best: ``better`` of the ``ranked`` best plays score more."""
     kind = "none" if not better else "at_least" if better >= ranked else "one" if better == 1 else "many"
@@ -108,6 +115,6 @@ def summary_view(names: Sequence[str], scores: Sequence[int], adjustments: Seque
             "lines": explanation.sentences() or [msg("summary.no_change")],
             "change": explanation.total, "winner": i in winners,
         })
-    together = " and ".join(names[i] for i in winners)
+    together = and_list([names[i] for i in winners])
     result = msg("summary.tie", players=together) if len(winners) > 1 else msg("summary.wins", player=together)
     return {"reason": reason, "result": result, "players": players}
