@@ -171,3 +171,26 @@ def test_a_tie_names_the_winners_in_the_widgets_language(language, joined):
         summary = summary_view(names, [50, 50, 50], [Explanation(())] * 3, [0, 1, 2], "")
     assert summary["result"] == render("widget.summary.tie", {"players": joined}, language)
     assert and_list(["Ala"]) == "Ala" and and_list([]) == ""
+
+
+def with_computer(family, language, lexicon):
+    """A game of the family, the learner against the beginner, the learner to move."""
+    if family == "board":
+        return BoardGameWidget("wordsmith", ["Ann", ("Computer", 1)], seed=2, lexicon=lexicon, language=language)
+    if family == "cards":
+        return CardsGameWidget("classic", ["Ann", ("Computer", 1)], seed=2, lexicon=lexicon, language=language)
+    return ThiefGameWidget(["Ann", ("Computer", 1)], seed=2, lexicon=lexicon, language=language)
+
+
+@pytest.mark.parametrize("family", ["board", "cards", "thief"])
+def test_a_switched_widget_shows_what_a_widget_made_in_that_language_shows(family, pt, enable):
+    lexicon = pt if family == "cards" else enable
+    switched, twin = with_computer(family, "pl", lexicon), with_computer(family, "ro", lexicon)
+    for widget in (switched, twin):
+        # the learner passes (Word Thief: gives up three cards), the computer answers in the notice
+        widget.receive({"seq": 0, "action": "give_up", "indices": [0, 1, 2]} if family == "thief"
+                       else {"seq": 0, "action": "pass"})
+    assert switched.view["notice"] and switched.view["notice"] != twin.view["notice"]
+    switched.language = "ro"
+    assert switched.view == twin.view
+    assert switched.game.to_json() == twin.game.to_json()

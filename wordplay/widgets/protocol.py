@@ -279,10 +279,22 @@ class IntentSession:
     def _state_key(self) -> Any:
         return None
 
+    @property
+    def notice(self) -> str:
+        """What happened since the learner's intent (e.g. the computers' moves), in sentences."""
+        parts = self._notice
+        if len(parts) == 1 and not parts[0][1]:
+            return parts[0][0]  # set as it stands, not noted
+        return " ".join(full_stop(text) for text, _ in parts)
+
+    @notice.setter
+    def notice(self, sentence: str) -> None:
+        self._notice: list[tuple[str, bool]] = [(sentence, False)] if sentence else []
+
     def note(self, sentence: str) -> None:
         """Add a sentence to the notice (what happened since the learner's intent, e.g. the computers' moves)."""
-        sentence = full_stop(sentence)
-        self.notice = f"{full_stop(self.notice)} {sentence}" if self.notice else sentence
+        if sentence.strip():
+            self._notice.append((sentence, True))
 
     def refuse_message(self, sentence: str, error: WordplayError | None = None) -> None:
         """Record a refusal (``error``: the error that says it, so that it can be said again in another language)."""
@@ -291,7 +303,10 @@ class IntentSession:
         self._refusal_from = (error, get_language()) if error is not None else None
 
     def relocalise(self) -> None:
-        """Say the refusal shown again in the current language, when its error's catalogue sentence can."""
+        """Say the notice and the refusal shown again in the current language, where their sentences can
+        (a catalogue sentence that kept its id, see :class:`wordplay.widgets.views.Said`; an error's)."""
+        self._notice = [(again() if (again := getattr(text, "again", None)) else text, noted)
+                        for text, noted in self._notice]
         if self._refusal_from is None:
             return
         error, spoken = self._refusal_from

@@ -37,7 +37,7 @@ from wordplay.widgets.thief.position import LEARNER, position, word_text
 from wordplay.widgets.thief.protocol import THIEF
 from wordplay.widgets.thief.sheet import chart, sheet, sheet_entries, summary
 from wordplay.widgets.thief.views import card_view, explanation_view, found_view, msg, table_word_view, word_cards
-from wordplay.widgets.views import check_view
+from wordplay.widgets.views import check_view, step_said
 
 STEALS_SHOWN = 40  # rows of "every steal" on the page: the best ones, searched for directly
 
@@ -352,8 +352,8 @@ class ThiefGameSession(Seated, ThiefBench):
             self.note(msg(f"done.{event['kind']}", player=name, notation=event["notation"],
                           total=explanation.total))
         else:
-            for sentence in explanation.sentences():
-                self.note(sentence)
+            for step in explanation.steps:
+                self.note(step_said(step))
         self.clear_draft()
         self.show_steals = False
         self.review = next((k for k in range(len(self.game.sheet) - 1, -1, -1)
