@@ -194,3 +194,11 @@ def test_a_switched_widget_shows_what_a_widget_made_in_that_language_shows(famil
     switched.language = "ro"
     assert switched.view == twin.view
     assert switched.game.to_json() == twin.game.to_json()
+
+
+def test_a_thief_explainers_players_are_named_in_its_language(enable):
+    widget = ThiefExplainer(["W/red O/blue R/green K/green"], "R E E D", "WORK -> REWORKED", lexicon=enable,
+                            language="pl")
+    assert widget.view["names"] == ["Ty", "Inny gracz"]
+    widget.language = "pt"
+    assert widget.view["names"] == ["Tu", "Outro jogador"]
