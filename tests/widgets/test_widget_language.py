@@ -11,6 +11,7 @@ from tests.support.board_helpers import EMPTY_BOARD, AcceptAll
 pytest.importorskip("anywidget")
 
 from wordplay.board.scoring import score_play
+from wordplay.core.errors import WordplayError
 from wordplay.core.explanation import Explanation
 from wordplay.core.lexicon import load_lexicon
 from wordplay.core.messages import UnknownLanguageError, render, using_language
@@ -202,3 +203,12 @@ def test_a_thief_explainers_players_are_named_in_its_language(enable):
     assert widget.view["names"] == ["Ty", "Inny gracz"]
     widget.language = "pt"
     assert widget.view["names"] == ["Tu", "Outro jogador"]
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_an_error_raised_while_the_widget_is_built_is_in_its_language(language):
+    with pytest.raises(WordplayError) as raised:
+        BoardExplainer("wordsmith", "15/15", language=language)
+    error = raised.value
+    assert error.code == "cgp_rows" and error.message == render("refusal.cgp_rows", error.params, language)
+    assert error.message != render("refusal.cgp_rows", error.params, "en")
