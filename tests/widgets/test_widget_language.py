@@ -212,3 +212,11 @@ def test_an_error_raised_while_the_widget_is_built_is_in_its_language(language):
     error = raised.value
     assert error.code == "cgp_rows" and error.message == render("refusal.cgp_rows", error.params, language)
     assert error.message != render("refusal.cgp_rows", error.params, "en")
+
+
+def test_the_page_cannot_change_the_language():
+    widget = BoardGameWidget("wordsmith", ["Ann", "Ben"], seed=1, lexicon=AcceptAll(), language="pl")
+    labels = dict(widget.board_layout["labels"])
+    widget.set_state({"language": "en"})
+    assert widget.language == "pl" and widget.board_layout["labels"] == labels and widget.view["refused"] == 1
+    assert widget.view["refusal"] == render("refusal.widget.trait_read_only", {"trait": "language"}, "pl")
