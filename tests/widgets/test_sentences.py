@@ -7,7 +7,6 @@ import json
 import re
 import string
 from importlib import resources
-from types import SimpleNamespace
 
 import pytest
 
@@ -64,7 +63,7 @@ def test_the_glue_check_catches_what_it_should():
 
 
 def test_notices_end_in_full_stops_and_never_run_together():
-    session = SimpleNamespace(notice="")
+    session = IntentSession()
     for sentence in ("P0 drew 3", "A play was possible: CAT for 5", "Winner: P0."):
         IntentSession.note(session, sentence)
     assert session.notice == "P0 drew 3. A play was possible: CAT for 5. Winner: P0."

@@ -10,11 +10,19 @@ Synced traits:
     one learner's intent, ``{"seq": n, "action": ..., ...}``, validated by the session's schema.
 ``error`` (Python -> page)
     the traceback of an exception in a callback, shown under the widget instead of being lost.
+``language`` (Python -> page)
+    the language of every sentence and label the widget shows (``language="pl"``; ``None``: the
+    package default when the widget is made, :func:`~wordplay.core.messages.get_language`). Setting
+    it from Python redraws the widget in that language and leaves the game as it is; an unknown
+    one raises :class:`~wordplay.core.messages.UnknownLanguageError` and changes nothing.
 
 The page may change nothing else: an update of any other trait, or a custom message, is
 refused (the refusal is shown and nothing changes). A subclass names its ES module
 (``class X(IntentWidget, module="cards")``: ``cards.js``/``cards.css`` bundled after the shared
-ones, see :mod:`wordplay.widgets.assets`), may add read-only traits, and overrides :meth:`_static_html`.
+ones, see :mod:`wordplay.widgets.assets`), builds its session in a function it hands to the
+base (so that its sentences, and any error its engine raises on the way, are in the widget's
+language), names its fixed read-only traits in :meth:`_fixed_traits` (redrawn when the
+language changes), and overrides :meth:`_static_html`.
 What follows an intent (:meth:`_after`): a session with computer players (``computer_to_move()``,
 ``step_computer()``) lets them move, one push at a time, and ``save_to`` gets the game's JSON.
 """
@@ -25,14 +33,16 @@ import itertools
 import json
 import pathlib
 import traceback
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from typing import Any, cast
 
 import anywidget
 import traitlets
 
 from wordplay.core.lexicon_cache import write_atomic
-from wordplay.core.messages import render
-from wordplay.widgets.protocol import IntentSession
+from wordplay.core.messages import get_language, normalise_language, using_language
+from wordplay.widgets.protocol import IntentError, IntentSession
 
 _UIDS = itertools.count(1)
 
@@ -54,13 +64,46 @@ class IntentWidget(anywidget.AnyWidget):
     view = traitlets.Dict().tag(sync=True)
     intent = traitlets.Dict().tag(sync=True)
     error = traitlets.Unicode("").tag(sync=True)
+    language = traitlets.Unicode("").tag(sync=True)
 
-    def __init__(self, session: IntentSession, kind: str, **traits: Any) -> None:
-        """``traits``: the family's own read-only traits (the public classes take no other keywords:
-        an unknown one is a ``TypeError``, not a trait silently ignored)."""
-        self.session = session
-        super().__init__(kind=kind, uid=f"wp{next(_UIDS)}", **traits)
+    def __init__(self, make_session: Callable[[], IntentSession], kind: str | Callable[[Any], str],
+                 language: str | None = None) -> None:
+        """``make_session`` builds the session in the widget's ``language`` (checked first: an unknown
+        one raises before anything is built). The public classes take no other keywords: an unknown
+        one is a ``TypeError``, not a trait silently ignored. ``kind`` may be a function of the session."""
+        code = normalise_language(language) if language is not None else get_language()
+        with using_language(code):
+            self.session = make_session()
+            traits = self._fixed_traits()
+        kind = kind(self.session) if callable(kind) else kind
+        super().__init__(kind=kind, uid=f"wp{next(_UIDS)}", language=code, **traits)
         self.on_msg(self._on_custom_message)
+        self._push()
+
+    def _fixed_traits(self) -> dict[str, Any]:
+        """The family's fixed read-only traits (layout, card set, labels), built in the widget's language."""
+        return {}
+
+    @contextmanager
+    def _speaking(self) -> Iterator[str]:
+        """Within the block every sentence is in the widget's language."""
+        with using_language(self.language or None) as code:
+            yield code
+
+    @traitlets.validate("language")
+    def _valid_language(self, proposal: Any) -> str:
+        """An unknown language raises :class:`UnknownLanguageError` and leaves the widget as it was."""
+        return normalise_language(proposal["value"])
+
+    @traitlets.observe("language")
+    def _redraw_in_language(self, change: Any) -> None:
+        """A new language: the fixed traits, the refusal shown and the view again; the game is untouched."""
+        if not change["old"] or change["old"] == change["new"] or not hasattr(self, "session"):
+            return  # the first setting, in __init__
+        with self._speaking():
+            for name, value in self._fixed_traits().items():
+                setattr(self, name, value)
+            self.session.relocalise()
         self._push()
 
     @property
@@ -74,14 +117,16 @@ class IntentWidget(anywidget.AnyWidget):
         """Updates from the page: only ``intent`` is taken; anything else is refused."""
         for key in sync_data:
             if key != "intent":
-                self._refuse(render("refusal.widget.trait_read_only", {"trait": key}))
+                with self._speaking():
+                    self._refuse(IntentError("widget.trait_read_only", params={"trait": key}))
                 return
         self.receive(sync_data.get("intent"))
 
     def receive(self, message: Any) -> bool:
         """Handle one intent (as the page sends it); returns whether it was accepted."""
         try:
-            accepted = self.session.handle(message)
+            with self._speaking():
+                accepted = self.session.handle(message)
             self.error = ""
             self._after(accepted)
         except Exception:  # a bug, not a refusal: shown under the widget
@@ -97,21 +142,24 @@ class IntentWidget(anywidget.AnyWidget):
         computer_to_move = getattr(self.session, "computer_to_move", None)
         while computer_to_move is not None and computer_to_move():
             self._push()  # shows the learner's move while the computer thinks
-            self.session.step_computer()  # type: ignore[attr-defined]
+            with self._speaking():
+                self.session.step_computer()  # type: ignore[attr-defined]
         if accepted and self.save_to is not None:
             save_json(self.save_to, self.session.game.to_json())  # type: ignore[attr-defined]
 
     def _on_custom_message(self, _widget: Any, content: Any, buffers: Any) -> None:
-        self._refuse(render("refusal.widget.custom_message", {}))
+        with self._speaking():
+            self._refuse(IntentError("widget.custom_message"))
 
-    def _refuse(self, sentence: str) -> None:
-        self.session.refuse_message(sentence)
+    def _refuse(self, error: IntentError) -> None:
+        self.session.refuse_message(error.message, error)
         self._push()
 
     # ----- to the page ---------------------------------------------------------------------------
 
     def _push(self) -> None:
-        view = self.session.view()
+        with self._speaking():
+            view = self.session.view()
         view["refused"] = self.session.refused
         self.view = view
 
@@ -120,7 +168,8 @@ class IntentWidget(anywidget.AnyWidget):
         data = bundle[0] if isinstance(bundle, tuple) else bundle
         if isinstance(data, dict):
             data["text/plain"] = repr(self)
-            data["text/html"] = self._static_html()
+            with self._speaking():
+                data["text/html"] = self._static_html()
         return bundle
 
     def _static_html(self) -> str:

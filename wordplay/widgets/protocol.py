@@ -42,6 +42,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from wordplay.core.errors import WordplayError
+from wordplay.core.messages import catalogue, get_language, render
 
 MAX_SEQ = 2**53 - 1  # JavaScript's largest safe integer
 
@@ -266,6 +267,7 @@ class IntentSession:
     def __init__(self) -> None:
         self.refusal = ""
         self.notice = ""
+        self._refusal_from: tuple[WordplayError, str] | None = None  # the refusal's error and its language
         self.ack = -1
         self.handled = 0
         self.refused = 0
@@ -277,15 +279,41 @@ class IntentSession:
     def _state_key(self) -> Any:
         return None
 
+    @property
+    def notice(self) -> str:
+        """What happened since the learner's intent (e.g. the computers' moves), in sentences."""
+        parts = self._notice
+        if len(parts) == 1 and not parts[0][1]:
+            return parts[0][0]  # set as it stands, not noted
+        return " ".join(full_stop(text) for text, _ in parts)
+
+    @notice.setter
+    def notice(self, sentence: str) -> None:
+        self._notice: list[tuple[str, bool]] = [(sentence, False)] if sentence else []
+
     def note(self, sentence: str) -> None:
         """Add a sentence to the notice (what happened since the learner's intent, e.g. the computers' moves)."""
-        sentence = full_stop(sentence)
-        self.notice = f"{full_stop(self.notice)} {sentence}" if self.notice else sentence
+        if sentence.strip():
+            self._notice.append((sentence, True))
 
-    def refuse_message(self, sentence: str) -> None:
-        """Record a refusal that did not come through :meth:`handle` (a forged trait update)."""
+    def refuse_message(self, sentence: str, error: WordplayError | None = None) -> None:
+        """Record a refusal (``error``: the error that says it, so that it can be said again in another language)."""
         self.refused += 1
         self.refusal = sentence
+        self._refusal_from = (error, get_language()) if error is not None else None
+
+    def relocalise(self) -> None:
+        """Say the notice and the refusal shown again in the current language, where their sentences can
+        (a catalogue sentence that kept its id, see :class:`wordplay.widgets.views.Said`; an error's)."""
+        self._notice = [(again() if (again := getattr(text, "again", None)) else text, noted)
+                        for text, noted in self._notice]
+        if self._refusal_from is None:
+            return
+        error, spoken = self._refusal_from
+        message_id = f"refusal.{error.code}"
+        if message_id in catalogue() and error.message == render(message_id, error.params, spoken):
+            self.refusal = render(message_id, error.params)
+            self._refusal_from = (error, get_language())
 
     def handle(self, message: Any) -> bool:
         """Validate and apply one message from the page. Returns True when it was accepted.
@@ -296,20 +324,22 @@ class IntentSession:
         try:
             intent = self.schema.validate(message, self.limits(), self.actions)
         except IntentError as exc:
-            self.refuse_message(exc.message)
+            self.refuse_message(exc.message, exc)
             return False
         if intent.seq <= self.ack:  # the same intent sent twice (or an old one) is never applied again
-            self.refuse_message(IntentError("stale_intent", params={"seq": intent.seq, "last": self.ack}).message)
+            stale = IntentError("stale_intent", params={"seq": intent.seq, "last": self.ack})
+            self.refuse_message(stale.message, stale)
             return False
         before = self._state_key()
         try:
             self.refusal = ""
+            self._refusal_from = None
             self.notice = ""
             getattr(self, "_do_" + intent.action)(intent)
         except WordplayError as exc:
             if self._state_key() != before:  # pragma: no cover - every _do_ checks before it changes
                 raise
-            self.refuse_message(exc.message)
+            self.refuse_message(exc.message, exc)
             self.ack = intent.seq
             return False
         self.ack = intent.seq

@@ -12,13 +12,41 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any
 
 from wordplay.core.checks import CheckReport
-from wordplay.core.explanation import Explanation
+from wordplay.core.explanation import Explanation, Step
 from wordplay.core.messages import render
 
 
-def msg(message_id: str, **params: Any) -> str:
+class Said(str):
+    """A sentence that keeps how it was said, so that it can be said again in another language."""
+
+    say: Callable[[], str]
+
+    def __new__(cls, say: Callable[[], str]) -> Said:
+        said = super().__new__(cls, say())
+        said.say = say
+        return said
+
+    def again(self) -> Said:
+        """The same sentence in the current language."""
+        return Said(self.say)
+
+
+def msg(message_id: str, **params: Any) -> Said:
     """A sentence of the widgets' catalogues (``wordplay/data/messages/widgets*.en.json``)."""
-    return render(f"widget.{message_id}", params)
+    return Said(lambda: render(f"widget.{message_id}",
+                               {k: str(v.again()) if isinstance(v, Said) else v for k, v in params.items()}))
+
+
+def step_said(step: Step) -> Said:
+    """A scoring step's sentence, said again in another language when the widget's changes."""
+    return Said(step.sentence)
+
+
+def and_list(items: Sequence[str]) -> str:
+    """``A``, ``A and B``, ``A, B and C``: the last two joined by the language's "and"."""
+    if len(items) < 2:
+        return "".join(items)
+    return msg("list.and", first=", ".join(items[:-1]), last=items[-1])
 
 
 def better_line(answer: str, score: int, better: int, ranked: int, best: int) -> str:
@@ -108,6 +136,6 @@ def summary_view(names: Sequence[str], scores: Sequence[int], adjustments: Seque
             "lines": explanation.sentences() or [msg("summary.no_change")],
             "change": explanation.total, "winner": i in winners,
         })
-    together = " and ".join(names[i] for i in winners)
+    together = and_list([names[i] for i in winners])
     result = msg("summary.tie", players=together) if len(winners) > 1 else msg("summary.wins", player=together)
     return {"reason": reason, "result": result, "players": players}

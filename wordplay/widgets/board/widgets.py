@@ -23,7 +23,7 @@ import traitlets
 from wordplay.board.game import BoardGame
 from wordplay.board.ruleset import BoardRuleset
 from wordplay.widgets.base import IntentWidget, dump_view
-from wordplay.widgets.board.session import GameSession, PositionSession, Workbench, layout_view
+from wordplay.widgets.board.session import GameSession, PositionSession, layout_view
 
 __all__ = ["BoardExplainer", "BoardGameWidget", "BoardMoveList", "dump_view"]
 
@@ -33,8 +33,8 @@ class _BoardWidget(IntentWidget, module="board"):
 
     board_layout = traitlets.Dict().tag(sync=True)
 
-    def __init__(self, session: Workbench, kind: str) -> None:
-        super().__init__(session, kind, board_layout=layout_view(session.ruleset))
+    def _fixed_traits(self) -> dict[str, Any]:
+        return {"board_layout": layout_view(self.session.ruleset)}  # type: ignore[attr-defined]
 
     def _static_html(self) -> str:
         from wordplay.display.board import board_widget_html
@@ -53,14 +53,17 @@ class BoardGameWidget(_BoardWidget):
     step by step. ``top`` > 0 also lists the best plays for the rack. ``save_to`` names a file that gets the game's
     JSON after every
     move (for saving a game, and for tests). ``game`` continues a :class:`BoardGame`.
+    ``language`` (``"pl"``, ``"pt"``, ``"ro"``; ``None``: the package default) is the language of its
+    sentences and labels; setting ``widget.language`` later redraws it.
     """
 
     def __init__(self, variant: str | BoardRuleset = "wordsmith", players: Sequence[Any] = ("You", ("Computer", 2)),
                  seed: int = 0, *, lexicon: Container[str] | None = None, top: int = 0,
-                 save_to: str | os.PathLike[str] | None = None, game: BoardGame | None = None) -> None:
-        session = GameSession(variant, players, seed, lexicon=lexicon, top=top, game=game)
+                 save_to: str | os.PathLike[str] | None = None, game: BoardGame | None = None,
+                 language: str | None = None) -> None:
         self.save_to = pathlib.Path(save_to) if save_to else None
-        super().__init__(session, "game")
+        super().__init__(lambda: GameSession(variant, players, seed, lexicon=lexicon, top=top, game=game), "game",
+                         language)
         self._after(True)
         self._push()
 
@@ -71,20 +74,24 @@ class BoardExplainer(_BoardWidget):
     >>> BoardExplainer("wordsmith", "<CGP>", "8D QUIET")   # doctest: +SKIP
 
     The learner may recall the tiles and lay others from the rack (given, the position's, or
-    the play's own tiles); the panel checks and explains whatever is laid.
+    the play's own tiles); the panel checks and explains whatever is laid. ``language`` as for
+    :class:`BoardGameWidget`.
     """
 
     def __init__(self, variant: str | BoardRuleset, cgp: str, play: str | None = None, rack: str | None = None,
-                 *, lexicon: Container[str] | None = None) -> None:
-        super().__init__(PositionSession(variant, cgp, play, rack, lexicon=lexicon), "explainer")
+                 *, lexicon: Container[str] | None = None, language: str | None = None) -> None:
+        super().__init__(lambda: PositionSession(variant, cgp, play, rack, lexicon=lexicon), "explainer", language)
 
 
 class BoardMoveList(_BoardWidget):
     """The top plays for a rack on a position, each with its score breakdown; choosing one lays it.
 
     >>> BoardMoveList("wordsmith", "<CGP>", rack="AEINRST", top=10)   # doctest: +SKIP
+
+    ``language`` as for :class:`BoardGameWidget`.
     """
 
     def __init__(self, variant: str | BoardRuleset, cgp: str, rack: str | None = None, top: int = 10,
-                 *, lexicon: Container[str] | None = None) -> None:
-        super().__init__(PositionSession(variant, cgp, None, rack, lexicon=lexicon, top=top), "moves")
+                 *, lexicon: Container[str] | None = None, language: str | None = None) -> None:
+        super().__init__(lambda: PositionSession(variant, cgp, None, rack, lexicon=lexicon, top=top), "moves",
+                         language)

@@ -30,7 +30,7 @@ from wordplay.widgets.cards.table import card_explanation_view
 from wordplay.widgets.cards.views import hand_view
 from wordplay.widgets.protocol import Intent, IntentError, IntentSession, as_laid
 from wordplay.widgets.seats import Seated, seat_line, undo_to_person
-from wordplay.widgets.views import chart_view, msg, sheet_view, summary_view
+from wordplay.widgets.views import Said, chart_view, msg, sheet_view, summary_view
 
 MAX_WORDS = 4  # more than any round card asks for
 SOURCES = ("pile", "discard")
@@ -53,14 +53,18 @@ class Word:
         return tuple(self.cards), self.bonus
 
 
-def task_text(card: RoundCard) -> str:
-    """What a round card asks, in a sentence."""
-    if card.use_all_cards:
-        return msg("cards.need_all")
-    text = msg("cards.need_slots", lengths=", ".join(str(n) for n in card.slots))
-    if card.optional:
-        text += " " + msg("cards.need_optional", lengths=", ".join(str(n) for n in card.optional))
-    return text
+def task_text(card: RoundCard) -> Said:
+    """What a round card asks, in a sentence (said again when the widget's language changes)."""
+
+    def say() -> str:
+        if card.use_all_cards:
+            return msg("cards.need_all")
+        text = str(msg("cards.need_slots", lengths=", ".join(str(n) for n in card.slots)))
+        if card.optional:
+            text += " " + msg("cards.need_optional", lengths=", ".join(str(n) for n in card.optional))
+        return text
+
+    return Said(say)
 
 
 def task_progress(card: RoundCard, lengths: Sequence[int]) -> list[dict[str, Any]]:

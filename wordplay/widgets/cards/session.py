@@ -24,9 +24,9 @@ from wordplay.core.explanation import Explanation
 from wordplay.core.outcome import Termination
 from wordplay.widgets.cards.table import TableBench, card_explanation_view
 from wordplay.widgets.cards.views import moves_view
-from wordplay.widgets.protocol import Intent, IntentError, full_stop
+from wordplay.widgets.protocol import Intent, IntentError
 from wordplay.widgets.seats import Seated, seat_line, undo_to_person
-from wordplay.widgets.views import chart_view, msg, sheet_view, summary_view
+from wordplay.widgets.views import chart_view, msg, sheet_view, step_said, summary_view
 
 TURN_KINDS = ("play", "exchange", "pass")
 
@@ -122,7 +122,8 @@ class CardsGameSession(Seated, TableBench):
         if self.levels[player] is not None:
             raise IntentError("widget.cards.computer_seat", params={"player": self._name(player)})
         explanation = self.game.play_action(player, intent["category"])
-        self.notice = full_stop(explanation.sentences()[0])
+        self.notice = ""
+        self.note(step_said(explanation.steps[0]))
 
     def _do_close(self, intent: Intent) -> None:
         self.game.close_window()
@@ -165,7 +166,7 @@ class CardsGameSession(Seated, TableBench):
             for p, level in enumerate(self.levels):
                 category = ComputerPlayer.actions_for(game, p) if level is not None else None
                 if category:
-                    self.note(game.play_action(p, category).sentences()[0])
+                    self.note(step_said(game.play_action(p, category).steps[0]))
                     return True
             game.close_window()
             self._moved()

@@ -14,7 +14,7 @@ from __future__ import annotations
 import os
 import pathlib
 from collections.abc import Container, Mapping, Sequence
-from typing import Any
+from typing import Any, cast
 
 import traitlets
 
@@ -38,8 +38,8 @@ class _CardsWidget(IntentWidget, module="cards"):
 
     card_set = traitlets.Dict().tag(sync=True)
 
-    def __init__(self, session: Any, kind: str) -> None:
-        super().__init__(session, kind, card_set=card_set_view(session.ruleset))
+    def _fixed_traits(self) -> dict[str, Any]:
+        return {"card_set": card_set_view(cast(Any, self.session).ruleset)}
 
     def _static_html(self) -> str:
         return cards_widget_html(self.session.view())
@@ -57,18 +57,22 @@ class CardsGameWidget(_CardsWidget):
     cards that would leave the table faded. ``top`` > 0 lists the best plays for the hand.
     Rummy: draw, build words from the hand, discard. ``save_to`` names a file that gets the
     game's JSON after every move. ``game`` continues a game of :mod:`wordplay.cards`.
+    ``language`` (``"pl"``, ``"pt"``, ``"ro"``; ``None``: the package default) is the language of its
+    sentences and labels; setting ``widget.language`` later redraws it.
     """
 
     def __init__(self, mode: str | CardsRuleset = "classic", players: Sequence[Any] = ("You", ("Computer", 3)),
                  seed: int = 0, *, lexicon: Container[str] | None = None, top: int = 0,
-                 save_to: str | os.PathLike[str] | None = None, game: CardGame | None = None) -> None:
-        ruleset = game.ruleset if game is not None else load_ruleset(mode) if isinstance(mode, str) else mode
-        if game is None:
-            game = new_game(ruleset, seats(players)[0], seed=seed, lexicon=lexicon)
-        session: Any = (RummySession(ruleset, players, game=game) if ruleset.rummy   # type: ignore[arg-type]
-                        else CardsGameSession(ruleset, players, lexicon=lexicon, top=top, game=game))  # type: ignore[arg-type]
+                 save_to: str | os.PathLike[str] | None = None, game: CardGame | None = None,
+                 language: str | None = None) -> None:
+        def make_session() -> Any:
+            ruleset = game.ruleset if game is not None else load_ruleset(mode) if isinstance(mode, str) else mode
+            played = game if game is not None else new_game(ruleset, seats(players)[0], seed=seed, lexicon=lexicon)
+            return (RummySession(ruleset, players, game=played) if ruleset.rummy   # type: ignore[arg-type]
+                    else CardsGameSession(ruleset, players, lexicon=lexicon, top=top, game=played))  # type: ignore[arg-type]
+
         self.save_to = pathlib.Path(save_to) if save_to else None
-        super().__init__(session, "cards-rummy" if ruleset.rummy else "cards-game")
+        super().__init__(make_session, lambda s: "cards-rummy" if s.ruleset.rummy else "cards-game", language)
         self._after(True)
         self._push()
 
@@ -80,9 +84,11 @@ class CardsExplainer(_CardsWidget):
 
     The learner may take the cards back and lay others from the hand (given, or the play's own
     cards); the panel checks and explains whatever is laid. ``top`` > 0 lists the best plays.
+    ``language`` as for :class:`CardsGameWidget`.
     """
 
     def __init__(self, mode: str | CardsRuleset = "classic", table: Mapping[Coord, str] | None = None,
                  play: str | None = None, hand: str | None = None, *, lexicon: Container[str] | None = None,
-                 top: int = 0) -> None:
-        super().__init__(TableSession(mode, table, play, hand, lexicon=lexicon, top=top), "cards-table")
+                 top: int = 0, language: str | None = None) -> None:
+        super().__init__(lambda: TableSession(mode, table, play, hand, lexicon=lexicon, top=top), "cards-table",
+                         language)

@@ -37,7 +37,7 @@ from wordplay.widgets.thief.position import LEARNER, position, word_text
 from wordplay.widgets.thief.protocol import THIEF
 from wordplay.widgets.thief.sheet import chart, sheet, sheet_entries, summary
 from wordplay.widgets.thief.views import card_view, explanation_view, found_view, msg, table_word_view, word_cards
-from wordplay.widgets.views import check_view
+from wordplay.widgets.views import Said, check_view, step_said
 
 STEALS_SHOWN = 40  # rows of "every steal" on the page: the best ones, searched for directly
 
@@ -256,11 +256,11 @@ class ThiefPositionSession(ThiefBench):
 
     def __init__(self, table: Sequence[str], hand: str, steal: str | None = None, *, own: Sequence[str] = (),
                  ruleset: str | ThiefRuleset = "word-thief", lexicon: Container[str] | None = None,
-                 names: Sequence[str] = ("You", "Another player")) -> None:
+                 names: Sequence[str] | None = None) -> None:
         ruleset = get_ruleset(ruleset) if isinstance(ruleset, str) else ruleset
         super().__init__(ruleset, lexicon)
         self.position = position(ruleset, table, hand, own)
-        self.names = list(names)
+        self.names = list(names) if names is not None else [msg("you"), msg("another_player")]
         self.steal = steal
         if steal:
             self.draft_text(steal)
@@ -282,7 +282,7 @@ class ThiefPositionSession(ThiefBench):
 
     def view(self) -> dict[str, Any]:
         view = super().view()
-        view["names"] = self.names
+        view["names"] = [str(n.again()) if isinstance(n, Said) else n for n in self.names]
         return view
 
     def __repr__(self) -> str:
@@ -352,8 +352,8 @@ class ThiefGameSession(Seated, ThiefBench):
             self.note(msg(f"done.{event['kind']}", player=name, notation=event["notation"],
                           total=explanation.total))
         else:
-            for sentence in explanation.sentences():
-                self.note(sentence)
+            for step in explanation.steps:
+                self.note(step_said(step))
         self.clear_draft()
         self.show_steals = False
         self.review = next((k for k in range(len(self.game.sheet) - 1, -1, -1)

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import pathlib
 from collections.abc import Container, Sequence
-from typing import Any
+from typing import Any, cast
 
 import traitlets
 
@@ -45,8 +45,8 @@ class _ThiefWidget(IntentWidget, module="thief"):
 
     setup = traitlets.Dict().tag(sync=True)
 
-    def __init__(self, session: ThiefBench, kind: str) -> None:
-        super().__init__(session, kind, setup=setup_view(session))
+    def _fixed_traits(self) -> dict[str, Any]:
+        return {"setup": setup_view(cast(ThiefBench, self.session))}
 
     def _static_html(self) -> str:
         view = self.session.view()
@@ -65,14 +65,17 @@ class ThiefGameWidget(_ThiefWidget):
     cards, type the new word(s): the panel checks every rule and explains the score, step by
     step. ``save_to`` names a file that gets the game's JSON after every move; ``game``
     continues a :class:`~wordplay.thief.game.ThiefGame`.
+    ``language`` (``"pl"``, ``"pt"``, ``"ro"``; ``None``: the package default) is the language of its
+    sentences and labels; setting ``widget.language`` later redraws it.
     """
 
     def __init__(self, players: Sequence[Any] = ("You", ("Computer", 1)), seed: int = 0, *,
                  ruleset: str | ThiefRuleset = "word-thief", lexicon: Container[str] | None = None,
-                 save_to: str | pathlib.Path | None = None, game: ThiefGame | None = None) -> None:
-        session = ThiefGameSession(players, seed, ruleset=ruleset, lexicon=lexicon, game=game)
+                 save_to: str | pathlib.Path | None = None, game: ThiefGame | None = None,
+                 language: str | None = None) -> None:
         self.save_to = pathlib.Path(save_to) if save_to else None
-        super().__init__(session, "thief-game")
+        super().__init__(lambda: ThiefGameSession(players, seed, ruleset=ruleset, lexicon=lexicon, game=game),
+                         "thief-game", language)
         self._after(True)
         self._push()
 
@@ -84,10 +87,12 @@ class ThiefExplainer(_ThiefWidget):
 
     Words and cards are written as :mod:`wordplay.widgets.thief.position` says (``F/blue``: a
     card with its suit; lower case: a Wild as that letter). The learner may draft any other
-    play or steal from the hand, and ask for every steal there is.
+    play or steal from the hand, and ask for every steal there is. ``language`` as for
+    :class:`ThiefGameWidget`.
     """
 
     def __init__(self, table: Sequence[str], hand: str, steal: str | None = None, *, own: Sequence[str] = (),
-                 ruleset: str | ThiefRuleset = "word-thief", lexicon: Container[str] | None = None) -> None:
-        session = ThiefPositionSession(table, hand, steal, own=own, ruleset=ruleset, lexicon=lexicon)
-        super().__init__(session, "thief-explainer")
+                 ruleset: str | ThiefRuleset = "word-thief", lexicon: Container[str] | None = None,
+                 language: str | None = None) -> None:
+        super().__init__(lambda: ThiefPositionSession(table, hand, steal, own=own, ruleset=ruleset, lexicon=lexicon),
+                         "thief-explainer", language)
