@@ -49,6 +49,28 @@ def and_list(items: Sequence[str]) -> str:
     return msg("list.and", first=", ".join(items[:-1]), last=items[-1])
 
 
+class ExerciseVerdict:
+    """What every tutorial exercise shows: its ``lines()`` as text, and as HTML coloured by the verdict
+    (the board, card and Word Thief exercises differ only in their lines)."""
+
+    answer: str | None
+
+    @property
+    def solved(self) -> bool:
+        raise NotImplementedError
+
+    def lines(self) -> list[str]:
+        raise NotImplementedError
+
+    def __repr__(self) -> str:
+        return "\n".join(self.lines())
+
+    def _repr_html_(self) -> str:
+        from wordplay.display.common import exercise_html
+
+        return exercise_html(self.lines(), self.solved, self.answer is not None)
+
+
 def better_line(answer: str, score: int, better: int, ranked: int, best: int) -> str:
     """The verdict on an answer that is not the best: ``better`` of the ``ranked`` best plays score more."""
     kind = "none" if not better else "at_least" if better >= ranked else "one" if better == 1 else "many"

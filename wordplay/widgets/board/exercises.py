@@ -24,7 +24,7 @@ from wordplay.core.messages import render
 from wordplay.core.registry import get_ruleset
 from wordplay.crossword.board import Board
 from wordplay.widgets.board.session import top_plays
-from wordplay.widgets.views import better_line
+from wordplay.widgets.views import ExerciseVerdict, better_line
 
 EMPTY = "/".join(["15"] * 15)
 _RANKED = 1000  # how many of the best plays an answer is ranked among
@@ -51,8 +51,8 @@ def position_after(variant: str | BoardRuleset, plays: Sequence[str], lexicon: C
     return board_cgp(board)
 
 
-@dataclass
-class Exercise:
+@dataclass(repr=False)  # the verdict is the repr (ExerciseVerdict)
+class Exercise(ExerciseVerdict):
     """A learner's answer to "find the best play": legal or why not, its score, and the finder's verdict."""
 
     variant: str
@@ -86,14 +86,6 @@ class Exercise:
         if self.reveal:
             out.append(render("exercise.board.reveal", {"plays": ", ".join(f"{n} {s}" for n, s in self.best)}))
         return out
-
-    def __repr__(self) -> str:
-        return "\n".join(self.lines())
-
-    def _repr_html_(self) -> str:
-        from wordplay.display.common import exercise_html
-
-        return exercise_html(self.lines(), self.solved, self.answer is not None)
 
 
 def exercise(variant: str | BoardRuleset, cgp: str, rack: str, answer: str | None = None, *,

@@ -23,13 +23,13 @@ from wordplay.cards.task import check_task, parse_words, score_task
 from wordplay.core.errors import IllegalMoveError, WordplayError
 from wordplay.core.lexicon import load_lexicon
 from wordplay.core.messages import render
-from wordplay.widgets.views import better_line
+from wordplay.widgets.views import ExerciseVerdict, better_line
 
 _RANKED = 1000  # how many of the best plays an answer is ranked among
 
 
-@dataclass
-class CardsExercise:
+@dataclass(repr=False)  # the verdict is the repr (ExerciseVerdict)
+class CardsExercise(ExerciseVerdict):
     """A learner's answer to "find the best play" for a hand on a table: legal or why not, its score, its rank.
 
     ``kind`` says what is looked for: ``play`` (the best play), ``task`` (the best way to meet a rummy
@@ -74,14 +74,6 @@ class CardsExercise:
         if self.reveal:
             out.append(render("exercise.cards.reveal", {"plays": ", ".join(f"{n} {s}" for n, s in self.best)}))
         return out
-
-    def __repr__(self) -> str:
-        return "\n".join(self.lines())
-
-    def _repr_html_(self) -> str:
-        from wordplay.display.common import exercise_html
-
-        return exercise_html(self.lines(), self.solved, self.answer is not None)
 
 
 def cards_exercise(mode: str | CardsRuleset, table: Mapping[Coord, str], hand: str, answer: str | None = None, *,

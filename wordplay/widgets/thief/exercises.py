@@ -17,13 +17,12 @@ from functools import cache
 from wordplay.core.errors import WordplayError
 from wordplay.core.lexicon import Lexicon, lexicon_from_words
 from wordplay.core.messages import render
-from wordplay.display.common import exercise_html
 from wordplay.display.thief import thief_widget_html
 from wordplay.thief.cards import cards_label
 from wordplay.thief.players import player_settings
 from wordplay.widgets.thief.position import word_text
 from wordplay.widgets.thief.session import ThiefPositionSession
-from wordplay.widgets.views import better_line
+from wordplay.widgets.views import ExerciseVerdict, better_line
 
 _RANKED = 500  # how many of the best plays an answer is ranked among
 
@@ -69,8 +68,8 @@ def worked_steal(table: Sequence[str], hand: str, steal: str, *, own: Sequence[s
     return WorkedSteal(ThiefPositionSession(table, hand, steal, own=own, lexicon=lexicon))
 
 
-@dataclass
-class StealExercise:
+@dataclass(repr=False)  # the verdict is the repr (ExerciseVerdict)
+class StealExercise(ExerciseVerdict):
     """A learner's answer to "find the best play or steal": legal or why not, its score, the finder's verdict."""
 
     session: ThiefPositionSession
@@ -103,12 +102,6 @@ class StealExercise:
         best = ", ".join(f"{n} {s}" for n, s in self.best)
         return [_position_line(self.session), render("exercise.thief.best", {"best": self.best_score}), self.verdict(),
                 *([render("exercise.thief.reveal", {"plays": best})] if self.reveal else [])]
-
-    def __repr__(self) -> str:
-        return "\n".join(self.lines())
-
-    def _repr_html_(self) -> str:
-        return exercise_html(self.lines(), self.solved, self.answer is not None)
 
 
 def steal_exercise(table: Sequence[str], hand: str, answer: str | None = None, *, own: Sequence[str] = (),
