@@ -16,6 +16,7 @@ from itertools import combinations_with_replacement
 
 import pytest
 
+from tests.support.thief_words import WORDS, tiny_lexicon
 from wordplay.core.lexicon import lexicon_from_words
 from wordplay.core.registry import get_ruleset
 from wordplay.thief.finder import best_move, find_moves
@@ -25,12 +26,7 @@ from wordplay.thief.scoring import explain_turn
 
 RULES = get_ruleset("word-thief")
 DECK = RULES.deck
-WORD_LIST = """AT TA TO ON NO AN NA AS SO OE ET TE ES RE ER OR IN IT IS SI TI
-    ONE EON NOT TON TEN NET SET TOE TAN ANT RAT TAR ART EAT TEA ATE SEA SAT NOR ROT ORE ROE SIT TIN
-    TONE NOTE STONE ONSET NOTES TONES STAR RATS ARTS TSAR RATE TEAR STARE TEARS RATES ASTER
-    SNORT TENOR TONER NOTER RAIN TRAIN RATION SENATOR TREASON ATONERS ORIENTS STONIER"""
-WORDS = sorted(set(WORD_LIST.split()))
-LEX = lexicon_from_words(WORDS, "ABCDEFGHIJKLMNOPQRSTUVWXYZ", "tiny-thief")
+LEX = tiny_lexicon("tiny-thief")
 LETTERS = "AEINORST"
 BONUS = {5: 5, 6: 10, 7: 15, 8: 20, 9: 25}
 

@@ -12,20 +12,15 @@ import random
 
 import pytest
 
+from tests.support.thief_words import WORDS, tiny_lexicon
 from wordplay.cli import main
-from wordplay.core.lexicon import lexicon_from_words
 from wordplay.thief.finder import KINDS, find_moves, search_moves
 from wordplay.thief.listing import SearchBound, group_size
 from wordplay.thief.moves import TableWord
 from wordplay.thief.ruleset import load_ruleset as get_ruleset
 
 RULES = get_ruleset()
-WORD_LIST = """AT TA TO ON NO AN NA AS SO OE ET TE ES RE ER OR IN IT IS SI TI
-    ONE EON NOT TON TEN NET SET TOE TAN ANT RAT TAR ART EAT TEA ATE SEA SAT NOR ROT ORE ROE SIT TIN
-    TONE NOTE STONE ONSET NOTES TONES STAR RATS ARTS TSAR RATE TEAR STARE TEARS RATES ASTER
-    SNORT TENOR TONER NOTER RAIN TRAIN RATION SENATOR TREASON ATONERS ORIENTS STONIER"""
-WORDS = sorted(set(WORD_LIST.split()))
-LEX = lexicon_from_words(WORDS, "ABCDEFGHIJKLMNOPQRSTUVWXYZ", "tiny-thief-paging")
+LEX = tiny_lexicon("tiny-thief-paging")
 
 
 def position(seed: int):
