@@ -12,9 +12,8 @@ Screenshots go to ``tests/artifacts/looks-*.png``.
 
 from __future__ import annotations
 
-import nbformat
-
 from tests.browser.harness import Lab, poll, root_of
+from tests.browser.test_browser_widgets import scratch_notebook
 
 SETUP = """
 from wordplay.widgets import BoardExplainer, BoardGameWidget, CardsExplainer, CardsGameWidget, ThiefGameWidget
@@ -30,14 +29,6 @@ ENDED = 'ended = ThiefGameWidget([("North", 1), ("South", 1)], seed=4, lexicon=c
 CARDS = ('empty = CardsExplainer("classic", {}, hand="OEITRNR")\nempty',
          'clearing = CardsExplainer("classic", trava, "-1,1 down C(R)IAR")\nclearing',
          'forfeit = CardsGameWidget("forfeit", ["You", ("Computer", 3)], seed=4)\nforfeit')
-
-
-def scratch(lab_server, name: str, cells: list[str]) -> str:
-    nb = nbformat.v4.new_notebook()
-    nb.cells = [nbformat.v4.new_code_cell(c) for c in cells]
-    nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3", "language": "python"}
-    nbformat.write(nb, lab_server["root"] / name)
-    return name
 
 
 def style(locator, *props: str) -> dict:
@@ -77,7 +68,7 @@ def chips_whole(chips) -> None:
 
 
 def test_what_a_learner_sees(open_lab, lab):
-    page: Lab = open_lab(scratch(lab, "scratch_looks.ipynb", [SETUP, EXPLAINER, GAME, THIEF, ENDED, *CARDS]))
+    page: Lab = open_lab(scratch_notebook(lab, "scratch_looks.ipynb", [SETUP, EXPLAINER, GAME, THIEF, ENDED, *CARDS]))
     page.run_all()
     assert not page.errors(), page.cell_texts()
 
