@@ -66,8 +66,6 @@ def _steals(args: argparse.Namespace) -> int:
         if not args.seconds > 0:
             raise NotationError("thief_bad_seconds", params={"seconds": args.seconds})
         bound = SearchBound(args.seconds, bound.moves)
-    if args.page is not None and (args.page < 1 or args.page_size < 1):
-        raise NotationError("thief_bad_page", params={"page": args.page, "size": args.page_size})
     every = args.all or args.page is not None
     found = search_moves(ruleset, lexicon, hand, table, max_split=args.max_split, top=None if every else args.top,
                          bound=bound)
