@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from typing import Protocol
 
 from wordplay.core.explanation import Explanation, ExplanationBuilder
-from wordplay.core.messages import DEFAULT_LANGUAGE, render
+from wordplay.core.messages import render
 
 
 class Termination(enum.Enum):
@@ -33,7 +33,7 @@ class Outcome:
     def is_tie(self) -> bool:
         return len(self.winners) > 1
 
-    def sentence(self, names: Sequence[str] | None = None, language: str = DEFAULT_LANGUAGE) -> str:
+    def sentence(self, names: Sequence[str] | None = None, language: str | None = None) -> str:
         """How the game ended, the final scores and the winner, in sentences a learner reads.
 
         ``names`` are the players' names in seat order; without them the players are numbered.

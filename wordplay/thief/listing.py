@@ -23,7 +23,7 @@ from importlib import resources
 from itertools import combinations_with_replacement, product
 from typing import Any
 
-from wordplay.core.messages import DEFAULT_LANGUAGE, render
+from wordplay.core.messages import render
 
 # a group: (score, kind, stolen word or None, letters of each new word, its words when known)
 Group = tuple[int, int, Any, tuple[int, ...], "list[tuple[str, ...]] | None"]
@@ -170,7 +170,7 @@ class MoveList:
     def all(self) -> list[Any]:
         return self.slice(0, self.count)
 
-    def message(self, language: str = DEFAULT_LANGUAGE) -> str | None:
+    def message(self, language: str | None = None) -> str | None:
         """The sentence that says the search stopped early, or None when it finished."""
         if self.stopped is None:
             return None
