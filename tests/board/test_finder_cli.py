@@ -1,8 +1,10 @@
-"""``wordplay moves`` and ``wordplay analyze`` from the command line."""
+"""``wordplay moves`` and ``wordplay analyze`` (a board game) from the command line."""
 
 from __future__ import annotations
 
 import json
+
+import pytest
 
 from wordplay.board.game import BoardGame
 from wordplay.board.gcg import game_to_gcg
@@ -76,7 +78,7 @@ def test_no_play(capsys):
 def test_analyze_a_game(capsys, tmp_path):
     lexicon = load_lexicon("enable")
     game = BoardGame("wordsmith", ["Ann", "Ben"], seed=8, lexicon=lexicon)
-    seats = [computer_player(2, 1), computer_player(1, 2)]
+    seats = [computer_player(2, 1), computer_player(1, 2)]  # Ann always plays the best score
     while not game.is_over:
         game.apply(seats[game.to_move].choose(game))
     path = tmp_path / "game.gcg"
@@ -85,8 +87,30 @@ def test_analyze_a_game(capsys, tmp_path):
     data = json.loads(out)
     assert status == 0 and len(data["moves"]) == len(game.moves)
     ann, ben = data["players"]
-    assert ann["lost"] == 0 and ann["best_found"] == sum(1 for m in data["moves"] if m["player"] == 0 and m["best"])
+    assert ann["lost"] == 0 and ann["found_best"] == ann["moves"]
     assert ben["lost"] > 0 and ben["score"] + ben["lost"] == ben["best_possible"]
-    assert all(m["lost"] == m["best_score"] - m["score"] for m in data["moves"] if m["kind"] == "play")
+    assert all(m["lost"] == m["best_score"] - m["played"]["score"] for m in data["moves"] if m["kind"] == "play")
+    assert [m["played"]["score"] for m in data["moves"]] == [int(e.get("score", 0)) for e in game.moves]
     status, out, _ = run(capsys, "analyze", str(path))
-    assert status == 0 and "Ann:" in out and "Ben:" in out and "best" in out
+    assert status == 0 and "Ann scored" in out and "Ben scored" in out and "Best" in out
+    status, out, _ = run(capsys, "analyze", str(path), "--player", "Ben", "--top", "1", "--json")
+    data = json.loads(out)
+    assert {m["name"] for m in data["moves"]} == {"Ben"} and all(len(m["best"]) <= 1 for m in data["moves"])
+    save = tmp_path / "game.json"
+    save.write_text(game.to_json(), encoding="utf-8")
+    status, out, _ = run(capsys, "--language", "pl", "analyze", str(save))
+    assert status == 0 and "Ann: " in out and "możliwych" in out
+
+
+def test_analyze_refuses_an_unknown_player_and_a_foreign_json(capsys, tmp_path):
+    game = BoardGame("wordsmith", ["Ann", "Ben"], seed=8, lexicon={"QI"})
+    path = tmp_path / "game.json"
+    path.write_text(game.to_json(), encoding="utf-8")
+    status, _, err = run(capsys, "analyze", str(path), "--player", "Cy")
+    assert status == 2 and "Cy" in err and len(err.strip().splitlines()) == 1
+    path.write_text('{"format": "elsewhere"}', encoding="utf-8")
+    status, _, err = run(capsys, "analyze", str(path))
+    assert status == 2 and "neither GCG nor" in err
+    with pytest.raises(SystemExit) as stop:
+        run(capsys, "analyze", str(path), "--top", "11")
+    assert stop.value.code == 2 and "1 to 10" in capsys.readouterr().err

@@ -62,9 +62,9 @@ def test_engines_leave_display_widgets_and_finders_to_hooks():
 
 
 def _may_use_finder(module: str) -> bool:
-    """What is built on a finder (computer players, game analysis, move counts) and a package's front
+    """What is built on a finder (computer players, game reviews, move counts) and a package's front
     door, which gives the game its finder."""
-    return module.rpartition(".")[2] in ("players", "analysis", "counting") or module.count(".") == 1
+    return module.rpartition(".")[2] in ("players", "review", "counting") or module.count(".") == 1
 
 
 def test_no_import_circle():

@@ -1,4 +1,4 @@
-"""``wordplay moves`` (every play, the best plays, or their count) and ``wordplay analyze`` (a game).
+"""``wordplay moves``: every play of a rack, the best plays, or their count.
 
 ``--repeat K`` runs the search K times in one process and prints the load time (lexicon,
 position) apart from the search times, so the two can be told apart.
@@ -27,13 +27,6 @@ def register(subparsers: Any) -> None:
     parser.add_argument("--repeat", type=count, default=1, metavar="K",
                         help="run the search K times and print load and search times")
     parser.set_defaults(run=_moves)
-
-    text = "show, for each move of a game, the best play, the points lost and missed all-tile plays"
-    parser = subparsers.add_parser("analyze", help=text, description=text)
-    parser.add_argument("gcg", help="a GCG file")
-    parser.add_argument("--lexicon", help="a plain word list, one word per line (default: the variant's)")
-    parser.add_argument("--json", action="store_true", help="print JSON")
-    parser.set_defaults(run=_analyze)
 
 
 def _moves(args: argparse.Namespace) -> int:
@@ -85,22 +78,3 @@ def _moves(args: argparse.Namespace) -> int:
               f"over {repeat} runs (min {min(times) * 1000:.2f}, max {max(times) * 1000:.2f})")
     return 0
 
-
-def _analyze(args: argparse.Namespace) -> int:
-    from wordplay.board.analysis import analyze_game
-    from wordplay.board.gcg import game_from_gcg
-    from wordplay.core.untrusted import read_word_list
-
-    text = read_word_list(args.gcg)  # bounded UTF-8 text: a binary or huge file is refused in a sentence
-    lexicon = None
-    if args.lexicon:
-        from wordplay.core.lexicon import lexicon_from_file
-
-        lexicon = lexicon_from_file(args.lexicon)
-    game = game_from_gcg(text, lexicon)
-    analysis = analyze_game(game, lexicon)
-    if args.json:
-        print(json.dumps(analysis.to_dict(), ensure_ascii=False, indent=1))
-    else:
-        print(analysis)
-    return 0

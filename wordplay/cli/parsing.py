@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import argparse
 import sys
+from collections.abc import Callable
 from typing import NoReturn
 
 MAX_COUNT = 10_000
@@ -23,8 +24,17 @@ class OneLineParser(argparse.ArgumentParser):
         sys.exit(2)
 
 
-def count(text: str) -> int:
-    """A count argument: a whole number from 1 to :data:`MAX_COUNT`."""
-    if not text.isascii() or not text.isdigit() or len(text) > 6 or not 1 <= int(text) <= MAX_COUNT:
-        raise argparse.ArgumentTypeError(f"{text[:24]!r} is not a whole number from 1 to {MAX_COUNT}")
+def count(text: str, most: int = MAX_COUNT) -> int:
+    """A count argument: a whole number from 1 to ``most`` (:data:`MAX_COUNT` unless said)."""
+    if not text.isascii() or not text.isdigit() or len(text) > 6 or not 1 <= int(text) <= most:
+        raise argparse.ArgumentTypeError(f"{text[:24]!r} is not a whole number from 1 to {most}")
     return int(text)
+
+
+def count_up_to(most: int) -> Callable[[str], int]:
+    """An argument type: a whole number from 1 to ``most``."""
+    def parse(text: str) -> int:
+        return count(text, most)
+
+    parse.__name__ = f"count up to {most}"
+    return parse

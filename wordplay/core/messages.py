@@ -28,7 +28,7 @@ from functools import cache
 from importlib import resources
 from typing import Any
 
-from wordplay.core.plurals import format_number, plural_count, plural_index
+from wordplay.core.plurals import format_decimal, format_number, plural_count, plural_index
 from wordplay.core.po import PoEntry, parse_po
 
 SOURCE_LANGUAGE = "en"
@@ -48,7 +48,11 @@ def catalogue(language: str = SOURCE_LANGUAGE) -> Mapping[str, Template]:
     merged: dict[str, Template] = {}
     for entry in sorted(folder.iterdir(), key=lambda e: e.name):
         if entry.name == f"{language}.json" or entry.name.endswith(f".{language}.json"):
-            merged.update(json.loads(entry.read_text(encoding="utf-8")))
+            found = json.loads(entry.read_text(encoding="utf-8"))
+            twice = sorted(set(found) & set(merged))
+            if twice:  # one id, one sentence: a second file must not silently replace the first
+                raise ValueError(f"{entry.name} defines ids another catalogue file defines: {', '.join(twice)}")
+            merged.update(found)
     return merged
 
 
@@ -156,7 +160,9 @@ class _Defaulting(dict[str, Any]):
 
 
 def _written(params: Mapping[str, Any], language: str) -> dict[str, Any]:
-    return {k: format_number(v, language) if isinstance(v, int) and not isinstance(v, bool) else v
+    """Numbers in the language's way: whole numbers grouped, fractions (floats) with one decimal."""
+    return {k: format_decimal(v, language) if isinstance(v, float)
+            else format_number(v, language) if isinstance(v, int) and not isinstance(v, bool) else v
             for k, v in params.items()}
 
 

@@ -82,3 +82,14 @@ def format_number(n: int, language: str) -> str:
         head = len(digits) % 3 or 3
         digits = digits[:head] + "".join(separator + digits[i:i + 3] for i in range(head, len(digits), 3))
     return (MINUS if n < 0 else "") + digits
+
+
+_DECIMAL_SIGN = {"en": "."}  # the others (pl, pt, ro) write a decimal comma
+
+
+def format_decimal(x: float, language: str, places: int = 1) -> str:
+    """A number with ``places`` decimals written the language's way: 4.5 in English, 4,5 in Polish."""
+    whole, _, fraction = f"{abs(x):.{places}f}".partition(".")
+    negative = x < 0 and any(d != "0" for d in whole + fraction)
+    text = format_number(int(whole), language) + (_DECIMAL_SIGN.get(language, ",") + fraction if fraction else "")
+    return (MINUS if negative else "") + text

@@ -14,7 +14,9 @@ saved event, validating it) and ``_header``/``_from_header`` (what rebuilds the 
 
 from __future__ import annotations
 
+import copy
 import json
+from collections.abc import Iterator
 from typing import Any, ClassVar, TypeVar
 
 from wordplay.core.errors import IllegalMoveError, SaveFormatError, WordplayError
@@ -70,6 +72,23 @@ class RecordedGame:
     def moves(self) -> list[dict[str, Any]]:
         """The moves played so far, as records (chance events and hints aside)."""
         return [e for e in self.events if e["kind"] in self.move_kinds]
+
+    def positions(self: G) -> Iterator[tuple[int, dict[str, Any], G]]:
+        """Each move with the game as it stood just before it: ``(index, event, before)``.
+
+        ``index`` counts moves from 0 (as :attr:`moves` does). ``before`` is one scratch copy,
+        replayed from the start and moved on after each yield: read it, do not keep it. The game
+        itself is untouched. Reviews use this to judge a move with what its player held.
+        """
+        before = copy.copy(self)
+        before._restore(self.start)
+        before.events = []
+        index = 0
+        for event in list(self.events):
+            if event["kind"] in self.move_kinds:
+                yield index, event, before
+                index += 1
+            before._replay_event(copy.deepcopy(event))
 
     @property
     def is_over(self) -> bool:
