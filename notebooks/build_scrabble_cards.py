@@ -40,7 +40,7 @@ from wordplay.core.lexicon import load_lexicon
 classic = load_ruleset("classic")
 lexicon = load_lexicon("pt")   # 384,261 Portuguese words, accents folded to the cards
 letters = classic.decks.letters
-print(" ".join(f"{{l}}{{v}}x{{letters.counts[l]}}" for l, v in letters.values.items()), f"blank 0x{{letters.blanks}}")"""),
+print(" ".join(f"{{l}}{{v}}x{{letters.counts[l]}}" for l, v in letters.values.items()), f"{t[code.blank]} 0x{{letters.blanks}}")"""),
     ("markdown", "first"),
     ("code", """def show(text, table=None, hand_size=7):
     table = table or {{}}

@@ -48,7 +48,10 @@ def word_thief_notebook(language: str = "en") -> list:
     def task(key: str, table: list[str], hand: str) -> list:
         return exercise(T["exercise"], T[f"{key}.exercise"], table, hand)
 
-    you, ben, computer, north, south = (T[f"name.{k}"] for k in ("you", "ben", "computer", "north", "south"))
+    # the players: at one screen (first, second), against the computer (you), two computers (north, south)
+    first, second, you, computer, north, south = (
+        T[f"name.{k}"] for k in ("first", "second", "you", "computer", "north", "south")
+    )
     return [
         md(T["intro"]),
         code(setup_code(language) + """
@@ -100,14 +103,14 @@ print("%s", sum(c.is_wild for c in deck.cards), "%s")
         code(f"ThiefExplainer([{WORK!r}, {FRONT!r}], 'R/blue E/green D/green W/red C/red'{lang})"),
         md(T["giveup"]),
         code(f"""
-game = ThiefGame("word-thief", ["{you}", "{ben}"], seed=2)
+game = ThiefGame("word-thief", ["{first}", "{second}"], seed=2)
 print(game.names[game.to_move], "{T["code.holds"]}", " ".join(c.label() for c in game.hand))
 three = [c.id for c in game.hand[:3]]
 print(game.give_up(three))
 print("{T["code.scores"]}", game.scores)
 """),
         md(T["giveup.widget"]),
-        code(f'ThiefGameWidget(["{you}", "{ben}"], seed=2{lang})'),
+        code(f'ThiefGameWidget(["{first}", "{second}"], seed=2{lang})'),
         md(T["end"]),
         code(f"""
 end = ThiefGameWidget([("{north}", 1), ("{south}", 1)], seed=4, lexicon=common_words(){lang})  # {T["code.plays-itself"]}
