@@ -32,7 +32,7 @@ STEM = "scrabble-cards"
 # Code cells are str.format templates: {t[key]} is a sentence of the text file, {setup} the opening lines.
 WORKED: list[tuple[str, str]] = [
     ("markdown", "intro"),
-    ("code", """{setup}
+    ("code", ("""{setup}
 from wordplay.cards import (best_plays, load_ruleset, new_game, parse_play, play_out, score_play,
                             solve_task, table_after, ComputerPlayer, RummyWord, score_task)
 from wordplay.core.lexicon import load_lexicon
@@ -40,7 +40,8 @@ from wordplay.core.lexicon import load_lexicon
 classic = load_ruleset("classic")
 lexicon = load_lexicon("pt")   # 384,261 Portuguese words, accents folded to the cards
 letters = classic.decks.letters
-print(" ".join(f"{{l}}{{v}}x{{letters.counts[l]}}" for l, v in letters.values.items()), f"{t[code.blank]} 0x{{letters.blanks}}")"""),
+print(" ".join(f"{{l}}{{v}}x{{letters.counts[l]}}" for l, v in letters.values.items()), """
+     """f"{t[code.blank]} 0x{{letters.blanks}}")""")),
     ("markdown", "first"),
     ("code", """def show(text, table=None, hand_size=7):
     table = table or {{}}
@@ -108,7 +109,8 @@ LIVE: dict[int, list[tuple[str, str]]] = {
     ],
     15: [
         ("markdown", "bonus.live"),
-        ("code", 'CardsExplainer("classic", desliga, "1,3 across AR bonus 3 on 0,3", hand="AR3", lexicon=lexicon{lang})'),
+        ("code", ('CardsExplainer("classic", desliga, "1,3 across AR bonus 3 on 0,3", hand="AR3", '
+                  'lexicon=lexicon{lang})')),
         ("markdown", "exercise:task.desliga"),
         ("code", 'answer = "0,7 down SOA"\ncards_exercise("classic", desliga, "SOXUIAB", answer, lexicon=lexicon)'),
     ],
@@ -140,7 +142,8 @@ LIVE: dict[int, list[tuple[str, str]]] = {
         ("markdown", "summary"),
         ("code", 'CardsGameWidget("classic", ["Ana", "Rui"], game=game{lang})'),
         ("markdown", "classic.game"),
-        ("code", ('cards = CardsGameWidget("classic", ["{you}", ("{computer}", 3)], seed=5, lexicon=lexicon, top=5{lang})'
+        ("code", ('cards = CardsGameWidget("classic", ["{you}", ("{computer}", 3)], seed=5, lexicon=lexicon, '
+                  'top=5{lang})'
                   '\ncards')),
     ],
 }

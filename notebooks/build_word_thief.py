@@ -49,6 +49,7 @@ def word_thief_notebook(language: str = "en") -> list:
         return exercise(T["exercise"], T[f"{key}.exercise"], table, hand)
 
     # the players: at one screen (first, second), against the computer (you), two computers (north, south)
+    itself = T["code.plays-itself"]
     first, second, you, computer, north, south = (
         T[f"name.{k}"] for k in ("first", "second", "you", "computer", "north", "south")
     )
@@ -62,13 +63,14 @@ from wordplay.widgets.thief.widgets import ThiefExplainer, ThiefGameWidget
 
 rules = get_ruleset("word-thief")
 deck = rules.deck
-print(len(deck.cards), "%s", ", ".join(deck.suits))
+print(len(deck.cards), "@cards@", ", ".join(deck.suits))
 for letter, value in deck.values.items():
     cards = [c for c in deck.cards if c.letter == letter]
     suits = ", ".join(f"{s} {sum(c.suit == s for c in cards)}" for s in deck.suits if any(c.suit == s for c in cards))
-    print(f"%s")
-print("%s", sum(c.is_wild for c in deck.cards), "%s")
-""" % (T["code.cards"], T["code.letter"], T["code.wild"], T["code.wild-cards"])),
+    print(f"@letter@")
+print("@wild@", sum(c.is_wild for c in deck.cards), "@wild-cards@")
+""".replace("@cards@", T["code.cards"]).replace("@letter@", T["code.letter"])
+                 .replace("@wild@", T["code.wild"]).replace("@wild-cards@", T["code.wild-cards"])),
         md(T["play"]),
         code(f"worked_steal([], {FRONT!r}, 'FRONT')"),
         md(T["play.try"]),
@@ -113,7 +115,7 @@ print("{T["code.scores"]}", game.scores)
         code(f'ThiefGameWidget(["{first}", "{second}"], seed=2{lang})'),
         md(T["end"]),
         code(f"""
-end = ThiefGameWidget([("{north}", 1), ("{south}", 1)], seed=4, lexicon=common_words(){lang})  # {T["code.plays-itself"]}
+end = ThiefGameWidget([("{north}", 1), ("{south}", 1)], seed=4, lexicon=common_words(){lang})  # {itself}
 print(end.game.outcome.sentence(end.game.names))
 for player, explanation in end.game.sheet:
     if explanation.steps[0].kind == "rack_penalty":
