@@ -1,6 +1,11 @@
 """Write the tutorials (index, wordsmith, literaki) and run them, keeping their outputs.
 
-    .venv/bin/python notebooks/build_notebooks.py          # write and execute all three
+    .venv/bin/python notebooks/build_notebooks.py          # write and execute all of them
+    .venv/bin/python notebooks/build_notebooks.py literaki.pl.ipynb   # only the ones named
+
+Every sentence of prose comes from ``text/<tutorial>.<language>.md`` (see ``tutorial_text.py``):
+one builder writes the English tutorial and its translations (Literaki in Polish), the same cells
+in the same order, with the widgets and printed explanations in the tutorial's language.
 
 The worked examples are picked here, once, with the move finder (a play with cross words, a
 parallel play, a hook, a bridge...), and written into the notebooks as plain text, so the
@@ -11,6 +16,7 @@ Everything is seeded: running this twice writes the same notebooks.
 from __future__ import annotations
 
 import sys
+from functools import partial
 from pathlib import Path
 
 import nbformat
@@ -18,6 +24,9 @@ from nbclient import NotebookClient
 
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parent))
+sys.path.insert(0, str(HERE))
+
+from tutorial_text import fill, language_argument, notebook_name, setup_code, texts  # noqa: E402
 
 from wordplay.board.finder import all_plays  # noqa: E402
 from wordplay.board.position import parse_cgp  # noqa: E402
@@ -98,12 +107,11 @@ def endgame_position(variant, seed, lexicon):
     return board_cgp(game.board), game.rack
 
 
-def end_exercise(variant, seed, lexicon):
+def end_exercise(variant, seed, lexicon, language="en"):
     cgp, rack = endgame_position(variant, seed, lexicon)
     answer = sample_answer(variant, cgp, rack, lexicon)
     return [
-        md(f"**Exercise.** The same game at the moment the bag ran empty: rack `{rack}`. With the bag "
-           "empty, every tile left on your rack will count against you. Find the best play."),
+        md(fill(texts("board", language)["end-exercise"], rack=rack)),
         code(f'LATE = "{cgp}"\nanswer = "{answer}"\nexercise("{variant}", LATE, "{rack}", answer)'),
     ]
 
@@ -127,26 +135,22 @@ for explanation in end.end_explanations:
 """)
 
 
-def concept(variant, title, text, cgp_name, cgp, play, rack, lexicon, after="", movelist=False):
+def concept(variant, title, text, cgp_name, cgp, play, rack, lexicon, after="", movelist=False, language="en"):
     answer = sample_answer(variant, cgp, rack, lexicon)
+    board, lang = texts("board", language), language_argument(language)
     cells = [
-        md(f"## {title}\n\n{text}"),
+        md(f"## {title}\n\n\n{text.strip()}"),  # the blank lines as the notebooks have always had them
         code(f'worked("{variant}", {cgp_name}, "{play}")'),
-        md("**Try it.** The same play, live: press *step ▶* to replay the scoring in the rules' order "
-           "(letter premiums light up blue, word premiums red, the bonus green). Click a tile on the board "
-           "to take it back, then lay your own tiles from the rack (click a rack tile, then a square; or drag it)."),
-        code(f'BoardExplainer("{variant}", {cgp_name}, "{play}")'),
+        md(board["try"]),
+        code(f'BoardExplainer("{variant}", {cgp_name}, "{play}"{lang})'),
     ]
     if movelist:
         cells += [
-            md("The move finder's top plays for the same rack: click one to see it on the board, explained."),
-            code(f'BoardMoveList("{variant}", {cgp_name}, rack="{rack}", top=8)'),
+            md(board["movelist"]),
+            code(f'BoardMoveList("{variant}", {cgp_name}, rack="{rack}", top=8{lang})'),
         ]
     cells += [
-        md(f"**Exercise.** Rack `{rack}` on the same board: find the best play. Write it in `answer` "
-           "(players' notation: `8H WORD` across, `H8 WORD` down, tiles already on the board in "
-           "parentheses or written out) and run the cell; the move finder checks it. "
-           "`reveal=True` shows the finder's best plays."),
+        md(fill(board["exercise"], rack=rack)),
         code(f'answer = "{answer}"\nexercise("{variant}", {cgp_name}, "{rack}", answer)'),
     ]
     if after:
@@ -385,8 +389,9 @@ level 2 always plays the highest score, level 3 also weighs the tiles it keeps. 
     return cells
 
 
-def literaki_notebook():
+def literaki_notebook(language="en"):
     v = "literaki"
+    T, lang = texts("literaki", language), language_argument(language)
     lex = load_lexicon("sjp")
     A = position_after(v, ["8F ŻÓŁW"], lex)
     cross = pick(v, A, "DOMEKLA", "cross", lex)
@@ -400,175 +405,49 @@ def literaki_notebook():
     blank = pick(v, EMPTY, blank_rack, "blank", lex)
     two = pick_two_word(v, lex)
     C = position_after(v, [two[0]], lex)
+
+    def idea(key, cgp_name, cgp, play, rack, movelist=False, **values):
+        text = fill(T[f"{key}.text"], **values)
+        return concept(v, T[f"{key}.title"], text, cgp_name, cgp, play, rack, lex, movelist=movelist, language=language)
+
+    you, computer = T["name.you"], T["name.computer"]
     cells = [
-        md("""
-# Literaki: a tutorial
-
-Literaki is the Polish crossword board game: a 15×15 board in its own colours (yellow double
-letter, blue triple letter, green double word, pink triple word, the red start square), Polish
-letters with their own values (Ź is worth 9, Ń 7), and Polish words with all their inflected forms
-(the sjp.pl list). This notebook teaches it one idea at a time: a **worked example**, a **live
-widget** where you lay tiles and see every rule and every point explained, and an **exercise**
-checked by the move finder. At the end you play a whole game against the computer.
-
-Run the cells in order (*Run → Run All Cells*); the first run builds the Polish word graph once
-(a few seconds) and caches it.
-"""),
-        code("""
+        md(T["intro"]),
+        code(setup_code(language) + """
 from wordplay.board import BoardGame
 from wordplay.widgets import BoardExplainer, BoardGameWidget, BoardMoveList
 from wordplay.widgets.board.exercises import EMPTY, exercise, position_after, worked
 """),
-        *concept(
-            v,
-            "1. Pierwszy ruch: the first play",
-            """
-The first word lies across or down through the centre square H8 and uses **at least three
-tiles**. In Literaki the red start square has no multiplier. `8F ŻÓŁW` scores its letters:
-Ż 5 + Ó 5 + Ł 3 + W 1 = 14.
-""",
-            "EMPTY",
-            EMPTY,
-            "8F ŻÓŁW",
-            "KOTAMIE",
-            lex,
-        ),
+        *idea("first", "EMPTY", EMPTY, "8F ŻÓŁW", "KOTAMIE"),
         code('A = position_after("literaki", ["8F ŻÓŁW"])\nA'),
-        *concept(
-            v,
-            "2. Cross words",
-            f"""
-Every later play touches the tiles on the board. A tile laid beside a word forms a **cross word**
-at right angles, and both words score: `{cross}`.
-""",
-            "A",
-            A,
-            cross,
-            "DOMEKLA",
-            lex,
-        ),
-        *concept(
-            v,
-            "3. Parallel plays",
-            f"""
-A word laid alongside another makes a short word at every tile: `{parallel}` scores its own word
-and each two-letter word it forms.
-""",
-            "A",
-            A,
-            parallel,
-            "RYBAMIE",
-            lex,
-            movelist=True,
-        ),
-        *concept(
-            v,
-            "4. Hooks",
-            f"""
-A **hook** adds one letter to a word on the board: `{hook}` turns ŻÓŁW into ŻÓŁWI (a plural)
-while laying a word down the board. Both words score; ŻÓŁW's old tiles count their face value.
-""",
-            "A",
-            A,
-            hook,
-            "KOTAMIE",
-            lex,
-        ),
+        *idea("cross", "A", A, cross, "DOMEKLA", cross=cross),
+        *idea("parallel", "A", A, parallel, "RYBAMIE", movelist=True, parallel=parallel),
+        *idea("hook", "A", A, hook, "KOTAMIE", hook=hook),
         code('B = position_after("literaki", ["8F ŻÓŁW", "F4 KOME(Ż)", "I5 KOT(W)"])\nB'),
-        *concept(
-            v,
-            "5. Bridging between tiles",
-            f"""
-A play may run through several separated tiles on the board, as long as the whole line is one
-word: `{bridge}`. Tiles already on the board count their face value; the premium squares under
-them were spent when they were covered.
-""",
-            "B",
-            B,
-            bridge,
-            "AKOTEIN",
-            lex,
-        ),
+        *idea("bridge", "B", B, bridge, "AKOTEIN", bridge=bridge),
         code(f'C = position_after("literaki", ["{two[0]}"])\nC'),
-        *concept(
-            v,
-            "6. The order of the premiums",
-            f"""
-First each tile with its **letter premium** (yellow 2L, blue 3L), then the sum of the word, then
-the **word premiums** (green 2W, pink 3W) of the squares just covered. Two word premiums in one
-word multiply: `{two[1]}` covers two double-word squares, so the word counts four times. Premiums
-count only in the move that covers them.
-""",
-            "C",
-            C,
-            two[1],
-            two[2],
-            lex,
-        ),
-        *concept(
-            v,
-            "7. Blanks",
-            f"""
-A blank (*mydełko*) stands for any letter, Polish letters too: the widget's letter chooser shows
-the whole alphabet, Ą to Ż. It is worth 0 and stays that letter; on the board it is lower case:
-`{blank}`.
-""",
-            "EMPTY",
-            EMPTY,
-            blank,
-            blank_rack,
-            lex,
-        ),
-        *concept(
-            v,
-            "8. The all-tiles bonus",
-            f"""
-All seven tiles in one play: **+40**, added once after the premiums. `{bingo}`.
-""",
-            "EMPTY",
-            EMPTY,
-            bingo,
-            bingo_rack,
-            lex,
-        ),
-        md("""
-## 9. Exchanges
-
-Instead of playing, a player may exchange tiles: in Literaki **no more than the bag holds**. The
-turn ends and scores nothing; it is not a pass for the end of the game. Literaki has no hints.
-"""),
-        code("""
+        *idea("order", "C", C, two[1], two[2], two=two[1]),
+        *idea("blank", "EMPTY", EMPTY, blank, blank_rack, blank=blank),
+        *idea("bingo", "EMPTY", EMPTY, bingo, bingo_rack, bingo=bingo),
+        md(T["exchange"]),
+        code(f"""
 game = BoardGame("literaki", ["Ala", "Olek"], seed=2)
-print("before:", game.rack)
+print("{T["code.before"]}", game.rack)
 game.exchange(game.rack[:2])
-print("after:", game.racks[0])
+print("{T["code.after"]}", game.racks[0])
 game.moves[-1]
 """),
-        code('BoardGameWidget("literaki", ["Ala", "Olek"], seed=3)'),
-        md("**Exercise.** A poor rack: what is the best play worth?"),
+        code(f'BoardGameWidget("literaki", ["Ala", "Olek"], seed=3{lang})'),
+        md(T["poor"]),
         code(
             f'answer = "{sample_answer(v, A, "ŹĆŃYYUU", lex)}"\nexercise("literaki", A, "ŹĆŃYYUU", answer, reveal=True)'
         ),
-        md("""
-## 10. The end of the game
-
-The game ends when the bag is empty and a player lays their last tile, or when every player has
-passed twice in a row. The player who went out gets **+10**; every other player loses the value
-of the tiles left on the rack, and the player who went out adds all those losses. Two players
-let the move finder choose every move, to the end:
-"""),
+        md(T["end"]),
         end_game_code("literaki", ["Ala", "Olek"], seed=5),
-        code('BoardGameWidget("literaki", ["Ala", "Olek"], game=end)'),
-        *end_exercise(v, 5, lex),
-        md("""
-## 11. A whole game against the computer
-
-You move first. Lay tiles (a blank asks for its letter), watch the rules and the score explained,
-submit; the computer answers. *Undo* takes back your move and its reply. The computer is level 1,
-a beginner; level 2 always plays the highest score, level 3 also weighs the tiles it keeps.
-Powodzenia!
-"""),
-        code('game = BoardGameWidget("literaki", ["Ty", ("Komputer", 1)], seed=2)\ngame'),
+        code(f'BoardGameWidget("literaki", ["Ala", "Olek"], game=end{lang})'),
+        *end_exercise(v, 5, lex, language),
+        md(T["game"]),
+        code(f'game = BoardGameWidget("literaki", ["{you}", ("{computer}", 1)], seed=2{lang})\ngame'),
     ]
     return cells
 
@@ -612,6 +491,13 @@ And two card games, taught the same way:
 * [Scrabble Cards](scrabble-cards.ipynb): Portuguese words on a growing table of cards, in three
   modes: classic, forfeit (with action cards) and rummy (ten rounds, each with its task).
 
+Each game is also taught in the language of its rule text, the same tutorial with every sentence,
+widget and explanation in that language:
+
+* [Literaki po polsku](literaki.pl.ipynb): Literaki in Polish.
+* [Scrabble Cards em português](scrabble-cards.pt.ipynb): Scrabble Cards in Portuguese.
+* [Word Thief în limba română](word-thief.ro.ipynb): Word Thief in Romanian.
+
 Run all cells (*Run → Run All Cells*) to bring the widgets to life. A widget never decides
 anything itself: it sends what you do to Python, which checks every rule and answers with the
 explanation you see.
@@ -638,7 +524,7 @@ also weighs the tiles it keeps.
 def write(name, cells, execute=True):
     nb = nbformat.v4.new_notebook()
     for i, cell in enumerate(cells):
-        cell.id = f"{Path(name).stem}-{i:02d}"  # stable ids: a rebuild changes only what changed
+        cell.id = f"{Path(name).stem.replace('.', '-')}-{i:02d}"  # stable ids: a rebuild changes only what changed
     nb.cells = cells
     nb.metadata["kernelspec"] = KERNEL
     nb.metadata["language_info"] = {"name": "python"}
@@ -650,6 +536,7 @@ def write(name, cells, execute=True):
 
 def main(names=None):
     books = {"index.ipynb": index_notebook, "wordsmith.ipynb": wordsmith_notebook, "literaki.ipynb": literaki_notebook}
+    books.update({notebook_name("literaki", language): partial(literaki_notebook, language) for language in ("pl",)})
     for name, build in books.items():
         if names and name not in names:
             continue

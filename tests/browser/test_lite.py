@@ -45,6 +45,10 @@ NOTEBOOKS = {
     "literaki.ipynb": (12, None),
     "word-thief.ipynb": (9, ("thief", "game")),
     "scrabble-cards.ipynb": (8, ("cards", "cards")),
+    # the translations: the same widgets as their English twins
+    "literaki.pl.ipynb": (12, None),
+    "word-thief.ro.ipynb": (9, None),
+    "scrabble-cards.pt.ipynb": (8, None),
 }
 MEASURED_IN = "index.ipynb"  # the fresh kernel in which import and lexicon times are measured
 

@@ -22,10 +22,25 @@ def builders():
     return build_notebooks
 
 
+def asked(cells) -> Counter:
+    return Counter(m.groups() for c in cells if c.cell_type == "code" for m in EXERCISE.finditer(c.source))
+
+
 @pytest.mark.slow
-@pytest.mark.parametrize("name", ["wordsmith_notebook", "literaki_notebook"])
-def test_every_exercise_is_asked_once(name):
-    cells = getattr(builders(), name)()
-    asked = Counter(m.groups() for c in cells if c.cell_type == "code" for m in EXERCISE.finditer(c.source))
-    assert len(asked) >= 10
-    assert [pair for pair, n in asked.items() if n > 1] == []
+@pytest.mark.parametrize(("name", "language"), [("wordsmith_notebook", "en"), ("literaki_notebook", "en"),
+                                                 ("literaki_notebook", "pl")])
+def test_every_exercise_is_asked_once(name, language):
+    build = getattr(builders(), name)
+    cells = build(language) if language != "en" else build()
+    found = asked(cells)
+    assert len(found) >= 10
+    assert [pair for pair, n in found.items() if n > 1] == []
+
+
+@pytest.mark.slow
+def test_the_polish_literaki_asks_the_english_exercises():
+    """A translation teaches the same game: the same exercises, in the same order, with the same answers."""
+    literaki = builders().literaki_notebook
+    english, polish = literaki(), literaki("pl")
+    assert [c.cell_type for c in english] == [c.cell_type for c in polish]
+    assert list(asked(english)) == list(asked(polish))

@@ -7,7 +7,16 @@ import sys
 from pathlib import Path
 
 NOTEBOOKS = Path(__file__).resolve().parents[2] / "notebooks"
-TUTORIALS = ("wordsmith.ipynb", "literaki.ipynb", "word-thief.ipynb", "scrabble-cards.ipynb")
+TUTORIALS = (
+    "wordsmith.ipynb",
+    "literaki.ipynb",
+    "word-thief.ipynb",
+    "scrabble-cards.ipynb",
+    # in the rule texts' languages
+    "literaki.pl.ipynb",
+    "scrabble-cards.pt.ipynb",
+    "word-thief.ro.ipynb",
+)
 
 
 def index_text() -> str:
@@ -20,6 +29,6 @@ def index_text() -> str:
 
 
 def test_the_index_links_every_tutorial():
-    links = set(re.findall(r"\]\(([\w-]+\.ipynb)\)", index_text()))
+    links = set(re.findall(r"\]\(([\w.-]+\.ipynb)\)", index_text()))
     assert links == set(TUTORIALS)
     assert all((NOTEBOOKS / name).exists() for name in TUTORIALS)

@@ -1,0 +1,56 @@
+"""The prose of the tutorials, per language: ``notebooks/text/<name>.<language>.md``.
+
+A text file is a list of sections, each opened by a line ``<!-- key -->`` and running to the next;
+a section's text is stripped of the blank lines around it. The builders write the same cells in
+every language and take each sentence from here, so a translation is a text file, not a builder.
+Placeholders are ``{name}`` (filled by :func:`fill`, plain replacement: other braces stay as they are).
+"""
+
+from __future__ import annotations
+
+import re
+from functools import cache
+from pathlib import Path
+
+TEXT = Path(__file__).resolve().parent / "text"
+SECTION = re.compile(r"^<!-- ([\w.-]+) -->[ \t]*$", re.MULTILINE)
+
+
+@cache
+def texts(name: str, language: str) -> dict[str, str]:
+    """The sections of ``text/<name>.<language>.md`` by key."""
+    source = (TEXT / f"{name}.{language}.md").read_text(encoding="utf-8")
+    parts = SECTION.split(source)
+    if parts[0].strip():
+        raise ValueError(f"{name}.{language}.md: text before the first section")
+    found: dict[str, str] = {}
+    for key, body in zip(parts[1::2], parts[2::2], strict=True):
+        if key in found:
+            raise ValueError(f"{name}.{language}.md: section {key} twice")
+        found[key] = body.strip()
+    return found
+
+
+def fill(text: str, **values: object) -> str:
+    """``text`` with each ``{name}`` replaced by its value; every value must be used."""
+    for key, value in values.items():
+        marker = "{" + key + "}"
+        if marker not in text:
+            raise KeyError(f"{marker} not in {text[:60]!r}")
+        text = text.replace(marker, str(value))
+    return text
+
+
+def notebook_name(stem: str, language: str) -> str:
+    """``literaki.ipynb`` in English, ``literaki.pl.ipynb`` in Polish."""
+    return f"{stem}.ipynb" if language == "en" else f"{stem}.{language}.ipynb"
+
+
+def language_argument(language: str) -> str:
+    """The keyword a widget or explainer call gets in a translated tutorial (nothing in English)."""
+    return "" if language == "en" else f', language="{language}"'
+
+
+def setup_code(language: str) -> str:
+    """The lines opening a translated tutorial's first code cell: every printed sentence in its language."""
+    return "" if language == "en" else f'import wordplay\n\nwordplay.set_language("{language}")\n'
