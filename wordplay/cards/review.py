@@ -324,14 +324,16 @@ def _classic_misses(rules: CardsRuleset, hand: str, table: Table, event: dict[st
         if boosted is not None and boosted.total > played.score:
             card = boosted.found.play.bonus.card  # type: ignore[union-attr]  # found by its bonus card
             misses.append(_missed_bonus(rules, boosted.found.notation, boosted.total, card))
-    own = played.detail.get("action")
-    fitting = next((c for c in plays if c.category is not None), None)
-    if play is not None and own is None and not event.get("withdrawn"):
+    if played.detail.get("action") is not None:
+        return misses  # the action card was played on this play
+    could = played.score
+    if play is not None and not event.get("withdrawn"):
         mine = _best_gain(rules, table, play, len(hand), held)
         if mine is not None:
             misses.append(Note("cards.unplayed_action", {"category": mine[0].name, "gain": mine[0].gain}))
-            return misses
-    if own is None and fitting is not None and fitting.category is not None and fitting.total > played.score:
+            could += mine[0].gain
+    fitting = next((c for c in plays if c.category is not None), None)
+    if fitting is not None and fitting.category is not None and fitting.total > could:
         misses.append(Note("cards.missed_action", {"move": fitting.found.notation, "category": fitting.category.name,
                                                    "gain": fitting.gain, "score": fitting.total}))
     return misses
