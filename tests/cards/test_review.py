@@ -104,6 +104,18 @@ def test_forfeit_the_own_action_card_counts_in_the_play():
     assert move.lost == 24 - 17 and move.misses == ()
 
 
+def test_with_no_play_the_strongest_computer_exchanges_its_costliest_cards():
+    game = classic(["AVESXZQ", "XZQJJHH"], words("ave"), mode="forfeit", actions=[1, 2])
+    game.play("0,0 across AVE")
+    game.pass_turn()  # closes Ana's window first, then Rui passes: no word of the list fits his hand
+    saved = game.to_json()
+    move = review_move(game, 2)
+    assert game.to_json() == saved
+    assert (move.number, move.name, move.kind, move.best, move.lost, move.misses) == (3, "Rui", "pass", (), 0, ())
+    assert (move.choice.code, move.choice.params["cards"]) == ("cards.choice.exchange", "XZQ")  # X8 Z8 Q6
+    assert review_move(game, 1).number == 1  # the window's close: Ana's play
+
+
 def rummy(hand: str, top: str, lexicon):
     game = new_game("rummy", ["Ana", "Rui"], seed=1, lexicon=lexicon)
     return dictate(game, hands=[hand, "EEEEEEE"], to_move=0, round="bingo", phase="draw",
@@ -123,6 +135,9 @@ def test_rummy_drawing_blind_when_the_top_discard_made_bingo():
     assert (miss.code, miss.params["card"], miss.params["score"], miss.params["move"]) == \
         ("cards.missed_top_discard", "R", 59, "TREINAR -Q")
     assert (move.choice.code, move.choice.params["card"]) == ("cards.choice.discard", "Z")  # Z8 above Q6
+    game.draw("pile")  # Rui, whose discard is not made yet
+    with pytest.raises(IndexError):
+        review_move(game, 2)
 
 
 def test_rummy_a_task_met_and_one_not_met():

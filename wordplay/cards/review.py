@@ -43,9 +43,10 @@ from wordplay.core.review import TOP, GameReview, MoveReview, Note, Option
 
 __all__ = ["ACTION_SEARCH", "review_game", "review_move"]
 
-#: How many of the best plays (by points) are tried against the forfeit action card held: beyond
-#: them a play would need more than the card's largest gain to catch up, or the search stops there.
-ACTION_SEARCH = 300
+#: How many of the best plays (by points) are tried, at most, against the forfeit action card held.
+#: The search stops sooner once no play left could reach the best totals with the card's largest
+#: gain (in self-play games it tries under 500); a play further down is not looked at.
+ACTION_SEARCH = 1000
 #: The moves of each mode that are turns the review judges.
 TURNS = ("play", "exchange", "pass", "discard")
 
@@ -282,7 +283,7 @@ def _with_gains(rules: CardsRuleset, table: Table, hand: str, plays: list[_Candi
     fitting = played
     for i, candidate in enumerate(plays[:ACTION_SEARCH]):
         reach = candidate.found.score + most
-        kth = sorted(totals, reverse=True)[top - 1] if len(totals) >= top else None
+        kth = sorted(totals, reverse=True)[max(top, 1) - 1] if len(totals) >= max(top, 1) else None
         if kth is not None and reach <= kth and reach <= fitting:
             break
         best = _best_gain(rules, table, candidate.found.play, len(hand), held)
