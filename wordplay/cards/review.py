@@ -112,6 +112,7 @@ class _Reviewer:
         self.top = top
         self.lexicon = lexicon if lexicon is not None else game.lexicon
         self.where = {id(e): i for i, e in enumerate(game.events)}
+        self.moves = game.moves
 
     def review(self, index: int, event: dict[str, Any], before: CardGame) -> MoveReview:
         if event["kind"] == "discard":
@@ -127,7 +128,7 @@ class _Reviewer:
         hand = before.hands[player]
         table = before.table
         held = _held_categories(before, player)
-        played = self._played_classic(event, before, hand, held)
+        played = self._played_classic(event, before, hand)
         found = finder_for(rules, self.lexicon).plays(table, hand)
         plays = [_Candidate(p) for p in found]
         if held:
@@ -139,8 +140,9 @@ class _Reviewer:
             self._classic_choice(before, player, found, held),
         )
 
-    def _played_classic(self, event: dict[str, Any], before: ClassicGame, hand: str,
-                        held: tuple[Category, ...]) -> Option:
+    def _played_classic(self, event: dict[str, Any], before: ClassicGame, hand: str) -> Option:
+        """The move made: a play scored on the table as it stood (in forfeit with the mover's own
+        action card played on it), an exchange or a pass (0)."""
         kind = event["kind"]
         if kind == "exchange":
             return Option("-" + str(event["cards"]), 0,
@@ -206,15 +208,16 @@ class _Reviewer:
                             _task_detail(words, discard, card.id))
         else:
             played = Option(_task_notation((), discard), 0, detail=_task_detail((), discard, card.id))
-        # the strongest computer lays the task solver's best, else discards its costliest card
         solution = solve_task(rules, card, hand, self.lexicon)
         best: tuple[Option, ...] = ()
-        if solution is not None and (solution.score > 0 or words):  # a task that scores nothing is no better
-            # than not laying (a round not met scores 0)
+        # a task that scores nothing is no better than not laying (a round not met scores 0)
+        if solution is not None and (solution.score > 0 or words):
             laid = solution.words
             best = (Option(_task_notation(laid, solution.discard), solution.score, solution.explanation,
                            _task_detail(laid, solution.discard, card.id)),)
-            note = Note("cards.choice.task", {"words": _words_text(laid), "discard": solution.discard,
+        # the strongest computer lays the task solver's best, else discards its costliest card
+        if solution is not None:
+            note = Note("cards.choice.task", {"words": _words_text(solution.words), "discard": solution.discard,
                                               "card_name": card.name, "score": solution.score})
         else:
             choice = ComputerPlayer(3).choose(before)
@@ -234,7 +237,7 @@ class _Reviewer:
     def _missed_top_discard(self, index: int, before: Any, played: int) -> Note | None:
         """When the turn drew blind from the pile, whether the top discard (seen by everyone) would
         have met the task for more than the turn made."""
-        draw = self.game.moves[index - 1] if index > 0 else None
+        draw = self.moves[index - 1] if index > 0 else None
         top = before.top_discard
         if draw is None or draw["kind"] != "draw" or draw["source"] != "pile" or top is None:
             return None
@@ -373,11 +376,12 @@ def _bonus_in(option: Option) -> str | None:
 
 
 def _task_notation(words: Sequence[RummyWord], discard: str) -> str:
-    """Rummy: the words laid (``+2`` after one with a bonus card), then ``-`` and the card discarded."""
-    return " ".join([*(w.cards + (f"+{w.bonus}" if w.bonus else "") for w in words), f"-{discard}"])
+    """Rummy: the words laid, then ``-`` and the card discarded (``CASA+2 RIO -Q``; ``-Q`` alone)."""
+    return f"{_words_text(words)} -{discard}".lstrip()
 
 
 def _words_text(words: Sequence[RummyWord]) -> str:
+    """The words laid, a blank as the lower-case letter, ``+2`` after a word with a bonus card."""
     return " ".join(w.cards + (f"+{w.bonus}" if w.bonus else "") for w in words)
 
 
