@@ -16,7 +16,7 @@ from tests.cards.test_cards_game import dictate
 from wordplay.cards.modes import new_game
 from wordplay.cards.players import ComputerPlayer
 from wordplay.cards.review import review_game, review_move
-from wordplay.cards.rules import CARD_ALPHABET
+from wordplay.cards.rules import CARD_ALPHABET, load_ruleset
 from wordplay.cli import main
 from wordplay.core.lexicon import lexicon_from_words
 
@@ -116,9 +116,9 @@ def test_with_no_play_the_strongest_computer_exchanges_its_costliest_cards():
     assert review_move(game, 1).number == 1  # the window's close: Ana's play
 
 
-def rummy(hand: str, top: str, lexicon):
-    game = new_game("rummy", ["Ana", "Rui"], seed=1, lexicon=lexicon)
-    return dictate(game, hands=[hand, "EEEEEEE"], to_move=0, round="bingo", phase="draw",
+def rummy(hand: str, top: str, lexicon, round_card: str = "bingo", ruleset="rummy"):
+    game = new_game(ruleset, ["Ana", "Rui"], seed=1, lexicon=lexicon)
+    return dictate(game, hands=[hand, "EEEEEEE"], to_move=0, round=round_card, phase="draw",
                    discard=[top], draw=[*game.draw_pile, "Z"])
 
 
@@ -189,3 +189,17 @@ def test_analyze_a_saved_game_of_each_mode(capsys, tmp_path, portuguese, mode, m
     assert main(["--language", "pt", "analyze", str(path), "--player", "Rui"]) == 0
     out = capsys.readouterr().out
     assert "Rui: " in out and "possíveis" in out and "Ana" not in out
+
+
+def test_rummy_a_six_letter_word_laid_without_the_bonus_card_held():
+    table = load_ruleset("rummy").with_settings(bonus_cards=True)  # a table that plays rummy with them
+    game = rummy("TREINO2", "E", words("treino"), "seis_estrelas", table)
+    game.draw("pile")  # Z
+    game.discard("Z", ["TREINO"])  # TREINO = 8, the bonus card 2 left unused (worth 0): 8
+    move = review_game(game).moves[0]
+    # TREINO with the bonus card: 8 x 2 = 16, nothing left unused
+    assert (move.played.move, move.played.score) == ("TREINO -Z", 8)
+    assert (move.best[0].move, move.best_score, move.lost) == ("TREINO+2 -Z", 16, 8)
+    (miss,) = move.misses
+    assert (miss.code, miss.params["multiplier"], miss.params["score"]) == ("cards.missed_bonus", 2, 16)
+    assert "Carta Bónus" in miss.sentence("pt") and "kartę bonusową" in miss.sentence("pl")
