@@ -203,3 +203,16 @@ def test_rummy_a_six_letter_word_laid_without_the_bonus_card_held():
     (miss,) = move.misses
     assert (miss.code, miss.params["multiplier"], miss.params["score"]) == ("cards.missed_bonus", 2, 16)
     assert "Carta Bónus" in miss.sentence("pt") and "kartę bonusową" in miss.sentence("pl")
+
+
+def test_a_play_taken_back_by_a_challenge_scored_nothing():
+    table = load_ruleset("classic").with_settings(check_words=False)  # a table that plays by challenge
+    game = dictate(new_game(table, ["Ana", "Rui"], seed=1, lexicon=words("ave")), hands=["AVEXZQJ", "EEEEEEE"],
+                   to_move=0)
+    game.play("0,0 across VAE")  # not a word: Rui challenges and it is taken back
+    game.challenge(1)
+    move = review_move(game, 1)  # the challenge: the play it took back is reviewed
+    assert (move.number, move.played.move, move.played.score, move.played.detail["withdrawn"]) == \
+        (1, "0,0 across VAE", 0, True)
+    assert (move.best[0].move, move.best_score, move.lost) == ("0,0 across AVE", 12, 12)  # A1 V4 E1 = 6, doubled
+    assert [m.number for m in review_game(game).moves] == [1]
