@@ -16,6 +16,12 @@ What counts as a move:
   reviewed once, at its discard, with the hand as it was after the draw; the draw is judged in a
   note (the top discard would have met the task). :func:`review_move` on a draw reviews its turn.
 
+Each :class:`~wordplay.core.review.Option`'s ``detail``, for a display to draw: a play's
+``cards`` (``[row, col, card]``, a blank in lower case), ``across``, ``bonus`` (``[card, row, col,
+across]`` or None), ``words`` and, in forfeit, ``action`` (``{"category", "gain"}``) when an action
+card counts in it (``withdrawn`` when a challenge took it back); an exchange's ``exchange`` (the
+cards) and ``action_card``; a rummy turn's ``words`` (``[cards, bonus]``), ``discard`` and ``round``.
+
 Hidden information stays hidden: only the mover's own hand (and, in forfeit, their own action
 card) is read, never another hand or the draw pile. The shared shapes are in
 :mod:`wordplay.core.review`.
