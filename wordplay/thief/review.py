@@ -16,7 +16,6 @@ from collections.abc import Iterable, Iterator
 from typing import Any
 
 from wordplay.core.explanation import Explanation
-
 from wordplay.core.review import TOP, GameReview, MoveReview, Note, Option, review_moves
 from wordplay.thief.cards import letters_of
 from wordplay.thief.finder import Found, search_moves
