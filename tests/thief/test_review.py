@@ -162,7 +162,8 @@ def test_reviewing_leaves_the_game_as_it_was():
 def test_a_search_stopped_at_its_bound_says_so(monkeypatch):
     import wordplay.thief.review as review
 
-    monkeypatch.setattr(review, "STEPS", 1)
+    settings = {**review._strongest(), "steps": 1}
+    monkeypatch.setattr(review, "_strongest", lambda: settings)
     game = position(SPLIT_WORDS, SPLIT_HAND, SPLIT_TABLE)
     game.play("AX")
     move = review_move(game, 0)
@@ -210,3 +211,13 @@ def test_analyze_a_saved_game(capsys, saved):
     assert status == 0 and "Ben scored" in out and "Ann scored" not in out
     status, out, _ = run(capsys, "--language", "ro", "analyze", str(path), "--lexicon", str(words))
     assert status == 0 and "posibile" in out and "calculator" in out
+
+
+def test_the_choice_is_the_strongest_computers_own_pick(saved):
+    # The review weighs its own search's moves as level 3 does; on this game that is level 3's pick.
+    game, _, _ = saved
+    review = review_game(game)
+    for (_, _, before), move in zip(game.positions(), review.moves, strict=True):
+        pick = computer_player(3, lexicon=game.lexicon).pick(before)
+        assert move.choice is not None
+        assert move.choice.params.get("move") == (None if pick is None else pick.notation())

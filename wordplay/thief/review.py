@@ -4,9 +4,11 @@ the game's own terms (a steal by lengthening, a split, a one-suit word doubled a
 cards for the bonus, a move that needed the Wild), and what the strongest computer (level 3)
 would have chosen and why: its score plus the worth of the cards it keeps.
 
-Every search is bounded in steps (:class:`~wordplay.thief.listing.SearchBound`), so a review is
-the same on every machine; a move whose search stopped at the bound says so in a note. The
-shared shapes and sentences are in :mod:`wordplay.core.review`.
+Each move has one search, the strongest computer's (its kinds of move, its bound in steps from
+``players.json``, widened to the best few dozen moves): bounded in steps
+(:class:`~wordplay.thief.listing.SearchBound`), so a review is the same on every machine, and a
+move whose search stopped at the bound says so in a note. Splits into three words are not looked
+for (see :func:`_strongest`). The shared shapes and sentences are in :mod:`wordplay.core.review`.
 """
 
 from __future__ import annotations
@@ -21,18 +23,14 @@ from wordplay.thief.cards import letters_of
 from wordplay.thief.finder import Found, search_moves
 from wordplay.thief.game import ThiefGame
 from wordplay.thief.listing import MoveList, SearchBound
-from wordplay.thief.players import computer_player, keep_value
+from wordplay.thief.players import KeepThief, keep_value, player_settings
 from wordplay.thief.rules import Laid
 from wordplay.thief.scoring import explain_turn, word_suit
 
 __all__ = ["review_game", "review_move"]
 
-#: The steps each move's search may take (pieces tried, stolen words started: a few million a second).
-STEPS = 250_000
 #: How many of the best moves are looked through for the misses (a steal, a split, a lock...).
 SCAN = 30
-#: The strongest computer player, whose choice each move's review explains.
-STRONGEST = 3
 #: The misses, in the order they are named: each a test of a laid move (True: it is of that kind).
 MISSES = ("steal", "split", "lock", "all_cards", "wild")
 
@@ -66,14 +64,17 @@ def _review(game: ThiefGame, index: int, event: dict[str, Any], before: ThiefGam
     player = int(event["player"])
     words = lexicon if lexicon is not None else game.lexicon
     hand = before.hand_cards(player)
-    found = search_moves(before.ruleset, words, hand, before.stealable(player), top=max(top, SCAN),
-                         bound=SearchBound(steps=STEPS))
+    settings = _strongest()
+    found = search_moves(before.ruleset, words, hand, before.stealable(player), top=max(top, SCAN, settings["top"]),
+                         max_split=settings["max_split"], bound=SearchBound(steps=settings["steps"]))
     played, laid = _played(before, event)
-    notes = [] if found.complete else [Note("thief.search_stopped", {"steps": STEPS})]
+    notes = [] if found.complete else [Note("thief.search_stopped", {"steps": settings["steps"]})]
+    best = [_option(f) for f in found.slice(0, top)]
+    if laid is not None and (not best or played.score > best[0].score):
+        best = [played, *best][:top]  # a move the search did not reach (a split into three) heads the list
     return MoveReview(
-        index + 1, player, game.names[player], letters_of(hand), str(event["kind"]), played,
-        tuple(_option(f) for f in found.slice(0, top)), tuple(_misses(before, found, played.score, laid)),
-        _choice(before, words), tuple(notes),
+        index + 1, player, game.names[player], letters_of(hand), str(event["kind"]), played, tuple(best),
+        tuple(_misses(before, found, played.score, laid)), _choice(before, found), tuple(notes),
     )
 
 
@@ -168,11 +169,34 @@ def _miss_values(kind: str, f: Found, bonus: int) -> dict[str, Any]:
     return values
 
 
-def _choice(before: ThiefGame, lexicon: Any) -> Note:
-    """What the strongest computer would play here (its own bounded search, the mover's hand only),
-    with its score and the worth of the cards it keeps: :func:`wordplay.thief.players.keep_value`
-    while cards are left to draw; once the pile is empty, what the cards kept would cost at the end."""
-    pick = computer_player(STRONGEST, lexicon=lexicon).pick(before)
+def _strongest() -> dict[str, Any]:
+    """The strongest computer's search settings (``wordplay/data/thief/players.json``): its kinds
+    of move (plays, lengthenings, splits into two) and its bound in steps, which the review shares.
+
+    Splits into three are left out, as that player leaves them out: under a bound in steps, looking
+    for them first uses up the steps that better splits into two would need (measured on ENABLE)."""
+    settings: dict[str, Any] = player_settings()["finder"][str(KeepThief.level)]
+    return settings
+
+
+class _Weighing(KeepThief):
+    """The strongest computer (level 3) weighing the moves the review's search found, instead of
+    searching again: the same moves it looks at (the best ``top`` of its kinds, from players.json),
+    the same weights (score, the worth of the cards kept, the points left open to theft)."""
+
+    def __init__(self, found: MoveList) -> None:
+        super().__init__()
+        self.moves = found.slice(0, _strongest()["top"])
+
+    def candidates(self, game: Any, **limits: Any) -> list[Found]:
+        return self.moves
+
+
+def _choice(before: ThiefGame, found: MoveList) -> Note:
+    """What the strongest computer would play here (the mover's hand only), with its score and the
+    worth of the cards it keeps: :func:`wordplay.thief.players.keep_value` while cards are left to
+    draw; once the pile is empty, what the cards kept would cost at the end."""
+    pick = _Weighing(found).pick(before)
     if pick is None:
         return Note("thief.choice_none")
     used = {c.id for c in pick.laid.hand_used}
