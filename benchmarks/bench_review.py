@@ -44,7 +44,7 @@ def rows(seeds: tuple[int, ...] = SEEDS) -> list[tuple[str, str, str]]:
         review = review_game(game)
         seconds = time.process_time() - started
         stopped = sum(1 for m in review.moves if m.notes)
-        case = f"Word Thief, seed {seed}: {len(review.moves)} moves reviewed ({stopped} searches stopped at their bound)"
+        case = f"Word Thief, seed {seed}: {len(review.moves)} moves reviewed ({stopped} stopped by the bound)"
         out.append((case, f"{TARGET_SECONDS:g} s", f"{seconds:.2f} s"))
     return out
 
