@@ -11,7 +11,7 @@ import importlib
 import sys
 from pathlib import Path
 
-BENCHMARKS = ("lexicon", "finder", "checker", "cards", "thief", "lite")
+BENCHMARKS = ("lexicon", "finder", "checker", "cards", "thief", "review", "lite")
 
 
 def main(argv: list[str]) -> int:
