@@ -37,10 +37,11 @@ from typing import Any
 import traitlets
 
 from wordplay.core.explanation import Explanation
+from wordplay.core.messages import render
 from wordplay.core.review import TOP, GameReview, MoveReview, Option
 from wordplay.widgets.base import IntentWidget
 from wordplay.widgets.protocol import Intent, IntentError, Limits, Schema, refuse, whole
-from wordplay.widgets.views import SHARED_LABELS, labels, msg
+from wordplay.widgets.views import SHARED_LABELS, Said, labels, msg
 
 REVIEW_ACTIONS = frozenset({"review_open", "review_move", "review_close"})
 
@@ -204,7 +205,7 @@ class Reviewing:
         over = bool(self.game.is_over)
         out: dict[str, Any] = {
             "labels": {**labels(SHARED_LABELS), **{k: msg(f"review.label.{k}") for k in REVIEW_LABELS},
-                       "columns": [msg(f"review.column.{c}") for c in COLUMNS]},
+                       "columns": [_column(c) for c in COLUMNS]},
             "over": over, "open": self.review_open, "can_open": bool(self.visible()),
             "line": None, "table": None, "chosen": None,
         }
@@ -241,6 +242,10 @@ class Reviewing:
     def _option(self, option: Option) -> dict[str, Any]:
         explanation = self.source.explain(self, option.explanation) if option.explanation is not None else None
         return {"move": option.move, "score": option.score, "explanation": explanation}
+
+
+def _column(name: str) -> Said:
+    return Said(lambda: render(f"review.column.{name}", {}))
 
 
 def _row(m: MoveReview) -> dict[str, Any]:
