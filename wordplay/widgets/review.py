@@ -76,12 +76,13 @@ def with_review(schema: Schema) -> Schema:
 class Source:
     """A family's part of the review.
 
-    ``movers(game)``: the player of each move, in order (move ``i`` is number ``i + 1``);
-    ``review(game, index, top)``: that move's :class:`MoveReview`; ``explain(session, explanation)``:
+    ``turns(game)``: ``(index, player)`` of each move the review judges (``index`` as in ``game.moves``,
+    the move's number is ``index + 1``); ``review(game, index, top)``: that move's :class:`MoveReview`;
+    ``explain(session, explanation)``:
     the explanation as the family's page draws it (see :func:`wordplay.widgets.views.explanation_view`).
     """
 
-    movers: Callable[[Any], list[int]]
+    turns: Callable[[Any], list[tuple[int, int]]]
     review: Callable[[Any, int, int], MoveReview]
     explain: Callable[[Any, Explanation], dict[str, Any]]
 
@@ -149,16 +150,14 @@ class Reviewing:
         self.__dict__["_own_actions"] = frozenset(value) - REVIEW_ACTIONS
 
     def limits(self) -> dict[str, Any]:
-        return {**super().limits(), "review_moves": len(self.source.movers(self.game))}  # type: ignore[misc]
+        return {**super().limits(), "review_moves": len(self.game.moves)}  # type: ignore[misc]
 
     # ----- which moves may be seen ---------------------------------------------------------------
 
     def visible(self) -> list[int]:
         """The moves that may be reviewed now: every move once the game is over, else the people's own."""
-        movers = self.source.movers(self.game)
-        if self.game.is_over:
-            return list(range(len(movers)))
-        return [i for i, p in enumerate(movers) if self.levels[p] is None]
+        turns = self.source.turns(self.game)
+        return [i for i, p in turns if self.game.is_over or self.levels[p] is None]
 
     def _do_review_open(self, intent: Intent) -> None:
         shown = self.visible()
@@ -171,9 +170,11 @@ class Reviewing:
 
     def _do_review_move(self, intent: Intent) -> None:
         number = intent["number"]
-        movers = self.source.movers(self.game)
         if number - 1 not in self.visible():
-            raise IntentError("widget.review.hidden", params={"number": number, "player": self.game.names[movers[number - 1]]})
+            turns = dict(self.source.turns(self.game))
+            if number - 1 not in turns:
+                raise IntentError("widget.review.not_a_turn", params={"number": number})
+            raise IntentError("widget.review.hidden", params={"number": number, "player": self.game.names[turns[number - 1]]})
         self.reviewer.move(self.game, number - 1)
         self.review_open = True
         self.review_number = number
@@ -191,9 +192,8 @@ class Reviewing:
         """With the coach on: the review of the last move a person made, if any."""
         if not self.coach:
             return None
-        movers = self.source.movers(self.game)
-        last = next((i for i in range(len(movers) - 1, -1, -1) if self.levels[movers[i]] is None), None)
-        return None if last is None else self.reviewer.move(self.game, last)
+        mine = [i for i, p in self.source.turns(self.game) if self.levels[p] is None]
+        return self.reviewer.move(self.game, mine[-1]) if mine else None
 
     def view(self) -> dict[str, Any]:
         view = super().view()  # type: ignore[misc]
@@ -312,10 +312,10 @@ def _board_explain(session: Any, explanation: Explanation) -> dict[str, Any]:
     return explanation_view(explanation, session.ruleset.layout.size)
 
 
-def _movers(game: Any) -> list[int]:
-    return [int(m["player"]) for m in game.moves]
+def _every_move(game: Any) -> list[tuple[int, int]]:
+    return [(i, int(m["player"])) for i, m in enumerate(game.moves)]
 
 
-BOARD_SOURCE = Source(_movers, _board_review, _board_explain)
+BOARD_SOURCE = Source(_every_move, _board_review, _board_explain)
 
 SOURCES: Mapping[str, Source] = {"board": BOARD_SOURCE}
