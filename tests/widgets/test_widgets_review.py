@@ -216,3 +216,61 @@ def test_the_review_follows_an_undo():
     row = w.view["coach"]["table"]["rows"][0]
     assert row["played"] == w.game.moves[0]["notation"] and row["lost"] == 0
     assert isinstance(w.session, GameSession)
+
+
+# ----- the card games ----------------------------------------------------------------------------------
+
+
+def test_a_card_games_review_judges_its_turns_with_the_movers_own_hand():
+    from wordplay.cards.finder import best_plays as best_card_plays
+    from wordplay.widgets import CardsGameWidget
+
+    game = CardsGameWidget("classic", [("Ann", 3), ("Computer", 3)], seed=2).game
+    assert game.is_over
+    w = CardsGameWidget("classic", ["Ann", ("Computer", 3)], game=game)
+    send = Pusher(w)
+    assert send("review_open")
+    rows = w.view["coach"]["table"]["rows"]
+    assert [r["number"] for r in rows] == list(range(1, len(game.moves) + 1))
+    expected = []
+    for index, event, before in game.positions():  # each position as it stood (read before the next is replayed)
+        expected.append((index, event, best_card_plays(game.ruleset, before.table, event["hand"], game.lexicon, 1)[0]))
+        if len(expected) == 4:
+            break
+    for index, event, best in expected:
+        assert send("review_move", number=index + 1)
+        chosen = w.view["coach"]["chosen"]
+        assert chosen["played"]["move"] == event["notation"] and chosen["headline"].endswith(f"holding {event['hand']}.")
+        assert (chosen["best"][0]["move"], chosen["best"][0]["score"]) == (best.notation, best.score)
+        assert chosen["best"][0]["explanation"]["total"] == best.score
+        assert rows[index]["lost"] == best.score - event["score"]
+
+
+def test_a_forfeit_games_closed_windows_are_not_turns():
+    from wordplay.widgets import CardsGameWidget
+
+    game = CardsGameWidget("forfeit", [("Ann", 3), ("Computer", 3)], seed=2).game
+    assert game.is_over and game.moves[1]["kind"] == "close"
+    w = CardsGameWidget("forfeit", ["Ann", ("Computer", 3)], game=game)
+    send = Pusher(w)
+    assert not send("review_move", number=2)
+    assert w.view["refusal"] == "Move 2 is not a turn the review judges; choose a row of the review."
+    assert send("review_open")
+    rows = w.view["coach"]["table"]["rows"]
+    assert [r["number"] for r in rows] == [i + 1 for i, m in enumerate(game.moves) if m["kind"] != "close"]
+
+
+def test_a_card_game_hides_the_computers_turns_while_it_runs():
+    from wordplay.widgets import CardsGameWidget
+
+    w = CardsGameWidget("classic", ["Ann", ("Computer", 3)], seed=4, coach=True)
+    send = Pusher(w)
+    assert send("pass")
+    mine = [i for i, m in enumerate(w.game.moves) if m["player"] == 0]
+    theirs = [i for i, m in enumerate(w.game.moves) if m["player"] == 1]
+    assert mine and theirs and not w.game.is_over
+    assert not send("review_move", number=theirs[0] + 1)
+    assert "once the game is over" in w.view["refusal"]
+    assert w.view["coach"]["line"]["number"] == mine[-1] + 1
+    assert send("review_open")
+    assert [r["number"] for r in w.view["coach"]["table"]["rows"]] == [i + 1 for i in mine]

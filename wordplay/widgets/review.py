@@ -318,4 +318,25 @@ def _every_move(game: Any) -> list[tuple[int, int]]:
 
 BOARD_SOURCE = Source(_every_move, _board_review, _board_explain)
 
-SOURCES: Mapping[str, Source] = {"board": BOARD_SOURCE}
+
+def _cards_turns(game: Any) -> list[tuple[int, int]]:
+    from wordplay.cards.review import TURNS
+
+    return [(i, int(m["player"])) for i, m in enumerate(game.moves) if m["kind"] in TURNS]
+
+
+def _cards_review(game: Any, index: int, top: int) -> MoveReview:
+    from wordplay.cards.review import review_move
+
+    return review_move(game, index, top=top)
+
+
+def _cards_explain(session: Any, explanation: Explanation) -> dict[str, Any]:
+    from wordplay.widgets.cards.table import card_explanation_view
+
+    return card_explanation_view(explanation)
+
+
+CARDS_SOURCE = Source(_cards_turns, _cards_review, _cards_explain)
+
+SOURCES: Mapping[str, Source] = {"board": BOARD_SOURCE, "cards": CARDS_SOURCE}
