@@ -107,6 +107,28 @@ def main(argv: list[str] | None = None) -> None:
     print("|---|---:|---:|---:|---:|")
     for name, rate, median, slowest in player_rows():
         print(f"| {name} | {rate:.2f} | {median:.1f} | {slowest:.1f} | 200 |", flush=True)
+    print("\n| Scrabble Cards review | median (ms) | target (ms) |")
+    print("|---|---:|---:|")
+    for name, seconds in review_rows():
+        print(f"| {name} | {seconds * 1000:.0f} | {REVIEW_TARGET_MS} |", flush=True)
+
+
+REVIEW_TARGET_MS = 2000  # the review of a whole game, every turn of both players
+
+
+def review_rows(seed: int = 1, repeat: int = 3) -> list[tuple[str, float]]:
+    """Per mode, the review of a whole game (the strongest computer against the beginner), every
+    turn of both players: (case, median seconds)."""
+    from wordplay.cards.review import review_game
+
+    lexicon = load_lexicon("pt")
+    out = []
+    for mode in ("classic", "forfeit", "rummy"):
+        game = new_game(mode, ["A", "B"], seed=seed, lexicon=lexicon)
+        play_out(game, [ComputerPlayer(3, seed), ComputerPlayer(1, seed + 1)])
+        turns = len(review_game(game).moves)  # warm: finders and solver for this game's lexicon
+        out.append((f"review of a whole game: {mode} ({turns} turns)", _median(lambda g=game: review_game(g), repeat)))
+    return out
 
 
 if __name__ == "__main__":

@@ -16,6 +16,12 @@ What counts as a move:
   reviewed once, at its discard, with the hand as it was after the draw; the draw is judged in a
   note (the top discard would have met the task). :func:`review_move` on a draw reviews its turn.
 
+Each :class:`~wordplay.core.review.Option`'s ``detail``, for a display to draw: a play's
+``cards`` (``[row, col, card]``, a blank in lower case), ``across``, ``bonus`` (``[card, row, col,
+across]`` or None), ``words`` and, in forfeit, ``action`` (``{"category", "gain"}``) when an action
+card counts in it (``withdrawn`` when a challenge took it back); an exchange's ``exchange`` (the
+cards) and ``action_card``; a rummy turn's ``words`` (``[cards, bonus]``), ``discard`` and ``round``.
+
 Hidden information stays hidden: only the mover's own hand (and, in forfeit, their own action
 card) is read, never another hand or the draw pile. The shared shapes are in
 :mod:`wordplay.core.review`.
@@ -43,9 +49,10 @@ from wordplay.core.review import TOP, GameReview, MoveReview, Note, Option
 
 __all__ = ["ACTION_SEARCH", "review_game", "review_move"]
 
-#: How many of the best plays (by points) are tried against the forfeit action card held: beyond
-#: them a play would need more than the card's largest gain to catch up, or the search stops there.
-ACTION_SEARCH = 300
+#: How many of the best plays (by points) are tried, at most, against the forfeit action card held.
+#: The search stops sooner once no play left could reach the best totals with the card's largest
+#: gain (in self-play games it tries under 500); a play further down is not looked at.
+ACTION_SEARCH = 1000
 #: The moves of each mode that are turns the review judges.
 TURNS = ("play", "exchange", "pass", "discard")
 
@@ -111,6 +118,7 @@ class _Reviewer:
         self.top = top
         self.lexicon = lexicon if lexicon is not None else game.lexicon
         self.where = {id(e): i for i, e in enumerate(game.events)}
+        self.moves = game.moves
 
     def review(self, index: int, event: dict[str, Any], before: CardGame) -> MoveReview:
         if event["kind"] == "discard":
@@ -126,7 +134,7 @@ class _Reviewer:
         hand = before.hands[player]
         table = before.table
         held = _held_categories(before, player)
-        played = self._played_classic(event, before, hand, held)
+        played = self._played_classic(event, before, hand)
         found = finder_for(rules, self.lexicon).plays(table, hand)
         plays = [_Candidate(p) for p in found]
         if held:
@@ -138,8 +146,9 @@ class _Reviewer:
             self._classic_choice(before, player, found, held),
         )
 
-    def _played_classic(self, event: dict[str, Any], before: ClassicGame, hand: str,
-                        held: tuple[Category, ...]) -> Option:
+    def _played_classic(self, event: dict[str, Any], before: ClassicGame, hand: str) -> Option:
+        """The move made: a play scored on the table as it stood (in forfeit with the mover's own
+        action card played on it), an exchange or a pass (0)."""
         kind = event["kind"]
         if kind == "exchange":
             return Option("-" + str(event["cards"]), 0,
@@ -205,15 +214,16 @@ class _Reviewer:
                             _task_detail(words, discard, card.id))
         else:
             played = Option(_task_notation((), discard), 0, detail=_task_detail((), discard, card.id))
-        # the strongest computer lays the task solver's best, else discards its costliest card
         solution = solve_task(rules, card, hand, self.lexicon)
         best: tuple[Option, ...] = ()
-        if solution is not None and (solution.score > 0 or words):  # a task that scores nothing is no better
-            # than not laying (a round not met scores 0)
+        # a task that scores nothing is no better than not laying (a round not met scores 0)
+        if solution is not None and (solution.score > 0 or words):
             laid = solution.words
             best = (Option(_task_notation(laid, solution.discard), solution.score, solution.explanation,
                            _task_detail(laid, solution.discard, card.id)),)
-            note = Note("cards.choice.task", {"words": _words_text(laid), "discard": solution.discard,
+        # the strongest computer lays the task solver's best, else discards its costliest card
+        if solution is not None:
+            note = Note("cards.choice.task", {"words": _words_text(solution.words), "discard": solution.discard,
                                               "card_name": card.name, "score": solution.score})
         else:
             choice = ComputerPlayer(3).choose(before)
@@ -233,7 +243,7 @@ class _Reviewer:
     def _missed_top_discard(self, index: int, before: Any, played: int) -> Note | None:
         """When the turn drew blind from the pile, whether the top discard (seen by everyone) would
         have met the task for more than the turn made."""
-        draw = self.game.moves[index - 1] if index > 0 else None
+        draw = self.moves[index - 1] if index > 0 else None
         top = before.top_discard
         if draw is None or draw["kind"] != "draw" or draw["source"] != "pile" or top is None:
             return None
@@ -282,7 +292,7 @@ def _with_gains(rules: CardsRuleset, table: Table, hand: str, plays: list[_Candi
     fitting = played
     for i, candidate in enumerate(plays[:ACTION_SEARCH]):
         reach = candidate.found.score + most
-        kth = sorted(totals, reverse=True)[top - 1] if len(totals) >= top else None
+        kth = sorted(totals, reverse=True)[max(top, 1) - 1] if len(totals) >= max(top, 1) else None
         if kth is not None and reach <= kth and reach <= fitting:
             break
         best = _best_gain(rules, table, candidate.found.play, len(hand), held)
@@ -324,14 +334,16 @@ def _classic_misses(rules: CardsRuleset, hand: str, table: Table, event: dict[st
         if boosted is not None and boosted.total > played.score:
             card = boosted.found.play.bonus.card  # type: ignore[union-attr]  # found by its bonus card
             misses.append(_missed_bonus(rules, boosted.found.notation, boosted.total, card))
-    own = played.detail.get("action")
-    fitting = next((c for c in plays if c.category is not None), None)
-    if play is not None and own is None and not event.get("withdrawn"):
+    if played.detail.get("action") is not None:
+        return misses  # the action card was played on this play
+    could = played.score
+    if play is not None and not event.get("withdrawn"):
         mine = _best_gain(rules, table, play, len(hand), held)
         if mine is not None:
             misses.append(Note("cards.unplayed_action", {"category": mine[0].name, "gain": mine[0].gain}))
-            return misses
-    if own is None and fitting is not None and fitting.category is not None and fitting.total > played.score:
+            could += mine[0].gain
+    fitting = next((c for c in plays if c.category is not None), None)
+    if fitting is not None and fitting.category is not None and fitting.total > could:
         misses.append(Note("cards.missed_action", {"move": fitting.found.notation, "category": fitting.category.name,
                                                    "gain": fitting.gain, "score": fitting.total}))
     return misses
@@ -370,11 +382,12 @@ def _bonus_in(option: Option) -> str | None:
 
 
 def _task_notation(words: Sequence[RummyWord], discard: str) -> str:
-    """Rummy: the words laid (``+2`` after one with a bonus card), then ``-`` and the card discarded."""
-    return " ".join([*(w.cards + (f"+{w.bonus}" if w.bonus else "") for w in words), f"-{discard}"])
+    """Rummy: the words laid, then ``-`` and the card discarded (``CASA+2 RIO -Q``; ``-Q`` alone)."""
+    return f"{_words_text(words)} -{discard}".lstrip()
 
 
 def _words_text(words: Sequence[RummyWord]) -> str:
+    """The words laid, a blank as the lower-case letter, ``+2`` after a word with a bonus card."""
     return " ".join(w.cards + (f"+{w.bonus}" if w.bonus else "") for w in words)
 
 
