@@ -81,6 +81,7 @@ class MoveReview:
     best: tuple[Option, ...] = ()
     misses: tuple[Note, ...] = ()
     choice: Note | None = None  # the strongest computer's choice here, and why
+    notes: tuple[Note, ...] = ()  # remarks that are not misses: a search stopped at its bound
 
     @property
     def best_score(self) -> int:
@@ -110,6 +111,7 @@ class MoveReview:
             "lost": self.lost, "found_best": self.found_best, "verdict": self.verdict(language),
             "misses": [n.to_dict(language) for n in self.misses],
             "choice": self.choice.to_dict(language) if self.choice is not None else None,
+            "notes": [n.to_dict(language) for n in self.notes],
         }
 
 
@@ -192,7 +194,7 @@ class GameReview:
         lines = [aligned(head)]
         for m, row in zip(self.moves, rows, strict=True):
             lines.append(aligned(row))
-            lines.extend("    " + n.sentence(language) for n in m.misses)
+            lines.extend("    " + n.sentence(language) for n in (*m.misses, *m.notes))
             if m.choice is not None:
                 lines.append("    " + m.choice.sentence(language))
         return "\n".join([*lines, "", *self.summary(language)])

@@ -32,7 +32,7 @@ def review_html(review: GameReview, language: str | None = None, chosen: int | N
                  escape(number(m.best_score, language)), lost)
         mark = " style='background:#fff4c2'" if m.number == chosen else ""
         rows.append(f"<tr{mark}>" + "".join(f"<td style='padding:2px 6px'>{c}</td>" for c in cells) + "</tr>")
-        notes = [*m.misses, *([m.choice] if m.choice is not None else [])]
+        notes = [*m.misses, *m.notes, *([m.choice] if m.choice is not None else [])]
         if notes:
             items = "".join(f"<li>{escape(n.sentence(language))}</li>" for n in notes)
             rows.append(f"<tr><td></td><td colspan='{len(COLUMNS) - 1}'><ul style='margin:0'>{items}</ul></td></tr>")
