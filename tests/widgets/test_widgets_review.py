@@ -274,3 +274,30 @@ def test_a_card_game_hides_the_computers_turns_while_it_runs():
     assert w.view["coach"]["line"]["number"] == mine[-1] + 1
     assert send("review_open")
     assert [r["number"] for r in w.view["coach"]["table"]["rows"]] == [i + 1 for i in mine]
+
+
+# ----- Word Thief ----------------------------------------------------------------------------------------
+
+
+def test_a_word_thief_game_hides_the_computers_moves_and_coaches_the_learner():
+    from wordplay.widgets import ThiefGameWidget
+
+    w = ThiefGameWidget(["Ann", ("Computer", 1)], seed=2, coach=True)
+    send = Pusher(w)
+    assert {"review_open", "review_move", "review_close"} <= set(w.view["actions"])
+    if w.game.moves:  # the computer began
+        assert not send("review_move", number=1) and "once the game is over" in w.view["refusal"]
+    discard = list(range(w.view["discard"]))  # Ann gives up the turn: the rules' number of cards go
+    assert send("give_up", indices=discard)
+    mine = [i for i, m in enumerate(w.game.moves) if m["player"] == 0]
+    theirs = [i for i, m in enumerate(w.game.moves) if m["player"] == 1]
+    assert mine and theirs and not w.game.is_over
+    assert not send("review_move", number=theirs[-1] + 1)
+    assert "once the game is over" in w.view["refusal"]
+    line = w.view["coach"]["line"]
+    review = w.session.reviewer.move(w.game, mine[-1])
+    assert line["number"] == mine[-1] + 1 and line["verdict"] == f"Move {mine[-1] + 1}: {review.verdict()}"
+    assert send("review_move", number=mine[-1] + 1)
+    chosen = w.view["coach"]["chosen"]
+    assert chosen["notes"] == [n.sentence() for n in review.notes] and chosen["lost"] == review.lost
+    assert [r["number"] for r in w.view["coach"]["table"]["rows"]] == [i + 1 for i in mine]

@@ -47,7 +47,7 @@ REVIEW_ACTIONS = frozenset({"review_open", "review_move", "review_close"})
 
 # The review's own labels (``widget.review.label.<key>``) and the columns of its sheet (``review.column.<key>``).
 REVIEW_LABELS = ("open_game", "open_mine", "close", "title", "pick", "played", "best", "no_steps", "summary",
-                 "coach")
+                 "coach", "working")
 COLUMNS = ("number", "player", "held", "played", "score", "best", "best_score", "lost")
 
 
@@ -235,6 +235,7 @@ class Reviewing:
             "played": self._option(m.played),
             "best": [self._option(o) for o in m.best],
             "misses": [n.sentence() for n in m.misses],
+            "notes": [n.sentence() for n in m.notes],
             "choice": m.choice.sentence() if m.choice is not None else None,
             "lost": m.lost,
         }
@@ -339,4 +340,19 @@ def _cards_explain(session: Any, explanation: Explanation) -> dict[str, Any]:
 
 CARDS_SOURCE = Source(_cards_turns, _cards_review, _cards_explain)
 
-SOURCES: Mapping[str, Source] = {"board": BOARD_SOURCE, "cards": CARDS_SOURCE}
+
+def _thief_review(game: Any, index: int, top: int) -> MoveReview:
+    from wordplay.thief.review import review_move
+
+    return review_move(game, index, top=top)
+
+
+def _thief_explain(session: Any, explanation: Explanation) -> dict[str, Any]:
+    from wordplay.widgets.thief.views import explanation_view
+
+    return explanation_view(explanation, session.card)
+
+
+THIEF_SOURCE = Source(_every_move, _thief_review, _thief_explain)
+
+SOURCES: Mapping[str, Source] = {"board": BOARD_SOURCE, "cards": CARDS_SOURCE, "thief": THIEF_SOURCE}

@@ -4,23 +4,32 @@
 //
 // What Python sends is view.coach (wordplay/widgets/review.py): {labels, over, open, can_open, line,
 // table: {rows, summary, hidden, note} | null, chosen: {number, headline, verdict, played, best, misses,
-// choice, lost} | null}. The page sends review_open, review_move {number}, review_close. Local state is
+// notes, choice, lost} | null}. The page sends review_open, review_move {number}, review_close. Local state is
 // only which best move is shown and the step each column shows.
 import { h, num } from "./dom.js";
 import { newStepper, followSteps, drawExplanation } from "./explain.js";
 
 // One panel per widget: reviewPanel(send, redraw).draw(view.coach) gives the nodes to append.
 export function reviewPanel(send, redraw) {
-  const ui = { played: newStepper(), best: newStepper(), rank: 0, number: null };
+  const ui = { played: newStepper(), best: newStepper(), rank: 0, number: null, busy: false };
+  // A review runs the finder on every move: until Python answers, the page says it is looking.
+  const ask = (action, fields) => {
+    ui.busy = true;
+    send(action, fields);
+    redraw();
+  };
 
   function draw(C) {
     const box = h("div", { class: "wp-review-box" });
     if (!C) return box;
+    if (ui.busy && C !== ui.asked) ui.busy = false; // a new view: the answer came
+    ui.asked = C;
     const L = C.labels || {};
     if (C.line) box.appendChild(drawLine(C.line, L));
     const bar = h("div", { class: "wp-buttons wp-review-bar" });
     if (C.open) bar.appendChild(h("button", { class: "wp-btn wp-review-close", text: L.close, onclick: () => send("review_close") }));
-    else bar.appendChild(h("button", { class: "wp-btn wp-review-open", text: C.over ? L.open_game : L.open_mine, disabled: !C.can_open, onclick: () => send("review_open") }));
+    else bar.appendChild(h("button", { class: "wp-btn wp-review-open", text: C.over ? L.open_game : L.open_mine, disabled: !C.can_open || ui.busy, onclick: () => ask("review_open") }));
+    if (ui.busy) bar.appendChild(h("span", { class: "wp-review-working", text: L.working }));
     box.appendChild(bar);
     if (C.open && C.table) box.appendChild(drawReview(C, L));
     return box;
@@ -52,7 +61,7 @@ export function reviewPanel(send, redraw) {
       const tr = h("tr", {
         class: "wp-review-row" + (chosen === r.number ? " wp-chosen" : "") + (r.lost ? " wp-review-lossy" : ""),
         dataset: { number: String(r.number), player: String(r.player) },
-        onclick: () => send("review_move", { number: r.number }),
+        onclick: () => ask("review_move", { number: r.number }),
       });
       const cells = [[num(r.number)], [r.name], [r.held, "wp-review-held"], [r.played, "wp-review-played"], [num(r.score), "wp-num"],
         [r.best, "wp-review-best"], [num(r.best_score), "wp-num"], [r.lost ? num(-r.lost) : "0", "wp-review-lost" + (r.lost ? "" : " wp-review-none")]];
@@ -88,7 +97,7 @@ export function reviewPanel(send, redraw) {
     }
     pair.appendChild(side);
     box.appendChild(pair);
-    const notes = [...M.misses, ...(M.choice ? [M.choice] : [])];
+    const notes = [...M.misses, ...(M.notes || []), ...(M.choice ? [M.choice] : [])];
     if (notes.length) {
       const list = h("ul", { class: "wp-review-misses" });
       for (const n of notes) list.appendChild(h("li", { text: n }));
