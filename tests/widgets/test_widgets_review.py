@@ -301,3 +301,21 @@ def test_a_word_thief_game_hides_the_computers_moves_and_coaches_the_learner():
     chosen = w.view["coach"]["chosen"]
     assert chosen["notes"] == [n.sentence() for n in review.notes] and chosen["lost"] == review.lost
     assert [r["number"] for r in w.view["coach"]["table"]["rows"]] == [i + 1 for i in mine]
+
+
+def test_python_opens_the_review_as_the_button_does_and_reads_it():
+    w, _ = passed_out()
+    review = w.review()
+    assert [m.number for m in review.moves] == [1, 2, 3, 4] and "Ann scored 0 of a possible" in str(review)
+    assert w.view["coach"]["table"] is None
+    w.open_review(2)
+    assert w.view["coach"]["open"] and w.view["coach"]["chosen"]["number"] == 2
+    from wordplay.widgets.protocol import IntentError
+
+    with pytest.raises(IntentError):
+        w.open_review(9)
+    assert w.view["coach"]["chosen"]["number"] == 2
+    running = BoardGameWidget("wordsmith", ["Ann", ("Computer", 3)], seed=3)
+    with pytest.raises(IntentError, match="no move of yours"):
+        running.open_review()
+    assert running.review().moves == ()

@@ -32,7 +32,7 @@ import json
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from functools import cache
-from typing import Any
+from typing import Any, cast
 
 import traitlets
 
@@ -159,7 +159,12 @@ class Reviewing:
         turns = self.source.turns(self.game)
         return [i for i, p in turns if self.game.is_over or self.levels[p] is None]
 
-    def _do_review_open(self, intent: Intent) -> None:
+    def open_review(self, number: int | None = None) -> None:
+        """Open the review (and show move ``number`` beside the best ones); refused, changing nothing, when
+        there is nothing to review or that move may not be seen yet."""
+        if number is not None:
+            self._show(number)
+            return
         shown = self.visible()
         if not shown:
             raise IntentError("widget.review.nothing")
@@ -168,8 +173,15 @@ class Reviewing:
         if self.review_number is not None and self.review_number - 1 not in shown:
             self.review_number = None
 
+    def _do_review_open(self, intent: Intent) -> None:
+        self.open_review()
+
     def _do_review_move(self, intent: Intent) -> None:
-        number = intent["number"]
+        self._show(intent["number"])
+
+    def _show(self, number: int) -> None:
+        if type(number) is not int or not 1 <= number <= len(self.game.moves):
+            raise IntentError("widget.review.not_a_turn", params={"number": number})
         if number - 1 not in self.visible():
             turns = dict(self.source.turns(self.game))
             if number - 1 not in turns:
@@ -282,6 +294,20 @@ class ReviewWidget(IntentWidget):
                 import traceback
 
                 self.error = traceback.format_exc(limit=6)
+
+    def review(self) -> GameReview:
+        """The review of the moves that may be seen now (every move once the game is over, else the
+        people's own), e.g. ``print(widget.review())``; a notebook shows it as a table."""
+        with self._speaking():
+            return cast(Reviewing, self.session).reviewer.game(self.game, cast(Reviewing, self.session).visible())
+
+    def open_review(self, number: int | None = None) -> None:
+        """Open the review in the widget, as its button does (``number``: show that move beside the best
+        ones). A refusal raises :class:`~wordplay.widgets.protocol.IntentError` and changes nothing."""
+        session = cast(Reviewing, self.session)
+        with self._speaking():
+            session.open_review(number)
+        self._push()
 
     def _static_html(self) -> str:
         session = self.session
