@@ -11,13 +11,13 @@ import pytest
 
 pytest.importorskip("anywidget")
 
+from tests.support.board_helpers import EMPTY_BOARD, AcceptAll
 from wordplay.board.finder import best_plays
 from wordplay.board.game import BoardGame
 from wordplay.core.messages import render
 from wordplay.widgets import BoardExplainer, BoardGameWidget
 from wordplay.widgets.board.session import GameSession
 from wordplay.widgets.review import REVIEW_ACTIONS
-from tests.support.board_helpers import EMPTY_BOARD, AcceptAll
 
 
 class Pusher:
@@ -240,7 +240,8 @@ def test_a_card_games_review_judges_its_turns_with_the_movers_own_hand():
     for index, event, best in expected:
         assert send("review_move", number=index + 1)
         chosen = w.view["coach"]["chosen"]
-        assert chosen["played"]["move"] == event["notation"] and chosen["headline"].endswith(f"holding {event['hand']}.")
+        assert chosen["played"]["move"] == event["notation"]
+        assert chosen["headline"].endswith(f"holding {event['hand']}.")
         assert (chosen["best"][0]["move"], chosen["best"][0]["score"]) == (best.notation, best.score)
         assert chosen["best"][0]["explanation"]["total"] == best.score
         assert rows[index]["lost"] == best.score - event["score"]

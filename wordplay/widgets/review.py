@@ -137,11 +137,11 @@ class Reviewing:
     # ----- what the page may send ------------------------------------------------------------------
 
     @property
-    def schema(self) -> Schema:  # type: ignore[override]
+    def schema(self) -> Schema:
         return with_review(super().schema)  # type: ignore[misc]
 
     @property
-    def actions(self) -> frozenset[str]:  # type: ignore[override]
+    def actions(self) -> frozenset[str]:
         own = self.__dict__.get("_own_actions")
         return (own if own is not None else super().actions) | REVIEW_ACTIONS  # type: ignore[misc]
 
@@ -186,7 +186,8 @@ class Reviewing:
             turns = dict(self.source.turns(self.game))
             if number - 1 not in turns:
                 raise IntentError("widget.review.not_a_turn", params={"number": number})
-            raise IntentError("widget.review.hidden", params={"number": number, "player": self.game.names[turns[number - 1]]})
+            player = self.game.names[turns[number - 1]]
+            raise IntentError("widget.review.hidden", params={"number": number, "player": player})
         self.reviewer.move(self.game, number - 1)
         self.review_open = True
         self.review_number = number
