@@ -320,3 +320,23 @@ def test_python_opens_the_review_as_the_button_does_and_reads_it():
     with pytest.raises(IntentError, match="no move of yours"):
         running.open_review()
     assert running.review().moves == ()
+
+
+def test_a_rummy_turn_is_coached_at_its_discard_and_in_the_widgets_language():
+    from wordplay.cards.review import review_move
+    from wordplay.widgets import CardsGameWidget
+
+    w = CardsGameWidget("rummy", ["Ann", ("Computer", 3)], seed=3, coach=True)
+    send = Pusher(w)
+    assert send("draw", source="pile") and w.view["coach"]["line"] is None  # the turn is not over yet
+    assert send("discard", index=0)
+    review = review_move(w.game, 1)  # Ann's discard, judged with her hand after the draw
+    line = w.view["coach"]["line"]
+    assert line["number"] == 2 and line["verdict"] == f"Move 2: {review.verdict('en')}"
+    assert line["misses"] == [n.sentence("en") for n in review.misses]
+    w.language = "pt"
+    assert w.view["coach"]["line"]["verdict"] == render("widget.review.coach_line",
+                                                        {"number": 2, "verdict": review.verdict("pt")}, "pt")
+    assert "wordplay-review" not in w._repr_mimebundle_()[0]["text/html"]
+    w.open_review()
+    assert "wordplay-review" in w._repr_mimebundle_()[0]["text/html"]
