@@ -25,7 +25,8 @@ The house:
   the :class:`~wordplay.widgets.protocol.IntentSession` loop), :mod:`~wordplay.widgets.base` (the
   anywidget class :class:`~wordplay.widgets.base.IntentWidget`), :mod:`~wordplay.widgets.views` (view
   pieces every game shares), :mod:`~wordplay.widgets.seats` (people and computer players at one
-  screen), :mod:`~wordplay.widgets.review` (the review and the coach line, over each family's review) and :mod:`~wordplay.widgets.assets` (bundles the ES modules and style sheets of ``static/``);
+  screen), :mod:`~wordplay.widgets.review` (the review and the coach line, over each family's review)
+  and :mod:`~wordplay.widgets.assets` (bundles the ES modules and style sheets of ``static/``);
 * one subpackage per family -- :mod:`wordplay.widgets.board` (Wordsmith, Literaki),
   :mod:`wordplay.widgets.cards` (Scrabble Cards) and :mod:`wordplay.widgets.thief` (Word Thief),
   each with its sessions (intents in, view models out, tested without a browser) and its

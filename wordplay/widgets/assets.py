@@ -1,7 +1,8 @@
 """The widgets' ES modules and style sheets, bundled into the one module anywidget loads.
 
 The JavaScript is written as small ES modules in ``static/`` (``dom.js``, ``explain.js``,
-``rules.js``, ``sheet.js``, ``controls.js``, ``review.js`` shared by every game; ``board.js``, ``cards.js``... one per game),
+``rules.js``, ``sheet.js``, ``controls.js``, ``review.js`` shared by every game; ``board.js``,
+``cards.js``... one per game),
 importing each other with relative paths (``import { h } from "./dom.js";``). anywidget loads
 a single module, so :func:`bundle_js` joins the files named, in the order given (a module
 after those it imports), dropping the relative imports and the ``export`` keywords of all
