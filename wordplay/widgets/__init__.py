@@ -13,7 +13,10 @@ The public classes, named alike in every family (imported on first use: they nee
 
 Their constructors take only the keywords they document (an unknown one is a ``TypeError``).
 A computer seat is ``(name, level)``: level 1 the beginner, the highest level the strongest, each
-shown by its name from the message catalogue.
+shown by its name from the message catalogue. Every game widget has the coach
+(:mod:`~wordplay.widgets.review`): a review of the game on request (``widget.review()``,
+``widget.open_review()``, or its button) and, with ``coach=True``, what was best after each of a
+person's moves.
 
 The house:
 
@@ -22,7 +25,8 @@ The house:
   the :class:`~wordplay.widgets.protocol.IntentSession` loop), :mod:`~wordplay.widgets.base` (the
   anywidget class :class:`~wordplay.widgets.base.IntentWidget`), :mod:`~wordplay.widgets.views` (view
   pieces every game shares), :mod:`~wordplay.widgets.seats` (people and computer players at one
-  screen) and :mod:`~wordplay.widgets.assets` (bundles the ES modules and style sheets of ``static/``);
+  screen), :mod:`~wordplay.widgets.review` (the review and the coach line, over each family's review)
+  and :mod:`~wordplay.widgets.assets` (bundles the ES modules and style sheets of ``static/``);
 * one subpackage per family -- :mod:`wordplay.widgets.board` (Wordsmith, Literaki),
   :mod:`wordplay.widgets.cards` (Scrabble Cards) and :mod:`wordplay.widgets.thief` (Word Thief),
   each with its sessions (intents in, view models out, tested without a browser) and its

@@ -1,7 +1,8 @@
 """The widgets' ES modules and style sheets, bundled into the one module anywidget loads.
 
 The JavaScript is written as small ES modules in ``static/`` (``dom.js``, ``explain.js``,
-``rules.js``, ``sheet.js``, ``controls.js`` shared by every game; ``board.js``, ``cards.js``... one per game),
+``rules.js``, ``sheet.js``, ``controls.js``, ``review.js`` shared by every game; ``board.js``,
+``cards.js``... one per game),
 importing each other with relative paths (``import { h } from "./dom.js";``). anywidget loads
 a single module, so :func:`bundle_js` joins the files named, in the order given (a module
 after those it imports), dropping the relative imports and the ``export`` keywords of all
@@ -14,8 +15,8 @@ import pathlib
 import re
 
 STATIC = pathlib.Path(__file__).parent / "static"
-SHARED_JS = ("dom.js", "explain.js", "rules.js", "sheet.js", "controls.js")
-SHARED_CSS = ("base.css",)
+SHARED_JS = ("dom.js", "explain.js", "rules.js", "sheet.js", "controls.js", "review.js")
+SHARED_CSS = ("base.css", "review.css")
 
 _IMPORT = re.compile(r'^import\s*\{[^}]*\}\s*from\s*"\./([\w-]+\.js)";\s*$', re.MULTILINE)
 _EXPORT = re.compile(r"^export (?=(?:async )?function |const |let |class )", re.MULTILINE)

@@ -24,6 +24,7 @@ from wordplay.board.game import BoardGame
 from wordplay.board.ruleset import BoardRuleset
 from wordplay.widgets.base import IntentWidget, dump_view
 from wordplay.widgets.board.session import GameSession, PositionSession, layout_view
+from wordplay.widgets.review import BOARD_SOURCE, ReviewWidget, reviewing
 
 __all__ = ["BoardExplainer", "BoardGameWidget", "BoardMoveList", "dump_view"]
 
@@ -42,7 +43,7 @@ class _BoardWidget(IntentWidget, module="board"):
         return board_widget_html(self.session.ruleset, self.session.view())  # type: ignore[attr-defined]
 
 
-class BoardGameWidget(_BoardWidget):
+class BoardGameWidget(ReviewWidget, _BoardWidget):
     """A whole game of Wordsmith or Literaki at one screen, every move explained.
 
     >>> BoardGameWidget("wordsmith", ["You", ("Computer", 3)], seed=3)   # doctest: +SKIP
@@ -54,16 +55,20 @@ class BoardGameWidget(_BoardWidget):
     JSON after every
     move (for saving a game, and for tests). ``game`` continues a :class:`BoardGame`.
     ``language`` (``"pl"``, ``"pt"``, ``"ro"``; ``None``: the package default) is the language of its
-    sentences and labels; setting ``widget.language`` later redraws it.
+    sentences and labels; setting ``widget.language`` later redraws it. The review (each move beside
+    the best ones, the points lost) opens on request; ``coach=True`` says after each of your moves
+    what was best (:mod:`wordplay.widgets.review`).
     """
 
     def __init__(self, variant: str | BoardRuleset = "wordsmith", players: Sequence[Any] = ("You", ("Computer", 2)),
                  seed: int = 0, *, lexicon: Container[str] | None = None, top: int = 0,
                  save_to: str | os.PathLike[str] | None = None, game: BoardGame | None = None,
-                 language: str | None = None) -> None:
+                 language: str | None = None, coach: bool = False) -> None:
         self.save_to = pathlib.Path(save_to) if save_to else None
-        super().__init__(lambda: GameSession(variant, players, seed, lexicon=lexicon, top=top, game=game), "game",
+        session = reviewing(GameSession, BOARD_SOURCE)
+        super().__init__(lambda: session(variant, players, seed, lexicon=lexicon, top=top, game=game), "game",
                          language)
+        self.coach = coach
         self._after(True)
         self._push()
 

@@ -28,6 +28,7 @@ from wordplay.widgets.cards.rummy import RummySession
 from wordplay.widgets.cards.session import CardsGameSession
 from wordplay.widgets.cards.table import TableSession
 from wordplay.widgets.cards.views import card_set_view
+from wordplay.widgets.review import CARDS_SOURCE, ReviewWidget, reviewing
 from wordplay.widgets.seats import seats
 
 __all__ = ["CardsExplainer", "CardsGameWidget"]
@@ -45,7 +46,7 @@ class _CardsWidget(IntentWidget, module="cards"):
         return cards_widget_html(self.session.view())
 
 
-class CardsGameWidget(_CardsWidget):
+class CardsGameWidget(ReviewWidget, _CardsWidget):
     """A whole game of Scrabble Cards (``classic``, ``forfeit`` or ``rummy``) at one screen.
 
     >>> CardsGameWidget("forfeit", ["You", ("Computer", 3)], seed=1)   # doctest: +SKIP
@@ -58,21 +59,24 @@ class CardsGameWidget(_CardsWidget):
     Rummy: draw, build words from the hand, discard. ``save_to`` names a file that gets the
     game's JSON after every move. ``game`` continues a game of :mod:`wordplay.cards`.
     ``language`` (``"pl"``, ``"pt"``, ``"ro"``; ``None``: the package default) is the language of its
-    sentences and labels; setting ``widget.language`` later redraws it.
+    sentences and labels; setting ``widget.language`` later redraws it. The review and ``coach=True``
+    as for :class:`~wordplay.widgets.BoardGameWidget`.
     """
 
     def __init__(self, mode: str | CardsRuleset = "classic", players: Sequence[Any] = ("You", ("Computer", 3)),
                  seed: int = 0, *, lexicon: Container[str] | None = None, top: int = 0,
                  save_to: str | os.PathLike[str] | None = None, game: CardGame | None = None,
-                 language: str | None = None) -> None:
+                 language: str | None = None, coach: bool = False) -> None:
         def make_session() -> Any:
             ruleset = game.ruleset if game is not None else load_ruleset(mode) if isinstance(mode, str) else mode
             played = game if game is not None else new_game(ruleset, seats(players)[0], seed=seed, lexicon=lexicon)
-            return (RummySession(ruleset, players, game=played) if ruleset.rummy   # type: ignore[arg-type]
-                    else CardsGameSession(ruleset, players, lexicon=lexicon, top=top, game=played))  # type: ignore[arg-type]
+            return (reviewing(RummySession, CARDS_SOURCE)(ruleset, players, game=played) if ruleset.rummy
+                    else reviewing(CardsGameSession, CARDS_SOURCE)(ruleset, players, lexicon=lexicon, top=top,
+                                                                   game=played))
 
         self.save_to = pathlib.Path(save_to) if save_to else None
         super().__init__(make_session, lambda s: "cards-rummy" if s.ruleset.rummy else "cards-game", language)
+        self.coach = coach
         self._after(True)
         self._push()
 

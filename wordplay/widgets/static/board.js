@@ -12,6 +12,7 @@ import { newStepper, followSteps, stepMarks, drawExplanation } from "./explain.j
 import { drawRules, drawMessages } from "./rules.js";
 import { buttonRow, exchangeButtons, drawLetterChooser, pickOrMark } from "./controls.js";
 import { drawPlayers, drawLower, drawSummary, drawMoveList } from "./sheet.js";
+import { reviewPanel } from "./review.js";
 
 function render({ model, el }) {
   const ui = {
@@ -24,6 +25,7 @@ function render({ model, el }) {
 
   const root = widgetRoot(model, el);
   const { send, acknowledged } = intentSender(model, root);
+  const review = reviewPanel(send, () => draw());
 
   function layout() {
     return model.get("board_layout") || {};
@@ -56,6 +58,7 @@ function render({ model, el }) {
     if (ui.blankFor) root.appendChild(drawBlankChooser(L, labels));
     if (V.moves) root.appendChild(drawMoveList(V.moves, labels, (rank) => send("choose", { rank })));
     if (V.summary) root.appendChild(drawSummary(V.summary, labels));
+    if (V.coach) root.appendChild(review.draw(V.coach));
     if (V.sheet) root.appendChild(drawLower(V.sheet, V.chart, labels, V.review ? V.review.turn : null, (turn) => send("review", { turn })));
     const error = model.get("error");
     if (error) root.appendChild(h("pre", { class: "wp-error", text: error }));

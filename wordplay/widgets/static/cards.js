@@ -10,6 +10,7 @@ import { newStepper, followSteps, stepMarks, drawExplanation } from "./explain.j
 import { drawRules, drawMessages } from "./rules.js";
 import { buttonRow, exchangeButtons, drawLetterChooser, pickOrMark } from "./controls.js";
 import { drawPlayers, drawLower, drawSummary, drawPlayerLines, drawMoveList } from "./sheet.js";
+import { reviewPanel } from "./review.js";
 
 function render({ model, el }) {
   const ui = {
@@ -22,6 +23,7 @@ function render({ model, el }) {
   };
   const root = widgetRoot(model, el);
   const { send, acknowledged } = intentSender(model, root);
+  const review = reviewPanel(send, () => draw());
 
   function draw() {
     const C = model.get("card_set") || {};
@@ -48,6 +50,7 @@ function render({ model, el }) {
     if (V.moves) root.appendChild(drawMoveList(V.moves, L, (rank) => send("choose", { rank })));
     if (V.last_round && V.last_round.length) root.appendChild(drawLastRound(V.last_round, L));
     if (V.summary) root.appendChild(drawSummary(V.summary, L));
+    if (V.coach) root.appendChild(review.draw(V.coach));
     if (V.sheet) root.appendChild(drawLower(V.sheet, V.chart, L, V.review ? V.review.turn : null, V.actions.includes("review") ? (turn) => send("review", { turn }) : null));
     const error = model.get("error");
     if (error) root.appendChild(h("pre", { class: "wp-error", text: error }));

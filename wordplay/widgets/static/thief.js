@@ -10,6 +10,7 @@ import { newStepper, followSteps, stepMarks, drawExplanation } from "./explain.j
 import { drawRules, drawMessages } from "./rules.js";
 import { drawPlayers, drawLower, drawSummary } from "./sheet.js";
 import { buttonRow } from "./controls.js";
+import { reviewPanel } from "./review.js";
 
 function render({ model, el }) {
   const ui = {
@@ -21,6 +22,7 @@ function render({ model, el }) {
   };
   const root = widgetRoot(model, el);
   const { send, acknowledged } = intentSender(model, root);
+  const review = reviewPanel(send, () => draw());
 
   function draw() {
     const V = model.get("view") || {};
@@ -51,6 +53,7 @@ function render({ model, el }) {
     root.appendChild(drawHand(V, penalty, L, marks));
     if (V.steals) root.appendChild(drawSteals(V.steals, L));
     if (V.summary) root.appendChild(drawSummary(V.summary, L));
+    if (V.coach) root.appendChild(review.draw(V.coach));
     if (V.sheet) root.appendChild(drawSheet(V, L));
     const error = model.get("error");
     if (error) root.appendChild(h("pre", { class: "wp-error", text: error }));

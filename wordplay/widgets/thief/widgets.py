@@ -23,6 +23,7 @@ from wordplay.display.thief import SUIT_MARKS, thief_widget_html
 from wordplay.thief.game import ThiefGame
 from wordplay.thief.ruleset import ThiefRuleset
 from wordplay.widgets.base import IntentWidget
+from wordplay.widgets.review import THIEF_SOURCE, ReviewWidget, reviewing
 from wordplay.widgets.thief.session import ThiefBench, ThiefGameSession, ThiefPositionSession
 from wordplay.widgets.thief.views import msg
 from wordplay.widgets.views import SHARED_LABELS, labels
@@ -54,7 +55,7 @@ class _ThiefWidget(IntentWidget, module="thief"):
         return thief_widget_html(view, names)
 
 
-class ThiefGameWidget(_ThiefWidget):
+class ThiefGameWidget(ReviewWidget, _ThiefWidget):
     """A whole game of Word Thief at one screen, every turn explained.
 
     >>> ThiefGameWidget(["You", ("Computer", 1)], seed=1)   # doctest: +SKIP
@@ -66,16 +67,19 @@ class ThiefGameWidget(_ThiefWidget):
     step. ``save_to`` names a file that gets the game's JSON after every move; ``game``
     continues a :class:`~wordplay.thief.game.ThiefGame`.
     ``language`` (``"pl"``, ``"pt"``, ``"ro"``; ``None``: the package default) is the language of its
-    sentences and labels; setting ``widget.language`` later redraws it.
+    sentences and labels; setting ``widget.language`` later redraws it. The review and ``coach=True``
+    as for :class:`~wordplay.widgets.BoardGameWidget`.
     """
 
     def __init__(self, players: Sequence[Any] = ("You", ("Computer", 1)), seed: int = 0, *,
                  ruleset: str | ThiefRuleset = "word-thief", lexicon: Container[str] | None = None,
                  save_to: str | pathlib.Path | None = None, game: ThiefGame | None = None,
-                 language: str | None = None) -> None:
+                 language: str | None = None, coach: bool = False) -> None:
         self.save_to = pathlib.Path(save_to) if save_to else None
-        super().__init__(lambda: ThiefGameSession(players, seed, ruleset=ruleset, lexicon=lexicon, game=game),
+        session = reviewing(ThiefGameSession, THIEF_SOURCE)
+        super().__init__(lambda: session(players, seed, ruleset=ruleset, lexicon=lexicon, game=game),
                          "thief-game", language)
+        self.coach = coach
         self._after(True)
         self._push()
 
