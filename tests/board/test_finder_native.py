@@ -105,4 +105,6 @@ def test_bad_arguments_to_the_extension_raise_type_errors():
     with pytest.raises(TypeError):
         native._compiled.order([(1, "not tiles", True)])
     with pytest.raises(TypeError):
-        native._compiled.walk(1, 2)
+        native._compiled.search(1, 2)
+    with pytest.raises(TypeError):
+        native._compiled.materialise([(1, (), True)], int, None)

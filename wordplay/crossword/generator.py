@@ -180,6 +180,9 @@ class MoveFinder:
         # the C walk (wordplay.crossword.native) when built, wanted and able to take this graph
         from wordplay.crossword.native import compiled_module, graph_buffers
 
+        self._lower_index = {ch.lower(): i for ch, i in self.index.items()}
+        self._lm = list(layout.letter_multipliers)
+        self._wm = list(layout.word_multipliers)
         module = compiled_module() if compiled else None
         buffers = graph_buffers(self.graph) if module is not None and size <= 32 else None
         self._native = (module, buffers) if module is not None and buffers is not None else None
@@ -192,7 +195,7 @@ class MoveFinder:
         found: list[tuple[int, tuple[tuple[int, str], ...], bool]] = []
         self._search(board, rack, found, None)
         self._order(found)
-        return [FoundPlay(tiles, across, score, context) for score, tiles, across in found]
+        return self._materialise(found, context)
 
     def count(self, board: Board, rack: str) -> int:
         """How many distinct placements the rack has (no play objects are made)."""
@@ -208,7 +211,16 @@ class MoveFinder:
         found: list[tuple[int, tuple[tuple[int, str], ...], bool]] = []
         self._search(board, rack, found, n)
         self._order(found)
-        return [FoundPlay(tiles, across, score, context) for score, tiles, across in found[:n]]
+        del found[n:]
+        return self._materialise(found, context)
+
+    def _materialise(self, found: list[tuple[int, tuple[tuple[int, str], ...], bool]],
+                     context: _Context) -> list[FoundPlay]:
+        """The found plays as :class:`FoundPlay` objects (made in C when the core is built)."""
+        if self._native is not None:
+            made: list[FoundPlay] = self._native[0].materialise(found, FoundPlay, context)
+            return made
+        return [FoundPlay(tiles, across, score, context) for score, tiles, across in found]
 
     def _order(self, found: list[tuple[int, tuple[tuple[int, str], ...], bool]]) -> None:
         """Sort found plays best first: higher score, then the tiles (square, letter) in order."""
@@ -311,12 +323,15 @@ class MoveFinder:
         ntiles = sum(counts) + blanks
         if ntiles == 0:
             return
+        empty_board = not any(board.cells)
+        min_tiles = self.ruleset.first_play_min_tiles if empty_board else 1
+        if self._native is not None:  # the whole search in C (see _walk.c)
+            self._native_search(board, counts, blanks, empty_board, min_tiles, found, top, at_least)
+            return
         lanes = self._lanes(board)
         units = self._units(lanes, ntiles)
         if not units:
             return
-        empty_board = not any(board.cells)
-        min_tiles = self.ruleset.first_play_min_tiles if empty_board else 1
         walker = _Walker(self, counts, blanks, ntiles, min_tiles, found, top)
         walker.cut[0] = at_least
         if top is None and at_least < 0:
@@ -332,6 +347,37 @@ class MoveFinder:
             lane, start, anchor, _ = units[u]
             # plays leaving tiles on the rack cannot make the list: only all-tile plays are sought
             walker.walk(lane, start, anchor, need_all=partial[u] < walker.cut[0])
+
+    def _native_search(self, board: Board, counts: list[int], blanks: int, empty_board: bool, min_tiles: int,
+                       found: list[Any], top: int | None, at_least: int) -> None:
+        """:meth:`_search` in C: lanes, cross-checks, starts, bounds and walks in one call. With ``top`` it
+        appends at least the plays of the top list (the caller sorts and cuts)."""
+        assert self._native is not None
+        module, buffers = self._native
+        index = self.index
+        lower_index = self._lower_index
+        values = self.values
+        blank_value = self.blank_value
+        letters = []
+        tile_values = []
+        for tile in board.cells:
+            if not tile:
+                letters.append(-1)
+                tile_values.append(0)
+            elif tile in index:
+                i = index[tile]
+                letters.append(i)
+                tile_values.append(values[i])
+            else:
+                letters.append(lower_index.get(tile, -2))  # -2: a tile the lexicon cannot spell
+                tile_values.append(blank_value)
+        if top is not None and top > _NATIVE_TOP_LIMIT:
+            top = None  # a list that long: every play, sorted and cut by the caller
+        ruleset = self.ruleset
+        module.search(buffers, self.graph.root, letters, tile_values, self._lm, self._wm, self.size,
+                      board.layout.start if empty_board else -1, self._pair, self._blank_pair, values, blank_value,
+                      counts, blanks, min_tiles, ruleset.rack_size, ruleset.all_tiles_bonus, top or 0, at_least,
+                      found)
 
     def _units(self, lanes: list[_Lane], ntiles: int) -> list[tuple[_Lane, int, int, int]]:
         """Every (lane, start, first anchor) a play may begin at, with the empties before the anchor."""
@@ -385,21 +431,11 @@ class MoveFinder:
                 real_mask |= 1 << i
         all_tiles = ntiles >= self.ruleset.rack_size
         bonus = self.ruleset.all_tiles_bonus if all_tiles else 0
-        feasible = _AllTilesFeasibility(self.graph, counts, blanks, ntiles, self._native) if all_tiles else None
+        feasible = _AllTilesFeasibility(self.graph, counts, blanks, ntiles) if all_tiles else None
         cap_cache: dict[int, int] = {}
         top_value = rack_values[0] if rack_values else 0
         size = self.size
         partial_bounds, whole_bounds = [], []
-        if self._native is not None:  # the same loop in C (see _walk.c)
-            shadow = self._native[0].shadow
-            possible = feasible.possible if feasible is not None else None
-            for lane, start, anchor, _ in units:
-                partial, whole = shadow((lane.letters, lane.values, lane.cross_mask, lane.cross_sum, lane.lm, lane.wm,
-                                         lane.across), start, anchor, rack_values, rack_mask, real_mask, self.full,
-                                        values, blank_value, blanks, ntiles, possible, bonus)
-                partial_bounds.append(partial)
-                whole_bounds.append(whole)
-            return partial_bounds, whole_bounds
         for lane, start, anchor, _ in units:
             letters, bvals, cmask, csum, lm, wm = (lane.letters, lane.values, lane.cross_mask, lane.cross_sum,
                                                     lane.lm, lane.wm)
@@ -463,6 +499,9 @@ class MoveFinder:
         return partial_bounds, whole_bounds
 
 
+_NATIVE_TOP_LIMIT = 100_000  # the C search keeps a heap of this many scores at most
+
+
 def _best_value(mask: int, values: list[int], blank_value: int) -> int:
     """The highest value among the letters of ``mask`` (``blank_value`` when a blank may stand in)."""
     best = blank_value
@@ -483,10 +522,8 @@ class _AllTilesFeasibility:
     letter (each letter asked once per search). With two or more board letters: "maybe".
     """
 
-    def __init__(self, graph: FastGraph, counts: list[int], blanks: int, ntiles: int,
-                 native: tuple[Any, Any] | None = None) -> None:
+    def __init__(self, graph: FastGraph, counts: list[int], blanks: int, ntiles: int) -> None:
         self.graph = graph
-        self.native = native
         self.counts = list(counts)
         self.blanks = blanks
         self.ntiles = ntiles
@@ -509,10 +546,6 @@ class _AllTilesFeasibility:
         graph = self.graph
         mask, first, child, terminal = graph.mask, graph.first, graph.child, graph.terminal
         counts = self.counts
-        if self.native is not None:  # the same search in C (see _walk.c)
-            module, buffers = self.native
-            found: bool = module.anagram(buffers, graph.root, counts, self.blanks, length)
-            return found
         have = 0
         for letter, n in enumerate(counts):
             if n:
@@ -604,12 +637,6 @@ class _Walker:
             limit = [ntiles - r for r in room]  # n below limit[p]: the rack cannot be emptied any more
         else:
             limit = self._no_limit
-        if finder._native is not None:  # the same walk in C (see _walk.c)
-            module, buffers = finder._native
-            module.walk(buffers, graph.root, (letters, bvals, cmask, csum, lm, wm, across), squares, pair, blank_pair,
-                        values, blank_value, counts, self.blanks, self.avail, ntiles, min_tiles, bonus, start, anchor,
-                        limit, found, cut, self._record_top if self.top is not None else None)
-            return
 
         def extend(pos: int, node: int, msum: int, wmul: int, xtot: int, n: int, avail: int, bl: int) -> None:
             # follow the tiles already on the board
