@@ -29,7 +29,6 @@
 typedef struct {
     long letters[MAX_LANE], bvals[MAX_LANE], csum[MAX_LANE], lm[MAX_LANE], wm[MAX_LANE];
     uint64_t cmask[MAX_LANE];
-    PyObject *pair_row[MAX_LANE], *blank_row[MAX_LANE]; /* borrowed: pair[square] */
     int across, nanchors;
     int anchors[MAX_LANE];
 } Lane;
@@ -44,7 +43,7 @@ typedef struct {
     int32_t root;
     /* the lane being walked */
     int size;
-    const Lane *lane;
+    const Lane *lane, *lanes;
     int start, anchor;
     /* the rack and the rules */
     int nletters;
@@ -54,7 +53,10 @@ typedef struct {
     int limit[MAX_LANE + 1];
     /* where plays go: every play scoring cutv or more is appended to found; with top > 0 a min-heap of the
      * best top scores so far raises cutv (a play of the final top list never scores below it) */
-    PyObject *found;
+    int32_t *buf; /* per play: score, across, n, then n tiles as square * 128 + letter * 2 + blank */
+    Py_ssize_t buf_len, buf_cap, plays;
+    int square_of[2 * MAX_LANE][MAX_LANE]; /* board square of each lane position */
+    int lane_no;
     long cutv, at_least;
     int top, heap_len;
     long *heap;
@@ -95,37 +97,27 @@ static void heap_add(Walk *w, long score)
 
 static int record(Walk *w, long score, int n)
 {
-    const Lane *L = w->lane;
-    PyObject *tiles = PyTuple_New(n);
-    if (!tiles)
-        return -1;
-    for (int i = 0; i < n; i++) {
-        PyObject *row = w->slot_blank[i] ? L->blank_row[w->slot_pos[i]] : L->pair_row[w->slot_pos[i]];
-        PyObject *pair = PyList_GET_ITEM(row, w->slot_letter[i]);
-        Py_INCREF(pair);
-        PyTuple_SET_ITEM(tiles, i, pair);
+    if (w->buf_len + 3 + n > w->buf_cap) {
+        Py_ssize_t cap = w->buf_cap ? 2 * w->buf_cap : 4096;
+        int32_t *grown = PyMem_Realloc(w->buf, sizeof(int32_t) * cap);
+        if (!grown) {
+            PyErr_NoMemory();
+            return -1;
+        }
+        w->buf = grown;
+        w->buf_cap = cap;
     }
-    PyObject *pyscore = PyLong_FromLong(score);
-    if (!pyscore) {
-        Py_DECREF(tiles);
-        return -1;
-    }
-    PyObject *entry = PyTuple_New(3);
-    if (!entry) {
-        Py_DECREF(pyscore);
-        Py_DECREF(tiles);
-        return -1;
-    }
-    PyObject *across = L->across ? Py_True : Py_False;
-    Py_INCREF(across);
-    PyTuple_SET_ITEM(entry, 0, pyscore);
-    PyTuple_SET_ITEM(entry, 1, tiles);
-    PyTuple_SET_ITEM(entry, 2, across);
-    int rc = PyList_Append(w->found, entry);
-    Py_DECREF(entry);
+    int32_t *out = w->buf + w->buf_len;
+    out[0] = (int32_t)score;
+    out[1] = w->lane->across;
+    out[2] = n;
+    for (int i = 0; i < n; i++)
+        out[3 + i] = w->square_of[w->lane_no][w->slot_pos[i]] * 128 + w->slot_letter[i] * 2 + w->slot_blank[i];
+    w->buf_len += 3 + n;
+    w->plays++;
     if (w->top > 0)
         heap_add(w, score);
-    return rc;
+    return 0;
 }
 
 static inline int32_t step(const Walk *w, int32_t node, uint64_t m, uint64_t bit)
@@ -307,7 +299,7 @@ static uint64_t cross_mask(const Walk *w, const long *before, int nb, const long
 
 /* MoveFinder._lanes: rows (across) then columns, each with its tiles, premiums, cross-checks and anchors. */
 static int build_lanes(Walk *w, Lane *lanes, const long *letter, const long *value, const long *lm, const long *wm,
-                       long start_square, PyObject *pair, PyObject *blank_pair, uint64_t full)
+                       long start_square, uint64_t full)
 {
     int size = w->size;
     for (int lane_no = 0; lane_no < 2 * size; lane_no++) {
@@ -320,13 +312,7 @@ static int build_lanes(Walk *w, Lane *lanes, const long *letter, const long *val
             int sq = across ? index * size + i : i * size + index;
             L->lm[i] = lm[sq];
             L->wm[i] = wm[sq];
-            L->pair_row[i] = PyList_GET_ITEM(pair, sq);
-            L->blank_row[i] = PyList_GET_ITEM(blank_pair, sq);
-            if (!PyList_Check(L->pair_row[i]) || PyList_GET_SIZE(L->pair_row[i]) < w->nletters
-                || !PyList_Check(L->blank_row[i]) || PyList_GET_SIZE(L->blank_row[i]) < w->nletters) {
-                PyErr_SetString(PyExc_TypeError, "search(): pair rows must be lists, one entry per letter");
-                return -1;
-            }
+            w->square_of[lane_no][i] = sq;
             L->letters[i] = letter[sq];
             L->bvals[i] = value[sq];
             L->cmask[i] = 0;
@@ -457,6 +443,7 @@ static void walk_unit(Walk *w, const Lane *L, int start, int anchor, int need_al
 {
     int size = w->size;
     w->lane = L;
+    w->lane_no = (int)(L - w->lanes);
     w->start = start;
     w->anchor = anchor;
     w->min_tiles = need_all ? w->ntiles : min_tiles;
@@ -489,25 +476,135 @@ static int by_bound(const void *a, const void *b)
     return x->index - y->index;
 }
 
+/* The sort of MoveFinder._order: higher score first, then the tiles (square, then the tile's character) in
+ * order, a shorter list before a longer one it begins. */
+static const int32_t *sort_buf;
+static Py_UCS4 sort_code[2 * MAX_LETTERS];
+
+static int compare_plays(const void *a, const void *b)
+{
+    const int32_t *x = sort_buf + *(const Py_ssize_t *)a, *y = sort_buf + *(const Py_ssize_t *)b;
+    if (x[0] != y[0])
+        return x[0] > y[0] ? -1 : 1;
+    int n = x[2] < y[2] ? x[2] : y[2];
+    for (int i = 0; i < n; i++) {
+        int32_t sx = x[3 + i] >> 7, sy = y[3 + i] >> 7;
+        if (sx != sy)
+            return sx < sy ? -1 : 1;
+        Py_UCS4 cx = sort_code[x[3 + i] & 127], cy = sort_code[y[3 + i] & 127];
+        if (cx != cy)
+            return cx < cy ? -1 : 1;
+    }
+    return x[2] < y[2] ? -1 : (x[2] > y[2]);
+}
+
+/* The recorded plays, sorted, as (score, tiles, across) tuples or `make` objects (their slots score, tiles,
+ * across, _context and _play set through the member descriptors, no Python code run), appended to found. */
+static int emit(Walk *w, PyObject *found, PyObject *pair, PyObject *blank_pair, PyObject *make, PyObject *context,
+                Py_ssize_t limit)
+{
+    static const char *names[5] = {"score", "tiles", "across", "_context", "_play"};
+    PyObject *descr[5] = {NULL, NULL, NULL, NULL, NULL};
+    Py_ssize_t *offsets = PyMem_Malloc(sizeof(Py_ssize_t) * (w->plays ? w->plays : 1));
+    int rc = -1;
+    if (!offsets) {
+        PyErr_NoMemory();
+        return -1;
+    }
+    for (Py_ssize_t i = 0, at = 0; i < w->plays; i++) {
+        offsets[i] = at;
+        at += 3 + w->buf[at + 2];
+    }
+    PyObject *row0 = PyList_GET_ITEM(pair, 0), *brow0 = PyList_GET_ITEM(blank_pair, 0);
+    for (int letter = 0; letter < w->nletters; letter++) {
+        for (int blank = 0; blank < 2; blank++) {
+            PyObject *row = blank ? brow0 : row0, *p, *t;
+            if (!PyList_Check(row) || PyList_GET_SIZE(row) <= letter || !PyTuple_Check(p = PyList_GET_ITEM(row, letter))
+                || PyTuple_GET_SIZE(p) != 2 || !PyUnicode_Check(t = PyTuple_GET_ITEM(p, 1)) || PyUnicode_GET_LENGTH(t) != 1) {
+                PyErr_SetString(PyExc_TypeError, "search(): pair rows of (square, one-letter tile) tuples expected");
+                goto done;
+            }
+            sort_code[letter * 2 + blank] = PyUnicode_READ_CHAR(t, 0);
+        }
+    }
+    sort_buf = w->buf;
+    qsort(offsets, w->plays, sizeof(Py_ssize_t), compare_plays);
+    if (make != Py_None) {
+        for (int k = 0; k < 5; k++) {
+            descr[k] = PyObject_GetAttrString(make, names[k]);
+            if (!descr[k] || !Py_TYPE(descr[k])->tp_descr_set) {
+                PyErr_Clear();
+                PyErr_Format(PyExc_TypeError, "search(): %s is not a slot of the class", names[k]);
+                goto done;
+            }
+        }
+    }
+    Py_ssize_t count = limit > 0 && limit < w->plays ? limit : w->plays;
+    for (Py_ssize_t i = 0; i < count; i++) {
+        const int32_t *play = w->buf + offsets[i];
+        int n = play[2];
+        PyObject *tiles = PyTuple_New(n), *score, *across = play[1] ? Py_True : Py_False, *entry;
+        if (!tiles)
+            goto done;
+        for (int k = 0; k < n; k++) {
+            int32_t code = play[3 + k];
+            PyObject *row = PyList_GET_ITEM((code & 1) ? blank_pair : pair, code >> 7);
+            PyObject *item = PyList_GET_ITEM(row, (code & 127) >> 1);
+            Py_INCREF(item);
+            PyTuple_SET_ITEM(tiles, k, item);
+        }
+        if (!(score = PyLong_FromLong(play[0]))) {
+            Py_DECREF(tiles);
+            goto done;
+        }
+        if (make == Py_None) {
+            entry = PyTuple_Pack(3, score, tiles, across);
+        } else {
+            entry = ((PyTypeObject *)make)->tp_alloc((PyTypeObject *)make, 0);
+            PyObject *fields[5] = {score, tiles, across, context, Py_None};
+            for (int k = 0; entry && k < 5; k++)
+                if (Py_TYPE(descr[k])->tp_descr_set(descr[k], entry, fields[k]) < 0)
+                    Py_CLEAR(entry);
+        }
+        Py_DECREF(score);
+        Py_DECREF(tiles);
+        if (!entry)
+            goto done;
+        int failed = PyList_Append(found, entry);
+        Py_DECREF(entry);
+        if (failed)
+            goto done;
+    }
+    rc = 0;
+done:
+    for (int k = 0; k < 5; k++)
+        Py_XDECREF(descr[k]);
+    PyMem_Free(offsets);
+    return rc;
+}
+
 /*
  * search(graph, root, letters, values, lm, wm, size, start_square, pair, blank_pair, letter_values, blank_value,
- *        counts, blanks, min_tiles, rack_size, all_tiles_bonus, top, at_least, found)
+ *        counts, blanks, min_tiles, rack_size, all_tiles_bonus, top, at_least, found, make, context) -> count
  * MoveFinder._search: graph: (mask, first, child, terminal) buffers; letters / values / lm / wm: per square of
  * the board (a letter index, -1 empty, -2 a tile the lexicon cannot spell); start_square: the square a first
- * play must cover (-1 when the board has tiles); counts: the rack's letter counts. Appends (score, tiles,
- * across) to found: every play (top 0, at_least -1), or, searched best first, every play that may belong to
- * the top `top` or scores at_least or more (the caller sorts and cuts).
+ * play must cover (-1 when the board has tiles); pair / blank_pair: per square, per letter the (square, tile)
+ * tuple to put in a play; counts: the rack's letter counts. Finds every play (top 0, at_least -1), or, searched
+ * best first, the top `top` or every play scoring at_least or more, and appends them to found (a list, or None
+ * for a count only) best first, as (score, tiles, across) tuples or, when make is a class, as make objects
+ * with that context. Returns how many plays it found (with top, possibly more than it appends).
  */
 static PyObject *search(PyObject *self, PyObject *const *args, Py_ssize_t nargs)
 {
     (void)self;
-    if (nargs != 20) {
-        PyErr_SetString(PyExc_TypeError, "search() takes 20 arguments");
+    if (nargs != 22) {
+        PyErr_SetString(PyExc_TypeError, "search() takes 22 arguments");
         return NULL;
     }
-    PyObject *graph = args[0], *pair = args[8], *blank_pair = args[9], *found = args[19];
+    PyObject *graph = args[0], *pair = args[8], *blank_pair = args[9], *found = args[19], *make = args[20];
     if (!PyTuple_Check(graph) || PyTuple_GET_SIZE(graph) != 4 || !PyList_Check(pair) || !PyList_Check(blank_pair)
-        || !PyList_Check(args[10]) || !PyList_Check(args[12]) || !PyList_Check(found)) {
+        || !PyList_Check(args[10]) || !PyList_Check(args[12]) || !(found == Py_None || PyList_Check(found))
+        || !(make == Py_None || PyType_Check(make))) {
         PyErr_SetString(PyExc_TypeError, "search(): bad argument types");
         return NULL;
     }
@@ -589,8 +686,7 @@ static PyObject *search(PyObject *self, PyObject *const *args, Py_ssize_t nargs)
             rack_values[nvalues++] = w.values[i];
     }
     if (ntiles == 0) {
-        Py_INCREF(Py_None);
-        result = Py_None;
+        result = PyLong_FromLong(0);
         goto done;
     }
     real_mask = avail;
@@ -608,11 +704,11 @@ static PyObject *search(PyObject *self, PyObject *const *args, Py_ssize_t nargs)
     w.ntiles = ntiles;
     int all_tiles = ntiles >= rack_size;
     w.bonus = all_tiles ? all_tiles_bonus : 0;
-    w.found = found;
     w.top = (int)top;
     w.heap = heap;
     w.cutv = w.at_least;
-    if (build_lanes(&w, lanes, letter, value, lm, wm, start_square, pair, blank_pair, full) < 0)
+    w.lanes = lanes;
+    if (build_lanes(&w, lanes, letter, value, lm, wm, start_square, full) < 0)
         goto done;
     /* MoveFinder._units: every (lane, start, first anchor at or after it) the rack can reach */
     int nunits = 0;
@@ -664,11 +760,10 @@ static PyObject *search(PyObject *self, PyObject *const *args, Py_ssize_t nargs)
                       avail, (int)blanks);
         }
     }
-    if (!w.error) {
-        Py_INCREF(Py_None);
-        result = Py_None;
-    }
+    if (!w.error && (found == Py_None || emit(&w, found, pair, blank_pair, make, args[21], top) == 0))
+        result = PyLong_FromSsize_t(w.plays);
 done:
+    PyMem_Free(w.buf);
     for (int i = 0; i < got; i++)
         PyBuffer_Release(&views[i]);
     PyMem_Free(lanes);
@@ -680,141 +775,8 @@ done:
     return result;
 }
 
-/* materialise(found, cls, context) -> [cls objects]: FoundPlay objects for (score, tiles, across) entries, made
- * without running Python code: the slots score, tiles, across, _context and _play (None) are set through their
- * member descriptors. */
-static PyObject *materialise(PyObject *self, PyObject *const *args, Py_ssize_t nargs)
-{
-    (void)self;
-    static const char *names[5] = {"score", "tiles", "across", "_context", "_play"};
-    if (nargs != 3 || !PyList_Check(args[0]) || !PyType_Check(args[1])) {
-        PyErr_SetString(PyExc_TypeError, "materialise(found, cls, context)");
-        return NULL;
-    }
-    PyTypeObject *cls = (PyTypeObject *)args[1];
-    PyObject *descr[5] = {NULL, NULL, NULL, NULL, NULL}, *out = NULL;
-    for (int k = 0; k < 5; k++) {
-        descr[k] = PyObject_GetAttrString(args[1], names[k]);
-        if (!descr[k] || !Py_TYPE(descr[k])->tp_descr_set) {
-            PyErr_Clear();
-            PyErr_Format(PyExc_TypeError, "materialise(): %s is not a slot of the class", names[k]);
-            goto done;
-        }
-    }
-    Py_ssize_t count = PyList_GET_SIZE(args[0]);
-    out = PyList_New(count);
-    if (!out)
-        goto done;
-    for (Py_ssize_t i = 0; i < count; i++) {
-        PyObject *item = PyList_GET_ITEM(args[0], i);
-        if (!PyTuple_Check(item) || PyTuple_GET_SIZE(item) != 3) {
-            PyErr_SetString(PyExc_TypeError, "materialise(): (score, tiles, across) entries expected");
-            Py_CLEAR(out);
-            goto done;
-        }
-        PyObject *obj = cls->tp_alloc(cls, 0);
-        if (!obj) {
-            Py_CLEAR(out);
-            goto done;
-        }
-        PyList_SET_ITEM(out, i, obj);
-        PyObject *fields[5] = {PyTuple_GET_ITEM(item, 0), PyTuple_GET_ITEM(item, 1), PyTuple_GET_ITEM(item, 2),
-                               args[2], Py_None};
-        for (int k = 0; k < 5; k++)
-            if (Py_TYPE(descr[k])->tp_descr_set(descr[k], obj, fields[k]) < 0) {
-                Py_CLEAR(out);
-                goto done;
-            }
-    }
-done:
-    for (int k = 0; k < 5; k++)
-        Py_XDECREF(descr[k]);
-    return out;
-}
-
-/* order(found): sorts the list of (score, ((square, tile), ...), across) in place, best first, by the key
- * generator.py sorts by: (-score, tiles), tiles compared pair by pair (square, then the tile's character), a
- * shorter tuple before a longer one it begins. Tiles are one character each. */
-typedef struct {
-    long score;
-    Py_ssize_t index, n;
-    long sq[MAX_TILES];
-    Py_UCS4 ch[MAX_TILES];
-    PyObject *item;
-} Entry;
-
-static int compare(const void *a, const void *b)
-{
-    const Entry *x = *(const Entry *const *)a, *y = *(const Entry *const *)b;
-    if (x->score != y->score)
-        return x->score > y->score ? -1 : 1;
-    for (Py_ssize_t i = 0; i < x->n && i < y->n; i++) {
-        if (x->sq[i] != y->sq[i])
-            return x->sq[i] < y->sq[i] ? -1 : 1;
-        if (x->ch[i] != y->ch[i])
-            return x->ch[i] < y->ch[i] ? -1 : 1;
-    }
-    if (x->n != y->n)
-        return x->n < y->n ? -1 : 1;
-    return x->index < y->index ? -1 : (x->index > y->index); /* stable, as Python's sort */
-}
-
-static PyObject *order(PyObject *self, PyObject *found)
-{
-    (void)self;
-    if (!PyList_Check(found)) {
-        PyErr_SetString(PyExc_TypeError, "order(): a list expected");
-        return NULL;
-    }
-    Py_ssize_t count = PyList_GET_SIZE(found);
-    Entry *entries = PyMem_Malloc(sizeof(Entry) * (count ? count : 1));
-    Entry **sorted = PyMem_Malloc(sizeof(Entry *) * (count ? count : 1));
-    if (!entries || !sorted) {
-        PyMem_Free(entries);
-        PyMem_Free(sorted);
-        return PyErr_NoMemory();
-    }
-    for (Py_ssize_t i = 0; i < count; i++) {
-        Entry *e = sorted[i] = &entries[i];
-        PyObject *item = PyList_GET_ITEM(found, i), *tiles;
-        if (!PyTuple_Check(item) || PyTuple_GET_SIZE(item) != 3 || !PyTuple_Check(tiles = PyTuple_GET_ITEM(item, 1))
-            || PyTuple_GET_SIZE(tiles) > MAX_TILES)
-            goto bad;
-        e->item = item;
-        e->index = i;
-        e->score = PyLong_AsLong(PyTuple_GET_ITEM(item, 0));
-        e->n = PyTuple_GET_SIZE(tiles);
-        for (Py_ssize_t k = 0; k < e->n; k++) {
-            PyObject *pair = PyTuple_GET_ITEM(tiles, k), *tile;
-            if (!PyTuple_Check(pair) || PyTuple_GET_SIZE(pair) != 2 || !PyUnicode_Check(tile = PyTuple_GET_ITEM(pair, 1))
-                || PyUnicode_GET_LENGTH(tile) != 1)
-                goto bad;
-            e->sq[k] = PyLong_AsLong(PyTuple_GET_ITEM(pair, 0));
-            e->ch[k] = PyUnicode_READ_CHAR(tile, 0);
-        }
-        if (PyErr_Occurred()) {
-            PyMem_Free(entries);
-            PyMem_Free(sorted);
-            return NULL;
-        }
-    }
-    qsort(sorted, count, sizeof(Entry *), compare);
-    for (Py_ssize_t i = 0; i < count; i++) /* a permutation of the same items: no reference changes */
-        PyList_SET_ITEM(found, i, sorted[i]->item);
-    PyMem_Free(entries);
-    PyMem_Free(sorted);
-    Py_RETURN_NONE;
-bad:
-    PyMem_Free(entries);
-    PyMem_Free(sorted);
-    PyErr_SetString(PyExc_TypeError, "order(): (score, ((square, tile), ...), across) entries expected");
-    return NULL;
-}
-
 static PyMethodDef methods[] = {
     {"search", (PyCFunction)(void (*)(void))search, METH_FASTCALL, "Every play, or the best ones (see generator.py)."},
-    {"order", order, METH_O, "Sort found plays best first, as generator.py does."},
-    {"materialise", (PyCFunction)(void (*)(void))materialise, METH_FASTCALL, "FoundPlay objects for found plays."},
     {NULL, NULL, 0, NULL},
 };
 

@@ -192,42 +192,27 @@ class MoveFinder:
     def plays(self, board: Board, rack: str) -> list[FoundPlay]:
         """Every legal play, best first (higher score, then squares in order)."""
         context = _Context(self, board.copy(), rack)
-        found: list[tuple[int, tuple[tuple[int, str], ...], bool]] = []
-        self._search(board, rack, found, None)
-        self._order(found)
-        return self._materialise(found, context)
+        found: list[Any] = []
+        self._search(board, rack, found, None, make=context)
+        return found
 
     def count(self, board: Board, rack: str) -> int:
         """How many distinct placements the rack has (no play objects are made)."""
-        found: list[tuple[int, tuple[tuple[int, str], ...], bool]] = []
-        self._search(board, rack, found, None)
-        return len(found)
+        return self._search(board, rack, None, None)
 
     def best(self, board: Board, rack: str, n: int = 1) -> list[FoundPlay]:
         """The top ``n`` plays, best first, exactly as ``plays(...)[:n]`` but searched best first."""
         if n <= 0:
             return []
         context = _Context(self, board.copy(), rack)
-        found: list[tuple[int, tuple[tuple[int, str], ...], bool]] = []
-        self._search(board, rack, found, n)
-        self._order(found)
-        del found[n:]
-        return self._materialise(found, context)
+        found: list[Any] = []
+        self._search(board, rack, found, n, make=context)
+        return found
 
-    def _materialise(self, found: list[tuple[int, tuple[tuple[int, str], ...], bool]],
-                     context: _Context) -> list[FoundPlay]:
-        """The found plays as :class:`FoundPlay` objects (made in C when the core is built)."""
-        if self._native is not None:
-            made: list[FoundPlay] = self._native[0].materialise(found, FoundPlay, context)
-            return made
-        return [FoundPlay(tiles, across, score, context) for score, tiles, across in found]
-
-    def _order(self, found: list[tuple[int, tuple[tuple[int, str], ...], bool]]) -> None:
+    @staticmethod
+    def _order(found: list[tuple[int, tuple[tuple[int, str], ...], bool]]) -> None:
         """Sort found plays best first: higher score, then the tiles (square, letter) in order."""
-        if self._native is not None:
-            self._native[0].order(found)  # the same order, sorted in C
-        else:
-            found.sort(key=lambda f: (-f[0], f[1]))
+        found.sort(key=lambda f: (-f[0], f[1]))
 
     # ----- setup per position ---------------------------------------------------------------
 
@@ -304,13 +289,18 @@ class MoveFinder:
     # ----- the search -------------------------------------------------------------------------
 
     def at_least(self, board: Board, rack: str, score: int) -> list[tuple[int, tuple[tuple[int, str], ...], bool]]:
-        """Every placement scoring ``score`` or more as plain (score, tiles, across) tuples, in no
-        order; searched best first, so starts whose bound is below ``score`` are skipped."""
+        """Every placement scoring ``score`` or more as plain (score, tiles, across) tuples (best first
+        on the compiled path, in no order on the pure one); searched best first, so starts whose bound
+        is below ``score`` are skipped."""
         found: list[tuple[int, tuple[tuple[int, str], ...], bool]] = []
         self._search(board, rack, found, None, score)
         return found
 
-    def _search(self, board: Board, rack: str, found: list[Any], top: int | None, at_least: int = -1) -> None:
+    def _search(self, board: Board, rack: str, found: list[Any] | None, top: int | None, at_least: int = -1,
+                make: _Context | None = None) -> int:
+        """Find the plays (every one; the ``top`` best; those scoring ``at_least`` or more) and return how many.
+        ``found`` (None: count only) gets them as (score, tiles, across) tuples, or, with ``make``, as
+        :class:`FoundPlay` objects of that context, sorted best first and cut to ``top``."""
         index = self.index
         nletters = len(self.alphabet)
         counts = [0] * nletters
@@ -322,12 +312,28 @@ class MoveFinder:
                 counts[index[ch]] += 1
         ntiles = sum(counts) + blanks
         if ntiles == 0:
-            return
+            return 0
         empty_board = not any(board.cells)
         min_tiles = self.ruleset.first_play_min_tiles if empty_board else 1
         if self._native is not None:  # the whole search in C (see _walk.c)
-            self._native_search(board, counts, blanks, empty_board, min_tiles, found, top, at_least)
-            return
+            return self._native_search(board, counts, blanks, empty_board, min_tiles, found, top, at_least, make)
+        plays: list[tuple[int, tuple[tuple[int, str], ...], bool]] = []
+        self._pure_search(board, counts, blanks, ntiles, min_tiles, plays, top, at_least)
+        if found is None:
+            return len(plays)
+        if make is not None or top is not None:
+            self._order(plays)
+            if top is not None:
+                del plays[top:]
+        if make is None:
+            found.extend(plays)
+        else:
+            found.extend(FoundPlay(tiles, across, score, make) for score, tiles, across in plays)
+        return len(plays)
+
+    def _pure_search(self, board: Board, counts: list[int], blanks: int, ntiles: int, min_tiles: int,
+                     found: list[Any], top: int | None, at_least: int) -> None:
+        """:meth:`_search` in Python: appends the plays found, in no order (with ``top``, more than ``top``)."""
         lanes = self._lanes(board)
         units = self._units(lanes, ntiles)
         if not units:
@@ -349,9 +355,9 @@ class MoveFinder:
             walker.walk(lane, start, anchor, need_all=partial[u] < walker.cut[0])
 
     def _native_search(self, board: Board, counts: list[int], blanks: int, empty_board: bool, min_tiles: int,
-                       found: list[Any], top: int | None, at_least: int) -> None:
-        """:meth:`_search` in C: lanes, cross-checks, starts, bounds and walks in one call. With ``top`` it
-        appends at least the plays of the top list (the caller sorts and cuts)."""
+                       found: list[Any] | None, top: int | None, at_least: int, make: _Context | None) -> int:
+        """:meth:`_search` in C: lanes, cross-checks, starts, bounds, walks, the sort and the play objects in
+        one call."""
         assert self._native is not None
         module, buffers = self._native
         index = self.index
@@ -371,13 +377,17 @@ class MoveFinder:
             else:
                 letters.append(lower_index.get(tile, -2))  # -2: a tile the lexicon cannot spell
                 tile_values.append(blank_value)
-        if top is not None and top > _NATIVE_TOP_LIMIT:
-            top = None  # a list that long: every play, sorted and cut by the caller
+        limit = top or 0
+        if limit > _NATIVE_TOP_LIMIT:
+            top = None  # a list that long: every play, sorted and cut
         ruleset = self.ruleset
-        module.search(buffers, self.graph.root, letters, tile_values, self._lm, self._wm, self.size,
-                      board.layout.start if empty_board else -1, self._pair, self._blank_pair, values, blank_value,
-                      counts, blanks, min_tiles, ruleset.rack_size, ruleset.all_tiles_bonus, top or 0, at_least,
-                      found)
+        n: int = module.search(buffers, self.graph.root, letters, tile_values, self._lm, self._wm, self.size,
+                               board.layout.start if empty_board else -1, self._pair, self._blank_pair, values,
+                               blank_value, counts, blanks, min_tiles, ruleset.rack_size, ruleset.all_tiles_bonus,
+                               top or 0, at_least, found, None if make is None else FoundPlay, make)
+        if found is not None and top is None and limit:
+            del found[limit:]
+        return n
 
     def _units(self, lanes: list[_Lane], ntiles: int) -> list[tuple[_Lane, int, int, int]]:
         """Every (lane, start, first anchor) a play may begin at, with the empties before the anchor."""
