@@ -289,9 +289,8 @@ class MoveFinder:
     # ----- the search -------------------------------------------------------------------------
 
     def at_least(self, board: Board, rack: str, score: int) -> list[tuple[int, tuple[tuple[int, str], ...], bool]]:
-        """Every placement scoring ``score`` or more as plain (score, tiles, across) tuples (best first
-        on the compiled path, in no order on the pure one); searched best first, so starts whose bound
-        is below ``score`` are skipped."""
+        """Every placement scoring ``score`` or more as plain (score, tiles, across) tuples, best first;
+        searched best first, so starts whose bound is below ``score`` are skipped."""
         found: list[tuple[int, tuple[tuple[int, str], ...], bool]] = []
         self._search(board, rack, found, None, score)
         return found
@@ -321,10 +320,9 @@ class MoveFinder:
         self._pure_search(board, counts, blanks, ntiles, min_tiles, plays, top, at_least)
         if found is None:
             return len(plays)
-        if make is not None or top is not None:
-            self._order(plays)
-            if top is not None:
-                del plays[top:]
+        self._order(plays)
+        if top is not None:
+            del plays[top:]
         if make is None:
             found.extend(plays)
         else:
