@@ -29,7 +29,8 @@ only when asked for.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+import math
+from collections.abc import Callable, Container, Iterable
 from typing import Any
 
 from wordplay.core.racks import rack_minus
@@ -189,11 +190,14 @@ class MoveFinder:
 
     # ----- public -------------------------------------------------------------------------
 
-    def plays(self, board: Board, rack: str) -> list[FoundPlay]:
-        """Every legal play, best first (higher score, then squares in order)."""
+    def plays(self, board: Board, rack: str, *, usable: Container[str] | None = None) -> list[FoundPlay]:
+        """Every legal play, best first (higher score, then squares in order); with ``usable``, only
+        those laying rack tiles in it (``?`` for a blank), searched as such (each play's leave is
+        still that of the whole rack)."""
         context = _Context(self, board.copy(), rack)
         found: list[Any] = []
-        self._search(board, rack, found, None, make=context)
+        tiles = rack if usable is None else "".join(t for t in rack if t in usable)
+        self._search(board, tiles, found, None, make=context)
         return found
 
     def count(self, board: Board, rack: str) -> int:
@@ -208,6 +212,25 @@ class MoveFinder:
         found: list[Any] = []
         self._search(board, rack, found, n, make=context)
         return found
+
+    def best_valued(self, board: Board, rack: str, worth: Callable[[str], float], most: float) -> FoundPlay | None:
+        """The play of highest ``score + worth(leave)`` (the first such in the order of :meth:`plays`),
+        ``leave`` being the rack tiles kept, sorted; ``most``: the most ``worth`` gives any leave of one
+        tile or more (an empty leave must be worth 0). Searched best first: the best value ``v`` among
+        the top plays by score bounds the rest, so only plays scoring ``v - most`` or more are read."""
+        probe = self.best(board, rack, _VALUED_PROBE)
+        if not probe:
+            return None
+        floor = math.floor(max(p.score + worth("".join(sorted(p.leave))) for p in probe) - max(most, 0.0))
+        best: tuple[int, tuple[tuple[int, str], ...], bool] | None = None
+        best_value = float("-inf")
+        for entry in self.at_least(board, rack, floor):  # best first
+            value = entry[0] + worth("".join(sorted(rack_minus(rack, (BLANK if t.islower() else t
+                                                                        for _, t in entry[1])))))
+            if value > best_value:
+                best, best_value = entry, value
+        assert best is not None, "the probe's plays score at least the floor"
+        return FoundPlay(best[1], best[2], best[0], _Context(self, board.copy(), rack))
 
     @staticmethod
     def _order(found: list[tuple[int, tuple[tuple[int, str], ...], bool]]) -> None:
@@ -507,6 +530,7 @@ class MoveFinder:
         return partial_bounds, whole_bounds
 
 
+_VALUED_PROBE = 8  # plays read first by best_valued, to bound the others
 _NATIVE_TOP_LIMIT = 100_000  # the C search keeps a heap of this many scores at most
 
 
