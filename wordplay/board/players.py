@@ -135,7 +135,7 @@ class BeginnerPlayer(BoardPlayer):
             words = p.words
             if all(low <= len(w) <= high and all(ch.upper() in common for ch in w) for w in words):
                 candidates.append(p)
-        plays = finder.plays(game.board, game.rack) if not candidates else candidates
+        plays = candidates or finder.plays(game.board, game.rack)
         if not plays:
             return None
         rng = self.rng(game)

@@ -28,7 +28,6 @@ from wordplay.crossword.board import Board
 from wordplay.crossword.generator import MoveFinder
 from wordplay.crossword.grid import Layout
 
-
 _Placement = tuple[int, tuple[tuple[Coord, str], ...], bool]  # (sum of the words formed, cards, across)
 
 
@@ -135,7 +134,8 @@ class CardFinder:
 
         least = most = -1  # the least sum of a placement using every letter card, and of any other
         if cut is not None:
-            least, most = cut(list(placements((f.score, f.tiles, f.across) for f in finder.best(board, letters, probe))))
+            probed = finder.best(board, letters, probe)
+            least, most = cut(list(placements((f.score, f.tiles, f.across) for f in probed)))
         # best first already: squares run in (row, column) order, as coordinates do
         yield from placements(finder.at_least(board, letters, least), most)
 

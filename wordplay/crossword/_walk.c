@@ -1,18 +1,17 @@
 /*
  * wordplay.crossword._walk: the move generator's inner loop in C (optional; see native.py).
  *
- * What it mirrors, step for step: _Walker.walk and its nested extend() in wordplay/crossword/generator.py
- * (walk() below), _AllTilesFeasibility._anagram (anagram()), the loop body of MoveFinder._bounds
- * (shadow()) and MoveFinder._order (order()).
- * From one start in one lane it walks the word graph left to right,
+ * What it mirrors, step for step: MoveFinder._search of wordplay/crossword/generator.py on the pure path
+ * (search() below): the lanes and their cross-checks (_lanes), the starts (_units), the bounds per start
+ * (_bounds, with _AllTilesFeasibility), the walk from each start (_Walker.walk and its nested extend()) and
+ * the final sort (_order). From one start in one lane the walk follows the word graph left to right,
  * following board tiles and branching on rack tiles (each rack letter the graph and the
  * square's cross-check allow, then each such letter for a blank), keeping the score as
- * running sums (main word letters, word multiplier, cross words). A play found is recorded
- * exactly as the Python records it: the tuple (score, ((square, tile), ...), across) is
- * appended to `found`, or, when the search keeps only the top plays, handed to
- * `record_top(score, tiles, across)`, after which the cut is re-read from `cut[0]`.
- * The (square, tile) pairs are the Python tables' own objects (pair / blank_pair), so the
- * plays, their scores and their order after the Python sort are the same on both paths.
+ * running sums (main word letters, word multiplier, cross words). Plays are recorded in a flat
+ * buffer (no Python object during the walk); the top list's cut comes from a min-heap of the best
+ * scores so far. At the end the plays are sorted by the key the Python sorts by and handed back as
+ * (score, ((square, tile), ...), across) tuples or FoundPlay objects, whose (square, tile) pairs are
+ * the Python tables' own objects (pair / blank_pair): the same plays, scores and order on both paths.
  *
  * The graph is the flat-array layout of graph.py: per node a letter mask (uint64), the
  * index of its first edge (uint32) and a terminal flag (uint8); per edge the child (uint32).
