@@ -2,16 +2,20 @@
 
 ``python benchmarks/bench_cards.py`` (or ``python benchmarks/run.py cards``) prints a Markdown
 table of medians, each beside its target where the issue sets one (11, items 4 and 5), and
-self-play per level and mode (games/s, the slowest computer reply). Hands and tables are fixed;
-the lexicon is loaded (and its graph cached) before timing starts.
+self-play per level and mode (games/s, the slowest computer reply), on both search paths of the
+board finder underneath (``pure``: ``WORDPLAY_PURE=1``; ``compiled``: the C core, when built).
+Hands and tables are fixed; the lexicon is loaded (and its graph cached) before timing starts.
 """
 
 from __future__ import annotations
 
+import os
 import statistics
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 
+import wordplay.cards.finder
 from wordplay.cards.finder import CardFinder
 from wordplay.cards.modes import new_game
 from wordplay.cards.players import ComputerPlayer, play_out
@@ -19,6 +23,28 @@ from wordplay.cards.rules import load_ruleset
 from wordplay.cards.solver import solve_task
 from wordplay.cards.table import parse_play
 from wordplay.core.lexicon import load_lexicon
+from wordplay.crossword.native import _compiled
+
+
+@contextmanager
+def search_path(path: str) -> Iterator[None]:
+    """Run the block on one search path of the board finder (finders made inside it keep that path)."""
+    saved = os.environ.get("WORDPLAY_PURE")
+    os.environ["WORDPLAY_PURE"] = "1" if path == "pure" else "0"
+    wordplay.cards.finder._CACHE.clear()
+    try:
+        yield
+    finally:
+        if saved is None:
+            os.environ.pop("WORDPLAY_PURE", None)
+        else:
+            os.environ["WORDPLAY_PURE"] = saved
+        wordplay.cards.finder._CACHE.clear()
+
+
+def paths() -> list[str]:
+    """The paths this machine can time: pure Python always, compiled when the C core is built."""
+    return ["pure", "compiled"] if _compiled is not None else ["pure"]
 
 
 def _median(fn: Callable[[], object], repeat: int) -> float:
@@ -98,15 +124,20 @@ def player_rows(seeds: tuple[int, ...] = (1, 2)) -> list[tuple[str, float, float
 
 
 def main(argv: list[str] | None = None) -> None:
-    print("| case | median (ms) | target (ms) |")
-    print("|---|---:|---:|")
-    for name, seconds in rows():
-        target = TARGETS_MS.get(name)
-        print(f"| {name} | {seconds * 1000:.1f} | {'-' if target is None else target} |", flush=True)
-    print("\n| Scrabble Cards self-play, 2 players | games/s | median reply (ms) | slowest reply (ms) | target (ms) |")
-    print("|---|---:|---:|---:|---:|")
-    for name, rate, median, slowest in player_rows():
-        print(f"| {name} | {rate:.2f} | {median:.1f} | {slowest:.1f} | 200 |", flush=True)
+    print("| case | path | median (ms) | target (ms) |")
+    print("|---|---|---:|---:|")
+    for path in paths():
+        with search_path(path):
+            for name, seconds in rows():
+                target = TARGETS_MS.get(name)
+                print(f"| {name} | {path} | {seconds * 1000:.1f} | {'-' if target is None else target} |", flush=True)
+    print("\n| Scrabble Cards self-play, 2 players | path | games/s | median reply (ms) | slowest reply (ms) "
+          "| target (ms) |")
+    print("|---|---|---:|---:|---:|---:|")
+    for path in paths():
+        with search_path(path):
+            for name, rate, median, slowest in player_rows():
+                print(f"| {name} | {path} | {rate:.2f} | {median:.1f} | {slowest:.1f} | 200 |", flush=True)
     print("\n| Scrabble Cards review | median (ms) | target (ms) |")
     print("|---|---:|---:|")
     for name, seconds in review_rows():

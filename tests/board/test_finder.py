@@ -177,3 +177,38 @@ def test_found_play_knows_its_leave_words_and_dict(enable):
     assert top[0].leave == "" and top[0].words[0] == "hEaDWORDS"
     data = top[1].to_dict()
     assert data["score"] == top[1].score and data["notation"] == top[1].notation
+
+
+@pytest.mark.parametrize("rack", ["AEILST?", "DEIKNOR", "EEIORTU", "QUIZ?AE"])
+def test_best_valued_is_the_first_best_of_every_play(enable, rack):
+    """best_valued against reading every play: the same play for a leave valuation with signs both ways."""
+    finder = finder_for(get_ruleset("wordsmith"), enable)
+    board = board_of("VsMatt2")
+    worth = {"": 0.0}
+
+    def value(leave):  # blanks and S kept are worth much, duplicates and Q cost
+        if leave not in worth:
+            worth[leave] = (9.5 * leave.count("?") + 4.0 * leave.count("S") - 7.25 * leave.count("Q")
+                            - 2.0 * (len(leave) - len(set(leave))))
+        return worth[leave]
+
+    most = 9.5 * rack.count("?") + 4.0 * rack.count("S")  # no leave is worth more
+    plays = finder.plays(board, rack)
+    expected = plays[0]
+    for p in plays:
+        if p.score + value("".join(sorted(p.leave))) > expected.score + value("".join(sorted(expected.leave))):
+            expected = p
+    found = finder.best_valued(board, rack, value, most)
+    assert (found.score, found.tiles, found.across) == (expected.score, expected.tiles, expected.across)
+    assert found.leave == expected.leave
+
+
+def test_plays_limited_to_usable_tiles_are_the_plays_using_only_those(enable):
+    finder = finder_for(get_ruleset("wordsmith"), enable)
+    board = board_of("VsMatt2")
+    usable = set("AEILST")
+    every = [(p.score, p.tiles, p.across) for p in finder.plays(board, "AEILST?")
+             if all(t in usable for _, t in p.tiles)]
+    limited = finder.plays(board, "AEILST?", usable=usable)
+    assert [(p.score, p.tiles, p.across) for p in limited] == every
+    assert limited and all(p.leave.count("?") == 1 for p in limited)  # the leave is the whole rack's

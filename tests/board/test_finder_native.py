@@ -103,6 +103,6 @@ def test_the_version_line_says_which_path_is_used(monkeypatch):
 @built
 def test_bad_arguments_to_the_extension_raise_type_errors():
     with pytest.raises(TypeError):
-        native._compiled.order([(1, "not tiles", True)])
+        native._compiled.search(1, 2)
     with pytest.raises(TypeError):
-        native._compiled.walk(1, 2)
+        MoveFinder(get_ruleset("wordsmith"), ["CAT", "AT"])._native[0].search(*[None] * 22)

@@ -19,6 +19,7 @@ Three levels (the scale of :data:`wordplay.core.players.LEVEL_NAMES`):
 from __future__ import annotations
 
 from collections import Counter
+from functools import lru_cache
 from itertools import product
 from typing import Any
 
@@ -72,9 +73,9 @@ class LeavePlayer(BoardPlayer):
     def pick(self, game: Any) -> FoundPlay | None:
         values = leave_values(game.ruleset.id)
         rack = game.rack
-        plays = finder_for(game.ruleset, self.lexicon(game)).plays(game.board, rack)
-        bag_empty = not game.bag
-        if bag_empty:
+        finder = finder_for(game.ruleset, self.lexicon(game))
+        if not game.bag:
+            plays = finder.plays(game.board, rack)
             others = sum(game.ruleset.tiles.rack_value(r) for i, r in enumerate(game.racks) if i != game.to_move)
             best, best_value = None, float("-inf")
             for p in plays:
@@ -83,15 +84,15 @@ class LeavePlayer(BoardPlayer):
                     best, best_value = p, value
             return best
         cache: dict[str, float] = {}
-        best, best_value = None, float("-inf")
-        for p in plays:
-            leave = "".join(sorted(p.leave))
-            worth = cache.get(leave)
-            if worth is None:
-                worth = cache[leave] = values.value(leave)
-            value = p.score + worth
-            if value > best_value:
-                best, best_value = p, value
+
+        def worth(leave: str) -> float:
+            found = cache.get(leave)
+            if found is None:
+                found = cache[leave] = values.value(leave)
+            return found
+
+        best = finder.best_valued(game.board, rack, worth, _best_leave(game.ruleset.id, rack))
+        best_value = float("-inf") if best is None else best.score + worth("".join(sorted(best.leave)))
         if best is None or best_value < values.exchange_when_best_below:
             swap = self._best_exchange(game, values)
             if swap is not None and swap[1] > best_value:
@@ -127,19 +128,17 @@ class BeginnerPlayer(BoardPlayer):
         tiles = game.ruleset.tiles
         common = {ch for ch, n in tiles.counts.items() if n >= settings["min_letter_count"]}
         low, high = settings["min_word_length"], settings["max_word_length"]
-        plays = finder_for(game.ruleset, self.lexicon(game)).plays(game.board, game.rack)
-        if not plays:
-            return None
-        rng = self.rng(game)
+        finder = finder_for(game.ruleset, self.lexicon(game))
+        # plays of the plentiful letters only (no blank: a blank's tile is a lower-case letter), searched as such
         candidates = []
-        for p in plays:
-            if settings["keep_blanks"] and any(t.islower() for _, t in p.tiles):
-                continue
-            if not all(t in common for _, t in p.tiles):
-                continue
+        for p in finder.plays(game.board, game.rack, usable=common - {BLANK}):
             words = p.words
             if all(low <= len(w) <= high and all(ch.upper() in common for ch in w) for w in words):
                 candidates.append(p)
+        plays = candidates or finder.plays(game.board, game.rack)
+        if not plays:
+            return None
+        rng = self.rng(game)
         if not candidates:
             # nothing plain: the lower half of all plays, blanks kept when possible
             plain = [p for p in plays if not any(t.islower() for _, t in p.tiles)] or plays
@@ -156,6 +155,18 @@ LEVELS = {1: BeginnerPlayer, 2: ScorePlayer, 3: LeavePlayer}
 def computer_player(level: int, seed: int = 0, lexicon: Any = None, name: str | None = None) -> BoardPlayer:
     """A computer player of ``level`` 1 (beginner), 2 (best score now) or 3 (score and leave)."""
     return LEVELS[check_level(level)](seed, lexicon, name)
+
+
+@lru_cache(maxsize=4096)
+def _best_leave(variant: str, rack: str) -> float:
+    """The most any tiles kept of ``rack`` (one tile at least, not all of it) can be worth."""
+    values = leave_values(variant)
+    counts = sorted(Counter(rack).items())
+    best = float("-inf")
+    for keep in product(*(range(n + 1) for _, n in counts)):
+        if 0 < sum(keep) < len(rack):
+            best = max(best, values.value("".join(tile * k for (tile, _), k in zip(counts, keep, strict=False))))
+    return best
 
 
 def _exchangeable(game: Any, rack: str) -> str:

@@ -14,7 +14,7 @@ A :class:`CardFinder` is made once per (ruleset, lexicon) and reused.
 from __future__ import annotations
 
 import heapq
-from collections.abc import Callable, Container
+from collections.abc import Callable, Container, Iterable, Iterator
 from dataclasses import dataclass
 from functools import cached_property
 from typing import Any
@@ -27,6 +27,8 @@ from wordplay.core.tiles import TileSet
 from wordplay.crossword.board import Board
 from wordplay.crossword.generator import MoveFinder
 from wordplay.crossword.grid import Layout
+
+_Placement = tuple[int, tuple[tuple[Coord, str], ...], bool]  # (sum of the words formed, cards, across)
 
 
 @dataclass(frozen=True)
@@ -94,13 +96,13 @@ class CardFinder:
         return finder
 
     def _placements(self, table: Table, letters: str, probe: int = 0,
-                    cut: Callable[[list[tuple[int, int]]], tuple[int, int]] | None = None
-                    ) -> list[tuple[int, tuple[tuple[Coord, str], ...], bool]]:
+                    cut: Callable[[list[_Placement]], tuple[int, int]] | None = None) -> Iterator[_Placement]:
         """Every placement of the hand's letter cards as plain tuples (sum of the words it forms,
-        cards, across), best first (higher sum, then the cards in order). With ``cut``, only
-        those whose sum reaches ``cut(best)`` (the least with every letter card, the least
-        without), ``best`` being the (sum, cards) of the ``probe`` best placements, found first:
-        the board finder then skips the starts that cannot reach it."""
+        cards, across), best first (higher sum, then the cards in order), each turned into table
+        coordinates only when the caller gets to it. With ``cut``, only those whose sum reaches
+        ``cut(best)`` (the least with every letter card, the least without), ``best`` being the
+        ``probe`` best placements, found first: the board finder then skips the starts that cannot
+        reach it."""
         margin = self._margin
         if table:
             rows = [r for r, _ in table]
@@ -117,28 +119,35 @@ class CardFinder:
         finder = self._finder(size)
         board = Board(finder.ruleset.layout, cells)
         centre = (size // 2) * size + size // 2
-        keep = (lambda tiles, across: True) if table else (lambda tiles, across: across and tiles[0][0] == centre)
+
+        def placements(found: Iterable[tuple[int, tuple[tuple[int, str], ...], bool]],
+                       most: int = -1) -> Iterator[_Placement]:
+            every = len(letters)
+            for base, tiles, across in found:
+                if base < most and len(tiles) != every:
+                    continue
+                if not table:  # on an empty table each word once: across, from the centre
+                    if across and tiles[0][0] == centre:
+                        yield base, tuple(((0, sq - centre), t) for sq, t in tiles), across
+                else:
+                    yield base, tuple(((sq // size + r0, sq % size + c0), t) for sq, t in tiles), across
+
         least = most = -1  # the least sum of a placement using every letter card, and of any other
         if cut is not None:
-            least, most = cut([(f.score, len(f.tiles)) for f in finder.best(board, letters, probe)
-                               if keep(f.tiles, f.across)])
-        found = finder.at_least(board, letters, least)
-        if most > least:
-            found = [f for f in found if f[0] >= most or len(f[1]) == len(letters)]
-        found.sort(key=lambda f: (-f[0], f[1]))  # squares run in (row, column) order, as coordinates do
-        if not table:  # on an empty table each word once: across, from the centre
-            return [(base, tuple(((0, sq - centre), t) for sq, t in tiles), across)
-                    for base, tiles, across in found if keep(tiles, across)]
-        return [(base, tuple(((sq // size + r0, sq % size + c0), t) for sq, t in tiles), across)
-                for base, tiles, across in found]
+            probed = finder.best(board, letters, probe)
+            least, most = cut(list(placements((f.score, f.tiles, f.across) for f in probed)))
+        # best first already: squares run in (row, column) order, as coordinates do
+        yield from placements(finder.at_least(board, letters, least), most)
 
     def plays(self, table: Table, hand: str, n: int | None = None) -> list[FoundCardPlay]:
         """The plays of ``hand`` (letters, ``?`` blanks, bonus cards), best first; the top ``n``.
 
         Each placement appears once, with the best use of a bonus card held (if any helps): the
         bonus goes on the play's word of most points, found on the table itself (no board is
-        built per placement). With ``n``, the ``n`` best scores so far are kept in a heap and
-        placements stop once even the best bonus cannot lift them to the lowest of those.
+        built per placement). With ``n``, the ``n`` best placements by sum are scored in full first
+        (bonus card included); the lowest of those scores bounds the sums worth placing at all, and the
+        ``n`` best scores so far are kept in a heap: placements stop once even the best bonus
+        cannot lift them to the lowest of those.
         """
         rules, decks = self.ruleset, self.ruleset.decks
         letters = "".join(c for c in hand if not decks.is_bonus(c))
@@ -151,22 +160,9 @@ class CardFinder:
         best_m = max((m for _, m in multipliers), default=1)
         score = self._score
         value = _ValueTable(decks)
-        heap: list[int] = []
-        results: list[tuple[int, tuple[tuple[Coord, str], ...], bool, Bonus | None]] = []
-        def cut(best: list[tuple[int, int]]) -> tuple[int, int]:
-            """The least sums worth placing, with every letter card and without: n placements score
-            (bonus cards aside) at least the n-th best of these, so a sum whose best use of a bonus
-            card (and the all-cards bonus, when it can have it) stays below that cannot make the list."""
-            if n is None or len(best) < n:
-                return -1, -1
-            scores = sorted((score(base, count, False, first_multiplier, full) for base, count in best), reverse=True)
-            need = scores[n - 1] // first_multiplier
-            return max(-1, -(-(need - rules.all_cards_bonus) // best_m)), max(-1, -(-need // best_m))
 
-        for base, cards, across in self._placements(table, letters, n or 0, cut if n else None):
-            if n is not None and len(heap) >= n and \
-                    (base * best_m + rules.all_cards_bonus) * first_multiplier < heap[0]:
-                break
+        def total(base: int, cards: tuple[tuple[Coord, str], ...], across: bool) -> tuple[int, Bonus | None]:
+            """The placement's score with the best use of a bonus card held, and that use."""
             best, bonus = score(base, len(cards), False, first_multiplier, full), None
             if multipliers:
                 top_sum, at, top_across = _top_word(table, cards, across, value)
@@ -174,6 +170,25 @@ class CardFinder:
                     boosted = score(base + top_sum * (m - 1), len(cards), True, first_multiplier, full)
                     if boosted > best:
                         best, bonus = boosted, Bonus(card, at, top_across)
+            return best, bonus
+
+        def cut(best: list[_Placement]) -> tuple[int, int]:
+            """The least sums worth placing, with every letter card and without: n placements score at
+            least the n-th best score of these, so a sum whose best use of a bonus card (and the
+            all-cards bonus, when it can have it) stays below that cannot make the list."""
+            if n is None or len(best) < n:
+                return -1, -1
+            scores = sorted((total(*p)[0] for p in best), reverse=True)
+            need = scores[n - 1] // first_multiplier
+            return max(-1, -(-(need - rules.all_cards_bonus) // best_m)), max(-1, -(-need // best_m))
+
+        heap: list[int] = []
+        results: list[tuple[int, tuple[tuple[Coord, str], ...], bool, Bonus | None]] = []
+        for base, cards, across in self._placements(table, letters, n or 0, cut if n else None):
+            if n is not None and len(heap) >= n and \
+                    (base * best_m + rules.all_cards_bonus) * first_multiplier < heap[0]:
+                break
+            best, bonus = total(base, cards, across)
             results.append((best, cards, across, bonus))
             if n is not None:
                 if len(heap) < n:

@@ -1,18 +1,17 @@
 /*
  * wordplay.crossword._walk: the move generator's inner loop in C (optional; see native.py).
  *
- * What it mirrors, step for step: _Walker.walk and its nested extend() in wordplay/crossword/generator.py
- * (walk() below), _AllTilesFeasibility._anagram (anagram()), the loop body of MoveFinder._bounds
- * (shadow()) and MoveFinder._order (order()).
- * From one start in one lane it walks the word graph left to right,
+ * What it mirrors, step for step: MoveFinder._search of wordplay/crossword/generator.py on the pure path
+ * (search() below): the lanes and their cross-checks (_lanes), the starts (_units), the bounds per start
+ * (_bounds, with _AllTilesFeasibility), the walk from each start (_Walker.walk and its nested extend()) and
+ * the final sort (_order). From one start in one lane the walk follows the word graph left to right,
  * following board tiles and branching on rack tiles (each rack letter the graph and the
  * square's cross-check allow, then each such letter for a blank), keeping the score as
- * running sums (main word letters, word multiplier, cross words). A play found is recorded
- * exactly as the Python records it: the tuple (score, ((square, tile), ...), across) is
- * appended to `found`, or, when the search keeps only the top plays, handed to
- * `record_top(score, tiles, across)`, after which the cut is re-read from `cut[0]`.
- * The (square, tile) pairs are the Python tables' own objects (pair / blank_pair), so the
- * plays, their scores and their order after the Python sort are the same on both paths.
+ * running sums (main word letters, word multiplier, cross words). Plays are recorded in a flat
+ * buffer (no Python object during the walk); the top list's cut comes from a min-heap of the best
+ * scores so far. At the end the plays are sorted by the key the Python sorts by and handed back as
+ * (score, ((square, tile), ...), across) tuples or FoundPlay objects, whose (square, tile) pairs are
+ * the Python tables' own objects (pair / blank_pair): the same plays, scores and order on both paths.
  *
  * The graph is the flat-array layout of graph.py: per node a letter mask (uint64), the
  * index of its first edge (uint32) and a terminal flag (uint8); per edge the child (uint32).
@@ -27,65 +26,97 @@
 #define MAX_TILES 32
 
 typedef struct {
+    long letters[MAX_LANE], bvals[MAX_LANE], csum[MAX_LANE], lm[MAX_LANE], wm[MAX_LANE];
+    uint64_t cmask[MAX_LANE];
+    int across, nanchors;
+    int anchors[MAX_LANE];
+} Lane;
+
+typedef struct {
     /* the word graph */
     const uint64_t *mask;
     const uint32_t *first;
     const uint32_t *child;
     const uint8_t *terminal;
     Py_ssize_t nodes;
-    /* the lane */
+    int32_t root;
+    /* the lane being walked */
     int size;
-    long letters[MAX_LANE], bvals[MAX_LANE], csum[MAX_LANE], lm[MAX_LANE], wm[MAX_LANE];
-    uint64_t cmask[MAX_LANE];
-    PyObject *pair_row[MAX_LANE], *blank_row[MAX_LANE]; /* borrowed: pair[squares[i]] */
-    int start, anchor, across;
+    const Lane *lane, *lanes;
+    int start, anchor;
     /* the rack and the rules */
+    int nletters;
     long values[MAX_LETTERS], blank_value, bonus;
     int counts[MAX_LETTERS];
     int ntiles, min_tiles;
     int limit[MAX_LANE + 1];
-    /* where plays go */
-    PyObject *found, *cut, *record, *across_obj;
-    long cutv;
+    /* where plays go: every play scoring cutv or more is appended to found; with top > 0 a min-heap of the
+     * best top scores so far raises cutv (a play of the final top list never scores below it) */
+    int32_t *buf; /* per play: score, across, n, then n tiles as square * 128 + letter * 2 + blank */
+    Py_ssize_t buf_len, buf_cap, plays;
+    int square_of[2 * MAX_LANE][MAX_LANE]; /* board square of each lane position */
+    int lane_no;
+    long cutv, at_least;
+    int top, heap_len;
+    long *heap;
     /* the play being built: its tiles' lane positions, letters and blank flags */
     int slot_pos[MAX_TILES], slot_letter[MAX_TILES], slot_blank[MAX_TILES];
     int error;
 } Walk;
 
+static void heap_add(Walk *w, long score)
+{
+    long *h = w->heap;
+    int i;
+    if (w->heap_len < w->top) { /* sift up */
+        i = w->heap_len++;
+        while (i > 0 && h[(i - 1) / 2] > score) {
+            h[i] = h[(i - 1) / 2];
+            i = (i - 1) / 2;
+        }
+        h[i] = score;
+    } else if (score > h[0]) { /* replace the least, sift down */
+        i = 0;
+        for (;;) {
+            int c = 2 * i + 1;
+            if (c >= w->top)
+                break;
+            if (c + 1 < w->top && h[c + 1] < h[c])
+                c++;
+            if (h[c] >= score)
+                break;
+            h[i] = h[c];
+            i = c;
+        }
+        h[i] = score;
+    }
+    if (w->heap_len == w->top && h[0] > w->cutv)
+        w->cutv = h[0];
+}
+
 static int record(Walk *w, long score, int n)
 {
-    PyObject *tiles = PyTuple_New(n);
-    if (!tiles)
-        return -1;
-    for (int i = 0; i < n; i++) {
-        PyObject *row = w->slot_blank[i] ? w->blank_row[w->slot_pos[i]] : w->pair_row[w->slot_pos[i]];
-        PyObject *pair = PyList_GET_ITEM(row, w->slot_letter[i]);
-        Py_INCREF(pair);
-        PyTuple_SET_ITEM(tiles, i, pair);
-    }
-    PyObject *pyscore = PyLong_FromLong(score);
-    if (!pyscore) {
-        Py_DECREF(tiles);
-        return -1;
-    }
-    if (w->record == Py_None) {
-        PyObject *entry = PyTuple_Pack(3, pyscore, tiles, w->across_obj);
-        Py_DECREF(pyscore);
-        Py_DECREF(tiles);
-        if (!entry)
+    if (w->buf_len + 3 + n > w->buf_cap) {
+        Py_ssize_t cap = w->buf_cap ? 2 * w->buf_cap : 4096;
+        int32_t *grown = PyMem_Realloc(w->buf, sizeof(int32_t) * cap);
+        if (!grown) {
+            PyErr_NoMemory();
             return -1;
-        int rc = PyList_Append(w->found, entry);
-        Py_DECREF(entry);
-        return rc;
+        }
+        w->buf = grown;
+        w->buf_cap = cap;
     }
-    PyObject *res = PyObject_CallFunctionObjArgs(w->record, pyscore, tiles, w->across_obj, NULL);
-    Py_DECREF(pyscore);
-    Py_DECREF(tiles);
-    if (!res)
-        return -1;
-    Py_DECREF(res);
-    w->cutv = PyLong_AsLong(PyList_GET_ITEM(w->cut, 0));
-    return (w->cutv == -1 && PyErr_Occurred()) ? -1 : 0;
+    int32_t *out = w->buf + w->buf_len;
+    out[0] = (int32_t)score;
+    out[1] = w->lane->across;
+    out[2] = n;
+    for (int i = 0; i < n; i++)
+        out[3 + i] = w->square_of[w->lane_no][w->slot_pos[i]] * 128 + w->slot_letter[i] * 2 + w->slot_blank[i];
+    w->buf_len += 3 + n;
+    w->plays++;
+    if (w->top > 0)
+        heap_add(w, score);
+    return 0;
 }
 
 static inline int32_t step(const Walk *w, int32_t node, uint64_t m, uint64_t bit)
@@ -96,9 +127,10 @@ static inline int32_t step(const Walk *w, int32_t node, uint64_t m, uint64_t bit
 /* extend() of generator.py: same arguments, same order of branches. */
 static void extend(Walk *w, int pos, int32_t node, long msum, long wmul, long xtot, int n, uint64_t avail, int bl)
 {
+    const Lane *L = w->lane;
     int size = w->size;
     while (pos < size) { /* follow the tiles already on the board */
-        long letter = w->letters[pos];
+        long letter = L->letters[pos];
         if (letter == -1)
             break;
         if (letter < 0)
@@ -107,11 +139,11 @@ static void extend(Walk *w, int pos, int32_t node, long msum, long wmul, long xt
         if (!(m & bit))
             return;
         node = step(w, node, m, bit);
-        msum += w->bvals[pos];
+        msum += L->bvals[pos];
         pos++;
     }
     if (n >= w->min_tiles && pos > w->anchor && w->terminal[node] && pos - w->start >= 2
-        && (w->across || n > 1 || w->csum[w->slot_pos[0]] < 0)) {
+        && (L->across || n > 1 || L->csum[w->slot_pos[0]] < 0)) {
         long score = msum * wmul + xtot + (n == w->ntiles ? w->bonus : 0);
         if (score >= w->cutv && record(w, score, n) < 0) {
             w->error = 1;
@@ -121,10 +153,10 @@ static void extend(Walk *w, int pos, int32_t node, long msum, long wmul, long xt
     if (pos == size || n == w->ntiles || n < w->limit[pos])
         return;
     uint64_t m = w->mask[node];
-    uint64_t allowed = m & w->cmask[pos];
+    uint64_t allowed = m & L->cmask[pos];
     if (!allowed)
         return;
-    long lmul = w->lm[pos], wmw = w->wm[pos], cs = w->csum[pos];
+    long lmul = L->lm[pos], wmw = L->wm[pos], cs = L->csum[pos];
     long nw = wmul * wmw;
     uint64_t real = allowed & avail;
     w->slot_pos[n] = pos;
@@ -186,118 +218,6 @@ static int get_buffer(PyObject *obj, Py_buffer *view, Py_ssize_t itemsize, const
     return 0;
 }
 
-/*
- * walk(graph, root, lane, squares, pair, blank_pair, values, blank_value, counts, blanks, avail,
- *      ntiles, min_tiles, bonus, start, anchor, limit, found, cut, record_top)
- * graph: (mask, first, child, terminal) buffers; lane: (letters, values, cross_mask, cross_sum,
- * lm, wm, across) as on _Lane; counts: the rack's count list (restored on return).
- */
-static PyObject *walk(PyObject *self, PyObject *const *args, Py_ssize_t nargs)
-{
-    (void)self;
-    if (nargs != 20) {
-        PyErr_SetString(PyExc_TypeError, "walk() takes 20 arguments");
-        return NULL;
-    }
-    PyObject *graph = args[0], *lane = args[2], *squares = args[3], *pair = args[4], *blank_pair = args[5];
-    if (!PyTuple_Check(graph) || PyTuple_GET_SIZE(graph) != 4 || !PyTuple_Check(lane) || PyTuple_GET_SIZE(lane) != 7
-        || !PyList_Check(squares) || !PyList_Check(pair) || !PyList_Check(blank_pair) || !PyList_Check(args[6])
-        || !PyList_Check(args[8]) || !PyList_Check(args[17]) || !PyList_Check(args[18])) {
-        PyErr_SetString(PyExc_TypeError, "walk(): bad argument types");
-        return NULL;
-    }
-    Walk w;
-    w.error = 0;
-    Py_buffer views[4];
-    Py_ssize_t itemsizes[4] = {8, 4, 4, 1};
-    int got = 0;
-    PyObject *result = NULL;
-    for (; got < 4; got++)
-        if (get_buffer(PyTuple_GET_ITEM(graph, got), &views[got], itemsizes[got], "graph") < 0)
-            goto done;
-    w.mask = views[0].buf;
-    w.first = views[1].buf;
-    w.child = views[2].buf;
-    w.terminal = views[3].buf;
-    w.nodes = views[0].len / 8;
-    long root = PyLong_AsLong(args[1]);
-    w.size = (int)PyList_GET_SIZE(squares);
-    Py_ssize_t nletters = PyList_GET_SIZE(args[6]);
-    if (w.size > MAX_LANE || nletters > MAX_LETTERS || PyList_GET_SIZE(args[8]) != nletters) {
-        PyErr_SetString(PyExc_ValueError, "walk(): lane or alphabet too large");
-        goto done;
-    }
-    long tmp[MAX_LANE];
-    if (read_longs(PyTuple_GET_ITEM(lane, 0), w.letters, w.size, "letters") < 0
-        || read_longs(PyTuple_GET_ITEM(lane, 1), w.bvals, w.size, "values") < 0
-        || read_longs(PyTuple_GET_ITEM(lane, 3), w.csum, w.size, "cross_sum") < 0
-        || read_longs(PyTuple_GET_ITEM(lane, 4), w.lm, w.size, "lm") < 0
-        || read_longs(PyTuple_GET_ITEM(lane, 5), w.wm, w.size, "wm") < 0
-        || read_longs(squares, tmp, w.size, "squares") < 0)
-        goto done;
-    PyObject *cm = PyTuple_GET_ITEM(lane, 2);
-    if (!PyList_Check(cm) || PyList_GET_SIZE(cm) < w.size) {
-        PyErr_SetString(PyExc_TypeError, "cross_mask: a list expected");
-        goto done;
-    }
-    for (int i = 0; i < w.size; i++) {
-        w.cmask[i] = PyLong_AsUnsignedLongLong(PyList_GET_ITEM(cm, i));
-        if (PyErr_Occurred())
-            goto done;
-        if (tmp[i] < 0 || tmp[i] >= PyList_GET_SIZE(pair) || tmp[i] >= PyList_GET_SIZE(blank_pair)) {
-            PyErr_SetString(PyExc_IndexError, "walk(): square out of range");
-            goto done;
-        }
-        w.pair_row[i] = PyList_GET_ITEM(pair, tmp[i]);
-        w.blank_row[i] = PyList_GET_ITEM(blank_pair, tmp[i]);
-        if (!PyList_Check(w.pair_row[i]) || PyList_GET_SIZE(w.pair_row[i]) < nletters
-            || !PyList_Check(w.blank_row[i]) || PyList_GET_SIZE(w.blank_row[i]) < nletters) {
-            PyErr_SetString(PyExc_TypeError, "walk(): pair rows must be lists, one entry per letter");
-            goto done;
-        }
-    }
-    w.across = PyObject_IsTrue(PyTuple_GET_ITEM(lane, 6));
-    w.across_obj = w.across ? Py_True : Py_False;
-    long lcounts[MAX_LETTERS], llimit[MAX_LANE + 1];
-    if (read_longs(args[6], w.values, nletters, "letter values") < 0
-        || read_longs(args[8], lcounts, nletters, "counts") < 0
-        || read_longs(args[16], llimit, w.size + 1, "limit") < 0)
-        goto done;
-    for (Py_ssize_t i = 0; i < nletters; i++)
-        w.counts[i] = (int)lcounts[i];
-    for (int i = 0; i <= w.size; i++)
-        w.limit[i] = (int)llimit[i];
-    w.blank_value = PyLong_AsLong(args[7]);
-    long blanks = PyLong_AsLong(args[9]);
-    uint64_t avail = PyLong_AsUnsignedLongLong(args[10]);
-    w.ntiles = (int)PyLong_AsLong(args[11]);
-    w.min_tiles = (int)PyLong_AsLong(args[12]);
-    w.bonus = PyLong_AsLong(args[13]);
-    w.start = (int)PyLong_AsLong(args[14]);
-    w.anchor = (int)PyLong_AsLong(args[15]);
-    w.found = args[17];
-    w.cut = args[18];
-    w.record = args[19];
-    if (PyErr_Occurred())
-        goto done;
-    if (w.ntiles >= MAX_TILES || root < 0 || root >= w.nodes || PyList_GET_SIZE(w.cut) < 1) {
-        PyErr_SetString(PyExc_ValueError, "walk(): bad rack, root or cut");
-        goto done;
-    }
-    w.cutv = PyLong_AsLong(PyList_GET_ITEM(w.cut, 0));
-    if (PyErr_Occurred())
-        goto done;
-    extend(&w, w.start, (int32_t)root, 0, 1, 0, 0, avail, (int)blanks);
-    if (!w.error) {
-        Py_INCREF(Py_None);
-        result = Py_None;
-    }
-done:
-    for (int i = 0; i < got; i++)
-        PyBuffer_Release(&views[i]);
-    return result;
-}
-
 /* _AllTilesFeasibility._anagram's go() of generator.py: can the rack counts (blanks wild) spell a word of
  * exactly `length` letters? Letters in increasing order, rack letters before blanks. */
 static int spell(const Walk *w, int32_t node, int depth, int length, int *counts, uint64_t have, uint64_t full,
@@ -326,165 +246,167 @@ static int spell(const Walk *w, int32_t node, int depth, int length, int *counts
     return 0;
 }
 
-/* anagram(graph, root, counts, blanks, length) -> bool (see spell above) */
-static PyObject *anagram(PyObject *self, PyObject *const *args, Py_ssize_t nargs)
+/* _AllTilesFeasibility.possible: the whole rack with the segment's board letters (none or one; two or more:
+ * "maybe") spells some word. known[key + 1] caches the answer per board letter (-1: not asked yet). */
+static int possible(Walk *w, const long *board_letters, int nboard, int blanks, uint64_t full, int *known)
 {
-    (void)self;
-    if (nargs != 5 || !PyTuple_Check(args[0]) || PyTuple_GET_SIZE(args[0]) != 4 || !PyList_Check(args[2])) {
-        PyErr_SetString(PyExc_TypeError, "anagram(graph, root, counts, blanks, length)");
-        return NULL;
+    if (nboard >= 2)
+        return 1;
+    int key = nboard ? (int)board_letters[0] : -1;
+    if (key < -1 || key >= w->nletters)
+        return 0; /* a tile the lexicon cannot spell (the walk rejects it too) */
+    if (known[key + 1] < 0) {
+        int counts[MAX_LETTERS];
+        uint64_t have = 0;
+        for (int i = 0; i < w->nletters; i++) {
+            counts[i] = w->counts[i] + (i == key);
+            if (counts[i])
+                have |= (uint64_t)1 << i;
+        }
+        known[key + 1] = spell(w, w->root, 0, w->ntiles + (key >= 0), counts, have, full, blanks);
     }
-    Walk w;
-    Py_buffer views[4];
-    Py_ssize_t itemsizes[4] = {8, 4, 4, 1};
-    int got = 0, ok = -1;
-    long counts_l[MAX_LETTERS];
-    int counts[MAX_LETTERS];
-    Py_ssize_t nletters = PyList_GET_SIZE(args[2]);
-    for (; got < 4; got++)
-        if (get_buffer(PyTuple_GET_ITEM(args[0], got), &views[got], itemsizes[got], "graph") < 0)
-            goto done;
-    w.mask = views[0].buf;
-    w.first = views[1].buf;
-    w.child = views[2].buf;
-    w.terminal = views[3].buf;
-    long root = PyLong_AsLong(args[1]), blanks = PyLong_AsLong(args[3]), length = PyLong_AsLong(args[4]);
-    if (PyErr_Occurred())
-        goto done;
-    if (nletters > MAX_LETTERS || root < 0 || root >= views[0].len / 8) {
-        PyErr_SetString(PyExc_ValueError, "anagram(): alphabet too large or bad root");
-        goto done;
-    }
-    if (read_longs(args[2], counts_l, nletters, "counts") < 0)
-        goto done;
-    uint64_t have = 0, full = nletters == 64 ? ~(uint64_t)0 : (((uint64_t)1 << nletters) - 1);
-    for (Py_ssize_t i = 0; i < nletters; i++) {
-        counts[i] = (int)counts_l[i];
-        if (counts[i])
-            have |= (uint64_t)1 << i;
-    }
-    ok = spell(&w, (int32_t)root, 0, (int)length, counts, have, full, (int)blanks);
-done:
-    for (int i = 0; i < got; i++)
-        PyBuffer_Release(&views[i]);
-    if (ok < 0)
-        return NULL;
-    return PyBool_FromLong(ok);
+    return known[key + 1];
 }
 
-/* shadow(lane, start, anchor, rack_values, rack_mask, real_mask, full, values, blank_value, blanks, ntiles,
- *        possible, bonus) -> (partial bound, whole bound): the loop body of MoveFinder._bounds for one start.
- * rack_values: the rack's tile values, highest first; possible: _AllTilesFeasibility.possible or None. */
-static PyObject *shadow(PyObject *self, PyObject *const *args, Py_ssize_t nargs)
+/* The cross-check of an empty square: the letters x for which before + x + after is a word (graph.cross_mask). */
+static uint64_t cross_mask(const Walk *w, const long *before, int nb, const long *after, int na)
 {
-    (void)self;
-    if (nargs != 13 || !PyTuple_Check(args[0]) || PyTuple_GET_SIZE(args[0]) != 7 || !PyList_Check(args[3])
-        || !PyList_Check(args[7])) {
-        PyErr_SetString(PyExc_TypeError, "shadow(): bad arguments");
-        return NULL;
+    int32_t node = w->root;
+    for (int i = 0; i < nb; i++) {
+        uint64_t m = w->mask[node], bit = (uint64_t)1 << before[i];
+        if (!(m & bit))
+            return 0;
+        node = step(w, node, m, bit);
     }
-    PyObject *lane = args[0], *possible = args[11];
-    long letters[MAX_LANE], bvals[MAX_LANE], csum[MAX_LANE], lm[MAX_LANE], wm[MAX_LANE];
-    long rack_values[MAX_TILES], values[MAX_LETTERS];
-    uint64_t cmask[MAX_LANE];
-    PyObject *cm = PyTuple_GET_ITEM(lane, 2);
-    int size = PyList_Check(cm) ? (int)PyList_GET_SIZE(cm) : -1;
-    Py_ssize_t nvalues = PyList_GET_SIZE(args[3]), nletters = PyList_GET_SIZE(args[7]);
-    if (size < 0 || size > MAX_LANE || nvalues > MAX_TILES || nletters > MAX_LETTERS) {
-        PyErr_SetString(PyExc_ValueError, "shadow(): lane, rack or alphabet too large");
-        return NULL;
+    uint64_t result = 0, m = w->mask[node];
+    for (uint64_t rest = m; rest; rest &= rest - 1) {
+        uint64_t bit = rest & (~rest + 1);
+        int32_t c = step(w, node, m, bit);
+        int ok = 1;
+        for (int i = 0; i < na && ok; i++) {
+            uint64_t cm = w->mask[c], b = (uint64_t)1 << after[i];
+            if (cm & b)
+                c = step(w, c, cm, b);
+            else
+                ok = 0;
+        }
+        if (ok && w->terminal[c])
+            result |= bit;
     }
-    if (read_longs(PyTuple_GET_ITEM(lane, 0), letters, size, "letters") < 0
-        || read_longs(PyTuple_GET_ITEM(lane, 1), bvals, size, "values") < 0
-        || read_longs(PyTuple_GET_ITEM(lane, 3), csum, size, "cross_sum") < 0
-        || read_longs(PyTuple_GET_ITEM(lane, 4), lm, size, "lm") < 0
-        || read_longs(PyTuple_GET_ITEM(lane, 5), wm, size, "wm") < 0
-        || read_longs(args[3], rack_values, nvalues, "rack values") < 0
-        || read_longs(args[7], values, nletters, "letter values") < 0)
-        return NULL;
-    for (int i = 0; i < size; i++) {
-        cmask[i] = PyLong_AsUnsignedLongLong(PyList_GET_ITEM(cm, i));
-        if (PyErr_Occurred())
-            return NULL;
+    return result;
+}
+
+/* MoveFinder._lanes: rows (across) then columns, each with its tiles, premiums, cross-checks and anchors. */
+static int build_lanes(Walk *w, Lane *lanes, const long *letter, const long *value, const long *lm, const long *wm,
+                       long start_square, uint64_t full)
+{
+    int size = w->size;
+    for (int lane_no = 0; lane_no < 2 * size; lane_no++) {
+        Lane *L = &lanes[lane_no];
+        int across = lane_no < size, index = across ? lane_no : lane_no - size;
+        int step_sq = across ? size : 1; /* the cross direction */
+        L->across = across;
+        L->nanchors = 0;
+        for (int i = 0; i < size; i++) {
+            int sq = across ? index * size + i : i * size + index;
+            L->lm[i] = lm[sq];
+            L->wm[i] = wm[sq];
+            w->square_of[lane_no][i] = sq;
+            L->letters[i] = letter[sq];
+            L->bvals[i] = value[sq];
+            L->cmask[i] = 0;
+            L->csum[i] = -1;
+            if (letter[sq] != -1)
+                continue;
+            long before[MAX_LANE], after[MAX_LANE], total = 0;
+            int nb = 0, na = 0, unknown = 0;
+            for (int s = sq - step_sq; s >= 0 && letter[s] != -1 && (across || s / size == sq / size); s -= step_sq) {
+                before[nb++] = letter[s];
+                total += value[s];
+            }
+            for (int s = sq + step_sq; s < size * size && letter[s] != -1 && (across || s / size == sq / size);
+                 s += step_sq) {
+                after[na++] = letter[s];
+                total += value[s];
+            }
+            if (nb || na) {
+                for (int k = 0; k < nb / 2; k++) { /* before was read backwards */
+                    long t = before[k];
+                    before[k] = before[nb - 1 - k];
+                    before[nb - 1 - k] = t;
+                }
+                for (int k = 0; k < nb; k++)
+                    unknown |= before[k] < 0 || before[k] >= w->nletters;
+                for (int k = 0; k < na; k++)
+                    unknown |= after[k] < 0 || after[k] >= w->nletters;
+                L->cmask[i] = unknown ? 0 : cross_mask(w, before, nb, after, na);
+                L->csum[i] = total;
+                L->anchors[L->nanchors++] = i;
+            } else {
+                L->cmask[i] = full;
+                int prev = across ? sq - 1 : sq - size, next = across ? sq + 1 : sq + size;
+                if ((i > 0 && letter[prev] != -1) || (i < size - 1 && letter[next] != -1) || sq == start_square)
+                    L->anchors[L->nanchors++] = i;
+            }
+        }
     }
-    long start = PyLong_AsLong(args[1]), anchor = PyLong_AsLong(args[2]);
-    uint64_t rack_mask = PyLong_AsUnsignedLongLong(args[4]), real_mask = PyLong_AsUnsignedLongLong(args[5]);
-    uint64_t full = PyLong_AsUnsignedLongLong(args[6]);
-    long blank_value = PyLong_AsLong(args[8]), blanks = PyLong_AsLong(args[9]), ntiles = PyLong_AsLong(args[10]);
-    long bonus = PyLong_AsLong(args[12]);
-    if (PyErr_Occurred())
-        return NULL;
-    if (start < 0 || ntiles > MAX_TILES) {
-        PyErr_SetString(PyExc_ValueError, "shadow(): bad start or rack");
-        return NULL;
-    }
+    return 0;
+}
+
+/* MoveFinder._bounds for one start: upper bounds of the plays from it leaving tiles (partial) and using
+ * every tile (whole); `check_whole`: ask `possible` before counting an all-tiles segment (the bonus with it). */
+static void shadow(Walk *w, const Lane *L, int start, int anchor, const long *rack_values, int nvalues,
+                   uint64_t rack_mask, uint64_t real_mask, uint64_t full, int blanks, int check_whole, long bonus,
+                   int *known, long *partial_out, long *whole_out)
+{
+    int size = w->size, ntiles = w->ntiles;
     long top_value = nvalues ? rack_values[0] : 0;
     long best_partial = 0, best_whole = 0, wmul = 1, board_sum = 0, cross_const = 0;
     long board_letters[MAX_LANE], pl[MAX_TILES], px[MAX_TILES], pcap[MAX_TILES];
-    int nboard = 0, nplaced = 0;
-    long pos = start;
+    int nboard = 0, nplaced = 0, pos = start;
     while (pos < size) {
-        if (letters[pos] != -1) {
-            board_sum += bvals[pos];
-            board_letters[nboard++] = letters[pos];
+        if (L->letters[pos] != -1) {
+            board_sum += L->bvals[pos];
+            board_letters[nboard++] = L->letters[pos];
             pos++;
         } else {
-            uint64_t allowed = cmask[pos] & rack_mask;
+            uint64_t allowed = L->cmask[pos] & rack_mask;
             if (nplaced == ntiles || !allowed)
                 break;
             long cap;
-            if (cmask[pos] == full) {
+            if (L->cmask[pos] == full) {
                 cap = top_value;
             } else { /* _best_value */
-                cap = blanks ? blank_value : -1;
+                cap = blanks ? w->blank_value : -1;
                 for (uint64_t m = allowed & real_mask; m; m &= m - 1) {
                     int letter = __builtin_ctzll(m);
-                    if (letter < nletters && values[letter] > cap)
-                        cap = values[letter];
+                    if (w->values[letter] > cap)
+                        cap = w->values[letter];
                 }
                 if (cap < 0)
                     cap = 0;
             }
-            wmul *= wm[pos];
-            if (csum[pos] >= 0) {
-                cross_const += csum[pos] * wm[pos];
-                px[nplaced] = wm[pos];
+            wmul *= L->wm[pos];
+            if (L->csum[pos] >= 0) {
+                cross_const += L->csum[pos] * L->wm[pos];
+                px[nplaced] = L->wm[pos];
             } else {
                 px[nplaced] = 0;
             }
-            pl[nplaced] = lm[pos];
+            pl[nplaced] = L->lm[pos];
             pcap[nplaced++] = cap;
             pos++;
-            while (pos < size && letters[pos] != -1) {
-                board_sum += bvals[pos];
-                board_letters[nboard++] = letters[pos];
+            while (pos < size && L->letters[pos] != -1) {
+                board_sum += L->bvals[pos];
+                board_letters[nboard++] = L->letters[pos];
                 pos++;
             }
         }
         if (pos > anchor) {
             int whole = nplaced == ntiles;
             long extra = 0;
-            if (whole && possible != Py_None) {
-                PyObject *list = PyList_New(nboard);
-                if (!list)
-                    return NULL;
-                for (int i = 0; i < nboard; i++) {
-                    PyObject *v = PyLong_FromLong(board_letters[i]);
-                    if (!v) {
-                        Py_DECREF(list);
-                        return NULL;
-                    }
-                    PyList_SET_ITEM(list, i, v);
-                }
-                PyObject *answer = PyObject_CallOneArg(possible, list);
-                Py_DECREF(list);
-                if (!answer)
-                    return NULL;
-                int ok = PyObject_IsTrue(answer);
-                Py_DECREF(answer);
-                if (ok < 0)
-                    return NULL;
-                if (!ok)
+            if (whole && check_whole) {
+                if (!possible(w, board_letters, nboard, blanks, full, known))
                     continue;
                 extra = bonus;
             }
@@ -510,93 +432,350 @@ static PyObject *shadow(PyObject *self, PyObject *const *args, Py_ssize_t nargs)
             }
         }
     }
-    return Py_BuildValue("(ll)", best_partial, best_whole);
+    *partial_out = best_partial;
+    *whole_out = best_whole;
 }
 
-/* order(found): sorts the list of (score, ((square, tile), ...), across) in place, best first, by the key
- * generator.py sorts by: (-score, tiles), tiles compared pair by pair (square, then the tile's character), a
- * shorter tuple before a longer one it begins. Tiles are one character each. */
-typedef struct {
-    long score;
-    Py_ssize_t index, n;
-    long sq[MAX_TILES];
-    Py_UCS4 ch[MAX_TILES];
-    PyObject *item;
-} Entry;
-
-static int compare(const void *a, const void *b)
+/* Walk every play from one start (only those using every tile when need_all): _Walker.walk. */
+static void walk_unit(Walk *w, const Lane *L, int start, int anchor, int need_all, int min_tiles, uint64_t avail,
+                      int blanks)
 {
-    const Entry *x = *(const Entry *const *)a, *y = *(const Entry *const *)b;
-    if (x->score != y->score)
-        return x->score > y->score ? -1 : 1;
-    for (Py_ssize_t i = 0; i < x->n && i < y->n; i++) {
-        if (x->sq[i] != y->sq[i])
-            return x->sq[i] < y->sq[i] ? -1 : 1;
-        if (x->ch[i] != y->ch[i])
-            return x->ch[i] < y->ch[i] ? -1 : 1;
+    int size = w->size;
+    w->lane = L;
+    w->lane_no = (int)(L - w->lanes);
+    w->start = start;
+    w->anchor = anchor;
+    w->min_tiles = need_all ? w->ntiles : min_tiles;
+    if (need_all) {
+        int room = 0;
+        w->limit[size] = w->ntiles;
+        for (int p = size - 1; p >= 0; p--) {
+            room += L->letters[p] == -1;
+            w->limit[p] = w->ntiles - room;
+        }
+        if (w->limit[start] > 0)
+            return; /* fewer empty squares than tiles */
+    } else {
+        for (int p = 0; p <= size; p++)
+            w->limit[p] = 0;
     }
-    if (x->n != y->n)
-        return x->n < y->n ? -1 : 1;
-    return x->index < y->index ? -1 : (x->index > y->index); /* stable, as Python's sort */
+    extend(w, start, w->root, 0, 1, 0, 0, avail, blanks);
 }
 
-static PyObject *order(PyObject *self, PyObject *found)
+typedef struct {
+    long bound;
+    int index;
+} Ranked;
+
+static int by_bound(const void *a, const void *b)
+{
+    const Ranked *x = a, *y = b;
+    if (x->bound != y->bound)
+        return x->bound > y->bound ? -1 : 1;
+    return x->index - y->index;
+}
+
+/* The sort of MoveFinder._order: higher score first, then the tiles (square, then the tile's character) in
+ * order, a shorter list before a longer one it begins. */
+static const int32_t *sort_buf;
+static Py_UCS4 sort_code[2 * MAX_LETTERS];
+
+static int compare_plays(const void *a, const void *b)
+{
+    const int32_t *x = sort_buf + *(const Py_ssize_t *)a, *y = sort_buf + *(const Py_ssize_t *)b;
+    if (x[0] != y[0])
+        return x[0] > y[0] ? -1 : 1;
+    int n = x[2] < y[2] ? x[2] : y[2];
+    for (int i = 0; i < n; i++) {
+        int32_t sx = x[3 + i] >> 7, sy = y[3 + i] >> 7;
+        if (sx != sy)
+            return sx < sy ? -1 : 1;
+        Py_UCS4 cx = sort_code[x[3 + i] & 127], cy = sort_code[y[3 + i] & 127];
+        if (cx != cy)
+            return cx < cy ? -1 : 1;
+    }
+    return x[2] < y[2] ? -1 : (x[2] > y[2]);
+}
+
+/* The recorded plays, sorted, as (score, tiles, across) tuples or `make` objects (their slots score, tiles,
+ * across, _context and _play set through the member descriptors, no Python code run), appended to found. */
+static int emit(Walk *w, PyObject *found, PyObject *pair, PyObject *blank_pair, PyObject *make, PyObject *context,
+                Py_ssize_t limit)
+{
+    static const char *names[5] = {"score", "tiles", "across", "_context", "_play"};
+    PyObject *descr[5] = {NULL, NULL, NULL, NULL, NULL};
+    Py_ssize_t *offsets = PyMem_Malloc(sizeof(Py_ssize_t) * (w->plays ? w->plays : 1));
+    int rc = -1;
+    if (!offsets) {
+        PyErr_NoMemory();
+        return -1;
+    }
+    for (Py_ssize_t i = 0, at = 0; i < w->plays; i++) {
+        offsets[i] = at;
+        at += 3 + w->buf[at + 2];
+    }
+    PyObject *row0 = PyList_GET_ITEM(pair, 0), *brow0 = PyList_GET_ITEM(blank_pair, 0);
+    for (int letter = 0; letter < w->nletters; letter++) {
+        for (int blank = 0; blank < 2; blank++) {
+            PyObject *row = blank ? brow0 : row0, *p, *t;
+            if (!PyList_Check(row) || PyList_GET_SIZE(row) <= letter || !PyTuple_Check(p = PyList_GET_ITEM(row, letter))
+                || PyTuple_GET_SIZE(p) != 2 || !PyUnicode_Check(t = PyTuple_GET_ITEM(p, 1)) || PyUnicode_GET_LENGTH(t) != 1) {
+                PyErr_SetString(PyExc_TypeError, "search(): pair rows of (square, one-letter tile) tuples expected");
+                goto done;
+            }
+            sort_code[letter * 2 + blank] = PyUnicode_READ_CHAR(t, 0);
+        }
+    }
+    sort_buf = w->buf;
+    qsort(offsets, w->plays, sizeof(Py_ssize_t), compare_plays);
+    if (make != Py_None) {
+        for (int k = 0; k < 5; k++) {
+            descr[k] = PyObject_GetAttrString(make, names[k]);
+            if (!descr[k] || !Py_TYPE(descr[k])->tp_descr_set) {
+                PyErr_Clear();
+                PyErr_Format(PyExc_TypeError, "search(): %s is not a slot of the class", names[k]);
+                goto done;
+            }
+        }
+    }
+    Py_ssize_t count = limit > 0 && limit < w->plays ? limit : w->plays;
+    for (Py_ssize_t i = 0; i < count; i++) {
+        const int32_t *play = w->buf + offsets[i];
+        int n = play[2];
+        PyObject *tiles = PyTuple_New(n), *score, *across = play[1] ? Py_True : Py_False, *entry;
+        if (!tiles)
+            goto done;
+        for (int k = 0; k < n; k++) {
+            int32_t code = play[3 + k];
+            PyObject *row = PyList_GET_ITEM((code & 1) ? blank_pair : pair, code >> 7);
+            PyObject *item = PyList_GET_ITEM(row, (code & 127) >> 1);
+            Py_INCREF(item);
+            PyTuple_SET_ITEM(tiles, k, item);
+        }
+        if (!(score = PyLong_FromLong(play[0]))) {
+            Py_DECREF(tiles);
+            goto done;
+        }
+        if (make == Py_None) {
+            entry = PyTuple_Pack(3, score, tiles, across);
+        } else {
+            entry = ((PyTypeObject *)make)->tp_alloc((PyTypeObject *)make, 0);
+            PyObject *fields[5] = {score, tiles, across, context, Py_None};
+            for (int k = 0; entry && k < 5; k++)
+                if (Py_TYPE(descr[k])->tp_descr_set(descr[k], entry, fields[k]) < 0)
+                    Py_CLEAR(entry);
+        }
+        Py_DECREF(score);
+        Py_DECREF(tiles);
+        if (!entry)
+            goto done;
+        int failed = PyList_Append(found, entry);
+        Py_DECREF(entry);
+        if (failed)
+            goto done;
+    }
+    rc = 0;
+done:
+    for (int k = 0; k < 5; k++)
+        Py_XDECREF(descr[k]);
+    PyMem_Free(offsets);
+    return rc;
+}
+
+/*
+ * search(graph, root, letters, values, lm, wm, size, start_square, pair, blank_pair, letter_values, blank_value,
+ *        counts, blanks, min_tiles, rack_size, all_tiles_bonus, top, at_least, found, make, context) -> count
+ * MoveFinder._search: graph: (mask, first, child, terminal) buffers; letters / values / lm / wm: per square of
+ * the board (a letter index, -1 empty, -2 a tile the lexicon cannot spell); start_square: the square a first
+ * play must cover (-1 when the board has tiles); pair / blank_pair: per square, per letter the (square, tile)
+ * tuple to put in a play; counts: the rack's letter counts. Finds every play (top 0, at_least -1), or, searched
+ * best first, the top `top` or every play scoring at_least or more, and appends them to found (a list, or None
+ * for a count only) best first, as (score, tiles, across) tuples or, when make is a class, as make objects
+ * with that context. Returns how many plays it found (with top, possibly more than it appends).
+ */
+static PyObject *search(PyObject *self, PyObject *const *args, Py_ssize_t nargs)
 {
     (void)self;
-    if (!PyList_Check(found)) {
-        PyErr_SetString(PyExc_TypeError, "order(): a list expected");
+    if (nargs != 22) {
+        PyErr_SetString(PyExc_TypeError, "search() takes 22 arguments");
         return NULL;
     }
-    Py_ssize_t count = PyList_GET_SIZE(found);
-    Entry *entries = PyMem_Malloc(sizeof(Entry) * (count ? count : 1));
-    Entry **sorted = PyMem_Malloc(sizeof(Entry *) * (count ? count : 1));
-    if (!entries || !sorted) {
-        PyMem_Free(entries);
-        PyMem_Free(sorted);
-        return PyErr_NoMemory();
+    PyObject *graph = args[0], *pair = args[8], *blank_pair = args[9], *found = args[19], *make = args[20];
+    if (!PyTuple_Check(graph) || PyTuple_GET_SIZE(graph) != 4 || !PyList_Check(pair) || !PyList_Check(blank_pair)
+        || !PyList_Check(args[10]) || !PyList_Check(args[12]) || !(found == Py_None || PyList_Check(found))
+        || !(make == Py_None || PyType_Check(make))) {
+        PyErr_SetString(PyExc_TypeError, "search(): bad argument types");
+        return NULL;
     }
-    for (Py_ssize_t i = 0; i < count; i++) {
-        Entry *e = sorted[i] = &entries[i];
-        PyObject *item = PyList_GET_ITEM(found, i), *tiles;
-        if (!PyTuple_Check(item) || PyTuple_GET_SIZE(item) != 3 || !PyTuple_Check(tiles = PyTuple_GET_ITEM(item, 1))
-            || PyTuple_GET_SIZE(tiles) > MAX_TILES)
-            goto bad;
-        e->item = item;
-        e->index = i;
-        e->score = PyLong_AsLong(PyTuple_GET_ITEM(item, 0));
-        e->n = PyTuple_GET_SIZE(tiles);
-        for (Py_ssize_t k = 0; k < e->n; k++) {
-            PyObject *pair = PyTuple_GET_ITEM(tiles, k), *tile;
-            if (!PyTuple_Check(pair) || PyTuple_GET_SIZE(pair) != 2 || !PyUnicode_Check(tile = PyTuple_GET_ITEM(pair, 1))
-                || PyUnicode_GET_LENGTH(tile) != 1)
-                goto bad;
-            e->sq[k] = PyLong_AsLong(PyTuple_GET_ITEM(pair, 0));
-            e->ch[k] = PyUnicode_READ_CHAR(tile, 0);
+    Walk w;
+    memset(&w, 0, sizeof w);
+    Py_buffer views[4];
+    Py_ssize_t itemsizes[4] = {8, 4, 4, 1};
+    int got = 0;
+    PyObject *result = NULL;
+    Lane *lanes = NULL;
+    long *letter = NULL, *value = NULL, *lm = NULL, *wm = NULL, *heap = NULL;
+    int *unit_lane = NULL, *unit_start = NULL, *unit_anchor = NULL;
+    long *partial = NULL, *whole = NULL;
+    Ranked *ranked = NULL;
+    for (; got < 4; got++)
+        if (get_buffer(PyTuple_GET_ITEM(graph, got), &views[got], itemsizes[got], "graph") < 0)
+            goto done;
+    w.mask = views[0].buf;
+    w.first = views[1].buf;
+    w.child = views[2].buf;
+    w.terminal = views[3].buf;
+    w.nodes = views[0].len / 8;
+    long root = PyLong_AsLong(args[1]);
+    long size = PyLong_AsLong(args[6]), start_square = PyLong_AsLong(args[7]);
+    w.blank_value = PyLong_AsLong(args[11]);
+    long blanks = PyLong_AsLong(args[13]), min_tiles = PyLong_AsLong(args[14]), rack_size = PyLong_AsLong(args[15]);
+    long all_tiles_bonus = PyLong_AsLong(args[16]), top = PyLong_AsLong(args[17]);
+    w.at_least = PyLong_AsLong(args[18]);
+    if (PyErr_Occurred())
+        goto done;
+    Py_ssize_t nletters = PyList_GET_SIZE(args[10]);
+    if (size < 1 || size > MAX_LANE || nletters > MAX_LETTERS || PyList_GET_SIZE(args[12]) != nletters
+        || PyList_GET_SIZE(pair) < size * size || PyList_GET_SIZE(blank_pair) < size * size || root < 0
+        || root >= w.nodes || blanks < 0 || top < 0) {
+        PyErr_SetString(PyExc_ValueError, "search(): bad board size, alphabet, rack or root");
+        goto done;
+    }
+    w.size = (int)size;
+    w.root = (int32_t)root;
+    w.nletters = (int)nletters;
+    Py_ssize_t squares = size * size;
+    lanes = PyMem_Malloc(sizeof(Lane) * 2 * size);
+    letter = PyMem_Malloc(sizeof(long) * squares * 4);
+    unit_lane = PyMem_Malloc(sizeof(int) * squares * 2 * 3);
+    partial = PyMem_Malloc(sizeof(long) * squares * 2 * 2);
+    ranked = PyMem_Malloc(sizeof(Ranked) * squares * 2);
+    heap = PyMem_Malloc(sizeof(long) * (top + 1));
+    if (!lanes || !letter || !unit_lane || !partial || !ranked || !heap) {
+        PyErr_NoMemory();
+        goto done;
+    }
+    value = letter + squares;
+    lm = value + squares;
+    wm = lm + squares;
+    unit_start = unit_lane + squares * 2;
+    unit_anchor = unit_start + squares * 2;
+    whole = partial + squares * 2;
+    long counts_l[MAX_LETTERS];
+    if (read_longs(args[2], letter, squares, "letters") < 0 || read_longs(args[3], value, squares, "values") < 0
+        || read_longs(args[4], lm, squares, "lm") < 0 || read_longs(args[5], wm, squares, "wm") < 0
+        || read_longs(args[10], w.values, nletters, "letter values") < 0
+        || read_longs(args[12], counts_l, nletters, "counts") < 0)
+        goto done;
+    int ntiles = (int)blanks;
+    uint64_t avail = 0, real_mask = 0;
+    uint64_t full = nletters == 64 ? ~(uint64_t)0 : (((uint64_t)1 << nletters) - 1);
+    long rack_values[MAX_TILES];
+    int nvalues = 0;
+    for (int i = 0; i < nletters; i++) {
+        if (counts_l[i] < 0 || counts_l[i] >= MAX_TILES || ntiles + counts_l[i] >= MAX_TILES) {
+            PyErr_SetString(PyExc_ValueError, "search(): too many tiles");
+            goto done;
         }
-        if (PyErr_Occurred()) {
-            PyMem_Free(entries);
-            PyMem_Free(sorted);
-            return NULL;
+        w.counts[i] = (int)counts_l[i];
+        ntiles += w.counts[i];
+        if (w.counts[i])
+            avail |= (uint64_t)1 << i;
+        for (int k = 0; k < w.counts[i]; k++)
+            rack_values[nvalues++] = w.values[i];
+    }
+    if (ntiles == 0) {
+        result = PyLong_FromLong(0);
+        goto done;
+    }
+    real_mask = avail;
+    for (int k = 0; k < blanks; k++)
+        rack_values[nvalues++] = w.blank_value;
+    for (int i = 1; i < nvalues; i++) { /* highest first */
+        long v = rack_values[i];
+        int j = i;
+        while (j > 0 && rack_values[j - 1] < v) {
+            rack_values[j] = rack_values[j - 1];
+            j--;
+        }
+        rack_values[j] = v;
+    }
+    w.ntiles = ntiles;
+    int all_tiles = ntiles >= rack_size;
+    w.bonus = all_tiles ? all_tiles_bonus : 0;
+    w.top = (int)top;
+    w.heap = heap;
+    w.cutv = w.at_least;
+    w.lanes = lanes;
+    if (build_lanes(&w, lanes, letter, value, lm, wm, start_square, full) < 0)
+        goto done;
+    /* MoveFinder._units: every (lane, start, first anchor at or after it) the rack can reach */
+    int nunits = 0;
+    for (int lane_no = 0; lane_no < 2 * size; lane_no++) {
+        const Lane *L = &lanes[lane_no];
+        int k = 0, empties = 0; /* empties: empty squares from start to the anchor */
+        if (!L->nanchors)
+            continue;
+        for (int start = 0; start < size; start++) {
+            while (k < L->nanchors && L->anchors[k] < start)
+                k++;
+            if (k == L->nanchors)
+                break;
+            if (start > 0 && L->letters[start - 1] != -1)
+                continue;
+            int anchor = L->anchors[k];
+            if (!L->cmask[anchor])
+                continue;
+            empties = 0;
+            for (int p = start; p < anchor; p++)
+                empties += L->letters[p] == -1;
+            if (empties + 1 > ntiles)
+                continue;
+            unit_lane[nunits] = lane_no;
+            unit_start[nunits] = start;
+            unit_anchor[nunits++] = anchor;
         }
     }
-    qsort(sorted, count, sizeof(Entry *), compare);
-    for (Py_ssize_t i = 0; i < count; i++) /* a permutation of the same items: no reference changes */
-        PyList_SET_ITEM(found, i, sorted[i]->item);
-    PyMem_Free(entries);
-    PyMem_Free(sorted);
-    Py_RETURN_NONE;
-bad:
-    PyMem_Free(entries);
-    PyMem_Free(sorted);
-    PyErr_SetString(PyExc_TypeError, "order(): (score, ((square, tile), ...), across) entries expected");
-    return NULL;
+    if (top == 0 && w.at_least < 0) {
+        for (int u = 0; u < nunits && !w.error; u++)
+            walk_unit(&w, &lanes[unit_lane[u]], unit_start[u], unit_anchor[u], 0, (int)min_tiles, avail, (int)blanks);
+    } else {
+        uint64_t rack_mask = (blanks ? full : 0) | real_mask;
+        int known[MAX_LETTERS + 1];
+        for (int i = 0; i <= nletters; i++)
+            known[i] = -1;
+        for (int u = 0; u < nunits; u++) {
+            shadow(&w, &lanes[unit_lane[u]], unit_start[u], unit_anchor[u], rack_values, nvalues, rack_mask, real_mask,
+                   full, (int)blanks, all_tiles, w.bonus, known, &partial[u], &whole[u]);
+            ranked[u].bound = partial[u] > whole[u] ? partial[u] : whole[u];
+            ranked[u].index = u;
+        }
+        qsort(ranked, nunits, sizeof(Ranked), by_bound);
+        for (int r = 0; r < nunits && !w.error; r++) {
+            if (ranked[r].bound < w.cutv)
+                break;
+            int u = ranked[r].index;
+            walk_unit(&w, &lanes[unit_lane[u]], unit_start[u], unit_anchor[u], partial[u] < w.cutv, (int)min_tiles,
+                      avail, (int)blanks);
+        }
+    }
+    if (!w.error && (found == Py_None || emit(&w, found, pair, blank_pair, make, args[21], top) == 0))
+        result = PyLong_FromSsize_t(w.plays);
+done:
+    PyMem_Free(w.buf);
+    for (int i = 0; i < got; i++)
+        PyBuffer_Release(&views[i]);
+    PyMem_Free(lanes);
+    PyMem_Free(letter);
+    PyMem_Free(unit_lane);
+    PyMem_Free(partial);
+    PyMem_Free(ranked);
+    PyMem_Free(heap);
+    return result;
 }
 
 static PyMethodDef methods[] = {
-    {"shadow", (PyCFunction)(void (*)(void))shadow, METH_FASTCALL, "Score bounds of the plays from one start."},
-    {"order", order, METH_O, "Sort found plays best first, as generator.py does."},
-    {"walk", (PyCFunction)(void (*)(void))walk, METH_FASTCALL, "Every play from one start (see generator.py)."},
-    {"anagram", (PyCFunction)(void (*)(void))anagram, METH_FASTCALL, "Can the rack spell a word of that length?"},
+    {"search", (PyCFunction)(void (*)(void))search, METH_FASTCALL, "Every play, or the best ones (see generator.py)."},
     {NULL, NULL, 0, NULL},
 };
 

@@ -29,7 +29,8 @@ only when asked for.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+import math
+from collections.abc import Callable, Container, Iterable
 from typing import Any
 
 from wordplay.core.racks import rack_minus
@@ -180,42 +181,61 @@ class MoveFinder:
         # the C walk (wordplay.crossword.native) when built, wanted and able to take this graph
         from wordplay.crossword.native import compiled_module, graph_buffers
 
+        self._lower_index = {ch.lower(): i for ch, i in self.index.items()}
+        self._lm = list(layout.letter_multipliers)
+        self._wm = list(layout.word_multipliers)
         module = compiled_module() if compiled else None
         buffers = graph_buffers(self.graph) if module is not None and size <= 32 else None
         self._native = (module, buffers) if module is not None and buffers is not None else None
 
     # ----- public -------------------------------------------------------------------------
 
-    def plays(self, board: Board, rack: str) -> list[FoundPlay]:
-        """Every legal play, best first (higher score, then squares in order)."""
+    def plays(self, board: Board, rack: str, *, usable: Container[str] | None = None) -> list[FoundPlay]:
+        """Every legal play, best first (higher score, then squares in order); with ``usable``, only
+        those laying rack tiles in it (``?`` for a blank), searched as such (each play's leave is
+        still that of the whole rack)."""
         context = _Context(self, board.copy(), rack)
-        found: list[tuple[int, tuple[tuple[int, str], ...], bool]] = []
-        self._search(board, rack, found, None)
-        self._order(found)
-        return [FoundPlay(tiles, across, score, context) for score, tiles, across in found]
+        found: list[Any] = []
+        tiles = rack if usable is None else "".join(t for t in rack if t in usable)
+        self._search(board, tiles, found, None, make=context)
+        return found
 
     def count(self, board: Board, rack: str) -> int:
         """How many distinct placements the rack has (no play objects are made)."""
-        found: list[tuple[int, tuple[tuple[int, str], ...], bool]] = []
-        self._search(board, rack, found, None)
-        return len(found)
+        return self._search(board, rack, None, None)
 
     def best(self, board: Board, rack: str, n: int = 1) -> list[FoundPlay]:
         """The top ``n`` plays, best first, exactly as ``plays(...)[:n]`` but searched best first."""
         if n <= 0:
             return []
         context = _Context(self, board.copy(), rack)
-        found: list[tuple[int, tuple[tuple[int, str], ...], bool]] = []
-        self._search(board, rack, found, n)
-        self._order(found)
-        return [FoundPlay(tiles, across, score, context) for score, tiles, across in found[:n]]
+        found: list[Any] = []
+        self._search(board, rack, found, n, make=context)
+        return found
 
-    def _order(self, found: list[tuple[int, tuple[tuple[int, str], ...], bool]]) -> None:
+    def best_valued(self, board: Board, rack: str, worth: Callable[[str], float], most: float) -> FoundPlay | None:
+        """The play of highest ``score + worth(leave)`` (the first such in the order of :meth:`plays`),
+        ``leave`` being the rack tiles kept, sorted; ``most``: the most ``worth`` gives any leave of one
+        tile or more (an empty leave must be worth 0). Searched best first: the best value ``v`` among
+        the top plays by score bounds the rest, so only plays scoring ``v - most`` or more are read."""
+        probe = self.best(board, rack, _VALUED_PROBE)
+        if not probe:
+            return None
+        floor = math.floor(max(p.score + worth("".join(sorted(p.leave))) for p in probe) - max(most, 0.0))
+        best: tuple[int, tuple[tuple[int, str], ...], bool] | None = None
+        best_value = float("-inf")
+        for entry in self.at_least(board, rack, floor):  # best first
+            value = entry[0] + worth("".join(sorted(rack_minus(rack, (BLANK if t.islower() else t
+                                                                        for _, t in entry[1])))))
+            if value > best_value:
+                best, best_value = entry, value
+        assert best is not None, "the probe's plays score at least the floor"
+        return FoundPlay(best[1], best[2], best[0], _Context(self, board.copy(), rack))
+
+    @staticmethod
+    def _order(found: list[tuple[int, tuple[tuple[int, str], ...], bool]]) -> None:
         """Sort found plays best first: higher score, then the tiles (square, letter) in order."""
-        if self._native is not None:
-            self._native[0].order(found)  # the same order, sorted in C
-        else:
-            found.sort(key=lambda f: (-f[0], f[1]))
+        found.sort(key=lambda f: (-f[0], f[1]))
 
     # ----- setup per position ---------------------------------------------------------------
 
@@ -292,13 +312,17 @@ class MoveFinder:
     # ----- the search -------------------------------------------------------------------------
 
     def at_least(self, board: Board, rack: str, score: int) -> list[tuple[int, tuple[tuple[int, str], ...], bool]]:
-        """Every placement scoring ``score`` or more as plain (score, tiles, across) tuples, in no
-        order; searched best first, so starts whose bound is below ``score`` are skipped."""
+        """Every placement scoring ``score`` or more as plain (score, tiles, across) tuples, best first;
+        searched best first, so starts whose bound is below ``score`` are skipped."""
         found: list[tuple[int, tuple[tuple[int, str], ...], bool]] = []
         self._search(board, rack, found, None, score)
         return found
 
-    def _search(self, board: Board, rack: str, found: list[Any], top: int | None, at_least: int = -1) -> None:
+    def _search(self, board: Board, rack: str, found: list[Any] | None, top: int | None, at_least: int = -1,
+                make: _Context | None = None) -> int:
+        """Find the plays (every one; the ``top`` best; those scoring ``at_least`` or more) and return how many.
+        ``found`` (None: count only) gets them as (score, tiles, across) tuples, or, with ``make``, as
+        :class:`FoundPlay` objects of that context, sorted best first and cut to ``top``."""
         index = self.index
         nletters = len(self.alphabet)
         counts = [0] * nletters
@@ -310,13 +334,31 @@ class MoveFinder:
                 counts[index[ch]] += 1
         ntiles = sum(counts) + blanks
         if ntiles == 0:
-            return
+            return 0
+        empty_board = not any(board.cells)
+        min_tiles = self.ruleset.first_play_min_tiles if empty_board else 1
+        if self._native is not None:  # the whole search in C (see _walk.c)
+            return self._native_search(board, counts, blanks, empty_board, min_tiles, found, top, at_least, make)
+        plays: list[tuple[int, tuple[tuple[int, str], ...], bool]] = []
+        self._pure_search(board, counts, blanks, ntiles, min_tiles, plays, top, at_least)
+        if found is None:
+            return len(plays)
+        self._order(plays)
+        if top is not None:
+            del plays[top:]
+        if make is None:
+            found.extend(plays)
+        else:
+            found.extend(FoundPlay(tiles, across, score, make) for score, tiles, across in plays)
+        return len(plays)
+
+    def _pure_search(self, board: Board, counts: list[int], blanks: int, ntiles: int, min_tiles: int,
+                     found: list[Any], top: int | None, at_least: int) -> None:
+        """:meth:`_search` in Python: appends the plays found, in no order (with ``top``, more than ``top``)."""
         lanes = self._lanes(board)
         units = self._units(lanes, ntiles)
         if not units:
             return
-        empty_board = not any(board.cells)
-        min_tiles = self.ruleset.first_play_min_tiles if empty_board else 1
         walker = _Walker(self, counts, blanks, ntiles, min_tiles, found, top)
         walker.cut[0] = at_least
         if top is None and at_least < 0:
@@ -332,6 +374,41 @@ class MoveFinder:
             lane, start, anchor, _ = units[u]
             # plays leaving tiles on the rack cannot make the list: only all-tile plays are sought
             walker.walk(lane, start, anchor, need_all=partial[u] < walker.cut[0])
+
+    def _native_search(self, board: Board, counts: list[int], blanks: int, empty_board: bool, min_tiles: int,
+                       found: list[Any] | None, top: int | None, at_least: int, make: _Context | None) -> int:
+        """:meth:`_search` in C: lanes, cross-checks, starts, bounds, walks, the sort and the play objects in
+        one call."""
+        assert self._native is not None
+        module, buffers = self._native
+        index = self.index
+        lower_index = self._lower_index
+        values = self.values
+        blank_value = self.blank_value
+        letters = []
+        tile_values = []
+        for tile in board.cells:
+            if not tile:
+                letters.append(-1)
+                tile_values.append(0)
+            elif tile in index:
+                i = index[tile]
+                letters.append(i)
+                tile_values.append(values[i])
+            else:
+                letters.append(lower_index.get(tile, -2))  # -2: a tile the lexicon cannot spell
+                tile_values.append(blank_value)
+        limit = top or 0
+        if limit > _NATIVE_TOP_LIMIT:
+            top = None  # a list that long: every play, sorted and cut
+        ruleset = self.ruleset
+        n: int = module.search(buffers, self.graph.root, letters, tile_values, self._lm, self._wm, self.size,
+                               board.layout.start if empty_board else -1, self._pair, self._blank_pair, values,
+                               blank_value, counts, blanks, min_tiles, ruleset.rack_size, ruleset.all_tiles_bonus,
+                               top or 0, at_least, found, None if make is None else FoundPlay, make)
+        if found is not None and top is None and limit:
+            del found[limit:]
+        return n
 
     def _units(self, lanes: list[_Lane], ntiles: int) -> list[tuple[_Lane, int, int, int]]:
         """Every (lane, start, first anchor) a play may begin at, with the empties before the anchor."""
@@ -385,21 +462,11 @@ class MoveFinder:
                 real_mask |= 1 << i
         all_tiles = ntiles >= self.ruleset.rack_size
         bonus = self.ruleset.all_tiles_bonus if all_tiles else 0
-        feasible = _AllTilesFeasibility(self.graph, counts, blanks, ntiles, self._native) if all_tiles else None
+        feasible = _AllTilesFeasibility(self.graph, counts, blanks, ntiles) if all_tiles else None
         cap_cache: dict[int, int] = {}
         top_value = rack_values[0] if rack_values else 0
         size = self.size
         partial_bounds, whole_bounds = [], []
-        if self._native is not None:  # the same loop in C (see _walk.c)
-            shadow = self._native[0].shadow
-            possible = feasible.possible if feasible is not None else None
-            for lane, start, anchor, _ in units:
-                partial, whole = shadow((lane.letters, lane.values, lane.cross_mask, lane.cross_sum, lane.lm, lane.wm,
-                                         lane.across), start, anchor, rack_values, rack_mask, real_mask, self.full,
-                                        values, blank_value, blanks, ntiles, possible, bonus)
-                partial_bounds.append(partial)
-                whole_bounds.append(whole)
-            return partial_bounds, whole_bounds
         for lane, start, anchor, _ in units:
             letters, bvals, cmask, csum, lm, wm = (lane.letters, lane.values, lane.cross_mask, lane.cross_sum,
                                                     lane.lm, lane.wm)
@@ -463,6 +530,10 @@ class MoveFinder:
         return partial_bounds, whole_bounds
 
 
+_VALUED_PROBE = 8  # plays read first by best_valued, to bound the others
+_NATIVE_TOP_LIMIT = 100_000  # the C search keeps a heap of this many scores at most
+
+
 def _best_value(mask: int, values: list[int], blank_value: int) -> int:
     """The highest value among the letters of ``mask`` (``blank_value`` when a blank may stand in)."""
     best = blank_value
@@ -483,10 +554,8 @@ class _AllTilesFeasibility:
     letter (each letter asked once per search). With two or more board letters: "maybe".
     """
 
-    def __init__(self, graph: FastGraph, counts: list[int], blanks: int, ntiles: int,
-                 native: tuple[Any, Any] | None = None) -> None:
+    def __init__(self, graph: FastGraph, counts: list[int], blanks: int, ntiles: int) -> None:
         self.graph = graph
-        self.native = native
         self.counts = list(counts)
         self.blanks = blanks
         self.ntiles = ntiles
@@ -509,10 +578,6 @@ class _AllTilesFeasibility:
         graph = self.graph
         mask, first, child, terminal = graph.mask, graph.first, graph.child, graph.terminal
         counts = self.counts
-        if self.native is not None:  # the same search in C (see _walk.c)
-            module, buffers = self.native
-            found: bool = module.anagram(buffers, graph.root, counts, self.blanks, length)
-            return found
         have = 0
         for letter, n in enumerate(counts):
             if n:
@@ -604,12 +669,6 @@ class _Walker:
             limit = [ntiles - r for r in room]  # n below limit[p]: the rack cannot be emptied any more
         else:
             limit = self._no_limit
-        if finder._native is not None:  # the same walk in C (see _walk.c)
-            module, buffers = finder._native
-            module.walk(buffers, graph.root, (letters, bvals, cmask, csum, lm, wm, across), squares, pair, blank_pair,
-                        values, blank_value, counts, self.blanks, self.avail, ntiles, min_tiles, bonus, start, anchor,
-                        limit, found, cut, self._record_top if self.top is not None else None)
-            return
 
         def extend(pos: int, node: int, msum: int, wmul: int, xtot: int, n: int, avail: int, bl: int) -> None:
             # follow the tiles already on the board

@@ -1,7 +1,8 @@
 """The optional compiled inner loop of the move generator, and the switch between the two paths.
 
 ``wordplay.crossword._walk`` is a small C extension (``_walk.c``) that does exactly what
-:meth:`wordplay.crossword.generator._Walker.walk` does, many times faster. It is built by
+:meth:`wordplay.crossword.generator.MoveFinder._search` does on the pure path (cross-checks,
+starts, bounds, walks, the sort and the play objects), many times faster. It is built by
 ``pip install`` when a C compiler is there and skipped otherwise (the JupyterLite site, a
 machine without a compiler): the pure-Python walk is then used, with the same plays, scores
 and order. Setting the environment variable ``WORDPLAY_PURE=1`` forces the pure path.
