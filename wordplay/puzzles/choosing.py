@@ -3,7 +3,7 @@
 Game ``g`` (counting from 0) of a run with seed ``seed`` is the family's game with seed
 ``seed * 1000 + g``, so the same seed gives the same puzzles on every machine. Every search is
 bounded: at most :data:`MAX_COUNT` puzzles, at most ``count + EXTRA_GAMES`` games, at most the
-maker's ``max_moves`` moves of each game, and at most :data:`PER_GAME` puzzles from one game (so a
+maker's ``max_moves`` moves of each game, and at most its ``per_game`` puzzles from one game (so a
 sheet holds several games' positions). When the games run out first, the set says so in a sentence.
 """
 
@@ -19,7 +19,6 @@ from wordplay.puzzles.grading import Candidate, Puzzle, grade, is_puzzle
 
 MAX_COUNT = 50
 EXTRA_GAMES = 4
-PER_GAME = 2
 SEED_STRIDE = 1000
 MAX_SEED = 999_999
 
@@ -72,7 +71,7 @@ def make_puzzles(variant: str, count: int = 10, seed: int = 0, *, lexicon: Any =
                  if is_puzzle(c, maker.gain_min)]
         # the biggest gains over the obvious move first; the earlier move on a tie
         found.sort(key=lambda c: (-(c.best.score - c.obvious.score), c.move_number))
-        chosen.extend(found[:min(PER_GAME, count - len(chosen))])
+        chosen.extend(found[:min(maker.per_game, count - len(chosen))])
     graded = sorted(((c, grade(c)) for c in chosen), key=lambda cg: (cg[1].stars, cg[0].game_seed, cg[0].move_number))
     puzzles = tuple(Puzzle(i + 1, c, g) for i, (c, g) in enumerate(graded))
     return PuzzleSet(variant, seed, count, games, puzzles)

@@ -35,6 +35,8 @@ class Maker:
     gain_min = 5
     #: the most moves of one game looked at (a bound on every game)
     max_moves = 80
+    #: the most puzzles taken from one game (so a sheet holds several games' positions)
+    per_game = 2
     #: the exercise function the notebook imports, as ``module``, ``name``
     exercise_import: tuple[str, str] = ("", "")
     #: the message id of the sentence that says how to write an answer

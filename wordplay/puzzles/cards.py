@@ -1,0 +1,103 @@
+"""Puzzles from Scrabble Cards, classic and forfeit modes.
+
+A seeded game is played by two level-2 computers (:func:`wordplay.cards.players.computer_player`;
+in the forfeit mode they also play their action cards). Before each play, the finder lists every
+play of the hand on the table. The **obvious** move is the best *short* play: the best-scoring play
+whose words all have at most :data:`SHORT_WORD` letters (what a beginner sees first). A bonus card
+the best play lays, a blank, and every card of the hand used make it harder. The position is
+checked by :func:`wordplay.widgets.cards.exercises.cards_exercise`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Mapping
+from typing import Any
+
+from wordplay.cards.finder import FoundCardPlay, finder_for
+from wordplay.cards.game import ClassicGame
+from wordplay.cards.players import computer_player
+from wordplay.display.cards import cards_widget_html
+from wordplay.puzzles.family import Maker
+from wordplay.puzzles.grading import Answer, Candidate
+
+RANKED = 3
+SHORT_WORD = 4
+NAMES = ("North", "South")
+
+
+def mode_of(variant: str) -> str:
+    """``classic`` for ``scrabble-cards/classic``: the cards family's own name for the ruleset."""
+    return variant.rpartition("/")[2]
+
+
+def _features(found: FoundCardPlay, hand: str) -> tuple[str, ...]:
+    out = []
+    if any(t.islower() for _, t in found.play.cards):
+        out.append("blank")
+    if found.play.bonus is not None:
+        out.append("bonus_card")
+    if len(found.play.cards) + (found.play.bonus is not None) == len(hand):
+        out.append("all_tiles")
+    return tuple(out)
+
+
+class CardsMaker(Maker):
+    gain_min = 8
+    max_moves = 80
+    exercise_import = ("wordplay.widgets.cards.exercises", "cards_exercise")
+    answer_hint = "puzzles.answer.cards"
+
+    def candidates(self, variant: str, game_seed: int, lexicon: Any = None) -> Iterator[Candidate]:
+        game = ClassicGame(mode_of(variant), list(NAMES), seed=game_seed, lexicon=lexicon)
+        player = computer_player(2, seed=game_seed)
+        finder = finder_for(game.ruleset, game.lexicon)
+        for number in range(1, self.max_moves + 1):
+            if game.is_over:
+                return
+            if game.window is None:  # a turn (not an action window after a play)
+                candidate = self._candidate(variant, game_seed, number, finder.plays(game.table, game.hand), game)
+                if candidate is not None:
+                    yield candidate
+            player.take_turn(game)
+
+    @staticmethod
+    def _candidate(variant: str, game_seed: int, number: int, plays: list[FoundCardPlay],
+                   game: ClassicGame) -> Candidate | None:
+        short = [p for p in plays if max(len(w) for w in p.words) <= SHORT_WORD]
+        if len(plays) < 2 or not short:
+            return None
+        best = plays[0]
+        position = {"variant": variant, "table": [[r, c, card] for (r, c), card in sorted(game.table.items())],
+                    "hand": game.hand}
+        return Candidate(variant, game_seed, number, position,
+                         tuple(Answer(p.notation, p.score) for p in plays[:RANKED]),
+                         Answer(short[0].notation, short[0].score), max(len(w) for w in best.words),
+                         _features(best, game.hand))
+
+    def exercise_call(self, position: Mapping[str, Any], name: str, reveal: bool = False) -> str:
+        more = ", reveal=True" if reveal else ""
+        mode = mode_of(position["variant"])
+        return (f'cards_exercise({mode!r}, {{(r, c): card for r, c, card in {name}["table"]}}, {name}["hand"], '
+                f'answer{more})')
+
+    def check(self, position: Mapping[str, Any], answer: str | None, reveal: bool = False) -> Any:
+        from wordplay.widgets.cards.exercises import cards_exercise
+
+        table = {(r, c): card for r, c, card in position["table"]}
+        return cards_exercise(mode_of(position["variant"]), table, position["hand"], answer, reveal=reveal)
+
+    def position_html(self, position: Mapping[str, Any]) -> str:
+        cells = [{"spot": f"{r},{c}", "row": r, "col": c, "card": card, "pending": False}
+                 for r, c, card in position["table"]]
+        rows = [r for r, _, _ in position["table"]] or [0]
+        cols = [c for _, c, _ in position["table"]] or [0]
+        view = {"table": {"cells": cells, "rows": (min(rows), max(rows)), "cols": (min(cols), max(cols))},
+                "hand": [{"card": card, "used": False} for card in position["hand"]]}
+        return cards_widget_html(view)
+
+    def position_text(self, position: Mapping[str, Any]) -> str:
+        table = " ".join(f"{r},{c}:{card}" for r, c, card in position["table"]) or "-"
+        return f'{table} | {position["hand"]}'
+
+
+MAKER = CardsMaker()
