@@ -13,5 +13,7 @@ and :mod:`~wordplay.puzzles.sheet`.
 """
 
 from wordplay.puzzles.choosing import MAX_COUNT, PuzzleSet, make_puzzles
+from wordplay.puzzles.notebook import write_notebook
+from wordplay.puzzles.sheet import write_sheet
 
-__all__ = ["MAX_COUNT", "PuzzleSet", "make_puzzles"]
+__all__ = ["MAX_COUNT", "PuzzleSet", "make_puzzles", "write_notebook", "write_sheet"]

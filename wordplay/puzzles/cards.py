@@ -10,13 +10,14 @@ checked by :func:`wordplay.widgets.cards.exercises.cards_exercise`.
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterator, Mapping, Sequence
+from html import escape
 from typing import Any
 
 from wordplay.cards.finder import FoundCardPlay, finder_for
 from wordplay.cards.game import ClassicGame
 from wordplay.cards.players import computer_player
-from wordplay.display.cards import cards_widget_html
+from wordplay.core.messages import render
 from wordplay.puzzles.family import Maker
 from wordplay.puzzles.grading import Answer, Candidate
 
@@ -87,17 +88,37 @@ class CardsMaker(Maker):
         return cards_exercise(mode_of(position["variant"]), table, position["hand"], answer, reveal=reveal)
 
     def position_html(self, position: Mapping[str, Any]) -> str:
-        cells = [{"spot": f"{r},{c}", "row": r, "col": c, "card": card, "pending": False}
-                 for r, c, card in position["table"]]
-        rows = [r for r, _, _ in position["table"]] or [0]
-        cols = [c for _, c, _ in position["table"]] or [0]
-        view = {"table": {"cells": cells, "rows": (min(rows), max(rows)), "cols": (min(cols), max(cols))},
-                "hand": [{"card": card, "used": False} for card in position["hand"]]}
-        return cards_widget_html(view)
+        hand = "".join(card_html(card if card != "?" else " ") for card in position["hand"])
+        return (f"{table_html(position['table'])}<div class='puzzle-label'>{escape(render('puzzles.cards.hand', {}))}"
+                f"</div><div>{hand}</div>")
 
     def position_text(self, position: Mapping[str, Any]) -> str:
         table = " ".join(f"{r},{c}:{card}" for r, c, card in position["table"]) or "-"
         return f'{table} | {position["hand"]}'
+
+
+_CARD = ("display:inline-block;width:22px;height:26px;margin:1px;border-radius:3px;text-align:center;"
+         "font:bold 14px/26px sans-serif;background:#fdf6e3;border:1px solid #b9a27a")
+_HEAD = "font:11px sans-serif;color:#555;padding:0 3px"
+
+
+def card_html(text: str) -> str:
+    return f"<span style='{_CARD}'>{escape(text)}</span>"
+
+
+def table_html(table: Sequence[Sequence[Any]]) -> str:
+    """The cards on the table with their rows and columns numbered (what an answer names), or a
+    sentence for an empty table."""
+    if not table:
+        return f"<p>{escape(render('puzzles.cards.empty_table', {}))}</p>"
+    cells = {(r, c): str(card) for r, c, card in table}
+    rows = range(min(r for r, _ in cells), max(r for r, _ in cells) + 1)
+    cols = range(min(c for _, c in cells), max(c for _, c in cells) + 1)
+    head = "<tr><th></th>" + "".join(f"<th style='{_HEAD}'>{c}</th>" for c in cols) + "</tr>"
+    body = "".join("<tr>" + f"<th style='{_HEAD}'>{r}</th>" + "".join(
+        f"<td style='padding:0'>{card_html(cells[(r, c)].upper()) if (r, c) in cells else ''}</td>" for c in cols)
+        + "</tr>" for r in rows)
+    return f"<table class='puzzle-cards' style='border-collapse:collapse'>{head}{body}</table>"
 
 
 MAKER = CardsMaker()

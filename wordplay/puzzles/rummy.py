@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterator, Mapping
+from html import escape
 from typing import Any
 
 from wordplay.cards.rules import CardsRuleset, RoundCard
@@ -23,7 +24,7 @@ from wordplay.cards.players import computer_player
 from wordplay.cards.solver import distinct_uses, solve_task, spellable_words
 from wordplay.cards.task import RummyWord, check_task, score_task
 from wordplay.core.errors import IllegalMoveError
-from wordplay.display.cards import cards_widget_html
+from wordplay.puzzles.cards import card_html
 from wordplay.puzzles.family import Maker
 from wordplay.puzzles.grading import Answer, Candidate
 
@@ -132,9 +133,12 @@ class RummyMaker(Maker):
         from wordplay.cards.rules import load_ruleset
 
         card = load_ruleset("rummy").decks.round_card(position["round"])
-        view = {"round": {"title": card.name, "task": _task_text(card)},
-                "hand": [{"card": c, "used": False} for c in position["hand"]]}
-        return cards_widget_html(view)
+        from wordplay.core.messages import render
+
+        round_line = render("display.round", {"title": card.name, "task": _task_text(card)})
+        hand = "".join(card_html(c if c != "?" else " ") for c in position["hand"])
+        return (f"<p>{escape(round_line)}</p><div class='puzzle-label'>{escape(render('puzzles.cards.hand', {}))}"
+                f"</div><div>{hand}</div>")
 
     def position_text(self, position: Mapping[str, Any]) -> str:
         return f'{position["round"]} | {position["hand"]}'
