@@ -9,11 +9,9 @@ import re
 import pytest
 
 from tests.puzzles.support import COUNT, SEED, puzzle_set
-from wordplay.core.errors import WordplayError
 from wordplay.core.registry import RULESET_NAMES, get_ruleset
 from wordplay.puzzles import make_puzzles
 from wordplay.puzzles.family import maker_for
-from wordplay.puzzles.grading import Answer, Candidate, grade
 from wordplay.puzzles.notebook import build_notebook
 from wordplay.puzzles.sheet import sheet_html
 
@@ -32,7 +30,8 @@ def _finder_top_two(variant: str, position: dict) -> list[int]:
         return [p.score for p in best_plays(ruleset, board, position["rack"], load_lexicon(ruleset.lexicon), 2)]
     if variant == "word-thief":
         from wordplay.thief.finder import find_moves
-        from wordplay.widgets.thief.position import LEARNER, position as read
+        from wordplay.widgets.thief.position import LEARNER
+        from wordplay.widgets.thief.position import position as read
 
         ruleset = get_ruleset(variant)
         read_position = read(ruleset, position["table"], position["hand"], position["own"])

@@ -35,7 +35,8 @@ def register(subparsers: Any) -> None:
     parser.add_argument("--count", type=count_up_to(MAX_COUNT), default=10, metavar="N",
                         help=f"how many puzzles (1 to {MAX_COUNT}, default 10)")
     parser.add_argument("--seed", type=_seed, default=0, help="the seed of the games (0 to 999999, default 0)")
-    parser.add_argument("--out", default=".", metavar="DIR", help="the folder to write into, made if missing (default: here)")
+    parser.add_argument("--out", default=".", metavar="DIR",
+                        help="the folder to write into, made if missing (default: here)")
     parser.add_argument("--title", help="the sheet's title (default: the variant's name)")
     parser.add_argument("--no-run", action="store_true",
                         help="write the notebook without running it (no outputs kept)")

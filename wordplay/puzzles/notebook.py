@@ -47,9 +47,9 @@ def build_notebook(puzzles: PuzzleSet, language: str = "en") -> Any:
             cells.insert(1, _md(shortfall))
         for p in puzzles.puzzles:
             c, name = p.candidate, f"P{p.number}"
+            source = say("puzzles.source", game=str(c.game_seed), move=c.move_number)
             cells.append(_md(f"## {say('puzzles.heading', number=p.number)}\n\n"
-                             f"{say('puzzles.grade.stars', stars=p.grade.stars)} "
-                             f"{say('puzzles.source', game=str(c.game_seed), move=c.move_number)} {say('puzzles.find')}"))
+                             f"{say('puzzles.grade.stars', stars=p.grade.stars)} {source} {say('puzzles.find')}"))
             cells.append(_code(f"{name} = {dict(c.position)!r}\nshow({name})"))
             cells.append(_code(f"{maker.answer_lines(c)}\n{maker.exercise_call(c.position, name)}"))
     nb = nbformat.v4.new_notebook(cells=cells)

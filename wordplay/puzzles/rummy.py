@@ -18,9 +18,9 @@ from collections.abc import Iterator, Mapping
 from html import escape
 from typing import Any
 
+from wordplay.cards.players import computer_player
 from wordplay.cards.rules import CardsRuleset, RoundCard
 from wordplay.cards.rummy import RummyGame
-from wordplay.cards.players import computer_player
 from wordplay.cards.solver import distinct_uses, solve_task, spellable_words
 from wordplay.cards.task import RummyWord, check_task, score_task
 from wordplay.core.errors import IllegalMoveError

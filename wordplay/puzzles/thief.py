@@ -95,7 +95,8 @@ class ThiefMaker(Maker):
 
     def position_html(self, position: Mapping[str, Any]) -> str:
         from wordplay.core.messages import render
-        from wordplay.widgets.thief.position import LEARNER, position as read_position
+        from wordplay.widgets.thief.position import LEARNER
+        from wordplay.widgets.thief.position import position as read_position
 
         read = read_position(get_ruleset(position["variant"]), position["table"], position["hand"], position["own"])
         rows = []
