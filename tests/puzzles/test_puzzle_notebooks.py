@@ -1,4 +1,4 @@
-"""A notebook of puzzles per variant, executed as it is written, passes nbval in a fresh process."""
+"""A notebook of puzzles per variant, run as it is written (outputs kept), passes nbval in a fresh process."""
 
 from __future__ import annotations
 

@@ -1,12 +1,13 @@
 """The puzzles as a notebook of exercises: each position drawn, then a cell where the learner writes
 ``answer = ...`` and the family's exercise class checks it with the move finder. Adding
 ``reveal=True`` to the call shows the finder's best moves, so the saved notebook keeps the answers
-hidden. The notebook is executed as it is written (outputs kept), so ``pytest --nbval`` checks that
-it still gives the same outputs.
+hidden. The notebook is run as it is written (:func:`execute`, outputs kept, no kernel needed), so
+``pytest --nbval`` checks that it still gives the same outputs.
 """
 
 from __future__ import annotations
 
+import ast
 from pathlib import Path
 from typing import Any
 
@@ -18,7 +19,6 @@ from wordplay.puzzles.choosing import PuzzleSet
 from wordplay.puzzles.family import maker_for
 
 KERNEL = {"name": "python3", "display_name": "Python 3 (ipykernel)", "language": "python"}
-TIMEOUT = 300  # seconds a cell may run while the notebook is executed
 
 
 def _md(text: str) -> Any:
@@ -52,26 +52,56 @@ def build_notebook(puzzles: PuzzleSet, language: str = "en") -> Any:
                              f"{say('puzzles.grade.stars', stars=p.grade.stars)} {source} {say('puzzles.find')}"))
             cells.append(_code(f"{name} = {dict(c.position)!r}\nshow({name})"))
             cells.append(_code(f"{maker.answer_lines(c)}\n{maker.exercise_call(c.position, name)}"))
+    for number, cell in enumerate(cells):
+        cell.id = f"puzzles-{number}"  # fixed ids: the same puzzles write the same file
     nb = nbformat.v4.new_notebook(cells=cells)
     nb.metadata["kernelspec"] = KERNEL
     nb.metadata["language_info"] = {"name": "python"}
     return nb
 
 
-def execute(nb: Any, folder: Path) -> Any:
-    """Run every cell of ``nb`` in a fresh kernel (the outputs are kept in ``nb``)."""
-    from nbclient import NotebookClient
-
-    NotebookClient(nb, timeout=TIMEOUT, kernel_name=KERNEL["name"],
-                   resources={"metadata": {"path": str(folder)}}).execute()
+def execute(nb: Any) -> Any:
+    """Run the code cells of ``nb`` here, in order, in one namespace, and keep each cell's value as
+    its output (its text and, when it draws itself, its HTML), as a kernel would show it: every
+    output is a value of the move finder, so the same notebook always gets the same outputs and
+    nbval checks them. No kernel is started; the package's language is restored afterwards."""
+    namespace: dict[str, Any] = {"__name__": "__main__"}
+    count = 0
+    with using_language(None):
+        for cell in nb.cells:
+            if cell.cell_type != "code":
+                continue
+            count += 1
+            value = _run(cell.source, namespace)
+            cell.execution_count = count
+            cell.outputs = [] if value is None else [
+                nbformat.v4.new_output("execute_result", data=_shown(value), execution_count=count)]
     return nb
 
 
+def _run(source: str, namespace: dict[str, Any]) -> Any:
+    """Execute ``source``; the value of its last line when that is an expression, else None."""
+    tree = ast.parse(source)
+    last = tree.body.pop() if tree.body and isinstance(tree.body[-1], ast.Expr) else None
+    exec(compile(tree, "<puzzle cell>", "exec"), namespace)  # the cells this module wrote itself
+    if last is None:
+        return None
+    return eval(compile(ast.Expression(last.value), "<puzzle cell>", "eval"), namespace)
+
+
+def _shown(value: Any) -> dict[str, str]:
+    data = {"text/plain": repr(value)}
+    html = getattr(value, "_repr_html_", None)
+    if html is not None:
+        data["text/html"] = html()
+    return data
+
+
 def write_notebook(puzzles: PuzzleSet, path: str | Path, language: str = "en", *, run: bool = True) -> Path:
-    """Write ``puzzles`` as a notebook at ``path`` (executed first unless ``run`` is False)."""
+    """Write ``puzzles`` as a notebook at ``path`` (run first, outputs kept, unless ``run`` is False)."""
     path = Path(path)
     nb = build_notebook(puzzles, language)
     if run:
-        execute(nb, path.parent.resolve())
+        execute(nb)
     nbformat.write(nb, str(path))
     return path
