@@ -2,7 +2,7 @@
 
 Game ``g`` (counting from 0) of a run with seed ``seed`` is the family's game with seed
 ``seed * 1000 + g``, so the same seed gives the same puzzles on every machine. Every search is
-bounded: at most :data:`MAX_COUNT` puzzles, at most ``count + EXTRA_GAMES`` games, at most the
+bounded: at most :data:`MAX_COUNT` puzzles, at most the maker's ``max_games(count)`` games, at most the
 maker's ``max_moves`` moves of each game, and at most its ``per_game`` puzzles from one game (so a
 sheet holds several games' positions). When the games run out first, the set says so in a sentence.
 """
@@ -18,7 +18,6 @@ from wordplay.puzzles.family import maker_for
 from wordplay.puzzles.grading import Candidate, Puzzle, grade, is_puzzle
 
 MAX_COUNT = 50
-EXTRA_GAMES = 4
 SEED_STRIDE = 1000
 MAX_SEED = 999_999
 
@@ -63,7 +62,7 @@ def make_puzzles(variant: str, count: int = 10, seed: int = 0, *, lexicon: Any =
     check_request(count, seed)
     chosen: list[Candidate] = []
     games = 0
-    for g in range(count + EXTRA_GAMES):
+    for g in range(maker.max_games(count)):
         if len(chosen) >= count:
             break
         games += 1

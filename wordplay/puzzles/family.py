@@ -16,6 +16,8 @@ from wordplay.core.errors import WordplayError
 from wordplay.core.registry import RULESET_NAMES
 from wordplay.puzzles.grading import Candidate
 
+EXTRA_GAMES = 4
+
 #: variant -> the module of its maker (each defines ``MAKER``).
 MAKERS = {
     "wordsmith": "wordplay.puzzles.board",
@@ -37,10 +39,16 @@ class Maker:
     max_moves = 80
     #: the most puzzles taken from one game (so a sheet holds several games' positions)
     per_game = 2
+    #: the most games played per puzzle asked for (plus :data:`EXTRA_GAMES`)
+    games_per_puzzle = 1
     #: the exercise function the notebook imports, as ``module``, ``name``
     exercise_import: tuple[str, str] = ("", "")
     #: the message id of the sentence that says how to write an answer
     answer_hint = "puzzles.answer.board"
+
+    def max_games(self, count: int) -> int:
+        """The most games played to find ``count`` puzzles."""
+        return self.games_per_puzzle * count + EXTRA_GAMES
 
     def candidates(self, variant: str, game_seed: int, lexicon: Any = None) -> Iterator[Candidate]:
         """Play the seeded game ``game_seed`` of ``variant``; a candidate for each position with a move."""

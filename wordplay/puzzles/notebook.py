@@ -82,9 +82,11 @@ def execute(nb: Any) -> Any:
 def _run(source: str, namespace: dict[str, Any]) -> Any:
     """Execute ``source``; the value of its last line when that is an expression, else None."""
     tree = ast.parse(source)
-    last = tree.body.pop() if tree.body and isinstance(tree.body[-1], ast.Expr) else None
+    last = tree.body[-1] if tree.body else None
+    if isinstance(last, ast.Expr):
+        tree.body.pop()
     exec(compile(tree, "<puzzle cell>", "exec"), namespace)  # the cells this module wrote itself
-    if last is None:
+    if not isinstance(last, ast.Expr):
         return None
     return eval(compile(ast.Expression(last.value), "<puzzle cell>", "eval"), namespace)
 

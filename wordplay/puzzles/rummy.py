@@ -4,7 +4,9 @@ A seeded game is played by two level-2 computers; each time a player has drawn (
 hand), the position is the round card and the hand. The task solver
 (:func:`wordplay.cards.solver.solve_task`) gives the best way; to know the runner-up, the ways are
 listed here too (every set of words the hand spells that meets the task, with every card that
-could be discarded), at most :data:`MAX_SETS` sets per position. In rummy every way lays the
+could be discarded; the same cards laid for the same score count as one way, however they are
+spelt and whatever is discarded), at most
+:data:`MAX_SETS` sets per position. In rummy every way lays the
 word lengths the round card asks for, so the **obvious** move is the runner-up: the next-best way.
 The tutorial's rummy exercise (:func:`wordplay.widgets.cards.exercises.task_exercise`) takes plain
 words, so a position whose best way lays a blank or a bonus card is left out, as is one where the
@@ -77,13 +79,22 @@ def ways(ruleset: CardsRuleset, card: RoundCard, hand: str, lexicon: Any) -> lis
 
     visit(0, (), Counter(letters))
     ranked = sorted(found.items(), key=lambda kv: (-kv[1], kv[0]))
-    return [Answer(answer_text(w, d), s) for (w, d), s in ranked]
+    # the same cards laid for the same score are one way, however they are spelt and whatever is discarded
+    seen: set[tuple[str, int]] = set()
+    out = []
+    for (w, d), score in ranked:
+        cards = "".join(sorted("".join(w)))
+        if (cards, score) not in seen:
+            seen.add((cards, score))
+            out.append(Answer(answer_text(w, d), score))
+    return out
 
 
 class RummyMaker(Maker):
     gain_min = 5
     max_moves = 120
     per_game = 4
+    games_per_puzzle = 2  # exact ties are common in rummy (many cards score 1): more games to look at
     exercise_import = ("wordplay.widgets.cards.exercises", "task_exercise")
     answer_hint = "puzzles.answer.rummy"
 
