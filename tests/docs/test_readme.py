@@ -34,6 +34,9 @@ NOT_RUN = {
     ".venv/bin/python -m pytest": "the test suite itself",
     "wordplay analyze GAME.gcg":
         "needs a game record of the reader's own (tests/board/test_finder_cli.py runs analyze on one)",
+    "wordplay puzzles --variant literaki --count 10 --seed 3 --out puzzles --language pl":
+        "writes a notebook and a sheet into a folder and runs the notebook (tests/puzzles/ make and check "
+        "them for every variant, and run the command in tests/puzzles/test_puzzle_cli.py)",
 }
 
 

@@ -18,7 +18,8 @@ from wordplay.core.messages import ENVIRONMENT_VARIABLE, UnknownLanguageError, r
 # Modules that each add subcommands (see their ``register``).
 COMMAND_MODULES = ("wordplay.cli.board_commands", "wordplay.cli.lexicon_commands", "wordplay.cli.finder_commands",
                    "wordplay.cli.cards_commands", "wordplay.cli.thief_commands",
-                   "wordplay.cli.review_commands")
+                   "wordplay.cli.review_commands",
+                   "wordplay.cli.puzzle_commands")
 
 EXIT_REFUSED = 2
 

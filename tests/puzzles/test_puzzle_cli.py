@@ -1,0 +1,38 @@
+"""``wordplay puzzles``: files written where asked, in the language asked; bad input refused in one line."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from wordplay.cli import main
+
+
+@pytest.mark.slow
+def test_the_command_writes_a_notebook_and_a_sheet(tmp_path, capsys):
+    out = tmp_path / "class"
+    code = main(["puzzles", "--variant", "scrabble-cards/classic", "--count", "2", "--seed", "1", "--out", str(out),
+                 "--language", "pt", "--no-run"])
+    assert code == 0
+    printed = capsys.readouterr().out
+    assert "2 problemas escritos" in printed
+    notebook = out / "puzzles-scrabble-cards-classic-1.ipynb"
+    sheet = out / "puzzles-scrabble-cards-classic-1.html"
+    cells = json.loads(notebook.read_text(encoding="utf-8"))["cells"]
+    assert "".join(cells[0]["source"]).startswith("# Scrabble Cards (classic): problemas")
+    assert sum("cards_exercise(" in "".join(c["source"]) for c in cells) == 2
+    page = sheet.read_text(encoding="utf-8")
+    assert "<html lang='pt'>" in page and "Soluções" in page
+
+
+@pytest.mark.parametrize("args", [["--count", "0"], ["--count", "51"], ["--count", "x"], ["--seed", "-1"],
+                                  ["--seed", "1000000"], ["--variant", "chess"]])
+def test_bad_arguments_exit_2_in_one_line(args, capsys):
+    base = {"--variant": "literaki", "--count": "2", "--seed": "1"}
+    base.update(dict(zip(args[::2], args[1::2], strict=True)))
+    with pytest.raises(SystemExit) as stop:
+        main(["puzzles", *[x for kv in base.items() for x in kv]])
+    assert stop.value.code == 2
+    err = capsys.readouterr().err.strip()
+    assert err.startswith("wordplay puzzles: error:") and "\n" not in err

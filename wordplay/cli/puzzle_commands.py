@@ -1,0 +1,63 @@
+"""``wordplay puzzles``: puzzles for a class, from seeded games, as a notebook and a printable sheet.
+
+    wordplay puzzles --variant literaki --count 10 --seed 3 --out DIR --language pl
+
+Writes ``DIR/puzzles-<variant>-<seed>.ipynb`` (executed, each exercise checked by the move finder)
+and ``DIR/puzzles-<variant>-<seed>.html``, and says how many puzzles it found.
+"""
+
+from __future__ import annotations
+
+import argparse
+from pathlib import Path
+from typing import Any
+
+from wordplay.cli.parsing import count_up_to
+from wordplay.core.messages import get_language, render
+from wordplay.core.registry import RULESET_NAMES
+
+
+def _seed(text: str) -> int:
+    from wordplay.puzzles.choosing import MAX_SEED
+
+    if not text.isascii() or not text.isdigit() or len(text) > 6 or int(text) > MAX_SEED:
+        raise argparse.ArgumentTypeError(f"{text[:24]!r} is not a whole number from 0 to {MAX_SEED}")
+    return int(text)
+
+
+def register(subparsers: Any) -> None:
+    from wordplay.puzzles.choosing import MAX_COUNT
+
+    text = ("puzzles for a class: positions of seeded games where the best move is clearly better than the "
+            "obvious one, as a notebook of exercises and a printable HTML sheet")
+    parser = subparsers.add_parser("puzzles", help=text, description=text)
+    parser.add_argument("--variant", required=True, choices=RULESET_NAMES, help="the variant")
+    parser.add_argument("--count", type=count_up_to(MAX_COUNT), default=10, metavar="N",
+                        help=f"how many puzzles (1 to {MAX_COUNT}, default 10)")
+    parser.add_argument("--seed", type=_seed, default=0, help="the seed of the games (0 to 999999, default 0)")
+    parser.add_argument("--out", default=".", metavar="DIR",
+                        help="the folder to write into, made if missing (default: here)")
+    parser.add_argument("--title", help="the sheet's title (default: the variant's name)")
+    parser.add_argument("--no-run", action="store_true",
+                        help="write the notebook without running it (no outputs kept)")
+    parser.set_defaults(run=_puzzles)
+
+
+def _puzzles(args: argparse.Namespace) -> int:
+    from wordplay.puzzles import make_puzzles, write_notebook, write_sheet
+
+    folder = Path(args.out)
+    folder.mkdir(parents=True, exist_ok=True)  # an existing file of that name is refused (OSError)
+    language = get_language()
+    puzzles = make_puzzles(args.variant, args.count, args.seed)
+    shortfall = puzzles.shortfall()
+    if not puzzles.puzzles:
+        print(render("puzzles.none", {"games": puzzles.games}))
+        return 1
+    stem = f"puzzles-{args.variant.replace('/', '-')}-{args.seed}"
+    notebook = write_notebook(puzzles, folder / f"{stem}.ipynb", language, run=not args.no_run)
+    sheet = write_sheet(puzzles, folder / f"{stem}.html", language, args.title)
+    if shortfall:
+        print(shortfall)
+    print(render("puzzles.written", {"count": len(puzzles.puzzles), "notebook": str(notebook), "sheet": str(sheet)}))
+    return 0
