@@ -50,6 +50,17 @@ def test_a_translation_is_not_the_english_text(path):
     assert [k for k in prose if translated[k] == english[k]] == []
 
 
+@pytest.mark.parametrize("path", [p for p in TRANSLATIONS if "name.you" in p.read_text(encoding="utf-8")],
+                         ids=lambda p: p.name)
+def test_the_learner_has_a_first_name(path):
+    """The learner's seat against the computer is a name, not a pronoun ("Ruch ma Ty"), and the prose says it."""
+    name, language = path.name.removesuffix(".md").rsplit(".", 1)
+    translated = tutorial_text().texts(name, language)
+    learner = translated["name.you"]
+    assert learner not in {"Ty", "Tu", "Você", "You", "Eu", "Ja"}
+    assert any(learner in text for key, text in translated.items() if not key.startswith(("name.", "code.")))
+
+
 def test_sections_are_read_by_key():
     read = tutorial_text()
     assert read.fill("rack `{rack}`, {other}", rack="ABC") == "rack `ABC`, {other}"
