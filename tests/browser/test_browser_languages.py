@@ -3,10 +3,11 @@ Word Thief in Romanian (JupyterLab + Debian's Chromium, driven by Playwright).
 
 Each tutorial is opened and run; in its game against the computer the best play is laid by clicks, the
 panel is read, the play is submitted and the kernel polled until the game has it; the status line then
-gives the move back to the learner by the first name the tutorial gives them (not "Ty", "Tu" or "You"). The sentences a learner
-reads there (the headline, the explanation's steps, the buttons, the status line) must be the translations
-written in ``wordplay/data/locale/<language>.po``, copied here by hand (so the code under test cannot
-supply its own expectation), and no English sentence of the same message ids may show in the widget.
+gives the move back to the learner by the first name the tutorial gives them (not "Ty", "Tu" or "You").
+The sentences a learner reads there (the headline, the explanation's steps, the buttons, the status line)
+must be the translations written in ``wordplay/data/locale/<language>.po``, copied here by hand (so the
+code under test cannot supply its own expectation), and no English sentence of the same message ids may
+show in the widget.
 Names, notation and the letters of words stay as they are; only sentences are checked (other English
 fragments, such as premium labels, are not this test's business). Screenshots go to ``tests/artifacts/``.
 """
@@ -82,7 +83,7 @@ CASES["pl-wordsmith"] = Case(
     "wordsmith.pl.ipynb", "game", BOARD_PLAN, lay,
     headline="jest dozwolone i daje", step="litery dają razem",
     buttons={**CASES["pl"].buttons, "wp-hint": "Podpowiedź (3)"},  # widget.label.hint, with the hints left
-    status="Ruch ma", learner="Zosia", ids=CASES["pl"].ids + ("widget.label.hint",),
+    status="Ruch ma", learner="Zosia", ids=(*CASES["pl"].ids, "widget.label.hint"),
 )
 
 
