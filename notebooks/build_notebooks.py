@@ -4,8 +4,9 @@
     .venv/bin/python notebooks/build_notebooks.py literaki.pl.ipynb   # only the ones named
 
 Every sentence of prose comes from ``text/<tutorial>.<language>.md`` (see ``tutorial_text.py``):
-one builder writes the English tutorial and its translations (Literaki in Polish), the same cells
-in the same order, with the widgets and printed explanations in the tutorial's language.
+one builder writes the English tutorial and its translations (Literaki and Wordsmith in Polish),
+the same cells in the same order, with the widgets and printed explanations in the tutorial's
+language (Wordsmith's words stay English: the ENABLE list). The index's prose is ``text/index.en.md``.
 
 The worked examples are picked here, once, with the move finder (a play with cross words, a
 parallel play, a hook, a bridge...), and written into the notebooks as plain text, so the
@@ -165,8 +166,9 @@ def concept(variant, title, text, cgp_name, cgp, play, rack, lexicon, after="", 
 # first; seed 5, the finder-against-finder game ends with a player going out (+10).
 
 
-def wordsmith_notebook():
+def wordsmith_notebook(language="en"):
     v = "wordsmith"
+    T, lang = texts("wordsmith", language), language_argument(language)
     lex = load_lexicon("enable")
     A = position_after(v, ["8D QUIET"], lex)
     B = position_after(v, ["8D QUIET", "H5 EAST", "E5 MENU"], lex)
@@ -175,216 +177,65 @@ def wordsmith_notebook():
     parallel = pick(v, A, "ABSORNE", "parallel", lex)
     hook = pick(v, A, "DEARTHS", "hook", lex)
     bridge = "5E (M)AT(E)"
+
+    def idea(key, cgp_name, cgp, play, rack, movelist=False, **values):
+        text = fill(T[f"{key}.text"], **values)
+        return concept(v, T[f"{key}.title"], text, cgp_name, cgp, play, rack, lex, movelist=movelist, language=language)
+
+    you, second, computer, north, south = (T[f"name.{k}"] for k in ("you", "second", "computer", "north", "south"))
     cells = [
-        md("""
-# Wordsmith: a tutorial
-
-Wordsmith is played on a 15×15 board with English words (the ENABLE list). Each player holds
-seven tiles; a play lays tiles in one row or one column, and every word it forms scores. This
-notebook teaches the game one idea at a time. For each idea there is
-
-1. a **worked example** (a board and the scoring, step by step: it reads without running anything),
-2. a **live widget** where you lay tiles and see every rule checked and the score explained, and
-3. an **exercise** whose answer the move finder checks.
-
-At the end you play a whole game against the computer. Run the cells in order
-(*Run → Run All Cells*); everything is seeded, so you get the same tiles as the text.
-
-Reading positions: rows are numbers, columns letters. `8D QUIET` is a word across starting on D8;
-`D8 QUIET` would run down. A lower-case letter on the board is a blank.
-"""),
-        code("""
+        md(T["intro"]),
+        code(setup_code(language) + """
 from wordplay.board import BoardGame, explain
 from wordplay.widgets import BoardExplainer, BoardGameWidget, BoardMoveList
 from wordplay.widgets.board.exercises import EMPTY, exercise, position_after, worked
 """),
-        *concept(
-            v,
-            "1. The first play",
-            """
-The first word must cover the centre square H8 (the star) and use at least two tiles. H8 is a
-double-word square, so the first word always scores double. Here `8D QUIET` also covers D8, a
-double-letter square: Q (5 points) counts 10 there, the letters add up to 14, and the star doubles
-the word to 28.
-""",
-            "EMPTY",
-            EMPTY,
-            "8D QUIET",
-            "AEJQRTU",
-            lex,
-        ),
-        md("The positions below are built by laying plays on an empty board; every play is checked by the rules."),
+        *idea("first", "EMPTY", EMPTY, "8D QUIET", "AEJQRTU"),
+        md(T["positions"]),
         code('A = position_after("wordsmith", ["8D QUIET"])\nA'),
-        *concept(
-            v,
-            "2. Cross words",
-            f"""
-Later plays must touch the tiles on the board. A tile laid next to a word makes a **cross word**
-at right angles to the word you play, and the cross word scores too. In `{cross}` both the main
-word OX and the cross word TO count; a premium under a new tile counts in both words.
-""",
-            "A",
-            A,
-            cross,
-            "DEHLMOA",
-            lex,
-        ),
-        *concept(
-            v,
-            "3. Parallel plays",
-            f"""
-A word laid alongside another forms a two-letter word at every tile: `{parallel}` scores its own
-word plus each of the short cross words. Short words (AA, AI, BE, ET, NU, OI...) are what make
-parallel plays possible.
-""",
-            "A",
-            A,
-            parallel,
-            "ABSORNE",
-            lex,
-            movelist=True,
-        ),
-        *concept(
-            v,
-            "4. Hooks",
-            f"""
-A **hook** is one letter added to the front or the end of a word on the board, making a longer
-word, while your tiles form a word the other way. `{hook}` hooks an S onto QUIET: QUIETS scores
-in full (its old tiles count their face value, their premiums are spent) as well as the new word.
-""",
-            "A",
-            A,
-            hook,
-            "DEARTHS",
-            lex,
-        ),
+        *idea("cross", "A", A, cross, "DEHLMOA", cross=cross),
+        *idea("parallel", "A", A, parallel, "ABSORNE", movelist=True, parallel=parallel),
+        *idea("hook", "A", A, hook, "DEARTHS", hook=hook),
         code('B = position_after("wordsmith", ["8D QUIET", "H5 EAST", "E5 MENU"])\nB'),
-        *concept(
-            v,
-            "5. Bridging between tiles",
-            f"""
-A play may run through tiles already on the board, even several separated ones, as long as
-the whole line is one word with no gap. `{bridge}` bridges two tiles with letters from the rack.
-The tiles that were already there count their face value; the double-word square under the M
-was used by MENU and **counts only once**, in the move that covered it.
-""",
-            "B",
-            B,
-            bridge,
-            "ATRSOLI",
-            lex,
-        ),
+        *idea("bridge", "B", B, bridge, "ATRSOLI", bridge=bridge),
         code('C = position_after("wordsmith", ["H5 LONG"])\nC'),
-        *concept(
-            v,
-            "6. The order of the premiums",
-            """
-Scoring follows a fixed order: first each tile's value with its **letter premium** (2L, 3L),
-then the word's sum, then the **word premiums** (2W, 3W) of the squares just covered. Two word
-premiums in one word **multiply**: `5E DIA(L)ECT` covers both E5 and K5, double-word squares, so the
-word scores 2 × 2 = 4 times its letters. Premiums under tiles already on the board count for nothing.
-""",
-            "C",
-            C,
-            "5E DIA(L)ECT",
-            "DICAETA",
-            lex,
-        ),
-        *concept(
-            v,
-            "7. Blanks",
-            """
-A blank can be any letter; you say which when you lay it (the widget asks with a letter
-chooser), and it stays that letter for the rest of the game. It is worth 0 points, premium or
-not, and shows on the board in lower case: `H4 ZITIs` uses the blank as an S.
-""",
-            "EMPTY",
-            EMPTY,
-            "H4 ZITIs",
-            "DI?TZIU",
-            lex,
-        ),
-        *concept(
-            v,
-            "8. The all-tiles bonus",
-            """
-Laying all seven tiles in one play earns **+25**, added once at the end, after every premium
-(it is never doubled). `H4 GRANULE` scores its letters, its double-word start square, then the bonus.
-""",
-            "EMPTY",
-            EMPTY,
-            "H4 GRANULE",
-            "ULANGER",
-            lex,
-        ),
-        md("""
-## 9. Exchanges
-
-Instead of playing, you may **exchange** tiles: put any number back in the bag and draw as many,
-while the bag holds at least one tile. The turn ends and scores nothing (it is not a pass: it does
-not count towards the end of the game). It is worth it when the rack is poor and the best play scores little.
-"""),
-        code("""
-game = BoardGame("wordsmith", ["You", "Ben"], seed=21)
-print("before:", game.rack)
+        *idea("order", "C", C, "5E DIA(L)ECT", "DICAETA", two="5E DIA(L)ECT"),
+        *idea("blank", "EMPTY", EMPTY, "H4 ZITIs", "DI?TZIU", blank="H4 ZITIs"),
+        *idea("bingo", "EMPTY", EMPTY, "H4 GRANULE", "ULANGER", bingo="H4 GRANULE"),
+        md(T["exchange"]),
+        code(f"""
+game = BoardGame("wordsmith", ["{you}", "{second}"], seed=21)
+print("{T["code.before"]}", game.rack)
 game.exchange(game.rack[:3])
-print("Ben to move now; your rack after the exchange:", game.racks[0])
+print("{fill(T["code.after"], second=second)}", game.racks[0])
 game.moves[-1]
 """),
-        md(
-            "In the game widget: press *Exchange…*, click the rack tiles to put back, then *Exchange the marked tiles*."
-        ),
-        code('BoardGameWidget("wordsmith", ["You", "Ben"], seed=21)'),
-        md("**Exercise.** A poor rack: what is the best play worth? If it is very little, exchanging may be better."),
+        md(T["exchange.widget"]),
+        code(f'BoardGameWidget("wordsmith", ["{you}", "{second}"], seed=21{lang})'),
+        md(T["poor"]),
         code(
             f'answer = "{sample_answer(v, A, "UUVVWII", lex)}"\n'
             'exercise("wordsmith", A, "UUVVWII", answer, reveal=True)'
         ),
-        md("""
-## 10. Hints
-
-Each player has **three hints** a game. A hint proposes the highest-scoring play for your rack;
-you may take it or not, but a hint taken back is still used. In the widget the *Hint* button
-shows how many are left and lays the play on the board, explained, ready to submit or recall.
-"""),
-        code("""
+        md(T["hints"]),
+        code(f"""
 from wordplay.board import new_game
 
-game = new_game("wordsmith", ["You", "Ben"], seed=21)   # new_game gives the game its hint finder
+game = new_game("wordsmith", ["{you}", "{second}"], seed=21)   # {T["code.hint-finder"]}
 hint = game.hint()
-print(game.rack, "->", game.explain(hint).total, "points; hints left:", game.hints_left[game.to_move])
+print(game.rack, "->", game.explain(hint).total, "{T["code.hints-left"]}", game.hints_left[game.to_move])
 """),
-        code('BoardGameWidget("wordsmith", ["You", "Ben"], seed=6)'),
-        md("**Exercise.** Beat the hint: can you find a play worth as much as the best one?"),
+        code(f'BoardGameWidget("wordsmith", ["{you}", "{second}"], seed=6{lang})'),
+        md(T["hints.exercise"]),
         code(f'answer = "{sample_answer(v, EMPTY, "AEGINRT", lex)}"\nexercise("wordsmith", EMPTY, "AEGINRT", answer)'),
-        md("""
-## 11. The end of the game
-
-The game ends when the bag is empty and a player lays their last tile, or when every player has
-passed twice in a row (an exchange is not a pass: it breaks the run). Then everyone loses the value of the tiles left
-on their rack, and the player who went out collects the sum of the others' leftovers. Here two
-players let the move finder choose every move, to the end:
-"""),
-        end_game_code("wordsmith", ["North", "South"], seed=5),
-        md(
-            "The same game in the widget: the score sheet (click a play to step through its scoring again), "
-            "the chart of the scores over the game, and the summary of the final adjustments."
-        ),
-        code('BoardGameWidget("wordsmith", ["North", "South"], game=end)'),
-        *end_exercise(v, 5, lex),
-        md("""
-## 12. A whole game against the computer
-
-You move first. Lay tiles, watch the panel (every rule, the score step by step), submit; the
-computer answers at once. *Undo* takes back your move and the computer's reply. The computer
-here is level 1, a beginner you can beat; change the level in the cell for a stronger one:
-level 2 always plays the highest score, level 3 also weighs the tiles it keeps. Good luck!
-"""),
-        code('game = BoardGameWidget("wordsmith", ["You", ("Computer", 1)], seed=1)\ngame'),
-        md(
-            "`game.game` is the engine's game: save it with `game.game.to_json()`, or export GCG with "
-            "`wordplay.board.game_to_gcg(game.game)`."
-        ),
+        md(T["end"]),
+        end_game_code("wordsmith", [north, south], seed=5),
+        md(T["end.widget"]),
+        code(f'BoardGameWidget("wordsmith", ["{north}", "{south}"], game=end{lang})'),
+        *end_exercise(v, 5, lex, language),
+        md(T["game"]),
+        code(f'game = BoardGameWidget("wordsmith", ["{you}", ("{computer}", 1)], seed=1{lang})\ngame'),
+        md(T["save"]),
     ]
     return cells
 
@@ -473,35 +324,9 @@ def pick_two_word(v, lex):
 
 
 def index_notebook():
+    T = texts("index", "en")
     return [
-        md("""
-# wordplay: word games that explain themselves
-
-Start here. Two tutorials teach the crossword board games, one idea at a time, each with worked
-examples, live widgets and exercises checked by the move finder, and a whole game against the
-computer at the end:
-
-* [Wordsmith](wordsmith.ipynb): English, three hints a game, +25 for all seven tiles.
-* [Literaki](literaki.ipynb): Polish letters and words, the Literaki colours, +40 for all seven tiles.
-
-And two card games, taught the same way:
-
-* [Word Thief](word-thief.ipynb): English, cards in four suits; play a word, or steal another
-  player's word by adding your cards to it (the steal finder checks the exercises).
-* [Scrabble Cards](scrabble-cards.ipynb): Portuguese words on a growing table of cards, in three
-  modes: classic, forfeit (with action cards) and rummy (ten rounds, each with its task).
-
-Each game is also taught in the language of its rule text, the same tutorial with every sentence,
-widget and explanation in that language:
-
-* [Literaki po polsku](literaki.pl.ipynb): Literaki in Polish.
-* [Scrabble Cards em português](scrabble-cards.pt.ipynb): Scrabble Cards in Portuguese.
-* [Word Thief în limba română](word-thief.ro.ipynb): Word Thief in Romanian.
-
-Run all cells (*Run → Run All Cells*) to bring the widgets to life. A widget never decides
-anything itself: it sends what you do to Python, which checks every rule and answers with the
-explanation you see.
-"""),
+        md(T["intro"]),
         code("""
 from wordplay.board import explain
 from wordplay.widgets import BoardExplainer, BoardGameWidget
@@ -509,14 +334,9 @@ from wordplay.widgets.board.exercises import EMPTY, worked
 
 worked("wordsmith", EMPTY, "8D QUIET")
 """),
-        md("The same play, live: *step ▶* replays the scoring in the rules' order, square by square."),
+        md(T["live"]),
         code('BoardExplainer("wordsmith", EMPTY, "8D QUIET")'),
-        md("""
-A game against the computer, ready to play (click a rack tile, then a square; *Submit*).
-Players at the same screen: `BoardGameWidget("literaki", ["Ala", "Olek"])`. A computer player:
-`("Computer", level)`: level 1 is a beginner, level 2 always plays the highest score, level 3
-also weighs the tiles it keeps.
-"""),
+        md(T["game"]),
         code('BoardGameWidget("wordsmith", ["You", ("Computer", 1)], seed=1)'),
     ]
 
@@ -537,6 +357,7 @@ def write(name, cells, execute=True):
 def main(names=None):
     books = {"index.ipynb": index_notebook, "wordsmith.ipynb": wordsmith_notebook, "literaki.ipynb": literaki_notebook}
     books.update({notebook_name("literaki", language): partial(literaki_notebook, language) for language in ("pl",)})
+    books.update({notebook_name("wordsmith", language): partial(wordsmith_notebook, language) for language in ("pl",)})
     for name, build in books.items():
         if names and name not in names:
             continue

@@ -1,11 +1,13 @@
-"""The translated tutorials in a real browser: Literaki in Polish, Scrabble Cards in Portuguese, Word Thief
-in Romanian (JupyterLab + Debian's Chromium, driven by Playwright).
+"""The translated tutorials in a real browser: Literaki and Wordsmith in Polish, Scrabble Cards in Portuguese,
+Word Thief in Romanian (JupyterLab + Debian's Chromium, driven by Playwright).
 
 Each tutorial is opened and run; in its game against the computer the best play is laid by clicks, the
-panel is read, the play is submitted and the kernel polled until the game has it. The sentences a learner
-reads there (the headline, the explanation's steps, the buttons, the status line) must be the translations
-written in ``wordplay/data/locale/<language>.po``, copied here by hand (so the code under test cannot
-supply its own expectation), and no English sentence of the same message ids may show in the widget.
+panel is read, the play is submitted and the kernel polled until the game has it; the status line then
+gives the move back to the learner by the first name the tutorial gives them (not "Ty", "Tu" or "You").
+The sentences a learner reads there (the headline, the explanation's steps, the buttons, the status line)
+must be the translations written in ``wordplay/data/locale/<language>.po``, copied here by hand (so the
+code under test cannot supply its own expectation), and no English sentence of the same message ids may
+show in the widget.
 Names, notation and the letters of words stay as they are; only sentences are checked (other English
 fragments, such as premium labels, are not this test's business). Screenshots go to ``tests/artifacts/``.
 """
@@ -37,6 +39,7 @@ class Case:
     step: str  # a fragment every explanation of a play in this game has, from the .po
     buttons: dict[str, str]  # button class -> label, from the .po
     status: str  # a fragment of the status line once the computer has answered, from the .po
+    learner: str  # the learner's seat in the game against the computer (the tutorial's name.you), after status
     ids: tuple[str, ...]  # the message ids whose English must not show
 
 
@@ -47,6 +50,7 @@ CASES = {
         step="litery dają razem",  # step.word_sum
         buttons={"wp-submit": "Zatwierdź", "wp-undo": "Cofnij", "wp-step-next": "krok ▶", "wp-recall": "Zdejmij"},
         status="Ruch ma",  # widget.status.to_move
+        learner="Zosia",
         ids=("widget.preview.legal", "step.word_sum", "step.word_total", "step.total", "widget.status.to_move",
              "widget.played", "widget.label.submit", "widget.label.undo", "widget.label.next",
              "widget.label.recall", "widget.label.rules", "widget.label.score"),
@@ -57,6 +61,7 @@ CASES = {
         step="as cartas somam",  # step.cards_word_sum
         buttons={"wp-submit": "Submeter", "wp-undo": "Desfazer", "wp-step-next": "passo ▶", "wp-recall": "Recolher"},
         status="É a vez de",  # widget.cards.status_to_move
+        learner="Inês",
         ids=("widget.preview.legal", "step.cards_word_sum", "step.cards_first_play", "step.total",
              "widget.cards.status_to_move", "widget.label.submit", "widget.label.undo", "widget.label.next",
              "widget.label.recall", "widget.label.rules", "widget.label.score"),
@@ -67,11 +72,19 @@ CASES = {
         step="valorează",  # step.thief_word_total
         buttons={"wp-submit": "Joacă", "wp-undo": "Anulează", "wp-step-next": "pas ▶", "wp-give-up": "Nu pot juca…"},
         status="Urmează",  # widget.thief.status.to_move
+        learner="Ana",
         ids=("widget.thief.preview.legal", "step.thief_word_total", "step.total", "widget.thief.status.to_move",
              "widget.thief.label.submit", "widget.thief.label.undo", "widget.thief.label.give_up",
              "widget.label.next", "widget.label.rules", "widget.label.score"),
     ),
 }
+# Wordsmith in Polish: English words, the Polish sentences of Literaki's widget
+CASES["pl-wordsmith"] = Case(
+    "wordsmith.pl.ipynb", "game", BOARD_PLAN, lay,
+    headline="jest dozwolone i daje", step="litery dają razem",
+    buttons={**CASES["pl"].buttons, "wp-hint": "Podpowiedź (3)"},  # widget.label.hint, with the hints left
+    status="Ruch ma", learner="Zosia", ids=(*CASES["pl"].ids, "widget.label.hint"),
+)
 
 
 def literal_runs(template) -> set[str]:
@@ -99,9 +112,9 @@ def english_shown(text: str, fragments: set[str]) -> list[str]:
     return sorted(f for f in fragments if re.search(rf"(?<!\w){re.escape(f)}(?!\w)", text))
 
 
-@pytest.mark.parametrize("language", sorted(CASES))
-def test_a_translated_tutorial_speaks_its_language(open_lab, language):
-    case = CASES[language]
+@pytest.mark.parametrize("name", sorted(CASES))
+def test_a_translated_tutorial_speaks_its_language(open_lab, name):
+    case, language = CASES[name], name.split("-")[0]
     if not (ROOT / "notebooks" / case.notebook).exists():
         pytest.skip(f"notebooks/{case.notebook} is not written yet")
     english = english_fragments(case.ids, language)
@@ -128,14 +141,14 @@ def test_a_translated_tutorial_speaks_its_language(open_lab, language):
         assert root.locator(f".{button}").first.text_content().strip() == label, button
     shown = root.inner_text()
     assert english_shown(shown, english) == [], shown
-    lab.screenshot(f"language-{language}-explained.png", root)
+    lab.screenshot(f"language-{name}-explained.png", root)
 
     # submitted: Python has the play, the computer answers, the status line speaks the language
     root.locator(".wp-submit").click()
     poll(lambda: lab.kernel_json(f"len({case.widget}.game.moves)") >= before + 2, timeout=120,
          what="the play and the computer's reply")
-    poll(lambda: case.status in (root.locator(".wp-status").text_content() or ""), timeout=30,
-         what="the status line in the language")
+    poll(lambda: f"{case.status} {case.learner}" in (root.locator(".wp-status").text_content() or ""), timeout=30,
+         what="the status line in the language, the learner to move")
     shown = root.inner_text()
     assert english_shown(shown, english) == [], shown
-    lab.screenshot(f"language-{language}-played.png", root)
+    lab.screenshot(f"language-{name}-played.png", root)

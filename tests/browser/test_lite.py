@@ -49,6 +49,7 @@ NOTEBOOKS = {
     "literaki.pl.ipynb": (12, None),
     "word-thief.ro.ipynb": (9, None),
     "scrabble-cards.pt.ipynb": (8, None),
+    "wordsmith.pl.ipynb": (13, None),
 }
 MEASURED_IN = "index.ipynb"  # the fresh kernel in which import and lexicon times are measured
 

@@ -28,7 +28,7 @@ def asked(cells) -> Counter:
 
 @pytest.mark.slow
 @pytest.mark.parametrize(("name", "language"), [("wordsmith_notebook", "en"), ("literaki_notebook", "en"),
-                                                 ("literaki_notebook", "pl")])
+                                                 ("literaki_notebook", "pl"), ("wordsmith_notebook", "pl")])
 def test_every_exercise_is_asked_once(name, language):
     build = getattr(builders(), name)
     cells = build(language) if language != "en" else build()
@@ -38,9 +38,10 @@ def test_every_exercise_is_asked_once(name, language):
 
 
 @pytest.mark.slow
-def test_the_polish_literaki_asks_the_english_exercises():
+@pytest.mark.parametrize("name", ["literaki_notebook", "wordsmith_notebook"])
+def test_a_polish_tutorial_asks_the_english_exercises(name):
     """A translation teaches the same game: the same exercises, in the same order, with the same answers."""
-    literaki = builders().literaki_notebook
-    english, polish = literaki(), literaki("pl")
+    build = getattr(builders(), name)
+    english, polish = build(), build("pl")
     assert [c.cell_type for c in english] == [c.cell_type for c in polish]
     assert list(asked(english)) == list(asked(polish))

@@ -16,6 +16,7 @@ TUTORIALS = (
     "literaki.pl.ipynb",
     "scrabble-cards.pt.ipynb",
     "word-thief.ro.ipynb",
+    "wordsmith.pl.ipynb",
 )
 
 

@@ -26,7 +26,7 @@ def tutorial_text():
 
 def test_there_are_translations():
     assert {p.name for p in TRANSLATIONS} >= {"board.pl.md", "literaki.pl.md", "scrabble-cards.pt.md",
-                                                "word-thief.ro.md"}
+                                                "word-thief.ro.md", "wordsmith.pl.md"}
 
 
 @pytest.mark.parametrize("path", TRANSLATIONS, ids=lambda p: p.name)
@@ -48,6 +48,17 @@ def test_a_translation_is_not_the_english_text(path):
     english, translated = texts(name, "en"), texts(name, language)
     prose = [k for k in english if not k.startswith(("name.", "code."))]
     assert [k for k in prose if translated[k] == english[k]] == []
+
+
+@pytest.mark.parametrize("path", [p for p in TRANSLATIONS if "name.you" in p.read_text(encoding="utf-8")],
+                         ids=lambda p: p.name)
+def test_the_learner_has_a_first_name(path):
+    """The learner's seat against the computer is a name, not a pronoun ("Ruch ma Ty"), and the prose says it."""
+    name, language = path.name.removesuffix(".md").rsplit(".", 1)
+    translated = tutorial_text().texts(name, language)
+    learner = translated["name.you"]
+    assert learner not in {"Ty", "Tu", "Você", "You", "Eu", "Ja"}
+    assert any(learner in text for key, text in translated.items() if not key.startswith(("name.", "code.")))
 
 
 def test_sections_are_read_by_key():
@@ -75,3 +86,24 @@ def test_the_scrabble_cards_builder_writes_both_languages_alike():
     assert all('language="pt"' in c.source for c in portuguese if "CardsExplainer(" in c.source
                or "CardsGameWidget(" in c.source)
     assert "Carta Bónus" in "\n".join(c.source for c in portuguese if c.cell_type == "markdown")
+
+
+@pytest.mark.slow
+def test_the_board_builder_writes_wordsmith_in_polish_alike():
+    """English words (the ENABLE plays are the English tutorial's), every sentence and widget in Polish."""
+    sys.path.insert(0, str(NOTEBOOKS))
+    try:
+        import build_notebooks
+    finally:
+        sys.path.remove(str(NOTEBOOKS))
+    english, polish = build_notebooks.wordsmith_notebook(), build_notebooks.wordsmith_notebook("pl")
+    assert [c.cell_type for c in english] == [c.cell_type for c in polish]
+    assert 'wordplay.set_language("pl")' in polish[1].source
+    widgets = [c.source for c in polish if "Explainer(" in c.source or "Widget(" in c.source or "MoveList(" in c.source]
+    assert len(widgets) == 13 and all('language="pl"' in w for w in widgets)
+    english_code = [c.source for c in english if c.cell_type == "code"]
+    polish_code = [c.source for c in polish if c.cell_type == "code"]
+    assert [s for s in english_code if s.startswith(("worked(", "answer ="))] == \
+        [s for s in polish_code if s.startswith(("worked(", "answer ="))]
+    prose = "\n".join(c.source for c in polish if c.cell_type == "markdown")
+    assert all(term in prose for term in ("premii literowej", "premii słownej", "Mydełko", "kładka"))
