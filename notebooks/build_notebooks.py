@@ -236,6 +236,8 @@ print(game.rack, "->", game.explain(hint).total, "{T["code.hints-left"]}", game.
         md(T["game"]),
         code(f'game = BoardGameWidget("wordsmith", ["{you}", ("{computer}", 1)], seed=1{lang})\ngame'),
         md(T["save"]),
+        md(T["review"]),
+        code("game.review()"),
     ]
     return cells
 
@@ -299,6 +301,8 @@ game.moves[-1]
         *end_exercise(v, 5, lex, language),
         md(T["game"]),
         code(f'game = BoardGameWidget("literaki", ["{you}", ("{computer}", 1)], seed=2{lang})\ngame'),
+        md(T["review"]),
+        code("game.review()"),
     ]
     return cells
 

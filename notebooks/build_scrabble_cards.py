@@ -145,6 +145,8 @@ LIVE: dict[int, list[tuple[str, str]]] = {
         ("code", ('cards = CardsGameWidget("classic", ["{you}", ("{computer}", 3)], seed=5, lexicon=lexicon, '
                   'top=5{lang})'
                   '\ncards')),
+        ("markdown", "review"),
+        ("code", "cards.review()"),
     ],
 }
 

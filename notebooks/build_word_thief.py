@@ -126,6 +126,8 @@ for player, explanation in end.game.sheet:
         md(T["game"]),
         code(f'game = ThiefGameWidget(["{you}", ("{computer}", 1)], seed=6{lang})\ngame'),  # seed 6: you play first
         md(T["save"]),
+        md(T["review"]),
+        code("game.review()"),
     ]
 
 

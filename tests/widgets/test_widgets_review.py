@@ -340,3 +340,12 @@ def test_a_rummy_turn_is_coached_at_its_discard_and_in_the_widgets_language():
     assert "wordplay-review" not in w._repr_mimebundle_()[0]["text/html"]
     w.open_review()
     assert "wordplay-review" in w._repr_mimebundle_()[0]["text/html"]
+
+
+def test_the_review_a_widget_returns_speaks_the_widgets_language():
+    from wordplay.widgets import BoardGameWidget
+
+    widget = BoardGameWidget("wordsmith", ["You", ("Computer", 1)], seed=1, language="pl")
+    assert "Nie ma jeszcze ruchu do omówienia." in widget.review()._repr_html_()
+    widget.language = "ro"
+    assert "Încă nu există nicio mutare de analizat." in widget.review()._repr_html_()

@@ -150,6 +150,7 @@ class GameReview:
     variant: str
     names: tuple[str, ...]
     moves: tuple[MoveReview, ...]
+    language: str | None = None  # what str() and the notebook display speak (None: the package's language)
 
     @property
     def players(self) -> tuple[PlayerReview, ...]:
@@ -200,12 +201,12 @@ class GameReview:
         return "\n".join([*lines, "", *self.summary(language)])
 
     def __str__(self) -> str:
-        return self.text()
+        return self.text(self.language)
 
     def _repr_html_(self) -> str:
         from wordplay.display.review import review_html
 
-        return review_html(self)
+        return review_html(self, self.language)
 
 
 def _player_review(player: int, name: str, moves: list[MoveReview]) -> PlayerReview:

@@ -30,7 +30,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import cache
 from typing import Any, cast
 
@@ -300,7 +300,8 @@ class ReviewWidget(IntentWidget):
         """The review of the moves that may be seen now (every move once the game is over, else the
         people's own), e.g. ``print(widget.review())``; a notebook shows it as a table."""
         with self._speaking():
-            return cast(Reviewing, self.session).reviewer.game(self.game, cast(Reviewing, self.session).visible())
+            made = cast(Reviewing, self.session).reviewer.game(self.game, cast(Reviewing, self.session).visible())
+        return replace(made, language=self.language or None)
 
     def open_review(self, number: int | None = None) -> None:
         """Open the review in the widget, as its button does (``number``: show that move beside the best
