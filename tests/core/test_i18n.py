@@ -19,7 +19,7 @@ from wordplay.cli import main
 from wordplay.core import messages
 from wordplay.core.errors import IllegalMoveError, UnknownLanguageError
 from wordplay.core.messages import catalogue, render, translations, using_language
-from wordplay.core.plurals import PLURAL_RULES, format_number, plural_index
+from wordplay.core.plurals import PLURAL_RULES, format_decimal, format_number, plural_index
 from wordplay.core.po import PoEntry, parse_po, write_po
 from wordplay.core.registry import get_ruleset
 
@@ -275,3 +275,11 @@ def test_the_flags_and_comments_before_an_entry_belong_to_it():
     assert first.context == "a.id" and first.flags == {"fuzzy", "python-brace-format"}
     assert first.comments == ["a note"] and first.previous == ['msgid "Old {n}"']
     assert second.context == "b.id" and second.flags == set()
+
+
+@pytest.mark.parametrize(("x", "language", "expected"), [
+    (4.5, "en", "4.5"), (4.5, "pl", "4,5"), (-0.5, "pt", "−0,5"), (27.5, "ro", "27,5"),
+    (4.0, "pl", "4"), (-0.04, "en", "0"), (12345.25, "pl", "12\u00a0345,2"), (1234.5, "en", "1,234.5"),
+])
+def test_decimals_are_written_the_languages_way(x, language, expected):
+    assert format_decimal(x, language) == expected

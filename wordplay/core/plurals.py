@@ -88,8 +88,10 @@ _DECIMAL_SIGN = {"en": "."}  # the others (pl, pt, ro) write a decimal comma
 
 
 def format_decimal(x: float, language: str, places: int = 1) -> str:
-    """A number with ``places`` decimals written the language's way: 4.5 in English, 4,5 in Polish."""
+    """A number with ``places`` decimals written the language's way: 4.5 in English, 4,5 in Polish;
+    a whole number without them (4, not 4.0)."""
     whole, _, fraction = f"{abs(x):.{places}f}".partition(".")
     negative = x < 0 and any(d != "0" for d in whole + fraction)
+    fraction = fraction if fraction.strip("0") else ""
     text = format_number(int(whole), language) + (_DECIMAL_SIGN.get(language, ",") + fraction if fraction else "")
     return (MINUS if negative else "") + text
