@@ -90,16 +90,17 @@ def _best(args: argparse.Namespace) -> int:
 
 
 def _round_card(ruleset: Any, text: str) -> Any:
-    """The round card named by its id (``dois_e_bom``) or its printed name (``Dois é Bom``, any case)."""
+    """The round card named by its id (``dois_e_bom``), its printed name (``Dois é Bom``) or its name in
+    the language used (Polish ``Dwa to dobrze``), any case."""
     def key(name: str) -> str:
         plain = unicodedata.normalize("NFKD", name.casefold())
         return "_".join("".join(ch for ch in plain if not unicodedata.combining(ch)).replace("_", " ").split())
 
     for card in ruleset.decks.rounds:
-        if key(text) in (key(card.id), key(card.name)):
+        if key(text) in (key(card.id), key(card.name), key(str(card.name))):
             return card
     raise NotationError("unknown_round", params={"text": text[:40], "known": ", ".join(
-        card.name for card in ruleset.decks.rounds)})
+        str(card.name) for card in ruleset.decks.rounds)})
 
 
 def _task(args: argparse.Namespace) -> int:

@@ -150,13 +150,44 @@ def using_language(language: str | None) -> Iterator[str]:
         _default = before
 
 
+class Term(str):
+    """A name from the catalogue (a card, a category, a mode, a ruleset) that keeps its message id.
+
+    Its value is the English name (so it compares, saves and sorts as before); :func:`render` writes
+    it in the sentence's language, and ``str()`` and f-strings in the package default language. A
+    step that stores one as a parameter is said again in another language with the name translated.
+    (``"".join`` and ``+`` see the English value: say it with :meth:`said` or ``str()`` first.)
+    """
+
+    message_id: str
+
+    def __new__(cls, message_id: str) -> Term:
+        term = super().__new__(cls, render(message_id, {}, SOURCE_LANGUAGE))
+        term.message_id = message_id
+        return term
+
+    def said(self, language: str | None = None) -> str:
+        """The name in ``language`` (default: the package's)."""
+        return render(self.message_id, {}, language)
+
+    def __str__(self) -> str:
+        return self.said()
+
+    def __format__(self, spec: str) -> str:
+        return format(self.said(), spec)
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return Term, (self.message_id,)
+
+
 class _Defaulting(dict[str, Any]):
     def __missing__(self, key: str) -> str:
         return "{" + key + "}"
 
 
 def _written(params: Mapping[str, Any], language: str) -> dict[str, Any]:
-    return {k: format_number(v, language) if isinstance(v, int) and not isinstance(v, bool) else v
+    return {k: format_number(v, language) if isinstance(v, int) and not isinstance(v, bool)
+            else v.said(language) if isinstance(v, Term) else v
             for k, v in params.items()}
 
 

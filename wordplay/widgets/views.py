@@ -14,6 +14,7 @@ from typing import Any
 from wordplay.core.checks import CheckReport
 from wordplay.core.explanation import Explanation, Step
 from wordplay.core.messages import render
+from wordplay.core.outcome import and_list
 
 
 class Said(str):
@@ -40,13 +41,6 @@ def msg(message_id: str, **params: Any) -> Said:
 def step_said(step: Step) -> Said:
     """A scoring step's sentence, said again in another language when the widget's changes."""
     return Said(step.sentence)
-
-
-def and_list(items: Sequence[str]) -> str:
-    """``A``, ``A and B``, ``A, B and C``: the last two joined by the language's "and"."""
-    if len(items) < 2:
-        return "".join(items)
-    return msg("list.and", first=", ".join(items[:-1]), last=items[-1])
 
 
 class ExerciseVerdict:

@@ -79,6 +79,12 @@ def palette_for(ruleset: BoardRuleset) -> dict[str, Any]:
     return palette(ruleset.layout.source)
 
 
+def premium_words() -> dict[str, dict[str, str]]:
+    from wordplay.display.board import premium_words as words
+
+    return words()
+
+
 def layout_view(ruleset: BoardRuleset) -> dict[str, Any]:
     """What never changes in a widget: the board's squares and colours, the letters and values."""
     layout, tiles = ruleset.layout, ruleset.tiles
@@ -86,11 +92,12 @@ def layout_view(ruleset: BoardRuleset) -> dict[str, Any]:
     premiums = ["start" if sq == layout.start else layout.premium(sq) for sq in range(size * size)]
     return {
         "variant": ruleset.id,
-        "name": ruleset.name,
+        "name": str(ruleset.name),
         "size": size,
         "columns": COLUMNS[:size],
         "premiums": premiums,
         "colours": palette_for(ruleset),
+        "premium_words": premium_words(),
         "values": dict(tiles.values),
         "alphabet": tiles.alphabet,
         "rack_size": ruleset.rack_size,

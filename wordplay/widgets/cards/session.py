@@ -251,7 +251,7 @@ class CardsGameSession(Seated, TableBench):
             categories = []
             for c in held:
                 ok, reason = fits(c, facts, game.decks.vowels)
-                categories.append({"id": c.id, "name": c.name, "fits": ok, "reason": reason,
+                categories.append({"id": c.id, "name": str(c.name), "fits": ok, "reason": reason,
                                    "points": c.gain if own else -c.loss})
             players.append({"player": p, "name": name, "computer": self.levels[p] is not None,
                             "acted": p in window["acted"], "own": own, "categories": categories})
@@ -277,7 +277,7 @@ class CardsGameSession(Seated, TableBench):
             entry: dict[str, Any] = {"name": name, "score": game.scores[i], **self.seat_fields(i),
                                      "to_move": i == game.to_move and not game.is_over and game.window is None}
             if self.ruleset.action_cards:
-                entry["action"] = " / ".join(c.name for c in game.decks.actions[game.state["actions"][i]])
+                entry["action"] = " / ".join(str(c.name) for c in game.decks.actions[game.state["actions"][i]])
             out.append(entry)
         return out
 

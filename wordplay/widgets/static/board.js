@@ -69,6 +69,8 @@ function render({ model, el }) {
     const pending = new Map((V.pending || []).map((p) => [p.square, p]));
     const last = new Set(V.review ? V.review.squares : V.last || []);
     const marks = stepMarks(ui.stepper, explanation);
+    const shorts = (L.premium_words || {}).label || {}; // "2L", Polish "2S": printed on the square
+    const names = (L.premium_words || {}).name || {}; // the square's title: "podwójna premia słowna"
     grid.appendChild(h("div", { class: "wp-head" }));
     for (let c = 0; c < size; c++) grid.appendChild(h("div", { class: "wp-head", text: L.columns[c] }));
     for (let r = 0; r < size; r++) {
@@ -82,12 +84,12 @@ function render({ model, el }) {
         const cell = h("div", {
           class: "wp-sq" + (tile ? " wp-tile" : "") + (laid ? " wp-pending" : "") + (!laid && last.has(sq) ? " wp-last" : ""),
           dataset: { square: String(sq), name: `${L.columns[c]}${r + 1}`, premium: premium || "" },
-          title: `${L.columns[c]}${r + 1}${premium ? " " + premium : ""}`,
+          title: `${L.columns[c]}${r + 1}${premium && names[premium] ? ": " + names[premium] : ""}`,
         });
         if (!tile) {
           cell.style.background = premium ? L.colours[premium] || L.colours.plain : L.colours.plain;
           if (premium) {
-            cell.appendChild(h("span", { class: "wp-label", text: premium === "start" ? "★" : premium }));
+            cell.appendChild(h("span", { class: "wp-label", text: premium === "start" ? "★" : shorts[premium] || premium }));
             if ((L.colours.text_on_dark || []).includes(premium)) cell.classList.add("wp-dark");
           }
         } else {
