@@ -14,7 +14,7 @@ from wordplay.board.scoring import score_play
 from wordplay.core.errors import WordplayError
 from wordplay.core.explanation import Explanation
 from wordplay.core.lexicon import load_lexicon
-from wordplay.core.messages import UnknownLanguageError, render, using_language
+from wordplay.core.messages import Term, UnknownLanguageError, render, using_language
 from wordplay.widgets import (
     BoardExplainer,
     BoardGameWidget,
@@ -102,12 +102,14 @@ def test_a_game_widget_speaks_its_language(make, language, pt, enable):
 def test_switching_language_redraws_and_leaves_the_game(make, pt, enable):
     widget = make("pl", pt if make is cards_game else enable)
     assert not widget.receive({"seq": 0, "action": "fly"})  # a refusal, said in Polish
-    reason = {"reason": "unknown action"}
+    reason = {"reason": Term("widget.intent.unknown_action")}
     assert widget.view["refusal"] == render("refusal.widget.bad_intent", reason, "pl")
+    assert "(nieznana czynność)" in widget.view["refusal"]  # the reason too, not only the sentence around it
     before = widget.game.to_json()
     widget.language = "ro"
     assert_speaks(widget, "ro")
     assert widget.view["refusal"] == render("refusal.widget.bad_intent", reason, "ro")
+    assert "(acțiune necunoscută)" in widget.view["refusal"]
     assert widget.game.to_json() == before
     assert "Ann" in widget._repr_mimebundle_()[0]["text/html"]
 

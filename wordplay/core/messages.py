@@ -151,24 +151,26 @@ def using_language(language: str | None) -> Iterator[str]:
 
 
 class Term(str):
-    """A name from the catalogue (a card, a category, a mode, a ruleset) that keeps its message id.
+    """A name or phrase from the catalogue (a card, a category, a ruleset, why a message was refused)
+    that keeps its message id and parameters.
 
-    Its value is the English name (so it compares, saves and sorts as before); :func:`render` writes
+    Its value is the English text (so it compares, saves and sorts as before); :func:`render` writes
     it in the sentence's language, and ``str()`` and f-strings in the package default language. A
-    step that stores one as a parameter is said again in another language with the name translated.
+    sentence that stores one as a parameter is said again in another language with it translated.
     (``"".join`` and ``+`` see the English value: say it with :meth:`said` or ``str()`` first.)
     """
 
     message_id: str
+    params: Mapping[str, Any]
 
-    def __new__(cls, message_id: str) -> Term:
-        term = super().__new__(cls, render(message_id, {}, SOURCE_LANGUAGE))
-        term.message_id = message_id
+    def __new__(cls, message_id: str, **params: Any) -> Term:
+        term = super().__new__(cls, render(message_id, params, SOURCE_LANGUAGE))
+        term.message_id, term.params = message_id, params
         return term
 
     def said(self, language: str | None = None) -> str:
-        """The name in ``language`` (default: the package's)."""
-        return render(self.message_id, {}, language)
+        """The text in ``language`` (default: the package's)."""
+        return render(self.message_id, self.params, language)
 
     def __str__(self) -> str:
         return self.said()
@@ -177,7 +179,11 @@ class Term(str):
         return format(self.said(), spec)
 
     def __reduce__(self) -> tuple[Any, ...]:
-        return Term, (self.message_id,)
+        return _term, (self.message_id, dict(self.params))
+
+
+def _term(message_id: str, params: Mapping[str, Any]) -> Term:
+    return Term(message_id, **params)
 
 
 class _Defaulting(dict[str, Any]):
