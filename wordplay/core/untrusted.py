@@ -13,10 +13,11 @@ import json
 import os
 import pathlib
 import re
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from typing import Any
 
 from wordplay.core.errors import NotationError, SaveFormatError
+from wordplay.core.messages import SOURCE_LANGUAGE, Term, catalogue
 
 MAX_DIGITS = 6
 SCORE_LIMIT = 10**MAX_DIGITS - 1  # no score, player number or count in a game comes near
@@ -29,14 +30,23 @@ _STRING = re.compile(r'"(?:[^"\\]|\\.)*"', re.DOTALL)
 _BRACKET = re.compile(r"[\[\]{}]")
 
 
+def number_kind(what: str) -> Term | str:
+    """What a number stands for (``"score"``, ``"row_or_column"``, ...), as the catalogue names it in the
+    refusal's language (``refusal.what.<what>``); an unknown kind is given as it is."""
+    message_id = f"refusal.what.{what}"
+    return Term(message_id) if message_id in catalogue(SOURCE_LANGUAGE) else what
+
+
 def bounded_int(text: str, *, low: int = 0, high: int = 10**MAX_DIGITS - 1, what: str = "number") -> int:
-    """``text`` read as a whole number in ``low..high``; anything else raises :class:`NotationError`."""
+    """``text`` read as a whole number in ``low..high``; anything else raises :class:`NotationError`.
+    ``what`` names what the number stands for (:func:`number_kind`)."""
     digits = text.lstrip("+-")
+    params = {"text": _shorten(text), "what": number_kind(what), "low": low, "high": high}
     if not _INTEGER.fullmatch(text) or len(digits) > MAX_DIGITS:
-        raise NotationError("bad_number", params={"text": _shorten(text), "what": what, "low": low, "high": high})
+        raise NotationError("bad_number", params=params)
     value = int(text)
     if not low <= value <= high:
-        raise NotationError("bad_number", params={"text": _shorten(text), "what": what, "low": low, "high": high})
+        raise NotationError("bad_number", params=params)
     return value
 
 
@@ -103,7 +113,12 @@ def move_tuple(move: Any, shapes: Mapping[str, tuple[ArgTypes, ArgTypes]]) -> tu
         ):
             checked: tuple[Any, ...] = move
             return checked
-    raise NotationError("not_a_move", params={"move": _shorten(repr(move), 60), "kinds": ", ".join(shapes)})
+    raise NotationError("not_a_move", params={"move": _shorten(repr(move), 60), "kinds": move_kinds(shapes)})
+
+
+def move_kinds(kinds: Iterable[str]) -> str:
+    """The kinds of move a Python caller may pass, as they are written in code: ``'play', 'pass'``."""
+    return ", ".join(repr(kind) for kind in kinds)
 
 
 def read_word_list(path: str | os.PathLike[str]) -> str:
