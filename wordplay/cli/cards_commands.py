@@ -21,6 +21,7 @@ from wordplay.cards.table import parse_play
 from wordplay.cli.parsing import count
 from wordplay.core.errors import IllegalMoveError, NotationError
 from wordplay.core.lexicon import lexicon_from_file, load_lexicon
+from wordplay.core.messages import render
 
 
 def _common(parser: argparse.ArgumentParser) -> None:
@@ -113,6 +114,6 @@ def _task(args: argparse.Namespace) -> int:
         print(json.dumps({"discard": best.discard, "words": [w.to_list() for w in best.words],
                           "explanation": best.explanation.to_dict()}, ensure_ascii=False, indent=1))
     else:
-        print(f"lay {' '.join(w.cards for w in best.words)}, discard {best.discard}")
+        print(render("cli.cards.task_answer", {"words": " ".join(w.cards for w in best.words), "card": best.discard}))
         print(best.explanation)
     return 0

@@ -7,6 +7,7 @@ import time
 from typing import Any
 
 from wordplay.core.lexicon import build_cache, load_lexicon
+from wordplay.core.messages import render
 
 LEXICONS = ("enable", "sjp")
 
@@ -37,5 +38,5 @@ def _check(args: argparse.Namespace) -> int:
     for word in args.words:
         known = word in lexicon
         missing += not known
-        print(f"{word}: {'yes' if known else 'no'}")
+        print(render("cli.word_known" if known else "cli.word_unknown", {"word": word}))
     return 0 if not missing else 1

@@ -12,6 +12,8 @@ import argparse
 import sys
 from typing import NoReturn
 
+from wordplay.core.messages import render
+
 MAX_COUNT = 10_000
 
 
@@ -19,12 +21,12 @@ class OneLineParser(argparse.ArgumentParser):
     """An argument parser whose errors are one line on stderr and exit status 2."""
 
     def error(self, message: str) -> NoReturn:
-        print(f"{self.prog}: error: {' '.join(message.split())}", file=sys.stderr)
+        print(render("cli.parse_error", {"prog": self.prog, "error": " ".join(message.split())}), file=sys.stderr)
         sys.exit(2)
 
 
 def count(text: str) -> int:
     """A count argument: a whole number from 1 to :data:`MAX_COUNT`."""
     if not text.isascii() or not text.isdigit() or len(text) > 6 or not 1 <= int(text) <= MAX_COUNT:
-        raise argparse.ArgumentTypeError(f"{text[:24]!r} is not a whole number from 1 to {MAX_COUNT}")
+        raise argparse.ArgumentTypeError(render("cli.not_a_count", {"text": repr(text[:24]), "most": MAX_COUNT}))
     return int(text)

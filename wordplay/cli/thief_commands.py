@@ -17,6 +17,7 @@ from typing import Any
 
 from wordplay.cli.parsing import count
 from wordplay.core.errors import NotationError
+from wordplay.core.messages import render
 
 
 def register(subparsers: Any) -> None:
@@ -77,10 +78,10 @@ def _steals(args: argparse.Namespace) -> int:
                           "moves": [_row(f, args.brief) for f in shown]}, ensure_ascii=False, indent=1))
         return 0
     if not found.count:
-        print(found.message() or "no play or steal: the player cannot play")
+        print(found.message() or render("cli.thief.no_move", {}))
         return 0
     if every:
-        print(f"{found.count:,} moves" + ("" if found.complete else " found") + ".")
+        print(render("cli.thief.moves" if found.complete else "cli.thief.moves_found", {"count": found.count}))
     if not found.complete:
         print(found.message())
     width = 0 if args.all else max((len(f.notation()) for f in shown), default=0)  # a stream is not padded

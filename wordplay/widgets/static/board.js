@@ -7,7 +7,7 @@
 // HTML. Local state is only what the learner is pointing at: the rack tile picked, the tiles
 // marked for an exchange, the step shown by the step-through.
 
-import { h, intentSender, redrawOn, widgetRoot } from "./dom.js";
+import { h, intentSender, redrawOn, speak, widgetRoot } from "./dom.js";
 import { newStepper, followSteps, stepMarks, drawExplanation } from "./explain.js";
 import { drawRules, drawMessages } from "./rules.js";
 import { buttonRow, exchangeButtons, drawLetterChooser, pickOrMark } from "./controls.js";
@@ -30,6 +30,7 @@ function render({ model, el }) {
   }
 
   function draw() {
+    speak(model.get("language"));
     const L = layout();
     const V = model.get("view") || {};
     root.replaceChildren();

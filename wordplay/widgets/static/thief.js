@@ -5,7 +5,7 @@
 // wordplay/widgets/thief/protocol.py). Every text goes in with textContent. Local state is only
 // what the learner points at: the words being typed, the cards marked to discard, the scoring
 // step shown.
-import { h, intentSender, redrawOn, widgetRoot } from "./dom.js";
+import { h, intentSender, num, redrawOn, speak, widgetRoot } from "./dom.js";
 import { newStepper, followSteps, stepMarks, drawExplanation } from "./explain.js";
 import { drawRules, drawMessages } from "./rules.js";
 import { drawPlayers, drawLower, drawSummary } from "./sheet.js";
@@ -23,6 +23,7 @@ function render({ model, el }) {
   const { send, acknowledged } = intentSender(model, root);
 
   function draw() {
+    speak(model.get("language"));
     const V = model.get("view") || {};
     const { labels: L = {}, penalty } = model.get("setup") || {};
     const box = root.querySelector(".wt-words-input");
@@ -230,11 +231,11 @@ function render({ model, el }) {
     box.appendChild(h("div", { class: "wp-section", text: (L.steals_title || "").replace("{count}", steals.count) }));
     const table = h("table", { class: "wp-table" });
     for (const r of steals.rows) {
-      const words = r.words.map((w) => `${w.word} ${w.score}`).join(" + ") + (r.bonus ? ` + ${r.bonus}` : "");
+      const words = r.words.map((w) => `${w.word} ${num(w.score)}`).join(" + ") + (r.bonus ? ` + ${num(r.bonus)}` : "");
       const tr = h("tr", { class: "wp-move wt-steal", dataset: { rank: String(r.rank), kind: r.kind }, onclick: () => send("choose", { rank: r.rank }) });
       tr.appendChild(h("td", { text: String(r.rank + 1) }));
       tr.appendChild(h("td", { class: "wp-notation", text: r.notation }));
-      tr.appendChild(h("td", { class: "wp-num", text: String(r.score) }));
+      tr.appendChild(h("td", { class: "wp-num", text: num(r.score) }));
       tr.appendChild(h("td", { class: "wp-breakdown", text: words }));
       table.appendChild(tr);
     }
