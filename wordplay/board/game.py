@@ -187,7 +187,8 @@ class BoardGame(RulesetLexicon, RecordedGame):
         elif isinstance(move, Pass):
             self.pass_turn()
         else:
-            raise NotationError("not_a_move", params={"move": repr(move)[:60], "kinds": move_kinds(("play", "exchange", "pass"))})
+            raise NotationError("not_a_move", params={"move": repr(move)[:60],
+                                                      "kinds": move_kinds(("play", "exchange", "pass"))})
         return None
 
     def hint(self) -> Play:

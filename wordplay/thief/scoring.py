@@ -65,8 +65,8 @@ def add_word_steps(out: ExplanationBuilder, ruleset: ThiefRuleset, text: str, ca
     if suit is not None:
         before = out.running - start
         after = before * ruleset.suit_multiplier
-        out.add("thief_one_suit", after - before, [c.id for c in cards], index, text=text, suit=Term(f"thief.suit.{suit}"),
-                before=before, after=after, multiplier=ruleset.suit_multiplier)
+        out.add("thief_one_suit", after - before, [c.id for c in cards], index, text=text,
+                suit=Term(f"thief.suit.{suit}"), before=before, after=after, multiplier=ruleset.suit_multiplier)
     if bonus and not ruleset.length_bonus_doubled:
         bonus_step()
     out.add("thief_word_total", 0, [c.id for c in cards], index, text=text, score=out.running - start,

@@ -72,7 +72,8 @@ class Intent:
 def refuse(reason: str, **params: Any) -> IntentError:
     """The error for a malformed or forged message; ``reason`` names what was wrong, the catalogue's
     ``widget.intent.<reason>`` with ``params`` (said in the language of the sentence that shows it)."""
-    return IntentError("widget.bad_intent", params={"reason": Term(f"widget.intent.{reason}", **params)})
+    code = {k: repr(v) if k in ("name", "action") else v for k, v in params.items()}  # the page's words: code
+    return IntentError("widget.bad_intent", params={"reason": Term(f"widget.intent.{reason}", **code)})
 
 
 def whole(value: Any, name: str, low: int, high: int) -> int:
@@ -186,9 +187,9 @@ class Schema:
         missing = [f for f in required if f not in given]
         extra = sorted(given - set(required) - set(optional))
         if missing:
-            raise refuse("fields_missing", action=action, fields=", ".join(missing))
+            raise refuse("fields_missing", action=action, fields=", ".join(map(repr, missing)))
         if extra:
-            raise refuse("fields_extra", action=action, fields=", ".join(extra))
+            raise refuse("fields_extra", action=action, fields=", ".join(map(repr, extra)))
         fields = {name: self.kinds[name](message[name], name, limits) for name in sorted(given)}
         return Intent(seq, action, fields)
 

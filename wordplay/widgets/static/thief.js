@@ -70,7 +70,7 @@ function render({ model, el }) {
     if (c.wild) cls.push("wt-wild");
     const mark = marks && marks.get(c.id);
     if (mark) cls.push("wp-hl", "wp-hl-" + mark);
-    const node = h("span", { class: cls.join(" ") + (extra ? " " + extra : ""), dataset: { card: c.id }, title: c.suit || "" });
+    const node = h("span", { class: cls.join(" ") + (extra ? " " + extra : ""), dataset: { card: c.id }, title: ((model.get("setup") || {}).suit_names || {})[c.suit] || "" });
     node.appendChild(h("span", { class: "wt-letter", text: c.letter }));
     node.appendChild(h("span", { class: "wt-value", text: String(c.value) }));
     const marksOf = (model.get("setup") || {}).suit_marks || {};
