@@ -500,8 +500,10 @@ class GameSession(Seated, Workbench):
             "name": name, "score": game.scores[i], **self.seat_fields(i),
             "to_move": i == game.to_move and not game.is_over,
             "hints_left": game.hints_left[i] if self.ruleset.hints_per_player else None,
+            "hints_text": msg("count.hints_left", count=game.hints_left[i]) if self.ruleset.hints_per_player else None,
         } for i, name in enumerate(game.names)]
         view["bag"] = len(game.bag)
+        view["bag_text"] = msg("count.bag", count=len(game.bag))
         view["status"] = self.status_text()
         view["over"] = game.is_over
         view["sheet"] = self.sheet()

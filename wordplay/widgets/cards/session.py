@@ -289,6 +289,7 @@ class CardsGameSession(Seated, TableBench):
         view["last"] = [f"{r},{c}" for r, c, _ in last["play"]["cards"]] if last and last["kind"] == "play" else []
         view["players"] = self._players_view()
         view["pile"] = len(game.draw_pile)
+        view["pile_text"] = msg("count.pile", count=len(game.draw_pile))
         view["status"] = self.status_text()
         view["over"] = game.is_over
         view["sheet"] = self.sheet()

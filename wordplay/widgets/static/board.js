@@ -44,8 +44,8 @@ function render({ model, el }) {
     if (V.rack && ui.picked !== null && (!V.rack[ui.picked] || V.rack[ui.picked].used)) ui.picked = null;
 
     if (V.players) {
-      const hints = (p) => (p.hints_left !== null && p.hints_left !== undefined ? `${p.hints_left} ${labels.hints_left}` : null);
-      root.appendChild(drawPlayers(V.players, hints, V.bag !== undefined ? `${V.bag} ${labels.bag}` : null));
+      const hints = (p) => p.hints_text || null; // "zostały 2 podpowiedzi": the count in a sentence from Python
+      root.appendChild(drawPlayers(V.players, hints, V.bag_text || null));
     }
     if (V.status) root.appendChild(h("div", { class: "wp-status", text: V.status }));
 

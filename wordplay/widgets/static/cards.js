@@ -37,7 +37,7 @@ function render({ model, el }) {
     followSteps(ui.stepper, explanation);
     if (V.hand && ui.picked !== null && (!V.hand[ui.picked] || V.hand[ui.picked].used)) ui.picked = null;
 
-    if (V.players) root.appendChild(drawPlayers(V.players, (p) => playerNote(p, L), V.pile !== undefined ? `${V.pile} ${L.pile}` : null));
+    if (V.players) root.appendChild(drawPlayers(V.players, (p) => playerNote(p, L), V.pile_text || null));
     if (V.status) root.appendChild(h("div", { class: "wp-status", text: V.status }));
     const main = h("div", { class: "wp-main" });
     const marks = stepMarks(ui.stepper, explanation);

@@ -40,8 +40,8 @@ function render({ model, el }) {
     if (!(V.actions || []).includes("give_up")) ui.discarding = false;
 
     if (V.players) {
-      const note = (p) => `${p.hand_size} ${L.in_hand}`;
-      root.appendChild(drawPlayers(V.players, note, `${V.pile} ${L.pile} · ${V.used} ${L.used}`));
+      const note = (p) => p.hand_text; // the counts in sentences from Python, with the language's plural forms
+      root.appendChild(drawPlayers(V.players, note, V.piles_text));
     }
     if (V.status) root.appendChild(h("div", { class: "wp-status", text: V.status }));
     const main = h("div", { class: "wp-main" });
