@@ -249,6 +249,58 @@ def exercises(language: str, enable: Any, pt: Any) -> list[Any]:
     ]
 
 
+def literaki_by_hand(send: Intents, widget: Any) -> Iterator[None]:
+    """Two people at Literaki: a first play too short (refused by the rules), then long enough, an
+    exchange, a hint the variant does not have, then passes until the game ends."""
+    letters = [t["index"] for t in widget.view["rack"] if t["tile"] != "?"]
+    centre = 7 * 15 + 7
+    for k in range(2):
+        send("place", square=centre + k, index=letters[k])
+        yield
+    send("submit")
+    yield
+    send("place", square=centre + 2, index=letters[2])
+    yield
+    send("submit")
+    yield
+    for action, fields in [("exchange", {"indices": [0]}), ("hint", {}), ("undo", {})] + [("pass", {})] * 6:
+        send(action, **fields)
+        yield
+
+
+def thief_by_hand(send: Intents, widget: Any) -> Iterator[None]:
+    """Two people at Word Thief: a pass refused (cards are left to draw), a word refused, a give-up."""
+    for action, fields in [("pass", {}), ("words", {"text": "QQQ"}), ("submit", {}), ("clear", {}),
+                           ("give_up", {"indices": [0, 1, 2]}), ("steals", {})]:
+        send(action, **fields)
+        yield
+
+
+def cards_by_hand(send: Intents, widget: Any) -> Iterator[None]:
+    """Two people at Scrabble Cards: a card laid alone (refused), an exchange, passes."""
+    send("place", row=0, col=0, index=0)
+    yield
+    send("submit")
+    yield
+    for action, fields in [("recall", {}), ("exchange", {"indices": [0]}), ("undo", {})] + [("pass", {})] * 6:
+        send(action, **fields)
+        yield
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_games_played_by_hand_show_no_english(language, enable, pt, recorder):
+    people = list(NAMES)
+    scenes = [(BoardGameWidget("literaki", people, seed=3, lexicon=AcceptAll(), language=language), literaki_by_hand),
+              (CardsGameWidget("forfeit", people, seed=3, lexicon=pt, language=language), cards_by_hand),
+              (ThiefGameWidget(people, seed=3, lexicon=enable, language=language), thief_by_hand)]
+    seen: list[str] = []
+    for widget, script in scenes:
+        send = Intents(widget)
+        for _ in script(send, widget):
+            seen += widget_texts(widget)
+    assert english_left(seen, recorder.calls, language) == []
+
+
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_a_finished_game_of_every_family_shows_no_english(language, games, recorder):
     seen: list[str] = []

@@ -38,6 +38,8 @@ class CardsGameSession(Seated, TableBench):
     ``top`` > 0 lists the best plays for the hand. ``game`` continues a :class:`ClassicGame`.
     """
 
+    exchanged = "cards.exchanged"  # "Ala exchanged 2 cards", not tiles
+
     actions = TableBench.actions | frozenset({"submit", "exchange", "pass", "undo", "review", "choose", "act", "close"})
     game: ClassicGame
 
