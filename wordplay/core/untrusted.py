@@ -56,17 +56,17 @@ def load_json(text: Any, *, max_chars: int = MAX_SAVE_CHARS, max_depth: int = MA
         try:
             text = text.decode("utf-8")
         except UnicodeDecodeError:
-            raise SaveFormatError("bad_save", params={"reason": "it is not UTF-8 text"}) from None
+            raise SaveFormatError("bad_save", params={"reason": Term("refusal.reason.not_utf8")}) from None
     if not isinstance(text, str):
-        raise SaveFormatError("bad_save", params={"reason": "it is not text"})
+        raise SaveFormatError("bad_save", params={"reason": Term("refusal.reason.not_text")})
     if len(text) > max_chars:
-        raise SaveFormatError("bad_save", params={"reason": f"it is longer than {max_chars} characters"})
+        raise SaveFormatError("bad_save", params={"reason": Term("refusal.reason.too_long", most=max_chars)})
     if json_depth(text) > max_depth:
-        raise SaveFormatError("bad_save", params={"reason": f"it nests more than {max_depth} levels deep"})
+        raise SaveFormatError("bad_save", params={"reason": Term("refusal.reason.too_deep", most=max_depth)})
     try:
         return json.loads(text, parse_int=_json_int, parse_constant=_no_constant)
     except json.JSONDecodeError as exc:
-        raise SaveFormatError("bad_save", params={"reason": f"not JSON ({exc.msg})"}) from None
+        raise SaveFormatError("bad_save", params={"reason": Term("refusal.reason.not_json", detail=exc.msg)}) from None
     except (ValueError, RecursionError) as exc:
         raise SaveFormatError("bad_save", params={"reason": str(exc)}) from None
 
@@ -132,7 +132,7 @@ def read_word_list(path: str | os.PathLike[str]) -> str:
     name = path.name[:60]
     try:
         if not path.is_file():
-            raise NotationError("bad_word_list", params={"path": name, "reason": "it is not a file"})
+            raise NotationError("bad_word_list", params={"path": name, "reason": Term("refusal.reason.not_a_file")})
         if path.stat().st_size > MAX_WORD_LIST_BYTES:
             raise NotationError("bad_word_list", params={"path": name, "reason": _too_large()})
         with path.open("rb") as handle:
@@ -154,5 +154,5 @@ def read_word_list(path: str | os.PathLike[str]) -> str:
         raise NotationError("bad_word_list", params={"path": name, "reason": "it is not UTF-8 text"}) from None
 
 
-def _too_large() -> str:
-    return f"it is larger than {MAX_WORD_LIST_BYTES // 1_000_000} MB"
+def _too_large() -> Term:
+    return Term("refusal.reason.too_large", megabytes=MAX_WORD_LIST_BYTES // 1_000_000)
