@@ -14,26 +14,26 @@ import time
 from typing import Any
 
 from wordplay.cli.board_commands import add_position_arguments, load_position
-from wordplay.cli.parsing import count
+from wordplay.cli.parsing import count, say
 from wordplay.core.messages import render
 
 
 def register(subparsers: Any) -> None:
-    text = "list every play of a rack, the best ones, or count them"
+    text = say("moves")
     parser = subparsers.add_parser("moves", help=text, description=text)
     add_position_arguments(parser)
     what = parser.add_mutually_exclusive_group()
-    what.add_argument("--count", action="store_true", help="print how many placements, exchanges and passes")
-    what.add_argument("--top", type=count, metavar="N", help="print the N best plays only (searched best first)")
+    what.add_argument("--count", action="store_true", help=say("count"))
+    what.add_argument("--top", type=count, metavar="N", help=say("top"))
     parser.add_argument("--repeat", type=count, default=1, metavar="K",
-                        help="run the search K times and print load and search times")
+                        help=say("repeat"))
     parser.set_defaults(run=_moves)
 
-    text = "show, for each move of a game, the best play, the points lost and missed all-tile plays"
+    text = say("analyze")
     parser = subparsers.add_parser("analyze", help=text, description=text)
-    parser.add_argument("gcg", help="a GCG file")
-    parser.add_argument("--lexicon", help="a plain word list, one word per line (default: the variant's)")
-    parser.add_argument("--json", action="store_true", help="print JSON")
+    parser.add_argument("gcg", help=say("gcg"))
+    parser.add_argument("--lexicon", help=say("lexicon_variant"))
+    parser.add_argument("--json", action="store_true", help=say("json"))
     parser.set_defaults(run=_analyze)
 
 

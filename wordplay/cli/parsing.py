@@ -25,6 +25,12 @@ class OneLineParser(argparse.ArgumentParser):
         sys.exit(2)
 
 
+def say(key: str) -> str:
+    """A command's or an argument's help, ``cli.help.<key>`` in the catalogue (the parser is built in the
+    language asked for, so ``wordplay --language pl score --help`` explains itself in Polish)."""
+    return render(f"cli.help.{key}", {})
+
+
 def count(text: str) -> int:
     """A count argument: a whole number from 1 to :data:`MAX_COUNT`."""
     if not text.isascii() or not text.isdigit() or len(text) > 6 or not 1 <= int(text) <= MAX_COUNT:
