@@ -236,6 +236,21 @@ def test_the_cli_refuses_in_polish_and_refuses_an_unknown_language(capsys):
     assert "unknown_language" in capsys.readouterr().err
 
 
+def test_the_cli_speaks_polish_in_its_own_words_help_and_rule_lists(capsys, tmp_path):
+    words = tmp_path / "words.txt"
+    words.write_text("ŻÓŁW\n", encoding="utf-8")
+    assert main(["--language", "pl", "lexicon", "check", "enable", "zax", "qi"]) == 1
+    assert capsys.readouterr().out.splitlines() == ["zax: tak", "qi: nie"]
+    code = main(["check", "--language", "pl", "--variant", "literaki", "--position", EMPTY, "--play", "H8 ŻÓŁ",
+                 "--lexicon", str(words)])
+    lines = capsys.readouterr().out.splitlines()
+    assert code == 2 and "OK no_gaps: Między kamieniami nie ma przerw." in lines  # a rule fails
+    assert "BŁĄD words_known: Brak w słowniku: ŻÓŁ." in lines
+    with pytest.raises(SystemExit):
+        main(["--language", "pl", "score", "--help"])
+    assert "wypisz wynik ruchu z wyjaśnieniem" in capsys.readouterr().out
+
+
 # --- keeping translations in step with the English ---------------------------------------
 
 def test_merge_keeps_translations_marks_changed_english_fuzzy_and_adds_new_ids():
