@@ -97,7 +97,9 @@ def test_the_end_of_a_game_in_a_sentence():
     assert str(went_out) == ("The game ended when player 1 went out. Final scores: player 1 320, player 2 290. "
                              "Winner: player 1.")
     tie = Outcome(Termination.SCORELESS_TURNS, (50, 50), (0, 1))
-    assert tie.sentence(["Ala", "Olek"]).endswith("Final scores: Ala 50, Olek 50. A tie between Ala, Olek.")
+    assert tie.sentence(["Ala", "Olek"]).endswith("Final scores: Ala 50, Olek 50. A tie between Ala and Olek.")
+    three = Outcome(Termination.SCORELESS_TURNS, (50, 50, 50), (0, 1, 2))
+    assert three.sentence(["Ala", "Ola", "Olek"], "pl").endswith("Remis: Ala, Ola i Olek.")
     assert "Termination" not in str(tie)
 
 

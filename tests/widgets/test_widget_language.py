@@ -14,7 +14,7 @@ from wordplay.board.scoring import score_play
 from wordplay.core.errors import WordplayError
 from wordplay.core.explanation import Explanation
 from wordplay.core.lexicon import load_lexicon
-from wordplay.core.messages import UnknownLanguageError, render, using_language
+from wordplay.core.messages import Term, UnknownLanguageError, render, using_language
 from wordplay.widgets import (
     BoardExplainer,
     BoardGameWidget,
@@ -102,12 +102,14 @@ def test_a_game_widget_speaks_its_language(make, language, pt, enable):
 def test_switching_language_redraws_and_leaves_the_game(make, pt, enable):
     widget = make("pl", pt if make is cards_game else enable)
     assert not widget.receive({"seq": 0, "action": "fly"})  # a refusal, said in Polish
-    reason = {"reason": "unknown action"}
+    reason = {"reason": Term("widget.intent.unknown_action")}
     assert widget.view["refusal"] == render("refusal.widget.bad_intent", reason, "pl")
+    assert "(nieznana czynność)" in widget.view["refusal"]  # the reason too, not only the sentence around it
     before = widget.game.to_json()
     widget.language = "ro"
     assert_speaks(widget, "ro")
     assert widget.view["refusal"] == render("refusal.widget.bad_intent", reason, "ro")
+    assert "(acțiune necunoscută)" in widget.view["refusal"]
     assert widget.game.to_json() == before
     assert "Ann" in widget._repr_mimebundle_()[0]["text/html"]
 
@@ -220,3 +222,29 @@ def test_the_page_cannot_change_the_language():
     widget.set_state({"language": "en"})
     assert widget.language == "pl" and widget.board_layout["labels"] == labels and widget.view["refused"] == 1
     assert widget.view["refusal"] == render("refusal.widget.trait_read_only", {"trait": "language"}, "pl")
+
+
+def test_counts_beside_the_players_take_the_languages_plural_forms(enable):
+    assert [render("widget.count.hints_left", {"count": n}, "pl") for n in (1, 2, 5, 22)] == [
+        "została 1 podpowiedź", "zostały 2 podpowiedzi", "zostało 5 podpowiedzi", "zostały 22 podpowiedzi"]
+    assert [render("widget.count.pile", {"count": n}, "ro") for n in (1, 2, 20)] == [
+        "1 card în teancul de tras", "2 carduri în teancul de tras", "20 de carduri în teancul de tras"]
+    widget = ThiefGameWidget(["Ann", "Ben"], seed=1, lexicon=enable, language="pl")
+    hand = widget.view["players"][0]["hand_size"]
+    assert widget.view["players"][0]["hand_text"] == f"{hand} {'karty' if hand in (2, 3, 4) else 'kart'} w ręce"
+    widget.language = "pt"
+    assert widget.view["players"][0]["hand_text"] == f"{hand} cartas na mão"
+
+
+def test_names_from_the_data_files_are_said_in_each_language():
+    from wordplay.cards.rules import load_ruleset
+
+    forfeit = load_ruleset("forfeit")
+    assert forfeit.name == "Scrabble Cards (forfeit)"  # the value a save records stays the English name
+    assert render("refusal.bad_players", {"variant": forfeit.name, "low": 2, "high": 4, "count": 5}, "pt").count(
+        "Scrabble Cards (Penalização)") == 1
+    bonus = forfeit.decks.bonus[0].name
+    assert [bonus.said(lang) for lang in ("en", "pl", "pt", "ro")] == [
+        "Double word", "Podwójna premia słowna", "Pontuação Dupla de Palavra", "Cuvânt dublu"]
+    with using_language("ro"):
+        assert f"{load_ruleset('classic').name}" == "Scrabble Cards (clasic)"

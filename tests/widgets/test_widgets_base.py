@@ -83,7 +83,7 @@ def test_the_intent_loop_acknowledges_and_refuses_without_change():
     assert not s.handle({"seq": 8, "action": "put", "at": -1, "card": 0})
     assert s.count == 1 and s.ack == 8 and s.refused == 1 and "Lay some tiles first" in s.refusal
     assert not s.handle({"seq": 9, "action": "drop", "cards": [0]})  # in the schema, not offered here
-    assert s.ack == 8 and s.refused == 2 and "does not offer drop" in s.refusal
+    assert s.ack == 8 and s.refused == 2 and "does not offer 'drop'" in s.refusal
     view = s.view()
     assert view["actions"] == ["put", "stop"] and view["ack"] == 8
 

@@ -37,7 +37,7 @@ def test_an_explainer_shows_the_steal_and_takes_intents(enable):
     w.set_state({"intent": {"seq": 1, "action": "words", "text": "WORKED"}})
     assert w.view["ack"] == 1 and w.view["preview"]["notation"] == "WORK -> WORKED"
     assert not w.receive({"seq": 2, "action": "submit"})  # an explainer plays nothing
-    assert "does not offer submit" in w.view["refusal"]
+    assert "does not offer 'submit'" in w.view["refusal"]
 
 
 def test_the_page_may_change_nothing_but_intent(enable):

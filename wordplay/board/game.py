@@ -27,6 +27,7 @@ from wordplay.core.racks import rack_minus
 from wordplay.core.recorded import RecordedGame
 from wordplay.core.rng import Rng
 from wordplay.core.tiles import BLANK
+from wordplay.core.untrusted import move_kinds
 from wordplay.crossword.board import Board
 from wordplay.crossword.moves import Exchange, Move, Pass, Play
 
@@ -186,7 +187,8 @@ class BoardGame(RulesetLexicon, RecordedGame):
         elif isinstance(move, Pass):
             self.pass_turn()
         else:
-            raise NotationError("not_a_move", params={"move": repr(move)[:60], "kinds": "a play, an exchange, a pass"})
+            raise NotationError("not_a_move", params={"move": repr(move)[:60],
+                                                      "kinds": move_kinds(("play", "exchange", "pass"))})
         return None
 
     def hint(self) -> Play:

@@ -108,7 +108,7 @@ def parse_cgp(text: str, ruleset: BoardRuleset | str) -> Position:
                 raise NotationError("cgp_scores", params={"text": rest[0]})
             rest = rest[1:]
         if rest and rest[0].isdigit():
-            scoreless = bounded_int(rest[0], high=SCORE_LIMIT, what="count of scoreless turns")
+            scoreless = bounded_int(rest[0], high=SCORE_LIMIT, what="scoreless_turns")
             rest = rest[1:]
     operations: dict[str, str] = {}
     tail = " ".join(rest)

@@ -55,6 +55,7 @@ class BoardRuleset(RulesetSettings):
     source: str = ""
 
     def __post_init__(self) -> None:
+        self._name_in_catalogue()
         low, high = self.blanks_range
         if not low <= self.blanks <= high:
             raise ValueError(f"{self.name} allows {low} to {high} blanks, not {self.blanks}")

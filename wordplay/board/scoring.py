@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from wordplay.board.ruleset import BoardRuleset
 from wordplay.core.explanation import Explanation, ExplanationBuilder
+from wordplay.core.messages import Term
 from wordplay.crossword.board import Board
 from wordplay.crossword.moves import Play
 from wordplay.crossword.words import words_formed
@@ -29,7 +30,7 @@ def score_play(ruleset: BoardRuleset, board: Board, play: Play) -> Explanation:
             if multiplier > 1:
                 out.add(
                     "letter_premium", value * multiplier, [name], w,
-                    letter=tile, value=value, multiplier=multiplier, premium=layout.premium(sq), square=name,
+                    letter=tile, value=value, multiplier=multiplier, premium=_label(layout.premium(sq)), square=name,
                 )
             else:
                 out.add("tile", value, [name], w, letter=tile, value=value, square=name, new=new)
@@ -42,7 +43,7 @@ def score_play(ruleset: BoardRuleset, board: Board, play: Play) -> Explanation:
                 out.add(
                     "word_premium", word_score * (multiplier - 1), [name], w,
                     text=word.text, multiplier=multiplier, before=word_score, after=word_score * multiplier,
-                    premium=layout.premium(sq) or f"{multiplier}W", square=name,
+                    premium=_label(layout.premium(sq) or f"{multiplier}W"), square=name,
                 )
                 word_score *= multiplier
         out.add("word_total", 0, names, w, text=word.text, score=word_score)
@@ -50,3 +51,8 @@ def score_play(ruleset: BoardRuleset, board: Board, play: Play) -> Explanation:
         out.add("all_tiles_bonus", ruleset.all_tiles_bonus, [layout.name(sq) for sq in play.squares],
                 tiles=len(play.tiles), bonus=ruleset.all_tiles_bonus)
     return out.build()
+
+
+def _label(premium: str | None) -> Term | str | None:
+    """A premium's label as a board in the sentence's language prints it (Polish 2S for 2W)."""
+    return Term(f"board.premium.label.{premium}") if premium in ("2L", "3L", "2W", "3W") else premium

@@ -101,8 +101,9 @@ PLAY_TESTS: dict[str, Callable[[PlayFacts, dict[str, Any]], bool]] = {
 
 
 def fits(category: Category, facts: PlayFacts, vowels: str) -> tuple[bool, str]:
-    """Whether the play fits the category, and the reason as a short phrase."""
-    from wordplay.core.messages import render
+    """Whether the play fits the category, and the reason as a short phrase (a catalogue term, so a
+    step that keeps it is said again in another language)."""
+    from wordplay.core.messages import Term
 
     if category.test == "word_score":
         hits = [w for w, s in zip(facts.words, facts.word_scores, strict=False) if s >= category.params["min"]]
@@ -111,9 +112,9 @@ def fits(category: Category, facts: PlayFacts, vowels: str) -> tuple[bool, str]:
         hits = [w for w in facts.words if test(w, category.params, vowels)]
     elif category.test in PLAY_TESTS:
         ok = PLAY_TESTS[category.test](facts, category.params)
-        return ok, render("cards.action.play" if ok else "cards.action.none", {})
+        return ok, Term("cards.action.play" if ok else "cards.action.none")
     else:
         raise ValueError(f"unknown action-card test {category.test!r}")
     if hits:
-        return True, render("cards.action.word", {"word": hits[0]})
-    return False, render("cards.action.none", {})
+        return True, Term("cards.action.word", word=hits[0])
+    return False, Term("cards.action.none")

@@ -31,7 +31,7 @@ from wordplay.core.racks import rack_minus
 from wordplay.core.recorded import RecordedGame
 from wordplay.core.rng import Rng
 from wordplay.core.tiles import BLANK
-from wordplay.core.untrusted import move_tuple
+from wordplay.core.untrusted import move_kinds, move_tuple
 
 # ("kind", args...) moves of :meth:`CardGame.apply`: required and optional argument types
 _MOVE_SHAPES = {"exchange": ((str,), (bool,)), "action": ((int, str), ()), "challenge": ((int,), ())}
@@ -433,7 +433,7 @@ class ClassicGame(CardGame):
         elif isinstance(move, tuple) and move[0] == "challenge":
             return self.challenge(move[1])
         else:
-            raise NotationError("not_a_move", params={"move": repr(move)[:60], "kinds": ", ".join(_MOVE_SHAPES)})
+            raise NotationError("not_a_move", params={"move": repr(move)[:60], "kinds": move_kinds(_MOVE_SHAPES)})
         return None
 
     # ----- applying (checks done) -------------------------------------------------------------

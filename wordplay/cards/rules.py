@@ -21,6 +21,7 @@ from importlib import resources
 from typing import Any
 
 from wordplay.core.lexicon import PORTUGUESE_ALPHABET
+from wordplay.core.messages import Term
 from wordplay.core.settings import RulesetSettings
 from wordplay.core.tiles import BLANK, TileSet, load_tile_set
 
@@ -38,7 +39,7 @@ class BonusCard:
     """A premium card: doubles or triples one word of a play."""
 
     card: str
-    name: str
+    name: str  # a catalogue Term: the name in the sentence's language
     multiplier: int
     count: int
 
@@ -48,7 +49,7 @@ class Category:
     """One half of an action card: a test on the play, what it gains its player or costs another."""
 
     id: str
-    name: str
+    name: str  # a catalogue Term: the name in the sentence's language
     test: str
     gain: int
     loss: int
@@ -61,7 +62,7 @@ class RoundCard:
     """A rummy round card: the task (word lengths, or every card) and how it scores."""
 
     id: str
-    name: str
+    name: str  # a catalogue Term: the name in the sentence's language
     slots: tuple[int, ...]
     optional: tuple[int, ...]
     use_all_cards: bool
@@ -134,19 +135,22 @@ def load_decks(letters: str, bonus: str, actions: str, rounds: str) -> Decks:
     letter_data = _data(letters)
     tiles = load_tile_set(letters, letter_data["blanks"])
     bonus_data = _data(bonus)
-    bonus_cards = tuple(BonusCard(b["card"], b["name"], b["multiplier"], b["count"]) for b in bonus_data["cards"])
+    bonus_cards = tuple(BonusCard(b["card"], Term(f"cards.bonus.{b['card']}"), b["multiplier"], b["count"])
+                        for b in bonus_data["cards"])
     action_data = _data(actions)
     action_cards = {}
     for card in action_data["cards"]:
         pair = []
         for c in card["categories"]:
-            params = {k: v for k, v in c.items() if k not in ("id", "name", "test", "gain", "loss", "name_pt")}
-            pair.append(Category(c["id"], c["name"], c["test"], c["gain"], c["loss"], params, card["card"]))
+            params = {k: v for k, v in c.items() if k not in ("id", "test", "gain", "loss")}
+            name = Term(f"cards.category.{c['id']}")
+            pair.append(Category(c["id"], name, c["test"], c["gain"], c["loss"], params, card["card"]))
         action_cards[card["card"]] = (pair[0], pair[1])
     round_data = _data(rounds)
     round_cards = tuple(
-        RoundCard(r["id"], r["name"], tuple(r["task"].get("slots", ())), tuple(r["task"].get("optional", ())),
-                  bool(r["task"].get("use_all_cards", False)), dict(r["score"]), r.get("count", 1))
+        RoundCard(r["id"], Term(f"cards.round.{r['id']}"), tuple(r["task"].get("slots", ())),
+                  tuple(r["task"].get("optional", ())), bool(r["task"].get("use_all_cards", False)), dict(r["score"]),
+                  r.get("count", 1))
         for r in round_data["cards"]
     )
     sources = (letter_data["source"], bonus_data["source"], action_data["source"], round_data["source"])
@@ -176,7 +180,7 @@ class CardsRuleset(RulesetSettings):
 
     id: str
     version: int
-    name: str
+    name: str  # a catalogue Term: the name in the sentence's language
     mode: str
     language: str
     lexicon: str
@@ -214,6 +218,7 @@ class CardsRuleset(RulesetSettings):
     source: str = ""
 
     def __post_init__(self) -> None:
+        self._name_in_catalogue()
         if self.mode not in MODES:
             raise ValueError(f"unknown Scrabble Cards mode {self.mode!r}; choose one of {', '.join(MODES)}")
         if self.first_player not in ("cut", "first"):

@@ -28,7 +28,7 @@ from wordplay.cards.solver import solve_task
 from wordplay.cards.task import RummyWord, check_task, parse_words, score_task
 from wordplay.core.errors import IllegalMoveError, SaveFormatError
 from wordplay.core.explanation import Explanation, ExplanationBuilder
-from wordplay.core.messages import render
+from wordplay.core.messages import Term, render
 from wordplay.core.outcome import Termination
 from wordplay.core.racks import rack_minus
 from wordplay.core.untrusted import move_tuple
@@ -93,12 +93,12 @@ class RummyGame(CardGame):
         card: str
         if source == "discard":
             if not s["discard"]:
-                raise IllegalMoveError("cards_pile_empty", params={"pile": "discard pile"})
+                raise IllegalMoveError("cards_pile_empty", params={"pile": Term("cards.pile.discard")})
             card = s["discard"].pop()
         elif source == "pile":
             self._refill_draw_pile()
             if not s["draw"]:
-                raise IllegalMoveError("cards_pile_empty", params={"pile": "draw pile"})
+                raise IllegalMoveError("cards_pile_empty", params={"pile": Term("cards.pile.draw")})
             card = s["draw"].pop()
         else:
             raise IllegalMoveError("cards_pile_empty", params={"pile": repr(source)})

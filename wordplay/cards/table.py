@@ -23,7 +23,7 @@ from typing import Any
 
 from wordplay.core.errors import IllegalMoveError, NotationError
 from wordplay.core.tiles import BLANK
-from wordplay.core.untrusted import bounded_int
+from wordplay.core.untrusted import bounded_int, number_kind
 from wordplay.crossword.board import Board
 from wordplay.crossword.grid import Layout
 from wordplay.crossword.moves import Play
@@ -234,7 +234,7 @@ def parse_play(text: str, table: Table) -> CardPlay:
 
 def _coordinate(value: Any) -> int:
     """A row or column read from text or a save, no further than :data:`TABLE_REACH` from the start."""
-    return bounded_int(str(value), low=-TABLE_REACH, high=TABLE_REACH, what="row or column")
+    return bounded_int(str(value), low=-TABLE_REACH, high=TABLE_REACH, what="row_or_column")
 
 
 def check_reach(play: CardPlay) -> None:
@@ -244,7 +244,7 @@ def check_reach(play: CardPlay) -> None:
         if not (
             type(r) is int and type(c) is int and -TABLE_REACH <= r <= TABLE_REACH and -TABLE_REACH <= c <= TABLE_REACH
         ):
-            raise NotationError("bad_number", params={"text": f"{r},{c}", "what": "row or column",
+            raise NotationError("bad_number", params={"text": f"{r},{c}", "what": number_kind("row_or_column"),
                                                       "low": -TABLE_REACH, "high": TABLE_REACH})
 
 

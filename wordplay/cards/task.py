@@ -15,7 +15,8 @@ from wordplay.cards.rules import CardsRuleset, Decks, RoundCard
 from wordplay.cards.spelling import spelling
 from wordplay.core.errors import IllegalMoveError
 from wordplay.core.explanation import Explanation, ExplanationBuilder
-from wordplay.core.messages import render
+from wordplay.core.messages import Term, number, render
+from wordplay.core.outcome import and_list
 from wordplay.core.tiles import BLANK
 
 
@@ -48,8 +49,12 @@ def parse_words(words: Iterable[str | RummyWord | Sequence[Any]]) -> list[RummyW
 
 
 def _need(card: RoundCard) -> str:
-    parts = [f"{n}-letter" for n in card.slots] + [f"(optional {n}-letter)" for n in card.optional]
-    return ", ".join(parts) + " words"
+    """The words a round card asks for, by length, in the sentence's language."""
+    lengths = and_list([number(n) for n in card.slots])
+    if not card.optional:
+        return render("cards.task.need", {"lengths": lengths})
+    return render("cards.task.need_optional", {"lengths": lengths,
+                                               "optional": and_list([number(n) for n in card.optional])})
 
 
 def check_task(ruleset: CardsRuleset, card: RoundCard, words: list[RummyWord], unused: str,
@@ -62,7 +67,7 @@ def check_task(ruleset: CardsRuleset, card: RoundCard, words: list[RummyWord], u
                                                                                        {"need": _need(card)})})
     for w in words:
         if len(w.cards) < 2 or not all(decks.letters.is_letter(c) for c in w.cards):
-            raise IllegalMoveError("cards_word_unknown", params={"word": w.cards or "an empty word"})
+            raise IllegalMoveError("cards_word_unknown", params={"word": w.cards or Term("cards.task.empty_word")})
         if lexicon is not None and ruleset.check_words and w.cards.upper() not in lexicon:
             raise IllegalMoveError("cards_word_unknown", params={"word": w.cards.upper()})
         if w.bonus is not None:

@@ -11,7 +11,7 @@ import importlib
 import sys
 from collections.abc import Sequence
 
-from wordplay.cli.parsing import OneLineParser
+from wordplay.cli.parsing import OneLineParser, say
 from wordplay.core.errors import WordplayError
 from wordplay.core.messages import ENVIRONMENT_VARIABLE, UnknownLanguageError, render, using_language
 
@@ -25,9 +25,8 @@ EXIT_REFUSED = 2
 
 
 def build_parser() -> argparse.ArgumentParser:
-    parser = OneLineParser(prog="wordplay", description="Word games that explain themselves.")
-    parser.add_argument("--language", help=f"the language of every sentence: en, pl, pt or ro (default: "
-                        f"${ENVIRONMENT_VARIABLE}, else en); may also follow the subcommand")
+    parser = OneLineParser(prog="wordplay", description=say("wordplay"))
+    parser.add_argument("--language", help=render("cli.help.language", {"variable": f"${ENVIRONMENT_VARIABLE}"}))
     parser.add_argument("--version", action="version", version=version_text())
     subparsers = parser.add_subparsers(dest="command", required=True)
     for name in COMMAND_MODULES:

@@ -11,6 +11,7 @@ from wordplay.board.notation import parse_play, resolve_play
 from wordplay.board.position import parse_cgp, parse_rack
 from wordplay.board.ruleset import RULESET_IDS
 from wordplay.board.scoring import score_play
+from wordplay.cli.parsing import say
 from wordplay.core.lexicon import lexicon_from_file, load_lexicon
 from wordplay.core.registry import get_ruleset
 
@@ -18,10 +19,10 @@ from wordplay.core.registry import get_ruleset
 def add_position_arguments(parser: argparse.ArgumentParser) -> None:
     """The arguments every board command shares: variant, position, rack, lexicon."""
     parser.add_argument("--variant", choices=RULESET_IDS, default="wordsmith")
-    parser.add_argument("--position", required=True, help="a CGP string (the board part alone is enough)")
-    parser.add_argument("--rack", help="the tiles of the player to move; ? is a blank")
-    parser.add_argument("--lexicon", help="a plain word list, one word per line (default: the variant's)")
-    parser.add_argument("--json", action="store_true", help="print JSON")
+    parser.add_argument("--position", required=True, help=say("position"))
+    parser.add_argument("--rack", help=say("rack"))
+    parser.add_argument("--lexicon", help=say("lexicon_variant"))
+    parser.add_argument("--json", action="store_true", help=say("json"))
 
 
 def load_position(args: argparse.Namespace) -> tuple[Any, Any, Any, Any]:
@@ -37,12 +38,12 @@ def load_position(args: argparse.Namespace) -> tuple[Any, Any, Any, Any]:
 
 def register(subparsers: Any) -> None:
     for name, run, text in (
-        ("score", _score, "print the explained score of a play"),
-        ("check", _check, "print every rule tried on a play, pass or fail"),
+        ("score", _score, say("score")),
+        ("check", _check, say("check")),
     ):
         parser = subparsers.add_parser(name, help=text, description=text)
         add_position_arguments(parser)
-        parser.add_argument("--play", required=True, help='e.g. "8H ZAX" (across) or "H8 ZAX" (down)')
+        parser.add_argument("--play", required=True, help=say("play"))
         parser.set_defaults(run=run)
 
 

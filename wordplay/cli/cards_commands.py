@@ -18,16 +18,17 @@ from wordplay.cards.rules import MODES, load_ruleset
 from wordplay.cards.scoring import score_play, table_after
 from wordplay.cards.solver import solve_task
 from wordplay.cards.table import parse_play
-from wordplay.cli.parsing import count
+from wordplay.cli.parsing import count, say
 from wordplay.core.errors import IllegalMoveError, NotationError
 from wordplay.core.lexicon import lexicon_from_file, load_lexicon
+from wordplay.core.messages import render
 
 
 def _common(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--mode", choices=MODES, default="classic")
-    parser.add_argument("--hand", required=True, help="the hand: letters, ? for a blank, 2 and 3 for bonus cards")
-    parser.add_argument("--lexicon", help="a plain word list, one word per line (default: the Portuguese list)")
-    parser.add_argument("--json", action="store_true", help="print JSON")
+    parser.add_argument("--hand", required=True, help=say("hand_cards"))
+    parser.add_argument("--lexicon", help=say("lexicon_pt"))
+    parser.add_argument("--json", action="store_true", help=say("json"))
 
 
 def _load(args: argparse.Namespace) -> tuple[Any, Any]:
@@ -44,19 +45,19 @@ def _table(ruleset: Any, plays: list[str]) -> dict:
 
 
 def register(subparsers: Any) -> None:
-    score = subparsers.add_parser("cards-score", help="explain the score of a Scrabble Cards play")
+    score = subparsers.add_parser("cards-score", help=say("cards_score"))
     _common(score)
-    score.add_argument("--table", action="append", help='a play already made, e.g. "0,0 across TRAVA" (repeatable)')
-    score.add_argument("--play", required=True, help='e.g. "-1,1 down C(R)IAR bonus 2 on 1,1"')
+    score.add_argument("--table", action="append", help=say("table_example"))
+    score.add_argument("--play", required=True, help=say("cards_play"))
     score.set_defaults(run=_score)
-    best = subparsers.add_parser("cards-best", help="the best Scrabble Cards plays for a hand")
+    best = subparsers.add_parser("cards-best", help=say("cards_best"))
     _common(best)
-    best.add_argument("--table", action="append", help="a play already made (repeatable)")
-    best.add_argument("-n", type=count, default=5, help="how many plays (default 5)")
+    best.add_argument("--table", action="append", help=say("table"))
+    best.add_argument("-n", type=count, default=5, help=say("n"))
     best.set_defaults(run=_best)
-    task = subparsers.add_parser("cards-task", help="the best way to meet a rummy round card with a hand")
+    task = subparsers.add_parser("cards-task", help=say("cards_task"))
     _common(task)
-    task.add_argument("--round", required=True, help='the round card: its name ("Dois é Bom") or id (dois_e_bom)')
+    task.add_argument("--round", required=True, help=say("round"))
     task.set_defaults(run=_task, mode="rummy")
 
 
@@ -90,16 +91,17 @@ def _best(args: argparse.Namespace) -> int:
 
 
 def _round_card(ruleset: Any, text: str) -> Any:
-    """The round card named by its id (``dois_e_bom``) or its printed name (``Dois é Bom``, any case)."""
+    """The round card named by its id (``dois_e_bom``), its printed name (``Dois é Bom``) or its name in
+    the language used (Polish ``Dwa to dobrze``), any case."""
     def key(name: str) -> str:
         plain = unicodedata.normalize("NFKD", name.casefold())
         return "_".join("".join(ch for ch in plain if not unicodedata.combining(ch)).replace("_", " ").split())
 
     for card in ruleset.decks.rounds:
-        if key(text) in (key(card.id), key(card.name)):
+        if key(text) in (key(card.id), key(card.name), key(str(card.name))):
             return card
     raise NotationError("unknown_round", params={"text": text[:40], "known": ", ".join(
-        card.name for card in ruleset.decks.rounds)})
+        str(card.name) for card in ruleset.decks.rounds)})
 
 
 def _task(args: argparse.Namespace) -> int:
@@ -112,6 +114,6 @@ def _task(args: argparse.Namespace) -> int:
         print(json.dumps({"discard": best.discard, "words": [w.to_list() for w in best.words],
                           "explanation": best.explanation.to_dict()}, ensure_ascii=False, indent=1))
     else:
-        print(f"lay {' '.join(w.cards for w in best.words)}, discard {best.discard}")
+        print(render("cli.cards.task_answer", {"words": " ".join(w.cards for w in best.words), "card": best.discard}))
         print(best.explanation)
     return 0

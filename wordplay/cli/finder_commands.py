@@ -14,18 +14,19 @@ import time
 from typing import Any
 
 from wordplay.cli.board_commands import add_position_arguments, load_position
-from wordplay.cli.parsing import count
+from wordplay.cli.parsing import count, say
+from wordplay.core.messages import render
 
 
 def register(subparsers: Any) -> None:
-    text = "list every play of a rack, the best ones, or count them"
+    text = say("moves")
     parser = subparsers.add_parser("moves", help=text, description=text)
     add_position_arguments(parser)
     what = parser.add_mutually_exclusive_group()
-    what.add_argument("--count", action="store_true", help="print how many placements, exchanges and passes")
-    what.add_argument("--top", type=count, metavar="N", help="print the N best plays only (searched best first)")
+    what.add_argument("--count", action="store_true", help=say("count"))
+    what.add_argument("--top", type=count, metavar="N", help=say("top"))
     parser.add_argument("--repeat", type=count, default=1, metavar="K",
-                        help="run the search K times and print load and search times")
+                        help=say("repeat"))
     parser.set_defaults(run=_moves)
 
 
@@ -36,7 +37,7 @@ def _moves(args: argparse.Namespace) -> int:
     started = time.perf_counter()
     ruleset, position, rack, lexicon = load_position(args)
     if not rack:
-        print("refused (no_rack): give the rack with --rack or in the position", file=sys.stderr)
+        print(render("cli.refused", {"code": "no_rack", "message": render("cli.no_rack", {})}), file=sys.stderr)
         return 2
     finder = new_finder(ruleset, lexicon)
     load_seconds = time.perf_counter() - started
@@ -62,7 +63,7 @@ def _moves(args: argparse.Namespace) -> int:
         if args.json:
             print(json.dumps({**data, "timing": timing}, ensure_ascii=False))
         else:
-            print(f"placements: {result}\nexchanges: {exchanges}\npasses: 1")
+            print(render("cli.move_counts", {"placements": result, "exchanges": exchanges, "passes": 1}))
     else:
         if args.json:
             print(json.dumps({"rack": rack, "count": len(result), "plays": [p.to_dict() for p in result],
@@ -72,7 +73,7 @@ def _moves(args: argparse.Namespace) -> int:
             for i, p in enumerate(result, start=1):
                 print(f"{i:>5}. {p.notation:<{width}} {p.score:>4}  {p.leave}")
             if not result:
-                print("no play: exchange or pass")
+                print(render("cli.no_play", {}))
     if repeat > 1 and not args.json:
         print(f"# load {timing['load_ms']:.1f} ms; search median {timing['search_median_ms']:.2f} ms "
               f"over {repeat} runs (min {min(times) * 1000:.2f}, max {max(times) * 1000:.2f})")

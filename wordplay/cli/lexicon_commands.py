@@ -6,19 +6,21 @@ import argparse
 import time
 from typing import Any
 
+from wordplay.cli.parsing import say
 from wordplay.core.lexicon import build_cache, load_lexicon
+from wordplay.core.messages import render
 
 LEXICONS = ("enable", "sjp")
 
 
 def register(subparsers: Any) -> None:
-    parser = subparsers.add_parser("lexicon", help="build the word graphs ahead of time, or look words up")
+    parser = subparsers.add_parser("lexicon", help=say("lexicon"))
     verbs = parser.add_subparsers(dest="verb", required=True)
-    build = verbs.add_parser("build", help="build and cache the word graphs (once per machine)")
-    build.add_argument("names", nargs="*", default=list(LEXICONS), help="lexicons to build (default: all)")
+    build = verbs.add_parser("build", help=say("build"))
+    build.add_argument("names", nargs="*", default=list(LEXICONS), help=say("names"))
     build.set_defaults(run=_build)
-    check = verbs.add_parser("check", help="say whether words are in a lexicon")
-    check.add_argument("name", help="enable (English) or sjp (Polish)")
+    check = verbs.add_parser("check", help=say("lexicon_check"))
+    check.add_argument("name", help=say("name"))
     check.add_argument("words", nargs="+")
     check.set_defaults(run=_check)
 
@@ -37,5 +39,5 @@ def _check(args: argparse.Namespace) -> int:
     for word in args.words:
         known = word in lexicon
         missing += not known
-        print(f"{word}: {'yes' if known else 'no'}")
+        print(render("cli.word_known" if known else "cli.word_unknown", {"word": word}))
     return 0 if not missing else 1

@@ -11,7 +11,9 @@ from __future__ import annotations
 import argparse
 import sys
 from collections.abc import Callable
-from typing import NoReturn
+from typing import Any, NoReturn
+
+from wordplay.core.messages import render
 
 MAX_COUNT = 10_000
 
@@ -20,14 +22,20 @@ class OneLineParser(argparse.ArgumentParser):
     """An argument parser whose errors are one line on stderr and exit status 2."""
 
     def error(self, message: str) -> NoReturn:
-        print(f"{self.prog}: error: {' '.join(message.split())}", file=sys.stderr)
+        print(render("cli.parse_error", {"prog": self.prog, "error": " ".join(message.split())}), file=sys.stderr)
         sys.exit(2)
+
+
+def say(key: str, **params: Any) -> str:
+    """A command's or an argument's help, ``cli.help.<key>`` in the catalogue (the parser is built in the
+    language asked for, so ``wordplay --language pl score --help`` explains itself in Polish)."""
+    return render(f"cli.help.{key}", params)
 
 
 def count(text: str, most: int = MAX_COUNT) -> int:
     """A count argument: a whole number from 1 to ``most`` (:data:`MAX_COUNT` unless said)."""
     if not text.isascii() or not text.isdigit() or len(text) > 6 or not 1 <= int(text) <= most:
-        raise argparse.ArgumentTypeError(f"{text[:24]!r} is not a whole number from 1 to {most}")
+        raise argparse.ArgumentTypeError(render("cli.not_a_count", {"text": repr(text[:24]), "most": most}))
     return int(text)
 
 

@@ -12,7 +12,7 @@ import argparse
 from pathlib import Path
 from typing import Any
 
-from wordplay.cli.parsing import count_up_to
+from wordplay.cli.parsing import count_up_to, say
 from wordplay.core.messages import get_language, render
 from wordplay.core.registry import RULESET_NAMES
 
@@ -21,25 +21,22 @@ def _seed(text: str) -> int:
     from wordplay.puzzles.choosing import MAX_SEED
 
     if not text.isascii() or not text.isdigit() or len(text) > 6 or int(text) > MAX_SEED:
-        raise argparse.ArgumentTypeError(f"{text[:24]!r} is not a whole number from 0 to {MAX_SEED}")
+        raise argparse.ArgumentTypeError(render("cli.not_a_seed", {"text": repr(text[:24]), "most": MAX_SEED}))
     return int(text)
 
 
 def register(subparsers: Any) -> None:
-    from wordplay.puzzles.choosing import MAX_COUNT
+    from wordplay.puzzles.choosing import MAX_COUNT, MAX_SEED
 
-    text = ("puzzles for a class: positions of seeded games where the best move is clearly better than the "
-            "obvious one, as a notebook of exercises and a printable HTML sheet")
+    text = say("puzzles")
     parser = subparsers.add_parser("puzzles", help=text, description=text)
-    parser.add_argument("--variant", required=True, choices=RULESET_NAMES, help="the variant")
+    parser.add_argument("--variant", required=True, choices=RULESET_NAMES, help=say("puzzles_variant"))
     parser.add_argument("--count", type=count_up_to(MAX_COUNT), default=10, metavar="N",
-                        help=f"how many puzzles (1 to {MAX_COUNT}, default 10)")
-    parser.add_argument("--seed", type=_seed, default=0, help="the seed of the games (0 to 999999, default 0)")
-    parser.add_argument("--out", default=".", metavar="DIR",
-                        help="the folder to write into, made if missing (default: here)")
-    parser.add_argument("--title", help="the sheet's title (default: the variant's name)")
-    parser.add_argument("--no-run", action="store_true",
-                        help="write the notebook without running it (no outputs kept)")
+                        help=say("puzzles_count", most=MAX_COUNT, default=10))
+    parser.add_argument("--seed", type=_seed, default=0, help=say("puzzles_seed", most=MAX_SEED))
+    parser.add_argument("--out", default=".", metavar="DIR", help=say("puzzles_out"))
+    parser.add_argument("--title", help=say("puzzles_title"))
+    parser.add_argument("--no-run", action="store_true", help=say("puzzles_no_run"))
     parser.set_defaults(run=_puzzles)
 
 

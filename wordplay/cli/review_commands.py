@@ -12,7 +12,7 @@ import importlib
 import json
 from typing import Any
 
-from wordplay.cli.parsing import count_up_to
+from wordplay.cli.parsing import count_up_to, say
 from wordplay.core.errors import NotationError, SaveFormatError
 from wordplay.core.review import TOP
 
@@ -26,16 +26,14 @@ MOST_SHOWN = 10
 
 
 def register(subparsers: Any) -> None:
-    text = ("review a game move by move: the best moves there were, the points lost and what was missed "
-            "(GCG or a JSON save, any variant)")
+    text = say("review")
     parser = subparsers.add_parser("analyze", help=text, description=text)
-    parser.add_argument("game", help="a GCG file (Wordsmith, Literaki) or a game saved as JSON (any variant)")
-    parser.add_argument("--lexicon", help="a plain word list, one word per line (default: the variant's)")
-    parser.add_argument("--player", action="append", metavar="NAME",
-                        help="review only this player's moves (may be given more than once)")
+    parser.add_argument("game", help=say("saved_game"))
+    parser.add_argument("--lexicon", help=say("lexicon_variant"))
+    parser.add_argument("--player", action="append", metavar="NAME", help=say("review_player"))
     parser.add_argument("--top", type=count_up_to(MOST_SHOWN), default=TOP, metavar="N",
-                        help=f"how many best moves to show per move (1 to {MOST_SHOWN}, default {TOP})")
-    parser.add_argument("--json", action="store_true", help="print JSON")
+                        help=say("review_top", most=MOST_SHOWN, default=TOP))
+    parser.add_argument("--json", action="store_true", help=say("json"))
     parser.set_defaults(run=_analyze)
 
 

@@ -15,27 +15,28 @@ import argparse
 import json
 from typing import Any
 
-from wordplay.cli.parsing import count
+from wordplay.cli.parsing import count, say
 from wordplay.core.errors import NotationError
+from wordplay.core.messages import render
 
 
 def register(subparsers: Any) -> None:
-    text = "list the Word Thief plays and steals of a hand against the words on the table, best first"
+    text = say("steals")
     parser = subparsers.add_parser("steals", help=text, description=text)
-    parser.add_argument("--table", default="", help='the words others own, e.g. "WORK FRONT CAt" (lower case: a Wild)')
-    parser.add_argument("--hand", required=True, help='the hand, e.g. "REEDWCA?" or "W/red C/red A ?"')
+    parser.add_argument("--table", default="", help=say("thief_table"))
+    parser.add_argument("--hand", required=True, help=say("thief_hand"))
     many = parser.add_mutually_exclusive_group()
-    many.add_argument("--top", type=count, default=20, metavar="N", help="the N best moves (default 20)")
-    many.add_argument("--all", action="store_true", help="every move, as a stream (there can be hundreds of thousands)")
-    many.add_argument("--page", type=count, metavar="P", help="page P (from 1) of every move, --page-size moves a page")
-    parser.add_argument("--page-size", type=count, default=20, metavar="S", help="moves on a page (default 20)")
+    many.add_argument("--top", type=count, default=20, metavar="N", help=say("thief_top"))
+    many.add_argument("--all", action="store_true", help=say("all"))
+    many.add_argument("--page", type=count, metavar="P", help=say("page"))
+    parser.add_argument("--page-size", type=count, default=20, metavar="S", help=say("page_size"))
     parser.add_argument("--seconds", type=float, metavar="T",
-                        help="stop the search after T seconds and say so (default: the bound in the data, 1 s)")
+                        help=say("seconds"))
     parser.add_argument("--max-split", type=count, default=3, metavar="K",
-                        help="the most new words a steal makes: 1 (lengthen only), 2 or 3 (default)")
-    parser.add_argument("--brief", action="store_true", help="leave out the explanations")
-    parser.add_argument("--lexicon", help="a plain word list, one word per line (default: ENABLE)")
-    parser.add_argument("--json", action="store_true", help="print JSON")
+                        help=say("max_split"))
+    parser.add_argument("--brief", action="store_true", help=say("brief"))
+    parser.add_argument("--lexicon", help=say("lexicon_enable"))
+    parser.add_argument("--json", action="store_true", help=say("json"))
     parser.set_defaults(run=_steals)
 
 
@@ -77,10 +78,10 @@ def _steals(args: argparse.Namespace) -> int:
                           "moves": [_row(f, args.brief) for f in shown]}, ensure_ascii=False, indent=1))
         return 0
     if not found.count:
-        print(found.message() or "no play or steal: the player cannot play")
+        print(found.message() or render("cli.thief.no_move", {}))
         return 0
     if every:
-        print(f"{found.count:,} moves" + ("" if found.complete else " found") + ".")
+        print(render("cli.thief.moves" if found.complete else "cli.thief.moves_found", {"count": found.count}))
     if not found.complete:
         print(found.message())
     width = 0 if args.all else max((len(f.notation()) for f in shown), default=0)  # a stream is not padded

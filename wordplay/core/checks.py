@@ -63,7 +63,8 @@ class CheckReport:
         return IllegalMoveError(failed.rule, failed.squares, failed.params, failed.message)
 
     def __str__(self) -> str:
-        return "\n".join(f"{'PASS' if c.passed else 'FAIL'} {c.rule}: {c.message}" for c in self.checks)
+        verdict = {True: render("check.pass", {}), False: render("check.fail", {})}
+        return "\n".join(f"{verdict[c.passed]} {c.rule}: {c.message}" for c in self.checks)
 
     def to_dict(self) -> dict[str, Any]:
         return {"ok": self.ok, "shape_ok": self.shape_ok, "checks": [c.to_dict() for c in self.checks]}

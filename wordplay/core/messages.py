@@ -154,15 +154,52 @@ def using_language(language: str | None) -> Iterator[str]:
         _default = before
 
 
+class Term(str):
+    """A name or phrase from the catalogue (a card, a category, a ruleset, why a message was refused)
+    that keeps its message id and parameters.
+
+    Its value is the English text (so it compares, saves and sorts as before); :func:`render` writes
+    it in the sentence's language, and ``str()`` and f-strings in the package default language. A
+    sentence that stores one as a parameter is said again in another language with it translated.
+    (``"".join`` and ``+`` see the English value: say it with :meth:`said` or ``str()`` first.)
+    """
+
+    message_id: str
+    params: Mapping[str, Any]
+
+    def __new__(cls, message_id: str, **params: Any) -> Term:
+        term = super().__new__(cls, render(message_id, params, SOURCE_LANGUAGE))
+        term.message_id, term.params = message_id, params
+        return term
+
+    def said(self, language: str | None = None) -> str:
+        """The text in ``language`` (default: the package's)."""
+        return render(self.message_id, self.params, language)
+
+    def __str__(self) -> str:
+        return self.said()
+
+    def __format__(self, spec: str) -> str:
+        return format(self.said(), spec)
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return _term, (self.message_id, dict(self.params))
+
+
+def _term(message_id: str, params: Mapping[str, Any]) -> Term:
+    return Term(message_id, **params)
+
+
 class _Defaulting(dict[str, Any]):
     def __missing__(self, key: str) -> str:
         return "{" + key + "}"
 
 
 def _written(params: Mapping[str, Any], language: str) -> dict[str, Any]:
-    """Numbers in the language's way: whole numbers grouped, fractions (floats) with one decimal."""
+    """Numbers in the language's way (whole numbers grouped, fractions with one decimal); terms in its words."""
     return {k: format_decimal(v, language) if isinstance(v, float)
-            else format_number(v, language) if isinstance(v, int) and not isinstance(v, bool) else v
+            else format_number(v, language) if isinstance(v, int) and not isinstance(v, bool)
+            else v.said(language) if isinstance(v, Term) else v
             for k, v in params.items()}
 
 

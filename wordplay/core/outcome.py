@@ -20,6 +20,13 @@ class Termination(enum.Enum):
     ROUNDS_PLAYED = "rounds_played"  # a game of a fixed number of rounds (Scrabble Cards rummy) played them all
 
 
+def and_list(items: Sequence[str], language: str | None = None) -> str:
+    """``A``, ``A and B``, ``A, B and C`` in the language's own pattern ("A, B i C", "A, B e C", "A, B și C")."""
+    if len(items) < 2:
+        return "".join(items)
+    return render("widget.list.and", {"first": ", ".join(items[:-1]), "last": items[-1]}, language)
+
+
 @dataclass(frozen=True)
 class Outcome:
     """The end of a game: why, the final scores, and the winners (more than one for a tie)."""
@@ -47,7 +54,7 @@ class Outcome:
         scores = ", ".join(render("outcome.score", {"player": names[k], "score": s}, language)
                            for k, s in enumerate(self.scores))
         if self.is_tie:
-            result = render("outcome.tie", {"players": ", ".join(names[k] for k in self.winners)}, language)
+            result = render("outcome.tie", {"players": and_list([names[k] for k in self.winners], language)}, language)
         else:
             result = render("outcome.winner", {"player": names[self.winners[0]]}, language)
         return " ".join([why, render("outcome.scores", {"scores": scores}, language), result])

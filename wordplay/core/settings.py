@@ -13,6 +13,7 @@ import dataclasses
 from collections.abc import Mapping
 from typing import Any, TypeVar
 
+from wordplay.core.messages import SOURCE_LANGUAGE, Term, catalogue
 from wordplay.core.saved_settings import checked_settings
 
 R = TypeVar("R", bound="RulesetSettings")
@@ -22,6 +23,15 @@ class RulesetSettings:
     """Mixin for a frozen-dataclass ruleset. A family provides :meth:`shipped_settings` and overrides
     :meth:`_from_plain` when some fields are not plain JSON (tuples read back from lists, renamed
     fields of its data files)."""
+
+    def _name_in_catalogue(self) -> None:
+        """A shipped name becomes the catalogue's term ``ruleset.<id>`` (Romanian "Hoț de cuvinte" for
+        Word Thief), so every sentence naming the ruleset writes it in its language; called from
+        ``__post_init__``. A name of one's own stays as given."""
+        message_id = f"ruleset.{getattr(self, 'id', '')}"
+        name = getattr(self, "name", None)
+        if not isinstance(name, Term) and name == catalogue(SOURCE_LANGUAGE).get(message_id):
+            object.__setattr__(self, "name", Term(message_id))
 
     def with_settings(self: R, **settings: Any) -> R:
         """A copy with some settings changed (checked like the originals)."""

@@ -13,10 +13,11 @@ import json
 import os
 import pathlib
 import re
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from typing import Any
 
 from wordplay.core.errors import NotationError, SaveFormatError
+from wordplay.core.messages import SOURCE_LANGUAGE, Term, catalogue
 
 MAX_DIGITS = 6
 SCORE_LIMIT = 10**MAX_DIGITS - 1  # no score, player number or count in a game comes near
@@ -29,14 +30,23 @@ _STRING = re.compile(r'"(?:[^"\\]|\\.)*"', re.DOTALL)
 _BRACKET = re.compile(r"[\[\]{}]")
 
 
+def number_kind(what: str) -> Term | str:
+    """What a number stands for (``"score"``, ``"row_or_column"``, ...), as the catalogue names it in the
+    refusal's language (``refusal.what.<what>``); an unknown kind is given as it is."""
+    message_id = f"refusal.what.{what}"
+    return Term(message_id) if message_id in catalogue(SOURCE_LANGUAGE) else what
+
+
 def bounded_int(text: str, *, low: int = 0, high: int = 10**MAX_DIGITS - 1, what: str = "number") -> int:
-    """``text`` read as a whole number in ``low..high``; anything else raises :class:`NotationError`."""
+    """``text`` read as a whole number in ``low..high``; anything else raises :class:`NotationError`.
+    ``what`` names what the number stands for (:func:`number_kind`)."""
     digits = text.lstrip("+-")
+    params = {"text": _shorten(text), "what": number_kind(what), "low": low, "high": high}
     if not _INTEGER.fullmatch(text) or len(digits) > MAX_DIGITS:
-        raise NotationError("bad_number", params={"text": _shorten(text), "what": what, "low": low, "high": high})
+        raise NotationError("bad_number", params=params)
     value = int(text)
     if not low <= value <= high:
-        raise NotationError("bad_number", params={"text": _shorten(text), "what": what, "low": low, "high": high})
+        raise NotationError("bad_number", params=params)
     return value
 
 
@@ -46,17 +56,17 @@ def load_json(text: Any, *, max_chars: int = MAX_SAVE_CHARS, max_depth: int = MA
         try:
             text = text.decode("utf-8")
         except UnicodeDecodeError:
-            raise SaveFormatError("bad_save", params={"reason": "it is not UTF-8 text"}) from None
+            raise SaveFormatError("bad_save", params={"reason": Term("refusal.reason.not_utf8")}) from None
     if not isinstance(text, str):
-        raise SaveFormatError("bad_save", params={"reason": "it is not text"})
+        raise SaveFormatError("bad_save", params={"reason": Term("refusal.reason.not_text")})
     if len(text) > max_chars:
-        raise SaveFormatError("bad_save", params={"reason": f"it is longer than {max_chars} characters"})
+        raise SaveFormatError("bad_save", params={"reason": Term("refusal.reason.too_long", most=max_chars)})
     if json_depth(text) > max_depth:
-        raise SaveFormatError("bad_save", params={"reason": f"it nests more than {max_depth} levels deep"})
+        raise SaveFormatError("bad_save", params={"reason": Term("refusal.reason.too_deep", most=max_depth)})
     try:
         return json.loads(text, parse_int=_json_int, parse_constant=_no_constant)
     except json.JSONDecodeError as exc:
-        raise SaveFormatError("bad_save", params={"reason": f"not JSON ({exc.msg})"}) from None
+        raise SaveFormatError("bad_save", params={"reason": Term("refusal.reason.not_json", detail=exc.msg)}) from None
     except (ValueError, RecursionError) as exc:
         raise SaveFormatError("bad_save", params={"reason": str(exc)}) from None
 
@@ -103,7 +113,12 @@ def move_tuple(move: Any, shapes: Mapping[str, tuple[ArgTypes, ArgTypes]]) -> tu
         ):
             checked: tuple[Any, ...] = move
             return checked
-    raise NotationError("not_a_move", params={"move": _shorten(repr(move), 60), "kinds": ", ".join(shapes)})
+    raise NotationError("not_a_move", params={"move": _shorten(repr(move), 60), "kinds": move_kinds(shapes)})
+
+
+def move_kinds(kinds: Iterable[str]) -> str:
+    """The kinds of move a Python caller may pass, as they are written in code: ``'play', 'pass'``."""
+    return ", ".join(repr(kind) for kind in kinds)
 
 
 def read_word_list(path: str | os.PathLike[str]) -> str:
@@ -117,7 +132,7 @@ def read_word_list(path: str | os.PathLike[str]) -> str:
     name = path.name[:60]
     try:
         if not path.is_file():
-            raise NotationError("bad_word_list", params={"path": name, "reason": "it is not a file"})
+            raise NotationError("bad_word_list", params={"path": name, "reason": Term("refusal.reason.not_a_file")})
         if path.stat().st_size > MAX_WORD_LIST_BYTES:
             raise NotationError("bad_word_list", params={"path": name, "reason": _too_large()})
         with path.open("rb") as handle:
@@ -139,5 +154,5 @@ def read_word_list(path: str | os.PathLike[str]) -> str:
         raise NotationError("bad_word_list", params={"path": name, "reason": "it is not UTF-8 text"}) from None
 
 
-def _too_large() -> str:
-    return f"it is larger than {MAX_WORD_LIST_BYTES // 1_000_000} MB"
+def _too_large() -> Term:
+    return Term("refusal.reason.too_large", megabytes=MAX_WORD_LIST_BYTES // 1_000_000)

@@ -15,6 +15,8 @@ from html import escape
 from importlib import resources
 from typing import TYPE_CHECKING, Any
 
+from wordplay.core.messages import render
+from wordplay.core.outcome import and_list
 from wordplay.crossword.board import Board
 from wordplay.crossword.grid import COLUMNS
 from wordplay.display.common import (
@@ -46,11 +48,25 @@ def palette(board_source: str) -> dict[str, Any]:
     return data.get(board_source, data["boards/standard15.txt"])
 
 
+PREMIUMS = ("2L", "3L", "2W", "3W")
+
+
+def premium_words(language: str | None = None) -> dict[str, dict[str, str]]:
+    """The squares' words in ``language``: ``label`` (short, printed on a square: Polish "2S" for a
+    double word) and ``name`` (the whole name, a square's title: "podwójna premia słowna") per premium
+    code, the start square's name under ``"start"``."""
+    return {
+        "label": {p: render(f"board.premium.label.{p}", {}, language) for p in PREMIUMS},
+        "name": {p: render(f"board.premium.name.{p}", {}, language) for p in (*PREMIUMS, "start")},
+    }
+
+
 def board_html(board: Board, highlight: set[int] | None = None, values: Mapping[str, int] | None = None) -> str:
     """The board as an HTML table: premium colours and labels, tiles, new tiles highlighted."""
     colours = palette(board.layout.source)
     layout, size = board.layout, board.size
     highlight = highlight or set()
+    words = premium_words()
     style = ("border-collapse:collapse;font-family:sans-serif;font-size:11px;"
              "text-align:center;table-layout:fixed")
     rows = ['<tr><th></th>' + "".join(f"<th style='width:{_CELL}px'>{COLUMNS[c]}</th>" for c in range(size)) + "</tr>"]
@@ -72,10 +88,11 @@ def board_html(board: Board, highlight: set[int] | None = None, values: Mapping[
                 title = text("square_blank" if tile.islower() else "square_tile", square=layout.name(sq), tile=tile)
             else:
                 background = colours.get(premium, colours["plain"]) if premium else colours["plain"]
-                label = "★" if premium == "start" else premium
+                label = "★" if premium == "start" else words["label"].get(premium, premium) if premium else ""
                 colour = "#fff" if premium in colours["text_on_dark"] else "#333"
-                content = f"<span style='color:{colour}'>{label}</span>"
-                title = escape(f"{layout.name(sq)}" + (f" {premium}" if premium else ""))
+                content = f"<span style='color:{colour}'>{escape(label)}</span>"
+                named = words["name"].get(premium, "") if premium else ""
+                title = escape(layout.name(sq) + (f": {named}" if named else ""))
             cells.append(f"<td title='{title}' style='width:{_CELL}px;height:{_CELL}px;"
                          f"border:1px solid #fff;background:{background}'>{content}</td>")
         rows.append("<tr>" + "".join(cells) + "</tr>")
@@ -125,7 +142,7 @@ def game_html(game: BoardGame) -> str:
     side = [players_html(players), line(text("rack")), rack_html(game.rack, values)]
     if game.outcome is not None:
         winners = [game.names[i] for i in game.outcome.winners]
-        result = (text("over.tie", players=", ".join(winners)) if game.outcome.is_tie
+        result = (text("over.tie", players=and_list(winners)) if game.outcome.is_tie
                   else text("over.wins", player=winners[0]))
         side.append(line(text(f"over.{game.outcome.termination.value}") + " " + result))
     return side_by_side("wordplay-game", board_html(game.board, highlight, values), "".join(side))

@@ -10,12 +10,18 @@ from __future__ import annotations
 from html import escape
 from typing import Any
 
+from wordplay.core.messages import Term, render
 from wordplay.display.common import FONT, check_view_html, explanation_view_html, line, side_by_side, text
 
 SUIT_COLOURS = {"red": "#c8283c", "blue": "#1f6fb2", "green": "#3c9a4b", "yellow": "#d4a300", "": "#999"}
 # A second cue beside the colour, for learners who cannot tell the suits' colours apart.
 SUIT_MARKS = {"red": "\u25b2", "blue": "\u25cf", "green": "\u25a0", "yellow": "\u25c6"}
 _WILD = "#8a4fbf"
+
+
+def suit_title(suit: str | None) -> str:
+    """A suit as a card's title says it: Polish "kolor czerwony", Romanian "suita roșie" ("" for none)."""
+    return render("thief.suit_title", {"suit": Term(f"thief.suit.{suit}")}) if suit else ""
 
 
 def card_html(card: dict[str, Any]) -> str:
@@ -25,7 +31,8 @@ def card_html(card: dict[str, Any]) -> str:
     mark = "" if card["wild"] else SUIT_MARKS.get(card["suit"], "")
     return (f"<span style='display:inline-block;width:22px;height:28px;margin:1px;border:2px {border} {colour};"
             f"border-radius:4px;color:{colour};text-align:center;font:bold 14px/28px sans-serif' "
-            f"title='{escape(card['suit'])}'><sup style='font-size:7px'>{mark}</sup>{escape(card['letter'])}"
+            f"title='{escape(suit_title(card['suit']))}'>"
+            f"<sup style='font-size:7px'>{mark}</sup>{escape(card['letter'])}"
             f"<sub style='font-size:7px'>{card['value']}</sub></span>")
 
 

@@ -86,7 +86,7 @@ def parse_move(text: str, table: Sequence[TableWord], player: int | None = None)
     if not words or not all(w.isalpha() for w in words):
         raise NotationError("thief_bad_move", params={"text": text})
     if name.startswith("#"):
-        return Steal(bounded_int(name[1:], high=SCORE_LIMIT, what="word number"), words)
+        return Steal(bounded_int(name[1:], high=SCORE_LIMIT, what="word_number"), words)
     name = name.upper()
     candidates = [w for w in table if w.text == name]
     preferred = [w for w in candidates if w.owner != player and not w.locked]

@@ -57,6 +57,7 @@ class ThiefRuleset(RulesetSettings):
     source: str = ""
 
     def __post_init__(self) -> None:
+        self._name_in_catalogue()
         if not 2 <= self.min_players <= self.max_players:
             raise ValueError("players must be at least 2, min <= max")
         if self.min_word_length < 1 or self.hand_size < 1:

@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from wordplay.core.explanation import Explanation, ExplanationBuilder
+from wordplay.core.messages import Term
 from wordplay.thief.cards import Card
 from wordplay.thief.ruleset import ThiefRuleset
 
@@ -50,8 +51,9 @@ def add_word_steps(out: ExplanationBuilder, ruleset: ThiefRuleset, text: str, ca
         if card.is_wild:
             out.add("thief_wild", 0, [card.id], index, letter=letter, text=text)
         else:
-            out.add("thief_card", card.value, [card.id], index, letter=letter, suit=card.suit or "none",
-                    in_suit=f" ({card.suit})" if card.suit else "", value=card.value, text=text)
+            suit_name = Term(f"thief.suit.{card.suit}") if card.suit else ""  # Romanian "suita roșie"
+            out.add("thief_card", card.value, [card.id], index, letter=letter, suit=suit_name or "none",
+                    in_suit=Term("thief.in_suit", suit=suit_name) if card.suit else "", value=card.value, text=text)
     bonus = ruleset.length_bonus_for(len(cards))
 
     def bonus_step() -> None:
@@ -63,8 +65,8 @@ def add_word_steps(out: ExplanationBuilder, ruleset: ThiefRuleset, text: str, ca
     if suit is not None:
         before = out.running - start
         after = before * ruleset.suit_multiplier
-        out.add("thief_one_suit", after - before, [c.id for c in cards], index, text=text, suit=suit,
-                before=before, after=after, multiplier=ruleset.suit_multiplier)
+        out.add("thief_one_suit", after - before, [c.id for c in cards], index, text=text,
+                suit=Term(f"thief.suit.{suit}"), before=before, after=after, multiplier=ruleset.suit_multiplier)
     if bonus and not ruleset.length_bonus_doubled:
         bonus_step()
     out.add("thief_word_total", 0, [c.id for c in cards], index, text=text, score=out.running - start,

@@ -42,7 +42,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from wordplay.core.errors import WordplayError
-from wordplay.core.messages import catalogue, get_language, render
+from wordplay.core.messages import Term, catalogue, get_language, render
 
 MAX_SEQ = 2**53 - 1  # JavaScript's largest safe integer
 
@@ -70,14 +70,16 @@ class Intent:
 
 
 def refuse(reason: str, **params: Any) -> IntentError:
-    """The error for a malformed or forged message (``reason`` says what was wrong)."""
-    return IntentError("widget.bad_intent", params={"reason": reason, **params})
+    """The error for a malformed or forged message; ``reason`` names what was wrong, the catalogue's
+    ``widget.intent.<reason>`` with ``params`` (said in the language of the sentence that shows it)."""
+    code = {k: repr(v) if k in ("name", "action") else v for k, v in params.items()}  # the page's words: code
+    return IntentError("widget.bad_intent", params={"reason": Term(f"widget.intent.{reason}", **code)})
 
 
 def whole(value: Any, name: str, low: int, high: int) -> int:
     """``value`` as a whole number from ``low`` to ``high`` (a bool is never one)."""
     if type(value) is not int or not low <= value <= high:
-        raise refuse(f"{name} must be a whole number from {low} to {high}")
+        raise refuse("whole", name=name, low=low, high=high)
     return value
 
 
@@ -85,7 +87,8 @@ def whole(value: Any, name: str, low: int, high: int) -> int:
 
 
 def below(limit: str, empty: str) -> Kind:
-    """A whole number from 0 to ``limits[limit] - 1``; ``empty`` is the refusal when there are none."""
+    """A whole number from 0 to ``limits[limit] - 1``; ``empty`` names the refusal when there are none
+    (``widget.intent.<empty>``: "the rack is empty")."""
 
     def kind(value: Any, name: str, limits: Limits) -> int:
         count = int(limits.get(limit, 0))
@@ -114,7 +117,7 @@ def within(limit: str) -> Kind:
 def letter(value: Any, name: str, limits: Limits) -> str:
     """One letter of ``limits["alphabet"]`` (either case); answered in upper case."""
     if not isinstance(value, str) or len(value) != 1 or value.upper() not in limits["alphabet"]:
-        raise refuse(f"{name} must be one letter of the alphabet")
+        raise refuse("letter", name=name)
     return value.upper()
 
 
@@ -124,10 +127,10 @@ def indices(limit: str) -> Kind:
     def kind(value: Any, name: str, limits: Limits) -> list[int]:
         count = int(limits.get(limit, 0))
         if not isinstance(value, list) or not value or len(value) > count:
-            raise refuse(f"{name} must list 1 to {count} cards or tiles")
+            raise refuse("indices", name=name, count=count)
         picked = [whole(v, "index", 0, count - 1) for v in value]
         if len(set(picked)) != len(picked):
-            raise refuse("a card or tile is listed twice")
+            raise refuse("listed_twice")
         return sorted(picked)
 
     return kind
@@ -138,7 +141,7 @@ def one_of(limit: str) -> Kind:
 
     def kind(value: Any, name: str, limits: Limits) -> str:
         if not isinstance(value, str) or value not in limits.get(limit, ()):
-            raise refuse(f"{name} is not one of the choices offered")
+            raise refuse("not_offered", name=name)
         return value
 
     return kind
@@ -147,7 +150,7 @@ def one_of(limit: str) -> Kind:
 def flag(value: Any, name: str, limits: Limits) -> bool:
     """True or false."""
     if type(value) is not bool:
-        raise refuse(f"{name} must be true or false")
+        raise refuse("flag", name=name)
     return value
 
 
@@ -170,23 +173,23 @@ class Schema:
     def validate(self, message: Any, limits: Limits, allowed: frozenset[str] | set[str] | None = None) -> Intent:
         """Check one message from the page; raise :class:`IntentError` if it is malformed or forged."""
         if not isinstance(message, dict):
-            raise refuse("a message must be an object")
+            raise refuse("not_an_object")
         if not all(isinstance(k, str) for k in message):
-            raise refuse("field names must be text")
+            raise refuse("field_names")
         seq = whole(message.get("seq"), "seq", 0, MAX_SEQ)
         action = message.get("action")
         if not isinstance(action, str) or action not in self.actions:
-            raise refuse("unknown action")
+            raise refuse("unknown_action")
         if allowed is not None and action not in allowed:
-            raise refuse(f"this widget does not offer {action}")
+            raise refuse("action_not_offered", action=action)
         required, optional = self.actions[action]
         given = set(message) - {"seq", "action"}
         missing = [f for f in required if f not in given]
         extra = sorted(given - set(required) - set(optional))
         if missing:
-            raise refuse(f"{action} needs {', '.join(missing)}")
+            raise refuse("fields_missing", action=action, fields=", ".join(map(repr, missing)))
         if extra:
-            raise refuse(f"{action} takes no {', '.join(extra)}")
+            raise refuse("fields_extra", action=action, fields=", ".join(map(repr, extra)))
         fields = {name: self.kinds[name](message[name], name, limits) for name in sorted(given)}
         return Intent(seq, action, fields)
 
@@ -208,13 +211,13 @@ ACTIONS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
 }
 
 BOARD = Schema(ACTIONS, {
-    "square": below("squares", "there is no board"),
-    "to": below("squares", "there is no board"),
-    "index": below("rack_size", "the rack is empty"),
+    "square": below("squares", "no_board"),
+    "to": below("squares", "no_board"),
+    "index": below("rack_size", "empty_rack"),
     "letter": letter,
     "indices": indices("rack_size"),
-    "rank": below("ranks", "there is no move list"),
-    "turn": below("turns", "no move has been played"),
+    "rank": below("ranks", "no_move_list"),
+    "turn": below("turns", "no_moves"),
 })
 
 

@@ -78,6 +78,7 @@ class Seated:
     """
 
     game: Any
+    exchanged = "exchanged"  # the notice's sentence after an exchange (the cards family's says "cards")
     levels: list[int | None]
     note: Callable[[str], None]  # IntentSession.note (declared only: the mixin defines no attribute)
 
@@ -129,7 +130,7 @@ class Seated:
 
         player = self.game.to_move
         self.game.exchange(cards, *options)
-        self.note(msg("exchanged", player=self._name(player), count=len(cards)))
+        self.note(msg(self.exchanged, player=self._name(player), count=len(cards)))
 
     def pass_move(self) -> None:
         """The player to move passes."""

@@ -8,12 +8,14 @@ knows a game's geometry: where a step's squares or cards are on the page is the 
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from typing import Any
+from typing import Any, TypeVar
 
 from wordplay.core.checks import CheckReport
 from wordplay.core.explanation import Explanation, Step
-from wordplay.core.messages import render
+from wordplay.core.messages import normalise_language, render, using_language
+from wordplay.core.outcome import and_list
 
 
 class Said(str):
@@ -42,14 +44,35 @@ def step_said(step: Step) -> Said:
     return Said(step.sentence)
 
 
-def and_list(items: Sequence[str]) -> str:
-    """``A``, ``A and B``, ``A, B and C``: the last two joined by the language's "and"."""
-    if len(items) < 2:
-        return "".join(items)
-    return msg("list.and", first=", ".join(items[:-1]), last=items[-1])
+class InLanguage:
+    """A tutorial's exercise or worked example: shown (text, HTML) in the language it was made in."""
+
+    language: str | None = None  # None: the package default when shown
+
+    def speaking(self) -> Any:
+        """Within the block every sentence is in this object's language."""
+        return using_language(self.language)
 
 
-class ExerciseVerdict:
+Made = TypeVar("Made", bound=InLanguage)
+
+
+def made_in_language(factory: Callable[..., Made]) -> Callable[..., Made]:
+    """Gives a tutorial helper the keyword ``language="pl"`` (default: the package's): the answer is
+    checked and every sentence of the result said in that language (an unknown one is refused first)."""
+
+    @functools.wraps(factory)
+    def make(*args: Any, language: str | None = None, **kwargs: Any) -> Made:
+        code = normalise_language(language) if language is not None else None
+        with using_language(code):
+            made = factory(*args, **kwargs)
+        made.language = code
+        return made
+
+    return make
+
+
+class ExerciseVerdict(InLanguage):
     """What every tutorial exercise shows: its ``lines()`` as text, and as HTML coloured by the verdict
     (the board, card and Word Thief exercises differ only in their lines)."""
 
@@ -63,12 +86,14 @@ class ExerciseVerdict:
         raise NotImplementedError
 
     def __repr__(self) -> str:
-        return "\n".join(self.lines())
+        with self.speaking():
+            return "\n".join(self.lines())
 
     def _repr_html_(self) -> str:
         from wordplay.display.common import exercise_html
 
-        return exercise_html(self.lines(), self.solved, self.answer is not None)
+        with self.speaking():
+            return exercise_html(self.lines(), self.solved, self.answer is not None)
 
 
 def better_line(answer: str, score: int, better: int, ranked: int, best: int) -> str:

@@ -24,7 +24,7 @@ from wordplay.core.messages import render
 from wordplay.core.registry import get_ruleset
 from wordplay.crossword.board import Board
 from wordplay.widgets.board.session import top_plays
-from wordplay.widgets.views import ExerciseVerdict, better_line
+from wordplay.widgets.views import ExerciseVerdict, InLanguage, better_line, made_in_language
 
 EMPTY = "/".join(["15"] * 15)
 _RANKED = 1000  # how many of the best plays an answer is ranked among
@@ -88,6 +88,7 @@ class Exercise(ExerciseVerdict):
         return out
 
 
+@made_in_language
 def exercise(variant: str | BoardRuleset, cgp: str, rack: str, answer: str | None = None, *,
              reveal: bool = False, top: int = 3, lexicon: Container[str] | None = None) -> Exercise:
     """Check ``answer`` (players' notation) against the move finder's best plays for ``rack`` on ``cgp``."""
@@ -115,7 +116,7 @@ def exercise(variant: str | BoardRuleset, cgp: str, rack: str, answer: str | Non
 
 
 @dataclass
-class WorkedExample:
+class WorkedExample(InLanguage):
     """A play on a position, laid on the board and explained step by step (static: no widget needed)."""
 
     variant: str
@@ -126,15 +127,18 @@ class WorkedExample:
     board: Board
 
     def __repr__(self) -> str:
-        return f"{self.play}\n{self.explanation}"
+        with self.speaking():
+            return f"{self.play}\n{self.explanation}"
 
     def _repr_html_(self) -> str:
         from wordplay.display.board import worked_html
 
         values = dict(get_ruleset(self.variant).tiles.values)
-        return worked_html(self.board, set(self.squares), values, self.play, self.explanation)
+        with self.speaking():
+            return worked_html(self.board, set(self.squares), values, self.play, self.explanation)
 
 
+@made_in_language
 def worked(variant: str | BoardRuleset, cgp: str, play: str, lexicon: Container[str] | None = None) -> WorkedExample:
     """``play`` on the position ``cgp``: checked by the rules, laid on the board, explained."""
     ruleset = get_ruleset(variant) if isinstance(variant, str) else variant

@@ -79,6 +79,12 @@ def palette_for(ruleset: BoardRuleset) -> dict[str, Any]:
     return palette(ruleset.layout.source)
 
 
+def premium_words() -> dict[str, dict[str, str]]:
+    from wordplay.display.board import premium_words as words
+
+    return words()
+
+
 def layout_view(ruleset: BoardRuleset) -> dict[str, Any]:
     """What never changes in a widget: the board's squares and colours, the letters and values."""
     layout, tiles = ruleset.layout, ruleset.tiles
@@ -86,11 +92,12 @@ def layout_view(ruleset: BoardRuleset) -> dict[str, Any]:
     premiums = ["start" if sq == layout.start else layout.premium(sq) for sq in range(size * size)]
     return {
         "variant": ruleset.id,
-        "name": ruleset.name,
+        "name": str(ruleset.name),
         "size": size,
         "columns": COLUMNS[:size],
         "premiums": premiums,
         "colours": palette_for(ruleset),
+        "premium_words": premium_words(),
         "values": dict(tiles.values),
         "alphabet": tiles.alphabet,
         "rack_size": ruleset.rack_size,
@@ -493,8 +500,10 @@ class GameSession(Seated, Workbench):
             "name": name, "score": game.scores[i], **self.seat_fields(i),
             "to_move": i == game.to_move and not game.is_over,
             "hints_left": game.hints_left[i] if self.ruleset.hints_per_player else None,
+            "hints_text": msg("count.hints_left", count=game.hints_left[i]) if self.ruleset.hints_per_player else None,
         } for i, name in enumerate(game.names)]
         view["bag"] = len(game.bag)
+        view["bag_text"] = msg("count.bag", count=len(game.bag))
         view["status"] = self.status_text()
         view["over"] = game.is_over
         view["sheet"] = self.sheet()

@@ -23,7 +23,7 @@ from wordplay.cards.task import check_task, parse_words, score_task
 from wordplay.core.errors import IllegalMoveError, WordplayError
 from wordplay.core.lexicon import load_lexicon
 from wordplay.core.messages import render
-from wordplay.widgets.views import ExerciseVerdict, better_line
+from wordplay.widgets.views import ExerciseVerdict, better_line, made_in_language
 
 _RANKED = 1000  # how many of the best plays an answer is ranked among
 
@@ -76,6 +76,7 @@ class CardsExercise(ExerciseVerdict):
         return out
 
 
+@made_in_language
 def cards_exercise(mode: str | CardsRuleset, table: Mapping[Coord, str], hand: str, answer: str | None = None, *,
                    reveal: bool = False, top: int = 3, lexicon: Container[str] | None = None) -> CardsExercise:
     """Check ``answer`` (``0,0 across WORD``) against the move finder's best plays for ``hand`` on ``table``."""
@@ -101,6 +102,7 @@ def cards_exercise(mode: str | CardsRuleset, table: Mapping[Coord, str], hand: s
     return result
 
 
+@made_in_language
 def action_exercise(category_id: str, table: Mapping[Coord, str], hand: str, answer: str | None = None, *,
                     reveal: bool = False, top: int = 3, lexicon: Container[str] | None = None) -> CardsExercise:
     """Check ``answer`` against the best forfeit plays for ``hand`` on ``table`` that fit the action-card
@@ -139,6 +141,12 @@ def action_exercise(category_id: str, table: Mapping[Coord, str], hand: str, ans
     return result
 
 
+def _task_answer(words: str, discard: str) -> str:
+    """A rummy answer as a sentence: the words laid, then the card discarded."""
+    return render("exercise.cards.task_answer", {"words": words, "card": discard})
+
+
+@made_in_language
 def task_exercise(round_id: str, hand: str, words: str | None = None, discard: str | None = None, *,
                   reveal: bool = False, lexicon: Container[str] | None = None) -> CardsExercise:
     """Check a rummy answer (``words`` like ``"CASA ROTE"``, then the card to ``discard``) against the task solver.
@@ -150,8 +158,8 @@ def task_exercise(round_id: str, hand: str, words: str | None = None, discard: s
     card = ruleset.decks.round_card(round_id)
     hand = hand.upper()
     best = solve_task(ruleset, card, hand, words_ok)
-    shown = [] if best is None else [(" ".join(w.cards for w in best.words) + f", discard {best.discard}", best.score)]
-    answer = None if words is None else f"{words.upper()}, discard {(discard or '').upper()}"
+    shown = [] if best is None else [(_task_answer(" ".join(w.cards for w in best.words), best.discard), best.score)]
+    answer = None if words is None else _task_answer(words.upper(), (discard or "").upper())
     result = CardsExercise(hand, answer, shown, reveal=reveal, kind="task")
     if words is None:
         return result

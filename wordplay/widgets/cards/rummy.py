@@ -330,6 +330,7 @@ class RummySession(Seated, IntentSession):
             "round": self.round_view(),
             "preview": self.preview(),
             "pile": len(game.draw_pile),
+            "pile_text": msg("count.pile", count=len(game.draw_pile)),
             "top_discard": game.top_discard,
             "players": [{"name": n, "score": game.scores[i], **self.seat_fields(i),
                          "to_move": i == game.to_move and not game.is_over,

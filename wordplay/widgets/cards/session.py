@@ -38,6 +38,8 @@ class CardsGameSession(Seated, TableBench):
     ``top`` > 0 lists the best plays for the hand. ``game`` continues a :class:`ClassicGame`.
     """
 
+    exchanged = "cards.exchanged"  # "Ala exchanged 2 cards", not tiles
+
     actions = TableBench.actions | frozenset({"submit", "exchange", "pass", "undo", "review", "choose", "act", "close"})
     game: ClassicGame
 
@@ -251,7 +253,7 @@ class CardsGameSession(Seated, TableBench):
             categories = []
             for c in held:
                 ok, reason = fits(c, facts, game.decks.vowels)
-                categories.append({"id": c.id, "name": c.name, "fits": ok, "reason": reason,
+                categories.append({"id": c.id, "name": str(c.name), "fits": ok, "reason": reason,
                                    "points": c.gain if own else -c.loss})
             players.append({"player": p, "name": name, "computer": self.levels[p] is not None,
                             "acted": p in window["acted"], "own": own, "categories": categories})
@@ -277,7 +279,7 @@ class CardsGameSession(Seated, TableBench):
             entry: dict[str, Any] = {"name": name, "score": game.scores[i], **self.seat_fields(i),
                                      "to_move": i == game.to_move and not game.is_over and game.window is None}
             if self.ruleset.action_cards:
-                entry["action"] = " / ".join(c.name for c in game.decks.actions[game.state["actions"][i]])
+                entry["action"] = " / ".join(str(c.name) for c in game.decks.actions[game.state["actions"][i]])
             out.append(entry)
         return out
 
@@ -289,6 +291,7 @@ class CardsGameSession(Seated, TableBench):
         view["last"] = [f"{r},{c}" for r, c, _ in last["play"]["cards"]] if last and last["kind"] == "play" else []
         view["players"] = self._players_view()
         view["pile"] = len(game.draw_pile)
+        view["pile_text"] = msg("count.pile", count=len(game.draw_pile))
         view["status"] = self.status_text()
         view["over"] = game.is_over
         view["sheet"] = self.sheet()

@@ -79,7 +79,7 @@ def hand_view(ruleset: CardsRuleset, hand: str, in_use: set[int]) -> list[dict[s
     for i, card in enumerate(hand):
         bonus = decks.bonus_card(card)
         out.append({"index": i, "card": card, "value": decks.value(card), "used": i in in_use,
-                    "blank": card == BLANK, "bonus": bonus.name if bonus else None})
+                    "blank": card == BLANK, "bonus": str(bonus.name) if bonus else None})
     return out
 
 
@@ -103,10 +103,10 @@ def card_set_view(ruleset: CardsRuleset) -> dict[str, Any]:
     decks = ruleset.decks
     return {
         "mode": ruleset.mode,
-        "name": ruleset.name,
+        "name": str(ruleset.name),
         "alphabet": ruleset.tiles.alphabet,
         "values": dict(ruleset.tiles.values),
-        "bonus": {b.card: b.name for b in decks.bonus},
+        "bonus": {b.card: str(b.name) for b in decks.bonus},
         "hand_size": ruleset.hand_size,
         "labels": {**labels(LABELS), "no_steps": msg("label.no_card_steps")},  # cards, not tiles
     }

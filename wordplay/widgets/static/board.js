@@ -7,7 +7,7 @@
 // HTML. Local state is only what the learner is pointing at: the rack tile picked, the tiles
 // marked for an exchange, the step shown by the step-through.
 
-import { h, intentSender, redrawOn, widgetRoot } from "./dom.js";
+import { h, intentSender, redrawOn, speak, widgetRoot } from "./dom.js";
 import { newStepper, followSteps, stepMarks, drawExplanation } from "./explain.js";
 import { drawRules, drawMessages } from "./rules.js";
 import { buttonRow, exchangeButtons, drawLetterChooser, pickOrMark } from "./controls.js";
@@ -32,6 +32,7 @@ function render({ model, el }) {
   }
 
   function draw() {
+    speak(model.get("language"));
     const L = layout();
     const V = model.get("view") || {};
     root.replaceChildren();
@@ -45,8 +46,8 @@ function render({ model, el }) {
     if (V.rack && ui.picked !== null && (!V.rack[ui.picked] || V.rack[ui.picked].used)) ui.picked = null;
 
     if (V.players) {
-      const hints = (p) => (p.hints_left !== null && p.hints_left !== undefined ? `${p.hints_left} ${labels.hints_left}` : null);
-      root.appendChild(drawPlayers(V.players, hints, V.bag !== undefined ? `${V.bag} ${labels.bag}` : null));
+      const hints = (p) => p.hints_text || null; // "zostały 2 podpowiedzi": the count in a sentence from Python
+      root.appendChild(drawPlayers(V.players, hints, V.bag_text || null));
     }
     if (V.status) root.appendChild(h("div", { class: "wp-status", text: V.status }));
 
@@ -72,6 +73,8 @@ function render({ model, el }) {
     const pending = new Map((V.pending || []).map((p) => [p.square, p]));
     const last = new Set(V.review ? V.review.squares : V.last || []);
     const marks = stepMarks(ui.stepper, explanation);
+    const shorts = (L.premium_words || {}).label || {}; // "2L", Polish "2S": printed on the square
+    const names = (L.premium_words || {}).name || {}; // the square's title: "podwójna premia słowna"
     grid.appendChild(h("div", { class: "wp-head" }));
     for (let c = 0; c < size; c++) grid.appendChild(h("div", { class: "wp-head", text: L.columns[c] }));
     for (let r = 0; r < size; r++) {
@@ -85,12 +88,12 @@ function render({ model, el }) {
         const cell = h("div", {
           class: "wp-sq" + (tile ? " wp-tile" : "") + (laid ? " wp-pending" : "") + (!laid && last.has(sq) ? " wp-last" : ""),
           dataset: { square: String(sq), name: `${L.columns[c]}${r + 1}`, premium: premium || "" },
-          title: `${L.columns[c]}${r + 1}${premium ? " " + premium : ""}`,
+          title: `${L.columns[c]}${r + 1}${premium && names[premium] ? ": " + names[premium] : ""}`,
         });
         if (!tile) {
           cell.style.background = premium ? L.colours[premium] || L.colours.plain : L.colours.plain;
           if (premium) {
-            cell.appendChild(h("span", { class: "wp-label", text: premium === "start" ? "★" : premium }));
+            cell.appendChild(h("span", { class: "wp-label", text: premium === "start" ? "★" : shorts[premium] || premium }));
             if ((L.colours.text_on_dark || []).includes(premium)) cell.classList.add("wp-dark");
           }
         } else {

@@ -5,7 +5,7 @@
 // Python: wordplay/widgets/cards/protocol.py). Every text goes in with textContent. Local state
 // is only what the learner points at: the hand card picked, the cards marked for an exchange,
 // the blank waiting for its letter, the scoring step shown.
-import { h, intentSender, redrawOn, widgetRoot } from "./dom.js";
+import { h, intentSender, num, redrawOn, signed, speak, widgetRoot } from "./dom.js";
 import { newStepper, followSteps, stepMarks, drawExplanation } from "./explain.js";
 import { drawRules, drawMessages } from "./rules.js";
 import { buttonRow, exchangeButtons, drawLetterChooser, pickOrMark } from "./controls.js";
@@ -26,6 +26,7 @@ function render({ model, el }) {
   const review = reviewPanel(send, () => draw());
 
   function draw() {
+    speak(model.get("language"));
     const C = model.get("card_set") || {};
     const V = model.get("view") || {};
     const L = C.labels || {};
@@ -38,7 +39,7 @@ function render({ model, el }) {
     followSteps(ui.stepper, explanation);
     if (V.hand && ui.picked !== null && (!V.hand[ui.picked] || V.hand[ui.picked].used)) ui.picked = null;
 
-    if (V.players) root.appendChild(drawPlayers(V.players, (p) => playerNote(p, L), V.pile !== undefined ? `${V.pile} ${L.pile}` : null));
+    if (V.players) root.appendChild(drawPlayers(V.players, (p) => playerNote(p, L), V.pile_text || null));
     if (V.status) root.appendChild(h("div", { class: "wp-status", text: V.status }));
     const main = h("div", { class: "wp-main" });
     const marks = stepMarks(ui.stepper, explanation);
@@ -208,7 +209,7 @@ function render({ model, el }) {
       const row = h("div", { class: "wp-window-player" + (p.acted ? " wp-acted" : ""), dataset: { player: String(p.player) } });
       row.appendChild(h("b", { text: p.name }));
       for (const c of p.categories) {
-        const points = c.points > 0 ? `+${c.points}` : String(c.points);
+        const points = c.points > 0 ? signed(c.points) : num(c.points);
         row.appendChild(h("button", {
           class: "wp-category" + (c.fits ? " wp-fits" : ""), dataset: { category: c.id },
           text: `${c.name} (${points}) — ${c.reason}`,

@@ -3,14 +3,32 @@
 export const SVG = "http://www.w3.org/2000/svg";
 export const SERIES_COLOURS = ["#1f6fb2", "#c8553d", "#3c9a4b", "#8a4fbf"];
 
-// A number as the sentences write it: a negative with the minus sign (−10), never a hyphen.
+// The language numbers are written in: the widget drawing now (each draw() starts with speak(), and
+// draws never interleave), so one page can hold a Polish and a Romanian widget.
+let numbersIn = "en";
+const LOCALES = { pt: "pt-PT" }; // the rule text's Portuguese groups as pt-PT (12 345), not pt-BR (12.345)
+
+// Numbers from now on in the widget's language (its `language` trait: "pl", "pt", "ro", "en").
+export function speak(language) {
+  numbersIn = language || "en";
+}
+
+// A number as the sentences write it, the language's way (Python's core.plurals.format_number): its
+// digit grouping (en 1,234; pl and pt 1234 but 12 345; ro 1.234) and a minus sign (−10), never a hyphen.
 export function num(n) {
-  return typeof n === "number" && n < 0 ? "\u2212" + Math.abs(n) : String(n);
+  if (typeof n !== "number") return String(n);
+  let text;
+  try {
+    text = new Intl.NumberFormat(LOCALES[numbersIn] || numbersIn).format(Math.abs(n));
+  } catch (e) {
+    text = String(Math.abs(n));
+  }
+  return n < 0 ? "\u2212" + text : text;
 }
 
 // Points added or taken: +5, −10 ("" for none).
 export function signed(n) {
-  return !n ? "" : n > 0 ? "+" + n : num(n);
+  return !n ? "" : n > 0 ? "+" + num(n) : num(n);
 }
 
 // h("div", {class, text, dataset, onclick, ...attributes}, ...children)

@@ -43,7 +43,7 @@ export function drawMoveList(moves, labels, choose) {
   box.appendChild(h("div", { class: "wp-section", text: labels.moves }));
   const table = h("table", { class: "wp-table" });
   for (const m of moves) {
-    const words = m.words.map((w) => `${w.word} ${w.score}`).join(" + ") + (m.bonus ? ` + ${m.bonus}` : "");
+    const words = m.words.map((w) => `${w.word} ${num(w.score)}`).join(" + ") + (m.bonus ? ` + ${num(m.bonus)}` : "");
     const tr = h("tr", { class: "wp-move" + (m.chosen ? " wp-chosen" : ""), dataset: { rank: String(m.rank) }, onclick: () => choose(m.rank) });
     tr.appendChild(h("td", { text: String(m.rank + 1) }));
     tr.appendChild(h("td", { class: "wp-notation", text: m.notation }));
@@ -69,7 +69,7 @@ export function drawChart(chart, labels) {
   svg.appendChild(s("line", { x1: left, y1: top, x2: left, y2: H - bottom, stroke: "#999" }));
   for (const v of [chart.low, Math.round((chart.low + chart.high) / 2), chart.high])
     svg.appendChild(s("text", { x: left - 4, y: y(v) + 4, "text-anchor": "end", "font-size": 10 }, num(v)));
-  svg.appendChild(s("text", { x: W - right, y: H - 6, "text-anchor": "end", "font-size": 10 }, `${labels.turn} ${chart.turns}`));
+  svg.appendChild(s("text", { x: W - right, y: H - 6, "text-anchor": "end", "font-size": 10 }, `${labels.turn} ${num(chart.turns)}`));
   chart.series.forEach((line, i) => {
     const colour = SERIES_COLOURS[i % 4];
     const points = line.points.map(([t, v]) => `${x(t).toFixed(1)},${y(v).toFixed(1)}`).join(" ");

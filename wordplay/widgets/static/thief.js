@@ -5,7 +5,7 @@
 // wordplay/widgets/thief/protocol.py). Every text goes in with textContent. Local state is only
 // what the learner points at: the words being typed, the cards marked to discard, the scoring
 // step shown.
-import { h, intentSender, redrawOn, widgetRoot } from "./dom.js";
+import { h, intentSender, num, redrawOn, speak, widgetRoot } from "./dom.js";
 import { newStepper, followSteps, stepMarks, drawExplanation } from "./explain.js";
 import { drawRules, drawMessages } from "./rules.js";
 import { drawPlayers, drawLower, drawSummary } from "./sheet.js";
@@ -25,6 +25,7 @@ function render({ model, el }) {
   const review = reviewPanel(send, () => draw());
 
   function draw() {
+    speak(model.get("language"));
     const V = model.get("view") || {};
     const { labels: L = {}, penalty } = model.get("setup") || {};
     const box = root.querySelector(".wt-words-input");
@@ -41,8 +42,8 @@ function render({ model, el }) {
     if (!(V.actions || []).includes("give_up")) ui.discarding = false;
 
     if (V.players) {
-      const note = (p) => `${p.hand_size} ${L.in_hand}`;
-      root.appendChild(drawPlayers(V.players, note, `${V.pile} ${L.pile} · ${V.used} ${L.used}`));
+      const note = (p) => p.hand_text; // the counts in sentences from Python, with the language's plural forms
+      root.appendChild(drawPlayers(V.players, note, V.piles_text));
     }
     if (V.status) root.appendChild(h("div", { class: "wp-status", text: V.status }));
     const main = h("div", { class: "wp-main" });
@@ -72,7 +73,7 @@ function render({ model, el }) {
     if (c.wild) cls.push("wt-wild");
     const mark = marks && marks.get(c.id);
     if (mark) cls.push("wp-hl", "wp-hl-" + mark);
-    const node = h("span", { class: cls.join(" ") + (extra ? " " + extra : ""), dataset: { card: c.id }, title: c.suit || "" });
+    const node = h("span", { class: cls.join(" ") + (extra ? " " + extra : ""), dataset: { card: c.id }, title: ((model.get("setup") || {}).suit_names || {})[c.suit] || "" });
     node.appendChild(h("span", { class: "wt-letter", text: c.letter }));
     node.appendChild(h("span", { class: "wt-value", text: String(c.value) }));
     const marksOf = (model.get("setup") || {}).suit_marks || {};
@@ -233,11 +234,11 @@ function render({ model, el }) {
     box.appendChild(h("div", { class: "wp-section", text: (L.steals_title || "").replace("{count}", steals.count) }));
     const table = h("table", { class: "wp-table" });
     for (const r of steals.rows) {
-      const words = r.words.map((w) => `${w.word} ${w.score}`).join(" + ") + (r.bonus ? ` + ${r.bonus}` : "");
+      const words = r.words.map((w) => `${w.word} ${num(w.score)}`).join(" + ") + (r.bonus ? ` + ${num(r.bonus)}` : "");
       const tr = h("tr", { class: "wp-move wt-steal", dataset: { rank: String(r.rank), kind: r.kind }, onclick: () => send("choose", { rank: r.rank }) });
       tr.appendChild(h("td", { text: String(r.rank + 1) }));
       tr.appendChild(h("td", { class: "wp-notation", text: r.notation }));
-      tr.appendChild(h("td", { class: "wp-num", text: String(r.score) }));
+      tr.appendChild(h("td", { class: "wp-num", text: num(r.score) }));
       tr.appendChild(h("td", { class: "wp-breakdown", text: words }));
       table.appendChild(tr);
     }

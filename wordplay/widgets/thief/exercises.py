@@ -22,7 +22,7 @@ from wordplay.thief.cards import cards_label
 from wordplay.thief.players import player_settings
 from wordplay.widgets.thief.position import word_text
 from wordplay.widgets.thief.session import ThiefPositionSession
-from wordplay.widgets.views import ExerciseVerdict, better_line
+from wordplay.widgets.views import ExerciseVerdict, InLanguage, better_line, made_in_language
 
 _RANKED = 500  # how many of the best plays an answer is ranked among
 
@@ -40,7 +40,7 @@ def _position_line(session: ThiefPositionSession) -> str:
 
 
 @dataclass
-class WorkedSteal:
+class WorkedSteal(InLanguage):
     """A play or steal on a position: every rule tried, and the score step by step (or why it is refused)."""
 
     session: ThiefPositionSession
@@ -56,12 +56,15 @@ class WorkedSteal:
         return out
 
     def __repr__(self) -> str:
-        return "\n".join(self.lines())
+        with self.speaking():
+            return "\n".join(self.lines())
 
     def _repr_html_(self) -> str:
-        return thief_widget_html(self.session.view(), self.session.names)
+        with self.speaking():
+            return thief_widget_html(self.session.view(), self.session.names)
 
 
+@made_in_language
 def worked_steal(table: Sequence[str], hand: str, steal: str, *, own: Sequence[str] = (),
                  lexicon: Container[str] | None = None) -> WorkedSteal:
     """``steal`` (or a plain play) from ``hand`` on ``table``: checked by the rules, explained."""
@@ -104,6 +107,7 @@ class StealExercise(ExerciseVerdict):
                 *([render("exercise.thief.reveal", {"plays": best})] if self.reveal else [])]
 
 
+@made_in_language
 def steal_exercise(table: Sequence[str], hand: str, answer: str | None = None, *, own: Sequence[str] = (),
                    reveal: bool = False, top: int = 3, lexicon: Container[str] | None = None) -> StealExercise:
     """Check ``answer`` against every play and steal the finder has for ``hand`` on ``table``."""

@@ -40,14 +40,14 @@ _TEXT = re.compile(r"^[A-Za-z ,+]*$")
 def table_word(value: Any, name: str, limits: Limits) -> int:
     """The id of a word on the table."""
     if type(value) is not int or value not in limits.get("words", ()):
-        raise refuse(f"{name} must be the id of a word on the table")
+        raise refuse("word_id", name=name)
     return value
 
 
 def typed_words(value: Any, name: str, limits: Limits) -> str:
     """Words as typed: letters, spaces, commas and + only, not too long; answered in upper case."""
     if not isinstance(value, str) or len(value) > MAX_TEXT or not _TEXT.match(value):
-        raise refuse(f"{name} must be letters, spaces, commas or + (at most {MAX_TEXT})")
+        raise refuse("thief_text", name=name, most=MAX_TEXT)
     return value.upper()
 
 
@@ -59,10 +59,10 @@ THIEF = Schema(
     },
     {
         "word": table_word,
-        "index": below("hand", "the hand is empty"),
+        "index": below("hand", "empty_hand"),
         "text": typed_words,
-        "rank": below("ranks", "no steals are listed"),
+        "rank": below("ranks", "no_steals"),
         "indices": indices("hand"),
-        "turn": below("turns", "the score sheet is empty"),
+        "turn": below("turns", "empty_sheet"),
     },
 )

@@ -428,9 +428,12 @@ class ThiefGameSession(Seated, ThiefBench):
         locked = locked_words(game, self.card)
         view["players"] = [{"name": name, "score": game.scores[i], **self.seat_fields(i),
                             "to_move": i == game.to_move and not game.is_over, "locked": locked[i],
-                            "hand_size": len(game.hands[i])} for i, name in enumerate(game.names)]
+                            "hand_size": len(game.hands[i]),
+                            "hand_text": msg("count.in_hand", count=len(game.hands[i]))}
+                           for i, name in enumerate(game.names)]
         view["pile"] = len(game.pile)
         view["used"] = len(game.used)
+        view["piles_text"] = msg("count.piles", pile=len(game.pile), used=len(game.used))
         view["status"] = self.status_text()
         view["over"] = game.is_over
         entries = sheet_entries(game)

@@ -19,7 +19,7 @@ from typing import Any, cast
 
 import traitlets
 
-from wordplay.display.thief import SUIT_MARKS, thief_widget_html
+from wordplay.display.thief import SUIT_MARKS, suit_title, thief_widget_html
 from wordplay.thief.game import ThiefGame
 from wordplay.thief.ruleset import ThiefRuleset
 from wordplay.widgets.base import IntentWidget
@@ -37,6 +37,7 @@ def setup_view(session: ThiefBench) -> dict[str, Any]:
     """What never changes in a widget: the suits and their marks, the labels, the penalty."""
     rules = session.ruleset
     return {"suits": list(rules.deck.suits), "suit_marks": {s: SUIT_MARKS.get(s, "") for s in rules.deck.suits},
+            "suit_names": {s: suit_title(s) for s in rules.deck.suits},
             "penalty": rules.cannot_play_penalty,
             "labels": {**labels(SHARED_LABELS), **{k: msg(f"label.{k}") for k in THIEF_LABELS}}}
 
