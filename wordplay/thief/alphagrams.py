@@ -113,6 +113,53 @@ class AlphagramIndex:
             walk(g.root, jokers, 0, 0)
         return out
 
+    def supersets(self, lo: int, hi: int, jokers: int, min_length: int = 1) -> list[int]:
+        """Every alphagram (packed) that holds the letters ``lo`` and at most ``jokers`` letters beyond
+        ``hi`` (which holds ``lo``), of ``min_length`` letters or more: the words that can complete
+        a split, looked up instead of tried one by one (:mod:`wordplay.thief.steals`).
+
+        The walk follows the graph in alphabetical order, so a path that passes a letter ``lo``
+        still needs is dropped at once: the more ``lo`` holds, the smaller the walk."""
+        g = self.graph
+        first, letters, targets, terminals = g.first_edge, g.edge_letters, g.edge_targets, g.terminals
+        unit = self.packing.unit
+        counts = self.packing.counts
+        required = [letter for letter, n in enumerate(counts(lo)) for _ in range(n)]
+        spare = counts(hi - lo)
+        need = len(required)
+        most = need + self.packing.size(hi - lo) + jokers
+        out: list[int] = []
+
+        def walk(node: int, jokers: int, key: int, depth: int, done: int) -> None:
+            depth += 1
+            wanted = required[done] if done < need else 99
+            for e in range(first[node], first[node + 1]):
+                letter = letters[e]
+                if letter > wanted:
+                    return  # the path would pass a letter it still needs
+                joker = 0
+                if letter == wanted:
+                    step = 1
+                elif spare[letter]:
+                    spare[letter] -= 1
+                    step = 0
+                elif jokers:
+                    step, joker = 0, 1
+                else:
+                    continue
+                child = targets[e]
+                k = key + unit[letter]
+                if done + step == need and terminals[child] and depth >= min_length:
+                    out.append(k)
+                if depth < most and first[child] < first[child + 1]:
+                    walk(child, jokers - joker, k, depth, done + step)
+                if not step and not joker:
+                    spare[letter] += 1
+
+        if most > 0:
+            walk(g.root, jokers, 0, 0, 0)
+        return out
+
 
 def _build(lexicon: Any, packing: Packing) -> tuple[dict[int, tuple[str, ...]], WordGraph]:
     unit, alphabet = packing.unit, lexicon.alphabet

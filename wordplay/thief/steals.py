@@ -132,116 +132,111 @@ class StealSearch:
         """Every split into two pieces (and three when ``three``), offered as ``offer(score, keys, lengths)``.
 
         Pieces are taken in the order of their bounds (best first), each set once (indices
-        ``i <= j <= k``); a piece to add is looked for only among those that hold what the
-        stolen word still needs, and only while the bounds, given the letters left, can still
-        reach the threshold.
+        ``i <= j <= k``). The pieces that may join a piece are looked up, not tried
+        (:meth:`_partners`): they must hold the stolen letters still missing and take from the
+        hand only what it has left. Each set found then passes the exact checks, while the
+        bounds, given the letters left, can still reach the threshold.
         """
         pieces = self._split_pieces()
         if not pieces:
             return
-        packing = self.index.packing
         excess, size = self.excess, self.size
         stolen, hand = self.stolen, self.hand
         n_stolen, room = self.n_stolen, self.n_stolen + self.n_hand
         jokers, shortest = self.wilds + self.hand_wilds, self.ruleset.min_word_length
         score, bar, bonus = self.scorer.score, self.bar, self.top_bonus
-        groups: dict[int, list[int]] = {}
-        for i, piece in enumerate(pieces):
-            groups.setdefault(piece[2], []).append(i)
-        # groups in the order of their best piece; for each letter and count, the groups holding as many
-        group_list = list(groups.items())
-        holders: dict[tuple[int, int], set[int]] = {}
-        for g, (holds, _) in enumerate(group_list):
-            for letter, count in enumerate(packing.counts(holds)):
-                for c in range(1, count + 1):
-                    holders.setdefault((letter, c), set()).add(g)
-        every_group = list(range(len(group_list)))
-        holding: dict[int, list[list[int]]] = {}
         # the best bound of a piece of at most n letters
         best = [-math.inf] * (room + 1)
         for _, n, _, bound in pieces:
             best[n] = max(best[n], bound)
         for n in range(1, room + 1):
             best[n] = max(best[n], best[n - 1])
-
-        def partners(missing: int) -> list[list[int]]:
-            """The groups of pieces that hold ``missing``, best piece first, each group in bound order."""
-            found = holding.get(missing)
-            if found is None:
-                chosen = None
-                for letter, count in enumerate(packing.counts(missing)):
-                    if count:
-                        them = holders.get((letter, count), set())
-                        chosen = them if chosen is None else chosen & them
-                found = holding[missing] = [
-                    group_list[g][1] for g in (every_group if chosen is None else sorted(chosen))
-                ]
-            return found
-
-        guard, ones, top = packing.guard, packing.ones, packing.top
+        partners = self._partners(pieces)
         least, hand_wilds, wilds = self.least, self.hand_wilds, self.wilds
-        # for each letters a piece can hold: how many, and how many stolen letters it cannot hold
-        counts = {holds: size(holds) for holds in groups}
-        lacks = {holds: size(excess(stolen, holds)) for holds in groups}
+        # for each piece: how many stolen letters it can hold, and how many it cannot
+        held_count = [size(p[2]) for p in pieces]
+        lacks = [size(excess(stolen, p[2])) for p in pieces]
         most_held = n_stolen - least
-        work = 1  # partners tried since the last tick: the steps of the search
         for i, (ka, na, ha, ba) in enumerate(pieces):
             if (3 if three else 2) * ba + bonus < bar.value:
                 break
-            bar.tick(work)
-            work = 1
+            bar.tick()
             left = room - na
             third = three and left >= 2 * shortest
             if ba + best[left] + bonus < bar.value and not (
                 third and ba + 2 * best[left - shortest] + bonus >= bar.value
             ):
                 continue
-            high = min(counts[ha], na - 1, most_held)
-            for members in partners(0 if third else excess(stolen, ha)):
-                if ba + (2 if third else 1) * pieces[members[0]][3] + bonus < bar.value:
-                    break  # the groups come best first: none further can reach the bar
-                for j in members[bisect_left(members, i):]:
-                    work += 1
-                    kb, nb, hb, bb = pieces[j]
-                    if ba + (2 if third else 1) * bb + bonus < bar.value:
+            high = min(held_count[i], na - 1, most_held)
+            needs = excess(stolen, ha)  # the stolen letters a partner must hold
+            uses = ka - ha  # what the piece takes beyond the stolen letters
+            found_b = partners(needs, needs, uses, i)
+            bar.tick(len(found_b))
+            for j in found_b:
+                kb, nb, hb, bb = pieces[j]
+                if ba + bb + bonus < bar.value:
+                    break
+                if nb > left or na + nb - n_stolen < 2:
+                    continue
+                # the hand (its Wilds for what it lacks) gives what the stolen letters do not (the
+                # lookup made sure); without a stolen Wild, the stolen letters must also share out
+                if wilds or max(lacks[j], least, n_stolen - nb + 1) <= high:
+                    found = score((ka, kb), (na, nb), bar.value)
+                    if found is not None:
+                        offer(found, (ka, kb), (na, nb))
+            if not third:
+                continue
+            found_b = partners(0, needs, uses, i)
+            bar.tick(len(found_b))
+            for j in found_b:
+                kb, nb, hb, bb = pieces[j]
+                if ba + 2 * bb + bonus < bar.value:
+                    break
+                if nb > left - shortest or ba + bb + best[left - nb] + bonus < bar.value:
+                    continue
+                missing = excess(stolen, ha + hb)
+                # the hand gives what the stolen letters cannot, and a card more for the third piece
+                given = ka + kb - (stolen - missing)
+                if size(given) > self.n_hand + wilds - 1 or size(excess(given, hand)) > jokers:
+                    continue
+                found_c = partners(missing, missing, given, j)
+                bar.tick(len(found_c))
+                for k in found_c:
+                    kc, nc, hc, bc = pieces[k]
+                    if ba + bb + bc + bonus < bar.value:
                         break
-                    if nb > left:
+                    if nc > left - nb or na + nb + nc - n_stolen < 3:
                         continue
-                    held = ha + hb
-                    d = (stolen | guard) - held
-                    missing = d & (((d & guard) >> 8) * 255)
-                    if not missing and na + nb - n_stolen >= 2 and ba + bb + bonus >= bar.value:
-                        # the hand (its Wilds for what it lacks) gives what the stolen letters do not;
-                        # without a stolen Wild, the stolen letters must also share out (see the docstring)
-                        d = ((ka + kb - stolen) | guard) - hand
-                        short = (((d & (((d & guard) >> 8) * 255)) * ones) >> top) & 511
-                        if (short <= jokers if wilds else
-                                short <= hand_wilds and max(lacks[hb], least, n_stolen - nb + 1) <= high):
-                            found = score((ka, kb), (na, nb), bar.value)
-                            if found is not None:
-                                offer(found, (ka, kb), (na, nb))
-                    if not third or nb > left - shortest or ba + bb + best[left - nb] + bonus < bar.value:
-                        continue
-                    bar.tick(work)
-                    work = 1
-                    # the hand gives what the stolen letters cannot, and a card more for the third piece
-                    given = ka + kb - (stolen - missing)
-                    if size(given) > self.n_hand + wilds - 1 or size(excess(given, hand)) > jokers:
-                        continue
-                    for chosen in partners(missing):
-                        if ba + bb + pieces[chosen[0]][3] + bonus < bar.value:
-                            break
-                        for k in chosen[bisect_left(chosen, j):]:
-                            work += 1
-                            kc, nc, hc, bc = pieces[k]
-                            if ba + bb + bc + bonus < bar.value:
-                                break
-                            if nc > left - nb or na + nb + nc - n_stolen < 3 or excess(missing, hc):
-                                continue
-                            if self._triple_fits(ka, kb, kc, na, nb, nc, ha, hb, hc):
-                                found = score((ka, kb, kc), (na, nb, nc), bar.value)
-                                if found is not None:
-                                    offer(found, (ka, kb, kc), (na, nb, nc))
+                    if self._triple_fits(ka, kb, kc, na, nb, nc, ha, hb, hc):
+                        found = score((ka, kb, kc), (na, nb, nc), bar.value)
+                        if found is not None:
+                            offer(found, (ka, kb, kc), (na, nb, nc))
+
+    def _partners(self, pieces: list[Piece]) -> Callable[[int, int, int, int], list[int]]:
+        """``partners(needs, free, uses, first)``: the indices (from ``first`` on, in order) of the
+        pieces that hold the stolen letters ``needs`` and fit beside pieces that take ``uses``
+        beyond the stolen letters: what they take beyond the stolen letters ``free`` (which holds
+        ``needs``) the hand must still have, its Wilds standing for the letters it lacks. Looked
+        up in the alphagram graph (:meth:`AlphagramIndex.supersets`), once for each question."""
+        excess, size, hand = self.excess, self.size, self.hand
+        jokers = self.wilds + self.hand_wilds
+        position = {p[0]: i for i, p in enumerate(pieces)}
+        supersets, shortest = self.index.supersets, self.ruleset.min_word_length
+        found: dict[tuple[int, int, int], list[int]] = {}
+
+        def partners(needs: int, free: int, uses: int, first: int) -> list[int]:
+            key = (needs, free, uses)
+            them = found.get(key)
+            if them is None:
+                spare = jokers - size(excess(uses, hand))
+                them = [] if spare < 0 else sorted(
+                    position[k] for k in supersets(needs, free + excess(hand, uses), spare, shortest)
+                    if k in position
+                )
+                found[key] = them
+            return them[bisect_left(them, first):]
+
+        return partners
 
     def _triple_fits(self, ka: int, kb: int, kc: int, na: int, nb: int, nc: int, ha: int, hb: int, hc: int) -> bool:
         excess, size = self.excess, self.size
