@@ -222,18 +222,19 @@ class StealSearch:
         jokers = self.wilds + self.hand_wilds
         position = {p[0]: i for i, p in enumerate(pieces)}
         supersets, shortest = self.index.supersets, self.ruleset.min_word_length
-        found: dict[tuple[int, int, int], list[int]] = {}
+        found: dict[tuple[int, int, int], list[int]] = {}  # by (needs, letters at most, Wilds)
 
         def partners(needs: int, free: int, uses: int, first: int) -> list[int]:
-            key = (needs, free, uses)
+            spare = jokers - size(excess(uses, hand))
+            if spare < 0:
+                return []
+            most = free + excess(hand, uses)
+            key = (needs, most, spare)
             them = found.get(key)
             if them is None:
-                spare = jokers - size(excess(uses, hand))
-                them = [] if spare < 0 else sorted(
-                    position[k] for k in supersets(needs, free + excess(hand, uses), spare, shortest)
-                    if k in position
+                them = found[key] = sorted(
+                    position[k] for k in supersets(needs, most, spare, shortest) if k in position
                 )
-                found[key] = them
             return them[bisect_left(them, first):]
 
         return partners
