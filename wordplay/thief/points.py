@@ -39,8 +39,10 @@ class Scorer:
         suits = sorted({c.suit for c in (*stolen, *hand) if c.suit is not None and not c.is_wild})
         by_suit = [pack(c.letter for c in (*stolen, *hand) if c.suit == s and not c.is_wild) for s in suits]
         excess, size = packing.excess, packing.size
+        longest_suited = max(map(size, by_suit), default=0) + jokers  # no longer word can be of one suit
         self._suited: Callable[[int], bool] = lambda key: (
-            size(key) <= jokers or any(size(excess(key, c)) <= jokers for c in by_suit)
+            size(key) <= jokers or (size(key) <= longest_suited
+                                    and any(size(excess(key, c)) <= jokers for c in by_suit))
         )
         self.pool_fixed = self.stolen_fixed + self.hand_fixed
         self._supplies: dict[bool, Supply] = {}

@@ -221,7 +221,7 @@ class StealSearch:
         excess, size, hand = self.excess, self.size, self.hand
         jokers = self.wilds + self.hand_wilds
         position = {p[0]: i for i, p in enumerate(pieces)}
-        supersets, shortest = self.index.supersets, self.ruleset.min_word_length
+        supersets, shortest, tick = self.index.supersets, self.ruleset.min_word_length, self.bar.tick
         found: dict[tuple[int, int, int], list[int]] = {}  # by (needs, letters at most, Wilds)
 
         def partners(needs: int, free: int, uses: int, first: int) -> list[int]:
@@ -232,9 +232,9 @@ class StealSearch:
             key = (needs, most, spare)
             them = found.get(key)
             if them is None:
-                them = found[key] = sorted(
-                    position[k] for k in supersets(needs, most, spare, shortest) if k in position
-                )
+                keys, steps = supersets(needs, most, spare, shortest)
+                tick(steps)
+                them = found[key] = sorted(position[k] for k in keys if k in position)
             return them[bisect_left(them, first):]
 
         return partners
