@@ -200,7 +200,7 @@ def search_moves(
             for target in table:  # each walks the letters its cards can spell: a moment with many Wilds
                 ranking.tick()
                 searches.append((target, StealSearch(index, ruleset, Scorer(ruleset, index.packing, target.cards,
-                                                                            hand), target.text, ranking, longest)))
+                                                                            hand, ranking.tick), target.text, ranking, longest)))
 
             def lengthened(score: int, key: int, spelt: list[str], target: TableWord) -> None:
                 kept = spelt if keep is None else [w for w in spelt if keep(w)]
@@ -250,7 +250,7 @@ def _split(ranking: _Ranking, index: AlphagramIndex, keep: Callable[[str], bool]
 
 def _plays(index: AlphagramIndex, ruleset: ThiefRuleset, hand: tuple[Card, ...], ranking: _Ranking,
            longest: int | None = None, keep: Callable[[str], bool] | None = None) -> None:
-    scorer = Scorer(ruleset, index.packing, (), hand)
+    scorer = Scorer(ruleset, index.packing, (), hand, ranking.tick)
     counts = index.packing.counts(scorer.hand_fixed)
     most = len(hand) if longest is None else min(len(hand), longest)
     pieces = index.pieces(counts, scorer.hand_wilds, most, ruleset.min_word_length, ranking.tick)

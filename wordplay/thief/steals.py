@@ -21,7 +21,7 @@ caller needs to keep a move (``-inf`` to keep all), which may rise as moves are 
 from __future__ import annotations
 
 import math
-from bisect import bisect_left
+from bisect import bisect_left, bisect_right
 from collections.abc import Callable, Sequence
 from itertools import combinations
 from typing import Protocol
@@ -33,6 +33,8 @@ from wordplay.thief.ruleset import ThiefRuleset
 # a piece: (packed letters, length, stolen letters it can hold, bound on its score)
 Piece = tuple[int, int, int, int]
 Offer = Callable[[int, tuple[int, ...], tuple[int, ...]], None]  # (score, keys, lengths)
+PIECE_STEPS = 2  # the steps a piece costs to bound and sort (about two graph nodes walked)
+SCAN = 256  # partners looked for piece by piece when no more pieces can reach the bar
 
 
 class Bar(Protocol):
@@ -83,6 +85,7 @@ class StealSearch:
         counts = p.counts(self.stolen + self.hand)
         most = self.n_stolen + self.n_hand if longest is None else min(longest, self.n_stolen + self.n_hand)
         found = index.pieces(counts, self.wilds + self.hand_wilds, most, ruleset.min_word_length, bar.tick)
+        bar.tick(PIECE_STEPS * len(found))  # bounding and sorting the pieces is work of the search too
         excess, stolen = self.excess, self.stolen
         self.pieces: list[Piece] = sorted(
             (
@@ -170,7 +173,7 @@ class StealSearch:
             high = min(held_count[i], na - 1, most_held)
             needs = excess(stolen, ha)  # the stolen letters a partner must hold
             uses = ka - ha  # what the piece takes beyond the stolen letters
-            found_b = partners(needs, needs, uses, i)
+            found_b = partners(needs, needs, uses, i, bar.value - ba - bonus)
             bar.tick(len(found_b))
             for j in found_b:
                 kb, nb, hb, bb = pieces[j]
@@ -186,7 +189,7 @@ class StealSearch:
                         offer(found, (ka, kb), (na, nb))
             if not third:
                 continue
-            found_b = partners(0, needs, uses, i)
+            found_b = partners(0, needs, uses, i, (bar.value - ba - bonus) / 2)
             bar.tick(len(found_b))
             for j in found_b:
                 kb, nb, hb, bb = pieces[j]
@@ -199,7 +202,7 @@ class StealSearch:
                 given = ka + kb - (stolen - missing)
                 if size(given) > self.n_hand + wilds - 1 or size(excess(given, hand)) > jokers:
                     continue
-                found_c = partners(missing, missing, given, j)
+                found_c = partners(missing, missing, given, j, bar.value - ba - bb - bonus)
                 bar.tick(len(found_c))
                 for k in found_c:
                     kc, nc, hc, bc = pieces[k]
@@ -212,19 +215,25 @@ class StealSearch:
                         if found is not None:
                             offer(found, (ka, kb, kc), (na, nb, nc))
 
-    def _partners(self, pieces: list[Piece]) -> Callable[[int, int, int, int], list[int]]:
-        """``partners(needs, free, uses, first)``: the indices (from ``first`` on, in order) of the
-        pieces that hold the stolen letters ``needs`` and fit beside pieces that take ``uses``
-        beyond the stolen letters: what they take beyond the stolen letters ``free`` (which holds
-        ``needs``) the hand must still have, its Wilds standing for the letters it lacks. Looked
-        up in the alphagram graph (:meth:`AlphagramIndex.supersets`), once for each question."""
+    def _partners(self, pieces: list[Piece]) -> Callable[[int, int, int, int, float], list[int]]:
+        """``partners(needs, free, uses, first, least)``: the indices (from ``first`` on, in order)
+        of the pieces that hold the stolen letters ``needs`` and fit beside pieces that take
+        ``uses`` beyond the stolen letters: what they take beyond the stolen letters ``free``
+        (which holds ``needs``) the hand must still have, its Wilds standing for the letters it
+        lacks. Only pieces whose bound reaches ``least`` are sure to be there.
+
+        Looked up in the alphagram graph (:meth:`AlphagramIndex.supersets`), once for each
+        question; or, when few pieces from ``first`` on reach ``least`` (a search for the best
+        few, once its bar is high), by checking those few pieces.
+        """
         excess, size, hand = self.excess, self.size, self.hand
         jokers = self.wilds + self.hand_wilds
         position = {p[0]: i for i, p in enumerate(pieces)}
+        below = [-p[3] for p in pieces]  # the bounds, negated: ascending
         supersets, shortest, tick = self.index.supersets, self.ruleset.min_word_length, self.bar.tick
         found: dict[tuple[int, int, int], list[int]] = {}  # by (needs, letters at most, Wilds)
 
-        def partners(needs: int, free: int, uses: int, first: int) -> list[int]:
+        def partners(needs: int, free: int, uses: int, first: int, least: float) -> list[int]:
             spare = jokers - size(excess(uses, hand))
             if spare < 0:
                 return []
@@ -232,6 +241,11 @@ class StealSearch:
             key = (needs, most, spare)
             them = found.get(key)
             if them is None:
+                end = len(pieces) if least == -math.inf else bisect_right(below, -least, first)
+                if end - first <= SCAN:
+                    tick(end - first)
+                    return [j for j in range(first, end)
+                            if not excess(needs, pieces[j][2]) and size(excess(pieces[j][0], most)) <= spare]
                 keys, steps = supersets(needs, most, spare, shortest)
                 tick(steps)
                 them = found[key] = sorted(position[k] for k in keys if k in position)
