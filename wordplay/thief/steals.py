@@ -26,7 +26,7 @@ from collections.abc import Callable, Sequence
 from itertools import combinations
 from typing import Protocol
 
-from wordplay.thief.alphagrams import AlphagramIndex
+from wordplay.thief.alphagrams import BITS, FIELD, AlphagramIndex
 from wordplay.thief.points import Scorer
 from wordplay.thief.ruleset import ThiefRuleset
 
@@ -34,6 +34,7 @@ from wordplay.thief.ruleset import ThiefRuleset
 Piece = tuple[int, int, int, int]
 Offer = Callable[[int, tuple[int, ...], tuple[int, ...]], None]  # (score, keys, lengths)
 PIECE_STEPS = 2  # the steps a piece costs to bound and sort (about two graph nodes walked)
+DELETIONS = 2  # up to this many Wilds left, partners are looked up in the pieces less as many letters
 SCAN = 256  # partners looked for piece by piece when no more pieces can reach the bar
 
 
@@ -131,14 +132,16 @@ class StealSearch:
             out.append(piece)
         return out
 
-    def splits(self, offer: Offer, three: bool) -> None:
+    def splits(self, offer: Offer, three: bool, pairs: bool = True, scored: bool = True) -> None:
         """Every split into two pieces (and three when ``three``), offered as ``offer(score, keys, lengths)``.
 
         Pieces are taken in the order of their bounds (best first), each set once (indices
         ``i <= j <= k``). The pieces that may join a piece are looked up, not tried
         (:meth:`_partners`): they must hold the stolen letters still missing and take from the
         hand only what it has left. Each set found then passes the exact checks, while the
-        bounds, given the letters left, can still reach the threshold.
+        bounds, given the letters left, can still reach the threshold. Without ``pairs`` only
+        splits into three; without ``scored`` each is offered with a score of 0 (to be counted:
+        only for a stolen word without Wilds, whose splits the letter checks settle).
         """
         pieces = self._split_pieces()
         if not pieces:
@@ -147,7 +150,7 @@ class StealSearch:
         stolen, hand = self.stolen, self.hand
         n_stolen, room = self.n_stolen, self.n_stolen + self.n_hand
         jokers, shortest = self.wilds + self.hand_wilds, self.ruleset.min_word_length
-        score, bar, bonus = self.scorer.score, self.bar, self.top_bonus
+        score, bar, bonus = self.scorer.score if scored else _unscored, self.bar, self.top_bonus
         # the best bound of a piece of at most n letters
         best = [-math.inf] * (room + 1)
         for _, n, _, bound in pieces:
@@ -173,7 +176,7 @@ class StealSearch:
             high = min(held_count[i], na - 1, most_held)
             needs = excess(stolen, ha)  # the stolen letters a partner must hold
             uses = ka - ha  # what the piece takes beyond the stolen letters
-            found_b = partners(needs, needs, uses, i, bar.value - ba - bonus)
+            found_b = partners(needs, needs, uses, i, bar.value - ba - bonus) if pairs else []
             bar.tick(len(found_b))
             for j in found_b:
                 kb, nb, hb, bb = pieces[j]
@@ -215,6 +218,55 @@ class StealSearch:
                         if found is not None:
                             offer(found, (ka, kb, kc), (na, nb, nc))
 
+    def count_pairs(self) -> int:
+        """How many splits into two there are (word sets, not letter sets), counted without
+        listing them: for each piece, its partners are bucketed by length and by the stolen
+        letters they cannot hold, and the words of a bucket's partners from the piece on are a
+        prefix sum. Only for a stolen word without Wilds (the letter checks settle its splits)."""
+        assert not self.wilds, "a stolen Wild is settled by the card search: list those splits"
+        pieces = self._split_pieces()
+        excess, size, stolen, hand = self.excess, self.size, self.stolen, self.hand
+        n_stolen, room, least = self.n_stolen, self.n_stolen + self.n_hand, self.least
+        words = self.index.words
+        sizes = [len(words[p[0]]) for p in pieces]
+        lacks = [size(excess(stolen, p[2])) for p in pieces]
+        partners = self._partners(pieces)
+        buckets: dict[tuple[int, int, int], dict[tuple[int, int], tuple[list[int], list[int]]]] = {}
+        total = 0
+        for i, (ka, na, ha, _) in enumerate(pieces):
+            self.bar.tick()
+            high = min(size(ha), na - 1, n_stolen - least)
+            if least > high:
+                continue
+            needs, uses = excess(stolen, ha), ka - ha
+            beyond = excess(uses, hand)  # the same partners for the same needs, hand letters used and Wilds
+            key = (needs, uses - beyond, size(beyond))
+            found = buckets.get(key)
+            if found is None:
+                found = {}
+                for j in partners(needs, needs, uses, 0, -math.inf):  # in index order: each bucket's indices ascending
+                    indices, sums = found.setdefault((pieces[j][1], lacks[j]), ([], [0]))
+                    indices.append(j)
+                    sums.append(sums[-1] + sizes[j])
+                buckets[key] = found
+            shortest, longest, n = max(n_stolen + 2 - na, n_stolen + 1 - high), room - na, sizes[i]
+            for (nb, lacking), (indices, sums) in found.items():
+                if shortest <= nb <= longest and lacking <= high:
+                    at = bisect_left(indices, i)
+                    if at < len(indices) and indices[at] == i:  # the piece with itself: its words twice, unordered
+                        total += n * (n + 1) // 2
+                        at += 1
+                    total += n * (sums[-1] - sums[at])
+        return total
+
+    def _hand_subsets(self) -> list[int]:
+        """Every sub-multiset of the hand's letters (packed; at most 128 for 7 cards)."""
+        out = [0]
+        for letter, count in enumerate(self.index.packing.counts(self.hand)):
+            unit = self.index.packing.unit[letter]
+            out = [x + n * unit for x in out for n in range(count + 1)]
+        return out
+
     def _partners(self, pieces: list[Piece]) -> Callable[[int, int, int, int, float], list[int]]:
         """``partners(needs, free, uses, first, least)``: the indices (from ``first`` on, in order)
         of the pieces that hold the stolen letters ``needs`` and fit beside pieces that take
@@ -222,8 +274,9 @@ class StealSearch:
         (which holds ``needs``) the hand must still have, its Wilds standing for the letters it
         lacks. Only pieces whose bound reaches ``least`` are sure to be there.
 
-        Looked up in the alphagram graph (:meth:`AlphagramIndex.supersets`), once for each
-        question; or, when few pieces from ``first`` on reach ``least`` (a search for the best
+        Looked up, once for each question, in the pieces as ``needs`` and a part of the hand left
+        and (for each Wild left, up to ``DELETIONS``) a letter more, or else in the alphagram graph
+        (:meth:`AlphagramIndex.supersets`); or, when few pieces from ``first`` on reach ``least`` (a search for the best
         few, once its bar is high), by checking those few pieces.
         """
         excess, size, hand = self.excess, self.size, self.hand
@@ -232,6 +285,19 @@ class StealSearch:
         below = [-p[3] for p in pieces]  # the bounds, negated: ascending
         supersets, shortest, tick = self.index.supersets, self.ruleset.min_word_length, self.bar.tick
         found: dict[tuple[int, int, int], list[int]] = {}  # by (needs, letters at most, Wilds)
+        subsets = self._hand_subsets()
+        removed: dict[int, dict[int, list[int]]] = {}
+
+        def deletions(d: int) -> dict[int, list[int]]:
+            """The pieces by their letters less any ``d`` of them (built when first asked)."""
+            table = removed.get(d)
+            if table is None:
+                table = removed[d] = {}
+                for j, piece in enumerate(pieces):
+                    for less in _fewer(piece[0], d, self.index.packing.unit, len(self.index.packing.alphabet)):
+                        table.setdefault(less, []).append(j)
+                tick(PIECE_STEPS * len(pieces) * d)
+            return table
 
         def partners(needs: int, free: int, uses: int, first: int, least: float) -> list[int]:
             spare = jokers - size(excess(uses, hand))
@@ -246,9 +312,20 @@ class StealSearch:
                     tick(end - first)
                     return [j for j in range(first, end)
                             if not excess(needs, pieces[j][2]) and size(excess(pieces[j][0], most)) <= spare]
-                keys, steps = supersets(needs, most, spare, shortest)
-                tick(steps)
-                them = found[key] = sorted(position[k] for k in keys if k in position)
+                if spare > DELETIONS or needs != free:
+                    keys, steps = supersets(needs, most, spare, shortest)
+                    tick(steps)
+                    them = found[key] = sorted(position[k] for k in keys if k in position)
+                else:  # a partner is ``needs``, some of the hand left, and up to ``spare`` letters more
+                    left = most - needs
+                    bases = [needs + x for x in subsets if not excess(x, left)]
+                    tick(len(subsets) + len(bases) * spare)
+                    chosen = {position[k] for k in bases if k in position}
+                    for d in range(1, spare + 1):
+                        less = deletions(d)
+                        for k in bases:
+                            chosen.update(less.get(k, ()))
+                    them = found[key] = sorted(chosen)
             return them[bisect_left(them, first):]
 
         return partners
@@ -262,3 +339,16 @@ class StealSearch:
         if na + nb + nc - self.n_stolen > self.n_hand or size(excess(needed, self.hand)) > self.hand_wilds:
             return False
         return shares_fit(excess, size, self.stolen, (ha, hb, hc), (na, nb, nc), self.least)
+
+
+def _fewer(key: int, d: int, unit: list[int], letters: int) -> set[int]:
+    """``key`` (packed letters) less each set of ``d`` of its letters."""
+    out = {key}
+    for _ in range(d):
+        out = {k - unit[i] for k in out for i in range(letters) if (k >> (BITS * i)) & FIELD}
+    return out
+
+
+def _unscored(keys: Sequence[int], lengths: Sequence[int], at_least: float = -math.inf) -> int:
+    """The score of a split only counted: none needed."""
+    return 0
