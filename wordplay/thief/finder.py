@@ -234,8 +234,8 @@ def _search(ranking: _Ranking, index: AlphagramIndex, ruleset: ThiefRuleset, han
             searches = []
             for target in table:  # each walks the letters its cards can spell: a moment with many Wilds
                 ranking.tick()
-                searches.append((target, StealSearch(index, ruleset, Scorer(ruleset, index.packing, target.cards,
-                                                                            hand, ranking.tick), target.text, ranking, longest)))
+                scorer = Scorer(ruleset, index.packing, target.cards, hand, ranking.tick)
+                searches.append((target, StealSearch(index, ruleset, scorer, target.text, ranking, longest)))
 
             def lengthened(score: int, key: int, spelt: list[str], target: TableWord) -> None:
                 kept = spelt if keep is None else [w for w in spelt if keep(w)]

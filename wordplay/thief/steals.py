@@ -158,7 +158,7 @@ class StealSearch:
         for n in range(1, room + 1):
             best[n] = max(best[n], best[n - 1])
         partners = self._partners(pieces)
-        least, hand_wilds, wilds = self.least, self.hand_wilds, self.wilds
+        least, wilds = self.least, self.wilds
         # for each piece: how many stolen letters it can hold, and how many it cannot
         held_count = [size(p[2]) for p in pieces]
         lacks = [size(excess(stolen, p[2])) for p in pieces]
