@@ -312,7 +312,7 @@ class StealSearch:
                     tick(end - first)
                     return [j for j in range(first, end)
                             if not excess(needs, pieces[j][2]) and size(excess(pieces[j][0], most)) <= spare]
-                if spare > DELETIONS or needs != free:
+                if spare > DELETIONS or needs != free or least != -math.inf:  # a walk when pruning: no table built
                     keys, steps = supersets(needs, most, spare, shortest)
                     tick(steps)
                     them = found[key] = sorted(position[k] for k in keys if k in position)
@@ -343,9 +343,10 @@ class StealSearch:
 
 def _fewer(key: int, d: int, unit: list[int], letters: int) -> set[int]:
     """``key`` (packed letters) less each set of ``d`` of its letters."""
+    present = [i for i in range(letters) if (key >> (BITS * i)) & FIELD]
     out = {key}
     for _ in range(d):
-        out = {k - unit[i] for k in out for i in range(letters) if (k >> (BITS * i)) & FIELD}
+        out = {k - unit[i] for k in out for i in present if (k >> (BITS * i)) & FIELD}
     return out
 
 
