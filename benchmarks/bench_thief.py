@@ -7,8 +7,10 @@ without suits (as ``wordplay steals`` reads them). The lexicon and its alphagram
 loaded before timing starts. The first rows measure the search itself (no bound); the rows
 with Wilds run as a learner's search does, under the default bound
 (``wordplay/data/thief/search.json``: wall-clock time, so on a loaded machine it stops sooner in
-CPU time), and a row that reached it says so in its last column.
-Targets are the issue's (11, items 1 and 5).
+CPU time), and a row that reached it says so in its last column. "Counted" rows count every
+move without listing or scoring it (:func:`wordplay.thief.finder.count_moves`). Computer
+players are bounded by steps (``wordplay/data/thief/players.json``), not time, so that their
+moves do not depend on the machine. Targets are the issue's (11, items 1 and 5).
 """
 
 from __future__ import annotations
@@ -23,7 +25,7 @@ from typing import Any
 from wordplay.core.lexicon import load_lexicon
 from wordplay.thief.alphagram_cache import alphagram_index
 from wordplay.thief.cards import loose_cards, loose_word
-from wordplay.thief.finder import search_moves
+from wordplay.thief.finder import count_moves, search_moves
 from wordplay.thief.game import ThiefGame
 from wordplay.thief.listing import UNBOUNDED, SearchBound
 from wordplay.thief.moves import TableWord
@@ -72,7 +74,13 @@ def finder_rows(repeat: int = 5) -> list[tuple[str, float, float | None, str]]:
     run(f"best 20, {HAND} on the crowded table, splits into 3 too (no bound)", HAND, 100, repeat, top=20,
         bound=UNBOUNDED)
     run(f"every play and lengthening, {HAND}", HAND, None, repeat, max_split=1, bound=UNBOUNDED)
-    run(f"every move counted, splits into 2 (no bound), {HAND}", HAND, 1000, 1, max_split=2, bound=UNBOUNDED)
+    cards = loose_cards(HAND, rules.deck)
+    seconds, (counted, stopped) = _median(
+        lambda: count_moves(rules, lexicon, cards, table, max_split=2, bound=UNBOUNDED), repeat)
+    out.append((f"every move counted, not listed, splits into 2 (no bound), {HAND}", seconds * 1000, 1000,
+                f"{counted:,}" + ("" if stopped is None else f" (stopped: {stopped})")))
+    run(f"every move listed (first page spelt), splits into 2 (no bound), {HAND}", HAND, None, 1, max_split=2,
+        bound=UNBOUNDED)
     run(f"every move, splits into 3 too, under the default bound, {HAND}", HAND, None, 1, bound=bound)
     for hand in WILD_HANDS:
         run(f"best 20 with {hand.count('?')} Wilds ({hand}) on the crowded table", hand, 1000, 1, top=20,

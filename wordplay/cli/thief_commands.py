@@ -5,7 +5,8 @@ for it: ``CAt``); they carry no suits, so they count as mixed and stealable. ``-
 gives the hand (``?`` a Wild; a card may carry its suit after a slash: ``W/red``). Moves are
 listed best first with their explained scores; refused input exits with status 2 and a sentence.
 ``--all`` streams every move, ``--page P --page-size S`` prints one page of them; the count of
-moves comes first. Every search is bounded (``--seconds``, default from
+moves comes first (counted without listing every move, then only the best up to the page's end
+are listed, when both fit in the bound). Every search is bounded (``--seconds``, default from
 ``wordplay/data/thief/search.json``) and says in a sentence when it stopped early.
 """
 
@@ -68,20 +69,25 @@ def _steals(args: argparse.Namespace) -> int:
             raise NotationError("thief_bad_seconds", params={"seconds": args.seconds})
         bound = SearchBound(args.seconds, bound.moves)
     every = args.all or args.page is not None
-    found = search_moves(ruleset, lexicon, hand, table, max_split=args.max_split, top=None if every else args.top,
-                         bound=bound)
     first = 0 if args.page is None else (args.page - 1) * args.page_size
+    paged = _page(ruleset, lexicon, hand, table, args.max_split, first + args.page_size, bound) if args.page else None
+    if paged is None:
+        found = search_moves(ruleset, lexicon, hand, table, max_split=args.max_split,
+                             top=None if every else args.top, bound=bound)
+        count = found.count
+    else:
+        found, count = paged
     shown = iter(found) if args.all else found.slice(first, first + (args.page_size if args.page else found.count))
     if args.json:
-        print(json.dumps({"hand": cards_label(hand), "table": [w.text for w in table], "count": found.count,
+        print(json.dumps({"hand": cards_label(hand), "table": [w.text for w in table], "count": count,
                           "complete": found.complete, "stopped": found.message(), "first": first + 1,
                           "moves": [_row(f, args.brief) for f in shown]}, ensure_ascii=False, indent=1))
         return 0
-    if not found.count:
+    if not count:
         print(found.message() or render("cli.thief.no_move", {}))
         return 0
     if every:
-        print(render("cli.thief.moves" if found.complete else "cli.thief.moves_found", {"count": found.count}))
+        print(render("cli.thief.moves" if found.complete else "cli.thief.moves_found", {"count": count}))
     if not found.complete:
         print(found.message())
     width = 0 if args.all else max((len(f.notation()) for f in shown), default=0)  # a stream is not padded
@@ -90,6 +96,21 @@ def _steals(args: argparse.Namespace) -> int:
         if not args.brief:
             print("      " + "; ".join(f.explanation.sentences()))
     return 0
+
+
+def _page(ruleset: Any, lexicon: Any, hand: Any, table: Any, max_split: int, end: int,
+          bound: Any) -> tuple[Any, int] | None:
+    """The best ``end`` moves and the count of every move, when every move can be counted within
+    ``bound`` without listing them and the best ``end`` found too; else None (then every move is listed)."""
+    from wordplay.thief.finder import count_moves, search_moves
+
+    counted, stopped = count_moves(ruleset, lexicon, hand, table, max_split=max_split, bound=bound)
+    if stopped is not None:
+        return None
+    found = search_moves(ruleset, lexicon, hand, table, max_split=max_split, top=end, bound=bound)
+    if not found.complete:
+        return None
+    return found, counted
 
 
 def _lexicon_file(path: str) -> Any:

@@ -78,17 +78,23 @@ class AlphagramIndex:
         self.graph: WordGraph = graph
 
     def pieces(self, counts: list[int], jokers: int, max_length: int, min_length: int,
-               tick: Callable[[], None] | None = None) -> list[tuple[int, int]]:
+               tick: Callable[[int], None] | None = None) -> list[tuple[int, int]]:
         """Every alphagram (packed, length) spelt from ``counts`` (letter index -> cards) and
         ``jokers`` cards that may be any letter, with ``min_length`` to ``max_length`` letters.
-        ``tick`` is called every few thousand found (a bounded search raises there to stop)."""
+        ``tick(steps)`` is called every few thousand steps (graph nodes) of the walk (a bounded
+        search raises there to stop)."""
         g = self.graph
         first, letters, targets, terminals = g.first_edge, g.edge_letters, g.edge_targets, g.terminals
         unit = self.packing.unit
         out: list[tuple[int, int]] = []
+        steps = [0]
 
         def walk(node: int, jokers: int, key: int, depth: int) -> None:
             depth += 1
+            steps[0] += 1
+            if steps[0] >= 4096 and tick is not None:
+                tick(steps[0])
+                steps[0] = 0
             for e in range(first[node], first[node + 1]):
                 letter = letters[e]
                 if counts[letter]:
@@ -102,8 +108,6 @@ class AlphagramIndex:
                 k = key + unit[letter]
                 if terminals[child] and depth >= min_length:
                     out.append((k, depth))
-                    if tick is not None and not len(out) & 4095:
-                        tick()
                 if depth < max_length and first[child] < first[child + 1]:
                     walk(child, jokers - joker, k, depth)
                 if not joker:
@@ -112,6 +116,56 @@ class AlphagramIndex:
         if max_length > 0:
             walk(g.root, jokers, 0, 0)
         return out
+
+    def supersets(self, lo: int, hi: int, jokers: int, min_length: int = 1) -> tuple[list[int], int]:
+        """Every alphagram (packed) that holds the letters ``lo`` and at most ``jokers`` letters beyond
+        ``hi`` (which holds ``lo``), of ``min_length`` letters or more: the words that can complete
+        a split, looked up instead of tried one by one (:mod:`wordplay.thief.steals`); and how
+        many steps (graph nodes) the walk took.
+
+        The walk follows the graph in alphabetical order, so a path that passes a letter ``lo``
+        still needs is dropped at once: the more ``lo`` holds, the smaller the walk."""
+        g = self.graph
+        first, letters, targets, terminals = g.first_edge, g.edge_letters, g.edge_targets, g.terminals
+        unit = self.packing.unit
+        counts = self.packing.counts
+        required = [letter for letter, n in enumerate(counts(lo)) for _ in range(n)]
+        spare = counts(hi - lo)
+        need = len(required)
+        most = need + self.packing.size(hi - lo) + jokers
+        out: list[int] = []
+        steps = [0]
+
+        def walk(node: int, jokers: int, key: int, depth: int, done: int) -> None:
+            depth += 1
+            steps[0] += 1
+            wanted = required[done] if done < need else 99
+            for e in range(first[node], first[node + 1]):
+                letter = letters[e]
+                if letter > wanted:
+                    return  # the path would pass a letter it still needs
+                joker = 0
+                if letter == wanted:
+                    step = 1
+                elif spare[letter]:
+                    spare[letter] -= 1
+                    step = 0
+                elif jokers:
+                    step, joker = 0, 1
+                else:
+                    continue
+                child = targets[e]
+                k = key + unit[letter]
+                if done + step == need and terminals[child] and depth >= min_length:
+                    out.append(k)
+                if depth < most and first[child] < first[child + 1]:
+                    walk(child, jokers - joker, k, depth, done + step)
+                if not step and not joker:
+                    spare[letter] += 1
+
+        if most > 0:
+            walk(g.root, jokers, 0, 0, 0)
+        return out, steps[0]
 
 
 def _build(lexicon: Any, packing: Packing) -> tuple[dict[int, tuple[str, ...]], WordGraph]:

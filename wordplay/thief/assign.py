@@ -68,6 +68,7 @@ class Supply:
         self.stolen_packed = self.available & self.stolen_fields
         self._options: dict[str, list[int]] = {}
         self._uses: dict[str, list[_Use]] = {}
+        self.work = 0  # steps of the searches so far (uses listed and tried): what a bounded search counts
 
     def _fits(self, packed: int) -> bool:
         return ((self.available | self.guard) - packed) & self.guard == self.guard
@@ -90,6 +91,7 @@ class Supply:
         length = len(word)
 
         def spread(g: int, o: int, need: int) -> None:
+            self.work += 1
             if need == 0:
                 if g + 1 == len(groups):
                     finish()
@@ -155,6 +157,7 @@ class Supply:
         fits, stolen_fields, stolen_packed = self._fits, self.stolen_fields, self.stolen_packed
 
         def search(w: int, packed: int, points: int) -> None:
+            self.work += 1 if w == len(lists) else len(lists[w])  # the uses it may try
             if w == len(lists):
                 if packed & stolen_fields == stolen_packed and (not steal or packed != stolen_packed):
                     best_points[0] = points

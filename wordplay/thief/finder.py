@@ -187,9 +187,44 @@ def search_moves(
     index = alphagram_index(lexicon)
     hand = tuple(hand)
     ranking = _Ranking(index, top, bound)
+    _search(ranking, index, ruleset, hand, table, plays, steals, max_split, split3_max_length, longest,
+            _word_filter(longest, words))
+    return ranking.moves(ruleset, hand)
+
+
+def count_moves(
+    ruleset: ThiefRuleset,
+    lexicon: Any,
+    hand: Sequence[Card],
+    table: Sequence[TableWord],
+    *,
+    plays: bool = True,
+    steals: bool = True,
+    max_split: int = 3,
+    split3_max_length: int = 8,
+    bound: SearchBound = UNBOUNDED,
+) -> tuple[int, str | None]:
+    """How many moves :func:`search_moves` lists, with the same options, and why the count
+    stopped early (``"time"`` or ``"steps"``; None when it is exact). The splits into two of a
+    stolen word without Wilds are counted without being listed or scored
+    (:meth:`StealSearch.count_pairs`), the splits into three without being scored; the rest is
+    listed. Its ``bound.moves`` does not apply: nothing is kept.
+    """
+    index = alphagram_index(lexicon)
+    hand = tuple(hand)
+    ranking = _Ranking(index, None, SearchBound(bound.seconds, None, bound.steps))
+    _search(ranking, index, ruleset, hand, table, plays, steals, max_split, split3_max_length, None, None,
+            counting=True)
+    return ranking.listed, ranking.stopped
+
+
+def _search(ranking: _Ranking, index: AlphagramIndex, ruleset: ThiefRuleset, hand: tuple[Card, ...],
+            table: Sequence[TableWord], plays: bool, steals: bool, max_split: int, split3_max_length: int,
+            longest: int | None, keep: Callable[[str], bool] | None, counting: bool = False) -> None:
+    """The search of :func:`search_moves` into ``ranking``; ``counting``: splits of a stolen word
+    without Wilds only counted (:func:`count_moves`)."""
     if not hand:
-        return ranking.moves(ruleset, hand)
-    keep = _word_filter(longest, words)
+        return
     try:
         if plays:
             _plays(index, ruleset, hand, ranking, longest, keep)
@@ -199,8 +234,8 @@ def search_moves(
             searches = []
             for target in table:  # each walks the letters its cards can spell: a moment with many Wilds
                 ranking.tick()
-                searches.append((target, StealSearch(index, ruleset, Scorer(ruleset, index.packing, target.cards,
-                                                                            hand), target.text, ranking, longest)))
+                scorer = Scorer(ruleset, index.packing, target.cards, hand, ranking.tick)
+                searches.append((target, StealSearch(index, ruleset, scorer, target.text, ranking, longest)))
 
             def lengthened(score: int, key: int, spelt: list[str], target: TableWord) -> None:
                 kept = spelt if keep is None else [w for w in spelt if keep(w)]
@@ -213,15 +248,23 @@ def search_moves(
             def split(target: TableWord) -> Callable[[int, tuple[int, ...], tuple[int, ...]], None]:
                 return lambda score, keys, lengths: _split(ranking, index, keep, score, target, keys)
 
+            def counted(score: int, keys: tuple[int, ...], lengths: tuple[int, ...]) -> None:
+                ranking.listed += group_size(index.words, keys)
+                ranking.tick()
+
             for target, search in searches:  # lengthenings first: they raise the bar for the splits
                 search.lengthenings(lengthen(target))
             if max_split >= 2:
                 for target, search in searches:
                     three = max_split >= 3 and len(target.cards) <= split3_max_length
-                    search.splits(split(target), three)
+                    if counting and not search.wilds:
+                        ranking.listed += search.count_pairs()
+                        if three:
+                            search.splits(counted, three, pairs=False, scored=False)
+                    else:
+                        search.splits(split(target), three)
     except _Stop:
         pass
-    return ranking.moves(ruleset, hand)
 
 
 def find_moves(ruleset: ThiefRuleset, lexicon: Any, hand: Sequence[Card], table: Sequence[TableWord],
@@ -250,7 +293,7 @@ def _split(ranking: _Ranking, index: AlphagramIndex, keep: Callable[[str], bool]
 
 def _plays(index: AlphagramIndex, ruleset: ThiefRuleset, hand: tuple[Card, ...], ranking: _Ranking,
            longest: int | None = None, keep: Callable[[str], bool] | None = None) -> None:
-    scorer = Scorer(ruleset, index.packing, (), hand)
+    scorer = Scorer(ruleset, index.packing, (), hand, ranking.tick)
     counts = index.packing.counts(scorer.hand_fixed)
     most = len(hand) if longest is None else min(len(hand), longest)
     pieces = index.pieces(counts, scorer.hand_wilds, most, ruleset.min_word_length, ranking.tick)

@@ -25,7 +25,10 @@ from wordplay.thief.scoring import all_cards_bonus
 class Scorer:
     """Scores (and bounds) sets of alphagrams for one stolen word (or none: a play) and one hand."""
 
-    def __init__(self, ruleset: ThiefRuleset, packing: Packing, stolen: Sequence[Card], hand: Sequence[Card]) -> None:
+    def __init__(self, ruleset: ThiefRuleset, packing: Packing, stolen: Sequence[Card], hand: Sequence[Card],
+                 tick: Callable[[int], None] | None = None) -> None:
+        """``tick(steps)`` is told the steps of each exact card search (a bounded search stops there)."""
+        self.tick = tick
         self.ruleset, self.packing = ruleset, packing
         self.stolen, self.hand = tuple(stolen), tuple(hand)
         pack = packing.pack
@@ -39,8 +42,10 @@ class Scorer:
         suits = sorted({c.suit for c in (*stolen, *hand) if c.suit is not None and not c.is_wild})
         by_suit = [pack(c.letter for c in (*stolen, *hand) if c.suit == s and not c.is_wild) for s in suits]
         excess, size = packing.excess, packing.size
+        longest_suited = max(map(size, by_suit), default=0) + jokers  # no longer word can be of one suit
         self._suited: Callable[[int], bool] = lambda key: (
-            size(key) <= jokers or any(size(excess(key, c)) <= jokers for c in by_suit)
+            size(key) <= jokers or (size(key) <= longest_suited
+                                    and any(size(excess(key, c)) <= jokers for c in by_suit))
         )
         self.pool_fixed = self.stolen_fixed + self.hand_fixed
         self._supplies: dict[bool, Supply] = {}
@@ -89,7 +94,11 @@ class Scorer:
         pool, weights = self.pool_fixed, self.weights
         if plain + sum(p.value_of(k - p.excess(k, pool), weights) for k in suited) < at_least:
             return None
-        found = self._search(bool(suited)).best([p.letters(k) for k in keys])
+        supply = self._search(bool(suited))
+        work = supply.work
+        found = supply.best([p.letters(k) for k in keys])
+        if self.tick is not None:
+            self.tick(supply.work - work)
         return None if found is None else found[0] + all_cards_bonus(self.ruleset, hand_used)
 
     def _search(self, suits: bool) -> Supply:

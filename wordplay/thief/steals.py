@@ -21,18 +21,21 @@ caller needs to keep a move (``-inf`` to keep all), which may rise as moves are 
 from __future__ import annotations
 
 import math
-from bisect import bisect_left
+from bisect import bisect_left, bisect_right
 from collections.abc import Callable, Sequence
 from itertools import combinations
 from typing import Protocol
 
-from wordplay.thief.alphagrams import AlphagramIndex
+from wordplay.thief.alphagrams import BITS, FIELD, AlphagramIndex
 from wordplay.thief.points import Scorer
 from wordplay.thief.ruleset import ThiefRuleset
 
 # a piece: (packed letters, length, stolen letters it can hold, bound on its score)
 Piece = tuple[int, int, int, int]
 Offer = Callable[[int, tuple[int, ...], tuple[int, ...]], None]  # (score, keys, lengths)
+PIECE_STEPS = 2  # the steps a piece costs to bound and sort (about two graph nodes walked)
+DELETIONS = 2  # up to this many Wilds left, partners are looked up in the pieces less as many letters
+SCAN = 256  # partners looked for piece by piece when no more pieces can reach the bar
 
 
 class Bar(Protocol):
@@ -83,6 +86,7 @@ class StealSearch:
         counts = p.counts(self.stolen + self.hand)
         most = self.n_stolen + self.n_hand if longest is None else min(longest, self.n_stolen + self.n_hand)
         found = index.pieces(counts, self.wilds + self.hand_wilds, most, ruleset.min_word_length, bar.tick)
+        bar.tick(PIECE_STEPS * len(found))  # bounding and sorting the pieces is work of the search too
         excess, stolen = self.excess, self.stolen
         self.pieces: list[Piece] = sorted(
             (
@@ -128,120 +132,203 @@ class StealSearch:
             out.append(piece)
         return out
 
-    def splits(self, offer: Offer, three: bool) -> None:
+    def splits(self, offer: Offer, three: bool, pairs: bool = True, scored: bool = True) -> None:
         """Every split into two pieces (and three when ``three``), offered as ``offer(score, keys, lengths)``.
 
         Pieces are taken in the order of their bounds (best first), each set once (indices
-        ``i <= j <= k``); a piece to add is looked for only among those that hold what the
-        stolen word still needs, and only while the bounds, given the letters left, can still
-        reach the threshold.
+        ``i <= j <= k``). The pieces that may join a piece are looked up, not tried
+        (:meth:`_partners`): they must hold the stolen letters still missing and take from the
+        hand only what it has left. Each set found then passes the exact checks, while the
+        bounds, given the letters left, can still reach the threshold. Without ``pairs`` only
+        splits into three; without ``scored`` each is offered with a score of 0 (to be counted:
+        only for a stolen word without Wilds, whose splits the letter checks settle).
         """
         pieces = self._split_pieces()
         if not pieces:
             return
-        packing = self.index.packing
         excess, size = self.excess, self.size
         stolen, hand = self.stolen, self.hand
         n_stolen, room = self.n_stolen, self.n_stolen + self.n_hand
         jokers, shortest = self.wilds + self.hand_wilds, self.ruleset.min_word_length
-        score, bar, bonus = self.scorer.score, self.bar, self.top_bonus
-        groups: dict[int, list[int]] = {}
-        for i, piece in enumerate(pieces):
-            groups.setdefault(piece[2], []).append(i)
-        # groups in the order of their best piece; for each letter and count, the groups holding as many
-        group_list = list(groups.items())
-        holders: dict[tuple[int, int], set[int]] = {}
-        for g, (holds, _) in enumerate(group_list):
-            for letter, count in enumerate(packing.counts(holds)):
-                for c in range(1, count + 1):
-                    holders.setdefault((letter, c), set()).add(g)
-        every_group = list(range(len(group_list)))
-        holding: dict[int, list[list[int]]] = {}
+        score, bar, bonus = self.scorer.score if scored else _unscored, self.bar, self.top_bonus
         # the best bound of a piece of at most n letters
         best = [-math.inf] * (room + 1)
         for _, n, _, bound in pieces:
             best[n] = max(best[n], bound)
         for n in range(1, room + 1):
             best[n] = max(best[n], best[n - 1])
-
-        def partners(missing: int) -> list[list[int]]:
-            """The groups of pieces that hold ``missing``, best piece first, each group in bound order."""
-            found = holding.get(missing)
-            if found is None:
-                chosen = None
-                for letter, count in enumerate(packing.counts(missing)):
-                    if count:
-                        them = holders.get((letter, count), set())
-                        chosen = them if chosen is None else chosen & them
-                found = holding[missing] = [
-                    group_list[g][1] for g in (every_group if chosen is None else sorted(chosen))
-                ]
-            return found
-
-        guard, ones, top = packing.guard, packing.ones, packing.top
-        least, hand_wilds, wilds = self.least, self.hand_wilds, self.wilds
-        # for each letters a piece can hold: how many, and how many stolen letters it cannot hold
-        counts = {holds: size(holds) for holds in groups}
-        lacks = {holds: size(excess(stolen, holds)) for holds in groups}
+        partners = self._partners(pieces)
+        least, wilds = self.least, self.wilds
+        # for each piece: how many stolen letters it can hold, and how many it cannot
+        held_count = [size(p[2]) for p in pieces]
+        lacks = [size(excess(stolen, p[2])) for p in pieces]
         most_held = n_stolen - least
-        work = 1  # partners tried since the last tick: the steps of the search
         for i, (ka, na, ha, ba) in enumerate(pieces):
             if (3 if three else 2) * ba + bonus < bar.value:
                 break
-            bar.tick(work)
-            work = 1
+            bar.tick()
             left = room - na
             third = three and left >= 2 * shortest
             if ba + best[left] + bonus < bar.value and not (
                 third and ba + 2 * best[left - shortest] + bonus >= bar.value
             ):
                 continue
-            high = min(counts[ha], na - 1, most_held)
-            for members in partners(0 if third else excess(stolen, ha)):
-                if ba + (2 if third else 1) * pieces[members[0]][3] + bonus < bar.value:
-                    break  # the groups come best first: none further can reach the bar
-                for j in members[bisect_left(members, i):]:
-                    work += 1
-                    kb, nb, hb, bb = pieces[j]
-                    if ba + (2 if third else 1) * bb + bonus < bar.value:
+            high = min(held_count[i], na - 1, most_held)
+            needs = excess(stolen, ha)  # the stolen letters a partner must hold
+            uses = ka - ha  # what the piece takes beyond the stolen letters
+            found_b = partners(needs, needs, uses, i, bar.value - ba - bonus) if pairs else []
+            bar.tick(len(found_b))
+            for j in found_b:
+                kb, nb, hb, bb = pieces[j]
+                if ba + bb + bonus < bar.value:
+                    break
+                if nb > left or na + nb - n_stolen < 2:
+                    continue
+                # the hand (its Wilds for what it lacks) gives what the stolen letters do not (the
+                # lookup made sure); without a stolen Wild, the stolen letters must also share out
+                if wilds or max(lacks[j], least, n_stolen - nb + 1) <= high:
+                    found = score((ka, kb), (na, nb), bar.value)
+                    if found is not None:
+                        offer(found, (ka, kb), (na, nb))
+            if not third:
+                continue
+            found_b = partners(0, needs, uses, i, (bar.value - ba - bonus) / 2)
+            bar.tick(len(found_b))
+            for j in found_b:
+                kb, nb, hb, bb = pieces[j]
+                if ba + 2 * bb + bonus < bar.value:
+                    break
+                if nb > left - shortest or ba + bb + best[left - nb] + bonus < bar.value:
+                    continue
+                missing = excess(stolen, ha + hb)
+                # the hand gives what the stolen letters cannot, and a card more for the third piece
+                given = ka + kb - (stolen - missing)
+                if size(given) > self.n_hand + wilds - 1 or size(excess(given, hand)) > jokers:
+                    continue
+                found_c = partners(missing, missing, given, j, bar.value - ba - bb - bonus)
+                bar.tick(len(found_c))
+                for k in found_c:
+                    kc, nc, hc, bc = pieces[k]
+                    if ba + bb + bc + bonus < bar.value:
                         break
-                    if nb > left:
+                    if nc > left - nb or na + nb + nc - n_stolen < 3:
                         continue
-                    held = ha + hb
-                    d = (stolen | guard) - held
-                    missing = d & (((d & guard) >> 8) * 255)
-                    if not missing and na + nb - n_stolen >= 2 and ba + bb + bonus >= bar.value:
-                        # the hand (its Wilds for what it lacks) gives what the stolen letters do not;
-                        # without a stolen Wild, the stolen letters must also share out (see the docstring)
-                        d = ((ka + kb - stolen) | guard) - hand
-                        short = (((d & (((d & guard) >> 8) * 255)) * ones) >> top) & 511
-                        if (short <= jokers if wilds else
-                                short <= hand_wilds and max(lacks[hb], least, n_stolen - nb + 1) <= high):
-                            found = score((ka, kb), (na, nb), bar.value)
-                            if found is not None:
-                                offer(found, (ka, kb), (na, nb))
-                    if not third or nb > left - shortest or ba + bb + best[left - nb] + bonus < bar.value:
-                        continue
-                    bar.tick(work)
-                    work = 1
-                    # the hand gives what the stolen letters cannot, and a card more for the third piece
-                    given = ka + kb - (stolen - missing)
-                    if size(given) > self.n_hand + wilds - 1 or size(excess(given, hand)) > jokers:
-                        continue
-                    for chosen in partners(missing):
-                        if ba + bb + pieces[chosen[0]][3] + bonus < bar.value:
-                            break
-                        for k in chosen[bisect_left(chosen, j):]:
-                            work += 1
-                            kc, nc, hc, bc = pieces[k]
-                            if ba + bb + bc + bonus < bar.value:
-                                break
-                            if nc > left - nb or na + nb + nc - n_stolen < 3 or excess(missing, hc):
-                                continue
-                            if self._triple_fits(ka, kb, kc, na, nb, nc, ha, hb, hc):
-                                found = score((ka, kb, kc), (na, nb, nc), bar.value)
-                                if found is not None:
-                                    offer(found, (ka, kb, kc), (na, nb, nc))
+                    if self._triple_fits(ka, kb, kc, na, nb, nc, ha, hb, hc):
+                        found = score((ka, kb, kc), (na, nb, nc), bar.value)
+                        if found is not None:
+                            offer(found, (ka, kb, kc), (na, nb, nc))
+
+    def count_pairs(self) -> int:
+        """How many splits into two there are (word sets, not letter sets), counted without
+        listing them: for each piece, its partners are bucketed by length and by the stolen
+        letters they cannot hold, and the words of a bucket's partners from the piece on are a
+        prefix sum. Only for a stolen word without Wilds (the letter checks settle its splits)."""
+        assert not self.wilds, "a stolen Wild is settled by the card search: list those splits"
+        pieces = self._split_pieces()
+        excess, size, stolen, hand = self.excess, self.size, self.stolen, self.hand
+        n_stolen, room, least = self.n_stolen, self.n_stolen + self.n_hand, self.least
+        words = self.index.words
+        sizes = [len(words[p[0]]) for p in pieces]
+        lacks = [size(excess(stolen, p[2])) for p in pieces]
+        partners = self._partners(pieces)
+        buckets: dict[tuple[int, int, int], dict[tuple[int, int], tuple[list[int], list[int]]]] = {}
+        total = 0
+        for i, (ka, na, ha, _) in enumerate(pieces):
+            self.bar.tick()
+            high = min(size(ha), na - 1, n_stolen - least)
+            if least > high:
+                continue
+            needs, uses = excess(stolen, ha), ka - ha
+            beyond = excess(uses, hand)  # the same partners for the same needs, hand letters used and Wilds
+            key = (needs, uses - beyond, size(beyond))
+            found = buckets.get(key)
+            if found is None:
+                found = {}
+                for j in partners(needs, needs, uses, 0, -math.inf):  # in index order: each bucket's indices ascending
+                    indices, sums = found.setdefault((pieces[j][1], lacks[j]), ([], [0]))
+                    indices.append(j)
+                    sums.append(sums[-1] + sizes[j])
+                buckets[key] = found
+            shortest, longest, n = max(n_stolen + 2 - na, n_stolen + 1 - high), room - na, sizes[i]
+            for (nb, lacking), (indices, sums) in found.items():
+                if shortest <= nb <= longest and lacking <= high:
+                    at = bisect_left(indices, i)
+                    if at < len(indices) and indices[at] == i:  # the piece with itself: its words twice, unordered
+                        total += n * (n + 1) // 2
+                        at += 1
+                    total += n * (sums[-1] - sums[at])
+        return total
+
+    def _hand_subsets(self) -> list[int]:
+        """Every sub-multiset of the hand's letters (packed; at most 128 for 7 cards)."""
+        out = [0]
+        for letter, count in enumerate(self.index.packing.counts(self.hand)):
+            unit = self.index.packing.unit[letter]
+            out = [x + n * unit for x in out for n in range(count + 1)]
+        return out
+
+    def _partners(self, pieces: list[Piece]) -> Callable[[int, int, int, int, float], list[int]]:
+        """``partners(needs, free, uses, first, least)``: the indices (from ``first`` on, in order)
+        of the pieces that hold the stolen letters ``needs`` and fit beside pieces that take
+        ``uses`` beyond the stolen letters: what they take beyond the stolen letters ``free``
+        (which holds ``needs``) the hand must still have, its Wilds standing for the letters it
+        lacks. Only pieces whose bound reaches ``least`` are sure to be there.
+
+        Looked up, once for each question, in the pieces as ``needs`` and a part of the hand left
+        and (for each Wild left, up to ``DELETIONS``) a letter more, or else in the alphagram graph
+        (:meth:`AlphagramIndex.supersets`); or, when few pieces from ``first`` on reach ``least`` (a search for the best
+        few, once its bar is high), by checking those few pieces.
+        """
+        excess, size, hand = self.excess, self.size, self.hand
+        jokers = self.wilds + self.hand_wilds
+        position = {p[0]: i for i, p in enumerate(pieces)}
+        below = [-p[3] for p in pieces]  # the bounds, negated: ascending
+        supersets, shortest, tick = self.index.supersets, self.ruleset.min_word_length, self.bar.tick
+        found: dict[tuple[int, int, int], list[int]] = {}  # by (needs, letters at most, Wilds)
+        subsets = self._hand_subsets()
+        removed: dict[int, dict[int, list[int]]] = {}
+
+        def deletions(d: int) -> dict[int, list[int]]:
+            """The pieces by their letters less any ``d`` of them (built when first asked)."""
+            table = removed.get(d)
+            if table is None:
+                table = removed[d] = {}
+                for j, piece in enumerate(pieces):
+                    for less in _fewer(piece[0], d, self.index.packing.unit, len(self.index.packing.alphabet)):
+                        table.setdefault(less, []).append(j)
+                tick(PIECE_STEPS * len(pieces) * d)
+            return table
+
+        def partners(needs: int, free: int, uses: int, first: int, least: float) -> list[int]:
+            spare = jokers - size(excess(uses, hand))
+            if spare < 0:
+                return []
+            most = free + excess(hand, uses)
+            key = (needs, most, spare)
+            them = found.get(key)
+            if them is None:
+                end = len(pieces) if least == -math.inf else bisect_right(below, -least, first)
+                if end - first <= SCAN:
+                    tick(end - first)
+                    return [j for j in range(first, end)
+                            if not excess(needs, pieces[j][2]) and size(excess(pieces[j][0], most)) <= spare]
+                if spare > DELETIONS or needs != free or least != -math.inf:  # a walk when pruning: no table built
+                    keys, steps = supersets(needs, most, spare, shortest)
+                    tick(steps)
+                    them = found[key] = sorted(position[k] for k in keys if k in position)
+                else:  # a partner is ``needs``, some of the hand left, and up to ``spare`` letters more
+                    left = most - needs
+                    bases = [needs + x for x in subsets if not excess(x, left)]
+                    tick(len(subsets) + len(bases) * spare)
+                    chosen = {position[k] for k in bases if k in position}
+                    for d in range(1, spare + 1):
+                        less = deletions(d)
+                        for k in bases:
+                            chosen.update(less.get(k, ()))
+                    them = found[key] = sorted(chosen)
+            return them[bisect_left(them, first):]
+
+        return partners
 
     def _triple_fits(self, ka: int, kb: int, kc: int, na: int, nb: int, nc: int, ha: int, hb: int, hc: int) -> bool:
         excess, size = self.excess, self.size
@@ -252,3 +339,17 @@ class StealSearch:
         if na + nb + nc - self.n_stolen > self.n_hand or size(excess(needed, self.hand)) > self.hand_wilds:
             return False
         return shares_fit(excess, size, self.stolen, (ha, hb, hc), (na, nb, nc), self.least)
+
+
+def _fewer(key: int, d: int, unit: list[int], letters: int) -> set[int]:
+    """``key`` (packed letters) less each set of ``d`` of its letters."""
+    present = [i for i in range(letters) if (key >> (BITS * i)) & FIELD]
+    out = {key}
+    for _ in range(d):
+        out = {k - unit[i] for k in out for i in present if (k >> (BITS * i)) & FIELD}
+    return out
+
+
+def _unscored(keys: Sequence[int], lengths: Sequence[int], at_least: float = -math.inf) -> int:
+    """The score of a split only counted: none needed."""
+    return 0
