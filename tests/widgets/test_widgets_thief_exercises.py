@@ -49,3 +49,12 @@ def test_an_exercise_is_checked_against_every_steal(enable):
 def test_the_common_words_are_a_small_lexicon():
     words = common_words()
     assert "CAT" in words and "FANWORT" not in words and len(words) < 1000
+
+
+def test_an_exercise_searches_by_steps_not_seconds_so_every_machine_gives_its_answer():
+    from wordplay.thief.listing import SearchBound
+    from wordplay.widgets.thief.session import ThiefPositionSession
+
+    bound = SearchBound.exercise()
+    assert bound.seconds is None and bound.steps and bound.steps > 0
+    assert ThiefPositionSession(["WORK"], "R E E D").bound == SearchBound.default()  # a learner's own search

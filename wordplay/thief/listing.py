@@ -45,6 +45,13 @@ class SearchBound:
         data = _search_settings()
         return cls(data["seconds"], data["moves"])
 
+    @classmethod
+    def exercise(cls) -> SearchBound:
+        """The bound of an exercise's search: steps, not seconds, so that its answer is the same on
+        every machine (``exercise_steps`` in ``wordplay/data/thief/search.json``)."""
+        data = _search_settings()
+        return cls(None, data["moves"], data["exercise_steps"])
+
 
 UNBOUNDED = SearchBound()
 

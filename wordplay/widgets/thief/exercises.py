@@ -19,6 +19,7 @@ from wordplay.core.lexicon import Lexicon, lexicon_from_words
 from wordplay.core.messages import render
 from wordplay.display.thief import thief_widget_html
 from wordplay.thief.cards import cards_label
+from wordplay.thief.listing import SearchBound
 from wordplay.thief.players import player_settings
 from wordplay.widgets.thief.position import word_text
 from wordplay.widgets.thief.session import ThiefPositionSession
@@ -112,6 +113,7 @@ def steal_exercise(table: Sequence[str], hand: str, answer: str | None = None, *
                    reveal: bool = False, top: int = 3, lexicon: Container[str] | None = None) -> StealExercise:
     """Check ``answer`` against every play and steal the finder has for ``hand`` on ``table``."""
     session = ThiefPositionSession(table, hand, own=own, lexicon=lexicon)
+    session.bound = SearchBound.exercise()
     found = session.found(top=_RANKED)
     result = StealExercise(session, answer, [(f.notation(), f.score) for f in found[:max(top, 1)]], reveal=reveal)
     if answer is None:

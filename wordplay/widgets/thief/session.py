@@ -72,6 +72,7 @@ class ThiefBench(RulesetLexicon, IntentSession):
         self.words: tuple[str, ...] = ()
         self.show_steals = False
         self._found: tuple[Any, list[Found]] | None = None
+        self.bound = SearchBound.default()  # an exercise sets SearchBound.exercise(): the same on every machine
 
     # ----- to be provided by subclasses ------------------------------------------------------
 
@@ -195,7 +196,7 @@ class ThiefBench(RulesetLexicon, IntentSession):
         if self._found is None or self._found[0] != key:
             stealable = [w for w in self.table if w.owner != self.player and not w.locked]
             moves = search_moves(self.ruleset, self.lexicon, self.hand, stealable, top=top,
-                                 bound=SearchBound.default()).all() if self.hand else []
+                                 bound=self.bound).all() if self.hand else []
             self._found = (key, moves)
         return self._found[1]
 
