@@ -1,0 +1,95 @@
+"""All-tiles plays found by lookup (:mod:`wordplay.crossword.alltiles`) against the plain walk.
+
+The best-first search of the pure path looks up the plays using every rack tile in an index of
+the lexicon's long words; listing every play walks the word graph and never uses it. On random
+positions where full racks spell long words (with and without blanks, across board tiles),
+the top ``n`` of both must agree exactly (plays, scores, order), and so must the compiled path
+when it is built. The index itself is checked against a plain scan of the word list.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from tests.board.test_finder_properties import ALPHABETS
+from wordplay.core.lexicon import lexicon_from_words
+from wordplay.core.registry import get_ruleset
+from wordplay.crossword import native
+from wordplay.crossword.alltiles import AllTilesIndex, all_tiles_index
+from wordplay.crossword.board import Board
+from wordplay.crossword.generator import MoveFinder
+from wordplay.crossword.graph import fast_graph
+
+
+@st.composite
+def full_rack_positions(draw):
+    """A board with a few words, a lexicon of short and long words over 3-5 letters, and a full
+    rack drawn from a long word's letters (some turned into blanks)."""
+    variant = draw(st.sampled_from(sorted(ALPHABETS)))
+    ruleset = get_ruleset(variant)
+    alphabet = ALPHABETS[variant]
+    letters = "".join(draw(st.lists(st.sampled_from(alphabet), min_size=3, max_size=5, unique=True)))
+    short = draw(st.lists(st.text(alphabet=letters, min_size=2, max_size=4), min_size=5, max_size=40, unique=True))
+    long = draw(st.lists(st.text(alphabet=letters, min_size=ruleset.rack_size, max_size=11), min_size=3,
+                         max_size=60, unique=True))
+    words = short + long
+    size = ruleset.layout.size
+    cells = [""] * (size * size)
+    for _ in range(draw(st.integers(0, 8))):
+        across = draw(st.booleans())
+        row = draw(st.integers(0, size - 1))
+        col = draw(st.integers(0, size - 2))
+        text = draw(st.sampled_from(words)) if draw(st.booleans()) else draw(st.text(alphabet=letters, min_size=1,
+                                                                                      max_size=4))
+        for i, ch in enumerate(text):
+            r, c = (row, col + i) if across else (col + i, row)
+            if r < size and c < size:
+                cells[r * size + c] = ch.lower() if draw(st.integers(0, 9)) == 0 else ch
+    source = draw(st.sampled_from(long))
+    start = draw(st.integers(0, len(source) - ruleset.rack_size))
+    rack = list(source[start:start + ruleset.rack_size])
+    for i in draw(st.lists(st.integers(0, ruleset.rack_size - 1), max_size=2, unique=True)):
+        rack[i] = "?"
+    return ruleset, Board(ruleset.layout, cells), "".join(draw(st.permutations(rack))), words, alphabet
+
+
+def key(plays):
+    return [(f.score, f.tiles, f.across) for f in plays]
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(full_rack_positions(), st.integers(1, 12))
+def test_lookup_search_equals_the_walk_with_full_racks(case, n):
+    ruleset, board, rack, words, alphabet = case
+    lexicon = lexicon_from_words(words, alphabet, "test")
+    pure = MoveFinder(ruleset, lexicon, compiled=False)
+    every = key(pure.plays(board, rack))
+    assert key(pure.best(board, rack, n)) == every[:n]
+    if every:
+        floor = every[min(n, len(every)) - 1][0]
+        assert pure.at_least(board, rack, floor) == [p for p in every if p[0] >= floor]
+    if native.compiled_module() is not None:
+        assert key(MoveFinder(ruleset, lexicon).best(board, rack, n)) == every[:n]
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.lists(st.text(alphabet="ABCD", min_size=2, max_size=9), min_size=1, max_size=80, unique=True),
+       st.integers(4, 9), st.lists(st.tuples(st.integers(0, 8), st.integers(0, 3)), max_size=3),
+       st.dictionaries(st.integers(0, 3), st.integers(1, 4), max_size=3))
+def test_index_lookup_equals_a_scan(words, length, fixed, need):
+    graph = fast_graph(lexicon_from_words(words, "ABCD", "test").graph, "ABCD")
+    index = all_tiles_index(graph, len(words), 4, 9)
+    assert isinstance(index, AllTilesIndex)
+    fixed = [(p, x) for p, x in fixed if p < length]
+    expected = sorted(w for w in words if len(w) == length
+                      and all(w[p] == "ABCD"[x] for p, x in fixed)
+                      and all(Counter(w)["ABCD"[x]] >= c for x, c in need.items()))
+    assert sorted("".join("ABCD"[i] for i in w) for w in index.fitting(length, fixed, need)) == expected
+
+
+def test_a_lexicon_too_large_gets_no_index():
+    graph = fast_graph(lexicon_from_words(["ABCDEFG"], "ABCDEFG", "test").graph, "ABCDEFG")
+    assert all_tiles_index(graph, 10**7, 7, 15) is None
