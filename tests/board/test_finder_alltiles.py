@@ -17,8 +17,8 @@ from hypothesis import strategies as st
 from tests.board.test_finder_properties import ALPHABETS
 from wordplay.core.lexicon import lexicon_from_words
 from wordplay.core.registry import get_ruleset
-from wordplay.crossword import native
-from wordplay.crossword.alltiles import AllTilesIndex, all_tiles_index
+from wordplay.crossword import alltiles, native
+from wordplay.crossword.alltiles import AllTilesIndex, all_tiles_index, build_index
 from wordplay.crossword.board import Board
 from wordplay.crossword.generator import MoveFinder
 from wordplay.crossword.graph import fast_graph
@@ -66,6 +66,7 @@ def test_lookup_search_equals_the_walk_with_full_racks(case, n):
     ruleset, board, rack, words, alphabet = case
     lexicon = lexicon_from_words(words, alphabet, "test")
     pure = MoveFinder(ruleset, lexicon, compiled=False)
+    build_index(pure.graph, ruleset.rack_size, ruleset.layout.size, save=False)
     every = key(pure.plays(board, rack))
     assert key(pure.best(board, rack, n)) == every[:n]
     if every:
@@ -81,8 +82,7 @@ def test_lookup_search_equals_the_walk_with_full_racks(case, n):
        st.dictionaries(st.integers(0, 3), st.integers(1, 4), max_size=3))
 def test_index_lookup_equals_a_scan(words, length, fixed, need):
     graph = fast_graph(lexicon_from_words(words, "ABCD", "test").graph, "ABCD")
-    index = all_tiles_index(graph, len(words), 4, 9)
-    assert isinstance(index, AllTilesIndex)
+    index = build_index(graph, 4, 9, save=False)
     fixed = [(p, x) for p, x in fixed if p < length]
     expected = sorted(w for w in words if len(w) == length
                       and all(w[p] == "ABCD"[x] for p, x in fixed)
@@ -92,4 +92,46 @@ def test_index_lookup_equals_a_scan(words, length, fixed, need):
 
 def test_a_lexicon_too_large_gets_no_index():
     graph = fast_graph(lexicon_from_words(["ABCDEFG"], "ABCDEFG", "test").graph, "ABCDEFG")
+    alltiles.charge(graph, 7, 15, 1000.0)
     assert all_tiles_index(graph, 10**7, 7, 15) is None
+
+
+def test_the_index_is_built_once_walking_has_cost_as_much(monkeypatch, tmp_path):
+    monkeypatch.setenv("WORDPLAY_CACHE", str(tmp_path))
+    words = ["ABCDEFG", "GFEDCBAA", "AB"]
+    graph = fast_graph(lexicon_from_words(words, "ABCDEFG", "test").graph, "ABCDEFG")
+    count = 100_000  # as if the lexicon held that many words: a build worth 0.3 s, and a cache file
+    assert all_tiles_index(graph, count, 7, 15) is None
+    alltiles.charge(graph, 7, 15, 0.2)
+    assert all_tiles_index(graph, count, 7, 15) is None
+    alltiles.charge(graph, 7, 15, 0.2)
+    index = all_tiles_index(graph, count, 7, 15)
+    assert index is not None and index.fitting(8, [(0, 6)], {}) == [bytes([6, 5, 4, 3, 2, 1, 0, 0])]
+    assert alltiles.index_file(graph, 7, 15).exists()
+
+
+def test_the_index_is_read_back_from_its_cache_file_and_a_damaged_file_is_ignored(monkeypatch, tmp_path):
+    monkeypatch.setenv("WORDPLAY_CACHE", str(tmp_path))
+    graph = fast_graph(lexicon_from_words(["ABCDEFG", "BACDEFG", "AB"], "ABCDEFG", "test").graph, "ABCDEFG")
+    built = build_index(graph, 7, 15)
+    path = alltiles.index_file(graph, 7, 15)
+    read = AllTilesIndex.from_bytes(path.read_bytes())
+    assert read is not None and read.fitting(7, [], {0: 1}) == built.fitting(7, [], {0: 1}) == [
+        bytes([0, 1, 2, 3, 4, 5, 6]), bytes([1, 0, 2, 3, 4, 5, 6])]
+    data = bytearray(path.read_bytes())
+    data[-1] ^= 1
+    assert AllTilesIndex.from_bytes(bytes(data)) is None
+    alltiles._ENTRIES.clear()
+    path.write_bytes(bytes(data))
+    assert all_tiles_index(graph, 100_000, 7, 15) is None  # damaged, and not yet worth building
+
+
+def test_prepare_writes_the_cache_file_a_new_process_reads(monkeypatch, tmp_path):
+    monkeypatch.setenv("WORDPLAY_CACHE", str(tmp_path))
+    lexicon = lexicon_from_words(["ABCDEFG", "GFEDCBA", "AB"], "ABCDEFG", "test")
+    path = alltiles.prepare(lexicon)
+    assert path.parent == tmp_path and path.exists()
+    alltiles._ENTRIES.clear()  # as in a new process: read from the file, nothing built
+    graph = fast_graph(lexicon.graph, lexicon.alphabet)
+    index = all_tiles_index(graph, 100_000, 7, 15)
+    assert index is not None and index.fitting(7, [(0, 6)], {}) == [bytes([6, 5, 4, 3, 2, 1, 0])]

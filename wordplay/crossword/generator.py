@@ -20,6 +20,11 @@ How it works, in the order the code does it:
    tiles on its best multipliers, all word premiums taken, the all-tiles bonus when seven
    tiles fit); starts are walked in decreasing bound and the search stops once the worst of
    the top ``n`` found beats the next bound.
+5. **All-tiles plays by lookup.** On the pure path, when the lexicon has an index of its long
+   words (:mod:`wordplay.crossword.alltiles`), the plays using every rack tile from a start are
+   looked up there instead of walked (a start's all-tiles span is fixed: the word's length and
+   its board letters are known); the start's walk then stops one tile short. Most starts hold
+   no such play, and without the lookup their bound, all-tiles bonus included, forces a walk.
 
 A one-tile play that forms words both ways is generated once (from its row); its ``across``
 flag then reads across. Every play found carries its score; the scorer's explanation
@@ -32,12 +37,14 @@ from __future__ import annotations
 import heapq
 import itertools
 import math
+import time
 from collections.abc import Callable, Container, Iterable, Iterator
 from typing import Any
 
 from wordplay.core.racks import rack_minus
 from wordplay.core.tiles import BLANK
-from wordplay.crossword.alltiles import AllTilesIndex, all_tiles_index
+from wordplay.crossword import alltiles
+from wordplay.crossword.alltiles import AllTilesIndex
 from wordplay.crossword.board import Board
 from wordplay.crossword.graph import FastGraph, fast_graph
 from wordplay.crossword.moves import Play
@@ -191,7 +198,6 @@ class MoveFinder:
         buffers = graph_buffers(self.graph) if module is not None and size <= 32 else None
         self._native = (module, buffers) if module is not None and buffers is not None else None
         self._word_count = getattr(graph, "word_count", None) or _size_of(lexicon)
-        self._alltiles: AllTilesIndex | bool | None = None  # made on first use (False: none)
 
     # ----- public -------------------------------------------------------------------------
 
@@ -372,10 +378,12 @@ class MoveFinder:
             return
         partial, whole = self._bounds(units, counts, blanks, ntiles)
         bounds = [max(a, b) for a, b in zip(partial, whole, strict=False)]
-        index = self._all_tiles_index() if walker.bonus and any(whole) else None
+        lookup = walker.bonus and any(whole)  # an index of long words may replace the all-tiles walks
+        index = self._all_tiles_index() if lookup else None
         if index is not None:
             self._best_first_indexed(units, partial, bounds, whole, walker, index, min_tiles)
             return
+        began = time.process_time()
         order = sorted(range(len(units)), key=lambda u: -bounds[u])
         for u in order:
             if bounds[u] < walker.cut[0]:
@@ -383,6 +391,8 @@ class MoveFinder:
             lane, start, anchor, _ = units[u]
             # plays leaving tiles on the rack cannot make the list: only all-tile plays are sought
             walker.walk(lane, start, anchor, need_all=partial[u] < walker.cut[0])
+        if lookup:
+            alltiles.charge(self.graph, self.ruleset.rack_size, self.size, time.process_time() - began)
 
     def _best_first_indexed(self, units: list[tuple[_Lane, int, int, int]], partial: list[int], bounds: list[int],
                             whole: list[int], walker: _Walker, index: AllTilesIndex, min_tiles: int) -> None:
@@ -408,10 +418,9 @@ class MoveFinder:
             walker.walk(lane, start, anchor, most=walker.ntiles - 1 if looked_up else walker.ntiles)
 
     def _all_tiles_index(self) -> AllTilesIndex | None:
-        """The lexicon's :class:`AllTilesIndex` (``None`` when it has none); made on first use."""
-        if self._alltiles is None:
-            self._alltiles = all_tiles_index(self.graph, self._word_count, self.ruleset.rack_size, self.size) or False
-        return self._alltiles or None
+        """The lexicon's :class:`~wordplay.crossword.alltiles.AllTilesIndex` when it has one at hand
+        (see :func:`~wordplay.crossword.alltiles.all_tiles_index` on when it is read or built)."""
+        return alltiles.all_tiles_index(self.graph, self._word_count, self.ruleset.rack_size, self.size)
 
     def _all_tiles_plays(self, lane: _Lane, start: int, walker: _Walker, index: AllTilesIndex, min_tiles: int,
                          fitting: dict[tuple[int, tuple[tuple[int, int], ...]], list[bytes]],
@@ -467,7 +476,7 @@ class MoveFinder:
             spare = [0] * len(counts)
             for x in placed:
                 spare[x] += 1
-            choices = [[()]]
+            choices: list[list[tuple[int, ...]]] = [[()]]
             for x, extra in enumerate(spare):
                 extra -= counts[x]
                 if extra:
