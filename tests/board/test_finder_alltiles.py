@@ -135,3 +135,16 @@ def test_prepare_writes_the_cache_file_a_new_process_reads(monkeypatch, tmp_path
     graph = fast_graph(lexicon.graph, lexicon.alphabet)
     index = all_tiles_index(graph, 100_000, 7, 15)
     assert index is not None and index.fitting(7, [(0, 6)], {}) == [bytes([6, 5, 4, 3, 2, 1, 0])]
+
+
+def test_an_index_shipped_in_the_data_package_is_used(monkeypatch, tmp_path):
+    from wordplay.core import prebuilt
+
+    lexicon = lexicon_from_words(["ABCDEFG", "GFEDCBA", "AB"], "ABCDEFG", "test")
+    graph = fast_graph(lexicon.graph, lexicon.alphabet)
+    shipped = {alltiles.index_file(graph, 7, 15).name: build_index(graph, 7, 15, save=False).to_bytes()}
+    monkeypatch.setattr(prebuilt, "read", shipped.get)
+    monkeypatch.setenv("WORDPLAY_CACHE", str(tmp_path))  # an empty cache: only the package has it
+    alltiles._ENTRIES.clear()
+    index = all_tiles_index(graph, 100_000, 7, 15)
+    assert index is not None and index.fitting(7, [(6, 0)], {}) == [bytes([6, 5, 4, 3, 2, 1, 0])]
