@@ -67,22 +67,9 @@ class AllTilesIndex:
     def fitting(self, length: int, fixed: list[tuple[int, int]], need: dict[int, int]) -> list[bytes]:
         """The words of ``length`` letters with letter ``x`` at each position ``p`` of ``fixed`` that
         hold each letter ``x`` of ``need`` at least ``need[x]`` times."""
-        if length < self.lo or length > self.hi:
-            raise ValueError(f"the index holds words of {self.lo} to {self.hi} letters, not {length}")
-        at = self.at[length]
-        least = self.least[length]
-        bits = -1
-        for p, x in fixed:
-            bits &= at[p][x]
-            if not bits:
-                return []
-        for x, c in need.items():
-            levels = least[x]
-            if c >= len(levels):
-                return []
-            bits &= levels[c]
-            if not bits:
-                return []
+        bits = self._bits(length, fixed, need)
+        if not bits:
+            return []
         blob = self.blobs[length]
         if bits < 0:  # nothing asked: every word
             return [blob[i:i + length] for i in range(0, len(blob), length)]
@@ -96,6 +83,30 @@ class AllTilesIndex:
             i = text.find("1", i + 1)
         words.reverse()
         return words
+
+    def holds(self, length: int, need: dict[int, int]) -> bool:
+        """Whether some word of ``length`` letters holds each letter ``x`` of ``need`` ``need[x]`` times or more."""
+        return self._bits(length, [], need) != 0
+
+    def _bits(self, length: int, fixed: list[tuple[int, int]], need: dict[int, int]) -> int:
+        """The bit set of the words :meth:`fitting` returns (-1: every word)."""
+        if length < self.lo or length > self.hi:
+            raise ValueError(f"the index holds words of {self.lo} to {self.hi} letters, not {length}")
+        at = self.at[length]
+        least = self.least[length]
+        bits = -1
+        for p, x in fixed:
+            bits &= at[p][x]
+            if not bits:
+                return 0
+        for x, c in need.items():
+            levels = least[x]
+            if c >= len(levels):
+                return 0
+            bits &= levels[c]
+            if not bits:
+                return 0
+        return bits
 
     def to_bytes(self) -> bytes:
         """The index as a cache file: a digest of the rest, then the rest (format number and contents,

@@ -376,11 +376,11 @@ class MoveFinder:
             for lane, start, anchor, _ in units:
                 walker.walk(lane, start, anchor)
             return
-        partial, whole = self._bounds(units, counts, blanks, ntiles)
+        index = self._all_tiles_index() if walker.bonus else None  # long words, to look all-tiles plays up
+        partial, whole = self._bounds(units, counts, blanks, ntiles, index)
         bounds = [max(a, b) for a, b in zip(partial, whole, strict=False)]
-        lookup = walker.bonus and any(whole)  # an index of long words may replace the all-tiles walks
-        index = self._all_tiles_index() if lookup else None
-        if index is not None:
+        lookup = walker.bonus and any(whole)
+        if index is not None and lookup:
             self._best_first_indexed(units, partial, bounds, whole, walker, index, min_tiles)
             return
         began = time.process_time()
@@ -454,7 +454,7 @@ class MoveFinder:
             need = {i: c for i, c in enumerate(walker.counts) if c}
             for _, letter in fixed:
                 need[letter] = need.get(letter, 0) + 1
-            words = fitting[key] = index.fitting(length, fixed, need) if length <= index.hi else []
+            words = fitting[key] = index.fitting(length, fixed, need)
         if not words:
             return
         cmask, csum, lm, wm, bvals = lane.cross_mask, lane.cross_sum, lane.lm, lane.wm, lane.values
@@ -566,14 +566,15 @@ class MoveFinder:
         return units
 
     def _bounds(self, units: list[tuple[_Lane, int, int, int]], counts: list[int], blanks: int,
-                ntiles: int) -> tuple[list[int], list[int]]:
+                ntiles: int, index: AllTilesIndex | None = None) -> tuple[list[int], list[int]]:
         """Upper bounds on the score of the plays from each start (the shadow play): of those
         leaving tiles on the rack, and of those using every tile.
 
         For each end the start may reach: the board tiles at face value, the cross words'
         tiles, and the empty squares filled by the rack's best values on the best multipliers
         (no better than the best rack letter each square's cross-check allows); the all-tiles
-        bonus only when the rack (with the segment's board letters) anagrams to some word.
+        bonus only when the rack (with the segment's board letters) anagrams to some word (as far as
+        the graph walk of :class:`_AllTilesFeasibility` or, when given, the ``index`` can tell).
         """
         values = self.values
         blank_value = self.blank_value
@@ -587,7 +588,10 @@ class MoveFinder:
                 real_mask |= 1 << i
         all_tiles = ntiles >= self.ruleset.rack_size
         bonus = self.ruleset.all_tiles_bonus if all_tiles else 0
-        feasible = _AllTilesFeasibility(self.graph, counts, blanks, ntiles) if all_tiles else None
+        feasible: _AllTilesFeasibility | _IndexedFeasibility | None = None
+        if all_tiles:
+            feasible = (_AllTilesFeasibility(self.graph, counts, blanks, ntiles) if index is None
+                        else _IndexedFeasibility(index, counts, ntiles))
         cap_cache: dict[int, int] = {}
         top_value = rack_values[0] if rack_values else 0
         size = self.size
@@ -730,6 +734,35 @@ class _AllTilesFeasibility:
             return False
 
         return go(graph.root, 0, self.blanks, have)
+
+
+class _IndexedFeasibility:
+    """:class:`_AllTilesFeasibility` answered by an :class:`~wordplay.crossword.alltiles.AllTilesIndex`:
+    does some word of the right length hold the rack's letters and the segment's board letters? Exact
+    as far as letter counts go (board letters' places are checked by the lookup of the plays)."""
+
+    def __init__(self, index: AllTilesIndex, counts: list[int], ntiles: int) -> None:
+        self.index = index
+        self.need = {i: c for i, c in enumerate(counts) if c}
+        self.ntiles = ntiles
+        self._known: dict[tuple[int, ...], bool] = {}
+
+    def possible(self, board_letters: list[int]) -> bool:
+        key = tuple(sorted(board_letters))
+        answer = self._known.get(key)
+        if answer is None:
+            length = self.ntiles + len(key)
+            if key and key[0] < 0:
+                answer = False  # a board tile the lexicon cannot spell
+            elif length < self.index.lo or length > self.index.hi:
+                answer = True  # the index cannot tell
+            else:
+                need = dict(self.need)
+                for letter in key:
+                    need[letter] = need.get(letter, 0) + 1
+                answer = self.index.holds(length, need)
+            self._known[key] = answer
+        return answer
 
 
 class _Walker:
