@@ -21,6 +21,12 @@ cache) is timed apart. The brute-force column runs ``tests/support/bruteforce.py
 every lexicon word on every segment and validates with the engine): its time and the ratio
 to the finder's time for every play.
 
+The pure path's best-first search looks up all-tiles plays in an index of the lexicon's long
+words (:mod:`wordplay.crossword.alltiles`), read from its cache file, or built only once the walks
+it saves have cost as much; the benchmark makes sure the cache file is there first (so the times
+are those of a machine in use), and a table gives per lexicon the index's build time, cache file
+size, load time and memory (none for the Polish list: too large).
+
 Each position is timed on both search paths when the C extension is built (``path``
 column: ``pure`` is ``MoveFinder(..., compiled=False)``). The self-play rows play level
 against level for each variant, level and path; the target is level 2 (best score now) compiled, 50 games per
@@ -85,14 +91,50 @@ def _median_ms(fn: Any, runs: int, reset: Any) -> tuple[float, Any]:
     return statistics.median(times) * 1000, result
 
 
+def index_rows(names: tuple[str, ...] = ("enable", "pt", "sjp")) -> list[dict[str, Any]]:
+    """The all-tiles index per lexicon (rack of 7, 15x15 board): build time, cache file size, the
+    time to read it back and its memory; ``None`` where the lexicon is too large for one."""
+    import tracemalloc
+
+    from wordplay.crossword import alltiles
+    from wordplay.crossword.graph import fast_graph
+
+    out = []
+    for name in names:
+        lexicon = load_lexicon(name)
+        graph = fast_graph(lexicon.graph, lexicon.alphabet)
+        row: dict[str, Any] = {"index": name, "words": len(lexicon), "build_s": None, "file_mb": None,
+                               "load_ms": None, "memory_mb": None}
+        if len(lexicon) <= alltiles.MAX_WORDS:
+            t = time.process_time()
+            alltiles.build_index(graph, 7, 15)
+            row["build_s"] = time.process_time() - t
+            data = alltiles.index_file(graph, 7, 15).read_bytes()
+            row["file_mb"] = len(data) / 1e6
+            t = time.process_time()
+            alltiles.AllTilesIndex.from_bytes(data)
+            row["load_ms"] = (time.process_time() - t) * 1000
+            tracemalloc.start()
+            index = alltiles.AllTilesIndex.from_bytes(data)
+            row["memory_mb"] = tracemalloc.get_traced_memory()[0] / 1e6
+            tracemalloc.stop()
+            del index
+        out.append(row)
+    return out
+
+
 def rows(runs: int = 15, brute: bool = True, games: int = 10) -> list[dict[str, Any]]:
     """One dict per position, rack and search path (plus the self-play rows)."""
+    from wordplay.crossword.alltiles import MAX_WORDS, prepare
+
     out = []
     for label, variant, lexicon_name, cgp, rack, targets in CASES:
         ruleset = get_ruleset(variant)
         t = time.perf_counter()
         lexicon = load_lexicon(lexicon_name)
         load_ms = (time.perf_counter() - t) * 1000
+        if len(lexicon) <= MAX_WORDS:
+            prepare(lexicon)  # the all-tiles index's cache file, as on a machine in use
         board = parse_cgp(cgp, ruleset).board
         counts = set()
         for path in paths():
@@ -175,7 +217,7 @@ def table(data: list[dict[str, Any]]) -> str:
         "|---|---|---|---|---|---|---|---|---|---|---|---|---|",
     ]
     for r in data:
-        if "games" in r:
+        if "games" in r or "index" in r:
             continue
         lines.append(
             f"| {r['position']} ({r['tiles_on_board']} tiles, {r['lexicon']}) | {r['rack']} | {r['path']} "
@@ -190,7 +232,17 @@ def table(data: list[dict[str, Any]]) -> str:
         for r in games:
             lines.append(f"| {r['position']} ({r['rack']}) | {r['path']} | {r['games']} | {r['moves']} | "
                          f"{r['games_per_s']:.2f} | {_fmt(r['target'])} | {r['ms_per_move']:.1f} |")
-    loads = {r["lexicon"]: r["load_ms"] for r in data if "load_ms" in r}
+    indexes = [r for r in data if "index" in r]
+    if indexes:
+        lines += ["", "| all-tiles index | words | build s | cache file MB | load ms | memory MB |",
+                  "|---|---|---|---|---|---|"]
+        for r in indexes:
+            if r["build_s"] is None:
+                lines.append(f"| {r['index']} | {r['words']} | none: too many words | - | - | - |")
+            else:
+                lines.append(f"| {r['index']} | {r['words']} | {r['build_s']:.2f} | {r['file_mb']:.1f} | "
+                             f"{r['load_ms']:.0f} | {r['memory_mb']:.1f} |")
+    loads = {r["lexicon"]: r["load_ms"] for r in data if "lexicon" in r}
     lines += ["", "Lexicon load (graph from the disk cache, first use in the process): "
               + ", ".join(f"{k} {v:.0f} ms" for k, v in loads.items())]
     return "\n".join(lines)
@@ -205,7 +257,7 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     if args.quick:
         args.runs, args.games, args.no_brute = 5, 4, True
-    print(table(rows(args.runs, not args.no_brute, args.games)))
+    print(table(rows(args.runs, not args.no_brute, args.games) + index_rows()))
     return 0
 
 

@@ -8,8 +8,9 @@ wordplay in the learner's browser under Pyodide and requests nothing from any ot
 2. Pyodide's core from the npm package ``pyodide``, plus, from PyPI, the pure wheels the kernel
    needs at the exact versions of Pyodide's lock, and the widget stack;
 3. a wheel of wordplay built from a copy of this checkout (the checkout is left untouched);
-4. the shipped lists' word graphs and English's alphagram index, built with that copy and packed as
-   the data wheel ``wordplay-graphs`` (see ``wordplay/core/prebuilt.py``);
+4. the shipped lists' word graphs, English's alphagram index and its all-tiles index (see
+   ``wordplay/crossword/alltiles.py``), built with that copy and packed as the data wheel
+   ``wordplay-graphs`` (see ``wordplay/core/prebuilt.py``);
 5. a Pyodide folder with a rewritten lock listing exactly those wheels (``lite/pyodide_lock.py``);
 6. ``jupyter lite build`` with the tutorials as contents, wordplay and its graphs loaded at kernel
    start and the PyPI fallback disabled.
@@ -169,17 +170,20 @@ def wordplay_wheel(src: Path, out: Path) -> Path:
 _GRAPHS = """
 import json, sys
 from wordplay.core.lexicon import build_cache, load_lexicon
+from wordplay.crossword.alltiles import prepare
 from wordplay.thief.alphagram_cache import cache_file, cached_index
 paths = [str(build_cache(n)) for n in sys.argv[1:]]
 english = load_lexicon("enable")
 cached_index(english)
 paths.append(str(cache_file(english)[0]))
+paths.append(str(prepare(english)))
 print(json.dumps(paths))
 """
 
 
 def graph_files(src: Path) -> list[Path]:
-    """The shipped lists' graphs and English's alphagram index, built by ``src``'s wordplay into the cache."""
+    """The shipped lists' graphs, English's alphagram index (Word Thief) and its all-tiles index (the board
+    finder's pure path), built by ``src``'s wordplay into the cache."""
     env = dict(os.environ, PYTHONPATH=str(src), WORDPLAY_CACHE=str(cache_root() / "graphs"))
     out = run([sys.executable, "-c", _GRAPHS, *SHIPPED_LEXICONS], env=env, capture_output=True, text=True).stdout
     return [Path(p) for p in json.loads(out.strip().splitlines()[-1])]

@@ -20,6 +20,11 @@ How it works, in the order the code does it:
    tiles on its best multipliers, all word premiums taken, the all-tiles bonus when seven
    tiles fit); starts are walked in decreasing bound and the search stops once the worst of
    the top ``n`` found beats the next bound.
+5. **All-tiles plays by lookup.** On the pure path, when the lexicon has an index of its long
+   words (:mod:`wordplay.crossword.alltiles`), the plays using every rack tile from a start are
+   looked up there instead of walked (a start's all-tiles span is fixed: the word's length and
+   its board letters are known); the start's walk then stops one tile short. Most starts hold
+   no such play, and without the lookup their bound, all-tiles bonus included, forces a walk.
 
 A one-tile play that forms words both ways is generated once (from its row); its ``across``
 flag then reads across. Every play found carries its score; the scorer's explanation
@@ -29,12 +34,17 @@ only when asked for.
 
 from __future__ import annotations
 
+import heapq
+import itertools
 import math
-from collections.abc import Callable, Container, Iterable
+import time
+from collections.abc import Callable, Container, Iterable, Iterator
 from typing import Any
 
 from wordplay.core.racks import rack_minus
 from wordplay.core.tiles import BLANK
+from wordplay.crossword import alltiles
+from wordplay.crossword.alltiles import AllTilesIndex
 from wordplay.crossword.board import Board
 from wordplay.crossword.graph import FastGraph, fast_graph
 from wordplay.crossword.moves import Play
@@ -187,6 +197,7 @@ class MoveFinder:
         module = compiled_module() if compiled else None
         buffers = graph_buffers(self.graph) if module is not None and size <= 32 else None
         self._native = (module, buffers) if module is not None and buffers is not None else None
+        self._word_count = getattr(graph, "word_count", None) or _size_of(lexicon)
 
     # ----- public -------------------------------------------------------------------------
 
@@ -365,8 +376,14 @@ class MoveFinder:
             for lane, start, anchor, _ in units:
                 walker.walk(lane, start, anchor)
             return
-        partial, whole = self._bounds(units, counts, blanks, ntiles)
+        index = self._all_tiles_index() if walker.bonus else None  # long words, to look all-tiles plays up
+        partial, whole = self._bounds(units, counts, blanks, ntiles, index)
         bounds = [max(a, b) for a, b in zip(partial, whole, strict=False)]
+        lookup = walker.bonus and any(whole)
+        if index is not None and lookup:
+            self._best_first_indexed(units, partial, bounds, whole, walker, index, min_tiles)
+            return
+        began = time.process_time()
         order = sorted(range(len(units)), key=lambda u: -bounds[u])
         for u in order:
             if bounds[u] < walker.cut[0]:
@@ -374,6 +391,114 @@ class MoveFinder:
             lane, start, anchor, _ = units[u]
             # plays leaving tiles on the rack cannot make the list: only all-tile plays are sought
             walker.walk(lane, start, anchor, need_all=partial[u] < walker.cut[0])
+        if lookup:
+            alltiles.charge(self.graph, self.ruleset.rack_size, self.size, time.process_time() - began)
+
+    def _best_first_indexed(self, units: list[tuple[_Lane, int, int, int]], partial: list[int], bounds: list[int],
+                            whole: list[int], walker: _Walker, index: AllTilesIndex, min_tiles: int) -> None:
+        """The best-first loop when the lexicon has an :class:`AllTilesIndex`: a start whose bound may
+        come from an all-tiles play first gets its all-tiles plays by lookup (recorded at once), then
+        comes back with the bound of the plays leaving tiles, walked without the all-tiles ones."""
+        cut = walker.cut
+        record = walker.record
+        heap = [(-bound, u, False) for u, bound in enumerate(bounds)]
+        heapq.heapify(heap)
+        fitting: dict[tuple[int, tuple[tuple[int, int], ...]], list[bytes]] = {}
+        while heap:
+            bound, u, looked_up = heapq.heappop(heap)
+            if -bound < cut[0]:
+                break
+            lane, start, anchor, _ = units[u]
+            if not looked_up and whole[u]:
+                for score, tiles in self._all_tiles_plays(lane, start, walker, index, min_tiles, fitting):
+                    if score >= cut[0]:
+                        record(score, tiles, lane.across)
+                heapq.heappush(heap, (-partial[u], u, True))
+                continue
+            walker.walk(lane, start, anchor, most=walker.ntiles - 1 if looked_up else walker.ntiles)
+
+    def _all_tiles_index(self) -> AllTilesIndex | None:
+        """The lexicon's :class:`~wordplay.crossword.alltiles.AllTilesIndex` when it has one at hand
+        (see :func:`~wordplay.crossword.alltiles.all_tiles_index` on when it is read or built)."""
+        return alltiles.all_tiles_index(self.graph, self._word_count, self.ruleset.rack_size, self.size)
+
+    def _all_tiles_plays(self, lane: _Lane, start: int, walker: _Walker, index: AllTilesIndex, min_tiles: int,
+                         fitting: dict[tuple[int, tuple[tuple[int, int], ...]], list[bytes]],
+                         ) -> Iterator[tuple[int, tuple[tuple[int, str], ...]]]:
+        """Every play from ``start`` using every rack tile, with its score, found by lookup: exactly
+        those :meth:`_Walker.walk` finds there with ``need_all``."""
+        ntiles = walker.ntiles
+        if ntiles < min_tiles:
+            return
+        letters, size = lane.letters, self.size
+        free: list[int] = []
+        fixed: list[tuple[int, int]] = []
+        pos = start
+        while pos < size:
+            letter = letters[pos]
+            if letter == -1:
+                if len(free) == ntiles:
+                    break
+                free.append(pos)
+            elif letter < 0:
+                return  # a board tile the lexicon cannot spell
+            else:
+                fixed.append((pos - start, letter))
+            pos += 1
+        if len(free) < ntiles:
+            return
+        length = pos - start
+        key = (length, tuple(fixed))
+        words = fitting.get(key)
+        if words is None:
+            need = {i: c for i, c in enumerate(walker.counts) if c}
+            for _, letter in fixed:
+                need[letter] = need.get(letter, 0) + 1
+            words = fitting[key] = index.fitting(length, fixed, need)
+        if not words:
+            return
+        cmask, csum, lm, wm, bvals = lane.cross_mask, lane.cross_sum, lane.lm, lane.wm, lane.values
+        squares = lane.squares
+        values, blank_value = self.values, self.blank_value
+        pair, blank_pair = self._pair, self._blank_pair
+        board_sum = sum(bvals[start + p] for p, _ in fixed)
+        wmul = 1
+        for f in free:
+            wmul *= wm[f]
+        counts = walker.counts
+        bonus = walker.bonus
+        offsets = [f - start for f in free]
+        for word in words:
+            placed = [word[o] for o in offsets]
+            if any(not cmask[f] >> x & 1 for f, x in zip(free, placed, strict=True)):
+                continue
+            # the blanks stand for the letters the real tiles leave over, in every way
+            spare = [0] * len(counts)
+            for x in placed:
+                spare[x] += 1
+            choices: list[list[tuple[int, ...]]] = [[()]]
+            for x, extra in enumerate(spare):
+                extra -= counts[x]
+                if extra:
+                    at = [i for i, y in enumerate(placed) if y == x]
+                    choices.append(list(itertools.combinations(at, extra)))
+            for combo in itertools.product(*choices):
+                blank_at = {i for group in combo for i in group}
+                msum = board_sum
+                xtot = 0
+                tiles = []
+                for i, f in enumerate(free):
+                    x = placed[i]
+                    if i in blank_at:
+                        v = blank_value * lm[f]
+                        tiles.append(blank_pair[squares[f]][x])
+                    else:
+                        v = values[x] * lm[f]
+                        tiles.append(pair[squares[f]][x])
+                    msum += v
+                    if csum[f] >= 0:
+                        xtot += (csum[f] + v) * wm[f]
+                yield msum * wmul + xtot + bonus, tuple(tiles)
 
     def _native_search(self, board: Board, counts: list[int], blanks: int, empty_board: bool, min_tiles: int,
                        found: list[Any] | None, top: int | None, at_least: int, make: _Context | None) -> int:
@@ -441,14 +566,15 @@ class MoveFinder:
         return units
 
     def _bounds(self, units: list[tuple[_Lane, int, int, int]], counts: list[int], blanks: int,
-                ntiles: int) -> tuple[list[int], list[int]]:
+                ntiles: int, index: AllTilesIndex | None = None) -> tuple[list[int], list[int]]:
         """Upper bounds on the score of the plays from each start (the shadow play): of those
         leaving tiles on the rack, and of those using every tile.
 
         For each end the start may reach: the board tiles at face value, the cross words'
         tiles, and the empty squares filled by the rack's best values on the best multipliers
         (no better than the best rack letter each square's cross-check allows); the all-tiles
-        bonus only when the rack (with the segment's board letters) anagrams to some word.
+        bonus only when the rack (with the segment's board letters) anagrams to some word (as far as
+        the graph walk of :class:`_AllTilesFeasibility` or, when given, the ``index`` can tell).
         """
         values = self.values
         blank_value = self.blank_value
@@ -462,7 +588,10 @@ class MoveFinder:
                 real_mask |= 1 << i
         all_tiles = ntiles >= self.ruleset.rack_size
         bonus = self.ruleset.all_tiles_bonus if all_tiles else 0
-        feasible = _AllTilesFeasibility(self.graph, counts, blanks, ntiles) if all_tiles else None
+        feasible: _AllTilesFeasibility | _IndexedFeasibility | None = None
+        if all_tiles:
+            feasible = (_AllTilesFeasibility(self.graph, counts, blanks, ntiles) if index is None
+                        else _IndexedFeasibility(index, counts, ntiles))
         cap_cache: dict[int, int] = {}
         top_value = rack_values[0] if rack_values else 0
         size = self.size
@@ -607,6 +736,35 @@ class _AllTilesFeasibility:
         return go(graph.root, 0, self.blanks, have)
 
 
+class _IndexedFeasibility:
+    """:class:`_AllTilesFeasibility` answered by an :class:`~wordplay.crossword.alltiles.AllTilesIndex`:
+    does some word of the right length hold the rack's letters and the segment's board letters? Exact
+    as far as letter counts go (board letters' places are checked by the lookup of the plays)."""
+
+    def __init__(self, index: AllTilesIndex, counts: list[int], ntiles: int) -> None:
+        self.index = index
+        self.need = {i: c for i, c in enumerate(counts) if c}
+        self.ntiles = ntiles
+        self._known: dict[tuple[int, ...], bool] = {}
+
+    def possible(self, board_letters: list[int]) -> bool:
+        key = tuple(sorted(board_letters))
+        answer = self._known.get(key)
+        if answer is None:
+            length = self.ntiles + len(key)
+            if key and key[0] < 0:
+                answer = False  # a board tile the lexicon cannot spell
+            elif length < self.index.lo or length > self.index.hi:
+                answer = True  # the index cannot tell
+            else:
+                need = dict(self.need)
+                for letter in key:
+                    need[letter] = need.get(letter, 0) + 1
+                answer = self.index.holds(length, need)
+            self._known[key] = answer
+        return answer
+
+
 class _Walker:
     """The recursive walk from one start; holds the rack counts and where plays are recorded."""
 
@@ -627,6 +785,13 @@ class _Walker:
                 self.avail |= 1 << i
         self._no_limit = [0] * (finder.size + 1)
 
+    def record(self, score: int, tiles: tuple[tuple[int, str], ...], across: bool) -> None:
+        """Keep a play scoring at least the cut."""
+        if self.top is None:
+            self.found.append((score, tiles, across))
+        else:
+            self._record_top(score, tiles, across)
+
     def _record_top(self, score: int, tiles: tuple[tuple[int, str], ...], across: bool) -> None:
         found, top = self.found, self.top
         assert top is not None
@@ -638,8 +803,9 @@ class _Walker:
         elif len(found) == top:
             self.cut[0] = min(f[0] for f in found)
 
-    def walk(self, lane: _Lane, start: int, anchor: int, need_all: bool = False) -> None:
-        """Every play from ``start`` (only those using every tile when ``need_all``)."""
+    def walk(self, lane: _Lane, start: int, anchor: int, need_all: bool = False, most: int | None = None) -> None:
+        """Every play from ``start`` (only those using every tile when ``need_all``; only those laying at
+        most ``most`` tiles when given)."""
         finder = self.finder
         graph = finder.graph
         nmask, first, child, terminal = graph.mask, graph.first, graph.child, graph.terminal
@@ -652,6 +818,7 @@ class _Walker:
         blank_value = finder.blank_value
         counts = self.counts
         ntiles = self.ntiles
+        most_tiles = ntiles if most is None else most
         min_tiles = ntiles if need_all else self.min_tiles
         bonus = self.bonus
         found = self.found
@@ -692,7 +859,7 @@ class _Walker:
                         found.append((score, tuple(slots[:n]), across))
                     else:
                         record_top(score, tuple(slots[:n]), across)
-            if pos == size or n == ntiles or n < limit[pos]:
+            if pos == size or n == most_tiles or n < limit[pos]:
                 return
             m = nmask[node]
             allowed = m & cmask[pos]
@@ -731,6 +898,14 @@ class _Walker:
                     extend(pos1, child[base + (m & (bit - 1)).bit_count()], msum, nw, x, n1, avail, bl)
 
         extend(start, graph.root, 0, 1, 0, 0, self.avail, self.blanks)
+
+
+def _size_of(lexicon: Any) -> int:
+    """How many words a lexicon holds (a very large number when it cannot say)."""
+    try:
+        return len(lexicon)
+    except TypeError:
+        return 1 << 62
 
 
 def _graph_of(lexicon: Any, alphabet: str) -> tuple[Any, str]:
