@@ -118,7 +118,7 @@ print("{T["code.scores"]}", game.scores)
 end = ThiefGameWidget([("{north}", 1), ("{south}", 1)], seed=4, lexicon=common_words(){lang})  # {itself}
 print(end.game.outcome.sentence(end.game.names))
 for player, explanation in end.game.sheet:
-    if explanation.steps[0].kind == "rack_penalty":
+    if explanation.steps[0].kind == "thief_hand_penalty":
         print(explanation)
 """),
         md(T["end.widget"]),

@@ -114,3 +114,24 @@ def test_analyze_refuses_an_unknown_player_and_a_foreign_json(capsys, tmp_path):
     with pytest.raises(SystemExit) as stop:
         run(capsys, "analyze", str(path), "--top", "11")
     assert stop.value.code == 2 and "1 to 10" in capsys.readouterr().err
+
+
+def test_repeat_timing_line_in_polish(capsys):
+    """The --repeat line comes from the catalogue: Polish words, a decimal comma, "w 3 przebiegach"."""
+    status, out, _ = run(capsys, "--language", "pl", "moves", "--position", VS_MATT, "--rack", "A", "--count",
+                         "--repeat", "3")
+    line = out.splitlines()[-1]
+    assert status == 0 and line.startswith("# wczytanie ") and "w 3 przebiegach" in line
+    assert "search" not in line and "." not in line.replace("min.", "").replace("maks.", "")
+
+
+def test_timing_line_by_hand():
+    from wordplay.cli.finder_commands import timing_line
+    from wordplay.core.messages import using_language
+
+    with using_language("pt"):
+        assert timing_line(2, 0.0125, [0.0015, 0.0025]) == \
+            "# carregamento 12,5 ms; mediana da pesquisa 2 ms em 2 execuções (mín. 1,50, máx. 2,50)"
+    with using_language("en"):
+        assert timing_line(5, 1.25, [0.001234, 0.002, 0.003]) == \
+            "# load 1,250 ms; search median 2 ms over 5 runs (min 1.23, max 3)"

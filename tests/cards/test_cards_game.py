@@ -55,6 +55,10 @@ def test_passing_twice_each_ends_the_game_with_leftovers_taken_off():
     # Q6 X8 Z8 A1 A1 A1 = 25 (the bonus card counts 0); E E E I I I = 6
     assert game.scores == [-25, -6] and game.outcome.winners == (1,)
     assert [e.total for e in game.end_explanations] == [-25, -6]
+    # a hand of cards, not a rack of tiles, in every language
+    assert [e.steps[0].kind for e in game.end_explanations] == ["cards_hand_penalty"] * 2
+    assert game.end_explanations[0].sentences("pt") == ["Cartas por jogar de Ana (QXZAAA): −25"]
+    assert game.end_explanations[1].sentences("en") == ["EEEIII left unplayed by Rui: −6"]
     with pytest.raises(GameOverError):
         game.pass_turn()
 

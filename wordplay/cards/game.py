@@ -519,7 +519,8 @@ class ClassicGame(CardGame):
 
     def _finish_classic(self, termination: Termination, went_out: int | None) -> None:
         letters_only = ["".join(c for c in hand if not self.decks.is_bonus(c)) for hand in self.hands]
-        self._finish(termination, went_out, end_adjustments(self.ruleset, self.names, letters_only, went_out))
+        self._finish(termination, went_out, end_adjustments(self.ruleset, self.names, letters_only, went_out,
+                                                                 penalty="cards_hand_penalty"))
 
     def _replay_event(self, event: dict[str, Any]) -> None:
         kind = event.get("kind")

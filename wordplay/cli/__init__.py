@@ -11,9 +11,10 @@ import importlib
 import sys
 from collections.abc import Sequence
 
+from wordplay.cli.argparse_words import VERSION_HELP, argparse_speaking
 from wordplay.cli.parsing import OneLineParser, say
 from wordplay.core.errors import WordplayError
-from wordplay.core.messages import ENVIRONMENT_VARIABLE, UnknownLanguageError, render, using_language
+from wordplay.core.messages import ENVIRONMENT_VARIABLE, UnknownLanguageError, get_language, render, using_language
 
 # Modules that each add subcommands (see their ``register``).
 COMMAND_MODULES = ("wordplay.cli.board_commands", "wordplay.cli.lexicon_commands", "wordplay.cli.finder_commands",
@@ -27,7 +28,7 @@ EXIT_REFUSED = 2
 def build_parser() -> argparse.ArgumentParser:
     parser = OneLineParser(prog="wordplay", description=say("wordplay"))
     parser.add_argument("--language", help=render("cli.help.language", {"variable": f"${ENVIRONMENT_VARIABLE}"}))
-    parser.add_argument("--version", action="version", version=version_text())
+    parser.add_argument("--version", action="version", version=version_text(), help=render(VERSION_HELP, {}))
     subparsers = parser.add_subparsers(dest="command", required=True)
     for name in COMMAND_MODULES:
         importlib.import_module(name).register(subparsers)
@@ -61,7 +62,8 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 def _run(argv: Sequence[str]) -> int:
-    args = build_parser().parse_args(argv)
+    with argparse_speaking(get_language()):  # argparse's own words ("usage:", "error:") in the language too
+        args = build_parser().parse_args(argv)
     try:
         return int(args.run(args) or 0)
     except WordplayError as exc:

@@ -15,7 +15,8 @@ from typing import Any
 
 from wordplay.cli.board_commands import add_position_arguments, load_position
 from wordplay.cli.parsing import count, say
-from wordplay.core.messages import render
+from wordplay.core.messages import get_language, render
+from wordplay.core.plurals import format_decimal
 
 
 def register(subparsers: Any) -> None:
@@ -75,7 +76,16 @@ def _moves(args: argparse.Namespace) -> int:
             if not result:
                 print(render("cli.no_play", {}))
     if repeat > 1 and not args.json:
-        print(f"# load {timing['load_ms']:.1f} ms; search median {timing['search_median_ms']:.2f} ms "
-              f"over {repeat} runs (min {min(times) * 1000:.2f}, max {max(times) * 1000:.2f})")
+        print(timing_line(repeat, load_seconds, times))
     return 0
 
+
+def timing_line(runs: int, load_seconds: float, times: list[float]) -> str:
+    """``--repeat``'s line: load and search times in milliseconds, decimals the language's way."""
+    language = get_language()
+
+    def ms(seconds: float, places: int = 2) -> str:
+        return format_decimal(seconds * 1000, language, places)
+
+    return render("cli.timing", {"load": ms(load_seconds, 1), "median": ms(statistics.median(times)),
+                                 "runs": runs, "fastest": ms(min(times)), "slowest": ms(max(times))})

@@ -81,12 +81,15 @@ class EndRules(Protocol):
 
 
 def end_adjustments(
-    ruleset: EndRules, names: Sequence[str], racks: Sequence[str], went_out: int | None
+    ruleset: EndRules, names: Sequence[str], racks: Sequence[str], went_out: int | None,
+    penalty: str = "rack_penalty",
 ) -> list[Explanation]:
     """Each player's end-of-game adjustment, explained.
 
     Everyone left with tiles loses their value; the player who went out (if any) gets the
     going-out bonus and, when the ruleset says so, the sum of everyone else's losses.
+    ``penalty`` is the kind of the loss's step (``"cards_hand_penalty"`` for a hand of cards,
+    so the sentence says cards, not tiles, in every language).
     """
     tiles = ruleset.tiles
     left = [tiles.rack_value(rack) for rack in racks]
@@ -100,6 +103,6 @@ def end_adjustments(
             if ruleset.going_out_collects_leftovers and collected:
                 out.add("leftovers_collected", collected, player=name, value=collected)
         elif racks[i]:
-            out.add("rack_penalty", -left[i], player=name, rack=racks[i], value=left[i])
+            out.add(penalty, -left[i], player=name, rack=racks[i], value=left[i])
         result.append(out.build())
     return result

@@ -335,7 +335,7 @@ class ThiefGame(RulesetLexicon, RecordedGame):
             if cards:
                 value = sum(c.value for c in cards)
                 out = ExplanationBuilder()
-                out.add("rack_penalty", -value, [c.id for c in cards], player=name, rack=cards_label(cards),
+                out.add("thief_hand_penalty", -value, [c.id for c in cards], player=name, rack=cards_label(cards),
                         value=value)
                 self._score(player, out.build())
         best = max(self.scores)

@@ -177,7 +177,8 @@ class IntentWidget(anywidget.AnyWidget):
         return ""
 
     def __repr__(self) -> str:
-        return repr(self.session)
+        with self._speaking():  # saved as the notebook's text/plain: in the widget's language
+            return repr(self.session)
 
 
 def dump_view(widget: IntentWidget) -> str:

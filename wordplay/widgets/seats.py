@@ -44,14 +44,6 @@ def seat_note(level: int | None) -> str | None:
     return None if level is None else msg("seat.computer", level=level_name(level))
 
 
-def seat_line(names: Sequence[str], levels: Sequence[int | None]) -> str:
-    """``Ana v Computer (computer, level 3)``: the players as a repr shows them."""
-    return " v ".join(
-        name if level is None else f"{name} (computer, level {level})"
-        for name, level in zip(names, levels, strict=False)
-    )
-
-
 def undo_to_person(game: Any, levels: Sequence[int | None], kinds: Container[str]) -> None:
     """Take back moves until one of a person's (of ``kinds``) is taken back: the computers' replies go with it.
 

@@ -34,8 +34,9 @@ from wordplay.crossword.board import Board
 from wordplay.crossword.grid import COLUMNS, square_index
 from wordplay.crossword.moves import Exchange, Play
 from wordplay.crossword.words import words_formed
+from wordplay.widgets import reprs
 from wordplay.widgets.protocol import BOARD, Intent, IntentError, IntentSession, as_laid
-from wordplay.widgets.seats import Seated, seat_line
+from wordplay.widgets.seats import Seated
 from wordplay.widgets.views import SHARED_LABELS, chart_view, check_view, labels, msg, sheet_view, summary_view
 from wordplay.widgets.views import explanation_view as _explanation_view
 
@@ -314,8 +315,8 @@ class PositionSession(Workbench):
     def __repr__(self) -> str:
         kind = "BoardMoveList" if self.top else "BoardExplainer"
         play = self.pending_play()
-        laid = play_notation(self._board, play) if play else "nothing laid"
-        return f"<{kind} {self.ruleset.id} rack {self._rack or '-'}: {laid}>"
+        laid = play_notation(self._board, play) if play else reprs.say("nothing_laid")
+        return f"<{kind} {reprs.say('board_explainer', variant=self.ruleset.id, rack=self._rack or '-', laid=laid)}>"
 
 
 def moves_view(ruleset: BoardRuleset, board: Board, rack: str, plays: Sequence[Play],
@@ -548,8 +549,5 @@ def _describe_move(move: Any) -> str:
 
 def game_summary_line(session: GameSession) -> str:
     game = session.game
-    seated = seat_line(game.names, session.levels)
-    count = len(game.moves)
-    status = "over" if game.is_over else f"{game.names[game.to_move]} to move"
-    return (f"<BoardGameWidget {game.ruleset.id} seed {game.seed}: {seated}; "
-            f"{count} move{'s' if count != 1 else ''}, scores {list(game.scores)}, {status}>")
+    return reprs.game_repr("BoardGameWidget", game, session.levels, head=game.ruleset.id,
+                           count=reprs.say("moves", n=len(game.moves)))

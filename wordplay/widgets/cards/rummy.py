@@ -25,11 +25,12 @@ from wordplay.cards.task import RummyWord, check_task, score_task
 from wordplay.core.errors import IllegalMoveError
 from wordplay.core.explanation import Explanation
 from wordplay.core.tiles import BLANK
+from wordplay.widgets import reprs
 from wordplay.widgets.cards.protocol import CARDS
 from wordplay.widgets.cards.table import card_explanation_view
 from wordplay.widgets.cards.views import hand_view
 from wordplay.widgets.protocol import Intent, IntentError, IntentSession, as_laid
-from wordplay.widgets.seats import Seated, seat_line, undo_to_person
+from wordplay.widgets.seats import Seated, undo_to_person
 from wordplay.widgets.views import Said, chart_view, msg, sheet_view, summary_view
 
 MAX_WORDS = 4  # more than any round card asks for
@@ -354,6 +355,5 @@ class RummySession(Seated, IntentSession):
 
     def __repr__(self) -> str:
         game = self.game
-        status = "over" if game.is_over else f"round {game.state['round_no']}, {game.names[game.to_move]} to move"
-        return (f"<CardsGameWidget rummy seed {game.seed}: {seat_line(game.names, self.levels)}; "
-                f"scores {list(game.scores)}, {status}>")
+        return reprs.game_repr("CardsGameWidget", game, self.levels, head="rummy",
+                               status=reprs.game_status(game, game.state["round_no"]))

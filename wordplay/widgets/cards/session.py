@@ -22,10 +22,11 @@ from wordplay.cards.rules import CardsRuleset, load_ruleset
 from wordplay.cards.table import CardPlay, Table
 from wordplay.core.explanation import Explanation
 from wordplay.core.outcome import Termination
+from wordplay.widgets import reprs
 from wordplay.widgets.cards.table import TableBench, card_explanation_view
 from wordplay.widgets.cards.views import moves_view
 from wordplay.widgets.protocol import Intent, IntentError
-from wordplay.widgets.seats import Seated, seat_line, undo_to_person
+from wordplay.widgets.seats import Seated, undo_to_person
 from wordplay.widgets.views import chart_view, msg, sheet_view, step_said, summary_view
 
 TURN_KINDS = ("play", "exchange", "pass")
@@ -323,8 +324,5 @@ class CardsGameSession(Seated, TableBench):
         return view
 
     def __repr__(self) -> str:
-        game = self.game
-        count = len(game.moves)
-        status = "over" if game.is_over else f"{game.names[game.to_move]} to move"
-        return (f"<CardsGameWidget {self.ruleset.mode} seed {game.seed}: {seat_line(game.names, self.levels)}; "
-                f"{count} move{'s' if count != 1 else ''}, scores {list(game.scores)}, {status}>")
+        return reprs.game_repr("CardsGameWidget", self.game, self.levels, head=self.ruleset.mode,
+                               count=reprs.say("moves", n=len(self.game.moves)))

@@ -24,6 +24,7 @@ from wordplay.cards.table import Bonus, CardPlay, Coord, Table, parse_play, play
 from wordplay.core.explanation import Explanation
 from wordplay.core.lexicon import RulesetLexicon
 from wordplay.core.tiles import BLANK
+from wordplay.widgets import reprs
 from wordplay.widgets.cards.protocol import CARDS
 from wordplay.widgets.cards.views import grid_window, hand_view, moves_view, table_view
 from wordplay.widgets.protocol import Intent, IntentError, IntentSession, as_laid
@@ -256,8 +257,8 @@ class TableSession(TableBench):
     def __repr__(self) -> str:
         kind = "CardsMoveList" if self.top else "CardsExplainer"
         play = self.pending_play()
-        laid = play_notation(self.table, play) if play else "nothing laid"
-        return f"<{kind} {self.ruleset.mode} hand {self.hand or '-'}: {laid}>"
+        laid = play_notation(self.table, play) if play else reprs.say("nothing_laid")
+        return f"<{kind} {reprs.say('cards_explainer', mode=self.ruleset.mode, hand=self.hand or '-', laid=laid)}>"
 
 
 def table_word_at(table: Table, coord: Coord) -> str:

@@ -31,8 +31,9 @@ from wordplay.thief.players import computer_player
 from wordplay.thief.rules import Laid, check_move
 from wordplay.thief.ruleset import ThiefRuleset
 from wordplay.thief.scoring import explain_turn
+from wordplay.widgets import reprs
 from wordplay.widgets.protocol import Intent, IntentError, IntentSession
-from wordplay.widgets.seats import Seated, seat_line, undo_to_person
+from wordplay.widgets.seats import Seated, undo_to_person
 from wordplay.widgets.thief.position import LEARNER, position, word_text
 from wordplay.widgets.thief.protocol import THIEF
 from wordplay.widgets.thief.sheet import chart, sheet, sheet_entries, summary
@@ -289,9 +290,11 @@ class ThiefPositionSession(ThiefBench):
     def __repr__(self) -> str:
         table = " ".join(word_text(w) for w in self.table)
         preview = self.preview()
-        drafted = "nothing drafted" if preview is None else preview.notation + (
-            f" scores {preview.explanation.total}" if preview.explanation else " is refused")
-        return f"<ThiefExplainer table {table or '-'}, hand {letters_of(self.hand) or '-'}: {drafted}>"
+        drafted = (reprs.say("nothing_drafted") if preview is None
+                   else reprs.say("drafted_scores", play=preview.notation, points=preview.explanation.total)
+                   if preview.explanation else reprs.say("drafted_refused", play=preview.notation))
+        said = reprs.say("thief_explainer", table=table or "-", hand=letters_of(self.hand) or "-", drafted=drafted)
+        return f"<ThiefExplainer {said}>"
 
 
 class ThiefGameSession(Seated, ThiefBench):
@@ -457,10 +460,8 @@ class ThiefGameSession(Seated, ThiefBench):
         return view
 
     def __repr__(self) -> str:
-        game, turns = self.game, len(self.game.events)
-        where = "over" if game.is_over else f"{game.names[game.to_move]} to move"
-        return (f"<ThiefGameWidget seed {game.seed}: {seat_line(game.names, self.levels)}; "
-                f"{turns} turn{'' if turns == 1 else 's'}, scores {list(game.scores)}, {where}>")
+        return reprs.game_repr("ThiefGameWidget", self.game, self.levels,
+                               count=reprs.say("turns", n=len(self.game.events)))
 
 
 def locked_words(game: ThiefGame, card_of: Any) -> list[list[dict[str, Any]]]:

@@ -16,7 +16,7 @@ from wordplay.widgets.thief.views import msg
 from wordplay.widgets.views import chart_view, sheet_view, summary_view
 
 # explanations that are not a turn of their own, by their first step
-_NOT_TURNS = {"thief_victim_loses": "victim", "rack_penalty": "end"}
+_NOT_TURNS = {"thief_victim_loses": "victim", "thief_hand_penalty": "end"}
 
 
 def sheet_entries(game: ThiefGame) -> list[dict[str, Any]]:
@@ -52,7 +52,7 @@ def end_explanations(game: ThiefGame) -> list[Explanation]:
     """Each player's end-of-game deduction (no steps for a player left with no cards)."""
     out = [Explanation(()) for _ in game.names]
     for player, explanation in game.sheet:
-        if explanation.steps and explanation.steps[0].kind == "rack_penalty":
+        if explanation.steps and explanation.steps[0].kind == "thief_hand_penalty":
             out[player] = explanation
     return out
 

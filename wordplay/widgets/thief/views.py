@@ -28,7 +28,7 @@ PHASES = {
     "thief_all_cards": "bonus",
     "thief_cannot_play": "penalty",
     "thief_victim_loses": "penalty",
-    "rack_penalty": "penalty",
+    "thief_hand_penalty": "penalty",
 }
 
 
