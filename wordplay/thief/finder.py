@@ -252,10 +252,18 @@ def _search(ranking: _Ranking, index: AlphagramIndex, ruleset: ThiefRuleset, han
                 ranking.listed += group_size(index.words, keys)
                 ranking.tick()
 
-            for target, search in searches:  # lengthenings first: they raise the bar for the splits
+            # lengthenings first, most promising first: they raise the bar for the splits; a stolen
+            # word whose ceiling is below the bar is left at once
+            for target, search in sorted(searches, key=lambda ts: -ts[1].ceiling(1)):
                 search.lengthenings(lengthen(target))
             if max_split >= 2:
-                for target, search in searches:
+                def most(ts: tuple[TableWord, StealSearch]) -> float:
+                    three = max_split >= 3 and len(ts[0].cards) <= split3_max_length
+                    return max(ts[1].ceiling(2), ts[1].ceiling(3) if three else -math.inf)
+
+                for target, search in sorted(searches, key=lambda ts: -most(ts)):
+                    if most((target, search)) < ranking.value:
+                        break
                     three = max_split >= 3 and len(target.cards) <= split3_max_length
                     if counting and not search.wilds:
                         ranking.listed += search.count_pairs()

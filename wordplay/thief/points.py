@@ -76,6 +76,19 @@ class Scorer:
             out.append(value * (multiplier if suited(key) else 1) + bonus[n])
         return out
 
+    def ceiling(self, bonuses: int) -> int:
+        """At most what new words with length bonuses ``bonuses`` in all can score, whatever their
+        letters: every stolen and hand card counted, doubled when a one-suit word could hold it
+        (any suited card, else only Wilds), and the all-cards bonus when the hand is full."""
+        cards = (*self.stolen, *self.hand)
+        letters = sum(max(c.value, 0) for c in cards)
+        multiplier = max(self.ruleset.suit_multiplier, 1)
+        suited = any(c.suit is not None and not c.is_wild for c in cards)
+        doubled = letters if suited else sum(max(c.value, 0) for c in cards if c.is_wild)
+        if self.ruleset.length_bonus_doubled and (suited or any(c.is_wild for c in cards)):
+            bonuses = max(bonuses, bonuses * multiplier)
+        return letters + (multiplier - 1) * doubled + bonuses + all_cards_bonus(self.ruleset, len(self.hand))
+
     def score(self, keys: Sequence[int], lengths: Sequence[int], at_least: float = -math.inf) -> int | None:
         """The best score of new words with these letters, all-cards bonus included; None when the
         cards cannot be laid by the rules (only ever for a stolen word holding a Wild), or when

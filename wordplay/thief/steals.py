@@ -23,7 +23,7 @@ from __future__ import annotations
 import math
 from bisect import bisect_left, bisect_right
 from collections.abc import Callable, Sequence
-from itertools import combinations
+from itertools import combinations, combinations_with_replacement
 from typing import Protocol
 
 from wordplay.thief.alphagrams import BITS, FIELD, AlphagramIndex
@@ -83,18 +83,50 @@ class StealSearch:
         self.n_hand = len(scorer.hand)
         self.least = 1 if ruleset.split_words_need_stolen_card else 0
         self.top_bonus = ruleset.all_cards_bonus
-        counts = p.counts(self.stolen + self.hand)
-        most = self.n_stolen + self.n_hand if longest is None else min(longest, self.n_stolen + self.n_hand)
-        found = index.pieces(counts, self.wilds + self.hand_wilds, most, ruleset.min_word_length, bar.tick)
-        bar.tick(PIECE_STEPS * len(found))  # bounding and sorting the pieces is work of the search too
-        excess, stolen = self.excess, self.stolen
-        self.pieces: list[Piece] = sorted(
-            (
-                (key, n, key - excess(key, stolen), bound)
-                for (key, n), bound in zip(found, scorer.bounds(found), strict=False)
-            ),
-            key=lambda piece: (-piece[3], piece[0]),
-        )
+        self.longest = longest
+        self._pieces: list[Piece] | None = None
+
+    @property
+    def pieces(self) -> list[Piece]:
+        """Every piece, best bound first (listed when first asked: a search whose bar the stolen
+        word cannot reach (:meth:`ceiling`) never lists them)."""
+        if self._pieces is None:
+            p, scorer, bar = self.index.packing, self.scorer, self.bar
+            counts = p.counts(self.stolen + self.hand)
+            most = self._most()
+            found = self.index.pieces(counts, self.wilds + self.hand_wilds, most, self.ruleset.min_word_length,
+                                      bar.tick)
+            bar.tick(PIECE_STEPS * len(found))  # bounding and sorting the pieces is work of the search too
+            excess, stolen = self.excess, self.stolen
+            self._pieces = sorted(
+                (
+                    (key, n, key - excess(key, stolen), bound)
+                    for (key, n), bound in zip(found, scorer.bounds(found), strict=False)
+                ),
+                key=lambda piece: (-piece[3], piece[0]),
+            )
+        return self._pieces
+
+    def _most(self) -> int:
+        """The most letters a new word may have."""
+        room = self.n_stolen + self.n_hand
+        return room if self.longest is None else min(self.longest, room)
+
+    def ceiling(self, words: int) -> float:
+        """At most what a steal into ``words`` new words (1: a lengthening) can score, from the
+        lengths it may have alone (:meth:`Scorer.ceiling`); -inf when there is none."""
+        shortest, most = max(self.ruleset.min_word_length, 1), self._most()
+        room = self.n_stolen + self.n_hand
+        bonus = [self.ruleset.length_bonus_for(n) for n in range(most + 1)]
+        best = -math.inf
+        if words == 1:
+            for n in range(max(shortest, self.n_stolen + 1), most + 1):
+                best = max(best, bonus[n])
+        else:
+            for lengths in combinations_with_replacement(range(shortest, most + 1), words):
+                if self.n_stolen + words <= sum(lengths) <= room:
+                    best = max(best, sum(bonus[n] for n in lengths))
+        return best if best == -math.inf else self.scorer.ceiling(best)
 
     # ----- lengthenings ------------------------------------------------------------------------
 
@@ -102,7 +134,18 @@ class StealSearch:
         """Every word holding all the stolen letters and 1+ hand cards: ``offer(score, key, words)``."""
         excess, size, stolen = self.excess, self.size, self.stolen
         n_stolen, jokers = self.n_stolen, self.wilds + self.hand_wilds
-        for key, n, _holds, bound in self.pieces:
+        if self.ceiling(1) + 0 < self.bar.value:
+            return
+        # the words that hold every stolen letter, looked up (not the pieces listed)
+        keys, steps = self.index.supersets(stolen, stolen + self.hand, jokers,
+                                           max(self.ruleset.min_word_length, n_stolen + 1))
+        self.bar.tick(steps)
+        most = self._most()
+        found = [(key, size(key)) for key in keys]
+        found = [(k, n) for k, n in found if n <= most]
+        self.bar.tick(PIECE_STEPS * len(found))
+        ranked = sorted(zip(self.scorer.bounds(found), found), key=lambda x: (-x[0], x[1][0]))
+        for bound, (key, n) in ranked:
             if bound + self.top_bonus < self.bar.value:
                 break
             self.bar.tick()
@@ -143,6 +186,12 @@ class StealSearch:
         splits into three; without ``scored`` each is offered with a score of 0 (to be counted:
         only for a stolen word without Wilds, whose splits the letter checks settle).
         """
+        if three and self.ceiling(3) < self.bar.value:
+            three = False
+        if pairs and self.ceiling(2) < self.bar.value:
+            pairs = False
+        if not (pairs or three):
+            return
         pieces = self._split_pieces()
         if not pieces:
             return
