@@ -85,6 +85,7 @@ class StealSearch:
         self.top_bonus = ruleset.all_cards_bonus
         self.longest = longest
         self._pieces: list[Piece] | None = None
+        self._split: tuple[list[Piece], Callable[[int, int, int, int, float], list[int]]] | None = None
 
     @property
     def pieces(self) -> list[Piece]:
@@ -162,7 +163,9 @@ class StealSearch:
 
     def _split_pieces(self) -> list[Piece]:
         """The pieces that may be part of a split: each holds a stolen letter (or a stolen Wild may
-        join it) and needs no more from the hand than it has."""
+        join it) and needs no more from the hand than it has (listed once, with their partner lookup)."""
+        if self._split is not None:
+            return self._split[0]
         excess, size = self.excess, self.size
         jokers = self.wilds + self.hand_wilds
         out = []
@@ -173,9 +176,11 @@ class StealSearch:
             if size(excess(key - holds, self.hand)) > jokers:
                 continue
             out.append(piece)
+        self._split = (out, self._partners(out))
         return out
 
-    def splits(self, offer: Offer, three: bool, pairs: bool = True, scored: bool = True) -> None:
+    def splits(self, offer: Offer, three: bool, pairs: bool = True, scored: bool = True,
+               floor: float = -math.inf) -> None:
         """Every split into two pieces (and three when ``three``), offered as ``offer(score, keys, lengths)``.
 
         Pieces are taken in the order of their bounds (best first), each set once (indices
@@ -184,11 +189,13 @@ class StealSearch:
         hand only what it has left. Each set found then passes the exact checks, while the
         bounds, given the letters left, can still reach the threshold. Without ``pairs`` only
         splits into three; without ``scored`` each is offered with a score of 0 (to be counted:
-        only for a stolen word without Wilds, whose splits the letter checks settle).
+        only for a stolen word without Wilds, whose splits the letter checks settle). ``floor``:
+        only splits scoring that much or more (the search of the best few, a stage at a time).
         """
-        if three and self.ceiling(3) < self.bar.value:
+        bar: Bar = self.bar if floor == -math.inf else _Floor(self.bar, floor)
+        if three and self.ceiling(3) < bar.value:
             three = False
-        if pairs and self.ceiling(2) < self.bar.value:
+        if pairs and self.ceiling(2) < bar.value:
             pairs = False
         if not (pairs or three):
             return
@@ -199,14 +206,22 @@ class StealSearch:
         stolen, hand = self.stolen, self.hand
         n_stolen, room = self.n_stolen, self.n_stolen + self.n_hand
         jokers, shortest = self.wilds + self.hand_wilds, self.ruleset.min_word_length
-        score, bar, bonus = self.scorer.score if scored else _unscored, self.bar, self.top_bonus
+        score, bonus = self.scorer.score if scored else _unscored, self.top_bonus
+        # what the lengths alone allow: every card's value, the all-cards bonus, and the length bonuses
+        base = self.scorer.ceiling(0)
+        length_bonus = [self.ruleset.length_bonus_for(n) for n in range(room + 1)]
+        most_bonus = list(length_bonus)  # the best bonus of a word of at most n letters
+        for n in range(1, room + 1):
+            most_bonus[n] = max(most_bonus[n], most_bonus[n - 1])
+        if self.ruleset.length_bonus_doubled:  # the ceiling doubles bonuses then: no length test
+            base = math.inf
         # the best bound of a piece of at most n letters
         best = [-math.inf] * (room + 1)
         for _, n, _, bound in pieces:
             best[n] = max(best[n], bound)
         for n in range(1, room + 1):
             best[n] = max(best[n], best[n - 1])
-        partners = self._partners(pieces)
+        partners = self._split[1] if self._split is not None else self._partners(pieces)
         least, wilds = self.least, self.wilds
         # for each piece: how many stolen letters it can hold, and how many it cannot
         held_count = [size(p[2]) for p in pieces]
@@ -222,6 +237,8 @@ class StealSearch:
                 third and ba + 2 * best[left - shortest] + bonus >= bar.value
             ):
                 continue
+            if base + length_bonus[na] + most_bonus[left] < bar.value:
+                continue
             high = min(held_count[i], na - 1, most_held)
             needs = excess(stolen, ha)  # the stolen letters a partner must hold
             uses = ka - ha  # what the piece takes beyond the stolen letters
@@ -231,7 +248,7 @@ class StealSearch:
                 kb, nb, hb, bb = pieces[j]
                 if ba + bb + bonus < bar.value:
                     break
-                if nb > left or na + nb - n_stolen < 2:
+                if nb > left or na + nb - n_stolen < 2 or base + length_bonus[na] + length_bonus[nb] < bar.value:
                     continue
                 # the hand (its Wilds for what it lacks) gives what the stolen letters do not (the
                 # lookup made sure); without a stolen Wild, the stolen letters must also share out
@@ -249,6 +266,8 @@ class StealSearch:
                     break
                 if nb > left - shortest or ba + bb + best[left - nb] + bonus < bar.value:
                     continue
+                if base + length_bonus[na] + length_bonus[nb] + most_bonus[left - nb] < bar.value:
+                    continue
                 missing = excess(stolen, ha + hb)
                 # the hand gives what the stolen letters cannot, and a card more for the third piece
                 given = ka + kb - (stolen - missing)
@@ -261,6 +280,8 @@ class StealSearch:
                     if ba + bb + bc + bonus < bar.value:
                         break
                     if nc > left - nb or na + nb + nc - n_stolen < 3:
+                        continue
+                    if base + length_bonus[na] + length_bonus[nb] + length_bonus[nc] < bar.value:
                         continue
                     if self._triple_fits(ka, kb, kc, na, nb, nc, ha, hb, hc):
                         found = score((ka, kb, kc), (na, nb, nc), bar.value)
@@ -279,7 +300,7 @@ class StealSearch:
         words = self.index.words
         sizes = [len(words[p[0]]) for p in pieces]
         lacks = [size(excess(stolen, p[2])) for p in pieces]
-        partners = self._partners(pieces)
+        partners = self._split[1] if self._split is not None else self._partners(pieces)
         buckets: dict[tuple[int, int, int], dict[tuple[int, int], tuple[list[int], list[int]]]] = {}
         total = 0
         for i, (ka, na, ha, _) in enumerate(pieces):
@@ -388,6 +409,19 @@ class StealSearch:
         if na + nb + nc - self.n_stolen > self.n_hand or size(excess(needed, self.hand)) > self.hand_wilds:
             return False
         return shares_fit(excess, size, self.stolen, (ha, hb, hc), (na, nb, nc), self.least)
+
+
+class _Floor:
+    """A bar raised to at least ``floor`` (its clock the bar's own)."""
+
+    def __init__(self, bar: Bar, floor: float) -> None:
+        self._bar, self._floor = bar, floor
+        self.tick = bar.tick
+
+    @property
+    def value(self) -> float:  # type: ignore[override]
+        value = self._bar.value
+        return value if value > self._floor else self._floor
 
 
 def _fewer(key: int, d: int, unit: list[int], letters: int) -> set[int]:
