@@ -47,6 +47,7 @@ class Scorer:
             size(key) <= jokers or (size(key) <= longest_suited
                                     and any(size(excess(key, c)) <= jokers for c in by_suit))
         )
+        self._jokers, self._any_suit = jokers, bool(by_suit)
         self.pool_fixed = self.stolen_fixed + self.hand_fixed
         self._supplies: dict[bool, Supply] = {}
         self._bonus = [ruleset.length_bonus_for(n) for n in range(len(stolen) + len(hand) + 1)]
@@ -70,6 +71,13 @@ class Scorer:
         guard, pool, top, weights = p.guard, self.pool_fixed, p.top, self.weights
         multiplier, bonus, suited = self.ruleset.suit_multiplier, self._bonus, self.suited
         out = []
+        if not self._any_suit:  # no suited card: only a word of Wilds alone is of one suit
+            jokers = self._jokers
+            for key, n in pieces:
+                d = (key | guard) - pool
+                value = (((key - (d & (((d & guard) >> 8) * 255))) * weights) >> top) & 511
+                out.append(value * (multiplier if n <= jokers else 1) + bonus[n])
+            return out
         for key, n in pieces:
             d = (key | guard) - pool
             value = (((key - (d & (((d & guard) >> 8) * 255))) * weights) >> top) & 511

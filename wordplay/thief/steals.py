@@ -85,6 +85,7 @@ class StealSearch:
         self.top_bonus = ruleset.all_cards_bonus
         self.longest = longest
         self._pieces: list[Piece] | None = None
+        self._held: tuple[list[int], list[int]] | None = None
         self._split: tuple[list[Piece], Callable[[int, int, int, int, float], list[int]]] | None = None
 
     @property
@@ -179,6 +180,14 @@ class StealSearch:
         self._split = (out, self._partners(out))
         return out
 
+    def _holding(self) -> tuple[list[int], list[int]]:
+        """For each split piece: how many stolen letters it can hold, and how many it cannot (once)."""
+        if self._held is None:
+            excess, size, stolen = self.excess, self.size, self.stolen
+            pieces = self._split_pieces()
+            self._held = ([size(p[2]) for p in pieces], [size(excess(stolen, p[2])) for p in pieces])
+        return self._held
+
     def splits(self, offer: Offer, three: bool, pairs: bool = True, scored: bool = True,
                floor: float = -math.inf) -> None:
         """Every split into two pieces (and three when ``three``), offered as ``offer(score, keys, lengths)``.
@@ -223,9 +232,7 @@ class StealSearch:
             best[n] = max(best[n], best[n - 1])
         partners = self._split[1] if self._split is not None else self._partners(pieces)
         least, wilds = self.least, self.wilds
-        # for each piece: how many stolen letters it can hold, and how many it cannot
-        held_count = [size(p[2]) for p in pieces]
-        lacks = [size(excess(stolen, p[2])) for p in pieces]
+        held_count, lacks = self._holding()
         most_held = n_stolen - least
         for i, (ka, na, ha, ba) in enumerate(pieces):
             if (3 if three else 2) * ba + bonus < bar.value:
