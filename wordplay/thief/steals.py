@@ -85,7 +85,7 @@ class StealSearch:
         self.top_bonus = ruleset.all_cards_bonus
         self.longest = longest
         self._pieces: list[Piece] | None = None
-        self._held: tuple[list[int], list[int]] | None = None
+        self._held: tuple[list[int], list[int], list[float]] | None = None
         self._split: tuple[list[Piece], Callable[[int, int, int, int, float], list[int]]] | None = None
 
     @property
@@ -178,14 +178,24 @@ class StealSearch:
                 continue
             out.append(piece)
         self._split = (out, self._partners(out))
+        self.bar.tick(len(self.pieces))
         return out
 
-    def _holding(self) -> tuple[list[int], list[int]]:
-        """For each split piece: how many stolen letters it can hold, and how many it cannot (once)."""
+    def _holding(self) -> tuple[list[int], list[int], list[float]]:
+        """For each split piece: how many stolen letters it can hold, and how many it cannot; and
+        for each length n, the best bound of a piece of at most n letters (worked out once)."""
         if self._held is None:
             excess, size, stolen = self.excess, self.size, self.stolen
             pieces = self._split_pieces()
-            self._held = ([size(p[2]) for p in pieces], [size(excess(stolen, p[2])) for p in pieces])
+            room = self.n_stolen + self.n_hand
+            best = [-math.inf] * (room + 1)
+            for _, n, _, bound in pieces:
+                if bound > best[n]:
+                    best[n] = bound
+            for n in range(1, room + 1):
+                best[n] = max(best[n], best[n - 1])
+            self._held = ([size(p[2]) for p in pieces], [size(excess(stolen, p[2])) for p in pieces], best)
+            self.bar.tick(len(pieces))
         return self._held
 
     def splits(self, offer: Offer, three: bool, pairs: bool = True, scored: bool = True,
@@ -224,15 +234,9 @@ class StealSearch:
             most_bonus[n] = max(most_bonus[n], most_bonus[n - 1])
         if self.ruleset.length_bonus_doubled:  # the ceiling doubles bonuses then: no length test
             base = math.inf
-        # the best bound of a piece of at most n letters
-        best = [-math.inf] * (room + 1)
-        for _, n, _, bound in pieces:
-            best[n] = max(best[n], bound)
-        for n in range(1, room + 1):
-            best[n] = max(best[n], best[n - 1])
+        held_count, lacks, best = self._holding()
         partners = self._split[1] if self._split is not None else self._partners(pieces)
         least, wilds = self.least, self.wilds
-        held_count, lacks = self._holding()
         most_held = n_stolen - least
         for i, (ka, na, ha, ba) in enumerate(pieces):
             if (3 if three else 2) * ba + bonus < bar.value:
