@@ -5,7 +5,10 @@ lexicon's alphagrams), scored once for all the words those letters spell
 (:mod:`wordplay.thief.points`), then spelt out. Words of the same letters score the same, so
 STONE, NOTES and ONSET cost one scoring. With ``top`` the search keeps only what can still
 reach the ``top`` best scores (each candidate has a bound), which is what a computer player
-or a hint needs; without it, every legal move comes back, and there can be hundreds of
+or a hint needs: each stolen word has a ceiling per kind of steal (all its cards and the hand's,
+the best length bonuses the lengths allow), so a word whose ceiling is below the bar is never
+searched, and the splits are searched in stages from the best ceiling down (:func:`_splits`),
+so that the bar rises at once; without it, every legal move comes back, and there can be hundreds of
 thousands (a 7-card hand with a Wild splits a 5-letter word in tens of thousands of ways).
 
 Each :class:`Found` lays its cards (the best ones, :func:`wordplay.thief.assign.best_cards`)

@@ -128,7 +128,7 @@ class StealSearch:
             for lengths in combinations_with_replacement(range(shortest, most + 1), words):
                 if self.n_stolen + words <= sum(lengths) <= room:
                     best = max(best, sum(bonus[n] for n in lengths))
-        return best if best == -math.inf else self.scorer.ceiling(best)
+        return best if best == -math.inf else self.scorer.ceiling(int(best))
 
     # ----- lengthenings ------------------------------------------------------------------------
 
@@ -146,7 +146,7 @@ class StealSearch:
         found = [(key, size(key)) for key in keys]
         found = [(k, n) for k, n in found if n <= most]
         self.bar.tick(PIECE_STEPS * len(found))
-        ranked = sorted(zip(self.scorer.bounds(found), found), key=lambda x: (-x[0], x[1][0]))
+        ranked = sorted(zip(self.scorer.bounds(found), found, strict=True), key=lambda x: (-x[0], x[1][0]))
         for bound, (key, n) in ranked:
             if bound + self.top_bonus < self.bar.value:
                 break
@@ -211,7 +211,7 @@ class StealSearch:
         only for a stolen word without Wilds, whose splits the letter checks settle). ``floor``:
         only splits scoring that much or more (the search of the best few, a stage at a time).
         """
-        bar: Bar = self.bar if floor == -math.inf else _Floor(self.bar, floor)
+        bar: Bar | _Floor = self.bar if floor == -math.inf else _Floor(self.bar, floor)
         if three and self.ceiling(3) < bar.value:
             three = False
         if pairs and self.ceiling(2) < bar.value:
@@ -227,7 +227,7 @@ class StealSearch:
         jokers, shortest = self.wilds + self.hand_wilds, self.ruleset.min_word_length
         score, bonus = self.scorer.score if scored else _unscored, self.top_bonus
         # what the lengths alone allow: every card's value, the all-cards bonus, and the length bonuses
-        base = self.scorer.ceiling(0)
+        base: float = self.scorer.ceiling(0)
         length_bonus = [self.ruleset.length_bonus_for(n) for n in range(room + 1)]
         most_bonus = list(length_bonus)  # the best bonus of a word of at most n letters
         for n in range(1, room + 1):
@@ -430,7 +430,7 @@ class _Floor:
         self.tick = bar.tick
 
     @property
-    def value(self) -> float:  # type: ignore[override]
+    def value(self) -> float:
         value = self._bar.value
         return value if value > self._floor else self._floor
 
