@@ -87,6 +87,7 @@ class StealSearch:
         self._pieces: list[Piece] | None = None
         self._held: tuple[list[int], list[int], list[float]] | None = None
         self._split: tuple[list[Piece], Callable[[int, int, int, int, float], list[int]]] | None = None
+        self._lengths: frozenset[int] | None = None  # the lengths of the pieces listed (None: all)
 
     @property
     def pieces(self) -> list[Piece]:
@@ -95,9 +96,12 @@ class StealSearch:
         if self._pieces is None:
             p, scorer, bar = self.index.packing, self.scorer, self.bar
             counts = p.counts(self.stolen + self.hand)
-            most = self._most()
+            lengths = self._lengths
+            most = self._most() if lengths is None else min(self._most(), max(lengths))
             found = self.index.pieces(counts, self.wilds + self.hand_wilds, most, self.ruleset.min_word_length,
                                       bar.tick)
+            if lengths is not None:
+                found = [(key, n) for key, n in found if n in lengths]
             bar.tick(PIECE_STEPS * len(found))  # bounding and sorting the pieces is work of the search too
             excess, stolen = self.excess, self.stolen
             self._pieces = sorted(
@@ -198,6 +202,23 @@ class StealSearch:
             self.bar.tick(len(pieces))
         return self._held
 
+    def _viable(self, bar: float, pairs: bool, three: bool) -> frozenset[int] | None:
+        """The lengths a piece of a split that reaches ``bar`` may have, by the ceiling of its
+        lengths alone (:meth:`Scorer.ceiling`); None when that is every length."""
+        if bar == -math.inf or self.ruleset.length_bonus_doubled:
+            return None
+        room, shortest = self.n_stolen + self.n_hand, max(self.ruleset.min_word_length, 1)
+        base = self.scorer.ceiling(0)
+        bonus = [self.ruleset.length_bonus_for(n) for n in range(room + 1)]
+        every = range(shortest, room + 1)
+        out = {
+            n for n in every
+            if (pairs and any(base + bonus[n] + bonus[m] >= bar for m in range(shortest, room - n + 1)))
+            or (three and any(base + bonus[n] + bonus[m] + bonus[k] >= bar
+                              for m in range(shortest, room - n + 1) for k in range(shortest, room - n - m + 1)))
+        }
+        return None if len(out) == len(every) else frozenset(out)
+
     def splits(self, offer: Offer, three: bool, pairs: bool = True, scored: bool = True,
                floor: float = -math.inf) -> None:
         """Every split into two pieces (and three when ``three``), offered as ``offer(score, keys, lengths)``.
@@ -218,6 +239,11 @@ class StealSearch:
             pairs = False
         if not (pairs or three):
             return
+        wanted = self._viable(bar.value, pairs, three)
+        if self._lengths is not None and (wanted is None or not wanted <= self._lengths):
+            self._pieces = self._split = self._held = None  # listed for a higher bar: list again
+        if self._pieces is None:
+            self._lengths = wanted
         pieces = self._split_pieces()
         if not pieces:
             return
