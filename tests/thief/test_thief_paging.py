@@ -73,11 +73,12 @@ def test_the_full_list_is_in_the_finders_order(seed):
     assert all(list(f.words) == sorted(f.words) for f in found if f.target is not None)
 
 
-@pytest.mark.parametrize("seed", range(8))
+@pytest.mark.parametrize("seed", range(16))
 def test_the_best_few_are_the_start_of_the_full_list(seed):
     hand, table = position(seed)
     full = rows(find_moves(RULES, LEX, hand, table))
-    for top in (1, 3, 10):
+    # up to every move and beyond: the search for the best few goes in stages, none offered twice
+    for top in (1, 3, 10, len(full) // 2 + 1, len(full), len(full) + 3):
         best = search_moves(RULES, LEX, hand, table, top=top)
         assert best.count == min(top, len(full)) and rows(best.all()) == full[:top]
 

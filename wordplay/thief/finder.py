@@ -5,7 +5,10 @@ lexicon's alphagrams), scored once for all the words those letters spell
 (:mod:`wordplay.thief.points`), then spelt out. Words of the same letters score the same, so
 STONE, NOTES and ONSET cost one scoring. With ``top`` the search keeps only what can still
 reach the ``top`` best scores (each candidate has a bound), which is what a computer player
-or a hint needs; without it, every legal move comes back, and there can be hundreds of
+or a hint needs: each stolen word has a ceiling per kind of steal (all its cards and the hand's,
+the best length bonuses the lengths allow), so a word whose ceiling is below the bar is never
+searched, and the splits are searched in stages from the best ceiling down (:func:`_splits`),
+so that the bar rises at once; without it, every legal move comes back, and there can be hundreds of
 thousands (a 7-card hand with a Wild splits a 5-letter word in tens of thousands of ways).
 
 Each :class:`Found` lays its cards (the best ones, :func:`wordplay.thief.assign.best_cards`)
@@ -33,7 +36,7 @@ from wordplay.thief.points import Scorer
 from wordplay.thief.rules import Laid
 from wordplay.thief.ruleset import ThiefRuleset
 from wordplay.thief.scoring import explain_turn
-from wordplay.thief.steals import StealSearch
+from wordplay.thief.steals import Offer, StealSearch
 
 KINDS = ("play", "lengthen", "split2", "split3")
 
@@ -252,19 +255,68 @@ def _search(ranking: _Ranking, index: AlphagramIndex, ruleset: ThiefRuleset, han
                 ranking.listed += group_size(index.words, keys)
                 ranking.tick()
 
-            for target, search in searches:  # lengthenings first: they raise the bar for the splits
+            # lengthenings first, most promising first: they raise the bar for the splits; a stolen
+            # word whose ceiling is below the bar is left at once
+            for target, search in sorted(searches, key=lambda ts: -ts[1].ceiling(1)):
                 search.lengthenings(lengthen(target))
             if max_split >= 2:
-                for target, search in searches:
-                    three = max_split >= 3 and len(target.cards) <= split3_max_length
-                    if counting and not search.wilds:
-                        ranking.listed += search.count_pairs()
-                        if three:
-                            search.splits(counted, three, pairs=False, scored=False)
-                    else:
-                        search.splits(split(target), three)
+                _splits(ranking, searches, max_split, split3_max_length, split, counted, counting)
     except _Stop:
         pass
+
+
+STAGE = 3  # the floor of each stage of a search for the best few drops by this much (a length bonus step)
+DEPTH = 30  # the stages go at most this far below the best ceiling (then one with the bar for floor)
+
+
+def _splits(ranking: _Ranking, searches: list[tuple[TableWord, StealSearch]], max_split: int,
+            split3_max_length: int, split: Callable[[TableWord], Offer], counted: Offer, counting: bool) -> None:
+    """The splits of each stolen word into ``ranking``. The search for the best few goes in stages:
+    the splits scoring ``floor`` or more of every stolen word whose ceiling reaches it, the floor
+    dropping by ``STAGE`` each time until it is below the bar; so the bar rises at once with the
+    best splits of any stolen word, and the rest is pruned against it. Each stage offers only what
+    the stages before it did not (they found every split of their floor or more), and none below its floor."""
+
+    def three(target: TableWord) -> bool:
+        return max_split >= 3 and len(target.cards) <= split3_max_length
+
+    plan = sorted(((max(search.ceiling(2), search.ceiling(3) if three(target) else -math.inf), target.id),
+                   target, search) for target, search in searches)
+    plan.reverse()
+    if counting or ranking.top is None or not plan:
+        for _, target, search in plan if not counting else [(None, t, s) for t, s in searches]:
+            if counting and not search.wilds:
+                ranking.listed += search.count_pairs()
+                if three(target):
+                    search.splits(counted, True, pairs=False, scored=False)
+            else:
+                search.splits(split(target), three(target))
+        return
+    cap = math.inf
+    floor = plan[0][0][0] - STAGE
+    lowest = plan[0][0][0] - DEPTH
+    while True:
+        if floor <= ranking.value or floor < lowest:
+            floor = -math.inf  # the last stage: everything that reaches the bar
+        for (ceiling, _), target, search in plan:
+            if ceiling < max(ranking.value, floor):
+                break
+            search.splits(_between(split(target), floor, cap), three(target), floor=floor)
+        if floor == -math.inf:
+            return
+        cap, floor = floor, floor - STAGE
+
+
+def _between(offer: Offer, floor: float, cap: float) -> Offer:
+    """``offer`` for the splits scoring ``floor`` or more and under ``cap`` only: a stage before
+    offered those scoring more, one after those scoring less (a search may offer a few below its bar)."""
+    if floor == -math.inf and cap == math.inf:
+        return offer
+
+    def between(score: int, keys: tuple[int, ...], lengths: tuple[int, ...]) -> None:
+        if floor <= score < cap:
+            offer(score, keys, lengths)
+    return between
 
 
 def find_moves(ruleset: ThiefRuleset, lexicon: Any, hand: Sequence[Card], table: Sequence[TableWord],

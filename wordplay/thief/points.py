@@ -47,6 +47,7 @@ class Scorer:
             size(key) <= jokers or (size(key) <= longest_suited
                                     and any(size(excess(key, c)) <= jokers for c in by_suit))
         )
+        self._jokers, self._any_suit = jokers, bool(by_suit)
         self.pool_fixed = self.stolen_fixed + self.hand_fixed
         self._supplies: dict[bool, Supply] = {}
         self._bonus = [ruleset.length_bonus_for(n) for n in range(len(stolen) + len(hand) + 1)]
@@ -70,11 +71,31 @@ class Scorer:
         guard, pool, top, weights = p.guard, self.pool_fixed, p.top, self.weights
         multiplier, bonus, suited = self.ruleset.suit_multiplier, self._bonus, self.suited
         out = []
+        if not self._any_suit:  # no suited card: only a word of Wilds alone is of one suit
+            jokers = self._jokers
+            for key, n in pieces:
+                d = (key | guard) - pool
+                value = (((key - (d & (((d & guard) >> 8) * 255))) * weights) >> top) & 511
+                out.append(value * (multiplier if n <= jokers else 1) + bonus[n])
+            return out
         for key, n in pieces:
             d = (key | guard) - pool
             value = (((key - (d & (((d & guard) >> 8) * 255))) * weights) >> top) & 511
             out.append(value * (multiplier if suited(key) else 1) + bonus[n])
         return out
+
+    def ceiling(self, bonuses: int) -> int:
+        """At most what new words with length bonuses ``bonuses`` in all can score, whatever their
+        letters: every stolen and hand card counted, doubled when a one-suit word could hold it
+        (any suited card, else only Wilds), and the all-cards bonus when the hand is full."""
+        cards = (*self.stolen, *self.hand)
+        letters = sum(max(c.value, 0) for c in cards)
+        multiplier = max(self.ruleset.suit_multiplier, 1)
+        suited = any(c.suit is not None and not c.is_wild for c in cards)
+        doubled = letters if suited else sum(max(c.value, 0) for c in cards if c.is_wild)
+        if self.ruleset.length_bonus_doubled and (suited or any(c.is_wild for c in cards)):
+            bonuses = max(bonuses, bonuses * multiplier)
+        return letters + (multiplier - 1) * doubled + bonuses + all_cards_bonus(self.ruleset, len(self.hand))
 
     def score(self, keys: Sequence[int], lengths: Sequence[int], at_least: float = -math.inf) -> int | None:
         """The best score of new words with these letters, all-cards bonus included; None when the

@@ -23,7 +23,7 @@ from __future__ import annotations
 import math
 from bisect import bisect_left, bisect_right
 from collections.abc import Callable, Sequence
-from itertools import combinations
+from itertools import combinations, combinations_with_replacement
 from typing import Protocol
 
 from wordplay.thief.alphagrams import BITS, FIELD, AlphagramIndex
@@ -83,18 +83,56 @@ class StealSearch:
         self.n_hand = len(scorer.hand)
         self.least = 1 if ruleset.split_words_need_stolen_card else 0
         self.top_bonus = ruleset.all_cards_bonus
-        counts = p.counts(self.stolen + self.hand)
-        most = self.n_stolen + self.n_hand if longest is None else min(longest, self.n_stolen + self.n_hand)
-        found = index.pieces(counts, self.wilds + self.hand_wilds, most, ruleset.min_word_length, bar.tick)
-        bar.tick(PIECE_STEPS * len(found))  # bounding and sorting the pieces is work of the search too
-        excess, stolen = self.excess, self.stolen
-        self.pieces: list[Piece] = sorted(
-            (
-                (key, n, key - excess(key, stolen), bound)
-                for (key, n), bound in zip(found, scorer.bounds(found), strict=False)
-            ),
-            key=lambda piece: (-piece[3], piece[0]),
-        )
+        self.longest = longest
+        self._pieces: list[Piece] | None = None
+        self._held: tuple[list[int], list[int], list[float]] | None = None
+        self._split: tuple[list[Piece], Callable[[int, int, int, int, float], list[int]]] | None = None
+        self._lengths: frozenset[int] | None = None  # the lengths of the pieces listed (None: all)
+
+    @property
+    def pieces(self) -> list[Piece]:
+        """Every piece, best bound first (listed when first asked: a search whose bar the stolen
+        word cannot reach (:meth:`ceiling`) never lists them)."""
+        if self._pieces is None:
+            p, scorer, bar = self.index.packing, self.scorer, self.bar
+            counts = p.counts(self.stolen + self.hand)
+            lengths = self._lengths
+            most = self._most() if lengths is None else min(self._most(), max(lengths))
+            found = self.index.pieces(counts, self.wilds + self.hand_wilds, most, self.ruleset.min_word_length,
+                                      bar.tick)
+            if lengths is not None:
+                found = [(key, n) for key, n in found if n in lengths]
+            bar.tick(PIECE_STEPS * len(found))  # bounding and sorting the pieces is work of the search too
+            excess, stolen = self.excess, self.stolen
+            self._pieces = sorted(
+                (
+                    (key, n, key - excess(key, stolen), bound)
+                    for (key, n), bound in zip(found, scorer.bounds(found), strict=False)
+                ),
+                key=lambda piece: (-piece[3], piece[0]),
+            )
+        return self._pieces
+
+    def _most(self) -> int:
+        """The most letters a new word may have."""
+        room = self.n_stolen + self.n_hand
+        return room if self.longest is None else min(self.longest, room)
+
+    def ceiling(self, words: int) -> float:
+        """At most what a steal into ``words`` new words (1: a lengthening) can score, from the
+        lengths it may have alone (:meth:`Scorer.ceiling`); -inf when there is none."""
+        shortest, most = max(self.ruleset.min_word_length, 1), self._most()
+        room = self.n_stolen + self.n_hand
+        bonus = [self.ruleset.length_bonus_for(n) for n in range(most + 1)]
+        best = -math.inf
+        if words == 1:
+            for n in range(max(shortest, self.n_stolen + 1), most + 1):
+                best = max(best, bonus[n])
+        else:
+            for lengths in combinations_with_replacement(range(shortest, most + 1), words):
+                if self.n_stolen + words <= sum(lengths) <= room:
+                    best = max(best, sum(bonus[n] for n in lengths))
+        return best if best == -math.inf else self.scorer.ceiling(int(best))
 
     # ----- lengthenings ------------------------------------------------------------------------
 
@@ -102,7 +140,18 @@ class StealSearch:
         """Every word holding all the stolen letters and 1+ hand cards: ``offer(score, key, words)``."""
         excess, size, stolen = self.excess, self.size, self.stolen
         n_stolen, jokers = self.n_stolen, self.wilds + self.hand_wilds
-        for key, n, _holds, bound in self.pieces:
+        if self.ceiling(1) + 0 < self.bar.value:
+            return
+        # the words that hold every stolen letter, looked up (not the pieces listed)
+        keys, steps = self.index.supersets(stolen, stolen + self.hand, jokers,
+                                           max(self.ruleset.min_word_length, n_stolen + 1))
+        self.bar.tick(steps)
+        most = self._most()
+        found = [(key, size(key)) for key in keys]
+        found = [(k, n) for k, n in found if n <= most]
+        self.bar.tick(PIECE_STEPS * len(found))
+        ranked = sorted(zip(self.scorer.bounds(found), found, strict=True), key=lambda x: (-x[0], x[1][0]))
+        for bound, (key, n) in ranked:
             if bound + self.top_bonus < self.bar.value:
                 break
             self.bar.tick()
@@ -119,7 +168,9 @@ class StealSearch:
 
     def _split_pieces(self) -> list[Piece]:
         """The pieces that may be part of a split: each holds a stolen letter (or a stolen Wild may
-        join it) and needs no more from the hand than it has."""
+        join it) and needs no more from the hand than it has (listed once, with their partner lookup)."""
+        if self._split is not None:
+            return self._split[0]
         excess, size = self.excess, self.size
         jokers = self.wilds + self.hand_wilds
         out = []
@@ -130,9 +181,46 @@ class StealSearch:
             if size(excess(key - holds, self.hand)) > jokers:
                 continue
             out.append(piece)
+        self._split = (out, self._partners(out))
+        self.bar.tick(len(self.pieces))
         return out
 
-    def splits(self, offer: Offer, three: bool, pairs: bool = True, scored: bool = True) -> None:
+    def _holding(self) -> tuple[list[int], list[int], list[float]]:
+        """For each split piece: how many stolen letters it can hold, and how many it cannot; and
+        for each length n, the best bound of a piece of at most n letters (worked out once)."""
+        if self._held is None:
+            excess, size, stolen = self.excess, self.size, self.stolen
+            pieces = self._split_pieces()
+            room = self.n_stolen + self.n_hand
+            best = [-math.inf] * (room + 1)
+            for _, n, _, bound in pieces:
+                if bound > best[n]:
+                    best[n] = bound
+            for n in range(1, room + 1):
+                best[n] = max(best[n], best[n - 1])
+            self._held = ([size(p[2]) for p in pieces], [size(excess(stolen, p[2])) for p in pieces], best)
+            self.bar.tick(len(pieces))
+        return self._held
+
+    def _viable(self, bar: float, pairs: bool, three: bool) -> frozenset[int] | None:
+        """The lengths a piece of a split that reaches ``bar`` may have, by the ceiling of its
+        lengths alone (:meth:`Scorer.ceiling`); None when that is every length."""
+        if bar == -math.inf or self.ruleset.length_bonus_doubled:
+            return None
+        room, shortest = self.n_stolen + self.n_hand, max(self.ruleset.min_word_length, 1)
+        base = self.scorer.ceiling(0)
+        bonus = [self.ruleset.length_bonus_for(n) for n in range(room + 1)]
+        every = range(shortest, room + 1)
+        out = {
+            n for n in every
+            if (pairs and any(base + bonus[n] + bonus[m] >= bar for m in range(shortest, room - n + 1)))
+            or (three and any(base + bonus[n] + bonus[m] + bonus[k] >= bar
+                              for m in range(shortest, room - n + 1) for k in range(shortest, room - n - m + 1)))
+        }
+        return None if len(out) == len(every) else frozenset(out)
+
+    def splits(self, offer: Offer, three: bool, pairs: bool = True, scored: bool = True,
+               floor: float = -math.inf) -> None:
         """Every split into two pieces (and three when ``three``), offered as ``offer(score, keys, lengths)``.
 
         Pieces are taken in the order of their bounds (best first), each set once (indices
@@ -141,8 +229,21 @@ class StealSearch:
         hand only what it has left. Each set found then passes the exact checks, while the
         bounds, given the letters left, can still reach the threshold. Without ``pairs`` only
         splits into three; without ``scored`` each is offered with a score of 0 (to be counted:
-        only for a stolen word without Wilds, whose splits the letter checks settle).
+        only for a stolen word without Wilds, whose splits the letter checks settle). ``floor``:
+        only splits scoring that much or more (the search of the best few, a stage at a time).
         """
+        bar: Bar | _Floor = self.bar if floor == -math.inf else _Floor(self.bar, floor)
+        if three and self.ceiling(3) < bar.value:
+            three = False
+        if pairs and self.ceiling(2) < bar.value:
+            pairs = False
+        if not (pairs or three):
+            return
+        wanted = self._viable(bar.value, pairs, three)
+        if self._lengths is not None and (wanted is None or not wanted <= self._lengths):
+            self._pieces = self._split = self._held = None  # listed for a higher bar: list again
+        if self._pieces is None:
+            self._lengths = wanted
         pieces = self._split_pieces()
         if not pieces:
             return
@@ -150,18 +251,18 @@ class StealSearch:
         stolen, hand = self.stolen, self.hand
         n_stolen, room = self.n_stolen, self.n_stolen + self.n_hand
         jokers, shortest = self.wilds + self.hand_wilds, self.ruleset.min_word_length
-        score, bar, bonus = self.scorer.score if scored else _unscored, self.bar, self.top_bonus
-        # the best bound of a piece of at most n letters
-        best = [-math.inf] * (room + 1)
-        for _, n, _, bound in pieces:
-            best[n] = max(best[n], bound)
+        score, bonus = self.scorer.score if scored else _unscored, self.top_bonus
+        # what the lengths alone allow: every card's value, the all-cards bonus, and the length bonuses
+        base: float = self.scorer.ceiling(0)
+        length_bonus = [self.ruleset.length_bonus_for(n) for n in range(room + 1)]
+        most_bonus = list(length_bonus)  # the best bonus of a word of at most n letters
         for n in range(1, room + 1):
-            best[n] = max(best[n], best[n - 1])
-        partners = self._partners(pieces)
+            most_bonus[n] = max(most_bonus[n], most_bonus[n - 1])
+        if self.ruleset.length_bonus_doubled:  # the ceiling doubles bonuses then: no length test
+            base = math.inf
+        held_count, lacks, best = self._holding()
+        partners = self._split[1] if self._split is not None else self._partners(pieces)
         least, wilds = self.least, self.wilds
-        # for each piece: how many stolen letters it can hold, and how many it cannot
-        held_count = [size(p[2]) for p in pieces]
-        lacks = [size(excess(stolen, p[2])) for p in pieces]
         most_held = n_stolen - least
         for i, (ka, na, ha, ba) in enumerate(pieces):
             if (3 if three else 2) * ba + bonus < bar.value:
@@ -173,6 +274,8 @@ class StealSearch:
                 third and ba + 2 * best[left - shortest] + bonus >= bar.value
             ):
                 continue
+            if base + length_bonus[na] + most_bonus[left] < bar.value:
+                continue
             high = min(held_count[i], na - 1, most_held)
             needs = excess(stolen, ha)  # the stolen letters a partner must hold
             uses = ka - ha  # what the piece takes beyond the stolen letters
@@ -182,7 +285,7 @@ class StealSearch:
                 kb, nb, hb, bb = pieces[j]
                 if ba + bb + bonus < bar.value:
                     break
-                if nb > left or na + nb - n_stolen < 2:
+                if nb > left or na + nb - n_stolen < 2 or base + length_bonus[na] + length_bonus[nb] < bar.value:
                     continue
                 # the hand (its Wilds for what it lacks) gives what the stolen letters do not (the
                 # lookup made sure); without a stolen Wild, the stolen letters must also share out
@@ -200,6 +303,8 @@ class StealSearch:
                     break
                 if nb > left - shortest or ba + bb + best[left - nb] + bonus < bar.value:
                     continue
+                if base + length_bonus[na] + length_bonus[nb] + most_bonus[left - nb] < bar.value:
+                    continue
                 missing = excess(stolen, ha + hb)
                 # the hand gives what the stolen letters cannot, and a card more for the third piece
                 given = ka + kb - (stolen - missing)
@@ -212,6 +317,8 @@ class StealSearch:
                     if ba + bb + bc + bonus < bar.value:
                         break
                     if nc > left - nb or na + nb + nc - n_stolen < 3:
+                        continue
+                    if base + length_bonus[na] + length_bonus[nb] + length_bonus[nc] < bar.value:
                         continue
                     if self._triple_fits(ka, kb, kc, na, nb, nc, ha, hb, hc):
                         found = score((ka, kb, kc), (na, nb, nc), bar.value)
@@ -230,7 +337,7 @@ class StealSearch:
         words = self.index.words
         sizes = [len(words[p[0]]) for p in pieces]
         lacks = [size(excess(stolen, p[2])) for p in pieces]
-        partners = self._partners(pieces)
+        partners = self._split[1] if self._split is not None else self._partners(pieces)
         buckets: dict[tuple[int, int, int], dict[tuple[int, int], tuple[list[int], list[int]]]] = {}
         total = 0
         for i, (ka, na, ha, _) in enumerate(pieces):
@@ -339,6 +446,19 @@ class StealSearch:
         if na + nb + nc - self.n_stolen > self.n_hand or size(excess(needed, self.hand)) > self.hand_wilds:
             return False
         return shares_fit(excess, size, self.stolen, (ha, hb, hc), (na, nb, nc), self.least)
+
+
+class _Floor:
+    """A bar raised to at least ``floor`` (its clock the bar's own)."""
+
+    def __init__(self, bar: Bar, floor: float) -> None:
+        self._bar, self._floor = bar, floor
+        self.tick = bar.tick
+
+    @property
+    def value(self) -> float:
+        value = self._bar.value
+        return value if value > self._floor else self._floor
 
 
 def _fewer(key: int, d: int, unit: list[int], letters: int) -> set[int]:
