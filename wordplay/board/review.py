@@ -15,8 +15,10 @@ from typing import Any
 from wordplay.board.finder import finder_for
 from wordplay.board.game import BoardGame
 from wordplay.board.leave import leave_values
+from wordplay.board.scoring import score_play
 from wordplay.core.review import TOP, GameReview, MoveReview, Note, Option
 from wordplay.crossword.generator import FoundPlay
+from wordplay.crossword.moves import Play
 
 __all__ = ["review_game", "review_move"]
 
@@ -33,10 +35,8 @@ def review_game(
 
 def review_move(game: BoardGame, index: int, *, top: int = TOP, lexicon: Any = None) -> MoveReview:
     """Review move ``index`` (0-based, as in ``game.moves``); an IndexError names a move not made."""
-    for i, event, before in game.positions():
-        if i == index:
-            return _review(game, i, event, before, top, lexicon)
-    raise IndexError(index)
+    event, before = game.position_before(index)
+    return _review(game, index, event, before, top, lexicon)
 
 
 def _review(game: BoardGame, index: int, event: dict[str, Any], before: BoardGame, top: int,
@@ -45,7 +45,7 @@ def _review(game: BoardGame, index: int, event: dict[str, Any], before: BoardGam
     rack = str(event["rack"])
     plays = finder_for(ruleset, lexicon if lexicon is not None else game.lexicon).plays(before.board, rack)
     kind = str(event["kind"])
-    played = _played(game, index, event)
+    played = _played(before, event)
     misses: list[Note] = []
     all_tiles = [p for p in plays if len(p.tiles) >= ruleset.rack_size]
     used_all = kind == "play" and len(event["tiles"]) >= ruleset.rack_size
@@ -58,11 +58,13 @@ def _review(game: BoardGame, index: int, event: dict[str, Any], before: BoardGam
     )
 
 
-def _played(game: BoardGame, index: int, event: dict[str, Any]) -> Option:
+def _played(before: BoardGame, event: dict[str, Any]) -> Option:
+    """The move as made, explained on the board as it stood (not replayed again from the start)."""
     kind = event["kind"]
     if kind == "play":
         tiles = [[int(sq), str(t)] for sq, t in event["tiles"]]
-        return Option(str(event["notation"]), int(event["score"]), game.move_explanation(index),
+        play = Play(tuple((int(sq), str(t)) for sq, t in event["tiles"]), bool(event.get("across", True)))
+        return Option(str(event["notation"]), int(event["score"]), score_play(before.ruleset, before.board, play),
                       {"tiles": tiles, "across": bool(event.get("across", True))})
     move = "-" + str(event["tiles"]) if kind == "exchange" else "-"
     return Option(move, int(event.get("score", 0)))

@@ -73,11 +73,8 @@ def review_move(game: CardGame, index: int, *, top: int = TOP, lexicon: Any = No
     forfeit window's close or a challenge. An IndexError names a move not made (or a draw whose
     discard is not made yet)."""
     turn = _turn_of(game.moves, index)
-    reviewer = _Reviewer(game, top, lexicon)
-    for i, event, before in game.positions():
-        if i == turn:
-            return reviewer.review(i, event, before)
-    raise IndexError(index)
+    event, before = game.position_before(turn)
+    return _Reviewer(game, top, lexicon).review(turn, event, before)
 
 
 def _turn_of(moves: Sequence[dict[str, Any]], index: int) -> int:

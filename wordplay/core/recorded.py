@@ -90,6 +90,14 @@ class RecordedGame:
                 index += 1
             before._replay_event(copy.deepcopy(event))
 
+    def position_before(self: G, index: int) -> tuple[dict[str, Any], G]:
+        """Move ``index`` (0-based, as in :attr:`moves`) and the game as it stood just before it (a
+        scratch copy, as :meth:`positions` gives); an IndexError names a move not made."""
+        for i, event, before in self.positions():
+            if i == index:
+                return event, before
+        raise IndexError(index)
+
     @property
     def is_over(self) -> bool:
         return self.outcome is not None

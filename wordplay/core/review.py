@@ -20,7 +20,7 @@ why (score plus the value of what it keeps), is a :class:`Note` of its own, ``ch
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -217,20 +217,3 @@ def _player_review(player: int, name: str, moves: list[MoveReview]) -> PlayerRev
         tuple(m.number for m in costly),
     )
 
-
-def review_moves(
-    variant: str,
-    names: Iterable[str],
-    count: int,
-    mover: Callable[[int], int],
-    review_move: Callable[[int], MoveReview],
-    players: Iterable[int] | None = None,
-) -> GameReview:
-    """A :class:`GameReview` of the ``count`` moves whose mover (``mover(index)``) is in ``players``.
-
-    ``review_move(index)`` reviews the move at 0-based ``index``; the families' ``review_game`` call
-    this so that every variant filters and orders its moves the same way.
-    """
-    keep = None if players is None else set(players)
-    reviewed = tuple(review_move(i) for i in range(count) if keep is None or mover(i) in keep)
-    return GameReview(variant, tuple(names), reviewed)

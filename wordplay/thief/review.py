@@ -18,7 +18,7 @@ from collections.abc import Iterable, Iterator
 from typing import Any
 
 from wordplay.core.explanation import Explanation
-from wordplay.core.review import TOP, GameReview, MoveReview, Note, Option, review_moves
+from wordplay.core.review import TOP, GameReview, MoveReview, Note, Option
 from wordplay.thief.cards import letters_of
 from wordplay.thief.finder import Found, search_moves
 from wordplay.thief.game import ThiefGame
@@ -39,24 +39,16 @@ def review_game(
     game: ThiefGame, *, players: Iterable[int] | None = None, top: int = TOP, lexicon: Any = None
 ) -> GameReview:
     """Review every move of ``game`` made by ``players`` (default: everyone)."""
-    positions = game.positions()
-    movers = [int(e["player"]) for e in game.moves]
-
-    def review(index: int) -> MoveReview:
-        for i, event, before in positions:  # the positions come in order: walk on to ``index``
-            if i == index:
-                return _review(game, i, event, before, top, lexicon)
-        raise IndexError(index)
-
-    return review_moves(game.ruleset.id, game.names, len(movers), movers.__getitem__, review, players)
+    keep = None if players is None else set(players)
+    reviewed = tuple(_review(game, index, event, before, top, lexicon)
+                     for index, event, before in game.positions() if keep is None or event["player"] in keep)
+    return GameReview(game.ruleset.id, tuple(game.names), reviewed)
 
 
 def review_move(game: ThiefGame, index: int, *, top: int = TOP, lexicon: Any = None) -> MoveReview:
     """Review move ``index`` (0-based, as in ``game.moves``); an IndexError names a move not made."""
-    for i, event, before in game.positions():
-        if i == index:
-            return _review(game, i, event, before, top, lexicon)
-    raise IndexError(index)
+    event, before = game.position_before(index)
+    return _review(game, index, event, before, top, lexicon)
 
 
 def _review(game: ThiefGame, index: int, event: dict[str, Any], before: ThiefGame, top: int,
