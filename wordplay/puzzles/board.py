@@ -18,16 +18,12 @@ from wordplay.board.players import BeginnerPlayer, ScorePlayer
 from wordplay.board.position import board_cgp, parse_cgp
 from wordplay.core.registry import get_ruleset
 from wordplay.display.board import board_html, rack_html
-from wordplay.puzzles.family import Maker
+from wordplay.puzzles.family import NAMES, RANKED, Maker
 from wordplay.puzzles.grading import Answer, Candidate
-
-RANKED = 3  # how many of the finder's best plays a candidate keeps
-NAMES = ("North", "South")
 
 
 class BoardMaker(Maker):
-    gain_min = 15
-    max_moves = 60
+    family = "board"
     exercise_import = ("wordplay.widgets.board.exercises", "exercise")
     answer_hint = "puzzles.answer.board"
 

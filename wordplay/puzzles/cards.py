@@ -18,12 +18,10 @@ from wordplay.cards.finder import FoundCardPlay, finder_for
 from wordplay.cards.game import ClassicGame
 from wordplay.cards.players import computer_player
 from wordplay.core.messages import render
-from wordplay.puzzles.family import Maker
+from wordplay.puzzles.family import NAMES, RANKED, Maker
 from wordplay.puzzles.grading import Answer, Candidate
 
-RANKED = 3
 SHORT_WORD = 4
-NAMES = ("North", "South")
 
 
 def mode_of(variant: str) -> str:
@@ -43,8 +41,7 @@ def _features(found: FoundCardPlay, hand: str) -> tuple[str, ...]:
 
 
 class CardsMaker(Maker):
-    gain_min = 8
-    max_moves = 80
+    family = "cards"
     exercise_import = ("wordplay.widgets.cards.exercises", "cards_exercise")
     answer_hint = "puzzles.answer.cards"
 

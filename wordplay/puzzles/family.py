@@ -9,14 +9,28 @@ class, checks an answer itself (the tests use that), and draws a position for th
 from __future__ import annotations
 
 import importlib
+import json
 from collections.abc import Iterator, Mapping
+from functools import cache
+from importlib import resources
 from typing import Any
 
 from wordplay.core.errors import WordplayError
 from wordplay.core.registry import RULESET_NAMES
 from wordplay.puzzles.grading import Candidate
 
-EXTRA_GAMES = 4
+
+@cache
+def settings() -> dict[str, Any]:
+    """How positions are chosen (``wordplay/data/puzzles.json``): a teacher may change them there."""
+    data: dict[str, Any] = json.loads((resources.files("wordplay.data") / "puzzles.json").read_text(encoding="utf-8"))
+    return data
+
+
+#: how many of the best moves a puzzle keeps (its answer and the runners-up)
+RANKED: int = settings()["ranked"]
+#: the seats of the games played
+NAMES: tuple[str, ...] = tuple(settings()["names"])
 
 #: variant -> the module of its maker (each defines ``MAKER``).
 MAKERS = {
@@ -31,24 +45,36 @@ assert tuple(MAKERS) == RULESET_NAMES, "a puzzle maker for every variant of the 
 
 
 class Maker:
-    """A family's puzzle maker (subclasses fill in every method)."""
+    """A family's puzzle maker (subclasses fill in every method and name their ``family`` in the settings)."""
 
-    #: the least gain (points above the obvious move) that makes a position a puzzle
-    gain_min = 5
-    #: the most moves of one game looked at (a bound on every game)
-    max_moves = 80
-    #: the most puzzles taken from one game (so a sheet holds several games' positions)
-    per_game = 2
-    #: the most games played per puzzle asked for (plus :data:`EXTRA_GAMES`)
-    games_per_puzzle = 1
+    #: the family's entry in ``wordplay/data/puzzles.json``
+    family = ""
     #: the exercise function the notebook imports, as ``module``, ``name``
     exercise_import: tuple[str, str] = ("", "")
     #: the message id of the sentence that says how to write an answer
     answer_hint = "puzzles.answer.board"
 
+    def _setting(self, name: str) -> int:
+        return int(settings()["families"][self.family][name])
+
+    @property
+    def gain_min(self) -> int:
+        """The least gain (points above the obvious move) that makes a position a puzzle."""
+        return self._setting("gain_min")
+
+    @property
+    def max_moves(self) -> int:
+        """The most moves of one game looked at (a bound on every game)."""
+        return self._setting("max_moves")
+
+    @property
+    def per_game(self) -> int:
+        """The most puzzles taken from one game (so a sheet holds several games' positions)."""
+        return self._setting("per_game")
+
     def max_games(self, count: int) -> int:
         """The most games played to find ``count`` puzzles."""
-        return self.games_per_puzzle * count + EXTRA_GAMES
+        return self._setting("games_per_puzzle") * count + int(settings()["extra_games"])
 
     def candidates(self, variant: str, game_seed: int, lexicon: Any = None) -> Iterator[Candidate]:
         """Play the seeded game ``game_seed`` of ``variant``; a candidate for each position with a move."""

@@ -27,12 +27,10 @@ from wordplay.cards.solver import distinct_uses, solve_task, spellable_words
 from wordplay.cards.task import RummyWord, check_task, score_task
 from wordplay.core.errors import IllegalMoveError
 from wordplay.puzzles.cards import card_html
-from wordplay.puzzles.family import Maker
+from wordplay.puzzles.family import NAMES, RANKED, Maker
 from wordplay.puzzles.grading import Answer, Candidate
 
-RANKED = 3
 MAX_SETS = 20_000
-NAMES = ("North", "South")
 
 
 def answer_text(words: tuple[str, ...], discard: str) -> str:
@@ -91,10 +89,7 @@ def ways(ruleset: CardsRuleset, card: RoundCard, hand: str, lexicon: Any) -> lis
 
 
 class RummyMaker(Maker):
-    gain_min = 5
-    max_moves = 120
-    per_game = 4
-    games_per_puzzle = 2  # exact ties are common in rummy (many cards score 1): more games to look at
+    family = "rummy"
     exercise_import = ("wordplay.widgets.cards.exercises", "task_exercise")
     answer_hint = "puzzles.answer.rummy"
 

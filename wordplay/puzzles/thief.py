@@ -17,7 +17,7 @@ from typing import Any
 
 from wordplay.core.registry import get_ruleset
 from wordplay.display.thief import card_row_html
-from wordplay.puzzles.family import Maker
+from wordplay.puzzles.family import NAMES, RANKED, Maker
 from wordplay.puzzles.grading import Answer, Candidate
 from wordplay.thief.cards import Card, cards_label
 from wordplay.thief.finder import Found, search_moves
@@ -26,9 +26,7 @@ from wordplay.thief.listing import SearchBound
 from wordplay.thief.moves import TableWord
 from wordplay.thief.players import BeginnerThief
 
-RANKED = 3
 STEPS = 60_000  # the most steps one position's search may take (a machine-independent bound)
-NAMES = ("North", "South")
 
 
 def word_text(word: TableWord) -> str:
@@ -51,8 +49,7 @@ def _features(found: Found, hand: Sequence[Card]) -> tuple[str, ...]:
 
 
 class ThiefMaker(Maker):
-    gain_min = 8
-    max_moves = 40
+    family = "thief"
     exercise_import = ("wordplay.widgets.thief.exercises", "steal_exercise")
     answer_hint = "puzzles.answer.thief"
 
