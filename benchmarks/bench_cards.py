@@ -73,17 +73,26 @@ def rows(repeat: int = 5) -> list[tuple[str, float]]:
     out = [
         ("finder: first play, best 1 (OEITRNR)", _median(lambda: finder.best({}, "OEITRNR"), repeat)),
         ("finder: TRAVA, best 1 (CIARES2)", _median(lambda: finder.best(trava, "CIARES2"), repeat)),
-        ("finder: TRAVA, best 1 with a blank and a bonus card (CIAR?S3)",
-         _median(lambda: finder.best(trava, "CIAR?S3"), repeat)),
+        (
+            "finder: TRAVA, best 1 with a blank and a bonus card (CIAR?S3)",
+            _median(lambda: finder.best(trava, "CIAR?S3"), repeat),
+        ),
         ("finder: TRAVA, all plays (CIARES2)", _median(lambda: finder.plays(trava, "CIARES2"), repeat)),
         ("finder: crossed table, best 5 (OEITRNS)", _median(lambda: finder.best(cross, "OEITRNS", 5), repeat)),
     ]
     for card in rummy.decks.rounds:
-        out.append((f"solver: {card.name} (CASAROTE)",
-                    _median(lambda card=card: solve_task(rummy, card, "CASAROTE", lexicon), repeat)))
-    out.append(("solver: Tudo ou Nada with 2 blanks (CAS?ROT?)",
-                _median(lambda: solve_task(rummy, rummy.decks.round_card("tudo_ou_nada"), "CAS?ROT?", lexicon),
-                        repeat)))
+        out.append(
+            (
+                f"solver: {card.name} (CASAROTE)",
+                _median(lambda card=card: solve_task(rummy, card, "CASAROTE", lexicon), repeat),
+            )
+        )
+    out.append(
+        (
+            "solver: Tudo ou Nada with 2 blanks (CAS?ROT?)",
+            _median(lambda: solve_task(rummy, rummy.decks.round_card("tudo_ou_nada"), "CAS?ROT?", lexicon), repeat),
+        )
+    )
     return out
 
 
@@ -118,8 +127,9 @@ def player_rows(seeds: tuple[int, ...] = (1, 2)) -> list[tuple[str, float, float
                 game = new_game(mode, ["A", "B"], seed=seed, lexicon=lexicon)
                 play_out(game, [_Timed(level, seed, replies), _Timed(level, seed + 1, replies)])
             elapsed = time.process_time() - started
-            out.append((f"{mode}, level {level}", len(seeds) / elapsed, statistics.median(replies) * 1000,
-                        max(replies) * 1000))
+            out.append(
+                (f"{mode}, level {level}", len(seeds) / elapsed, statistics.median(replies) * 1000, max(replies) * 1000)
+            )
     return out
 
 
@@ -131,8 +141,10 @@ def main(argv: list[str] | None = None) -> None:
             for name, seconds in rows():
                 target = TARGETS_MS.get(name)
                 print(f"| {name} | {path} | {seconds * 1000:.1f} | {'-' if target is None else target} |", flush=True)
-    print("\n| Scrabble Cards self-play, 2 players | path | games/s | median reply (ms) | slowest reply (ms) "
-          "| target (ms) |")
+    print(
+        "\n| Scrabble Cards self-play, 2 players | path | games/s | median reply (ms) | slowest reply (ms) "
+        "| target (ms) |"
+    )
     print("|---|---|---:|---:|---:|---:|")
     for path in paths():
         with search_path(path):

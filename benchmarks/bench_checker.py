@@ -24,14 +24,18 @@ VARIANTS = (("wordsmith", "enable"), ("literaki", "sjp"))
 
 
 def table(games: int) -> str:
-    lines = ["| variant | games | finished | moves | endings | games/s | ms per move |",
-             "|---|---|---|---|---|---|---|"]
+    lines = [
+        "| variant | games | finished | moves | endings | games/s | ms per move |",
+        "|---|---|---|---|---|---|---|",
+    ]
     for variant, lexicon_name in VARIANTS:
         report = self_play(variant, games, (2, 2), lexicon=load_lexicon(lexicon_name), first_seed=10_000)
         endings = ", ".join(f"{k} {v}" for k, v in sorted(report.endings.items()))
         per_move = 1000 * report.seconds / max(report.moves, 1)
-        lines.append(f"| {variant} ({lexicon_name}) | {report.games} | {report.finished} | {report.moves} | "
-                     f"{endings} | {report.games_per_second:.2f} | {per_move:.1f} |")
+        lines.append(
+            f"| {variant} ({lexicon_name}) | {report.games} | {report.finished} | {report.moves} | "
+            f"{endings} | {report.games_per_second:.2f} | {per_move:.1f} |"
+        )
     return "\n".join(lines)
 
 

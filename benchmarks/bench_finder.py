@@ -50,12 +50,12 @@ from wordplay.board.position import parse_cgp  # noqa: E402
 from wordplay.core.lexicon import load_lexicon  # noqa: E402
 from wordplay.core.registry import get_ruleset  # noqa: E402
 
-ENGLISH = ("14R/12Q1E/2TIGER4HI1I/6OF3U2N/4OCEAN1PRANK/7BAZAR3/11A3/7MOONY3/6DIF6/5VEG7/7SAnTOOR1/10OX3/"
-           "7AGUE4/15/15")
+ENGLISH = "14R/12Q1E/2TIGER4HI1I/6OF3U2N/4OCEAN1PRANK/7BAZAR3/11A3/7MOONY3/6DIF6/5VEG7/7SAnTOOR1/10OX3/7AGUE4/15/15"
 # Literaki, seeded self-play: BoardGame("literaki", ["A", "B"], seed=1, lexicon=sjp), players
 # computer_player(2, 1) and computer_player(2, 101), stopped at 55 tiles on the board.
-POLISH = ("15/9H3K1/1ACID4I3S1/R1IDEA1B1POLNY1/Z2OFUKAŁAŚ1IL1/AGILA2K4EE1/Z6ÓS3IN1/Y6WI1PODYM/8Ń3Ą2/"
-          "12C2/12E2/15/15/15/15")
+POLISH = (
+    "15/9H3K1/1ACID4I3S1/R1IDEA1B1POLNY1/Z2OFUKAŁAŚ1IL1/AGILA2K4EE1/Z6ÓS3IN1/Y6WI1PODYM/8Ń3Ą2/12C2/12E2/15/15/15/15"
+)
 
 # Targets (ms) per search path: the compiled core (wordplay/crossword/_walk.c) and pure Python.
 PURE, COMPILED = "pure", "compiled"
@@ -103,8 +103,14 @@ def index_rows(names: tuple[str, ...] = ("enable", "pt", "sjp")) -> list[dict[st
     for name in names:
         lexicon = load_lexicon(name)
         graph = fast_graph(lexicon.graph, lexicon.alphabet)
-        row: dict[str, Any] = {"index": name, "words": len(lexicon), "build_s": None, "file_mb": None,
-                               "load_ms": None, "memory_mb": None}
+        row: dict[str, Any] = {
+            "index": name,
+            "words": len(lexicon),
+            "build_s": None,
+            "file_mb": None,
+            "load_ms": None,
+            "memory_mb": None,
+        }
         if len(lexicon) <= alltiles.MAX_WORDS:
             t = time.process_time()
             alltiles.build_index(graph, 7, 15)
@@ -146,13 +152,26 @@ def rows(runs: int = 15, brute: bool = True, games: int = 10) -> list[dict[str, 
             count_ms, count = _median_ms(lambda f=finder, b=board, r=rack: f.count(b, r), max(3, runs // 3), reset)
             counts.add(count)
             best_target, all_target = targets[path]
-            out.append({
-                "position": label, "rack": rack, "path": path, "tiles_on_board": board.tile_count(),
-                "lexicon": lexicon_name, "load_ms": load_ms, "best_ms": best_ms, "best_target_ms": best_target,
-                "top10_ms": top10_ms, "all_ms": all_ms, "all_target_ms": all_target, "count_ms": count_ms,
-                "placements": count, "best": f"{best[0].notation} {best[0].score}" if best else "-",
-                "brute_s": None, "brute_ratio": None,
-            })
+            out.append(
+                {
+                    "position": label,
+                    "rack": rack,
+                    "path": path,
+                    "tiles_on_board": board.tile_count(),
+                    "lexicon": lexicon_name,
+                    "load_ms": load_ms,
+                    "best_ms": best_ms,
+                    "best_target_ms": best_target,
+                    "top10_ms": top10_ms,
+                    "all_ms": all_ms,
+                    "all_target_ms": all_target,
+                    "count_ms": count_ms,
+                    "placements": count,
+                    "best": f"{best[0].notation} {best[0].score}" if best else "-",
+                    "brute_s": None,
+                    "brute_ratio": None,
+                }
+            )
             assert plays[0].score == (best[0].score if best else None)
         assert len(counts) == 1, f"the paths disagree on the number of placements: {counts}"
         if brute:
@@ -189,10 +208,19 @@ def self_play_rows(games: int, levels: tuple[int, ...] = (1, 2, 3)) -> list[dict
                     t = time.process_time()
                     report = self_play(variant, games, (level, level), lexicon=lexicon, first_seed=500, check=False)
                     seconds = time.process_time() - t
-                    out.append({"position": f"self-play {variant}", "rack": f"level {level} v {level}", "path": path,
-                                "games": report.games, "moves": report.moves, "seconds": seconds,
-                                "games_per_s": report.games / seconds, "ms_per_move": seconds * 1000 / report.moves,
-                                "target": SELF_PLAY_TARGETS.get((path, level))})
+                    out.append(
+                        {
+                            "position": f"self-play {variant}",
+                            "rack": f"level {level} v {level}",
+                            "path": path,
+                            "games": report.games,
+                            "moves": report.moves,
+                            "seconds": seconds,
+                            "games_per_s": report.games / seconds,
+                            "ms_per_move": seconds * 1000 / report.moves,
+                            "target": SELF_PLAY_TARGETS.get((path, level)),
+                        }
+                    )
     finally:
         if saved is None:
             os.environ.pop("WORDPLAY_PURE", None)
@@ -212,8 +240,10 @@ def _fmt(value: Any, digits: int = 1) -> str:
 
 def table(data: list[dict[str, Any]]) -> str:
     lines = [
-        ("| position | rack | path | best play (hint) ms | target | top 10 ms | every play ms | target | count ms "
-         "| placements | best | brute force s | brute / every |"),
+        (
+            "| position | rack | path | best play (hint) ms | target | top 10 ms | every play ms | target | count ms "
+            "| placements | best | brute force s | brute / every |"
+        ),
         "|---|---|---|---|---|---|---|---|---|---|---|---|---|",
     ]
     for r in data:
@@ -227,24 +257,37 @@ def table(data: list[dict[str, Any]]) -> str:
         )
     games = [r for r in data if "games" in r]
     if games:
-        lines += ["", "| self-play | path | games | moves | games per CPU s | target | ms per move |",
-                  "|---|---|---|---|---|---|---|"]
+        lines += [
+            "",
+            "| self-play | path | games | moves | games per CPU s | target | ms per move |",
+            "|---|---|---|---|---|---|---|",
+        ]
         for r in games:
-            lines.append(f"| {r['position']} ({r['rack']}) | {r['path']} | {r['games']} | {r['moves']} | "
-                         f"{r['games_per_s']:.2f} | {_fmt(r['target'])} | {r['ms_per_move']:.1f} |")
+            lines.append(
+                f"| {r['position']} ({r['rack']}) | {r['path']} | {r['games']} | {r['moves']} | "
+                f"{r['games_per_s']:.2f} | {_fmt(r['target'])} | {r['ms_per_move']:.1f} |"
+            )
     indexes = [r for r in data if "index" in r]
     if indexes:
-        lines += ["", "| all-tiles index | words | build s | cache file MB | load ms | memory MB |",
-                  "|---|---|---|---|---|---|"]
+        lines += [
+            "",
+            "| all-tiles index | words | build s | cache file MB | load ms | memory MB |",
+            "|---|---|---|---|---|---|",
+        ]
         for r in indexes:
             if r["build_s"] is None:
                 lines.append(f"| {r['index']} | {r['words']} | none: too many words | - | - | - |")
             else:
-                lines.append(f"| {r['index']} | {r['words']} | {r['build_s']:.2f} | {r['file_mb']:.1f} | "
-                             f"{r['load_ms']:.0f} | {r['memory_mb']:.1f} |")
+                lines.append(
+                    f"| {r['index']} | {r['words']} | {r['build_s']:.2f} | {r['file_mb']:.1f} | "
+                    f"{r['load_ms']:.0f} | {r['memory_mb']:.1f} |"
+                )
     loads = {r["lexicon"]: r["load_ms"] for r in data if "lexicon" in r}
-    lines += ["", "Lexicon load (graph from the disk cache, first use in the process): "
-              + ", ".join(f"{k} {v:.0f} ms" for k, v in loads.items())]
+    lines += [
+        "",
+        "Lexicon load (graph from the disk cache, first use in the process): "
+        + ", ".join(f"{k} {v:.0f} ms" for k, v in loads.items()),
+    ]
     return "\n".join(lines)
 
 

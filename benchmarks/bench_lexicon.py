@@ -91,13 +91,14 @@ def _run(mode: str, name: str, cache: str) -> dict:
     env["WORDPLAY_CACHE"] = cache
     env["PYTHONPATH"] = os.pathsep.join(p for p in (str(ROOT), env.get("PYTHONPATH")) if p)
     t = time.perf_counter()
-    proc = subprocess.run([sys.executable, "-c", _CHILD, mode, name], env=env,
-                          capture_output=True, text=True, check=False)
+    proc = subprocess.run(
+        [sys.executable, "-c", _CHILD, mode, name], env=env, capture_output=True, text=True, check=False
+    )
     wall = time.perf_counter() - t
     if proc.returncode != 0:
         raise RuntimeError(f"bench child {mode} {name} failed:\n{proc.stderr}")
     line = next(ln for ln in proc.stdout.splitlines() if ln.startswith("BENCH "))
-    result = json.loads(line[len("BENCH "):])
+    result = json.loads(line[len("BENCH ") :])
     result["wall_seconds"] = wall
     return result
 
@@ -162,8 +163,10 @@ def main(argv: list[str] | None = None) -> int:
         ap.error(f"unknown lexicon {unknown[0]!r}; choose from {', '.join(LEXICONS)}")
     data = rows(tuple(args.names or LEXICONS), args.loads)
     print(table(data))
-    print(f"\nPython {sys.version.split()[0]} on {sys.platform}, {os.cpu_count()} CPUs; "
-          f"load = median of {args.loads} new processes, from before `import` to the first lookup.")
+    print(
+        f"\nPython {sys.version.split()[0]} on {sys.platform}, {os.cpu_count()} CPUs; "
+        f"load = median of {args.loads} new processes, from before `import` to the first lookup."
+    )
     return 0
 
 

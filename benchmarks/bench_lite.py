@@ -31,18 +31,25 @@ def rows(site: Path = SITE, timings: Path = TIMINGS) -> list[tuple[str, str, str
     built = site / "wordplay-build.json"
     if built.exists():
         b = json.loads(built.read_text())
-        out += [("site size", f"{b['site_bytes'] / 1e6:.1f} MB", "reported (spike: 53 MB)"),
-                ("site build (python lite/build.py)", f"{b['build_s']:.0f} s", "reported"),
-                ("wordplay wheel", f"{b['wordplay_wheel_bytes'] / 1e6:.1f} MB", "reported"),
-                ("wordplay-graphs wheel", f"{b['graphs_wheel_bytes'] / 1e6:.1f} MB", "reported")]
+        out += [
+            ("site size", f"{b['site_bytes'] / 1e6:.1f} MB", "reported (spike: 53 MB)"),
+            ("site build (python lite/build.py)", f"{b['build_s']:.0f} s", "reported"),
+            ("wordplay wheel", f"{b['wordplay_wheel_bytes'] / 1e6:.1f} MB", "reported"),
+            ("wordplay-graphs wheel", f"{b['graphs_wheel_bytes'] / 1e6:.1f} MB", "reported"),
+        ]
     else:
         out.append(("site", "not built: python lite/build.py", ""))
     if not timings.exists():
         return [*out, ("in Chromium", "not measured: pytest tests/browser/test_lite.py", "")]
     t = json.loads(timings.read_text())
     ready = [v["kernel_ready_s"] for v in t.values()]
-    out.append((f"kernel ready after opening, empty browser cache (median, max of {len(ready)})",
-                f"{statistics.median(ready):.1f} s, {max(ready):.1f} s", "<= 15 s (spike: 20-46 s)"))
+    out.append(
+        (
+            f"kernel ready after opening, empty browser cache (median, max of {len(ready)})",
+            f"{statistics.median(ready):.1f} s, {max(ready):.1f} s",
+            "<= 15 s (spike: 20-46 s)",
+        )
+    )
     for nb, v in sorted(t.items()):
         out.append((f"{nb}: kernel ready, run all", f"{v['kernel_ready_s']:.1f} s, {v['run_all_s']:.1f} s", ""))
     first = next((v for v in t.values() if "import_widgets_s" in v), None)

@@ -63,30 +63,48 @@ def finder_rows(repeat: int = 5) -> list[tuple[str, float, float | None, str]]:
     table, bound = _table(WORDS), SearchBound.default()
     out = []
 
-    def run(name: str, hand: str, target: float | None, times: int, words: list[TableWord] = table,
-            **options: Any) -> None:
+    def run(
+        name: str, hand: str, target: float | None, times: int, words: list[TableWord] = table, **options: Any
+    ) -> None:
         cards = loose_cards(hand, rules.deck)
         seconds, found = _median(lambda: _listed(search_moves(rules, lexicon, cards, words, **options)), times)
         note = f"{found.count:,}" + ("" if found.complete else f" ({found.message()})")
         out.append((name, seconds * 1000, target, note))
 
     run(f"best move, {HAND} on the crowded table (no bound)", HAND, None, repeat, top=1, bound=UNBOUNDED)
-    run(f"best 20, {HAND} on the crowded table, splits into 3 too (no bound)", HAND, 100, repeat, top=20,
-        bound=UNBOUNDED)
+    run(
+        f"best 20, {HAND} on the crowded table, splits into 3 too (no bound)",
+        HAND,
+        100,
+        repeat,
+        top=20,
+        bound=UNBOUNDED,
+    )
     run(f"every play and lengthening, {HAND}", HAND, None, repeat, max_split=1, bound=UNBOUNDED)
     cards = loose_cards(HAND, rules.deck)
     seconds, (counted, stopped) = _median(
-        lambda: count_moves(rules, lexicon, cards, table, max_split=2, bound=UNBOUNDED), repeat)
-    out.append((f"every move counted, not listed, splits into 2 (no bound), {HAND}", seconds * 1000, 1000,
-                f"{counted:,}" + ("" if stopped is None else f" (stopped: {stopped})")))
-    run(f"every move listed (first page spelt), splits into 2 (no bound), {HAND}", HAND, None, 1, max_split=2,
-        bound=UNBOUNDED)
+        lambda: count_moves(rules, lexicon, cards, table, max_split=2, bound=UNBOUNDED), repeat
+    )
+    out.append(
+        (
+            f"every move counted, not listed, splits into 2 (no bound), {HAND}",
+            seconds * 1000,
+            1000,
+            f"{counted:,}" + ("" if stopped is None else f" (stopped: {stopped})"),
+        )
+    )
+    run(
+        f"every move listed (first page spelt), splits into 2 (no bound), {HAND}",
+        HAND,
+        None,
+        1,
+        max_split=2,
+        bound=UNBOUNDED,
+    )
     run(f"every move, splits into 3 too, under the default bound, {HAND}", HAND, None, 1, bound=bound)
     for hand in WILD_HANDS:
-        run(f"best 20 with {hand.count('?')} Wilds ({hand}) on the crowded table", hand, 1000, 1, top=20,
-            bound=bound)
-    run("best 3, REED???? against WORK (the README's example)", "REED????", 1000, 1, _table("WORK"), top=3,
-        bound=bound)
+        run(f"best 20 with {hand.count('?')} Wilds ({hand}) on the crowded table", hand, 1000, 1, top=20, bound=bound)
+    run("best 3, REED???? against WORK (the README's example)", "REED????", 1000, 1, _table("WORK"), top=3, bound=bound)
     return out
 
 
@@ -115,23 +133,36 @@ def player_rows(seeds: tuple[int, ...] = (1, 2)) -> list[tuple[str, float, float
                 count += 1
             turns.append(count)
         elapsed = time.process_time() - started
-        out.append((f"level {level} ({PLAYER_LEVELS[level].__name__})", len(seeds) / elapsed,
-                    statistics.median(replies) * 1000, max(replies) * 1000, statistics.median(turns)))
+        out.append(
+            (
+                f"level {level} ({PLAYER_LEVELS[level].__name__})",
+                len(seeds) / elapsed,
+                statistics.median(replies) * 1000,
+                max(replies) * 1000,
+                statistics.median(turns),
+            )
+        )
     return out
 
 
 def main(argv: list[str] | None = None) -> None:
     bound = SearchBound.default()
-    print(f"Crowded table: {WORDS} (ENABLE). The bound of a learner's search: {bound.seconds:g} s or "
-          f"{bound.moves:,} moves listed (wordplay/data/thief/search.json); a search stopped by it says so.\n")
+    print(
+        f"Crowded table: {WORDS} (ENABLE). The bound of a learner's search: {bound.seconds:g} s or "
+        f"{bound.moves:,} moves listed (wordplay/data/thief/search.json); a search stopped by it says so.\n"
+    )
     print("| case | median (ms) | target (ms) | moves listed |")
     print("|---|---:|---:|---|")
     for name, ms, target, note in finder_rows():
         print(f"| {name} | {ms:.1f} | {'-' if target is None else f'{target:.0f}'} | {note} |", flush=True)
-    print(f"\nPeak memory of the process so far: {resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024:.0f} MB "
-          "(target under 300 MB).\n")
-    print("| Word Thief self-play, 2 players | games/s | median reply (ms) | slowest reply (ms) | target (ms) "
-          "| turns a game |")
+    print(
+        f"\nPeak memory of the process so far: {resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024:.0f} MB "
+        "(target under 300 MB).\n"
+    )
+    print(
+        "| Word Thief self-play, 2 players | games/s | median reply (ms) | slowest reply (ms) | target (ms) "
+        "| turns a game |"
+    )
     print("|---|---:|---:|---:|---:|---:|")
     for name, rate, median, slowest, turns in player_rows():
         print(f"| {name} | {rate:.2f} | {median:.1f} | {slowest:.1f} | 200 | {turns:.0f} |", flush=True)

@@ -14,8 +14,10 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 START, END = "<!-- binder-badge -->", "<!-- /binder-badge -->"
-UNSET = ("To run the tutorials on Binder, write the repository's public GitHub address in `binder/REPOSITORY` "
-         "and run `python binder/badge.py`: it puts the Binder badge here.")
+UNSET = (
+    "To run the tutorials on Binder, write the repository's public GitHub address in `binder/REPOSITORY` "
+    "and run `python binder/badge.py`: it puts the Binder badge here."
+)
 
 
 def repository(text: str) -> str | None:

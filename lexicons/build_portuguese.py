@@ -108,9 +108,9 @@ def make_texts(source: str) -> tuple[bytes, bytes, int]:
         spellings.setdefault(folded, set()).add(word)
     ordered = sorted(spellings, key=lambda w: w.translate(_SORT_TABLE))
     words = ("\n".join(ordered) + "\n").encode("utf-8")
-    accents = "".join(
-        f"{w}\t{'/'.join(sorted(spellings[w]))}\n" for w in ordered if w not in spellings[w]
-    ).encode("utf-8")
+    accents = "".join(f"{w}\t{'/'.join(sorted(spellings[w]))}\n" for w in ordered if w not in spellings[w]).encode(
+        "utf-8"
+    )
     return words, accents, len(ordered)
 
 

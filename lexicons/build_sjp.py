@@ -106,8 +106,11 @@ def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--deb", type=pathlib.Path, help=f"use this {DEB_NAME} instead of downloading")
     ap.add_argument("--check", action="store_true", help="verify only; do not write the .xz")
-    ap.add_argument("--list-vowelless", action="store_true",
-                    help="print every vowel-less candidate (for reviewing the keep list) and exit")
+    ap.add_argument(
+        "--list-vowelless",
+        action="store_true",
+        help="print every vowel-less candidate (for reviewing the keep list) and exit",
+    )
     ap.add_argument("--out", type=pathlib.Path, default=OUT, help="output path (default: %(default)s)")
     args = ap.parse_args(argv)
 
@@ -117,8 +120,9 @@ def main(argv: list[str] | None = None) -> int:
 
     if args.list_vowelless:
         keep = read_keep()
-        for w in sorted({w for w in candidates(source) if VOWELS.isdisjoint(w)},
-                        key=lambda w: w.translate(_SORT_TABLE)):
+        for w in sorted(
+            {w for w in candidates(source) if VOWELS.isdisjoint(w)}, key=lambda w: w.translate(_SORT_TABLE)
+        ):
             print(("keep  " if w in keep else "drop  ") + w)
         return 0
 

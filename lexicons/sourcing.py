@@ -106,10 +106,10 @@ def ar_members(data: bytes, build: Build) -> dict[str, bytes]:
         build.fail("not an ar archive (.deb)")
     pos, out = 8, {}
     while pos + 60 <= len(data):
-        header = data[pos:pos + 60]
+        header = data[pos : pos + 60]
         name = header[:16].decode("ascii").strip().rstrip("/")
         size = int(header[48:58].decode("ascii").strip())
         pos += 60
-        out[name] = data[pos:pos + size]
+        out[name] = data[pos : pos + size]
         pos += size + (size & 1)
     return out

@@ -43,9 +43,15 @@ SITE = BUILD / "site"
 # -- every version the site is built from, in one place ----------------------------------------------
 PYODIDE = "314.0.6"  # the Pyodide jupyterlite-pyodide-kernel 0.8.6 is built against
 TOOLS = [  # the build's own venv; the last three put their JupyterLab extensions into the site
-    "jupyterlite-core==0.8.6", "jupyterlite-pyodide-kernel==0.8.6", "jupyter-server==2.21.1",
-    "jupyterlab-server==2.28.1", "packaging==25.0", "setuptools==80.9.0", "wheel==0.45.1",
-    "jupyterlab-widgets==3.0.17", "anywidget==0.11.0",
+    "jupyterlite-core==0.8.6",
+    "jupyterlite-pyodide-kernel==0.8.6",
+    "jupyter-server==2.21.1",
+    "jupyterlab-server==2.28.1",
+    "packaging==25.0",
+    "setuptools==80.9.0",
+    "wheel==0.45.1",
+    "jupyterlab-widgets==3.0.17",
+    "anywidget==0.11.0",
 ]
 KERNEL_NEEDS = [
     "micropip",
@@ -55,14 +61,27 @@ KERNEL_NEEDS = [
     "typing-extensions",
     "packaging",
 ]  # + their deps in the lock
-WIDGET_STACK = {"anywidget": "0.11.0", "ipywidgets": "8.1.9", "psygnal": "0.16.1", "comm": "0.2.3",
-                "jupyterlab-widgets": "3.0.17"}  # widgetsnbextension: the stub the kernel extension ships
+WIDGET_STACK = {
+    "anywidget": "0.11.0",
+    "ipywidgets": "8.1.9",
+    "psygnal": "0.16.1",
+    "comm": "0.2.3",
+    "jupyterlab-widgets": "3.0.17",
+}  # widgetsnbextension: the stub the kernel extension ships
 PRELOAD = ["wordplay", "wordplay-graphs"]  # loaded at kernel start, with their dependencies
 SHIPPED_LEXICONS = ["enable", "sjp", "pt"]
 
 # the files of this checkout a site is built from (a change to any of them makes a built site stale)
-SOURCES = ["pyproject.toml", "README.md", "wordplay", "lexicons", "notebooks", "lite/build.py", "lite/pyodide_lock.py",
-           "lite/serve.py"]
+SOURCES = [
+    "pyproject.toml",
+    "README.md",
+    "wordplay",
+    "lexicons",
+    "notebooks",
+    "lite/build.py",
+    "lite/pyodide_lock.py",
+    "lite/serve.py",
+]
 
 
 def cache_root() -> Path:
@@ -74,8 +93,14 @@ def _files(root: Path) -> list[Path]:
     for name in SOURCES:
         p = root / name
         if p.is_dir():
-            out += [f for f in p.rglob("*") if f.is_file() and "__pycache__" not in f.parts
-                    and not f.name.endswith((".pyc", ".egg-info")) and ".ipynb_checkpoints" not in f.parts]
+            out += [
+                f
+                for f in p.rglob("*")
+                if f.is_file()
+                and "__pycache__" not in f.parts
+                and not f.name.endswith((".pyc", ".egg-info"))
+                and ".ipynb_checkpoints" not in f.parts
+            ]
         elif p.is_file():
             out.append(p)
     return sorted(out)
@@ -99,6 +124,7 @@ def step(what: str, t0: float) -> None:
 
 # -- 1. the tools venv --------------------------------------------------------------------------------
 
+
 def tools_venv() -> Path:
     key = hashlib.sha256(" ".join(TOOLS).encode()).hexdigest()[:12]
     venv = cache_root() / f"tools-{key}"
@@ -113,14 +139,17 @@ def tools_venv() -> Path:
 
 # -- 2. Pyodide and the wheels ------------------------------------------------------------------------
 
+
 def pyodide_package(work: Path) -> Path:
     tgz = cache_root() / "npm" / f"pyodide-{PYODIDE}.tgz"
     if not tgz.exists():
         if shutil.which("npm") is None:
             raise SystemExit("lite/build.py fetches Pyodide with npm: install Node.js and npm (apt-get install npm)")
         tgz.parent.mkdir(parents=True, exist_ok=True)
-        run(["npm", "pack", "--silent", f"pyodide@{PYODIDE}", "--pack-destination", tgz.parent],
-            stdout=subprocess.DEVNULL)
+        run(
+            ["npm", "pack", "--silent", f"pyodide@{PYODIDE}", "--pack-destination", tgz.parent],
+            stdout=subprocess.DEVNULL,
+        )
     with tarfile.open(tgz) as t:
         t.extractall(work / "npm", **({"filter": "data"} if hasattr(tarfile, "data_filter") else {}))
     return work / "npm" / "package"
@@ -138,9 +167,29 @@ def pure_wheels(pins: dict[str, str], folder: str) -> list[Path]:
 
     missing = [f"{n}=={v}" for n, v in pins.items() if cached(n, v) is None]
     if missing:
-        run([sys.executable, "-m", "pip", "download", "-q", "--disable-pip-version-check", "--no-deps",
-             "--only-binary=:all:", "--python-version", "3.14", "--implementation", "py", "--abi", "none",
-             "--platform", "any", "-d", cache, *missing])
+        run(
+            [
+                sys.executable,
+                "-m",
+                "pip",
+                "download",
+                "-q",
+                "--disable-pip-version-check",
+                "--no-deps",
+                "--only-binary=:all:",
+                "--python-version",
+                "3.14",
+                "--implementation",
+                "py",
+                "--abi",
+                "none",
+                "--platform",
+                "any",
+                "-d",
+                cache,
+                *missing,
+            ]
+        )
     wheels = [cached(n, v) for n, v in pins.items()]
     if None in wheels:
         raise SystemExit(f"no pure wheel for {[p for p, w in zip(pins, wheels, strict=False) if w is None]}")
@@ -148,6 +197,7 @@ def pure_wheels(pins: dict[str, str], folder: str) -> list[Path]:
 
 
 # -- 3, 4. wordplay and its graphs ----------------------------------------------------------------------
+
 
 def source_copy(work: Path) -> Path:
     src = work / "src"
@@ -162,8 +212,22 @@ def source_copy(work: Path) -> Path:
 
 
 def wordplay_wheel(src: Path, out: Path) -> Path:
-    run([sys.executable, "-m", "pip", "wheel", "-q", "--disable-pip-version-check", "--no-deps",
-         "--no-build-isolation", "-w", out, src], stdout=subprocess.DEVNULL)
+    run(
+        [
+            sys.executable,
+            "-m",
+            "pip",
+            "wheel",
+            "-q",
+            "--disable-pip-version-check",
+            "--no-deps",
+            "--no-build-isolation",
+            "-w",
+            out,
+            src,
+        ],
+        stdout=subprocess.DEVNULL,
+    )
     return next(out.glob("wordplay-*.whl"))
 
 
@@ -197,12 +261,16 @@ def _record_line(name: str, data: bytes) -> str:
 def graphs_wheel(files: list[Path], version: str, out: Path) -> Path:
     """The data wheel ``wordplay-graphs``: package ``wordplay_graphs`` holding ``files`` under their own names."""
     dist = f"wordplay_graphs-{version}.dist-info"
-    members = {"wordplay_graphs/__init__.py": b'"""Word graphs of wordplay\'s shipped lists, built ahead of time '
-                                              b'(read by wordplay.core.prebuilt)."""\n'}
+    members = {
+        "wordplay_graphs/__init__.py": b'"""Word graphs of wordplay\'s shipped lists, built ahead of time '
+        b'(read by wordplay.core.prebuilt)."""\n'
+    }
     for f in files:
         members[f"wordplay_graphs/{f.name}"] = f.read_bytes()
-    members[f"{dist}/METADATA"] = (f"Metadata-Version: 2.1\nName: wordplay-graphs\nVersion: {version}\n"
-                                   "Summary: Prebuilt word graphs for wordplay's shipped word lists\n").encode()
+    members[f"{dist}/METADATA"] = (
+        f"Metadata-Version: 2.1\nName: wordplay-graphs\nVersion: {version}\n"
+        "Summary: Prebuilt word graphs for wordplay's shipped word lists\n"
+    ).encode()
     members[f"{dist}/WHEEL"] = (
         b"Wheel-Version: 1.0\nGenerator: wordplay lite/build.py\nRoot-Is-Purelib: true\nTag: py3-none-any\n"
     )
@@ -219,6 +287,7 @@ def graphs_wheel(files: list[Path], version: str, out: Path) -> Path:
 
 
 # -- 6. the JupyterLite site ----------------------------------------------------------------------------
+
 
 def lite_config() -> dict:
     return {
@@ -286,8 +355,13 @@ def build(site: Path) -> dict:
     log = work / "jupyter-lite-build.log"
     jupyter = Path(sys.prefix) / "bin" / "jupyter"
     with open(log, "w") as f:
-        done = subprocess.run([jupyter, "lite", "build", "--lite-dir", lite, "--output-dir", site, "--no-sourcemaps"],
-                              check=False, cwd=lite, stdout=f, stderr=subprocess.STDOUT)
+        done = subprocess.run(
+            [jupyter, "lite", "build", "--lite-dir", lite, "--output-dir", site, "--no-sourcemaps"],
+            check=False,
+            cwd=lite,
+            stdout=f,
+            stderr=subprocess.STDOUT,
+        )
     if done.returncode:
         sys.stderr.write(log.read_text(errors="replace")[-4000:])
         raise SystemExit(f"jupyter lite build failed (log: {log})")
@@ -297,8 +371,12 @@ def build(site: Path) -> dict:
         raise SystemExit(f"the site does not serve its own Pyodide alone: {kernel}")
     shutil.copy2(ROOT / "lite" / "serve.py", site / "serve.py")  # a copy of the site serves itself
     (site / "wordplay-inputs.txt").write_text(digest + "\n", encoding="utf-8")
-    facts = {"site_bytes": du(site), "build_s": round(time.monotonic() - t0, 1),
-             "wordplay_wheel_bytes": ours.stat().st_size, "graphs_wheel_bytes": graphs.stat().st_size}
+    facts = {
+        "site_bytes": du(site),
+        "build_s": round(time.monotonic() - t0, 1),
+        "wordplay_wheel_bytes": ours.stat().st_size,
+        "graphs_wheel_bytes": graphs.stat().st_size,
+    }
     (site / "wordplay-build.json").write_text(json.dumps(facts, indent=1), encoding="utf-8")
     shutil.copy2(ours, BUILD / ours.name)
     shutil.copy2(graphs, BUILD / graphs.name)

@@ -23,9 +23,16 @@ from packaging.utils import canonicalize_name, parse_wheel_filename
 CORE_FILES = ("pyodide.mjs", "pyodide.js", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "package.json")
 
 # the environment a requirement marker is evaluated in, inside Pyodide
-_BROWSER = {"extra": "", "sys_platform": "emscripten", "platform_system": "Emscripten", "python_version": "3.14",
-            "python_full_version": "3.14.2", "implementation_name": "cpython", "platform_machine": "wasm32",
-            "os_name": "posix"}
+_BROWSER = {
+    "extra": "",
+    "sys_platform": "emscripten",
+    "platform_system": "Emscripten",
+    "python_version": "3.14",
+    "python_full_version": "3.14.2",
+    "implementation_name": "cpython",
+    "platform_machine": "wasm32",
+    "os_name": "posix",
+}
 
 
 def lock_closure(npm_lock: dict, roots: list[str]) -> dict[str, str]:
@@ -87,9 +94,17 @@ def make_pyodide_dir(npm_package: Path, lock_wheels: list[Path], extra_wheels: l
         name, version, _, _ = parse_wheel_filename(wheel.name)
         depends, imports = _metadata(wheel)
         shutil.copy2(wheel, out / wheel.name)
-        keep[str(name)] = {"name": str(name), "version": str(version), "file_name": wheel.name, "install_dir": "site",
-                           "sha256": _sha256(wheel), "package_type": "package", "imports": imports,
-                           "depends": depends, "unvendored_tests": False}
+        keep[str(name)] = {
+            "name": str(name),
+            "version": str(version),
+            "file_name": wheel.name,
+            "install_dir": "site",
+            "sha256": _sha256(wheel),
+            "package_type": "package",
+            "imports": imports,
+            "depends": depends,
+            "unvendored_tests": False,
+        }
     shipped = {canonicalize_name(k) for k in keep}
     missing = {k: [d for d in v["depends"] if canonicalize_name(d) not in shipped] for k, v in keep.items()}
     missing = {k: v for k, v in missing.items() if v}

@@ -23,8 +23,11 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
 
     extensions_map: ClassVar[dict[str, str]] = {
         **http.server.SimpleHTTPRequestHandler.extensions_map,
-        ".mjs": "text/javascript", ".js": "text/javascript", ".wasm": "application/wasm",
-        ".json": "application/json", ".whl": "application/zip",
+        ".mjs": "text/javascript",
+        ".js": "text/javascript",
+        ".wasm": "application/wasm",
+        ".json": "application/json",
+        ".whl": "application/zip",
     }
 
     def log_message(self, *args) -> None:

@@ -185,11 +185,14 @@ def wordsmith_notebook(language="en"):
     you, second, computer, north, south = (T[f"name.{k}"] for k in ("you", "second", "computer", "north", "south"))
     cells = [
         md(T["intro"]),
-        code(setup_code(language) + """
+        code(
+            setup_code(language)
+            + """
 from wordplay.board import BoardGame, explain
 from wordplay.widgets import BoardExplainer, BoardGameWidget, BoardMoveList
 from wordplay.widgets.board.exercises import EMPTY, exercise, position_after, worked
-"""),
+"""
+        ),
         *idea("first", "EMPTY", EMPTY, "8D QUIET", "AEJQRTU"),
         md(T["positions"]),
         code('A = position_after("wordsmith", ["8D QUIET"])\nA'),
@@ -266,11 +269,14 @@ def literaki_notebook(language="en"):
     you, computer = T["name.you"], T["name.computer"]
     cells = [
         md(T["intro"]),
-        code(setup_code(language) + """
+        code(
+            setup_code(language)
+            + """
 from wordplay.board import BoardGame
 from wordplay.widgets import BoardExplainer, BoardGameWidget, BoardMoveList
 from wordplay.widgets.board.exercises import EMPTY, exercise, position_after, worked
-"""),
+"""
+        ),
         *idea("first", "EMPTY", EMPTY, "8F ŻÓŁW", "KOTAMIE"),
         code('A = position_after("literaki", ["8F ŻÓŁW"])\nA'),
         *idea("cross", "A", A, cross, "DOMEKLA", cross=cross),

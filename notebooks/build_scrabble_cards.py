@@ -32,7 +32,10 @@ STEM = "scrabble-cards"
 # Code cells are str.format templates: {t[key]} is a sentence of the text file, {setup} the opening lines.
 WORKED: list[tuple[str, str]] = [
     ("markdown", "intro"),
-    ("code", ("""{setup}
+    (
+        "code",
+        (
+            """{setup}
 from wordplay.cards import (best_plays, load_ruleset, new_game, parse_play, play_out, score_play,
                             solve_task, table_after, ComputerPlayer, RummyWord, score_task)
 from wordplay.core.lexicon import load_lexicon
@@ -41,50 +44,79 @@ classic = load_ruleset("classic")
 lexicon = load_lexicon("pt")   # 384,261 Portuguese words, accents folded to the cards
 letters = classic.decks.letters
 print(" ".join(f"{{l}}{{v}}x{{letters.counts[l]}}" for l, v in letters.values.items()), """
-     """f"{t[code.blank]} 0x{{letters.blanks}}")""")),
+            """f"{t[code.blank]} 0x{{letters.blanks}}")"""
+        ),
+    ),
     ("markdown", "first"),
-    ("code", """def show(text, table=None, hand_size=7):
+    (
+        "code",
+        """def show(text, table=None, hand_size=7):
     table = table or {{}}
     print(score_play(classic, table, parse_play(text, table), hand_size))
 
-show("0,0 across TREINO")"""),
+show("0,0 across TREINO")""",
+    ),
     ("markdown", "treinar"),
-    ("code", """show("0,0 across TREINAR")
+    (
+        "code",
+        """show("0,0 across TREINAR")
 for found in best_plays(classic, {{}}, "OEITRNR", lexicon, n=5):
-    print(found.score, found.notation)"""),
+    print(found.score, found.notation)""",
+    ),
     ("markdown", "ways"),
-    ("code", """trava = dict(parse_play("0,0 across TRAVA", {{}}).cards)
-show("0,-1 across A(TRAVA)NCAR", trava)"""),
+    (
+        "code",
+        """trava = dict(parse_play("0,0 across TRAVA", {{}}).cards)
+show("0,-1 across A(TRAVA)NCAR", trava)""",
+    ),
     ("markdown", "cross"),
-    ("code", """play = parse_play("-1,1 down C(R)IAR", trava)
+    (
+        "code",
+        """play = parse_play("-1,1 down C(R)IAR", trava)
 show("-1,1 down C(R)IAR", trava)
 after, leaving = table_after(trava, play)
-print("{t[code.left]}", "".join(after[(r, 1)] for r in range(-1, 4)), "{t[code.discarded]}", ", ".join(leaving))"""),
+print("{t[code.left]}", "".join(after[(r, 1)] for r in range(-1, 4)), "{t[code.discarded]}", ", ".join(leaving))""",
+    ),
     ("markdown", "hook"),
-    ("code", """treino = dict(parse_play("0,0 down TREINO", {{}}).cards)
-show("6,-5 across CARROS", treino)"""),
+    (
+        "code",
+        """treino = dict(parse_play("0,0 down TREINO", {{}}).cards)
+show("6,-5 across CARROS", treino)""",
+    ),
     ("markdown", "alongside"),
-    ("code", """desliga = dict(parse_play("0,0 across DESLIGA", {{}}).cards)
-show("1,3 across AR", desliga)"""),
+    (
+        "code",
+        """desliga = dict(parse_play("0,0 across DESLIGA", {{}}).cards)
+show("1,3 across AR", desliga)""",
+    ),
     ("markdown", "bonus"),
     ("code", 'show("1,3 across AR bonus 3 on 0,3", desliga)'),
     ("markdown", "accents"),
     ("code", 'show("0,0 across AÇAO")'),
     ("markdown", "forfeit"),
-    ("code", """for card, pair in load_ruleset("forfeit").decks.actions.items():
-    print(card, " | ".join(f"{{c.name}} (+{{c.gain}}/-{{c.loss}})" for c in pair))"""),
+    (
+        "code",
+        """for card, pair in load_ruleset("forfeit").decks.actions.items():
+    print(card, " | ".join(f"{{c.name}} (+{{c.gain}}/-{{c.loss}})" for c in pair))""",
+    ),
     ("markdown", "rummy"),
-    ("code", """rummy = load_ruleset("rummy")
+    (
+        "code",
+        """rummy = load_ruleset("rummy")
 for card in rummy.decks.rounds:
     best = solve_task(rummy, card, "CASAROTE", lexicon)
     print(f"{{card.name:32}}", "{t[code.cannot]}" if best is None else
-          f"{{' '.join(w.cards for w in best.words):24}} {t[code.discard]} {{best.discard}}: {{best.score}}")"""),
+          f"{{' '.join(w.cards for w in best.words):24}} {t[code.discard]} {{best.discard}}: {{best.score}}")""",
+    ),
     ("markdown", "game"),
-    ("code", """game = play_out(new_game("classic", ["Ana", "Rui"], seed=1, lexicon=lexicon),
+    (
+        "code",
+        """game = play_out(new_game("classic", ["Ana", "Rui"], seed=1, lexicon=lexicon),
                 [ComputerPlayer(3, seed=1), ComputerPlayer(3, seed=2)])
 for event in game.moves[:6]:
     print(event["player"], event["kind"], event.get("notation", ""), event.get("score", ""))
-print(game.outcome.termination.value, game.outcome.scores)"""),
+print(game.outcome.termination.value, game.outcome.scores)""",
+    ),
 ]
 
 # The live cells after a worked cell (by its number): prose keys ("exercise:<task key>" fills the
@@ -95,11 +127,21 @@ print(game.outcome.termination.value, game.outcome.scores)"""),
 LIVE: dict[int, list[tuple[str, str]]] = {
     5: [
         ("markdown", "try"),
-        ("code", ('from wordplay.widgets import CardsExplainer, CardsGameWidget\n\n'
-                  'CardsExplainer("classic", {{}}, hand="OEITRNR", lexicon=lexicon, top=8{lang})')),
+        (
+            "code",
+            (
+                "from wordplay.widgets import CardsExplainer, CardsGameWidget\n\n"
+                'CardsExplainer("classic", {{}}, hand="OEITRNR", lexicon=lexicon, top=8{lang})'
+            ),
+        ),
         ("markdown", "exercise:task.first"),
-        ("code", ('from wordplay.widgets.cards.exercises import cards_exercise\n\n'
-                  'answer = "0,0 across ATOLE"\ncards_exercise("classic", {{}}, "ASERTOL", answer, lexicon=lexicon)')),
+        (
+            "code",
+            (
+                "from wordplay.widgets.cards.exercises import cards_exercise\n\n"
+                'answer = "0,0 across ATOLE"\ncards_exercise("classic", {{}}, "ASERTOL", answer, lexicon=lexicon)'
+            ),
+        ),
     ],
     9: [
         ("markdown", "clearing"),
@@ -109,8 +151,10 @@ LIVE: dict[int, list[tuple[str, str]]] = {
     ],
     15: [
         ("markdown", "bonus.live"),
-        ("code", ('CardsExplainer("classic", desliga, "1,3 across AR bonus 3 on 0,3", hand="AR3", '
-                  'lexicon=lexicon{lang})')),
+        (
+            "code",
+            ('CardsExplainer("classic", desliga, "1,3 across AR bonus 3 on 0,3", hand="AR3", lexicon=lexicon{lang})'),
+        ),
         ("markdown", "exercise:task.desliga"),
         ("code", 'answer = "0,7 down SOA"\ncards_exercise("classic", desliga, "SOXUIAB", answer, lexicon=lexicon)'),
     ],
@@ -122,29 +166,54 @@ LIVE: dict[int, list[tuple[str, str]]] = {
     ],
     19: [
         ("markdown", "forfeit.game"),
-        ("code", ('forfeit = CardsGameWidget("forfeit", ["{you}", ("{computer}", 3)], seed=4, lexicon=lexicon, '
-                  'top=5{lang})\nforfeit')),
+        (
+            "code",
+            (
+                'forfeit = CardsGameWidget("forfeit", ["{you}", ("{computer}", 3)], seed=4, lexicon=lexicon, '
+                "top=5{lang})\nforfeit"
+            ),
+        ),
         ("markdown", "action.exercise"),
-        ("code", ('from wordplay.widgets.cards.exercises import action_exercise\n\n'
-                  'answer = "-6,5 down ESCARPO"\n'
-                  'action_exercise("ends_in_s", trava, "CASOPER", answer, lexicon=lexicon)')),
+        (
+            "code",
+            (
+                "from wordplay.widgets.cards.exercises import action_exercise\n\n"
+                'answer = "-6,5 down ESCARPO"\n'
+                'action_exercise("ends_in_s", trava, "CASOPER", answer, lexicon=lexicon)'
+            ),
+        ),
     ],
     21: [
         ("markdown", "rummy.game"),
-        ("code", ('rummy_game = CardsGameWidget("rummy", ["{you}", ("{computer}", 3)], seed=3, lexicon=lexicon{lang})'
-                  '\nrummy_game')),
+        (
+            "code",
+            (
+                'rummy_game = CardsGameWidget("rummy", ["{you}", ("{computer}", 3)], seed=3, lexicon=lexicon{lang})'
+                "\nrummy_game"
+            ),
+        ),
         ("markdown", "task.exercise"),
-        ("code", ('from wordplay.widgets.cards.exercises import task_exercise\n\n'
-                  'answer, discard = "CASAR", "E"\n'
-                  'task_exercise("cinco_vence", "CASAROTE", answer, discard, lexicon=lexicon)')),
+        (
+            "code",
+            (
+                "from wordplay.widgets.cards.exercises import task_exercise\n\n"
+                'answer, discard = "CASAR", "E"\n'
+                'task_exercise("cinco_vence", "CASAROTE", answer, discard, lexicon=lexicon)'
+            ),
+        ),
     ],
     23: [
         ("markdown", "summary"),
         ("code", 'CardsGameWidget("classic", ["Ana", "Rui"], game=game{lang})'),
         ("markdown", "classic.game"),
-        ("code", ('cards = CardsGameWidget("classic", ["{you}", ("{computer}", 3)], seed=5, lexicon=lexicon, '
-                  'top=5{lang})'
-                  '\ncards')),
+        (
+            "code",
+            (
+                'cards = CardsGameWidget("classic", ["{you}", ("{computer}", 3)], seed=5, lexicon=lexicon, '
+                "top=5{lang})"
+                "\ncards"
+            ),
+        ),
         ("markdown", "review"),
         ("code", "cards.review()"),
     ],
@@ -160,8 +229,13 @@ def cell(kind: str, source: str, cell_id: str) -> nbformat.NotebookNode:
 def scrabble_cards_notebook(language: str = "en") -> list[nbformat.NotebookNode]:
     """The tutorial's cells in ``language``: each worked cell, then its live cells."""
     t = texts(STEM, language)
-    values = {"t": t, "setup": setup_code(language), "lang": language_argument(language),
-              "you": t["name.you"], "computer": t["name.computer"]}
+    values = {
+        "t": t,
+        "setup": setup_code(language),
+        "lang": language_argument(language),
+        "you": t["name.you"],
+        "computer": t["name.computer"],
+    }
     stem = STEM if language == "en" else f"{STEM}-{language}"
 
     def prose(key: str) -> str:

@@ -55,7 +55,9 @@ def word_thief_notebook(language: str = "en") -> list:
     )
     return [
         md(T["intro"]),
-        code(setup_code(language) + """
+        code(
+            setup_code(language)
+            + """
 from wordplay.thief.game import ThiefGame
 from wordplay.core.registry import get_ruleset
 from wordplay.widgets.thief.exercises import common_words, steal_exercise, worked_steal
@@ -69,8 +71,11 @@ for letter, value in deck.values.items():
     suits = ", ".join(f"{s} {sum(c.suit == s for c in cards)}" for s in deck.suits if any(c.suit == s for c in cards))
     print(f"@letter@")
 print("@wild@", sum(c.is_wild for c in deck.cards), "@wild-cards@")
-""".replace("@cards@", T["code.cards"]).replace("@letter@", T["code.letter"])
-                 .replace("@wild@", T["code.wild"]).replace("@wild-cards@", T["code.wild-cards"])),
+""".replace("@cards@", T["code.cards"])
+            .replace("@letter@", T["code.letter"])
+            .replace("@wild@", T["code.wild"])
+            .replace("@wild-cards@", T["code.wild-cards"])
+        ),
         md(T["play"]),
         code(f"worked_steal([], {FRONT!r}, 'FRONT')"),
         md(T["play.try"]),

@@ -48,8 +48,13 @@ def source_entries() -> list[PoEntry]:
             entry = PoEntry(message_id, template, comments=[name])
         else:
             count = template.get("count", "n")
-            entry = PoEntry(message_id, template["one"], template["other"], ["", ""],
-                            comments=[name, f"plural: the count is {{{count}}}"])
+            entry = PoEntry(
+                message_id,
+                template["one"],
+                template["other"],
+                ["", ""],
+                comments=[name, f"plural: the count is {{{count}}}"],
+            )
         if "{" in entry.msgid + (entry.msgid_plural or ""):
             entry.flags.add("python-brace-format")  # msgfmt -c and translators' tools check the placeholders
         entries.append(entry)
@@ -77,8 +82,14 @@ def merge(language: str, old: list[PoEntry], source: list[PoEntry]) -> tuple[lis
     by_id = {e.context: e for e in old}
     merged = []
     for src in source:
-        entry = PoEntry(src.context, src.msgid, src.msgid_plural, [""] * (forms if src.msgid_plural is not None else 1),
-                        set(src.flags), comments=list(src.comments))
+        entry = PoEntry(
+            src.context,
+            src.msgid,
+            src.msgid_plural,
+            [""] * (forms if src.msgid_plural is not None else 1),
+            set(src.flags),
+            comments=list(src.comments),
+        )
         before = by_id.get(src.context)
         if before is not None:
             entry.flags |= before.flags & {"fuzzy"}

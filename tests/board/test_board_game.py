@@ -188,8 +188,9 @@ def test_random_games_conserve_tiles_and_round_trip(seed, variant, players):
         if moves % 7 == 0 or game.is_over:
             assert BoardGame.from_json(game.to_json(), AcceptAll()).to_dict() == game.to_dict()
     assert game.is_over
-    finals = [sum(e["score"] for e in game.moves if e["player"] == p) + game.end_explanations[p].total
-              for p in range(players)]
+    finals = [
+        sum(e["score"] for e in game.moves if e["player"] == p) + game.end_explanations[p].total for p in range(players)
+    ]
     assert finals == game.scores == list(game.outcome.scores)
     text = game_to_gcg(game)
     again = game_from_gcg(text, AcceptAll())

@@ -111,8 +111,14 @@ def test_dry_run_lists_every_rule_with_pass_or_fail(wordsmith):
     report = check_play(wordsmith, b, resolve_play(parse_play("8G ZAX"), b, wordsmith.tiles), "ZAXE", {"ZA"})
     rules = [(c.rule, c.passed) for c in report.checks]
     assert rules == [
-        ("tiles_known", True), ("squares_free", True), ("one_line", True), ("no_gaps", True),
-        ("first_play_start", True), ("first_play_tiles", True), ("from_rack", True), ("words_known", False),
+        ("tiles_known", True),
+        ("squares_free", True),
+        ("one_line", True),
+        ("no_gaps", True),
+        ("first_play_start", True),
+        ("first_play_tiles", True),
+        ("from_rack", True),
+        ("words_known", False),
     ]
     assert not report.ok and report.failure.rule == "words_known"
 

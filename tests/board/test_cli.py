@@ -68,7 +68,9 @@ def test_polish_with_a_plain_word_list(capsys, tmp_path):
 def test_the_installed_command_runs():
     result = subprocess.run(
         [sys.executable, "-m", "wordplay", "score", "--position", EMPTY_BOARD, "--play", "8G ZAX", "--json"],
-        capture_output=True, text=True, check=False,
+        capture_output=True,
+        text=True,
+        check=False,
     )
     assert result.returncode == 0, result.stderr
     assert json.loads(result.stdout)["total"] == 20

@@ -25,11 +25,11 @@ from wordplay.crossword.moves import Play
 
 POSITIONS = {
     "VsMatt": "7ZEP1F3/1FLUKY3R1R3/5EX2A1U3/2SCARIEST1I3/9TOT3/6GO1LO4/6OR1ETA3/6JABS1b3/5QI4A3/5I1N3N3/"
-              "3ReSPOND1D3/1HOE3V3O3/1ENCOMIA3N3/7T7/3VENGED6",
+    "3ReSPOND1D3/1HOE3V3O3/1ENCOMIA3N3/7T7/3VENGED6",
     "VsJeremy": "7N6M/5ZOON4AA/7B5UN/2S4L3LADY/2T4E2QI1I1/2A2PORN3NOR/2BICE2AA1DA1E/6GUVS1OP1F/8ET1LA1U/"
-                "5J3R1E1UT/4VOTE1I1R1NE/5G1MICKIES1/6FE1T1THEW/6OR3E1XI/6OY6G",
+    "5J3R1E1UT/4VOTE1I1R1NE/5G1MICKIES1/6FE1T1THEW/6OR3E1XI/6OY6G",
     "VsMatt2": "14R/12Q1E/2TIGER4HI1I/6OF3U2N/4OCEAN1PRANK/7BAZAR3/11A3/7MOONY3/6DIF6/5VEG7/7SAnTOOR1/10OX3/"
-               "7AGUE4/15/15",
+    "7AGUE4/15/15",
     "CGP1": "7L2BOXEN/5ZOARIA1IF1/4FAINE6/3Q3G7/3AR2S7/3TOM1P7/4JA1E7/3HANDLES5/4KO9/15/15/15/15/15/15",
 }
 
@@ -49,16 +49,19 @@ def test_positions_match_the_shared_files():
 
 # Placements with ENABLE (published, other lexicons: VsMatt A 24 and AABDELT 667 + 95 exchanges
 # with NWL20; VsJeremy DDESW?? 8297 with "America", 8285 with NWL20; VsJeremy V 0).
-@pytest.mark.parametrize(("name", "rack", "placements", "exchanges", "best", "score"), [
-    ("VsMatt", "A", 21, 1, "15C A(VENGED)", 9),
-    ("VsMatt", "AABDELT", 604, 95, "K9 TAEL", 32),
-    ("VsMatt", "??", 2011, 2, "K10 ae", 17),
-    ("VsJeremy", "DDESW??", 7398, 0, "14B hEaDW(OR)DS", 64),
-    ("VsJeremy", "V", 0, 1, None, None),
-    ("VsMatt2", "AEILST?", 11685, 127, "N7 LITE(R)AlS", 43),
-    ("VsMatt2", "AEILSTR", 1548, 127, "N8 RET(R)IALS", 45),
-    ("CGP1", "AEILST?", 9387, 127, "K5 ELASTIc", 58),
-])
+@pytest.mark.parametrize(
+    ("name", "rack", "placements", "exchanges", "best", "score"),
+    [
+        ("VsMatt", "A", 21, 1, "15C A(VENGED)", 9),
+        ("VsMatt", "AABDELT", 604, 95, "K9 TAEL", 32),
+        ("VsMatt", "??", 2011, 2, "K10 ae", 17),
+        ("VsJeremy", "DDESW??", 7398, 0, "14B hEaDW(OR)DS", 64),
+        ("VsJeremy", "V", 0, 1, None, None),
+        ("VsMatt2", "AEILST?", 11685, 127, "N7 LITE(R)AlS", 43),
+        ("VsMatt2", "AEILSTR", 1548, 127, "N8 RET(R)IALS", 45),
+        ("CGP1", "AEILST?", 9387, 127, "K5 ELASTIc", 58),
+    ],
+)
 def test_counts_and_best_play_on_published_positions(enable, name, rack, placements, exchanges, best, score):
     ruleset = get_ruleset("wordsmith")
     board = board_of(name)
@@ -78,7 +81,11 @@ def test_empty_board_counts_both_directions(enable):
     empty = Board(ruleset.layout)
     assert count_plays(ruleset, empty, "DEGORV?", enable).placements == 6156
     assert count_plays(ruleset, empty, "DEGORV", enable).to_dict() == {
-        "placements": 300, "exchanges": 63, "passes": 1, "total": 364}
+        "placements": 300,
+        "exchanges": 63,
+        "passes": 1,
+        "total": 364,
+    }
 
 
 @pytest.mark.parametrize(("name", "rack"), [("VsMatt", "A"), ("VsMatt", "?"), ("VsJeremy", "IR")])
@@ -119,8 +126,29 @@ def test_literaki_first_play_needs_three_tiles_on_the_start(sjp):
 
 
 def test_polish_midgame_matches_brute_force():
-    words = ["ŻABA", "ŻAL", "ĆMA", "ŁAŃ", "AŁA", "ZĄB", "BAŁ", "MAŁA", "ŁĄKA", "KAŁ", "ŚMA", "AŚ", "ŻĄ", "ĄŻ",
-             "ŁA", "MA", "BA", "ŻA", "KA", "AK", "ŁAM"]
+    words = [
+        "ŻABA",
+        "ŻAL",
+        "ĆMA",
+        "ŁAŃ",
+        "AŁA",
+        "ZĄB",
+        "BAŁ",
+        "MAŁA",
+        "ŁĄKA",
+        "KAŁ",
+        "ŚMA",
+        "AŚ",
+        "ŻĄ",
+        "ĄŻ",
+        "ŁA",
+        "MA",
+        "BA",
+        "ŻA",
+        "KA",
+        "AK",
+        "ŁAM",
+    ]
     ruleset = get_ruleset("literaki")
     lexicon = lexicon_from_words(words, "AĄBCĆDEĘFGHIJKLŁMNŃOÓPRSŚTUWYZŹŻ")
     board = parse_cgp("15/15/15/15/15/15/15/6ŻABA5/8ŁĄKA3/15/15/15/15/15/15", ruleset).board
@@ -188,8 +216,12 @@ def test_best_valued_is_the_first_best_of_every_play(enable, rack):
 
     def value(leave):  # blanks and S kept are worth much, duplicates and Q cost
         if leave not in worth:
-            worth[leave] = (9.5 * leave.count("?") + 4.0 * leave.count("S") - 7.25 * leave.count("Q")
-                            - 2.0 * (len(leave) - len(set(leave))))
+            worth[leave] = (
+                9.5 * leave.count("?")
+                + 4.0 * leave.count("S")
+                - 7.25 * leave.count("Q")
+                - 2.0 * (len(leave) - len(set(leave)))
+            )
         return worth[leave]
 
     most = 9.5 * rack.count("?") + 4.0 * rack.count("S")  # no leave is worth more
@@ -207,8 +239,9 @@ def test_plays_limited_to_usable_tiles_are_the_plays_using_only_those(enable):
     finder = finder_for(get_ruleset("wordsmith"), enable)
     board = board_of("VsMatt2")
     usable = set("AEILST")
-    every = [(p.score, p.tiles, p.across) for p in finder.plays(board, "AEILST?")
-             if all(t in usable for _, t in p.tiles)]
+    every = [
+        (p.score, p.tiles, p.across) for p in finder.plays(board, "AEILST?") if all(t in usable for _, t in p.tiles)
+    ]
     limited = finder.plays(board, "AEILST?", usable=usable)
     assert [(p.score, p.tiles, p.across) for p in limited] == every
     assert limited and all(p.leave.count("?") == 1 for p in limited)  # the leave is the whole rack's

@@ -33,8 +33,11 @@ def full_rack_positions(draw):
     alphabet = ALPHABETS[variant]
     letters = "".join(draw(st.lists(st.sampled_from(alphabet), min_size=3, max_size=5, unique=True)))
     short = draw(st.lists(st.text(alphabet=letters, min_size=2, max_size=4), min_size=5, max_size=40, unique=True))
-    long = draw(st.lists(st.text(alphabet=letters, min_size=ruleset.rack_size, max_size=11), min_size=3,
-                         max_size=60, unique=True))
+    long = draw(
+        st.lists(
+            st.text(alphabet=letters, min_size=ruleset.rack_size, max_size=11), min_size=3, max_size=60, unique=True
+        )
+    )
     words = short + long
     size = ruleset.layout.size
     cells = [""] * (size * size)
@@ -42,15 +45,18 @@ def full_rack_positions(draw):
         across = draw(st.booleans())
         row = draw(st.integers(0, size - 1))
         col = draw(st.integers(0, size - 2))
-        text = draw(st.sampled_from(words)) if draw(st.booleans()) else draw(st.text(alphabet=letters, min_size=1,
-                                                                                      max_size=4))
+        text = (
+            draw(st.sampled_from(words))
+            if draw(st.booleans())
+            else draw(st.text(alphabet=letters, min_size=1, max_size=4))
+        )
         for i, ch in enumerate(text):
             r, c = (row, col + i) if across else (col + i, row)
             if r < size and c < size:
                 cells[r * size + c] = ch.lower() if draw(st.integers(0, 9)) == 0 else ch
     source = draw(st.sampled_from(long))
     start = draw(st.integers(0, len(source) - ruleset.rack_size))
-    rack = list(source[start:start + ruleset.rack_size])
+    rack = list(source[start : start + ruleset.rack_size])
     for i in draw(st.lists(st.integers(0, ruleset.rack_size - 1), max_size=2, unique=True)):
         rack[i] = "?"
     return ruleset, Board(ruleset.layout, cells), "".join(draw(st.permutations(rack))), words, alphabet
@@ -77,16 +83,23 @@ def test_lookup_search_equals_the_walk_with_full_racks(case, n):
 
 
 @settings(max_examples=60, deadline=None)
-@given(st.lists(st.text(alphabet="ABCD", min_size=2, max_size=9), min_size=1, max_size=80, unique=True),
-       st.integers(4, 9), st.lists(st.tuples(st.integers(0, 8), st.integers(0, 3)), max_size=3),
-       st.dictionaries(st.integers(0, 3), st.integers(1, 4), max_size=3))
+@given(
+    st.lists(st.text(alphabet="ABCD", min_size=2, max_size=9), min_size=1, max_size=80, unique=True),
+    st.integers(4, 9),
+    st.lists(st.tuples(st.integers(0, 8), st.integers(0, 3)), max_size=3),
+    st.dictionaries(st.integers(0, 3), st.integers(1, 4), max_size=3),
+)
 def test_index_lookup_equals_a_scan(words, length, fixed, need):
     graph = fast_graph(lexicon_from_words(words, "ABCD", "test").graph, "ABCD")
     index = build_index(graph, 4, 9, save=False)
     fixed = [(p, x) for p, x in fixed if p < length]
-    expected = sorted(w for w in words if len(w) == length
-                      and all(w[p] == "ABCD"[x] for p, x in fixed)
-                      and all(Counter(w)["ABCD"[x]] >= c for x, c in need.items()))
+    expected = sorted(
+        w
+        for w in words
+        if len(w) == length
+        and all(w[p] == "ABCD"[x] for p, x in fixed)
+        and all(Counter(w)["ABCD"[x]] >= c for x, c in need.items())
+    )
     assert sorted("".join("ABCD"[i] for i in w) for w in index.fitting(length, fixed, need)) == expected
 
 
@@ -117,7 +130,9 @@ def test_the_index_is_read_back_from_its_cache_file_and_a_damaged_file_is_ignore
     path = alltiles.index_file(graph, 7, 15)
     read = AllTilesIndex.from_bytes(path.read_bytes())
     assert read is not None and read.fitting(7, [], {0: 1}) == built.fitting(7, [], {0: 1}) == [
-        bytes([0, 1, 2, 3, 4, 5, 6]), bytes([1, 0, 2, 3, 4, 5, 6])]
+        bytes([0, 1, 2, 3, 4, 5, 6]),
+        bytes([1, 0, 2, 3, 4, 5, 6]),
+    ]
     data = bytearray(path.read_bytes())
     data[-1] ^= 1
     assert AllTilesIndex.from_bytes(bytes(data)) is None

@@ -12,8 +12,10 @@ from wordplay.board.players import computer_player
 from wordplay.cli import main
 from wordplay.core.lexicon import load_lexicon
 
-VS_MATT = ("7ZEP1F3/1FLUKY3R1R3/5EX2A1U3/2SCARIEST1I3/9TOT3/6GO1LO4/6OR1ETA3/6JABS1b3/5QI4A3/5I1N3N3/"
-           "3ReSPOND1D3/1HOE3V3O3/1ENCOMIA3N3/7T7/3VENGED6")
+VS_MATT = (
+    "7ZEP1F3/1FLUKY3R1R3/5EX2A1U3/2SCARIEST1I3/9TOT3/6GO1LO4/6OR1ETA3/6JABS1b3/5QI4A3/5I1N3N3/"
+    "3ReSPOND1D3/1HOE3V3O3/1ENCOMIA3N3/7T7/3VENGED6"
+)
 EMPTY = "/".join(["15"] * 15)
 
 
@@ -59,8 +61,9 @@ def test_every_play_with_a_plain_word_list_and_the_rack_in_the_position(capsys, 
 
 
 def test_polish_position(capsys):
-    status, out, _ = run(capsys, "moves", "--variant", "literaki", "--position", EMPTY, "--rack", "ĄCEIŁSZ",
-                         "--top", "1", "--json")
+    status, out, _ = run(
+        capsys, "moves", "--variant", "literaki", "--position", EMPTY, "--rack", "ĄCEIŁSZ", "--top", "1", "--json"
+    )
     data = json.loads(out)
     assert status == 0 and data["plays"][0]["notation"] == "H7 CIESZĄ"
 
@@ -118,8 +121,9 @@ def test_analyze_refuses_an_unknown_player_and_a_foreign_json(capsys, tmp_path):
 
 def test_repeat_timing_line_in_polish(capsys):
     """The --repeat line comes from the catalogue: Polish words, a decimal comma, "w 3 przebiegach"."""
-    status, out, _ = run(capsys, "--language", "pl", "moves", "--position", VS_MATT, "--rack", "A", "--count",
-                         "--repeat", "3")
+    status, out, _ = run(
+        capsys, "--language", "pl", "moves", "--position", VS_MATT, "--rack", "A", "--count", "--repeat", "3"
+    )
     line = out.splitlines()[-1]
     assert status == 0 and line.startswith("# wczytanie ") and "w 3 przebiegach" in line
     assert "search" not in line and "." not in line.replace("min.", "").replace("maks.", "")
@@ -130,8 +134,12 @@ def test_timing_line_by_hand():
     from wordplay.core.messages import using_language
 
     with using_language("pt"):
-        assert timing_line(2, 0.0125, [0.0015, 0.0025]) == \
-            "# carregamento 12,5 ms; mediana da pesquisa 2 ms em 2 execuções (mín. 1,50, máx. 2,50)"
+        assert (
+            timing_line(2, 0.0125, [0.0015, 0.0025])
+            == "# carregamento 12,5 ms; mediana da pesquisa 2 ms em 2 execuções (mín. 1,50, máx. 2,50)"
+        )
     with using_language("en"):
-        assert timing_line(5, 1.25, [0.001234, 0.002, 0.003]) == \
-            "# load 1,250 ms; search median 2 ms over 5 runs (min 1.23, max 3)"
+        assert (
+            timing_line(5, 1.25, [0.001234, 0.002, 0.003])
+            == "# load 1,250 ms; search median 2 ms over 5 runs (min 1.23, max 3)"
+        )

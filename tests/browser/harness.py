@@ -31,8 +31,15 @@ import pytest
 ROOT = Path(__file__).resolve().parents[2]
 ARTIFACTS = ROOT / "tests" / "artifacts"
 CHROMIUM = os.environ.get("WORDPLAY_CHROMIUM", "/usr/bin/chromium")
-CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
-                 "--disable-sync", "--no-first-run", "--disable-quic"]
+CHROMIUM_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+    "--disable-quic",
+]
 
 pytest.importorskip("playwright.sync_api")
 pytest.importorskip("jupyterlab")
@@ -69,30 +76,45 @@ def lab(tmp_path_factory):
     settings = home / "settings" / "@jupyterlab" / "apputils-extension"
     settings.mkdir(parents=True)
     (settings / "notification.jupyterlab-settings").write_text(
-        json.dumps({"fetchNews": "false", "checkForUpdates": False}), encoding="utf-8")
+        json.dumps({"fetchNews": "false", "checkForUpdates": False}), encoding="utf-8"
+    )
     # every cell rendered: with windowing, cells scrolled out of view have no DOM to inspect
     notebook_settings = home / "settings" / "@jupyterlab" / "notebook-extension"
     notebook_settings.mkdir(parents=True)
     (notebook_settings / "tracker.jupyterlab-settings").write_text(
-        json.dumps({"windowingMode": "none"}), encoding="utf-8")
+        json.dumps({"windowingMode": "none"}), encoding="utf-8"
+    )
     port = _free_port()
     env = dict(os.environ)
-    env.update({
-        "JUPYTER_CONFIG_DIR": str(home / "config"),
-        "JUPYTER_RUNTIME_DIR": str(home / "runtime"),
-        "JUPYTERLAB_SETTINGS_DIR": str(home / "settings"),
-        "JUPYTERLAB_WORKSPACES_DIR": str(home / "workspaces"),
-        "JUPYTER_DATA_DIR": str(home / "data"),
-        "IPYTHONDIR": str(home / "ipython"),
-        "PYTHONPATH": os.pathsep.join([str(ROOT)] + [p for p in env.get("PYTHONPATH", "").split(os.pathsep) if p]),
-    })
+    env.update(
+        {
+            "JUPYTER_CONFIG_DIR": str(home / "config"),
+            "JUPYTER_RUNTIME_DIR": str(home / "runtime"),
+            "JUPYTERLAB_SETTINGS_DIR": str(home / "settings"),
+            "JUPYTERLAB_WORKSPACES_DIR": str(home / "workspaces"),
+            "JUPYTER_DATA_DIR": str(home / "data"),
+            "IPYTHONDIR": str(home / "ipython"),
+            "PYTHONPATH": os.pathsep.join([str(ROOT)] + [p for p in env.get("PYTHONPATH", "").split(os.pathsep) if p]),
+        }
+    )
     cmd = [
-        sys.executable, "-m", "jupyter", "lab", "--no-browser",
-        "--ServerApp.ip=127.0.0.1", f"--ServerApp.port={port}", "--ServerApp.port_retries=0",
-        "--IdentityProvider.token=", "--ServerApp.password=", "--ServerApp.disable_check_xsrf=True",
-        f"--ServerApp.root_dir={root}", "--LabApp.expose_app_in_browser=True",
-        f"--LabApp.user_settings_dir={home / 'settings'}", f"--LabApp.workspaces_dir={home / 'workspaces'}",
-        "--LabApp.news_url=", "--ServerApp.open_browser=False",
+        sys.executable,
+        "-m",
+        "jupyter",
+        "lab",
+        "--no-browser",
+        "--ServerApp.ip=127.0.0.1",
+        f"--ServerApp.port={port}",
+        "--ServerApp.port_retries=0",
+        "--IdentityProvider.token=",
+        "--ServerApp.password=",
+        "--ServerApp.disable_check_xsrf=True",
+        f"--ServerApp.root_dir={root}",
+        "--LabApp.expose_app_in_browser=True",
+        f"--LabApp.user_settings_dir={home / 'settings'}",
+        f"--LabApp.workspaces_dir={home / 'workspaces'}",
+        "--LabApp.news_url=",
+        "--ServerApp.open_browser=False",
     ]
     if hasattr(os, "geteuid") and os.geteuid() == 0:
         cmd.append("--ServerApp.allow_root=True")
@@ -100,6 +122,7 @@ def lab(tmp_path_factory):
     proc = subprocess.Popen(cmd, env=env, stdout=log, stderr=subprocess.STDOUT, start_new_session=True)
     url = f"http://127.0.0.1:{port}"
     try:
+
         def up():
             if proc.poll() is not None:
                 raise RuntimeError("jupyter lab exited:\n" + (home / "server.log").read_text(errors="replace"))
@@ -190,7 +213,10 @@ class Lab:
             " && window.jupyterapp.shell.currentWidget.sessionContext.session.kernel"
             " && window.jupyterapp.shell.currentWidget.sessionContext.session.kernel.connectionStatus === 'connected'"
             " && window.jupyterapp.shell.currentWidget.sessionContext.session.kernel.status === 'idle'",
-            arg=[self.notebook], timeout=timeout * 1000, polling=200)
+            arg=[self.notebook],
+            timeout=timeout * 1000,
+            polling=200,
+        )
         return self
 
     def run_all(self, timeout: float = 240) -> None:
@@ -244,7 +270,9 @@ class Lab:
               await app.commands.execute('notebook:insert-cell-below');
               nb.activeCell.model.sharedModel.setSource(code);
               await app.commands.execute('notebook:run-cell');
-            }""", [code])
+            }""",
+            [code],
+        )
 
     def screenshot(self, name: str, locator=None) -> Path:
         ARTIFACTS.mkdir(parents=True, exist_ok=True)
@@ -272,8 +300,9 @@ def root_of(lab: Lab, uid: str):
 def forge(lab: Lab, root, name: str, intents: list[dict], view: dict) -> None:
     """Send forged messages from the page of widget ``name`` (each intent, a ``view`` write, a custom message)
     and wait until Python has refused each one; the page shows the refusal."""
-    scripts = [f"r => {{ const m = r.__wordplay.model; m.set('intent', {json.dumps(i)}); m.save_changes(); }}"
-               for i in intents]
+    scripts = [
+        f"r => {{ const m = r.__wordplay.model; m.set('intent', {json.dumps(i)}); m.save_changes(); }}" for i in intents
+    ]
     scripts.append(f"r => {{ const m = r.__wordplay.model; m.set('view', {json.dumps(view)}); m.save_changes(); }}")
     scripts.append("r => { const m = r.__wordplay.model; m.send({action: 'pass'}); }")
     for n, script in enumerate(scripts, start=1):
@@ -294,7 +323,8 @@ def click_latencies(lab: Lab, root, clicks: list[tuple[str, str]], drawn: str, p
         root.locator(target).click()
         root.locator(drawn).first.wait_for(timeout=15_000)
         lab.page.wait_for_function(
-            "r => r.dataset.latencySeq && r.dataset.latencySeq === r.dataset.sentSeq", arg=root.element_handle())
+            "r => r.dataset.latencySeq && r.dataset.latencySeq === r.dataset.sentSeq", arg=root.element_handle()
+        )
         samples.append(float(root.get_attribute("data-latency")))
         root.locator(".wp-recall").click()
         root.locator(pending).first.wait_for(state="detached", timeout=15_000)

@@ -99,8 +99,11 @@ def test_the_tutorial_runs_and_each_mode_is_played_by_clicks(open_lab):
     lab.screenshot("cards-rummy-solved.png", root)
     root.locator(".wp-handcard.wp-suggest").click()
     root.locator(".wp-discard").click()
-    poll(lambda: lab.kernel_json("rummy_game.game.to_move == 0 and len(rummy_game.game.moves) >= 4"),
-         timeout=60, what="the discard and the computer's turn")
+    poll(
+        lambda: lab.kernel_json("rummy_game.game.to_move == 0 and len(rummy_game.game.moves) >= 4"),
+        timeout=60,
+        what="the discard and the computer's turn",
+    )
     assert lab.kernel_json("rummy_game.game.moves[1]['words'] != []")
     lab.screenshot("cards-rummy.png", root)
 
@@ -127,8 +130,13 @@ def test_forged_messages_are_refused_and_latency_is_measured(open_lab, lab):
 
     # forged: a field the protocol does not have, a spot off the table shown, a trait only Python may write,
     # a custom message
-    forge(lab_page, root, "game", [{"seq": 1, "action": "submit", "player": 1},
-                                   {"seq": 2, "action": "place", "row": 999, "col": 0, "index": 0}], {"hand": []})
+    forge(
+        lab_page,
+        root,
+        "game",
+        [{"seq": 1, "action": "submit", "player": 1}, {"seq": 2, "action": "place", "row": 999, "col": 0, "index": 0}],
+        {"hand": []},
+    )
     assert lab_page.kernel("print(game.game.to_json())") == saved
     assert root.locator(".wp-spot.wp-card").count() == lab_page.kernel_json("len(game.game.table)")
     lab_page.screenshot("cards-forged-refused.png", root)
@@ -136,13 +144,18 @@ def test_forged_messages_are_refused_and_latency_is_measured(open_lab, lab):
     # latency: pick a hand card, click a free spot next to the table; time until the explanation is drawn
     free = lab_page.kernel_json(
         "sorted({(r + dr, c + dc) for r, c in game.game.table for dr, dc in ((0, 1), (1, 0), (0, -1), (-1, 0))}"
-        " - set(game.game.table))[:12]")
+        " - set(game.game.table))[:12]"
+    )
     letter = lab_page.kernel_json("next(i for i, x in enumerate(game.game.hand) if x.isalpha())")
     clicks = [(f'.wp-handcard[data-index="{letter}"]', f'.wp-spot[data-spot="{row},{col}"]') for row, col in free]
     samples = click_latencies(lab_page, root, clicks, ".wp-rules li", ".wp-spot.wp-pending")
     lab_page.screenshot("cards-midgame.png", root)
-    result = {"what": "click on a spot to the rules and explanation drawn (ms), classic mid-game table, 8 moves in",
-              "samples": samples, "median": statistics.median(samples), "max": max(samples)}
+    result = {
+        "what": "click on a spot to the rules and explanation drawn (ms), classic mid-game table, 8 moves in",
+        "samples": samples,
+        "median": statistics.median(samples),
+        "max": max(samples),
+    }
     ARTIFACTS.mkdir(parents=True, exist_ok=True)
     (ARTIFACTS / "cards-latency.json").write_text(json.dumps(result, indent=1), encoding="utf-8")
     print("\ncards click-to-explanation latency (ms):", json.dumps(result))

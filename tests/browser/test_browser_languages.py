@@ -45,45 +45,90 @@ class Case:
 
 CASES = {
     "pl": Case(
-        "literaki.pl.ipynb", "game", BOARD_PLAN, lay,
+        "literaki.pl.ipynb",
+        "game",
+        BOARD_PLAN,
+        lay,
         headline="jest dozwolone i daje",  # widget.preview.legal
         step="litery dają razem",  # step.word_sum
         buttons={"wp-submit": "Zatwierdź", "wp-undo": "Cofnij", "wp-step-next": "krok ▶", "wp-recall": "Zdejmij"},
         status="Ruch ma",  # widget.status.to_move
         learner="Zosia",
-        ids=("widget.preview.legal", "step.word_sum", "step.word_total", "step.total", "widget.status.to_move",
-             "widget.played", "widget.label.submit", "widget.label.undo", "widget.label.next",
-             "widget.label.recall", "widget.label.rules", "widget.label.score"),
+        ids=(
+            "widget.preview.legal",
+            "step.word_sum",
+            "step.word_total",
+            "step.total",
+            "widget.status.to_move",
+            "widget.played",
+            "widget.label.submit",
+            "widget.label.undo",
+            "widget.label.next",
+            "widget.label.recall",
+            "widget.label.rules",
+            "widget.label.score",
+        ),
     ),
     "pt": Case(
-        "scrabble-cards.pt.ipynb", "cards", CARDS_PLAN, lay_cards,
+        "scrabble-cards.pt.ipynb",
+        "cards",
+        CARDS_PLAN,
+        lay_cards,
         headline="é válida e vale",  # widget.preview.legal
         step="as cartas somam",  # step.cards_word_sum
         buttons={"wp-submit": "Submeter", "wp-undo": "Desfazer", "wp-step-next": "passo ▶", "wp-recall": "Recolher"},
         status="É a vez de",  # widget.cards.status_to_move
         learner="Inês",
-        ids=("widget.preview.legal", "step.cards_word_sum", "step.cards_first_play", "step.total",
-             "widget.cards.status_to_move", "widget.label.submit", "widget.label.undo", "widget.label.next",
-             "widget.label.recall", "widget.label.rules", "widget.label.score"),
+        ids=(
+            "widget.preview.legal",
+            "step.cards_word_sum",
+            "step.cards_first_play",
+            "step.total",
+            "widget.cards.status_to_move",
+            "widget.label.submit",
+            "widget.label.undo",
+            "widget.label.next",
+            "widget.label.recall",
+            "widget.label.rules",
+            "widget.label.score",
+        ),
     ),
     "ro": Case(
-        "word-thief.ro.ipynb", "game", THIEF_PLAN, draft,
+        "word-thief.ro.ipynb",
+        "game",
+        THIEF_PLAN,
+        draft,
         headline="este permisă și valorează",  # widget.thief.preview.legal
         step="valorează",  # step.thief_word_total
         buttons={"wp-submit": "Joacă", "wp-undo": "Anulează", "wp-step-next": "pas ▶", "wp-give-up": "Nu pot juca…"},
         status="Urmează",  # widget.thief.status.to_move
         learner="Ana",
-        ids=("widget.thief.preview.legal", "step.thief_word_total", "step.total", "widget.thief.status.to_move",
-             "widget.thief.label.submit", "widget.thief.label.undo", "widget.thief.label.give_up",
-             "widget.label.next", "widget.label.rules", "widget.label.score"),
+        ids=(
+            "widget.thief.preview.legal",
+            "step.thief_word_total",
+            "step.total",
+            "widget.thief.status.to_move",
+            "widget.thief.label.submit",
+            "widget.thief.label.undo",
+            "widget.thief.label.give_up",
+            "widget.label.next",
+            "widget.label.rules",
+            "widget.label.score",
+        ),
     ),
 }
 # Wordsmith in Polish: English words, the Polish sentences of Literaki's widget
 CASES["pl-wordsmith"] = Case(
-    "wordsmith.pl.ipynb", "game", BOARD_PLAN, lay,
-    headline="jest dozwolone i daje", step="litery dają razem",
+    "wordsmith.pl.ipynb",
+    "game",
+    BOARD_PLAN,
+    lay,
+    headline="jest dozwolone i daje",
+    step="litery dają razem",
     buttons={**CASES["pl"].buttons, "wp-hint": "Podpowiedź (3)"},  # widget.label.hint, with the hints left
-    status="Ruch ma", learner="Zosia", ids=(*CASES["pl"].ids, "widget.label.hint"),
+    status="Ruch ma",
+    learner="Zosia",
+    ids=(*CASES["pl"].ids, "widget.label.hint"),
 )
 
 
@@ -145,10 +190,16 @@ def test_a_translated_tutorial_speaks_its_language(open_lab, name):
 
     # submitted: Python has the play, the computer answers, the status line speaks the language
     root.locator(".wp-submit").click()
-    poll(lambda: lab.kernel_json(f"len({case.widget}.game.moves)") >= before + 2, timeout=120,
-         what="the play and the computer's reply")
-    poll(lambda: f"{case.status} {case.learner}" in (root.locator(".wp-status").text_content() or ""), timeout=30,
-         what="the status line in the language, the learner to move")
+    poll(
+        lambda: lab.kernel_json(f"len({case.widget}.game.moves)") >= before + 2,
+        timeout=120,
+        what="the play and the computer's reply",
+    )
+    poll(
+        lambda: f"{case.status} {case.learner}" in (root.locator(".wp-status").text_content() or ""),
+        timeout=30,
+        what="the status line in the language, the learner to move",
+    )
     shown = root.inner_text()
     assert english_shown(shown, english) == [], shown
     lab.screenshot(f"language-{name}-played.png", root)

@@ -26,9 +26,11 @@ EXPLAINER = 'ex = BoardExplainer("wordsmith", EMPTY, "8D QUIET")\nex'
 GAME = 'game = BoardGameWidget("wordsmith", ["You", ("Computer", 1)], seed=3)\ngame'
 THIEF = 'thief = ThiefGameWidget(["You", ("Computer", 1)], seed=1)\nthief'
 ENDED = 'ended = ThiefGameWidget([("North", 1), ("South", 1)], seed=4, lexicon=common_words())\nended'
-CARDS = ('empty = CardsExplainer("classic", {}, hand="OEITRNR")\nempty',
-         'clearing = CardsExplainer("classic", trava, "-1,1 down C(R)IAR")\nclearing',
-         'forfeit = CardsGameWidget("forfeit", ["You", ("Computer", 3)], seed=4)\nforfeit')
+CARDS = (
+    'empty = CardsExplainer("classic", {}, hand="OEITRNR")\nempty',
+    'clearing = CardsExplainer("classic", trava, "-1,1 down C(R)IAR")\nclearing',
+    'forfeit = CardsGameWidget("forfeit", ["You", ("Computer", 3)], seed=4)\nforfeit',
+)
 
 
 def style(locator, *props: str) -> dict:
@@ -40,13 +42,14 @@ def style(locator, *props: str) -> dict:
 
 
 def rgb(text: str) -> tuple[int, int, int]:
-    return tuple(int(float(x)) for x in text[text.index("(") + 1:text.index(")")].split(",")[:3])
+    return tuple(int(float(x)) for x in text[text.index("(") + 1 : text.index(")")].split(",")[:3])
 
 
 def luminance(colour: tuple[int, int, int]) -> float:
     def channel(c: int) -> float:
         c = c / 255
         return c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4
+
     r, g, b = (channel(c) for c in colour)
     return 0.2126 * r + 0.7152 * g + 0.0722 * b
 
@@ -117,7 +120,8 @@ def test_what_a_learner_sees(open_lab, lab):
     fits = thief.locator(".wt-words-input").evaluate(
         "i => { const s = getComputedStyle(i); const c = document.createElement('canvas').getContext('2d');"
         " c.font = s.fontSize + ' ' + s.fontFamily; return [c.measureText(i.placeholder).width, i.clientWidth"
-        " - parseFloat(s.paddingLeft) - parseFloat(s.paddingRight)]; }")
+        " - parseFloat(s.paddingLeft) - parseFloat(s.paddingRight)]; }"
+    )
     assert fits[0] <= fits[1], fits
     page.screenshot("looks-suit-marks.png", thief)
 

@@ -186,7 +186,8 @@ def test_a_card_games_review_is_clicked_through(open_lab, lab):
     assert chosen.locator(".wp-review-best .wp-review-notation").text_content() == costly["best"]
     played_steps = nb.kernel_json(  # the engine's record of the play, found by its place among the events
         f"(lambda g: g.move_explanation(next(i for i, e in enumerate(g.events) if e is g.moves[{number - 1}]))"
-        ".sentences())(cards.game)")
+        ".sentences())(cards.game)"
+    )
     step_through(chosen.locator(".wp-review-option.wp-review-played"), played_steps)
     step_through(chosen.locator(".wp-review-option.wp-review-best"), costly["steps"])
     nb.screenshot("review-cards-move.png", chosen)

@@ -117,8 +117,17 @@ def test_a_steal_by_clicks_forged_messages_latency_and_names_as_text(open_lab, l
 
     # forged: a field the protocol does not have, a card not in the hand, a word not on the table,
     # a trait only Python may write, a custom message
-    forge(nb, root, "game", [{"seq": 1, "action": "submit", "player": 1}, {"seq": 2, "action": "card", "index": 99},
-                             {"seq": 3, "action": "target", "word": 999}], {"table": []})
+    forge(
+        nb,
+        root,
+        "game",
+        [
+            {"seq": 1, "action": "submit", "player": 1},
+            {"seq": 2, "action": "card", "index": 99},
+            {"seq": 3, "action": "target", "word": 999},
+        ],
+        {"table": []},
+    )
     assert nb.kernel("print(game.game.to_json())") == saved
     assert root.locator(".wt-word").count() == nb.kernel_json("len(game.game.table)")
     nb.screenshot("thief-forged-refused.png", root)
@@ -136,14 +145,19 @@ def test_a_steal_by_clicks_forged_messages_latency_and_names_as_text(open_lab, l
         card.click()
         root.locator(".wp-headline.wp-legal").wait_for(timeout=15_000)
         nb.page.wait_for_function(
-            "r => r.dataset.latencySeq && r.dataset.latencySeq === r.dataset.sentSeq", arg=root.element_handle())
+            "r => r.dataset.latencySeq && r.dataset.latencySeq === r.dataset.sentSeq", arg=root.element_handle()
+        )
         samples.append(float(root.get_attribute("data-latency")))
         card.click()
         root.locator(".wp-headline.wp-illegal").wait_for(timeout=15_000)
-    result = {"what": "click on the last hand card of a drafted steal to the rules and explanation drawn (ms), "
-                      f"Word Thief seed 6, 4 moves in, {nb.kernel_json('len(game.game.table)')} words on the table",
-              "steal": plan["words"],
-              "samples": samples, "median": statistics.median(samples), "max": max(samples)}
+    result = {
+        "what": "click on the last hand card of a drafted steal to the rules and explanation drawn (ms), "
+        f"Word Thief seed 6, 4 moves in, {nb.kernel_json('len(game.game.table)')} words on the table",
+        "steal": plan["words"],
+        "samples": samples,
+        "median": statistics.median(samples),
+        "max": max(samples),
+    }
     ARTIFACTS.mkdir(parents=True, exist_ok=True)
     (ARTIFACTS / "thief-latency.json").write_text(json.dumps(result, indent=1), encoding="utf-8")
     print("\nthief click-to-explanation latency (ms):", json.dumps(result))

@@ -100,9 +100,13 @@ def test_forged_messages_are_refused_and_latency_is_measured(open_lab, lab):
 
     # forged: a field the protocol does not have, a square off the board, a trait only Python may write, a custom
     # message
-    forge(lab_page, root, "game", [{"seq": 1, "action": "submit", "player": 1},
-                                   {"seq": 2, "action": "place", "square": 9999, "index": 0}],
-          {"board": ["Z"] * 225})
+    forge(
+        lab_page,
+        root,
+        "game",
+        [{"seq": 1, "action": "submit", "player": 1}, {"seq": 2, "action": "place", "square": 9999, "index": 0}],
+        {"board": ["Z"] * 225},
+    )
     assert lab_page.kernel("print(game.game.to_json())") == saved
     assert root.locator(".wp-sq.wp-tile").count() == lab_page.kernel_json("sum(1 for c in game.game.board.cells if c)")
     lab_page.screenshot("forged-refused.png", root)
@@ -115,9 +119,13 @@ def test_forged_messages_are_refused_and_latency_is_measured(open_lab, lab):
     clicks = [('.wp-racktile[data-index="0"]', f'.wp-sq[data-square="{sq}"]') for sq in free]
     samples = click_latencies(lab_page, root, clicks, ".wp-steps li", ".wp-sq.wp-pending")
     lab_page.screenshot("midgame.png", root)
-    result = {"what": "click on a square to the explanation drawn (ms), mid-game Wordsmith position, 12 moves in",
-              "samples": samples, "median": statistics.median(samples), "max": max(samples),
-              "p90": sorted(samples)[int(0.9 * (len(samples) - 1))]}
+    result = {
+        "what": "click on a square to the explanation drawn (ms), mid-game Wordsmith position, 12 moves in",
+        "samples": samples,
+        "median": statistics.median(samples),
+        "max": max(samples),
+        "p90": sorted(samples)[int(0.9 * (len(samples) - 1))],
+    }
     ARTIFACTS.mkdir(parents=True, exist_ok=True)
     (ARTIFACTS / "latency.json").write_text(json.dumps(result, indent=1), encoding="utf-8")
     print("\nclick-to-explanation latency (ms):", json.dumps(result))
@@ -128,8 +136,10 @@ def test_a_player_name_is_shown_as_text_and_a_blank_takes_a_polish_letter(open_l
         "from wordplay.widgets import BoardGameWidget\n"
         f"evil = BoardGameWidget('wordsmith', [{EVIL!r}, 'Ben'], seed=2)\nevil"
     )
-    blank = ("from wordplay.widgets import BoardExplainer\nfrom wordplay.widgets.board.exercises import EMPTY\n"
-             "blank = BoardExplainer('literaki', EMPTY, rack='KO?')\nblank")
+    blank = (
+        "from wordplay.widgets import BoardExplainer\nfrom wordplay.widgets.board.exercises import EMPTY\n"
+        "blank = BoardExplainer('literaki', EMPTY, rack='KO?')\nblank"
+    )
     lab_page = open_lab(scratch_notebook(lab, "scratch_names.ipynb", [code, blank]))
     lab_page.run_all()
     root = root_of(lab_page, lab_page.kernel_json("evil.uid"))

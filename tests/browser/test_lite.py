@@ -53,6 +53,7 @@ NOTEBOOKS = {
 }
 MEASURED_IN = "index.ipynb"  # the fresh kernel in which import and lexicon times are measured
 
+
 def _load(name: str, path: Path):
     """A script as a module."""
     spec = importlib.util.spec_from_file_location(name, path)

@@ -24,9 +24,43 @@ from wordplay.cards.task import RummyWord, check_task, score_task
 from wordplay.core.errors import IllegalMoveError
 from wordplay.core.lexicon import lexicon_from_words
 
-WORDS = ["ar", "la", "ir", "rio", "ria", "cria", "criar", "trava", "ave", "aves", "era", "eras", "ser", "rei",
-         "reis", "ti", "tia", "ta", "si", "sal", "sala", "ais", "sai", "ri", "te", "teia", "arte", "artes", "ate",
-         "vela", "velar", "la", "lar", "ler", "leis"]
+WORDS = [
+    "ar",
+    "la",
+    "ir",
+    "rio",
+    "ria",
+    "cria",
+    "criar",
+    "trava",
+    "ave",
+    "aves",
+    "era",
+    "eras",
+    "ser",
+    "rei",
+    "reis",
+    "ti",
+    "tia",
+    "ta",
+    "si",
+    "sal",
+    "sala",
+    "ais",
+    "sai",
+    "ri",
+    "te",
+    "teia",
+    "arte",
+    "artes",
+    "ate",
+    "vela",
+    "velar",
+    "la",
+    "lar",
+    "ler",
+    "leis",
+]
 LEX = lexicon_from_words(WORDS, CARD_ALPHABET, "tiny")
 CLASSIC = load_ruleset("classic")
 
@@ -46,7 +80,7 @@ def brute_force(table: dict, hand: str) -> dict[frozenset, int]:
         starts = [(0, 0)]
     found: dict[frozenset, int] = {}
     for word in {w.upper() for w in WORDS}:
-        for across in ((True,) if not table else (True, False)):
+        for across in (True,) if not table else (True, False):
             dr, dc = (0, 1) if across else (1, 0)
             for r0, c0 in starts:
                 spots = [(r0 + dr * i, c0 + dc * i) for i in range(len(word))]
@@ -155,7 +189,7 @@ def brute_force_task(card, hand: str) -> int | None:
                     else:
                         words = [RummyWord(w) for w in laid]
                         try:
-                            check_task(RUMMY, card, words, "".join(unused) , None)
+                            check_task(RUMMY, card, words, "".join(unused), None)
                         except IllegalMoveError:
                             continue
                         score = score_task(RUMMY, card, words, "".join(unused)).total
@@ -176,8 +210,19 @@ def _splits(cards: list[str]):
         yield groups
 
 
-@pytest.mark.parametrize("card_id", ["dois_e_bom", "quanto_mais_melhor", "trio_de_tres", "cinco_vence",
-                                     "seis_estrelas", "tudo_ou_nada", "quadrupla_letra", "quadrupla_palavra"])
+@pytest.mark.parametrize(
+    "card_id",
+    [
+        "dois_e_bom",
+        "quanto_mais_melhor",
+        "trio_de_tres",
+        "cinco_vence",
+        "seis_estrelas",
+        "tudo_ou_nada",
+        "quadrupla_letra",
+        "quadrupla_palavra",
+    ],
+)
 @pytest.mark.parametrize("hand", ["ARLAIRTE", "SALAVERI"])
 def test_task_solver_matches_brute_force(card_id, hand):
     card = RUMMY.decks.round_card(card_id)

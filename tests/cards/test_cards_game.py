@@ -45,8 +45,7 @@ def test_deal_is_seeded_and_conserves_every_card():
 
 
 def test_passing_twice_each_ends_the_game_with_leftovers_taken_off():
-    game = dictate(new_game("classic", ["Ana", "Rui"], seed=1, lexicon=ANY),
-                   hands=["QXZ2AAA", "EEE3III"], to_move=0)
+    game = dictate(new_game("classic", ["Ana", "Rui"], seed=1, lexicon=ANY), hands=["QXZ2AAA", "EEE3III"], to_move=0)
     for _ in range(3):
         game.pass_turn()
     assert not game.is_over
@@ -155,6 +154,7 @@ def test_save_and_load_and_tampering():
 
 # ----- forfeit ------------------------------------------------------------------------------------
 
+
 def test_forfeit_window_gain_loss_and_the_action_deck():
     game = new_game("forfeit", ["Ana", "Rui", "Eva"], seed=6, lexicon=ANY)
     deck = [n for n in range(1, 9) if n not in (1, 2, 5)]
@@ -191,8 +191,13 @@ def test_forfeit_window_gain_loss_and_the_action_deck():
 
 def test_forfeit_next_move_closes_the_window_and_exchange_swaps_the_action_card():
     game = new_game("forfeit", ["Ana", "Rui"], seed=7, lexicon=ANY)
-    dictate(game, hands=["ARAAAAA", "EEEEEEE"], to_move=0, actions=[3, 4],
-            action_deck=[n for n in range(1, 9) if n not in (3, 4)])
+    dictate(
+        game,
+        hands=["ARAAAAA", "EEEEEEE"],
+        to_move=0,
+        actions=[3, 4],
+        action_deck=[n for n in range(1, 9) if n not in (3, 4)],
+    )
     game.play("0,0 across AR")
     game.exchange("E", action_card=True)  # Rui's turn: the window closes first
     assert game.window is None and game.state["actions"][1] == 8 and game.state["action_deck"][0] == 4
@@ -210,44 +215,50 @@ def words(*texts: str) -> list[RummyWord]:
     return [RummyWord(t) for t in texts]
 
 
-@pytest.mark.parametrize("card, laid, unused, expected", [
-    # AR 2 + LA 3 + IR 2 = 7, minus the unused Q 6: 1
-    ("dois_e_bom", ("AR", "LA", "IR"), "Q", 1),
-    # AR 2 + LA 3 = 5, +3 for a second word: 8; three words: 7 + 3 + 6 = 16; unused not taken off
-    ("quanto_mais_melhor", ("AR", "LA"), "QQ", 8),
-    ("quanto_mais_melhor", ("AR", "LA", "IR"), "Q", 16),
-    # RIO 3 + SOL 4 = 7 minus the unused Z 8: -1
-    ("trio_de_tres", ("RIO", "SOL"), "Z", -1),
-    # TRAVA 8 + AR 2 + 5 = 15 (nothing taken off); TRAVA alone minus unused E, S: 8 - 2 = 6
-    ("cinco_vence", ("TRAVA", "AR"), "E", 15),
-    ("cinco_vence", ("TRAVA",), "ES", 6),
-    # TREINO 8 minus the unused Z: 0
-    ("seis_estrelas", ("TREINO",), "Z", 0),
-    # CRIAR 6 + TREINO... every card: TRAVA 8 + AR 2 = 10
-    ("tudo_ou_nada", ("TRAVA", "AR"), "", 10),
-    # TREINAR 9 + 50 = 59
-    ("bingo", ("TREINAR",), "", 59),
-    # XI: X8 I1 = 9; TRAVA 8: 17, and the X counts 4 times: + 24 = 41
-    ("quadrupla_letra", ("XI", "TRAVA"), "", 41),
-    # the best word, XI 9 (not TRAVA 8), counts 4 times: 17 + 27 = 44; with CRIAR 6 + AR 2: 8 + 18 = 26
-    ("quadrupla_palavra", ("XI", "TRAVA"), "", 44),
-    ("quadrupla_palavra", ("CRIAR", "AR"), "", 26),
-])
+@pytest.mark.parametrize(
+    "card, laid, unused, expected",
+    [
+        # AR 2 + LA 3 + IR 2 = 7, minus the unused Q 6: 1
+        ("dois_e_bom", ("AR", "LA", "IR"), "Q", 1),
+        # AR 2 + LA 3 = 5, +3 for a second word: 8; three words: 7 + 3 + 6 = 16; unused not taken off
+        ("quanto_mais_melhor", ("AR", "LA"), "QQ", 8),
+        ("quanto_mais_melhor", ("AR", "LA", "IR"), "Q", 16),
+        # RIO 3 + SOL 4 = 7 minus the unused Z 8: -1
+        ("trio_de_tres", ("RIO", "SOL"), "Z", -1),
+        # TRAVA 8 + AR 2 + 5 = 15 (nothing taken off); TRAVA alone minus unused E, S: 8 - 2 = 6
+        ("cinco_vence", ("TRAVA", "AR"), "E", 15),
+        ("cinco_vence", ("TRAVA",), "ES", 6),
+        # TREINO 8 minus the unused Z: 0
+        ("seis_estrelas", ("TREINO",), "Z", 0),
+        # CRIAR 6 + TREINO... every card: TRAVA 8 + AR 2 = 10
+        ("tudo_ou_nada", ("TRAVA", "AR"), "", 10),
+        # TREINAR 9 + 50 = 59
+        ("bingo", ("TREINAR",), "", 59),
+        # XI: X8 I1 = 9; TRAVA 8: 17, and the X counts 4 times: + 24 = 41
+        ("quadrupla_letra", ("XI", "TRAVA"), "", 41),
+        # the best word, XI 9 (not TRAVA 8), counts 4 times: 17 + 27 = 44; with CRIAR 6 + AR 2: 8 + 18 = 26
+        ("quadrupla_palavra", ("XI", "TRAVA"), "", 44),
+        ("quadrupla_palavra", ("CRIAR", "AR"), "", 26),
+    ],
+)
 def test_round_cards_score_as_the_task_says(card, laid, unused, expected):
     round_card = RUMMY.decks.round_card(card)
     check_task(RUMMY, round_card, words(*laid), unused, None)
     assert score_task(RUMMY, round_card, words(*laid), unused).total == expected
 
 
-@pytest.mark.parametrize("card, laid, unused", [
-    ("dois_e_bom", ("AR", "LA"), "QQ"),
-    ("dois_e_bom", ("AR", "LA", "RIO"), ""),
-    ("trio_de_tres", ("RIO",), "ZZZ"),
-    ("cinco_vence", ("TRAVA", "RIO"), ""),
-    ("quanto_mais_melhor", ("AR", "LA", "IR", "OS"), ""),
-    ("tudo_ou_nada", ("TRAVA",), "AR"),
-    ("bingo", ("TREINO",), "S"),
-])
+@pytest.mark.parametrize(
+    "card, laid, unused",
+    [
+        ("dois_e_bom", ("AR", "LA"), "QQ"),
+        ("dois_e_bom", ("AR", "LA", "RIO"), ""),
+        ("trio_de_tres", ("RIO",), "ZZZ"),
+        ("cinco_vence", ("TRAVA", "RIO"), ""),
+        ("quanto_mais_melhor", ("AR", "LA", "IR", "OS"), ""),
+        ("tudo_ou_nada", ("TRAVA",), "AR"),
+        ("bingo", ("TREINO",), "S"),
+    ],
+)
 def test_tasks_not_met_are_refused_with_a_reason(card, laid, unused):
     with pytest.raises(IllegalMoveError) as info:
         check_task(RUMMY, RUMMY.decks.round_card(card), words(*laid), unused, None)
@@ -329,6 +340,7 @@ def test_rummy_ten_rounds_then_a_tie_round_then_the_end():
 
 
 # ----- challenges ----------------------------------------------------------------------------------
+
 
 def test_a_table_playing_by_challenge():
     from wordplay.core.lexicon import lexicon_from_words

@@ -15,8 +15,38 @@ from wordplay.cards.scoring import score_play, table_after
 from wordplay.cards.table import CardPlay, neighbours, parse_play, play_notation, words_formed
 from wordplay.core.lexicon import lexicon_from_words
 
-WORDS = ["ar", "la", "ir", "rio", "ria", "cria", "criar", "trava", "ave", "aves", "era", "eras", "ser", "rei", "reis",
-         "ti", "tia", "ta", "si", "sal", "sala", "sai", "ri", "te", "arte", "artes", "ate", "vela", "lar", "ler"]
+WORDS = [
+    "ar",
+    "la",
+    "ir",
+    "rio",
+    "ria",
+    "cria",
+    "criar",
+    "trava",
+    "ave",
+    "aves",
+    "era",
+    "eras",
+    "ser",
+    "rei",
+    "reis",
+    "ti",
+    "tia",
+    "ta",
+    "si",
+    "sal",
+    "sala",
+    "sai",
+    "ri",
+    "te",
+    "arte",
+    "artes",
+    "ate",
+    "vela",
+    "lar",
+    "ler",
+]
 LEX = lexicon_from_words(WORDS, CARD_ALPHABET, "tiny")
 CLASSIC = load_ruleset("classic")
 TABLES = [("0,0 across TRAVA",), ("0,0 down CRIAR",), ("0,0 across SALA", "0,1 down (A)VES"), ()]
@@ -43,8 +73,9 @@ def test_plays_are_legal_scored_right_and_move_with_the_table(plays, hand, shift
     found = all_plays(CLASSIC, table, hand, LEX)
     moved = all_plays(CLASSIC, shifted(table, *shift), hand, LEX)
     if table:  # on an empty table every word is reported from 0,0 whatever the shift
-        assert sorted((f.score, tuple(sorted(f.play.translated(*shift).cards))) for f in found) == \
-            sorted((f.score, tuple(sorted(f.play.cards))) for f in moved)
+        assert sorted((f.score, tuple(sorted(f.play.translated(*shift).cards))) for f in found) == sorted(
+            (f.score, tuple(sorted(f.play.cards))) for f in moved
+        )
     for f in found[:8]:
         assert check_play(CLASSIC, table, f.play, hand, LEX).ok
         assert score_play(CLASSIC, table, f.play, len(hand)).total == f.score

@@ -20,8 +20,7 @@ from wordplay.core.random_play import check_random_games, json_round_trip
 ANY = AcceptAllLexicon(CARD_ALPHABET)
 
 
-@pytest.mark.parametrize("mode, players", [("classic", 2), ("classic", 4), ("forfeit", 3), ("rummy", 2),
-                                           ("rummy", 4)])
+@pytest.mark.parametrize("mode, players", [("classic", 2), ("classic", 4), ("forfeit", 3), ("rummy", 2), ("rummy", 4)])
 def test_random_games_keep_every_invariant(mode, players):
     rules = None
     if mode == "rummy" and players == 2:
@@ -31,7 +30,8 @@ def test_random_games_keep_every_invariant(mode, players):
     report = check_random_games(
         lambda seed: new_game(rules or mode, [f"P{i}" for i in range(players)], seed=seed, lexicon=ANY),
         lambda seed: [RandomPlayer(seed * 10 + i) for i in range(players)],
-        games=3, max_moves=4000,
+        games=3,
+        max_moves=4000,
         after_move=[conserved, scores_explained, json_round_trip(load, every=25)],
         ending=lambda g: str(g.outcome.termination.value),
     )
@@ -47,7 +47,8 @@ def test_computer_players_on_the_real_lexicon(mode):
     report = check_random_games(
         lambda seed: new_game(mode, ["Ana", "Rui"], seed=seed, lexicon=lexicon),
         lambda seed: [ComputerPlayer(3, seed), ComputerPlayer(1, seed + 1)],
-        games=2, max_moves=3000,
+        games=2,
+        max_moves=3000,
         after_move=[conserved, scores_explained, json_round_trip(load, every=50)],
     )
     assert report.finished == 2

@@ -17,8 +17,22 @@ from wordplay.cards.table import Bonus, CardPlay, parse_play, play_notation, tab
 from wordplay.core.errors import IllegalMoveError, NotationError
 from wordplay.core.lexicon import lexicon_from_words
 
-WORDS = ["treino", "treinos", "treinar", "carros", "trava", "criar", "atravancar", "desliga", "ar", "la", "ir",
-         "açao", "cria", "rio"]
+WORDS = [
+    "treino",
+    "treinos",
+    "treinar",
+    "carros",
+    "trava",
+    "criar",
+    "atravancar",
+    "desliga",
+    "ar",
+    "la",
+    "ir",
+    "açao",
+    "cria",
+    "rio",
+]
 LEX = lexicon_from_words(WORDS, CARD_ALPHABET, "tiny-pt")
 CLASSIC = load_ruleset("classic")
 
@@ -138,12 +152,15 @@ def test_bonus_card_counts_as_a_card_used():
     assert score_play(CLASSIC.with_settings(bonus_card_counts_as_used=False), table, play, 7).total == 20
 
 
-@pytest.mark.parametrize("text, hand, rule", [
-    ("0,0 across T", "TREINOS", "cards_first_play"),
-    ("0,0 across TREINO bonus 2 on 0,0", "TREINO2", "cards_bonus_first_play"),
-    ("0,0 across TREINO", "TREINAS", "cards_from_hand"),
-    ("0,0 across TRENIO", "TREINOS", "cards_words_known"),
-])
+@pytest.mark.parametrize(
+    "text, hand, rule",
+    [
+        ("0,0 across T", "TREINOS", "cards_first_play"),
+        ("0,0 across TREINO bonus 2 on 0,0", "TREINO2", "cards_bonus_first_play"),
+        ("0,0 across TREINO", "TREINAS", "cards_from_hand"),
+        ("0,0 across TRENIO", "TREINOS", "cards_words_known"),
+    ],
+)
 def test_first_play_refusals(text, hand, rule):
     report = check_play(CLASSIC, {}, parse_play(text, {}), hand, LEX)
     assert not report.ok and report.failure.rule == rule
@@ -178,8 +195,15 @@ def test_dry_run_lists_every_rule():
     table = lay("0,0 across TRAVA")
     report = check_play(CLASSIC, table, parse_play("-1,1 down C(R)IAR", table), "CIAROOO", LEX)
     assert report.ok
-    assert [c.rule for c in report.checks] == ["cards_known", "cards_spots_free", "cards_one_line", "cards_no_gaps",
-                                               "cards_joined", "cards_from_hand", "cards_words_known"]
+    assert [c.rule for c in report.checks] == [
+        "cards_known",
+        "cards_spots_free",
+        "cards_one_line",
+        "cards_no_gaps",
+        "cards_joined",
+        "cards_from_hand",
+        "cards_words_known",
+    ]
     assert all(c.message and not c.message.startswith("rule.") for c in report.checks)
 
 
@@ -203,9 +227,14 @@ def test_notation_reads_and_writes():
         with pytest.raises(NotationError) as info:
             parse_play(bad, table)
         assert info.value.code == code
-    for bad, code in [("0,0 across (X)", "cards_spot_mismatch"), ("1,0 across (A)R", "cards_through_empty"),
-                      ("0,0 across T(R)", "cards_spot_taken"), ("0,1 across (RAVA)", "cards_no_new_cards"),
-                      ("0,1 down XIO", "cards_spot_taken"), ("0,5 across S", "cards_word_continues")]:
+    for bad, code in [
+        ("0,0 across (X)", "cards_spot_mismatch"),
+        ("1,0 across (A)R", "cards_through_empty"),
+        ("0,0 across T(R)", "cards_spot_taken"),
+        ("0,1 across (RAVA)", "cards_no_new_cards"),
+        ("0,1 down XIO", "cards_spot_taken"),
+        ("0,5 across S", "cards_word_continues"),
+    ]:
         with pytest.raises(IllegalMoveError) as info:
             parse_play(bad, table)
         assert info.value.code == code, bad

@@ -39,8 +39,12 @@ def test_a_short_first_play_beside_a_seven_card_word():
     assert move.lost == 62 and move.best[0].explanation.total == 68
     assert move.best[0].explanation.steps[-1].kind == "cards_all_cards"
     (miss,) = move.misses
-    assert (miss.code, miss.params["score"], miss.params["count"], miss.params["bonus"]) == \
-        ("cards.missed_all_cards", 68, 1, 50)
+    assert (miss.code, miss.params["score"], miss.params["count"], miss.params["bonus"]) == (
+        "cards.missed_all_cards",
+        68,
+        1,
+        50,
+    )
     assert move.choice.code == "cards.choice.play" and move.choice.params["score"] == 68
     assert "TREINAR" in miss.sentence("en") and "Oportunidade perdida" in miss.sentence("pt")
 
@@ -82,8 +86,10 @@ def test_forfeit_a_play_that_fitted_the_action_card_not_played():
     # AVES = 7, doubled 14, ends in S: +10 = 24 (its vowel start, +5, is the smaller gain); AVE 12 + 5 = 17
     assert move.played.score == 12
     assert [(o.move, o.score) for o in move.best] == [("0,0 across AVES", 24), ("0,0 across AVE", 17)]
-    assert move.best[0].explanation.total == 24 and move.best[0].detail["action"] == {"category": "ends_in_s",
-                                                                                       "gain": 10}
+    assert move.best[0].explanation.total == 24 and move.best[0].detail["action"] == {
+        "category": "ends_in_s",
+        "gain": 10,
+    }
     assert move.lost == 12
     unplayed, missed = move.misses
     assert (unplayed.code, unplayed.params["gain"]) == ("cards.unplayed_action", 5)
@@ -118,8 +124,15 @@ def test_with_no_play_the_strongest_computer_exchanges_its_costliest_cards():
 
 def rummy(hand: str, top: str, lexicon, round_card: str = "bingo", ruleset="rummy"):
     game = new_game(ruleset, ["Ana", "Rui"], seed=1, lexicon=lexicon)
-    return dictate(game, hands=[hand, "EEEEEEE"], to_move=0, round=round_card, phase="draw",
-                   discard=[top], draw=[*game.draw_pile, "Z"])
+    return dictate(
+        game,
+        hands=[hand, "EEEEEEE"],
+        to_move=0,
+        round=round_card,
+        phase="draw",
+        discard=[top],
+        draw=[*game.draw_pile, "Z"],
+    )
 
 
 def test_rummy_drawing_blind_when_the_top_discard_made_bingo():
@@ -127,13 +140,22 @@ def test_rummy_drawing_blind_when_the_top_discard_made_bingo():
     game.draw("pile")  # Z: no seven-letter word in TREINAQZ
     game.discard("Z")
     move = review_move(game, 0)  # the draw: its turn, reviewed at the discard
-    assert (move.number, move.kind, move.held, move.played.move, move.played.score) == (2, "discard", "TREINAQZ",
-                                                                                          "-Z", 0)
+    assert (move.number, move.kind, move.held, move.played.move, move.played.score) == (
+        2,
+        "discard",
+        "TREINAQZ",
+        "-Z",
+        0,
+    )
     assert move.best == () and move.lost == 0
     # with the top discard R: TREINAR = 9, + 50 for Bingo! = 59, discarding Q
     (miss,) = move.misses
-    assert (miss.code, miss.params["card"], miss.params["score"], miss.params["move"]) == \
-        ("cards.missed_top_discard", "R", 59, "TREINAR -Q")
+    assert (miss.code, miss.params["card"], miss.params["score"], miss.params["move"]) == (
+        "cards.missed_top_discard",
+        "R",
+        59,
+        "TREINAR -Q",
+    )
     assert (move.choice.code, move.choice.params["card"]) == ("cards.choice.discard", "Z")  # Z8 above Q6
     game.draw("pile")  # Rui, whose discard is not made yet
     with pytest.raises(IndexError):
@@ -146,8 +168,11 @@ def test_rummy_a_task_met_and_one_not_met():
     game.discard("Q")  # the bingo was in hand and not laid
     move = review_game(game).moves[0]
     assert (move.held, move.played.score, move.best_score, move.lost) == ("TREINAQR", 0, 59, 59)
-    assert move.best[0].move == "TREINAR -Q" and move.best[0].detail == {"words": [["TREINAR", None]],
-                                                                          "discard": "Q", "round": "bingo"}
+    assert move.best[0].move == "TREINAR -Q" and move.best[0].detail == {
+        "words": [["TREINAR", None]],
+        "discard": "Q",
+        "round": "bingo",
+    }
     assert [n.code for n in move.misses] == ["cards.missed_task"]
     assert move.choice.code == "cards.choice.task" and move.choice.params["score"] == 59
     laid = rummy("TREINAQ", "R", words("treinar"))
@@ -207,12 +232,17 @@ def test_rummy_a_six_letter_word_laid_without_the_bonus_card_held():
 
 def test_a_play_taken_back_by_a_challenge_scored_nothing():
     table = load_ruleset("classic").with_settings(check_words=False)  # a table that plays by challenge
-    game = dictate(new_game(table, ["Ana", "Rui"], seed=1, lexicon=words("ave")), hands=["AVEXZQJ", "EEEEEEE"],
-                   to_move=0)
+    game = dictate(
+        new_game(table, ["Ana", "Rui"], seed=1, lexicon=words("ave")), hands=["AVEXZQJ", "EEEEEEE"], to_move=0
+    )
     game.play("0,0 across VAE")  # not a word: Rui challenges and it is taken back
     game.challenge(1)
     move = review_move(game, 1)  # the challenge: the play it took back is reviewed
-    assert (move.number, move.played.move, move.played.score, move.played.detail["withdrawn"]) == \
-        (1, "0,0 across VAE", 0, True)
+    assert (move.number, move.played.move, move.played.score, move.played.detail["withdrawn"]) == (
+        1,
+        "0,0 across VAE",
+        0,
+        True,
+    )
     assert (move.best[0].move, move.best_score, move.lost) == ("0,0 across AVE", 12, 12)  # A1 V4 E1 = 6, doubled
     assert [m.number for m in review_game(game).moves] == [1]

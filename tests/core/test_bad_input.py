@@ -46,6 +46,7 @@ def run_cli(capsys, *argv: str) -> tuple[int, str, str]:
 
 # ----- rules that follow the texts: an exchange is not a pass ---------------------------------------
 
+
 def test_no_variant_counts_an_exchange_as_a_pass_by_default():
     rulesets = [get_ruleset("wordsmith"), get_ruleset("literaki")] + [cards_ruleset(m) for m in MODES]
     assert [r.exchange_counts_as_pass for r in rulesets] == [False] * 5
@@ -57,8 +58,9 @@ def test_an_exchange_breaks_the_run_of_scoreless_turns_on_the_board():
     game.exchange(game.rack[:2])
     game.pass_turn()
     assert game.outcome is None and game.scoreless_turns == 1
-    counting = BoardGame(WORDSMITH.with_settings(exchange_counts_as_pass=True), ["Ann", "Ben"], seed=1,
-                         lexicon=AcceptAll())
+    counting = BoardGame(
+        WORDSMITH.with_settings(exchange_counts_as_pass=True), ["Ann", "Ben"], seed=1, lexicon=AcceptAll()
+    )
     counting.pass_turn(), counting.pass_turn(), counting.pass_turn()
     counting.exchange(counting.rack[:2])  # the setting still works when a teacher turns it on
     assert counting.outcome is not None
@@ -83,6 +85,7 @@ def test_the_decided_points_of_the_rules_are_the_shipped_settings():
 
 # ----- item 8: lower case, columns and rows, round card names ---------------------------------------
 
+
 def test_more_blanks_than_the_game_holds_is_refused_and_says_lower_case_is_a_blank():
     empty = parse_cgp(EMPTY_BOARD, WORDSMITH).board
     with pytest.raises(NotationError) as info:
@@ -97,16 +100,20 @@ def test_a_rack_without_the_blank_says_lower_case_is_a_blank():
     failure = check_play(WORDSMITH, empty, play, "ZIT", AcceptAll()).failure
     assert failure.rule == "from_rack" and "does not hold ?." in failure.message
     assert "lower-case letter in a play is a blank" in failure.message
-    plain = check_play(WORDSMITH, empty, resolve_play(parse_play("8H ZIT"), empty, WORDSMITH.tiles), "ZAT",
-                       AcceptAll()).failure
+    plain = check_play(
+        WORDSMITH, empty, resolve_play(parse_play("8H ZIT"), empty, WORDSMITH.tiles), "ZAT", AcceptAll()
+    ).failure
     assert plain.message == "The rack ZAT does not hold I."  # no note when no blank is missing
 
 
-@pytest.mark.parametrize(("text", "code", "sentence"), [
-    ("8Z ZAX", "no_column", "8Z ZAX: there is no column Z (A–O)."),
-    ("16H ZAX", "no_row", "16H ZAX: there is no row 16 (1–15)."),
-    ("P1 ZAX", "no_column", "P1 ZAX: there is no column P (A–O)."),
-])
+@pytest.mark.parametrize(
+    ("text", "code", "sentence"),
+    [
+        ("8Z ZAX", "no_column", "8Z ZAX: there is no column Z (A–O)."),
+        ("16H ZAX", "no_row", "16H ZAX: there is no row 16 (1–15)."),
+        ("P1 ZAX", "no_column", "P1 ZAX: there is no column P (A–O)."),
+    ],
+)
 def test_a_column_or_row_beyond_the_board_is_named(text, code, sentence):
     empty = parse_cgp(EMPTY_BOARD, WORDSMITH).board
     with pytest.raises(NotationError) as info:
@@ -129,11 +136,14 @@ def test_cards_task_takes_the_printed_round_name(capsys):
 
 def test_word_thief_refuses_more_wilds_than_the_deck_has(capsys):
     code, _, err = run_cli(capsys, "steals", "--table", "cat dog", "--hand", "REEDWCA")
-    assert code == 2 and err == ("refused (too_many_wilds): The hand and the table hold 6 Wilds (a lower-case letter "
-                                 "in a table word is a Wild, ? in a hand) but the deck has 4.\n")
+    assert code == 2 and err == (
+        "refused (too_many_wilds): The hand and the table hold 6 Wilds (a lower-case letter "
+        "in a table word is a Wild, ? in a hand) but the deck has 4.\n"
+    )
 
 
 # ----- forfeit: a refused move leaves the window open ----------------------------------------------
+
 
 def forfeit_with_open_window():
     game = new_cards_game("forfeit", ["Ana", "Rui"], seed=7, lexicon=ANY_CARD)
@@ -144,12 +154,15 @@ def forfeit_with_open_window():
     return game
 
 
-@pytest.mark.parametrize("refused", [
-    lambda g: g.play("0,0 across QQQQ"),          # not in the hand
-    lambda g: g.exchange("QQQQQQQQ"),              # not in the hand
-    lambda g: g.exchange(""),                      # nothing to exchange
-    lambda g: g.play("5,5 across XY"),             # not connected, not held
-])
+@pytest.mark.parametrize(
+    "refused",
+    [
+        lambda g: g.play("0,0 across QQQQ"),  # not in the hand
+        lambda g: g.exchange("QQQQQQQQ"),  # not in the hand
+        lambda g: g.exchange(""),  # nothing to exchange
+        lambda g: g.play("5,5 across XY"),  # not connected, not held
+    ],
+)
 def test_a_refused_move_in_the_forfeit_window_changes_nothing(refused):
     game = forfeit_with_open_window()
     before = game.to_json()
@@ -184,6 +197,7 @@ def test_action_players_and_move_shapes_are_checked():
 
 # ----- the Wordsmith hint ----------------------------------------------------------------------------
 
+
 def test_a_hint_that_finds_nothing_uses_nothing():
     game = BoardGame("wordsmith", ["Ann", "Ben"], seed=1, lexicon=AcceptAll(), hint_finder=lambda *a: None)
     before = game.to_json()
@@ -203,15 +217,27 @@ def test_the_widget_refuses_a_hint_without_a_traceback():
 
 # ----- saves name rulesets, never paths; settings are checked -------------------------------------
 
+
 def board_save() -> dict:
     return json.loads(board_game().to_json())
 
 
-@pytest.mark.parametrize(("name", "value"), [
-    ("board_path", "/dev/zero"), ("tiles_path", "../../../etc/passwd"), ("lexicon", "/dev/zero"),
-    ("blanks", 10**6), ("min_players", -1), ("rack_size", "7"), ("exchange_counts_as_pass", 0),
-    ("hints_per_player", 2.5), ("blanks_range", [0, 10**6]), ("id", "chess"), ("surprise", 1),
-])
+@pytest.mark.parametrize(
+    ("name", "value"),
+    [
+        ("board_path", "/dev/zero"),
+        ("tiles_path", "../../../etc/passwd"),
+        ("lexicon", "/dev/zero"),
+        ("blanks", 10**6),
+        ("min_players", -1),
+        ("rack_size", "7"),
+        ("exchange_counts_as_pass", 0),
+        ("hints_per_player", 2.5),
+        ("blanks_range", [0, 10**6]),
+        ("id", "chess"),
+        ("surprise", 1),
+    ],
+)
 def test_a_board_save_that_names_a_path_or_a_bad_setting_is_refused(name, value, monkeypatch):
     from wordplay.board import ruleset
 
@@ -224,16 +250,22 @@ def test_a_board_save_that_names_a_path_or_a_bad_setting_is_refused(name, value,
 
 
 def test_a_save_with_a_teachers_setting_still_loads():
-    game = BoardGame(WORDSMITH.with_settings(blanks=4, hints_per_player=0), ["Ann", "Ben"], seed=3,
-                     lexicon=AcceptAll())
+    game = BoardGame(WORDSMITH.with_settings(blanks=4, hints_per_player=0), ["Ann", "Ben"], seed=3, lexicon=AcceptAll())
     assert BoardGame.from_json(game.to_json(), AcceptAll()).to_json() == game.to_json()
 
 
-@pytest.mark.parametrize(("name", "value"), [
-    ("deck_path", "/dev/zero"), ("length_bonus", [[2, "ten"]]), ("length_bonus", [[2]]),
-    ("plural_endings", [["", "S", "X"]]), ("min_players", -1), ("hand_size", 10**6),
-    ("length_bonus", [[5, 5]] * 1000),
-])
+@pytest.mark.parametrize(
+    ("name", "value"),
+    [
+        ("deck_path", "/dev/zero"),
+        ("length_bonus", [[2, "ten"]]),
+        ("length_bonus", [[2]]),
+        ("plural_endings", [["", "S", "X"]]),
+        ("min_players", -1),
+        ("hand_size", 10**6),
+        ("length_bonus", [[5, 5]] * 1000),
+    ],
+)
 def test_a_word_thief_save_with_a_bad_setting_is_refused(name, value):
     game = ThiefGame(thief_ruleset(), ["P0", "P1"], seed=1, lexicon=AcceptAll())
     data = json.loads(game.to_json())
@@ -242,10 +274,17 @@ def test_a_word_thief_save_with_a_bad_setting_is_refused(name, value):
         ThiefGame.from_dict(data, AcceptAll())
 
 
-@pytest.mark.parametrize(("name", "value"), [
-    ("letters", "/dev/zero"), ("rounds", "thief/deck.txt"), ("hand_size", -3), ("mode", "rummy"),
-    ("first_player", "x" * 1000), ("check_words", "yes"),
-])
+@pytest.mark.parametrize(
+    ("name", "value"),
+    [
+        ("letters", "/dev/zero"),
+        ("rounds", "thief/deck.txt"),
+        ("hand_size", -3),
+        ("mode", "rummy"),
+        ("first_player", "x" * 1000),
+        ("check_words", "yes"),
+    ],
+)
 def test_a_cards_save_with_a_bad_setting_is_refused(name, value):
     game = new_cards_game("classic", ["Ana", "Rui"], seed=1, lexicon=ANY_CARD)
     data = json.loads(game.to_json())
@@ -256,8 +295,10 @@ def test_a_cards_save_with_a_bad_setting_is_refused(name, value):
 
 # ----- numbers and nesting from text -----------------------------------------------------------------
 
-@pytest.mark.parametrize("text", ["[" * 100_000, '{"a":' * 50_000, "9" * 5000, "[" + "9" * 5000 + "]",
-                                  "NaN", b"\xff\xfe", "x" * 10, 12])
+
+@pytest.mark.parametrize(
+    "text", ["[" * 100_000, '{"a":' * 50_000, "9" * 5000, "[" + "9" * 5000 + "]", "NaN", b"\xff\xfe", "x" * 10, 12]
+)
 def test_save_text_that_python_cannot_read_safely_is_refused(text):
     with pytest.raises(SaveFormatError):
         load_json(text)
@@ -282,13 +323,16 @@ def test_bounded_int_refuses_everything_else(text):
     assert info.value.code == "bad_number"
 
 
-@pytest.mark.parametrize("cgp", [
-    "²" + "/15" * 14,
-    "4294967296" + "/15" * 14,
-    EMPTY_BOARD + " CAT/DOG " + "9" * 20 + "/0",
-    EMPTY_BOARD + " CAT/DOG " + "9" * 5000 + "/0",
-    EMPTY_BOARD + " CAT/DOG 1/2 " + "9" * 5000,
-])
+@pytest.mark.parametrize(
+    "cgp",
+    [
+        "²" + "/15" * 14,
+        "4294967296" + "/15" * 14,
+        EMPTY_BOARD + " CAT/DOG " + "9" * 20 + "/0",
+        EMPTY_BOARD + " CAT/DOG " + "9" * 5000 + "/0",
+        EMPTY_BOARD + " CAT/DOG 1/2 " + "9" * 5000,
+    ],
+)
 def test_cgp_numbers_are_bounded(cgp):
     with pytest.raises(NotationError):
         parse_cgp(cgp, WORDSMITH)
@@ -297,14 +341,17 @@ def test_cgp_numbers_are_bounded(cgp):
 GCG_HEAD = "#player1 ann Ann\n#player2 ben Ben\n"
 
 
-@pytest.mark.parametrize("gcg", [
-    GCG_HEAD + "#variant wordsmith blanks=²\n",
-    GCG_HEAD + "#variant wordsmith blanks=" + "9" * 5000 + "\n",
-    "#player" + "9" * 5000 + " ann Ann\n#player2 ben Ben\n",
-    "#player1 ann Ann\n#player٢ ben Ben\n",
-    GCG_HEAD + ">ann: ABCDEFG 8H CAB +" + "9" * 5000 + " 10\n",
-    GCG_HEAD + ">ann: ABCDEFG 8H CAB +²\u00b2 10\n",
-])
+@pytest.mark.parametrize(
+    "gcg",
+    [
+        GCG_HEAD + "#variant wordsmith blanks=²\n",
+        GCG_HEAD + "#variant wordsmith blanks=" + "9" * 5000 + "\n",
+        "#player" + "9" * 5000 + " ann Ann\n#player2 ben Ben\n",
+        "#player1 ann Ann\n#player٢ ben Ben\n",
+        GCG_HEAD + ">ann: ABCDEFG 8H CAB +" + "9" * 5000 + " 10\n",
+        GCG_HEAD + ">ann: ABCDEFG 8H CAB +²\u00b2 10\n",
+    ],
+)
 def test_gcg_numbers_are_bounded(gcg):
     with pytest.raises(NotationError):
         game_from_gcg(gcg, AcceptAll())
@@ -337,6 +384,7 @@ def test_a_cards_spot_far_from_the_table_is_refused():
 
 
 # ----- the command line --------------------------------------------------------------------------------
+
 
 @pytest.fixture
 def files(tmp_path):
@@ -376,6 +424,7 @@ def test_every_cli_error_is_one_line_and_exit_2(argv, files, capsys):
 
 
 # ----- widgets: a replayed intent ------------------------------------------------------------------------
+
 
 def test_an_intent_sent_twice_is_applied_once():
     s = GameSession("wordsmith", ["Ann", "Ben"], 1, lexicon=AcceptAll())

@@ -70,9 +70,10 @@ def test_plural_and_percent_signs():
     assert polish.ngettext("expected %s argument", "expected %s arguments", 1) % 1 == "oczekiwano 1 argumentu"
     assert polish.ngettext("expected %s argument", "expected %s arguments", 3) % 3 == "oczekiwano 3 argumentów"
     romanian = CatalogueTranslations("ro")
-    assert romanian.ngettext("expected %s argument", "expected %s arguments", 20) % 20 == \
-        "se așteptau 20 de argumente"
-    assert polish.gettext("invalid %(type)s value: %(value)r") % {"type": "int", "value": "5%"} == \
-        "nieprawidłowa wartość typu int: '5%'"
+    assert romanian.ngettext("expected %s argument", "expected %s arguments", 20) % 20 == "se așteptau 20 de argumente"
+    assert (
+        polish.gettext("invalid %(type)s value: %(value)r") % {"type": "int", "value": "5%"}
+        == "nieprawidłowa wartość typu int: '5%'"
+    )
     assert polish.gettext("usage: ") == "użycie: "
     assert set(ARGPARSE_PLURALS) == {"expected %s argument"}

@@ -37,16 +37,117 @@ from wordplay.widgets.thief.session import ThiefGameSession
 SEED = 20261123
 SLOW = 5.0
 WORDSMITH = get_ruleset("wordsmith")
-ENGLISH = lexicon_from_words(["AT", "CAT", "TA", "ACT", "TAX", "ZAX", "AX", "EX", "TEA", "EAT", "ATE", "ET", "RE",
-                              "ER", "ON", "NO", "IN", "IT", "TI", "DOG", "GOD", "CATS", "WORK", "WORKS", "FRONT"],
-                             ENGLISH_ALPHABET, "fuzz")
-PORTUGUESE = lexicon_from_words(["AR", "TREINO", "TREINOS", "RIO", "RIR", "ARA", "ERA", "EIRA", "SER", "SE", "TE",
-                                 "NO", "OS", "AS", "AI", "ES", "IA"], CARD_ALPHABET, "fuzz-pt")
+ENGLISH = lexicon_from_words(
+    [
+        "AT",
+        "CAT",
+        "TA",
+        "ACT",
+        "TAX",
+        "ZAX",
+        "AX",
+        "EX",
+        "TEA",
+        "EAT",
+        "ATE",
+        "ET",
+        "RE",
+        "ER",
+        "ON",
+        "NO",
+        "IN",
+        "IT",
+        "TI",
+        "DOG",
+        "GOD",
+        "CATS",
+        "WORK",
+        "WORKS",
+        "FRONT",
+    ],
+    ENGLISH_ALPHABET,
+    "fuzz",
+)
+PORTUGUESE = lexicon_from_words(
+    [
+        "AR",
+        "TREINO",
+        "TREINOS",
+        "RIO",
+        "RIR",
+        "ARA",
+        "ERA",
+        "EIRA",
+        "SER",
+        "SE",
+        "TE",
+        "NO",
+        "OS",
+        "AS",
+        "AI",
+        "ES",
+        "IA",
+    ],
+    CARD_ALPHABET,
+    "fuzz-pt",
+)
 
-PIECES = ["8H", "H8", "8h", "16H", "8Z", "0A", "A1", "O15", "P1", "1,1", "-1,0", "0,0", "-100000,0", "across",
-          "down", "a", "d", "bonus", "on", "2", "3", "CAT", "cat", "ZaX", "(A)", "(", ")", ".", "?", "²", "ı", "ſ",
-          "٣", "ß", "Ź", "ź", "Ç", "9" * 20, "9" * 5000, "-", "+", "->", "→", "#1", "#" + "9" * 40, "/", ";",
-          "15", "4294967296", "", " ", "\t", "\x00", "é"]
+PIECES = [
+    "8H",
+    "H8",
+    "8h",
+    "16H",
+    "8Z",
+    "0A",
+    "A1",
+    "O15",
+    "P1",
+    "1,1",
+    "-1,0",
+    "0,0",
+    "-100000,0",
+    "across",
+    "down",
+    "a",
+    "d",
+    "bonus",
+    "on",
+    "2",
+    "3",
+    "CAT",
+    "cat",
+    "ZaX",
+    "(A)",
+    "(",
+    ")",
+    ".",
+    "?",
+    "²",
+    "ı",
+    "ſ",
+    "٣",
+    "ß",
+    "Ź",
+    "ź",
+    "Ç",
+    "9" * 20,
+    "9" * 5000,
+    "-",
+    "+",
+    "->",
+    "→",
+    "#1",
+    "#" + "9" * 40,
+    "/",
+    ";",
+    "15",
+    "4294967296",
+    "",
+    " ",
+    "\t",
+    "\x00",
+    "é",
+]
 NUMBERS = [0, 1, -1, 2, 7, 14, 15, 224, 225, 10**6, -(10**6), 2**53, 10**30, 1.5, float("inf"), True, None]
 VALUES = [
     *NUMBERS,
@@ -87,6 +188,7 @@ def guarded(call: Callable[..., Any], *args: Any) -> Any:
 
 # ----- notation: positions, plays, racks, card plays, Word Thief moves --------------------------------
 
+
 def test_notation(request):
     rng = random.Random(SEED)
     board = parse_cgp("15/15/15/15/15/15/15/7CAT5/15/15/15/15/15/15/15", WORDSMITH).board
@@ -96,8 +198,10 @@ def test_notation(request):
         if not isinstance(notation, WordplayError):
             guarded(resolve_play, notation, board, WORDSMITH.tiles)
         guarded(parse_rack, text(rng, ""), WORDSMITH)
-        rows = [rng.choice(["15", "7CAT5", "14", "16", "²", "ı14", "0", "4294967296", text(rng, "")]) for _ in
-                range(rng.choice([15, 15, 15, 14, 1]))]
+        rows = [
+            rng.choice(["15", "7CAT5", "14", "16", "²", "ı14", "0", "4294967296", text(rng, "")])
+            for _ in range(rng.choice([15, 15, 15, 14, 1]))
+        ]
         guarded(parse_cgp, "/".join(rows) + " " + text(rng), WORDSMITH)
         guarded(parse_cgp, EMPTY_BOARD + " " + text(rng), "literaki")
         guarded(parse_cards_play, text(rng), {(0, 0): "A", (0, 1): "R"})
@@ -105,6 +209,7 @@ def test_notation(request):
 
 
 # ----- GCG: a real record, mutated ----------------------------------------------------------------------
+
 
 def _recorded_game() -> str:
     game = BoardGame("wordsmith", ["Ann", "Ben"], seed=2, lexicon=ENGLISH)
@@ -127,8 +232,17 @@ def test_gcg():
                 words[rng.randrange(len(words))] = rng.choice(PIECES)
                 lines[i] = " ".join(words)
             elif choice < 0.6:
-                lines.insert(i, rng.choice(["#player" + rng.choice(PIECES) + " x X", "#variant wordsmith blanks="
-                                            + rng.choice(PIECES), ">Ann: " + text(rng), "#variant " + text(rng)]))
+                lines.insert(
+                    i,
+                    rng.choice(
+                        [
+                            "#player" + rng.choice(PIECES) + " x X",
+                            "#variant wordsmith blanks=" + rng.choice(PIECES),
+                            ">Ann: " + text(rng),
+                            "#variant " + text(rng),
+                        ]
+                    ),
+                )
             elif choice < 0.8:
                 del lines[i]
             else:
@@ -138,12 +252,14 @@ def test_gcg():
 
 # ----- saves of each family: JSON values swapped, text cut ---------------------------------------------
 
+
 def _games() -> list[Any]:
     board = BoardGame("wordsmith", ["Ann", "Ben"], seed=3, lexicon=ENGLISH)
     board.pass_turn()
     thief = ThiefGame(thief_ruleset(), ["Ann", "Ben"], seed=3, lexicon=ENGLISH)
-    cards = [new_cards_game(mode, ["Ana", "Rui"], seed=3, lexicon=PORTUGUESE) for mode in ("classic", "forfeit",
-                                                                                            "rummy")]
+    cards = [
+        new_cards_game(mode, ["Ana", "Rui"], seed=3, lexicon=PORTUGUESE) for mode in ("classic", "forfeit", "rummy")
+    ]
     return [board, thief, *cards]
 
 
@@ -178,7 +294,7 @@ def test_saves():
             assert isinstance(result, (SaveFormatError, type(game))), result
         for _ in range(60):
             cut = rng.randrange(len(saved))
-            broken = saved[:cut] + rng.choice([*PIECES, "[" * 3000, "{", "]", '"']) + saved[cut + 1:]
+            broken = saved[:cut] + rng.choice([*PIECES, "[" * 3000, "{", "]", '"']) + saved[cut + 1 :]
             result = guarded(type(game).from_json, broken, lexicon)
             assert isinstance(result, (SaveFormatError, type(game))), result
         assert game.to_json() == saved
@@ -186,23 +302,31 @@ def test_saves():
 
 # ----- moves on live games: a refusal changes nothing ---------------------------------------------------
 
+
 def test_game_moves():
     rng = random.Random(SEED + 3)
     for game in _games():
         for _ in range(120):
             before = game.to_json()
-            move = rng.choice([
-                (_call, "play", text(rng)),
-                (_call, "exchange", text(rng, "")),
-                (_call, "pass_turn"),
-                (game.apply, tuple(rng.choice([*VALUES[:20], "exchange", "action", "draw", "discard", "challenge"])
-                                   for _ in range(rng.randint(0, 4)))),
-                (game.apply, rng.choice(VALUES)),
-                (_call, "play_action", rng.choice(NUMBERS), rng.choice(["ends_in_s", "x", ""])),
-                (_call, "hint"),
-                (_call, "draw", rng.choice(["pile", "discard", "x", 3])),
-                (_call, "discard", text(rng, ""), ()),
-            ])
+            move = rng.choice(
+                [
+                    (_call, "play", text(rng)),
+                    (_call, "exchange", text(rng, "")),
+                    (_call, "pass_turn"),
+                    (
+                        game.apply,
+                        tuple(
+                            rng.choice([*VALUES[:20], "exchange", "action", "draw", "discard", "challenge"])
+                            for _ in range(rng.randint(0, 4))
+                        ),
+                    ),
+                    (game.apply, rng.choice(VALUES)),
+                    (_call, "play_action", rng.choice(NUMBERS), rng.choice(["ends_in_s", "x", ""])),
+                    (_call, "hint"),
+                    (_call, "draw", rng.choice(["pile", "discard", "x", 3])),
+                    (_call, "discard", text(rng, ""), ()),
+                ]
+            )
             if move[0] is _call:
                 move = (_call, game, *move[1:])
             result = guarded(*move)
@@ -220,14 +344,36 @@ def _call(game: Any, name: str, *args: Any) -> Any:
 
 # ----- widget intents: forged messages change nothing ---------------------------------------------------
 
-FIELDS = ["square", "index", "letter", "to", "indices", "rank", "turn", "row", "col", "word", "words", "text", "card",
-          "cards", "player", "category", "source", "target", "discard", "on"]
+FIELDS = [
+    "square",
+    "index",
+    "letter",
+    "to",
+    "indices",
+    "rank",
+    "turn",
+    "row",
+    "col",
+    "word",
+    "words",
+    "text",
+    "card",
+    "cards",
+    "player",
+    "category",
+    "source",
+    "target",
+    "discard",
+    "on",
+]
 
 
 def _sessions() -> list[Any]:
-    return [GameSession("wordsmith", ["Ann", "Ben"], 1, lexicon=ENGLISH),
-            CardsGameSession("forfeit", ["Ana", "Rui"], seed=4, lexicon=PORTUGUESE),
-            ThiefGameSession(["Ann", "Ben"], seed=4, lexicon=ENGLISH)]
+    return [
+        GameSession("wordsmith", ["Ann", "Ben"], 1, lexicon=ENGLISH),
+        CardsGameSession("forfeit", ["Ana", "Rui"], seed=4, lexicon=PORTUGUESE),
+        ThiefGameSession(["Ann", "Ben"], seed=4, lexicon=ENGLISH),
+    ]
 
 
 def test_widget_intents():
@@ -239,8 +385,11 @@ def test_widget_intents():
             seq += rng.choice([1, 1, 1, 0, -1])
             message: Any = {"seq": seq, "action": rng.choice([*actions, "fly", "__init__"])}
             for name in rng.sample(FIELDS, rng.randint(0, 3)):
-                message[name] = rng.choice(VALUES + [rng.randint(-2, 230) for _ in range(6)]
-                                           + [[rng.randint(-1, 8) for _ in range(rng.randint(0, 3))]])
+                message[name] = rng.choice(
+                    VALUES
+                    + [rng.randint(-2, 230) for _ in range(6)]
+                    + [[rng.randint(-1, 8) for _ in range(rng.randint(0, 3))]]
+                )
             if rng.random() < 0.05:
                 message = rng.choice(VALUES)
             before = (session._state_key(), session.game.to_json())
@@ -253,6 +402,7 @@ def test_widget_intents():
 
 
 # ----- the command line ------------------------------------------------------------------------------------
+
 
 def test_cli(tmp_path, capsys):
     rng = random.Random(SEED + 5)

@@ -19,13 +19,17 @@ def _show(edges):
 
 def test_the_reader_finds_known_imports():
     # A fixed point: the board game imports its legality checks at top level.
-    assert any(e.source == "wordplay.board.game" and e.target == "wordplay.board.legality" and not e.lazy
-               for e in EDGES)
+    assert any(
+        e.source == "wordplay.board.game" and e.target == "wordplay.board.legality" and not e.lazy for e in EDGES
+    )
 
 
 def test_no_family_imports_another():
-    bad = [e for e in EDGES if area(e.source) in FAMILIES and area(e.target) in FAMILIES
-           and area(e.source) != area(e.target)]
+    bad = [
+        e
+        for e in EDGES
+        if area(e.source) in FAMILIES and area(e.target) in FAMILIES and area(e.source) != area(e.target)
+    ]
     assert not bad, _show(bad)
 
 
@@ -34,20 +38,27 @@ def test_no_widget_family_imports_another():
         parts = module.split(".")
         return parts[2] if len(parts) > 3 and parts[1] == "widgets" and parts[2] in FAMILIES else ""
 
-    bad = [e for e in EDGES if widget_family(e.source) and widget_family(e.target)
-           and widget_family(e.source) != widget_family(e.target)]
+    bad = [
+        e
+        for e in EDGES
+        if widget_family(e.source) and widget_family(e.target) and widget_family(e.source) != widget_family(e.target)
+    ]
     assert not bad, _show(bad)
 
 
 def test_core_imports_no_family_at_module_level():
-    bad = [e for e in EDGES if area(e.source) == "core" and area(e.target) != "core"
-           and not (e.lazy and e.in_repr_html)]
+    bad = [
+        e for e in EDGES if area(e.source) == "core" and area(e.target) != "core" and not (e.lazy and e.in_repr_html)
+    ]
     assert not bad, _show(bad)
 
 
 def test_crossword_imports_only_core():  # (and the display, in a _repr_html_ hook)
-    bad = [e for e in EDGES if area(e.source) == "crossword" and area(e.target) not in ("core", "crossword")
-           and not e.in_repr_html]
+    bad = [
+        e
+        for e in EDGES
+        if area(e.source) == "crossword" and area(e.target) not in ("core", "crossword") and not e.in_repr_html
+    ]
     assert not bad, _show(bad)
 
 
@@ -55,9 +66,13 @@ def test_engines_leave_display_widgets_and_finders_to_hooks():
     def finder(module: str) -> bool:
         return module.rpartition(".")[2] in ("finder", "generator", "graph") and area(module) != "crossword"
 
-    bad = [e for e in EDGES if area(e.source) in ENGINES and not e.in_repr_html
-           and (area(e.target) in ("display", "widgets", "cli")
-                or (finder(e.target) and not _may_use_finder(e.source)))]
+    bad = [
+        e
+        for e in EDGES
+        if area(e.source) in ENGINES
+        and not e.in_repr_html
+        and (area(e.target) in ("display", "widgets", "cli") or (finder(e.target) and not _may_use_finder(e.source)))
+    ]
     assert not bad, _show(bad)
 
 

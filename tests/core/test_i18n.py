@@ -41,6 +41,7 @@ def placeholders(template: str) -> set[str]:
 
 # --- completeness and placeholders -------------------------------------------------------
 
+
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_every_english_id_is_translated_with_the_same_placeholders(language):
     english = catalogue("en")
@@ -76,8 +77,9 @@ def test_the_po_files_pass_msgfmt_check(language):
     """GNU msgfmt -c checks the header, the plural forms and, for python-brace-format, every placeholder."""
     if shutil.which("msgfmt") is None:
         pytest.skip("GNU gettext's msgfmt is not installed")
-    done = subprocess.run(["msgfmt", "-c", "-o", "/dev/null", str(i18n.po_path(language))],
-                          check=False, capture_output=True, text=True)
+    done = subprocess.run(
+        ["msgfmt", "-c", "-o", "/dev/null", str(i18n.po_path(language))], check=False, capture_output=True, text=True
+    )
     assert done.returncode == 0, done.stderr
 
 
@@ -112,27 +114,52 @@ def test_a_translation_equals_its_english_only_when_there_are_no_words_to_transl
 
 # --- plural rules ------------------------------------------------------------------------
 
-@pytest.mark.parametrize(("language", "n", "expected"), [
-    ("en", 0, "0 points"), ("en", 1, "1 point"), ("en", 2, "2 points"),
-    ("pl", 0, "0 punktów"), ("pl", 1, "1 punkt"), ("pl", 2, "2 punkty"), ("pl", 4, "4 punkty"),
-    ("pl", 5, "5 punktów"), ("pl", 12, "12 punktów"), ("pl", 14, "14 punktów"), ("pl", 21, "21 punktów"),
-    ("pl", 22, "22 punkty"), ("pl", 104, "104 punkty"), ("pl", 112, "112 punktów"),
-    ("ro", 0, "0 puncte"), ("ro", 1, "1 punct"), ("ro", 2, "2 puncte"), ("ro", 19, "19 puncte"),
-    ("ro", 20, "20 de puncte"), ("ro", 100, "100 de puncte"), ("ro", 101, "101 puncte"),
-    ("ro", 119, "119 puncte"), ("ro", 120, "120 de puncte"),
-    ("pt", 0, "0 pontos"), ("pt", 1, "1 ponto"), ("pt", 2, "2 pontos"),
-])
+
+@pytest.mark.parametrize(
+    ("language", "n", "expected"),
+    [
+        ("en", 0, "0 points"),
+        ("en", 1, "1 point"),
+        ("en", 2, "2 points"),
+        ("pl", 0, "0 punktów"),
+        ("pl", 1, "1 punkt"),
+        ("pl", 2, "2 punkty"),
+        ("pl", 4, "4 punkty"),
+        ("pl", 5, "5 punktów"),
+        ("pl", 12, "12 punktów"),
+        ("pl", 14, "14 punktów"),
+        ("pl", 21, "21 punktów"),
+        ("pl", 22, "22 punkty"),
+        ("pl", 104, "104 punkty"),
+        ("pl", 112, "112 punktów"),
+        ("ro", 0, "0 puncte"),
+        ("ro", 1, "1 punct"),
+        ("ro", 2, "2 puncte"),
+        ("ro", 19, "19 puncte"),
+        ("ro", 20, "20 de puncte"),
+        ("ro", 100, "100 de puncte"),
+        ("ro", 101, "101 puncte"),
+        ("ro", 119, "119 puncte"),
+        ("ro", 120, "120 de puncte"),
+        ("pt", 0, "0 pontos"),
+        ("pt", 1, "1 ponto"),
+        ("pt", 2, "2 pontos"),
+    ],
+)
 def test_points_take_the_language_plural_form(language, n, expected):
     assert render("plural.points", {"n": n}, language) == expected
 
 
-@pytest.mark.parametrize(("language", "n", "expected"), [
-    ("pl", 1, "Ruch ma Ala; w woreczku 1 kamień."),
-    ("pl", 3, "Ruch ma Ala; w woreczku 3 kamienie."),
-    ("pl", 15, "Ruch ma Ala; w woreczku 15 kamieni."),
-    ("ro", 25, "Urmează Ala; în sac sunt 25 de piese."),
-    ("pt", 1, "É a vez de Ala; resta 1 peça no saco."),
-])
+@pytest.mark.parametrize(
+    ("language", "n", "expected"),
+    [
+        ("pl", 1, "Ruch ma Ala; w woreczku 1 kamień."),
+        ("pl", 3, "Ruch ma Ala; w woreczku 3 kamienie."),
+        ("pl", 15, "Ruch ma Ala; w woreczku 15 kamieni."),
+        ("ro", 25, "Urmează Ala; în sac sunt 25 de piese."),
+        ("pt", 1, "É a vez de Ala; resta 1 peça no saco."),
+    ],
+)
 def test_a_whole_sentence_takes_the_form_of_its_count(language, n, expected):
     assert render("widget.status.to_move", {"player": "Ala", "bag": n}, language) == expected
 
@@ -154,12 +181,22 @@ def test_the_plural_rules_agree_with_cldr(language, locale):
 
 # --- numbers -----------------------------------------------------------------------------
 
-@pytest.mark.parametrize(("language", "n", "expected"), [
-    ("en", 7, "7"), ("en", 1234, "1,234"), ("en", -5, "\u22125"),
-    ("pl", 1234, "1234"), ("pl", 12345, f"12{NBSP}345"), ("pl", -40, "\u221240"),
-    ("pt", 1234, "1234"), ("pt", 1234567, f"1{NBSP}234{NBSP}567"),
-    ("ro", 1234, "1.234"), ("ro", -12345, "\u221212.345"),
-])
+
+@pytest.mark.parametrize(
+    ("language", "n", "expected"),
+    [
+        ("en", 7, "7"),
+        ("en", 1234, "1,234"),
+        ("en", -5, "\u22125"),
+        ("pl", 1234, "1234"),
+        ("pl", 12345, f"12{NBSP}345"),
+        ("pl", -40, "\u221240"),
+        ("pt", 1234, "1234"),
+        ("pt", 1234567, f"1{NBSP}234{NBSP}567"),
+        ("ro", 1234, "1.234"),
+        ("ro", -12345, "\u221212.345"),
+    ],
+)
 def test_numbers_are_written_the_language_way(language, n, expected):
     assert format_number(n, language) == expected
 
@@ -171,6 +208,7 @@ def test_sentences_write_their_numbers_the_language_way():
 
 # --- choosing a language -----------------------------------------------------------------
 
+
 def literaki_explanation():
     ruleset = get_ruleset("literaki")
     board = parse_cgp(EMPTY, ruleset).board
@@ -179,7 +217,11 @@ def literaki_explanation():
 
 POLISH_STEPS = [  # Literaki values Ż 5, Ó 5, Ł 3, W I E 1; H4 is a yellow (double letter) square
     "Ż na H4 (premia literowa 2L): 5 × 2 = 10",
-    "Ó na H5: 5", "Ł na H6: 3", "W na H7: 1", "I na H8: 1", "E na H9: 1",
+    "Ó na H5: 5",
+    "Ł na H6: 3",
+    "W na H7: 1",
+    "I na H8: 1",
+    "E na H9: 1",
     "ŻÓŁWIE: litery dają razem 21",
     "ŻÓŁWIE: 21 pkt",
 ]
@@ -232,7 +274,8 @@ def test_the_cli_refuses_in_polish_and_refuses_an_unknown_language(capsys):
     code = main(["--language", "pl", "score", "--variant", "literaki", "--position", EMPTY, "--play", "H9 ŻÓŁW"])
     assert code == 2
     assert capsys.readouterr().err.strip() == (
-        "odrzucone (first_play_start): Pierwszy wyraz musi przykrywać pole startowe H8.")
+        "odrzucone (first_play_start): Pierwszy wyraz musi przykrywać pole startowe H8."
+    )
     assert main(["score", "--language", "xx", "--variant", "literaki", "--position", EMPTY, "--play", "H4 ŻÓŁW"]) == 2
     assert "unknown_language" in capsys.readouterr().err
 
@@ -242,8 +285,21 @@ def test_the_cli_speaks_polish_in_its_own_words_help_and_rule_lists(capsys, tmp_
     words.write_text("ŻÓŁW\n", encoding="utf-8")
     assert main(["--language", "pl", "lexicon", "check", "enable", "zax", "qi"]) == 1
     assert capsys.readouterr().out.splitlines() == ["zax: tak", "qi: nie"]
-    code = main(["check", "--language", "pl", "--variant", "literaki", "--position", EMPTY, "--play", "H8 ŻÓŁ",
-                 "--lexicon", str(words)])
+    code = main(
+        [
+            "check",
+            "--language",
+            "pl",
+            "--variant",
+            "literaki",
+            "--position",
+            EMPTY,
+            "--play",
+            "H8 ŻÓŁ",
+            "--lexicon",
+            str(words),
+        ]
+    )
     lines = capsys.readouterr().out.splitlines()
     assert code == 2 and "OK no_gaps: Między kamieniami nie ma przerw." in lines  # a rule fails
     assert "BŁĄD words_known: Brak w słowniku: ŻÓŁ." in lines
@@ -254,11 +310,14 @@ def test_the_cli_speaks_polish_in_its_own_words_help_and_rule_lists(capsys, tmp_
 
 # --- keeping translations in step with the English ---------------------------------------
 
+
 def test_merge_keeps_translations_marks_changed_english_fuzzy_and_adds_new_ids():
     source = [PoEntry("a", "Hello {name}."), PoEntry("b", "{n} tile", "{n} tiles", ["", ""]), PoEntry("c", "New.")]
-    old = [PoEntry("a", "Hi {name}.", msgstr=["Cześć {name}."]),
-           PoEntry("b", "{n} tile", "{n} tiles", ["{n} kamień", "{n} kamienie", "{n} kamieni"]),
-           PoEntry("gone", "Old.", msgstr=["Stare."])]
+    old = [
+        PoEntry("a", "Hi {name}.", msgstr=["Cześć {name}."]),
+        PoEntry("b", "{n} tile", "{n} tiles", ["{n} kamień", "{n} kamienie", "{n} kamieni"]),
+        PoEntry("gone", "Old.", msgstr=["Stare."]),
+    ]
     merged, obsolete = i18n.merge("pl", old, source)
     a, b, c = merged
     assert a.fuzzy and a.msgstr == ["Cześć {name}."] and a.msgid == "Hello {name}." and not a.translated
@@ -285,9 +344,11 @@ def test_status_counts_every_language_complete():
 
 
 def test_the_flags_and_comments_before_an_entry_belong_to_it():
-    text = ('msgid ""\nmsgstr ""\n"Plural-Forms: nplurals=2; plural=(n != 1);\\n"\n\n'
-            '#. a note\n#, fuzzy, python-brace-format\n#| msgid "Old {n}"\nmsgctxt "a.id"\nmsgid "New {n}"\n'
-            'msgstr "Nowe {n}"\n\nmsgctxt "b.id"\nmsgid "Two"\nmsgstr "Dwa"\n')
+    text = (
+        'msgid ""\nmsgstr ""\n"Plural-Forms: nplurals=2; plural=(n != 1);\\n"\n\n'
+        '#. a note\n#, fuzzy, python-brace-format\n#| msgid "Old {n}"\nmsgctxt "a.id"\nmsgid "New {n}"\n'
+        'msgstr "Nowe {n}"\n\nmsgctxt "b.id"\nmsgid "Two"\nmsgstr "Dwa"\n'
+    )
     _, entries = parse_po(text)
     first, second = entries
     assert first.context == "a.id" and first.flags == {"fuzzy", "python-brace-format"}
@@ -295,9 +356,18 @@ def test_the_flags_and_comments_before_an_entry_belong_to_it():
     assert second.context == "b.id" and second.flags == set()
 
 
-@pytest.mark.parametrize(("x", "language", "expected"), [
-    (4.5, "en", "4.5"), (4.5, "pl", "4,5"), (-0.5, "pt", "−0,5"), (27.5, "ro", "27,5"),
-    (4.0, "pl", "4"), (-0.04, "en", "0"), (12345.25, "pl", "12\u00a0345,2"), (1234.5, "en", "1,234.5"),
-])
+@pytest.mark.parametrize(
+    ("x", "language", "expected"),
+    [
+        (4.5, "en", "4.5"),
+        (4.5, "pl", "4,5"),
+        (-0.5, "pt", "−0,5"),
+        (27.5, "ro", "27,5"),
+        (4.0, "pl", "4"),
+        (-0.04, "en", "0"),
+        (12345.25, "pl", "12\u00a0345,2"),
+        (1234.5, "en", "1,234.5"),
+    ],
+)
 def test_decimals_are_written_the_languages_way(x, language, expected):
     assert format_decimal(x, language) == expected

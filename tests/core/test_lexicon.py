@@ -32,8 +32,27 @@ from wordplay.core.wordgraph import graph_from_bytes
 
 ROOT = Path(__file__).resolve().parents[2]
 # Not a word in any lexicon, not even AcceptAllLexicon: none of it may raise.
-ODD_INPUT = ["", " ", "1", "a1", "?", "A?", "*", "a b", "-", "\n", "\ud800", "\x00", "aa\u0301", None, 42,
-             3.5, b"aa", ["aa"], ("a",)]
+ODD_INPUT = [
+    "",
+    " ",
+    "1",
+    "a1",
+    "?",
+    "A?",
+    "*",
+    "a b",
+    "-",
+    "\n",
+    "\ud800",
+    "\x00",
+    "aa\u0301",
+    None,
+    42,
+    3.5,
+    b"aa",
+    ["aa"],
+    ("a",),
+]
 ODD_IDS = [repr(x)[:12] for x in ODD_INPUT]
 
 
@@ -57,6 +76,7 @@ def shipped_lines(filename: str):
 
 
 # -- English ---------------------------------------------------------------------------------
+
 
 def test_enable_count_and_alphabet(enable):
     assert isinstance(enable, Lexicon)
@@ -121,6 +141,7 @@ def test_unknown_name():
 
 # -- the cache -------------------------------------------------------------------------------
 
+
 def test_cache_dir_environment(monkeypatch, tmp_path):
     monkeypatch.setenv("WORDPLAY_CACHE", str(tmp_path / "a"))
     monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "b"))
@@ -179,10 +200,15 @@ def test_unwritable_cache_still_loads(tmp_path, monkeypatch):
 
 
 def test_concurrent_builds_do_not_corrupt(fresh_cache):
-    code = ("from wordplay.core.lexicon import load_lexicon;"
-            "lex = load_lexicon('enable'); assert 'ZAX' in lex and len(lex) == 172820")
-    env = {**os.environ, "WORDPLAY_CACHE": str(fresh_cache),
-           "PYTHONPATH": os.pathsep.join(p for p in (str(ROOT), os.environ.get("PYTHONPATH")) if p)}
+    code = (
+        "from wordplay.core.lexicon import load_lexicon;"
+        "lex = load_lexicon('enable'); assert 'ZAX' in lex and len(lex) == 172820"
+    )
+    env = {
+        **os.environ,
+        "WORDPLAY_CACHE": str(fresh_cache),
+        "PYTHONPATH": os.pathsep.join(p for p in (str(ROOT), os.environ.get("PYTHONPATH")) if p),
+    }
     procs = [subprocess.Popen([sys.executable, "-c", code], env=env) for _ in range(3)]
     assert [p.wait(timeout=120) for p in procs] == [0, 0, 0]
     files = list(fresh_cache.iterdir())
@@ -191,6 +217,7 @@ def test_concurrent_builds_do_not_corrupt(fresh_cache):
 
 
 # -- tiny lexicons, files, the test double ---------------------------------------------------------
+
 
 def test_lexicon_from_words():
     lex = lexicon_from_words(["cat", "Cats", "DOG", "dog", " ", ""], ENGLISH_ALPHABET, "pets")
@@ -247,6 +274,7 @@ def test_accept_all():
 
 # -- Polish ------------------------------------------------------------------------------------
 
+
 @pytest.fixture(scope="module")
 def sjp():
     return load_lexicon("sjp")
@@ -262,8 +290,20 @@ def test_sjp_count_and_alphabet(sjp):
 
 @pytest.mark.slow
 def test_sjp_words(sjp):
-    for word in ["źdźbło", "żółw", "gżegżółka", "zażółcić", "gęślą", "jaźń", "chrząszcz", "ćma",
-                 "kot", "psa", "domami", "aby"]:
+    for word in [
+        "źdźbło",
+        "żółw",
+        "gżegżółka",
+        "zażółcić",
+        "gęślą",
+        "jaźń",
+        "chrząszcz",
+        "ćma",
+        "kot",
+        "psa",
+        "domami",
+        "aby",
+    ]:
         assert word in sjp, word
     for word in ["hm", "hmm", "brr", "psst", "pst", "mhm", "ćśś"]:  # interjections kept
         assert word in sjp, word

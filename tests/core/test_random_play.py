@@ -54,8 +54,12 @@ def test_checker_is_generic():
     def conserved(game, move, result, player):
         assert game.pile + sum(game.taken) == 9
 
-    report = check_random_games(lambda seed: Countdown(9), [TakeOne(), TakeOne()], 5,
-                                after_move=[conserved, json_round_trip(lambda text, g: Countdown.from_json(text))])
+    report = check_random_games(
+        lambda seed: Countdown(9),
+        [TakeOne(), TakeOne()],
+        5,
+        after_move=[conserved, json_round_trip(lambda text, g: Countdown.from_json(text))],
+    )
     assert (report.games, report.moves, report.finished) == (5, 45, 5)
 
 
@@ -64,8 +68,9 @@ def test_a_broken_invariant_names_itself_the_game_and_the_move():
         assert game.pile >= 5, "pile too small"
 
     with pytest.raises(InvariantError) as caught:
-        check_random_games(lambda seed: Countdown(9), [TakeOne(), TakeOne()], 2, first_seed=7,
-                           after_move=[never_below_five])
+        check_random_games(
+            lambda seed: Countdown(9), [TakeOne(), TakeOne()], 2, first_seed=7, after_move=[never_below_five]
+        )
     assert caught.value.check == "never_below_five" and caught.value.game_number == 7
     assert caught.value.move_number == 5 and "pile too small" in str(caught.value)
 
@@ -91,19 +96,23 @@ def test_many_wordsmith_games_on_a_mid_size_lexicon(enable):
 
 
 def test_many_literaki_games_on_a_mid_size_lexicon(sjp):
-    report = self_play("literaki", 80, (2, 2), lexicon=_short(sjp, POLISH_ALPHABET, "sjp5"), first_seed=1000,
-                       json_every=5)
+    report = self_play(
+        "literaki", 80, (2, 2), lexicon=_short(sjp, POLISH_ALPHABET, "sjp5"), first_seed=1000, json_every=5
+    )
     assert report.games == report.finished == 80
 
 
-@pytest.mark.parametrize(("variant", "levels", "seed"), [
-    ("wordsmith", (3, 1), 1),
-    ("wordsmith", (1, 2, 3), 2),
-    ("wordsmith", (2, 3, 1, 2), 3),
-    ("literaki", (3, 1), 4),
-    ("literaki", (2, 3, 1), 5),
-    ("literaki", (1, 1, 2, 3), 6),
-])
+@pytest.mark.parametrize(
+    ("variant", "levels", "seed"),
+    [
+        ("wordsmith", (3, 1), 1),
+        ("wordsmith", (1, 2, 3), 2),
+        ("wordsmith", (2, 3, 1, 2), 3),
+        ("literaki", (3, 1), 4),
+        ("literaki", (2, 3, 1), 5),
+        ("literaki", (1, 1, 2, 3), 6),
+    ],
+)
 def test_full_lexicon_games_every_level(enable, sjp, variant, levels, seed):
     lexicon = enable if variant == "wordsmith" else sjp
     report = self_play(variant, 1, levels, lexicon=lexicon, first_seed=seed)

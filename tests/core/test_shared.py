@@ -16,8 +16,14 @@ from wordplay.thief.players import computer_player as thief_player
 
 
 def test_the_registry_knows_the_six_rulesets():
-    assert RULESET_NAMES == ("wordsmith", "literaki", "word-thief", "scrabble-cards/classic",
-                             "scrabble-cards/forfeit", "scrabble-cards/rummy")
+    assert RULESET_NAMES == (
+        "wordsmith",
+        "literaki",
+        "word-thief",
+        "scrabble-cards/classic",
+        "scrabble-cards/forfeit",
+        "scrabble-cards/rummy",
+    )
     kinds = [type(get_ruleset(name)).__name__ for name in RULESET_NAMES]
     assert kinds == ["BoardRuleset", "BoardRuleset", "ThiefRuleset", "CardsRuleset", "CardsRuleset", "CardsRuleset"]
     assert [get_ruleset(n).mode for n in RULESET_NAMES[3:]] == ["classic", "forfeit", "rummy"]

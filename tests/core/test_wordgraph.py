@@ -29,7 +29,7 @@ def residual_count(words: set[str]) -> int:
     residuals = set()
     prefixes = {w[:i] for w in words for i in range(len(w) + 1)}
     for p in prefixes:
-        residuals.add(frozenset(w[len(p):] for w in words if w.startswith(p)))
+        residuals.add(frozenset(w[len(p) :] for w in words if w.startswith(p)))
     return len(residuals)
 
 

@@ -13,12 +13,15 @@ badge = importlib.util.module_from_spec(_spec)
 _spec.loader.exec_module(badge)
 
 
-@pytest.mark.parametrize("text, repo", [
-    ("https://github.com/a-school/wordplay\n", "a-school/wordplay"),
-    ("https://github.com/a-school/wordplay.git", "a-school/wordplay"),
-    ("a-school/word.play", "a-school/word.play"),
-    ("  \n", None),
-])
+@pytest.mark.parametrize(
+    "text, repo",
+    [
+        ("https://github.com/a-school/wordplay\n", "a-school/wordplay"),
+        ("https://github.com/a-school/wordplay.git", "a-school/wordplay"),
+        ("a-school/word.play", "a-school/word.play"),
+        ("  \n", None),
+    ],
+)
 def test_the_repository_file_names_a_github_repository(text, repo):
     assert badge.repository(text) == repo
 
@@ -34,7 +37,8 @@ def test_the_badge_opens_the_index_on_binder_and_replaces_only_the_marked_text()
     assert badge.with_badge(readme, "a-school/wordplay") == (
         f"intro\n{badge.START}\n[![Binder](https://mybinder.org/badge_logo.svg)]"
         "(https://mybinder.org/v2/gh/a-school/wordplay/HEAD?urlpath=lab/tree/notebooks/index.ipynb)"
-        f"\n{badge.END}\nrest\n")
+        f"\n{badge.END}\nrest\n"
+    )
     unset = badge.with_badge(readme, None)
     assert "binder/REPOSITORY" in unset and "mybinder.org/v2" not in unset
 

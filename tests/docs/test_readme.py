@@ -24,19 +24,22 @@ FENCE = re.compile(r"^```([\w-]*)[^\n]*\n(.*?)^```[ \t]*$", re.MULTILINE | re.DO
 
 # Lines of the bash blocks that are not run, each with why. A line that is neither run nor listed fails the test.
 NOT_RUN = {
-    'python3 -m venv .venv && .venv/bin/pip install -e ".[lab,test]" && .venv/bin/jupyter lab notebooks/index.ipynb':
-        "sets up a fresh environment and opens JupyterLab (.ci/run does the same install)",
+    'python3 -m venv .venv && .venv/bin/pip install -e ".[lab,test]" && .venv/bin/jupyter lab notebooks/index.ipynb': (
+        "sets up a fresh environment and opens JupyterLab (.ci/run does the same install)"
+    ),
     "python3 lite/build.py": "builds the browser site: .ci/run runs it once before the tests, and "
     "tests/browser/test_lite.py drives the site it built",
     "python3 lite/_build/site/serve.py": "serves until stopped: tests/browser/test_lite.py starts this server",
     "python3 lite/_build/site/serve.py --bind 0.0.0.0": "serves to the network until stopped (the line above, "
     "on every address)",
     ".venv/bin/python -m pytest": "the test suite itself",
-    "wordplay analyze GAME.gcg":
-        "needs a game record of the reader's own (tests/board/test_finder_cli.py runs analyze on one)",
-    "wordplay puzzles --variant literaki --count 10 --seed 3 --out puzzles --language pl":
+    "wordplay analyze GAME.gcg": (
+        "needs a game record of the reader's own (tests/board/test_finder_cli.py runs analyze on one)"
+    ),
+    "wordplay puzzles --variant literaki --count 10 --seed 3 --out puzzles --language pl": (
         "writes a notebook and a sheet into a folder and runs the notebook (tests/puzzles/ make and check "
-        "them for every variant, and run the command in tests/puzzles/test_puzzle_cli.py)",
+        "them for every variant, and run the command in tests/puzzles/test_puzzle_cli.py)"
+    ),
 }
 
 

@@ -27,8 +27,15 @@ def asked(cells) -> Counter:
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize(("name", "language"), [("wordsmith_notebook", "en"), ("literaki_notebook", "en"),
-                                                 ("literaki_notebook", "pl"), ("wordsmith_notebook", "pl")])
+@pytest.mark.parametrize(
+    ("name", "language"),
+    [
+        ("wordsmith_notebook", "en"),
+        ("literaki_notebook", "en"),
+        ("literaki_notebook", "pl"),
+        ("wordsmith_notebook", "pl"),
+    ],
+)
 def test_every_exercise_is_asked_once(name, language):
     build = getattr(builders(), name)
     cells = build(language) if language != "en" else build()

@@ -25,8 +25,13 @@ def tutorial_text():
 
 
 def test_there_are_translations():
-    assert {p.name for p in TRANSLATIONS} >= {"board.pl.md", "literaki.pl.md", "scrabble-cards.pt.md",
-                                                "word-thief.ro.md", "wordsmith.pl.md"}
+    assert {p.name for p in TRANSLATIONS} >= {
+        "board.pl.md",
+        "literaki.pl.md",
+        "scrabble-cards.pt.md",
+        "word-thief.ro.md",
+        "wordsmith.pl.md",
+    }
 
 
 @pytest.mark.parametrize("path", TRANSLATIONS, ids=lambda p: p.name)
@@ -50,8 +55,9 @@ def test_a_translation_is_not_the_english_text(path):
     assert [k for k in prose if translated[k] == english[k]] == []
 
 
-@pytest.mark.parametrize("path", [p for p in TRANSLATIONS if "name.you" in p.read_text(encoding="utf-8")],
-                         ids=lambda p: p.name)
+@pytest.mark.parametrize(
+    "path", [p for p in TRANSLATIONS if "name.you" in p.read_text(encoding="utf-8")], ids=lambda p: p.name
+)
 def test_the_learner_has_a_first_name(path):
     """The learner's seat against the computer is a name, not a pronoun ("Ruch ma Ty"), and the prose says it."""
     name, language = path.name.removesuffix(".md").rsplit(".", 1)
@@ -83,8 +89,11 @@ def test_the_scrabble_cards_builder_writes_both_languages_alike():
     assert [c.cell_type for c in english] == [c.cell_type for c in portuguese]
     assert [c.id.replace("scrabble-cards-pt-", "scrabble-cards-") for c in portuguese] == [c.id for c in english]
     assert 'wordplay.set_language("pt")' in portuguese[1].source
-    assert all('language="pt"' in c.source for c in portuguese if "CardsExplainer(" in c.source
-               or "CardsGameWidget(" in c.source)
+    assert all(
+        'language="pt"' in c.source
+        for c in portuguese
+        if "CardsExplainer(" in c.source or "CardsGameWidget(" in c.source
+    )
     assert "Carta Bónus" in "\n".join(c.source for c in portuguese if c.cell_type == "markdown")
 
 
@@ -103,7 +112,8 @@ def test_the_board_builder_writes_wordsmith_in_polish_alike():
     assert len(widgets) == 13 and all('language="pl"' in w for w in widgets)
     english_code = [c.source for c in english if c.cell_type == "code"]
     polish_code = [c.source for c in polish if c.cell_type == "code"]
-    assert [s for s in english_code if s.startswith(("worked(", "answer ="))] == \
-        [s for s in polish_code if s.startswith(("worked(", "answer ="))]
+    assert [s for s in english_code if s.startswith(("worked(", "answer ="))] == [
+        s for s in polish_code if s.startswith(("worked(", "answer ="))
+    ]
     prose = "\n".join(c.source for c in polish if c.cell_type == "markdown")
     assert all(term in prose for term in ("premii literowej", "premii słownej", "Mydełko", "kładka"))

@@ -12,8 +12,22 @@ from wordplay.cli import main
 @pytest.mark.slow
 def test_the_command_writes_a_notebook_and_a_sheet(tmp_path, capsys):
     out = tmp_path / "class"
-    code = main(["puzzles", "--variant", "scrabble-cards/classic", "--count", "2", "--seed", "1", "--out", str(out),
-                 "--language", "pt", "--no-run"])
+    code = main(
+        [
+            "puzzles",
+            "--variant",
+            "scrabble-cards/classic",
+            "--count",
+            "2",
+            "--seed",
+            "1",
+            "--out",
+            str(out),
+            "--language",
+            "pt",
+            "--no-run",
+        ]
+    )
     assert code == 0
     printed = capsys.readouterr().out
     assert "2 problemas escritos" in printed
@@ -26,8 +40,17 @@ def test_the_command_writes_a_notebook_and_a_sheet(tmp_path, capsys):
     assert "<html lang='pt'>" in page and "Soluções" in page
 
 
-@pytest.mark.parametrize("args", [["--count", "0"], ["--count", "51"], ["--count", "x"], ["--seed", "-1"],
-                                  ["--seed", "1000000"], ["--variant", "chess"]])
+@pytest.mark.parametrize(
+    "args",
+    [
+        ["--count", "0"],
+        ["--count", "51"],
+        ["--count", "x"],
+        ["--seed", "-1"],
+        ["--seed", "1000000"],
+        ["--variant", "chess"],
+    ],
+)
 def test_bad_arguments_exit_2_in_one_line(args, capsys):
     base = {"--variant": "literaki", "--count": "2", "--seed": "1"}
     base.update(dict(zip(args[::2], args[1::2], strict=True)))

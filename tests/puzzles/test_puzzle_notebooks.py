@@ -25,6 +25,11 @@ def test_every_variants_notebook_passes_nbval(tmp_path):
         checks = [c for c in nb.cells if c.cell_type == "code" and "answer = None" in c.source]
         assert len(checks) == 1 and checks[0].outputs, variant  # stored with its output
         paths.append(str(path))
-    run = subprocess.run([sys.executable, "-m", "pytest", "--nbval", *paths, "-p", "no:cacheprovider", "-q"],
-                         capture_output=True, text=True, timeout=300, cwd=tmp_path)
+    run = subprocess.run(
+        [sys.executable, "-m", "pytest", "--nbval", *paths, "-p", "no:cacheprovider", "-q"],
+        capture_output=True,
+        text=True,
+        timeout=300,
+        cwd=tmp_path,
+    )
     assert run.returncode == 0, run.stdout[-3000:] + run.stderr[-2000:]

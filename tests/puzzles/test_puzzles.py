@@ -38,15 +38,17 @@ def _finder_top_two(variant: str, position: dict) -> list[int]:
         stealable = [w for w in read_position.table if w.owner != LEARNER and not w.locked]
         from wordplay.core.lexicon import load_lexicon
 
-        return [f.score for f in find_moves(ruleset, load_lexicon(ruleset.lexicon), read_position.hand, stealable,
-                                            top=2)]
+        return [
+            f.score for f in find_moves(ruleset, load_lexicon(ruleset.lexicon), read_position.hand, stealable, top=2)
+        ]
     if variant == "scrabble-cards/rummy":
         from wordplay.cards.solver import solve_task
         from wordplay.core.lexicon import load_lexicon
 
         ruleset = get_ruleset(variant)
-        best = solve_task(ruleset, ruleset.decks.round_card(position["round"]), position["hand"],
-                          load_lexicon(ruleset.lexicon))
+        best = solve_task(
+            ruleset, ruleset.decks.round_card(position["round"]), position["hand"], load_lexicon(ruleset.lexicon)
+        )
         return [best.score]
     from wordplay.cards.finder import best_plays
     from wordplay.core.lexicon import load_lexicon

@@ -64,8 +64,9 @@ def brute_force_plays(
         holes = [i for i, ch in enumerate(pattern) if not ch]
         regex = re.compile("^" + "".join(re.escape(p) if p else "." for p in pattern) + "$", re.MULTILINE)
         on_board = len(squares) - len(holes)
-        candidates = [w for lacking in range(on_board + blanks + 1)
-                      for w in regex.findall(texts.get((len(squares), lacking), ""))]
+        candidates = [
+            w for lacking in range(on_board + blanks + 1) for w in regex.findall(texts.get((len(squares), lacking), ""))
+        ]
         for word in candidates:
             need = [word[i] for i in holes]
             short = Counter(need) - have

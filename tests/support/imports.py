@@ -49,8 +49,7 @@ def imports() -> list[Import]:
     return found
 
 
-def _visit(node: ast.AST, name: str, package: str, mods: dict[str, Path], lazy: bool,
-           repr_html: bool) -> list[Import]:
+def _visit(node: ast.AST, name: str, package: str, mods: dict[str, Path], lazy: bool, repr_html: bool) -> list[Import]:
     out: list[Import] = []
     for child in ast.iter_child_nodes(node):
         if isinstance(child, (ast.FunctionDef, ast.AsyncFunctionDef)):

@@ -17,9 +17,13 @@ def random_play(game: BoardGame, rng: random.Random, tries: int = 60) -> Play | 
     letters = game.ruleset.tiles.alphabet
     rack = list(game.rack)
     empty = board.is_empty()
-    anchors = [board.layout.start] if empty else [
-        sq for sq in range(size * size) if not board.cells[sq] and any(board.cells[n] for n in board.neighbours(sq))
-    ]
+    anchors = (
+        [board.layout.start]
+        if empty
+        else [
+            sq for sq in range(size * size) if not board.cells[sq] and any(board.cells[n] for n in board.neighbours(sq))
+        ]
+    )
     for _ in range(tries):
         if not anchors or not rack:
             return None

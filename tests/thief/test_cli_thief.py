@@ -57,14 +57,28 @@ def test_a_wild_in_the_hand_and_on_the_table(capsys, words):
 
 
 def test_top_all_and_max_split(capsys, words):
-    _, out, _ = run(capsys, "--table", "FRONT WORK", "--hand", "WCAREED", "--lexicon", words, "--json", "--brief",
-                    "--all")
+    _, out, _ = run(
+        capsys, "--table", "FRONT WORK", "--hand", "WCAREED", "--lexicon", words, "--json", "--brief", "--all"
+    )
     every = json.loads(out)["moves"]
-    _, out, _ = run(capsys, "--table", "FRONT WORK", "--hand", "WCAREED", "--lexicon", words, "--json", "--brief",
-                    "--top", "3")
+    _, out, _ = run(
+        capsys, "--table", "FRONT WORK", "--hand", "WCAREED", "--lexicon", words, "--json", "--brief", "--top", "3"
+    )
     assert json.loads(out)["moves"] == every[:3]
-    _, out, _ = run(capsys, "--table", "FRONT WORK", "--hand", "WCAREED", "--lexicon", words, "--json", "--brief",
-                    "--all", "--max-split", "1")
+    _, out, _ = run(
+        capsys,
+        "--table",
+        "FRONT WORK",
+        "--hand",
+        "WCAREED",
+        "--lexicon",
+        words,
+        "--json",
+        "--brief",
+        "--all",
+        "--max-split",
+        "1",
+    )
     assert {m["kind"] for m in json.loads(out)["moves"]} <= {"play", "lengthen"}
 
 
@@ -73,15 +87,18 @@ def test_no_move_is_said(capsys, words):
     assert code == 0 and out.strip() == "no play or steal: the player cannot play"
 
 
-@pytest.mark.parametrize("args, code, sentence", [
-    (["--table", "WORK", "--hand", "RE/pink"], "thief_bad_cards", "RE/pink is not a card"),
-    (["--table", "WORK", "--hand", "R E/pink"], "thief_bad_suit", "pink is not a suit; the suits are red, blue"),
-    (["--table", "WORK", "--hand", "R3"], "thief_bad_cards", "R3 is not a card"),
-    (["--table", "FR0NT", "--hand", "RE"], "thief_bad_word", "FR0NT is not a table word"),
-    (["--table", "WORKZZ", "--hand", "RE"], "thief_unknown_table_word", "WORKZZ is not in the dictionary"),
-    (["--table", "WORK", "--hand", ""], "thief_no_hand", "Give the hand"),
-    (["--table", "WORK", "--hand", "RE", "--max-split", "4"], "thief_bad_split", "1, 2 or 3, not 4"),
-])
+@pytest.mark.parametrize(
+    "args, code, sentence",
+    [
+        (["--table", "WORK", "--hand", "RE/pink"], "thief_bad_cards", "RE/pink is not a card"),
+        (["--table", "WORK", "--hand", "R E/pink"], "thief_bad_suit", "pink is not a suit; the suits are red, blue"),
+        (["--table", "WORK", "--hand", "R3"], "thief_bad_cards", "R3 is not a card"),
+        (["--table", "FR0NT", "--hand", "RE"], "thief_bad_word", "FR0NT is not a table word"),
+        (["--table", "WORKZZ", "--hand", "RE"], "thief_unknown_table_word", "WORKZZ is not in the dictionary"),
+        (["--table", "WORK", "--hand", ""], "thief_no_hand", "Give the hand"),
+        (["--table", "WORK", "--hand", "RE", "--max-split", "4"], "thief_bad_split", "1, 2 or 3, not 4"),
+    ],
+)
 def test_bad_input_exits_2_with_a_sentence(capsys, words, args, code, sentence):
     exit_code, out, err = run(capsys, *args, "--lexicon", words)
     assert exit_code == 2 and out == ""

@@ -38,8 +38,11 @@ def test_a_missed_steal_by_lengthening():
     # Ben's WORK (mixed suits) + R, E, E, D from Ann's hand: REWORKED, 5+1+2+6 + 2+1+1+2 = 20, + 20 for
     # eight letters = 40 (RULES.md's example). Ann plays ED instead: 1 + 2 = 3, mixed suits. (With RED in
     # the list, WORK -> RED + WORK would be a split: R from WORK, and the hand's R for a new WORK.)
-    game = position("WORK REWORKED ED", {0: f"R/yellow E/red E/blue D/green {NO_WORDS}"},
-                    ((1, "WORK", "W/red O/blue R/green K/green"),))
+    game = position(
+        "WORK REWORKED ED",
+        {0: f"R/yellow E/red E/blue D/green {NO_WORDS}"},
+        ((1, "WORK", "W/red O/blue R/green K/green"),),
+    )
     game.play("ED")
     move = review_move(game, 0)
     assert (move.played.move, move.played.score, move.held) == ("ED", 3, "REEDQZJ")
@@ -61,14 +64,18 @@ def test_the_strongest_computer_weighs_what_it_keeps():
     # Level 3 (players.json): REWORKED keeps Q, Z, J: -5 - 2 - 3 = -10, and three consonants without a
     # vowel cost 3 more (balance -3): worth -13, so 40 - 13 = 27 in all. (It also counts a quarter of
     # the 20 letter points left open to theft, 40 - 13 - 5 = 22, still far above ED's.)
-    game = position("WORK REWORKED ED", {0: f"R/yellow E/red E/blue D/green {NO_WORDS}"},
-                    ((1, "WORK", "W/red O/blue R/green K/green"),))
+    game = position(
+        "WORK REWORKED ED",
+        {0: f"R/yellow E/red E/blue D/green {NO_WORDS}"},
+        ((1, "WORK", "W/red O/blue R/green K/green"),),
+    )
     game.play("ED")
     choice = review_move(game, 0).choice
     assert choice is not None and choice.code == "thief.choice"
     assert choice.params == {"move": "WORK -> REWORKED", "score": 40, "kept": "QZJ", "worth": -13, "total": 27}
-    assert choice.sentence("en") == ("The strongest computer would play WORK -> REWORKED: 40 points, "
-                                     "keeping QZJ worth −13, so 27 in all.")
+    assert choice.sentence("en") == (
+        "The strongest computer would play WORK -> REWORKED: 40 points, keeping QZJ worth −13, so 27 in all."
+    )
 
 
 def test_a_missed_split_and_its_one_suit_lock():
@@ -115,8 +122,10 @@ def test_a_missed_play_of_all_seven_cards():
     move = review_move(game, 0)
     assert [(o.move, o.score) for o in move.best] == [("SENATOR", 43), ("RAT", 4)] and move.lost == 39
     (miss,) = move.misses
-    assert (miss.code, miss.params) == ("thief.missed_all_cards",
-                                        {"move": "SENATOR", "score": 43, "cards": 7, "bonus": 20})
+    assert (miss.code, miss.params) == (
+        "thief.missed_all_cards",
+        {"move": "SENATOR", "score": 43, "cards": 7, "bonus": 20},
+    )
     steps = move.best[0].explanation
     assert steps is not None and [s.points for s in steps.steps][-1] == 20
 

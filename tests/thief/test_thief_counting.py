@@ -43,7 +43,10 @@ def test_supersets_are_the_alphagrams_within_the_letters_and_wilds(seed):
     hi_letters = "".join(rng.choice("AEINORST") for _ in range(rng.randint(2, 8)))
     lo_letters = "".join(rng.sample(hi_letters, rng.randint(0, min(3, len(hi_letters)))))
     lo, hi, jokers, shortest = p.pack(lo_letters), p.pack(hi_letters), rng.choice([0, 1, 2]), rng.choice([1, 3])
-    expected = sorted(key for key in index.words if not p.excess(lo, key) and p.size(p.excess(key, hi)) <= jokers
-                      and p.size(key) >= shortest)
+    expected = sorted(
+        key
+        for key in index.words
+        if not p.excess(lo, key) and p.size(p.excess(key, hi)) <= jokers and p.size(key) >= shortest
+    )
     found, steps = index.supersets(lo, hi, jokers, shortest)
     assert sorted(found) == expected and len(found) == len(set(found)) and steps > 0

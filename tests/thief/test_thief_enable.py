@@ -31,8 +31,9 @@ def table(*words: str) -> list[TableWord]:
 
 def test_the_texts_steals_are_found_with_their_scores():
     enable = load_lexicon("enable")
-    found = {f.notation(): f.score for f in find_moves(RULES, enable, loose_cards("R E E D", RULES.deck),
-                                                         table("WORK"))}
+    found = {
+        f.notation(): f.score for f in find_moves(RULES, enable, loose_cards("R E E D", RULES.deck), table("WORK"))
+    }
     assert found["WORK -> REWORKED"] == 40 and found["WORK -> WORKED"] == 27
     assert "WORK -> WORKS" not in found
     front = [TableWord(1, 1, "FRONT", tuple(loose_cards("F/blue R/blue O/green N/green T/red", RULES.deck, "t")), 0)]
@@ -63,7 +64,9 @@ def test_computer_games_on_the_real_lexicon(players):
     report = check_random_games(
         lambda seed: ThiefGame("word-thief", [f"P{i}" for i in range(players)], seed=seed, lexicon=enable),
         lambda seed: [computer_player((1, 3, 2)[i % 3], seed + i) for i in range(players)],
-        games=1, first_seed=11, max_moves=400,
+        games=1,
+        first_seed=11,
+        max_moves=400,
         after_move=[conserved, scores_explained, json_round_trip(load, every=5)],
     )
     assert report.finished == 1

@@ -33,6 +33,7 @@ BONUS = {5: 5, 6: 10, 7: 15, 8: 20, 9: 25}
 
 # ----- the brute-force enumerator ------------------------------------------------------------------
 
+
 def length_bonus(n: int) -> int:
     return BONUS.get(n, 0) if n <= 9 else 25 + 5 * (n - 9)
 
@@ -126,6 +127,7 @@ def brute_force(hand, table, max_split: int = 3, split3_max_length: int = 8) -> 
 
 # ----- random positions ------------------------------------------------------------------------------
 
+
 def deal(rng: random.Random, hand_size: int, words: int):
     """Deck cards of the lexicon's letters (two suits, so one-suit words happen) and Wilds."""
     cards = [c for c in DECK.cards if c.is_wild or (c.letter in LETTERS and c.suit in ("red", "blue", "green"))]
@@ -143,8 +145,9 @@ def deal(rng: random.Random, hand_size: int, words: int):
         wanted = Counter("?" if i == wild_at else ch for i, ch in enumerate(text))
         if any(sum(c.letter == ch for c in cards) < n for ch, n in wanted.items()):
             continue
-        word_cards = tuple(take(lambda c, ch=ch, i=i, w=wild_at: c.is_wild if i == w else c.letter == ch)
-                           for i, ch in enumerate(text))
+        word_cards = tuple(
+            take(lambda c, ch=ch, i=i, w=wild_at: c.is_wild if i == w else c.letter == ch) for i, ch in enumerate(text)
+        )
         table.append(TableWord(len(table) + 1, 1, text, word_cards, 0))
     wilds = rng.choice([0, 0, 1, 2])
     hand = [take(lambda c: c.is_wild) for _ in range(wilds)]
@@ -153,8 +156,10 @@ def deal(rng: random.Random, hand_size: int, words: int):
 
 
 def finder_result(hand, table, **options) -> dict:
-    return {(f.target.id if f.target else None, tuple(sorted(f.words)) if f.target else f.words): f.score
-            for f in find_moves(RULES, LEX, hand, table, **options)}
+    return {
+        (f.target.id if f.target else None, tuple(sorted(f.words)) if f.target else f.words): f.score
+        for f in find_moves(RULES, LEX, hand, table, **options)
+    }
 
 
 @pytest.mark.parametrize("seed", range(16))

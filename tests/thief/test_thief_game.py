@@ -19,13 +19,21 @@ from wordplay.core.outcome import Termination
 from wordplay.thief.game import ThiefGame
 from wordplay.thief.moves import GiveUp, Pass, TableWord
 
-WORDS = ("WORK WORKS WORKED REWORKED FRONT FROWN CAT CATS AT TA TO ON NO ONE TONE NOTE STONE SET TEN NET "
-         "ART RAT TAR STAR EAT TEA ATE SEA RED DEER TREE OX ZA")
+WORDS = (
+    "WORK WORKS WORKED REWORKED FRONT FROWN CAT CATS AT TA TO ON NO ONE TONE NOTE STONE SET TEN NET "
+    "ART RAT TAR STAR EAT TEA ATE SEA RED DEER TREE OX ZA"
+)
 LEX = lexicon_from_words(WORDS.split(), "ABCDEFGHIJKLMNOPQRSTUVWXYZ", "tiny-thief")
 
 
-def arrange(game: ThiefGame, hands: dict[int, str], table: Sequence[tuple[int, str, str]] = (), to_move: int = 0,
-            draw: str = "", pile_size: int | None = None) -> ThiefGame:
+def arrange(
+    game: ThiefGame,
+    hands: dict[int, str],
+    table: Sequence[tuple[int, str, str]] = (),
+    to_move: int = 0,
+    draw: str = "",
+    pile_size: int | None = None,
+) -> ThiefGame:
     """Make ``game`` start from a position of named deck cards (tests only: its save will not load).
 
     A card is ``W/red``, ``W`` (the first free W of any suit) or ``?`` (a Wild). ``hands`` maps players
@@ -41,8 +49,10 @@ def arrange(game: ThiefGame, hands: dict[int, str], table: Sequence[tuple[int, s
         return card
 
     game.hands = [[take(t) for t in hands.get(p, "").split()] for p in range(len(game.names))]
-    game.table = [TableWord(i + 1, owner, text, tuple(game.deck.card(take(t)) for t in spec.split()), 0, False)
-                  for i, (owner, text, spec) in enumerate(table)]
+    game.table = [
+        TableWord(i + 1, owner, text, tuple(game.deck.card(take(t)) for t in spec.split()), 0, False)
+        for i, (owner, text, spec) in enumerate(table)
+    ]
     on_top = [take(t) for t in draw.split()]
     rest = free if pile_size is None else free[: max(0, pile_size - len(on_top))]
     game.used = [c for c in free if c not in rest]
@@ -63,8 +73,9 @@ def _matches(card, letter: str, suit: str) -> bool:
 def new(players: int = 2, **settings) -> ThiefGame:
     from wordplay.core.registry import get_ruleset
 
-    return ThiefGame(get_ruleset("word-thief").with_settings(**settings), [f"P{i}" for i in range(players)], seed=1,
-                     lexicon=LEX)
+    return ThiefGame(
+        get_ruleset("word-thief").with_settings(**settings), [f"P{i}" for i in range(players)], seed=1, lexicon=LEX
+    )
 
 
 def refused(game: ThiefGame, action, code: str) -> IllegalMoveError:
@@ -86,6 +97,7 @@ def places(game: ThiefGame) -> int:
 
 
 # ----- set-up ----------------------------------------------------------------------------------
+
 
 @pytest.mark.parametrize("players", [2, 3, 4, 5, 6])
 def test_two_to_six_players_are_dealt_seven_cards_each(players):
@@ -148,9 +160,14 @@ def test_the_same_seed_deals_the_same_game():
 
 # ----- plays and steals ------------------------------------------------------------------------
 
+
 def test_work_stolen_into_reworked_in_a_game():
-    game = arrange(new(), {0: "R/red E/blue E/green D/yellow T S N", 1: "A"},
-                   [(1, "WORK", "W/red O/blue R/green K/green")], draw="A B C D")
+    game = arrange(
+        new(),
+        {0: "R/red E/blue E/green D/yellow T S N", 1: "A"},
+        [(1, "WORK", "W/red O/blue R/green K/green")],
+        draw="A B C D",
+    )
     explanation = game.steal("WORK", "REWORKED")
     assert explanation.total == 40 and game.scores == [40, 0]
     assert [(w.owner, w.text, w.score, w.locked) for w in game.table] == [(0, "REWORKED", 40, False)]
@@ -179,8 +196,9 @@ def test_the_victim_keeps_the_points_already_scored():
 
 
 def test_the_victim_option_takes_the_stolen_words_points_back():
-    game = arrange(new(victim_loses_points=True), {0: "W/red C/red A/red E",
-                                                   1: "F/blue R/blue O/green N/green T/red"}, to_move=1)
+    game = arrange(
+        new(victim_loses_points=True), {0: "W/red C/red A/red E", 1: "F/blue R/blue O/green N/green T/red"}, to_move=1
+    )
     game.play("FRONT")
     game.steal("FRONT", "FROWN CAT")
     assert game.scores == [28, 0]
@@ -220,6 +238,7 @@ def test_refusals_leave_the_state_unchanged():
 
 
 # ----- cannot play, pass -----------------------------------------------------------------------
+
 
 def test_cannot_play_costs_10_discards_3_and_draws_3():
     game = arrange(new(), {0: "Q/red J/green X/yellow V W Z ?", 1: "A"}, draw="E/red S/red T/red")
@@ -274,8 +293,10 @@ def test_when_no_player_can_make_a_word_the_game_ends_and_hands_count_against():
     assert game.is_over and game.outcome.termination is Termination.SCORELESS_TURNS
     # Q10 J8 X8 = 26; V4 W5 Z10 = 19
     assert game.scores == [-26, -19] and game.outcome.winners == (1,)
-    assert [e.sentences() for _, e in game.sheet[-2:]] == [["Q/red J/green X/yellow left unplayed by P0: −26"],
-                                                           ["V/blue W/red Z/blue left unplayed by P1: −19"]]
+    assert [e.sentences() for _, e in game.sheet[-2:]] == [
+        ["Q/red J/green X/yellow left unplayed by P0: −26"],
+        ["V/blue W/red Z/blue left unplayed by P1: −19"],
+    ]
     assert [e.steps[0].kind for _, e in game.sheet[-2:]] == ["thief_hand_penalty"] * 2  # cards, not tiles
     assert game.sheet[-1][1].sentences("ro") == ["Carduri rămase nejucate la P1 (V/blue W/red Z/blue): −19"]
     assert game.sheet[-2][1].sentences("pl") == ["Niewyłożone karty gracza P0 (Q/red J/green X/yellow): −26"]
@@ -308,6 +329,7 @@ def test_a_pass_after_a_play_starts_the_count_again():
 
 # ----- undo, saved games -----------------------------------------------------------------------
 
+
 def test_undo_takes_back_a_steal_exactly():
     game = arrange(new(), {0: "W/red C/red A/red E", 1: "F/blue R/blue O/green N/green T/red"}, to_move=1)
     game.play("FRONT")
@@ -336,16 +358,19 @@ def test_a_saved_game_loads_back_exactly():
     assert again.to_json() == text and again.sheet == game.sheet
 
 
-@pytest.mark.parametrize("tamper", [
-    lambda d: d["state"]["scores"].__setitem__(0, 999),
-    lambda d: d["events"][0].__setitem__("player", (d["events"][0]["player"] + 1) % 3),
-    lambda d: d["events"].append({"kind": "jump", "player": d["state"]["to_move"]}),
-    lambda d: d["state"]["hands"][0].append(d["state"]["pile"].pop()),
-    lambda d: d.__setitem__("seed", 4),
-    lambda d: d.__setitem__("version", 99),
-    lambda d: d.__setitem__("format", "wordplay.board-game"),
-    lambda d: d.pop("events"),
-])
+@pytest.mark.parametrize(
+    "tamper",
+    [
+        lambda d: d["state"]["scores"].__setitem__(0, 999),
+        lambda d: d["events"][0].__setitem__("player", (d["events"][0]["player"] + 1) % 3),
+        lambda d: d["events"].append({"kind": "jump", "player": d["state"]["to_move"]}),
+        lambda d: d["state"]["hands"][0].append(d["state"]["pile"].pop()),
+        lambda d: d.__setitem__("seed", 4),
+        lambda d: d.__setitem__("version", 99),
+        lambda d: d.__setitem__("format", "wordplay.board-game"),
+        lambda d: d.pop("events"),
+    ],
+)
 def test_a_tampered_save_is_refused(tamper):
     data = _played(3, 6).to_dict()
     tamper(data)

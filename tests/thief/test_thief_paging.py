@@ -132,8 +132,20 @@ def steals(capsys, tmp_path, *args):
 
 def test_the_command_prints_a_page_with_the_count(capsys, tmp_path):
     every = rows(find_moves(RULES, LEX, *busy_cards()))
-    _, out, _ = steals(capsys, tmp_path, "--table", "STONE TEAR", "--hand", "AIRNOST", "--json", "--brief",
-                       "--page", "2", "--page-size", "4")
+    _, out, _ = steals(
+        capsys,
+        tmp_path,
+        "--table",
+        "STONE TEAR",
+        "--hand",
+        "AIRNOST",
+        "--json",
+        "--brief",
+        "--page",
+        "2",
+        "--page-size",
+        "4",
+    )
     data = json.loads(out)
     assert data["count"] == len(every) and data["complete"] and data["first"] == 5
     assert [(tuple(m["words"]), m["score"]) for m in data["moves"]] == [(w, s) for w, _, s in every[4:8]]
@@ -149,18 +161,29 @@ def busy_cards():
     return loose_cards("AIRNOST", RULES.deck), table
 
 
-@pytest.mark.parametrize("args, said", [(["--seconds", "0"], "refused (thief_bad_seconds): "),
-                                        (["--page", "0"], "argument --page: '0' is not a whole number"),
-                                        (["--page", "1", "--page-size", "0"], "argument --page-size: '0'")])
+@pytest.mark.parametrize(
+    "args, said",
+    [
+        (["--seconds", "0"], "refused (thief_bad_seconds): "),
+        (["--page", "0"], "argument --page: '0' is not a whole number"),
+        (["--page", "1", "--page-size", "0"], "argument --page-size: '0'"),
+    ],
+)
 def test_a_bad_bound_or_page_is_refused(capsys, tmp_path, args, said):
     exit_code, out, err = steals(capsys, tmp_path, "--table", "STONE", "--hand", "AIR", *args)
     assert exit_code == 2 and out == "" and said in err and err.count("\n") == 1
 
 
 @pytest.mark.parametrize("seed", range(8))
-@pytest.mark.parametrize("longest, allowed", [(4, None), (5, None), (None, {"TONE", "NOTE", "STONE", "RATE", "TEAR",
-                                                                          "STAR", "TEN", "NET", "TRAIN", "RAT"}),
-                                              (4, {"TONE", "NOTE", "RATE", "TEAR", "STAR", "TEN", "NET", "RAT"})])
+@pytest.mark.parametrize(
+    "longest, allowed",
+    [
+        (4, None),
+        (5, None),
+        (None, {"TONE", "NOTE", "STONE", "RATE", "TEAR", "STAR", "TEN", "NET", "TRAIN", "RAT"}),
+        (4, {"TONE", "NOTE", "RATE", "TEAR", "STAR", "TEN", "NET", "RAT"}),
+    ],
+)
 def test_word_limits_in_the_search_equal_the_full_list_filtered(seed, longest, allowed):
     """A computer level's limits (longest word, a word list), applied while searching, keep
     exactly the moves of the full list whose new words all pass them, in the same order."""

@@ -45,8 +45,11 @@ def test_the_best_first_choice_is_the_exhaustive_one(seed):
         chosen, expected = player.pick(game), exhaustive(player, game)
         assert (chosen is None) == (expected is None)
         if chosen is not None:
-            assert (chosen.words, chosen.target, chosen.laid.cards) == (expected.words, expected.target,
-                                                                         expected.laid.cards)
+            assert (chosen.words, chosen.target, chosen.laid.cards) == (
+                expected.words,
+                expected.target,
+                expected.laid.cards,
+            )
             compared += 1
         game.apply(player.choose(game))
     assert compared >= 5

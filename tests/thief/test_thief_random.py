@@ -42,7 +42,10 @@ def test_random_games_keep_every_invariant(first_seed):
     lexicon = small_lexicon()
     report = check_random_games(
         lambda seed: ThiefGame("word-thief", [f"P{i}" for i in range(2 + seed % 5)], seed=seed, lexicon=lexicon),
-        seats, games=5, first_seed=first_seed, max_moves=600,
+        seats,
+        games=5,
+        first_seed=first_seed,
+        max_moves=600,
         after_move=[conserved, scores_explained, table_words_are_words, json_round_trip(load)],
         ending=lambda g: g.outcome.termination.value,
     )
@@ -53,12 +56,14 @@ def test_random_games_with_the_other_settings():
     lexicon = small_lexicon()
     from wordplay.core.registry import get_ruleset
 
-    rules = get_ruleset("word-thief").with_settings(victim_loses_points=True, locked_words_to_used_pile=False,
-                                        split_words_need_stolen_card=False, plural_endings=())
+    rules = get_ruleset("word-thief").with_settings(
+        victim_loses_points=True, locked_words_to_used_pile=False, split_words_need_stolen_card=False, plural_endings=()
+    )
     report = check_random_games(
         lambda seed: ThiefGame(rules, ["A", "B", "C"], seed=seed, lexicon=lexicon),
         lambda seed: [RandomPlayer(seed), computer_player(2, seed), computer_player(3, seed)],
-        games=3, max_moves=600,
+        games=3,
+        max_moves=600,
         after_move=[conserved, scores_explained, json_round_trip(load, every=5)],
     )
     assert report.finished == 3

@@ -17,8 +17,10 @@ from wordplay.thief.scoring import explain_turn
 
 RULES = get_ruleset("word-thief")
 DECK = RULES.deck
-WORDS = ("WORK WORKS WORKED REWORKED FRONT FROWN CAT CATS CRAB SPY SPIES SPYS BOX BOXES BOXED ART RAT TAR "
-         "STAR ARTS AT TA ON NO ONE TONE STONE NOTE NOTES ONSET SET TEN NET TO OF FRO FOR TEA ATE EAT SEA")
+WORDS = (
+    "WORK WORKS WORKED REWORKED FRONT FROWN CAT CATS CRAB SPY SPIES SPYS BOX BOXES BOXED ART RAT TAR "
+    "STAR ARTS AT TA ON NO ONE TONE STONE NOTE NOTES ONSET SET TEN NET TO OF FRO FOR TEA ATE EAT SEA"
+)
 LEX = lexicon_from_words(WORDS.split(), "ABCDEFGHIJKLMNOPQRSTUVWXYZ", "tiny-thief")
 
 
@@ -50,22 +52,58 @@ REFUSALS = [
     # (hand, move, table words, ruleset, the rule broken, its sentence)
     ("S E D", Steal(1, ("WORKS",)), ["WORK"], RULES, "thief_not_plural", "WORKS only adds a plural to WORK."),
     ("E S", Steal(1, ("BOXES",)), ["BOX"], RULES, "thief_not_plural", "BOXES only adds a plural to BOX."),
-    ("E D", Steal(1, ("WORKED",)), ["WORK:own"], RULES, "thief_not_own",
-     "WORK is your own word: only the other players can steal it."),
-    ("S", Steal(1, ("CATS",)), ["CAT:locked"], RULES.with_settings(plural_endings=()), "thief_not_locked",
-     "CAT is locked (all of one suit) and cannot be stolen."),
-    ("E", Steal(1, ("TAR",)), ["RAT"], RULES, "thief_uses_hand_card",
-     "A steal must add at least one card from the hand to RAT."),
-    ("E", Steal(1, ("TEA",)), ["STAR"], RULES, "thief_all_stolen_used",
-     "A steal must use every card of STAR; RS is left over."),
-    ("R E E", Steal(1, ("REWORKED",)), ["WORK"], RULES, "thief_hand_letters",
-     "The hand R E E cannot make REWORKED: it lacks D."),
+    (
+        "E D",
+        Steal(1, ("WORKED",)),
+        ["WORK:own"],
+        RULES,
+        "thief_not_own",
+        "WORK is your own word: only the other players can steal it.",
+    ),
+    (
+        "S",
+        Steal(1, ("CATS",)),
+        ["CAT:locked"],
+        RULES.with_settings(plural_endings=()),
+        "thief_not_locked",
+        "CAT is locked (all of one suit) and cannot be stolen.",
+    ),
+    (
+        "E",
+        Steal(1, ("TAR",)),
+        ["RAT"],
+        RULES,
+        "thief_uses_hand_card",
+        "A steal must add at least one card from the hand to RAT.",
+    ),
+    (
+        "E",
+        Steal(1, ("TEA",)),
+        ["STAR"],
+        RULES,
+        "thief_all_stolen_used",
+        "A steal must use every card of STAR; RS is left over.",
+    ),
+    (
+        "R E E",
+        Steal(1, ("REWORKED",)),
+        ["WORK"],
+        RULES,
+        "thief_hand_letters",
+        "The hand R E E cannot make REWORKED: it lacks D.",
+    ),
     ("X Y Z", PlayWord("XYZ"), [], RULES, "thief_words_known", "Not in the dictionary: XYZ."),
     ("A", PlayWord("A"), [], RULES, "thief_word_length", "A word needs at least 2 letters and only letters: A."),
     ("S", Steal(9, ("CATS",)), ["CAT"], RULES, "thief_target_exists", "There is no word #9 on the table."),
     # TONE + O -> TO + ONE: the letters are there, but both new words need a hand card and the hand has one
-    ("O", Steal(1, ("TO", "ONE")), ["TONE"], RULES, "thief_split_cards",
-     "TONE cannot be split into TO + ONE so that each new word holds a card of TONE and a card from the hand."),
+    (
+        "O",
+        Steal(1, ("TO", "ONE")),
+        ["TONE"],
+        RULES,
+        "thief_split_cards",
+        "TONE cannot be split into TO + ONE so that each new word holds a card of TONE and a card from the hand.",
+    ),
 ]
 
 
@@ -84,8 +122,10 @@ def test_refusals_name_the_rule_broken(hand, move, texts, rules, code, sentence)
 def test_worked_is_allowed():
     report, laid = check("S E D", Steal(1, ("WORKED",)), [word(1, "WORK")])
     assert report.ok and laid is not None
-    assert next(c for c in report.checks if c.rule == "thief_not_plural").message == \
-        "WORKED is more than a plural of WORK."
+    assert (
+        next(c for c in report.checks if c.rule == "thief_not_plural").message
+        == "WORKED is more than a plural of WORK."
+    )
 
 
 def test_y_to_ies_is_only_a_plural():
@@ -112,6 +152,7 @@ def test_the_plural_rule_is_for_lengthenings_only():
 
 
 # ----- splits ----------------------------------------------------------------------------------
+
 
 def test_each_new_word_of_a_split_holds_a_hand_card():
     # TONE (cards t1.1 T, t1.2 O, t1.3 N, t1.4 E) + A, T -> NO + ATE: NO is made of TONE's N and O only
@@ -146,6 +187,7 @@ def test_without_named_cards_the_engine_finds_cards_that_keep_the_split_rules():
 
 # ----- Wilds -----------------------------------------------------------------------------------
 
+
 def test_a_wild_stands_for_any_letter():
     _, laid = check("C A ?", PlayWord("CAT"))
     assert laid is not None
@@ -176,11 +218,20 @@ def test_the_engine_gives_the_wild_the_letter_that_scores_most():
 
 # ----- the report and the notation -----------------------------------------------------------
 
+
 def test_a_dry_run_lists_every_rule_tried():
     report, _ = check("R E E D", Steal(1, ("REWORKED",)), [word(1, "WORK")])
     assert [c.rule for c in report.checks] == [
-        "thief_target_exists", "thief_not_own", "thief_not_locked", "thief_word_length", "thief_all_stolen_used",
-        "thief_hand_letters", "thief_uses_hand_card", "thief_words_known", "thief_not_plural"]
+        "thief_target_exists",
+        "thief_not_own",
+        "thief_not_locked",
+        "thief_word_length",
+        "thief_all_stolen_used",
+        "thief_hand_letters",
+        "thief_uses_hand_card",
+        "thief_words_known",
+        "thief_not_plural",
+    ]
     assert all(c.passed for c in report.checks)
     assert str(report).splitlines()[0] == "PASS thief_target_exists: Word #1 is on the table."
 

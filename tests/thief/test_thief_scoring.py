@@ -19,9 +19,11 @@ from wordplay.thief.scoring import explain_turn
 
 RULES = get_ruleset("word-thief")
 DECK = RULES.deck
-WORDS = ("WORK WORKS WORKED REWORKED FRONT FROWN CAT CRAB CARB AT TA ACE ACES EXTRA QUIZ QUIZZES "
-         "WAX TAXI ZAX DOG DOGS GOD GODS OX FAX JINX QUARTZ RATIO ANTIQUE STRING STRINGS TRACING "
-         "CARTING CRATING TIN NIT ANT TAN ACTING RAT TAR ART STAR DEBIT DEBITS")
+WORDS = (
+    "WORK WORKS WORKED REWORKED FRONT FROWN CAT CRAB CARB AT TA ACE ACES EXTRA QUIZ QUIZZES "
+    "WAX TAXI ZAX DOG DOGS GOD GODS OX FAX JINX QUARTZ RATIO ANTIQUE STRING STRINGS TRACING "
+    "CARTING CRATING TIN NIT ANT TAN ACTING RAT TAR ART STAR DEBIT DEBITS"
+)
 LEX = lexicon_from_words(WORDS.split(), "ABCDEFGHIJKLMNOPQRSTUVWXYZ", "tiny-thief")
 
 
@@ -48,12 +50,62 @@ def test_the_deck_is_the_table_of_rules_md():
     for suit in ("red", "blue", "green", "yellow"):
         assert sum(c.suit == suit for c in letters) == 26
     counts = {ch: sum(c.letter == ch for c in letters) for ch in DECK.values}
-    assert counts == {"A": 9, "B": 2, "C": 2, "D": 4, "E": 12, "F": 2, "G": 3, "H": 4, "I": 9, "J": 1, "K": 1,
-                      "L": 4, "M": 2, "N": 6, "O": 8, "P": 2, "Q": 1, "R": 6, "S": 6, "T": 8, "U": 4, "V": 2,
-                      "W": 2, "X": 1, "Y": 2, "Z": 1}
-    assert DECK.values == {"A": 1, "B": 3, "C": 3, "D": 2, "E": 1, "F": 4, "G": 2, "H": 4, "I": 1, "J": 8, "K": 6,
-                           "L": 1, "M": 3, "N": 1, "O": 1, "P": 3, "Q": 10, "R": 2, "S": 1, "T": 1, "U": 1, "V": 4,
-                           "W": 5, "X": 8, "Y": 4, "Z": 10}
+    assert counts == {
+        "A": 9,
+        "B": 2,
+        "C": 2,
+        "D": 4,
+        "E": 12,
+        "F": 2,
+        "G": 3,
+        "H": 4,
+        "I": 9,
+        "J": 1,
+        "K": 1,
+        "L": 4,
+        "M": 2,
+        "N": 6,
+        "O": 8,
+        "P": 2,
+        "Q": 1,
+        "R": 6,
+        "S": 6,
+        "T": 8,
+        "U": 4,
+        "V": 2,
+        "W": 2,
+        "X": 1,
+        "Y": 2,
+        "Z": 1,
+    }
+    assert DECK.values == {
+        "A": 1,
+        "B": 3,
+        "C": 3,
+        "D": 2,
+        "E": 1,
+        "F": 4,
+        "G": 2,
+        "H": 4,
+        "I": 1,
+        "J": 8,
+        "K": 6,
+        "L": 1,
+        "M": 3,
+        "N": 1,
+        "O": 1,
+        "P": 3,
+        "Q": 10,
+        "R": 2,
+        "S": 1,
+        "T": 1,
+        "U": 1,
+        "V": 4,
+        "W": 5,
+        "X": 8,
+        "Y": 4,
+        "Z": 10,
+    }
     assert DECK.value("?") == 0
     # a few suits from the table: the only K is green, the only Q red, the only Z blue
     assert [c.suit for c in letters if c.letter in "KQZX"] == ["green", "red", "yellow", "blue"]
@@ -110,8 +162,9 @@ def test_the_length_bonus_can_be_doubled_by_a_setting():
     assert explain_turn(rules, ["EXTRA"], [hand], 5).total == (13 + 5) * 2
 
 
-@pytest.mark.parametrize("length, bonus", [(2, 0), (4, 0), (5, 5), (6, 10), (7, 15), (8, 20), (9, 25), (10, 30),
-                                           (12, 40)])
+@pytest.mark.parametrize(
+    "length, bonus", [(2, 0), (4, 0), (5, 5), (6, 10), (7, 15), (8, 20), (9, 25), (10, 30), (12, 40)]
+)
 def test_length_bonus_table_and_five_a_letter_beyond_nine(length, bonus):
     assert RULES.length_bonus_for(length) == bonus
 
@@ -157,8 +210,9 @@ def test_all_seven_cards_in_a_steal_count_once_over_two_words():
 
 
 def test_every_explanation_adds_up_step_by_step():
-    explanation = laid_total("W/red C/red A/red", Steal(1, ("FROWN", "CAT")),
-                             [word(1, "FRONT", "F/blue R/blue O/green N/green T/red")])
+    explanation = laid_total(
+        "W/red C/red A/red", Steal(1, ("FROWN", "CAT")), [word(1, "FRONT", "F/blue R/blue O/green N/green T/red")]
+    )
     running = 0
     for step in explanation.steps:
         running += step.points

@@ -20,9 +20,11 @@ NUMBERS = (0, 7, -10, 1234, 12345, -12345, 1234567)
 @pytest.mark.skipif(NODE is None, reason="needs Node.js")
 @pytest.mark.parametrize("language", ["en", "pl", "pt", "ro"])
 def test_the_page_groups_digits_and_writes_signs_as_python_does(language):
-    script = (f"import {{ num, signed, speak }} from {json.dumps(DOM.as_uri())};"
-              f"speak({json.dumps(language)});"
-              f"console.log(JSON.stringify([{', '.join(f'num({n})' for n in NUMBERS)}, signed(5), num('x')]));")
+    script = (
+        f"import {{ num, signed, speak }} from {json.dumps(DOM.as_uri())};"
+        f"speak({json.dumps(language)});"
+        f"console.log(JSON.stringify([{', '.join(f'num({n})' for n in NUMBERS)}, signed(5), num('x')]));"
+    )
     done = subprocess.run([NODE, "--input-type=module", "-e", script], capture_output=True, text=True, timeout=60)
     assert done.returncode == 0, done.stderr
     assert json.loads(done.stdout) == [format_number(n, language) for n in NUMBERS] + ["+5", "x"]

@@ -78,8 +78,11 @@ class Recorder:
 def recorder(monkeypatch) -> Iterator[Recorder]:
     rec = Recorder()
     for module in list(sys.modules.values()):
-        if (module is not None and module.__name__.startswith("wordplay")
-                and getattr(module, "render", None) is rec.real):
+        if (
+            module is not None
+            and module.__name__.startswith("wordplay")
+            and getattr(module, "render", None) is rec.real
+        ):
             monkeypatch.setattr(module, "render", rec.render)
     yield rec
 
@@ -88,8 +91,29 @@ def recorder(monkeypatch) -> Iterator[Recorder]:
 
 
 # Keys of a view model whose values the page reads but never shows (ids, kinds, codes, colours).
-MACHINE_KEYS = frozenset({"actions", "board", "card", "colours", "id", "kind", "mode", "names", "phase", "premiums",
-                          "rule", "source", "sources", "squares", "suit", "suits", "text_on_dark", "used", "variant"})
+MACHINE_KEYS = frozenset(
+    {
+        "actions",
+        "board",
+        "card",
+        "colours",
+        "id",
+        "kind",
+        "mode",
+        "names",
+        "phase",
+        "premiums",
+        "rule",
+        "source",
+        "sources",
+        "squares",
+        "suit",
+        "suits",
+        "text_on_dark",
+        "used",
+        "variant",
+    }
+)
 
 
 def strings(value: Any) -> Iterator[str]:
@@ -173,8 +197,11 @@ def english_left(texts: list[str], calls: list[tuple[str, dict[str, Any]]], lang
     said = "\n".join(_QUOTED.sub(" ", text) for text in texts)
     for message_id, params in {(m, repr(p)): (m, p) for m, p in calls}.values():
         english = messages.render(message_id, params, "en")
-        if (english != messages.render(message_id, params, language) and _WORD.search(english)
-                and re.search(rf"(?<!\w){re.escape(english)}(?!\w)", said)):
+        if (
+            english != messages.render(message_id, params, language)
+            and _WORD.search(english)
+            and re.search(rf"(?<!\w){re.escape(english)}(?!\w)", said)
+        ):
             found.append(f"{message_id}: {english!r}")
     foreign = vocabulary("en") - vocabulary(language)
     for text in texts:
@@ -198,8 +225,10 @@ def games(enable, pt):
     """Every game widget, played to its end by two computer players (made in English)."""
     computers = [(NAMES[0], 1), (NAMES[1], 1)]
     return [
-        (BoardGameWidget("wordsmith", computers, seed=1, lexicon=enable, language="en"),
-         {"action": "place", "square": 9999, "index": 0}),
+        (
+            BoardGameWidget("wordsmith", computers, seed=1, lexicon=enable, language="en"),
+            {"action": "place", "square": 9999, "index": 0},
+        ),
         (CardsGameWidget("classic", computers, seed=1, lexicon=pt, language="en"), {"action": "pass", "extra": 1}),
         (CardsGameWidget("forfeit", computers, seed=1, lexicon=pt, language="en"), {"action": "review", "turn": -1}),
         (CardsGameWidget("rummy", computers, seed=1, lexicon=pt, language="en"), {"action": "draw", "source": "sky"}),
@@ -217,8 +246,9 @@ def explainers(language: str, enable: Any, pt: Any) -> list[Any]:
         CardsExplainer("classic", {}, "0,0 across TRAVA", lexicon=pt, language=language),
         CardsExplainer("forfeit", trava, "-1,1 down C(R)IAR", lexicon=pt, language=language),
         CardsExplainer("classic", trava, "5,5 across ZZZ", lexicon=pt, language=language),
-        ThiefExplainer(["W/red O/blue R/green K/green"], "R E E D", "WORK -> REWORKED", lexicon=enable,
-                       language=language),
+        ThiefExplainer(
+            ["W/red O/blue R/green K/green"], "R E E D", "WORK -> REWORKED", lexicon=enable, language=language
+        ),
         ThiefExplainer([FRONT], WCA, "FRONT -> FROWN CAT", lexicon=enable, language=language),
     ]
 
@@ -270,8 +300,14 @@ def literaki_by_hand(send: Intents, widget: Any) -> Iterator[None]:
 
 def thief_by_hand(send: Intents, widget: Any) -> Iterator[None]:
     """Two people at Word Thief: a pass refused (cards are left to draw), a word refused, a give-up."""
-    for action, fields in [("pass", {}), ("words", {"text": "QQQ"}), ("submit", {}), ("clear", {}),
-                           ("give_up", {"indices": [0, 1, 2]}), ("steals", {})]:
+    for action, fields in [
+        ("pass", {}),
+        ("words", {"text": "QQQ"}),
+        ("submit", {}),
+        ("clear", {}),
+        ("give_up", {"indices": [0, 1, 2]}),
+        ("steals", {}),
+    ]:
         send(action, **fields)
         yield
 
@@ -290,9 +326,11 @@ def cards_by_hand(send: Intents, widget: Any) -> Iterator[None]:
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_games_played_by_hand_show_no_english(language, enable, pt, recorder):
     people = list(NAMES)
-    scenes = [(BoardGameWidget("literaki", people, seed=3, lexicon=AcceptAll(), language=language), literaki_by_hand),
-              (CardsGameWidget("forfeit", people, seed=3, lexicon=pt, language=language), cards_by_hand),
-              (ThiefGameWidget(people, seed=3, lexicon=enable, language=language), thief_by_hand)]
+    scenes = [
+        (BoardGameWidget("literaki", people, seed=3, lexicon=AcceptAll(), language=language), literaki_by_hand),
+        (CardsGameWidget("forfeit", people, seed=3, lexicon=pt, language=language), cards_by_hand),
+        (ThiefGameWidget(people, seed=3, lexicon=enable, language=language), thief_by_hand),
+    ]
     seen: list[str] = []
     for widget, script in scenes:
         send = Intents(widget)
@@ -336,5 +374,6 @@ def test_the_nets_catch_english():
     english = messages.render("widget.label.pass", {}, "en")
     assert f"widget.label.pass: {english!r}" in english_left([f"{polish[0]} {english}"], calls, "pl")
     assert english_left(["5 tiles in the bag"], [], "pl") == [
-        f"English word {w!r} in '5 tiles in the bag'" for w in sorted({"bag", "the", "tiles"} - vocabulary("pl"))]
+        f"English word {w!r} in '5 tiles in the bag'" for w in sorted({"bag", "the", "tiles"} - vocabulary("pl"))
+    ]
     assert english_left(["'pass' ŻÓŁW Ala"], [], "pl") == []  # code, letters of the word lists, a name

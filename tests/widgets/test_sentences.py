@@ -41,8 +41,9 @@ def named_sentences() -> list[tuple[str, str]]:
         for template in forms:
             fields = {f for _, f, _, _ in string.Formatter().parse(template) if f}
             if fields & NAME_FIELDS:
-                out.append((key, template.format_map({f.split("!")[0]: "You" if f in NAME_FIELDS else "X"
-                                                      for f in fields})))
+                out.append(
+                    (key, template.format_map({f.split("!")[0]: "You" if f in NAME_FIELDS else "X" for f in fields}))
+                )
     return out
 
 
@@ -92,10 +93,12 @@ def test_one_tile_laid_lists_no_empty_words(enable):
 
 def test_the_end_of_a_game_in_a_sentence():
     went_out = Outcome(Termination.WENT_OUT, (320, 290), (0,), went_out=0)
-    assert went_out.sentence(["You", "Ben"]) == ("The game ended when You went out. Final scores: You 320, Ben 290. "
-                                                "Winner: You.")
-    assert str(went_out) == ("The game ended when player 1 went out. Final scores: player 1 320, player 2 290. "
-                             "Winner: player 1.")
+    assert went_out.sentence(["You", "Ben"]) == (
+        "The game ended when You went out. Final scores: You 320, Ben 290. Winner: You."
+    )
+    assert str(went_out) == (
+        "The game ended when player 1 went out. Final scores: player 1 320, player 2 290. Winner: player 1."
+    )
     tie = Outcome(Termination.SCORELESS_TURNS, (50, 50), (0, 1))
     assert tie.sentence(["Ala", "Olek"]).endswith("Final scores: Ala 50, Olek 50. A tie between Ala and Olek.")
     three = Outcome(Termination.SCORELESS_TURNS, (50, 50, 50), (0, 1, 2))

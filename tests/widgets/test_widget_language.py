@@ -149,25 +149,28 @@ def test_a_polish_literaki_explainer_steps_in_polish():
     assert preview["headline"] == headline
     assert html.escape(headline) in widget._repr_mimebundle_()[0]["text/html"]
     widget.language = "pt"
-    assert widget.view["preview"]["headline"] == render("widget.preview.legal",
-                                                        {"notation": "8F ŻÓŁW", "total": 14}, "pt")
+    assert widget.view["preview"]["headline"] == render(
+        "widget.preview.legal", {"notation": "8F ŻÓŁW", "total": 14}, "pt"
+    )
     assert [s["text"] for s in widget.view["preview"]["explanation"]["steps"]] == explanation.sentences("pt")
 
 
 def test_explainers_and_move_lists_take_the_keyword(pt, enable):
     cards = CardsExplainer("classic", {}, "0,0 across TRAVA", lexicon=pt, language="pt")
-    thief = ThiefExplainer(["W/red O/blue R/green K/green"], "R E E D", "WORK -> REWORKED", lexicon=enable,
-                           language="ro")
-    moves = BoardMoveList("literaki", EMPTY_BOARD, rack="ŻÓŁWIKA", top=3, lexicon=["ŻÓŁW", "ŻÓŁWIK"],
-                          language="pl")
+    thief = ThiefExplainer(
+        ["W/red O/blue R/green K/green"], "R E E D", "WORK -> REWORKED", lexicon=enable, language="ro"
+    )
+    moves = BoardMoveList("literaki", EMPTY_BOARD, rack="ŻÓŁWIKA", top=3, lexicon=["ŻÓŁW", "ŻÓŁWIK"], language="pl")
     assert label_trait(cards)["hand"] == render("widget.label.hand", {}, "pt")
     assert label_trait(thief)["steals"] == render("widget.thief.label.steals", {}, "ro")
     assert label_trait(moves)["moves"] == render("widget.label.moves", {}, "pl")
     assert (cards.language, thief.language, moves.language) == ("pt", "ro", "pl")
 
 
-@pytest.mark.parametrize(("language", "joined"), [("en", "Ala, Ola and Olek"), ("pl", "Ala, Ola i Olek"),
-                                                  ("pt", "Ala, Ola e Olek"), ("ro", "Ala, Ola și Olek")])
+@pytest.mark.parametrize(
+    ("language", "joined"),
+    [("en", "Ala, Ola and Olek"), ("pl", "Ala, Ola i Olek"), ("pt", "Ala, Ola e Olek"), ("ro", "Ala, Ola și Olek")],
+)
 def test_a_tie_names_the_winners_in_the_widgets_language(language, joined):
     names = ["Ala", "Ola", "Olek"]
     with using_language(language):
@@ -191,8 +194,9 @@ def test_a_switched_widget_shows_what_a_widget_made_in_that_language_shows(famil
     switched, twin = with_computer(family, "pl", lexicon), with_computer(family, "ro", lexicon)
     for widget in (switched, twin):
         # the learner passes (Word Thief: gives up three cards), the computer answers in the notice
-        widget.receive({"seq": 0, "action": "give_up", "indices": [0, 1, 2]} if family == "thief"
-                       else {"seq": 0, "action": "pass"})
+        widget.receive(
+            {"seq": 0, "action": "give_up", "indices": [0, 1, 2]} if family == "thief" else {"seq": 0, "action": "pass"}
+        )
     assert switched.view["notice"] and switched.view["notice"] != twin.view["notice"]
     switched.language = "ro"
     assert switched.view == twin.view
@@ -200,8 +204,9 @@ def test_a_switched_widget_shows_what_a_widget_made_in_that_language_shows(famil
 
 
 def test_a_thief_explainers_players_are_named_in_its_language(enable):
-    widget = ThiefExplainer(["W/red O/blue R/green K/green"], "R E E D", "WORK -> REWORKED", lexicon=enable,
-                            language="pl")
+    widget = ThiefExplainer(
+        ["W/red O/blue R/green K/green"], "R E E D", "WORK -> REWORKED", lexicon=enable, language="pl"
+    )
     assert widget.view["names"] == ["Ty", "Inny gracz"]
     widget.language = "pt"
     assert widget.view["names"] == ["Tu", "Outro jogador"]
@@ -226,9 +231,16 @@ def test_the_page_cannot_change_the_language():
 
 def test_counts_beside_the_players_take_the_languages_plural_forms(enable):
     assert [render("widget.count.hints_left", {"count": n}, "pl") for n in (1, 2, 5, 22)] == [
-        "została 1 podpowiedź", "zostały 2 podpowiedzi", "zostało 5 podpowiedzi", "zostały 22 podpowiedzi"]
+        "została 1 podpowiedź",
+        "zostały 2 podpowiedzi",
+        "zostało 5 podpowiedzi",
+        "zostały 22 podpowiedzi",
+    ]
     assert [render("widget.count.pile", {"count": n}, "ro") for n in (1, 2, 20)] == [
-        "1 card în teancul de tras", "2 carduri în teancul de tras", "20 de carduri în teancul de tras"]
+        "1 card în teancul de tras",
+        "2 carduri în teancul de tras",
+        "20 de carduri în teancul de tras",
+    ]
     widget = ThiefGameWidget(["Ann", "Ben"], seed=1, lexicon=enable, language="pl")
     hand = widget.view["players"][0]["hand_size"]
     assert widget.view["players"][0]["hand_text"] == f"{hand} {'karty' if hand in (2, 3, 4) else 'kart'} w ręce"
@@ -241,10 +253,18 @@ def test_names_from_the_data_files_are_said_in_each_language():
 
     forfeit = load_ruleset("forfeit")
     assert forfeit.name == "Scrabble Cards (forfeit)"  # the value a save records stays the English name
-    assert render("refusal.bad_players", {"variant": forfeit.name, "low": 2, "high": 4, "count": 5}, "pt").count(
-        "Scrabble Cards (Penalização)") == 1
+    assert (
+        render("refusal.bad_players", {"variant": forfeit.name, "low": 2, "high": 4, "count": 5}, "pt").count(
+            "Scrabble Cards (Penalização)"
+        )
+        == 1
+    )
     bonus = forfeit.decks.bonus[0].name
     assert [bonus.said(lang) for lang in ("en", "pl", "pt", "ro")] == [
-        "Double word", "Podwójna premia słowna", "Pontuação Dupla de Palavra", "Cuvânt dublu"]
+        "Double word",
+        "Podwójna premia słowna",
+        "Pontuação Dupla de Palavra",
+        "Cuvânt dublu",
+    ]
     with using_language("ro"):
         assert f"{load_ruleset('classic').name}" == "Scrabble Cards (clasic)"

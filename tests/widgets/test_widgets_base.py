@@ -20,10 +20,21 @@ from wordplay.widgets.protocol import (
 )
 
 TOY = Schema(
-    {"put": (("at", "card"), ("letter",)), "drop": (("cards",), ()), "pick": (("name",), ()),
-     "mark": (("on",), ()), "stop": ((), ())},
-    {"at": between(-5, 5), "card": below("hand", "the hand is empty"), "letter": letter,
-     "cards": indices("hand"), "name": one_of("names"), "on": flag},
+    {
+        "put": (("at", "card"), ("letter",)),
+        "drop": (("cards",), ()),
+        "pick": (("name",), ()),
+        "mark": (("on",), ()),
+        "stop": ((), ()),
+    },
+    {
+        "at": between(-5, 5),
+        "card": below("hand", "the hand is empty"),
+        "letter": letter,
+        "cards": indices("hand"),
+        "name": one_of("names"),
+        "on": flag,
+    },
 )
 LIMITS = {"hand": 3, "alphabet": "ABC", "names": ("x", "y")}
 
@@ -36,12 +47,20 @@ def test_a_schema_reads_each_field_by_its_kind():
     assert TOY.validate({"seq": 0, "action": "mark", "on": False}, LIMITS)["on"] is False
 
 
-@pytest.mark.parametrize("message", [
-    {"seq": 1, "action": "put", "at": 6, "card": 0}, {"seq": 1, "action": "put", "at": 0, "card": 3},
-    {"seq": 1, "action": "put", "at": 0, "card": 0, "letter": "D"}, {"seq": 1, "action": "drop", "cards": [0, 0]},
-    {"seq": 1, "action": "drop", "cards": [0, 1, 2, 0]}, {"seq": 1, "action": "pick", "name": "z"},
-    {"seq": 1, "action": "mark", "on": 1}, {"seq": 1, "action": "stop", "at": 0}, {"seq": 1, "action": "fly"},
-])
+@pytest.mark.parametrize(
+    "message",
+    [
+        {"seq": 1, "action": "put", "at": 6, "card": 0},
+        {"seq": 1, "action": "put", "at": 0, "card": 3},
+        {"seq": 1, "action": "put", "at": 0, "card": 0, "letter": "D"},
+        {"seq": 1, "action": "drop", "cards": [0, 0]},
+        {"seq": 1, "action": "drop", "cards": [0, 1, 2, 0]},
+        {"seq": 1, "action": "pick", "name": "z"},
+        {"seq": 1, "action": "mark", "on": 1},
+        {"seq": 1, "action": "stop", "at": 0},
+        {"seq": 1, "action": "fly"},
+    ],
+)
 def test_a_schema_refuses_what_its_kinds_refuse(message):
     with pytest.raises(IntentError):
         TOY.validate(message, LIMITS)

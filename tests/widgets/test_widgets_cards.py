@@ -89,16 +89,32 @@ def test_refusals_name_the_problem_and_change_nothing(pt):
     assert s.refused == 8
 
 
-@pytest.mark.parametrize("message", [
-    None, [], "place", {"action": "recall"}, intent("recall", seq=-1), intent("recall", seq=True),
-    intent("fly"), intent("place", row=0, col=0), intent("place", row=0, col=0, index=0, extra=1),
-    intent("place", row=99, col=0, index=0), intent("place", row=0, col=-99, index=0),
-    intent("place", row=0.5, col=0, index=0), intent("place", row="0", col=0, index=0),
-    intent("place", row=0, col=0, index=9), intent("place", row=0, col=0, index=0, letter="K"),
-    intent("place", row=0, col=0, index=0, letter="AB"), intent("bonus", index=0, row=0, col=0, across="yes"),
-    intent("submit"), intent("act", player=0, category="ends_in_s"), intent("draw", source="pile"),
-    {1: 2, "seq": 1, "action": "recall"},
-])
+@pytest.mark.parametrize(
+    "message",
+    [
+        None,
+        [],
+        "place",
+        {"action": "recall"},
+        intent("recall", seq=-1),
+        intent("recall", seq=True),
+        intent("fly"),
+        intent("place", row=0, col=0),
+        intent("place", row=0, col=0, index=0, extra=1),
+        intent("place", row=99, col=0, index=0),
+        intent("place", row=0, col=-99, index=0),
+        intent("place", row=0.5, col=0, index=0),
+        intent("place", row="0", col=0, index=0),
+        intent("place", row=0, col=0, index=9),
+        intent("place", row=0, col=0, index=0, letter="K"),
+        intent("place", row=0, col=0, index=0, letter="AB"),
+        intent("bonus", index=0, row=0, col=0, across="yes"),
+        intent("submit"),
+        intent("act", player=0, category="ends_in_s"),
+        intent("draw", source="pile"),
+        {1: 2, "seq": 1, "action": "recall"},
+    ],
+)
 def test_malformed_or_forged_intents_are_refused(pt, message):
     s = TableSession("classic", TRAVA, hand="CIAR", lexicon=pt)
     before = s.view()
@@ -330,19 +346,34 @@ def person_move(s):
             s.game.hint()
         except IllegalMoveError:
             return intent("discard", index=0)
-        return intent("solve", )
+        return intent(
+            "solve",
+        )
     if s.game.window is not None:
-        return intent("close", )
+        return intent(
+            "close",
+        )
     if s.top_plays():
-        return intent("choose", rank=0) if not s.pending else intent("submit", )
-    return intent("pass", )
+        return (
+            intent("choose", rank=0)
+            if not s.pending
+            else intent(
+                "submit",
+            )
+        )
+    return intent(
+        "pass",
+    )
 
 
 @pytest.mark.parametrize("mode", ["classic", "forfeit", "rummy"])
 def test_a_game_against_the_computer_to_the_end(pt, mode):
     players = ["You", ("Computer", 2)]
-    s = RummySession(mode, players, seed=5, lexicon=pt) if mode == "rummy" else \
-        CardsGameSession(mode, players, seed=5, lexicon=pt, top=1)
+    s = (
+        RummySession(mode, players, seed=5, lexicon=pt)
+        if mode == "rummy"
+        else CardsGameSession(mode, players, seed=5, lexicon=pt, top=1)
+    )
     for _ in range(3000):
         s.run_computers()
         if s.game.is_over:

@@ -114,8 +114,9 @@ def test_while_the_game_runs_only_the_peoples_moves_are_reviewed():
     before = w.view["refused"]
     assert not send("review_move", number=2)
     assert w.view["refused"] == before + 1
-    assert w.view["refusal"] == ("Move 2 was made by Computer; the other players' moves are reviewed once "
-                                 "the game is over.")
+    assert w.view["refusal"] == (
+        "Move 2 was made by Computer; the other players' moves are reviewed once the game is over."
+    )
     assert w.session.reviewer.made == 0 and w.view["coach"]["chosen"] is None
     assert send("review_open")
     table = w.view["coach"]["table"]
@@ -335,8 +336,9 @@ def test_a_rummy_turn_is_coached_at_its_discard_and_in_the_widgets_language():
     assert line["number"] == 2 and line["verdict"] == f"Move 2: {review.verdict('en')}"
     assert line["misses"] == [n.sentence("en") for n in review.misses]
     w.language = "pt"
-    assert w.view["coach"]["line"]["verdict"] == render("widget.review.coach_line",
-                                                        {"number": 2, "verdict": review.verdict("pt")}, "pt")
+    assert w.view["coach"]["line"]["verdict"] == render(
+        "widget.review.coach_line", {"number": 2, "verdict": review.verdict("pt")}, "pt"
+    )
     assert "wordplay-review" not in w._repr_mimebundle_()[0]["text/html"]
     w.open_review()
     assert "wordplay-review" in w._repr_mimebundle_()[0]["text/html"]

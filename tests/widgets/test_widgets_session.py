@@ -42,23 +42,44 @@ def test_valid_intents_are_read():
             assert validate_intent(intent(action), **LIMITS).action == action
 
 
-@pytest.mark.parametrize("message", [
-    None, [], "place", 7,
-    {"action": "pass"},                                   # no seq
-    intent("pass", seq=-1), intent("pass", seq=True), intent("pass", seq=1.0), intent("pass", seq="1"),
-    intent("fly"), intent("__class__"), {"seq": 1},
-    intent("place", square=112),                          # missing index
-    intent("place", square=112, index=0, extra=1),        # extra field
-    intent("place", square=225, index=0), intent("place", square=-1, index=0),
-    intent("place", square=True, index=0), intent("place", square=1.5, index=0),
-    intent("place", square="112", index=0), intent("place", square=112, index=7),
-    intent("place", square=112, index=0, letter="AB"), intent("place", square=112, index=0, letter="Ą"),
-    intent("place", square=112, index=0, letter=1), intent("place", square=112, index=0, letter=""),
-    intent("exchange", indices=[]), intent("exchange", indices=[1, 1]), intent("exchange", indices="01"),
-    intent("exchange", indices=[0, 1, 2, 3, 4, 5, 6, 7]), intent("exchange", indices=[9]),
-    intent("choose", rank=3), intent("review", turn=2), intent("submit", square=1),
-    {1: 2, "seq": 1, "action": "pass"},
-])
+@pytest.mark.parametrize(
+    "message",
+    [
+        None,
+        [],
+        "place",
+        7,
+        {"action": "pass"},  # no seq
+        intent("pass", seq=-1),
+        intent("pass", seq=True),
+        intent("pass", seq=1.0),
+        intent("pass", seq="1"),
+        intent("fly"),
+        intent("__class__"),
+        {"seq": 1},
+        intent("place", square=112),  # missing index
+        intent("place", square=112, index=0, extra=1),  # extra field
+        intent("place", square=225, index=0),
+        intent("place", square=-1, index=0),
+        intent("place", square=True, index=0),
+        intent("place", square=1.5, index=0),
+        intent("place", square="112", index=0),
+        intent("place", square=112, index=7),
+        intent("place", square=112, index=0, letter="AB"),
+        intent("place", square=112, index=0, letter="Ą"),
+        intent("place", square=112, index=0, letter=1),
+        intent("place", square=112, index=0, letter=""),
+        intent("exchange", indices=[]),
+        intent("exchange", indices=[1, 1]),
+        intent("exchange", indices="01"),
+        intent("exchange", indices=[0, 1, 2, 3, 4, 5, 6, 7]),
+        intent("exchange", indices=[9]),
+        intent("choose", rank=3),
+        intent("review", turn=2),
+        intent("submit", square=1),
+        {1: 2, "seq": 1, "action": "pass"},
+    ],
+)
 def test_malformed_or_forged_intents_are_refused(message):
     with pytest.raises(IntentError) as info:
         validate_intent(message, **LIMITS)
@@ -74,6 +95,7 @@ def test_actions_a_widget_does_not_offer_are_refused():
 
 
 # ----- laying tiles on a position ---------------------------------------------------------------------
+
 
 def explainer(play=None, rack=None, cgp=EMPTY_BOARD, top=0):
     return PositionSession("wordsmith", cgp, play, rack, lexicon=AcceptAll(), top=top)
@@ -166,6 +188,7 @@ def test_premium_order_and_bonus_in_the_step_through():
 
 # ----- a game -----------------------------------------------------------------------------------------
 
+
 def people(seed=1, variant="wordsmith", names=("Ann", "Ben")):
     return GameSession(variant, list(names), seed, lexicon=AcceptAll())
 
@@ -205,8 +228,14 @@ def test_forged_messages_change_nothing_in_a_game():
     s = people()
     lay_first_word(s)
     saved, pending = s.game.to_json(), dict(s.pending)
-    for message in [intent("submit", seq=True), intent("exchange", indices=[0, 0]), {"action": "undo"},
-                    intent("place", square=500, index=0), "submit", intent("submit", player=1)]:
+    for message in [
+        intent("submit", seq=True),
+        intent("exchange", indices=[0, 0]),
+        {"action": "undo"},
+        intent("place", square=500, index=0),
+        "submit",
+        intent("submit", player=1),
+    ]:
         assert not s.handle(message)
         assert "refused" in s.refusal
     assert s.game.to_json() == saved and s.pending == pending
@@ -258,6 +287,7 @@ def test_the_layout_view_has_the_variants_colours_and_letters():
 
 
 # ----- with the real lexicon, the move finder and the computer players ---------------------------------
+
 
 @pytest.fixture(scope="module")
 def enable():

@@ -101,8 +101,13 @@ def test_a_steal_drafted_by_clicks_uses_only_the_cards_picked(enable):
     assert s.view()["preview"]["check"] is None and "Click a word" in s.view()["preview"]["headline"]
     assert intents(s, {"action": "target", "word": 1}) == [True]
     assert "Steal FRONT" in s.view()["preview"]["headline"] and s.view()["table"][0]["target"]
-    intents(s, {"action": "card", "index": 4}, {"action": "card", "index": 7}, {"action": "card", "index": 6},
-            {"action": "words", "text": "frown + cat"})
+    intents(
+        s,
+        {"action": "card", "index": 4},
+        {"action": "card", "index": 7},
+        {"action": "card", "index": 6},
+        {"action": "words", "text": "frown + cat"},
+    )
     view = s.view()
     assert view["draft"] == {"target": 1, "target_text": "FRONT", "words": "FROWN CAT", "picked": [4, 7, 6]}
     assert view["preview"]["legal"] and view["preview"]["explanation"]["total"] == 23  # the blue C: CAT not one suit
@@ -133,8 +138,13 @@ def test_a_plain_play_is_one_word_and_own_words_cannot_be_stolen(enable):
 def test_a_wild_stands_for_the_letter_typed(enable):
     s = ThiefPositionSession(["CAt"], "? S E", lexicon=enable)
     table = s.view()["table"][0]
-    assert table["text"] == "CAT" and table["cards"][2] == {"id": "w1.3", "letter": "T", "suit": "", "value": 0,
-                                                             "wild": True}
+    assert table["text"] == "CAT" and table["cards"][2] == {
+        "id": "w1.3",
+        "letter": "T",
+        "suit": "",
+        "value": 0,
+        "wild": True,
+    }
     intents(s, {"action": "target", "word": 1}, {"action": "words", "text": "CASTE"})
     view = s.view()
     assert view["preview"]["legal"]
@@ -162,15 +172,28 @@ def test_every_steal_is_listed_best_first_and_one_can_be_drafted(enable):
 
 
 BAD = [
-    "submit", None, [], {"action": "card", "index": 0}, {"seq": -1, "action": "clear"},
-    {"seq": 1.5, "action": "clear"}, {"seq": 1, "action": "fly"}, {"seq": 1, "action": "card"},
-    {"seq": 1, "action": "card", "index": 7}, {"seq": 1, "action": "card", "index": True},
-    {"seq": 1, "action": "card", "index": "0"}, {"seq": 1, "action": "card", "index": 0, "player": 1},
-    {"seq": 1, "action": "target", "word": 99}, {"seq": 1, "action": "target", "word": "1"},
-    {"seq": 1, "action": "words", "text": "<img src=x onerror=alert(1)>"}, {"seq": 1, "action": "words", "text": 5},
-    {"seq": 1, "action": "words", "text": "A" * 81}, {"seq": 1, "action": "choose", "rank": 0},
-    {"seq": 1, "action": "give_up", "indices": [0, 0, 1]}, {"seq": 1, "action": "give_up", "indices": []},
-    {"seq": 1, "action": "review", "turn": 0}, {1: "x", "seq": 1, "action": "clear"},
+    "submit",
+    None,
+    [],
+    {"action": "card", "index": 0},
+    {"seq": -1, "action": "clear"},
+    {"seq": 1.5, "action": "clear"},
+    {"seq": 1, "action": "fly"},
+    {"seq": 1, "action": "card"},
+    {"seq": 1, "action": "card", "index": 7},
+    {"seq": 1, "action": "card", "index": True},
+    {"seq": 1, "action": "card", "index": "0"},
+    {"seq": 1, "action": "card", "index": 0, "player": 1},
+    {"seq": 1, "action": "target", "word": 99},
+    {"seq": 1, "action": "target", "word": "1"},
+    {"seq": 1, "action": "words", "text": "<img src=x onerror=alert(1)>"},
+    {"seq": 1, "action": "words", "text": 5},
+    {"seq": 1, "action": "words", "text": "A" * 81},
+    {"seq": 1, "action": "choose", "rank": 0},
+    {"seq": 1, "action": "give_up", "indices": [0, 0, 1]},
+    {"seq": 1, "action": "give_up", "indices": []},
+    {"seq": 1, "action": "review", "turn": 0},
+    {1: "x", "seq": 1, "action": "clear"},
 ]
 
 
@@ -242,7 +265,9 @@ def test_cannot_play_costs_ten_and_says_whether_a_play_existed(enable):
     )
     assert "A play was possible:" in view["notice"] and "−10" in view["notice"]
     assert [st["kind"] for st in view["review"]["explanation"]["steps"]] == [
-        "thief_cannot_play", "thief_play_was_available"]
+        "thief_cannot_play",
+        "thief_play_was_available",
+    ]
     assert {hand[0], hand[2], hand[4]} <= set(s.game.used)
 
 

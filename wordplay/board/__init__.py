@@ -57,14 +57,20 @@ __all__ = [
 ]
 
 
-def new_game(ruleset: str | BoardRuleset = "wordsmith", players: Sequence[str] = ("Player 1", "Player 2"), *,
-             seed: int = 0, lexicon: Container[str] | None = None) -> BoardGame:
+def new_game(
+    ruleset: str | BoardRuleset = "wordsmith",
+    players: Sequence[str] = ("Player 1", "Player 2"),
+    *,
+    seed: int = 0,
+    lexicon: Container[str] | None = None,
+) -> BoardGame:
     """A new board game whose hints come from the move finder (:func:`wordplay.board.finder.best_play`)."""
     return BoardGame(ruleset, players, seed=seed, lexicon=lexicon, hint_finder=best_play)
 
 
-def _prepare(variant: str, position: str, play: str,
-             lexicon: Container[str] | None) -> tuple[Position, Play, Container[str]]:
+def _prepare(
+    variant: str, position: str, play: str, lexicon: Container[str] | None
+) -> tuple[Position, Play, Container[str]]:
     pos = parse_cgp(position, variant)
     if lexicon is None:
         from wordplay.core.lexicon import load_lexicon
@@ -73,16 +79,18 @@ def _prepare(variant: str, position: str, play: str,
     return pos, resolve_play(parse_play(play), pos.board, pos.ruleset.tiles), lexicon
 
 
-def explain(variant: str, position: str, play: str, rack: str | None = None,
-            lexicon: Container[str] | None = None) -> Explanation:
+def explain(
+    variant: str, position: str, play: str, rack: str | None = None, lexicon: Container[str] | None = None
+) -> Explanation:
     """The explained score of ``play`` on a CGP position; an illegal play raises with its reason."""
     pos, move, lexicon = _prepare(variant, position, play, lexicon)
     validate_play(pos.ruleset, pos.board, move, rack if rack is not None else pos.rack, lexicon)
     return score_play(pos.ruleset, pos.board, move)
 
 
-def check(variant: str, position: str, play: str, rack: str | None = None,
-          lexicon: Container[str] | None = None) -> CheckReport:
+def check(
+    variant: str, position: str, play: str, rack: str | None = None, lexicon: Container[str] | None = None
+) -> CheckReport:
     """Every rule tried on ``play``, pass or fail (a dry run that changes nothing)."""
     pos, move, lexicon = _prepare(variant, position, play, lexicon)
     return check_play(pos.ruleset, pos.board, move, rack if rack is not None else pos.rack, lexicon)

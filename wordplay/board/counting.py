@@ -30,8 +30,7 @@ class PlayCounts:
         return self.placements + self.exchanges + self.passes
 
     def to_dict(self) -> dict[str, int]:
-        return {"placements": self.placements, "exchanges": self.exchanges, "passes": self.passes,
-                "total": self.total}
+        return {"placements": self.placements, "exchanges": self.exchanges, "passes": self.passes, "total": self.total}
 
 
 def bag_estimate(ruleset: BoardRuleset, board: Board, rack: str, players: int = 2) -> int:

@@ -187,8 +187,9 @@ class BoardGame(RulesetLexicon, RecordedGame):
         elif isinstance(move, Pass):
             self.pass_turn()
         else:
-            raise NotationError("not_a_move", params={"move": repr(move)[:60],
-                                                      "kinds": move_kinds(("play", "exchange", "pass"))})
+            raise NotationError(
+                "not_a_move", params={"move": repr(move)[:60], "kinds": move_kinds(("play", "exchange", "pass"))}
+            )
         return None
 
     def hint(self) -> Play:
@@ -262,11 +263,18 @@ class BoardGame(RulesetLexicon, RecordedGame):
         self.racks[player] = kept + drawn
         self.scores[player] += explanation.total
         self.scoreless_turns = 0
-        self._record({
-            "kind": "play", "player": player, "rack": rack_before, "notation": notation,
-            "tiles": [[sq, t] for sq, t in play.tiles], "across": play.across,
-            "score": explanation.total, "drawn": drawn,
-        })
+        self._record(
+            {
+                "kind": "play",
+                "player": player,
+                "rack": rack_before,
+                "notation": notation,
+                "tiles": [[sq, t] for sq, t in play.tiles],
+                "across": play.across,
+                "score": explanation.total,
+                "drawn": drawn,
+            }
+        )
         if not self.racks[player] and not self.bag:
             self._finish(Termination.WENT_OUT, player)
         else:
@@ -295,8 +303,9 @@ class BoardGame(RulesetLexicon, RecordedGame):
             drawn = self._draw(len(tiles))
         self.rng.shuffle(self.bag)
         self.racks[player] = kept + drawn
-        self._record({"kind": "exchange", "player": player, "rack": rack_before, "tiles": tiles,
-                      "score": 0, "drawn": drawn})
+        self._record(
+            {"kind": "exchange", "player": player, "rack": rack_before, "tiles": tiles, "score": 0, "drawn": drawn}
+        )
         if self.ruleset.exchange_counts_as_pass:
             self._after_scoreless_turn()
         else:
@@ -367,19 +376,27 @@ class BoardGame(RulesetLexicon, RecordedGame):
         return kind == "hint"
 
     def _header(self) -> dict[str, Any]:
-        return {"ruleset": self.ruleset.settings(), "players": list(self.names), "seed": self.seed,
-                "first_draw": self.first_draw}
+        return {
+            "ruleset": self.ruleset.settings(),
+            "players": list(self.names),
+            "seed": self.seed,
+            "first_draw": self.first_draw,
+        }
 
     @classmethod
-    def _from_header(cls, header: dict[str, Any], lexicon: Container[str] | None = None,
-                     hint_finder: HintFinder | None = None) -> BoardGame:
-        return cls(BoardRuleset.from_settings(header["ruleset"]), header["players"], int(header["seed"]),
-                   lexicon, hint_finder)
+    def _from_header(
+        cls, header: dict[str, Any], lexicon: Container[str] | None = None, hint_finder: HintFinder | None = None
+    ) -> BoardGame:
+        return cls(
+            BoardRuleset.from_settings(header["ruleset"]), header["players"], int(header["seed"]), lexicon, hint_finder
+        )
 
     def __repr__(self) -> str:
         status = "over" if self.is_over else f"{self.names[self.to_move]} to move"
-        return (f"<BoardGame {self.ruleset.id} {' v '.join(self.names)}: "
-                f"{len(self.moves)} moves, scores {self.scores}, {status}>")
+        return (
+            f"<BoardGame {self.ruleset.id} {' v '.join(self.names)}: "
+            f"{len(self.moves)} moves, scores {self.scores}, {status}>"
+        )
 
     def _repr_html_(self) -> str:
         from wordplay.display.board import game_html

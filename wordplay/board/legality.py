@@ -57,14 +57,16 @@ def _squares_free(ctx: _Context) -> RuleCheck:
     taken = shape.taken(spots, lambda s: bool(cells[s[0] * size + s[1]]))
     held = [r * size + c for r, c in taken]
     twice = shape.repeats([sq for sq, _ in ctx.play.tiles])
-    return RuleCheck("squares_free", not (off or held or twice), ctx.names(held),
-                     {"squares": ", ".join(ctx.names(held))})
+    return RuleCheck(
+        "squares_free", not (off or held or twice), ctx.names(held), {"squares": ", ".join(ctx.names(held))}
+    )
 
 
 def _one_line(ctx: _Context) -> RuleCheck:
     size = ctx.board.size
-    return RuleCheck("one_line", shape.in_one_line([divmod(sq, size) for sq in ctx.play.squares]),
-                     ctx.names(ctx.play.squares))
+    return RuleCheck(
+        "one_line", shape.in_one_line([divmod(sq, size) for sq in ctx.play.squares]), ctx.names(ctx.play.squares)
+    )
 
 
 def _no_gaps(ctx: _Context) -> RuleCheck:
@@ -103,8 +105,14 @@ def _from_rack(ctx: _Context) -> RuleCheck | None:
         return None
     missing = Counter(ctx.play.rack_tiles()) - Counter(ctx.rack)
     return RuleCheck(
-        "from_rack", not missing, (), {"missing": "".join(sorted(missing.elements())), "rack": ctx.rack,
-                                       "blank_note": render("note.lower_case_blank", {}) if missing[BLANK] else ""}
+        "from_rack",
+        not missing,
+        (),
+        {
+            "missing": "".join(sorted(missing.elements())),
+            "rack": ctx.rack,
+            "blank_note": render("note.lower_case_blank", {}) if missing[BLANK] else "",
+        },
     )
 
 

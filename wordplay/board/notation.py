@@ -88,8 +88,15 @@ def resolve_play(notation: PlayNotation, board: Board, tiles: TileSet) -> Play:
     along = notation.col if notation.across else notation.row
     name = board.layout.name
     if not 0 <= notation.col < size:
-        raise NotationError("no_column", params={"text": notation.text, "column": COLUMNS[notation.col],
-                                                 "first": COLUMNS[0], "last": COLUMNS[size - 1]})
+        raise NotationError(
+            "no_column",
+            params={
+                "text": notation.text,
+                "column": COLUMNS[notation.col],
+                "first": COLUMNS[0],
+                "last": COLUMNS[size - 1],
+            },
+        )
     if not 0 <= notation.row < size:
         raise NotationError("no_row", params={"text": notation.text, "row": notation.row + 1, "size": size})
     if along + len(notation.letters) > size:

@@ -142,7 +142,7 @@ class BeginnerPlayer(BoardPlayer):
         if not candidates:
             # nothing plain: the lower half of all plays, blanks kept when possible
             plain = [p for p in plays if not any(t.islower() for _, t in p.tiles)] or plays
-            candidates = plain[len(plain) // 2:] or plain
+            candidates = plain[len(plain) // 2 :] or plain
         top = max(p.score for p in candidates)
         band_low, band_high = settings["score_band"]
         band = [p for p in candidates if band_low * top <= p.score <= band_high * top] or candidates

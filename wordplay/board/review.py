@@ -28,8 +28,11 @@ def review_game(
 ) -> GameReview:
     """Review every move of ``game`` made by ``players`` (default: everyone)."""
     keep = None if players is None else set(players)
-    reviewed = tuple(_review(game, index, event, before, top, lexicon)
-                     for index, event, before in game.positions() if keep is None or event["player"] in keep)
+    reviewed = tuple(
+        _review(game, index, event, before, top, lexicon)
+        for index, event, before in game.positions()
+        if keep is None or event["player"] in keep
+    )
     return GameReview(game.ruleset.id, tuple(game.names), reviewed)
 
 
@@ -39,8 +42,9 @@ def review_move(game: BoardGame, index: int, *, top: int = TOP, lexicon: Any = N
     return _review(game, index, event, before, top, lexicon)
 
 
-def _review(game: BoardGame, index: int, event: dict[str, Any], before: BoardGame, top: int,
-            lexicon: Any) -> MoveReview:
+def _review(
+    game: BoardGame, index: int, event: dict[str, Any], before: BoardGame, top: int, lexicon: Any
+) -> MoveReview:
     ruleset = game.ruleset
     rack = str(event["rack"])
     plays = finder_for(ruleset, lexicon if lexicon is not None else game.lexicon).plays(before.board, rack)
@@ -50,11 +54,22 @@ def _review(game: BoardGame, index: int, event: dict[str, Any], before: BoardGam
     all_tiles = [p for p in plays if len(p.tiles) >= ruleset.rack_size]
     used_all = kind == "play" and len(event["tiles"]) >= ruleset.rack_size
     if all_tiles and not used_all:
-        misses.append(Note("board.missed_all_tiles", {
-            "move": all_tiles[0].notation, "score": all_tiles[0].score, "count": len(all_tiles)}))
+        misses.append(
+            Note(
+                "board.missed_all_tiles",
+                {"move": all_tiles[0].notation, "score": all_tiles[0].score, "count": len(all_tiles)},
+            )
+        )
     return MoveReview(
-        index + 1, int(event["player"]), game.names[int(event["player"])], rack, kind, played,
-        tuple(_option(p) for p in plays[:top]), tuple(misses), _choice(before, plays),
+        index + 1,
+        int(event["player"]),
+        game.names[int(event["player"])],
+        rack,
+        kind,
+        played,
+        tuple(_option(p) for p in plays[:top]),
+        tuple(misses),
+        _choice(before, plays),
     )
 
 
@@ -64,15 +79,23 @@ def _played(before: BoardGame, event: dict[str, Any]) -> Option:
     if kind == "play":
         tiles = [[int(sq), str(t)] for sq, t in event["tiles"]]
         play = Play(tuple((int(sq), str(t)) for sq, t in event["tiles"]), bool(event.get("across", True)))
-        return Option(str(event["notation"]), int(event["score"]), score_play(before.ruleset, before.board, play),
-                      {"tiles": tiles, "across": bool(event.get("across", True))})
+        return Option(
+            str(event["notation"]),
+            int(event["score"]),
+            score_play(before.ruleset, before.board, play),
+            {"tiles": tiles, "across": bool(event.get("across", True))},
+        )
     move = "-" + str(event["tiles"]) if kind == "exchange" else "-"
     return Option(move, int(event.get("score", 0)))
 
 
 def _option(play: FoundPlay) -> Option:
-    return Option(play.notation, play.score, play.explanation,
-                  {"tiles": [[sq, t] for sq, t in play.tiles], "across": play.across, "leave": play.leave})
+    return Option(
+        play.notation,
+        play.score,
+        play.explanation,
+        {"tiles": [[sq, t] for sq, t in play.tiles], "across": play.across, "leave": play.leave},
+    )
 
 
 def _choice(before: BoardGame, plays: list[FoundPlay]) -> Note | None:
@@ -88,5 +111,13 @@ def _choice(before: BoardGame, plays: list[FoundPlay]) -> Note | None:
         worth = cache[kept] if kept in cache else cache.setdefault(kept, values.value(kept))
         if play.score + worth > pick.score + pick_worth:
             pick, pick_worth = play, worth
-    return Note("board.choice", {"move": pick.notation, "score": pick.score, "kept": pick.leave or "-",
-                                 "worth": round(pick_worth, 1), "total": round(pick.score + pick_worth, 1)})
+    return Note(
+        "board.choice",
+        {
+            "move": pick.notation,
+            "score": pick.score,
+            "kept": pick.leave or "-",
+            "worth": round(pick_worth, 1),
+            "total": round(pick.score + pick_worth, 1),
+        },
+    )

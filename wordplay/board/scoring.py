@@ -29,8 +29,15 @@ def score_play(ruleset: BoardRuleset, board: Board, play: Play) -> Explanation:
             multiplier = layout.letter_multipliers[sq] if new else 1
             if multiplier > 1:
                 out.add(
-                    "letter_premium", value * multiplier, [name], w,
-                    letter=tile, value=value, multiplier=multiplier, premium=_label(layout.premium(sq)), square=name,
+                    "letter_premium",
+                    value * multiplier,
+                    [name],
+                    w,
+                    letter=tile,
+                    value=value,
+                    multiplier=multiplier,
+                    premium=_label(layout.premium(sq)),
+                    square=name,
                 )
             else:
                 out.add("tile", value, [name], w, letter=tile, value=value, square=name, new=new)
@@ -41,15 +48,27 @@ def score_play(ruleset: BoardRuleset, board: Board, play: Play) -> Explanation:
             multiplier = layout.word_multipliers[sq] if new else 1
             if multiplier > 1:
                 out.add(
-                    "word_premium", word_score * (multiplier - 1), [name], w,
-                    text=word.text, multiplier=multiplier, before=word_score, after=word_score * multiplier,
-                    premium=_label(layout.premium(sq) or f"{multiplier}W"), square=name,
+                    "word_premium",
+                    word_score * (multiplier - 1),
+                    [name],
+                    w,
+                    text=word.text,
+                    multiplier=multiplier,
+                    before=word_score,
+                    after=word_score * multiplier,
+                    premium=_label(layout.premium(sq) or f"{multiplier}W"),
+                    square=name,
                 )
                 word_score *= multiplier
         out.add("word_total", 0, names, w, text=word.text, score=word_score)
     if len(play.tiles) >= ruleset.rack_size and ruleset.all_tiles_bonus:
-        out.add("all_tiles_bonus", ruleset.all_tiles_bonus, [layout.name(sq) for sq in play.squares],
-                tiles=len(play.tiles), bonus=ruleset.all_tiles_bonus)
+        out.add(
+            "all_tiles_bonus",
+            ruleset.all_tiles_bonus,
+            [layout.name(sq) for sq in play.squares],
+            tiles=len(play.tiles),
+            bonus=ruleset.all_tiles_bonus,
+        )
     return out.build()
 
 

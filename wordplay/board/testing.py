@@ -77,7 +77,10 @@ def self_play(
         return [computer_player(level, seed * 31 + i, lexicon) for i, level in enumerate(levels)]
 
     return check_random_games(
-        new_game, seats, games, first_seed=first_seed,
+        new_game,
+        seats,
+        games,
+        first_seed=first_seed,
         after_move=board_move_checks(json_every) if check else (),
         after_game=[gcg_round_trip] if check else (),
         ending=lambda g: g.outcome.termination.value if g.outcome else "unfinished",

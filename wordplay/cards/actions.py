@@ -30,13 +30,25 @@ class PlayFacts:
     full_hand: int  # the ruleset's hand size
 
     def to_dict(self) -> dict[str, Any]:
-        return {"words": list(self.words), "word_scores": list(self.word_scores), "blanks": self.blanks,
-                "cards_used": self.cards_used, "hand_size": self.hand_size, "full_hand": self.full_hand}
+        return {
+            "words": list(self.words),
+            "word_scores": list(self.word_scores),
+            "blanks": self.blanks,
+            "cards_used": self.cards_used,
+            "hand_size": self.hand_size,
+            "full_hand": self.full_hand,
+        }
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> PlayFacts:
-        return cls(tuple(data["words"]), tuple(data["word_scores"]), data["blanks"], data["cards_used"],
-                   data["hand_size"], data["full_hand"])
+        return cls(
+            tuple(data["words"]),
+            tuple(data["word_scores"]),
+            data["blanks"],
+            data["cards_used"],
+            data["hand_size"],
+            data["full_hand"],
+        )
 
 
 def play_facts(ruleset: CardsRuleset, table: dict[Coord, str], play: CardPlay, hand_size: int) -> PlayFacts:
@@ -49,12 +61,19 @@ def play_facts(ruleset: CardsRuleset, table: dict[Coord, str], play: CardPlay, h
     decks = ruleset.decks
     boosted = bonus_word(words, play)
     first = ruleset.first_play_multiplier if not table else 1
-    multiplier = (decks.held_bonus_card(play.bonus.card).multiplier
-                  if boosted is not None and play.bonus is not None else 1)
+    multiplier = (
+        decks.held_bonus_card(play.bonus.card).multiplier if boosted is not None and play.bonus is not None else 1
+    )
     scores = [sum(decks.value(c) for c in w.cards) * first * (multiplier if w is boosted else 1) for w in words]
     used = len(play.cards) + (1 if play.bonus and ruleset.bonus_card_counts_as_used else 0)
-    return PlayFacts(tuple(w.letters for w in words), tuple(scores), sum(1 for _, t in play.cards if t.islower()),
-                     used, hand_size, ruleset.hand_size)
+    return PlayFacts(
+        tuple(w.letters for w in words),
+        tuple(scores),
+        sum(1 for _, t in play.cards if t.islower()),
+        used,
+        hand_size,
+        ruleset.hand_size,
+    )
 
 
 def _length(word: str, p: dict[str, Any], vowels: str) -> bool:
@@ -89,8 +108,13 @@ def _doubled(word: str, p: dict[str, Any], vowels: str) -> bool:
 
 
 WORD_TESTS: dict[str, Callable[[str, dict[str, Any], str], bool]] = {
-    "length": _length, "ends_with": _ends_with, "starts_with": _starts_with, "contains": _contains,
-    "vowels": _vowels, "same_ends": _same_ends, "doubled": _doubled,
+    "length": _length,
+    "ends_with": _ends_with,
+    "starts_with": _starts_with,
+    "contains": _contains,
+    "vowels": _vowels,
+    "same_ends": _same_ends,
+    "doubled": _doubled,
 }
 
 PLAY_TESTS: dict[str, Callable[[PlayFacts, dict[str, Any]], bool]] = {

@@ -95,8 +95,13 @@ class CardFinder:
             finder = self._finders[size] = MoveFinder(rules, self.lexicon)
         return finder
 
-    def _placements(self, table: Table, letters: str, probe: int = 0,
-                    cut: Callable[[list[_Placement]], tuple[int, int]] | None = None) -> Iterator[_Placement]:
+    def _placements(
+        self,
+        table: Table,
+        letters: str,
+        probe: int = 0,
+        cut: Callable[[list[_Placement]], tuple[int, int]] | None = None,
+    ) -> Iterator[_Placement]:
         """Every placement of the hand's letter cards as plain tuples (sum of the words it forms,
         cards, across), best first (higher sum, then the cards in order), each turned into table
         coordinates only when the caller gets to it. With ``cut``, only those whose sum reaches
@@ -120,8 +125,9 @@ class CardFinder:
         board = Board(finder.ruleset.layout, cells)
         centre = (size // 2) * size + size // 2
 
-        def placements(found: Iterable[tuple[int, tuple[tuple[int, str], ...], bool]],
-                       most: int = -1) -> Iterator[_Placement]:
+        def placements(
+            found: Iterable[tuple[int, tuple[tuple[int, str], ...], bool]], most: int = -1
+        ) -> Iterator[_Placement]:
             every = len(letters)
             for base, tiles, across in found:
                 if base < most and len(tiles) != every:
@@ -185,8 +191,11 @@ class CardFinder:
         heap: list[int] = []
         results: list[tuple[int, tuple[tuple[Coord, str], ...], bool, Bonus | None]] = []
         for base, cards, across in self._placements(table, letters, n or 0, cut if n else None):
-            if n is not None and len(heap) >= n and \
-                    (base * best_m + rules.all_cards_bonus) * first_multiplier < heap[0]:
+            if (
+                n is not None
+                and len(heap) >= n
+                and (base * best_m + rules.all_cards_bonus) * first_multiplier < heap[0]
+            ):
                 break
             best, bonus = total(base, cards, across)
             results.append((best, cards, across, bonus))
@@ -198,8 +207,10 @@ class CardFinder:
         results.sort(key=lambda r: (-r[0], r[1], r[3] is not None))
         if n is not None:
             results = results[:n]
-        return [FoundCardPlay(CardPlay(cards, across, bonus), total, dict(table), rules, len(hand))
-                for total, cards, across, bonus in results]
+        return [
+            FoundCardPlay(CardPlay(cards, across, bonus), total, dict(table), rules, len(hand))
+            for total, cards, across, bonus in results
+        ]
 
     def _score(self, words_total: int, cards: int, bonus_card: bool, first_multiplier: int, full: bool) -> int:
         used = cards + (1 if bonus_card and self.ruleset.bonus_card_counts_as_used else 0)
@@ -225,8 +236,9 @@ class _ValueTable(dict[str, int]):
         return found
 
 
-def _top_word(table: Table, cards: tuple[tuple[Coord, str], ...], across: bool,
-              value: dict[str, int]) -> tuple[int, Coord, bool]:
+def _top_word(
+    table: Table, cards: tuple[tuple[Coord, str], ...], across: bool, value: dict[str, int]
+) -> tuple[int, Coord, bool]:
     """The word of most points a placement forms (the first such in :func:`words_formed`'s
     order: the main word, then the cross words): its points, first spot and direction."""
     placed = dict(cards)
@@ -273,8 +285,9 @@ def finder_for(ruleset: CardsRuleset, lexicon: Container[str]) -> CardFinder:
     return entry
 
 
-def best_plays(ruleset: CardsRuleset, table: Table, hand: str, lexicon: Container[str],
-               n: int = 5) -> list[FoundCardPlay]:
+def best_plays(
+    ruleset: CardsRuleset, table: Table, hand: str, lexicon: Container[str], n: int = 5
+) -> list[FoundCardPlay]:
     """The top ``n`` plays of ``hand`` on ``table``, best first, each with its explanation."""
     return finder_for(ruleset, lexicon).best(table, hand, n)
 

@@ -43,14 +43,20 @@ class CardGame(RulesetLexicon, RecordedGame):
     save_format = "wordplay.cards-game"
     plays_rummy = False  # which modes a class plays: the rummy game sets it
 
-    def __init__(self, mode: str | CardsRuleset = "classic", players: Sequence[str] = ("Player 1", "Player 2"),
-                 seed: int = 0, lexicon: Container[str] | None = None) -> None:
+    def __init__(
+        self,
+        mode: str | CardsRuleset = "classic",
+        players: Sequence[str] = ("Player 1", "Player 2"),
+        seed: int = 0,
+        lexicon: Container[str] | None = None,
+    ) -> None:
         self.ruleset = load_ruleset(mode) if isinstance(mode, str) else mode
         names = [str(n) for n in players]
         low, high = self.ruleset.min_players, self.ruleset.max_players
         if not low <= len(names) <= high:
-            raise IllegalMoveError("cards_bad_players",
-                                   params={"mode": self.ruleset.name, "low": low, "high": high, "count": len(names)})
+            raise IllegalMoveError(
+                "cards_bad_players", params={"mode": self.ruleset.name, "low": low, "high": high, "count": len(names)}
+            )
         self.names = names
         self.seed = seed
         self._lexicon = lexicon
@@ -142,8 +148,9 @@ class CardGame(RulesetLexicon, RecordedGame):
     def _require_held(self, player: int, cards: Sequence[str]) -> None:
         hand = self.state["hands"][player]
         if Counter(cards) - Counter(hand):
-            raise IllegalMoveError("cards_not_held", params={"player": self.names[player], "hand": hand,
-                                                             "cards": "".join(cards)})
+            raise IllegalMoveError(
+                "cards_not_held", params={"player": self.names[player], "hand": hand, "cards": "".join(cards)}
+            )
 
     def card_counts(self) -> Counter[str]:
         """Every card wherever it is (piles, hands, table, set aside, action and round decks):
@@ -192,8 +199,10 @@ class CardGame(RulesetLexicon, RecordedGame):
 
     def __repr__(self) -> str:
         status = "over" if self.is_over else f"{self.names[self.to_move]} to move"
-        return (f"<{type(self).__name__} {self.ruleset.mode} {' v '.join(self.names)}: "
-                f"{len(self.moves)} moves, scores {self.scores}, {status}>")
+        return (
+            f"<{type(self).__name__} {self.ruleset.mode} {' v '.join(self.names)}: "
+            f"{len(self.moves)} moves, scores {self.scores}, {status}>"
+        )
 
 
 class ClassicGame(CardGame):
@@ -216,8 +225,16 @@ class ClassicGame(CardGame):
         pile = decks.letter_cards() + (decks.bonus_cards() if rules.bonus_cards else [])
         aside = [] if rules.bonus_cards else decks.bonus_cards()
         self._shuffle(pile)
-        s.update(draw=pile, discard=[], table=[], scores=[0] * self.players, to_move=first, passes=0,
-                 window=None, aside=aside + [f"round:{r}" for r in decks.round_deck()])
+        s.update(
+            draw=pile,
+            discard=[],
+            table=[],
+            scores=[0] * self.players,
+            to_move=first,
+            passes=0,
+            window=None,
+            aside=aside + [f"round:{r}" for r in decks.round_deck()],
+        )
         if rules.action_cards:
             action_deck = sorted(decks.actions)
             self._shuffle(action_deck)
@@ -299,8 +316,9 @@ class ClassicGame(CardGame):
             s["hands"][player] += drawn
             if action_card:
                 self._swap_action_card(player)
-            self._record({"kind": "exchange", "player": player, "cards": cards, "action_card": action_card,
-                          "drawn": drawn})
+            self._record(
+                {"kind": "exchange", "player": player, "cards": cards, "action_card": action_card, "drawn": drawn}
+            )
             if self.ruleset.exchange_counts_as_pass:
                 self._after_pass()
             else:
@@ -334,25 +352,35 @@ class ClassicGame(CardGame):
         chosen = next((c for c in held if c.id == category), None)
         if chosen is None:
             found = self.decks.category(category)
-            raise IllegalMoveError("cards_action_not_held",
-                                   params={"player": name, "category": found.name if found else category})
+            raise IllegalMoveError(
+                "cards_action_not_held", params={"player": name, "category": found.name if found else category}
+            )
         ok, reason = fits(chosen, PlayFacts.from_dict(window["facts"]), self.decks.vowels)
         if not ok:
             raise IllegalMoveError("cards_action_no_fit", params={"category": chosen.name, "reason": reason})
         mover = window["player"]
         out = ExplanationBuilder()
         if player == mover:
-            out.add("cards_action_gain", chosen.gain, player=name, category=chosen.name, reason=reason,
-                    gain=chosen.gain)
+            out.add(
+                "cards_action_gain", chosen.gain, player=name, category=chosen.name, reason=reason, gain=chosen.gain
+            )
         else:
-            out.add("cards_action_loss", -chosen.loss, holder=name, player=self.names[mover],
-                    category=chosen.name, reason=reason, loss=chosen.loss)
+            out.add(
+                "cards_action_loss",
+                -chosen.loss,
+                holder=name,
+                player=self.names[mover],
+                category=chosen.name,
+                reason=reason,
+                loss=chosen.loss,
+            )
         explanation = out.build()
         self.state["scores"][mover] += explanation.total
         window["acted"].append(player)
         self._swap_action_card(player)
-        self._record({"kind": "action", "player": player, "category": category, "against": mover,
-                      "score": explanation.total})
+        self._record(
+            {"kind": "action", "player": player, "category": category, "against": mover, "score": explanation.total}
+        )
         return explanation
 
     def close_window(self) -> None:
@@ -395,8 +423,13 @@ class ClassicGame(CardGame):
     def _challenge_replayed(self, event: dict[str, Any]) -> None:
         previous = self.events[-1] if self.events else {}
         words = [str(w) for w in event.get("words", ())]
-        if not (previous.get("withdrawn") and previous.get("player") == event["player"] and words
-                and set(words) <= set(previous.get("words", ())) and all(w not in self.lexicon for w in words)):
+        if not (
+            previous.get("withdrawn")
+            and previous.get("player") == event["player"]
+            and words
+            and set(words) <= set(previous.get("words", ()))
+            and all(w not in self.lexicon for w in words)
+        ):
             raise SaveFormatError("bad_save", params={"reason": "a challenge that does not follow from the play"})
         self._lose_turn(dict(event))
 
@@ -455,9 +488,18 @@ class ClassicGame(CardGame):
         s["hands"][player] = kept + drawn
         s["scores"][player] += explanation.total
         s["passes"] = 0
-        self._record({"kind": "play", "player": player, "hand": hand_before, "notation": notation,
-                      "play": play.to_dict(), "words": [w.letters for w in words], "score": explanation.total,
-                      "drawn": drawn})
+        self._record(
+            {
+                "kind": "play",
+                "player": player,
+                "hand": hand_before,
+                "notation": notation,
+                "play": play.to_dict(),
+                "words": [w.letters for w in words],
+                "score": explanation.total,
+                "drawn": drawn,
+            }
+        )
         if rules.action_cards:
             facts = play_facts(rules, table, play, len(hand_before))
             s["window"] = {"player": player, "facts": facts.to_dict(), "acted": []}
@@ -519,8 +561,11 @@ class ClassicGame(CardGame):
 
     def _finish_classic(self, termination: Termination, went_out: int | None) -> None:
         letters_only = ["".join(c for c in hand if not self.decks.is_bonus(c)) for hand in self.hands]
-        self._finish(termination, went_out, end_adjustments(self.ruleset, self.names, letters_only, went_out,
-                                                                 penalty="cards_hand_penalty"))
+        self._finish(
+            termination,
+            went_out,
+            end_adjustments(self.ruleset, self.names, letters_only, went_out, penalty="cards_hand_penalty"),
+        )
 
     def _replay_event(self, event: dict[str, Any]) -> None:
         kind = event.get("kind")

@@ -46,14 +46,22 @@ def _names(coords: Iterable[Coord]) -> tuple[str, ...]:
 def _cards_known(ctx: _Context) -> RuleCheck:
     letters = ctx.ruleset.tiles
     bad = [(c, t) for c, t in ctx.play.cards if len(t) != 1 or not letters.is_letter(t)]
-    return RuleCheck("cards_known", not bad and bool(ctx.play.cards), _names(c for c, _ in bad),
-                     {"cards": ", ".join(t for _, t in bad) or "none"})
+    return RuleCheck(
+        "cards_known",
+        not bad and bool(ctx.play.cards),
+        _names(c for c, _ in bad),
+        {"cards": ", ".join(t for _, t in bad) or "none"},
+    )
 
 
 def _spots_free(ctx: _Context) -> RuleCheck:
     held = shape.taken(ctx.play.coords, ctx.table.__contains__)
-    return RuleCheck("cards_spots_free", not (held or shape.repeats(ctx.play.coords)), _names(held),
-                     {"spots": ", ".join(_names(held))})
+    return RuleCheck(
+        "cards_spots_free",
+        not (held or shape.repeats(ctx.play.coords)),
+        _names(held),
+        {"spots": ", ".join(_names(held))},
+    )
 
 
 def _one_line(ctx: _Context) -> RuleCheck:
@@ -83,9 +91,16 @@ def _from_hand(ctx: _Context) -> RuleCheck | None:
     if ctx.hand is None:
         return None
     missing = Counter(ctx.play.hand_cards()) - Counter(ctx.hand)
-    return RuleCheck("cards_from_hand", not missing, (),
-                     {"missing": "".join(sorted(missing.elements())), "hand": ctx.hand,
-                      "blank_note": render("note.lower_case_blank", {}) if missing[BLANK] else ""})
+    return RuleCheck(
+        "cards_from_hand",
+        not missing,
+        (),
+        {
+            "missing": "".join(sorted(missing.elements())),
+            "hand": ctx.hand,
+            "blank_note": render("note.lower_case_blank", {}) if missing[BLANK] else "",
+        },
+    )
 
 
 def _bonus_card(ctx: _Context) -> RuleCheck | None:
@@ -99,8 +114,9 @@ def _bonus_card(ctx: _Context) -> RuleCheck | None:
     if not ctx.table and not rules.first_play_bonus_card:
         return RuleCheck("cards_bonus_first_play", False, (), params)
     holding = bonus_word(ctx.words(), ctx.play)
-    return RuleCheck("cards_bonus_letter", holding is not None, (name,),
-                     {**params, "word": holding.letters if holding else ""})
+    return RuleCheck(
+        "cards_bonus_letter", holding is not None, (name,), {**params, "word": holding.letters if holding else ""}
+    )
 
 
 def bonus_word(words: list[TableWord], play: CardPlay) -> TableWord | None:
@@ -122,7 +138,8 @@ def _words_known(ctx: _Context) -> RuleCheck | None:
         return None
     unknown = [w for w in words if w.letters not in ctx.lexicon]
     return RuleCheck(
-        "cards_words_known", not unknown,
+        "cards_words_known",
+        not unknown,
         tuple(n for w in unknown for n in w.names),
         {"words": ", ".join(w.letters for w in unknown), "formed": ", ".join(w.letters for w in words) or "none"},
     )
@@ -130,7 +147,11 @@ def _words_known(ctx: _Context) -> RuleCheck | None:
 
 _SHAPE: tuple[Callable[[_Context], RuleCheck], ...] = (_cards_known, _spots_free, _one_line, _no_gaps)
 _PLACE: tuple[Callable[[_Context], RuleCheck | None], ...] = (
-    _first_play_cards, _joined, _from_hand, _bonus_card, _words_known,
+    _first_play_cards,
+    _joined,
+    _from_hand,
+    _bonus_card,
+    _words_known,
 )
 
 
@@ -138,14 +159,16 @@ def _run(ctx: _Context, stop_at_failure: bool) -> Iterator[RuleCheck]:
     return run_checks(ctx, _SHAPE, _PLACE, stop_at_failure)
 
 
-def check_play(ruleset: CardsRuleset, table: Table, play: CardPlay, hand: str | None = None,
-               lexicon: Container[str] | None = None) -> CheckReport:
+def check_play(
+    ruleset: CardsRuleset, table: Table, play: CardPlay, hand: str | None = None, lexicon: Container[str] | None = None
+) -> CheckReport:
     """Dry run: every rule tried on ``play``, pass or fail (shape faults stop the list early)."""
     return CheckReport(tuple(_run(_Context(ruleset, table, play, hand, lexicon), False)))
 
 
-def validate_play(ruleset: CardsRuleset, table: Table, play: CardPlay, hand: str | None = None,
-                  lexicon: Container[str] | None = None) -> None:
+def validate_play(
+    ruleset: CardsRuleset, table: Table, play: CardPlay, hand: str | None = None, lexicon: Container[str] | None = None
+) -> None:
     """Raise :class:`IllegalMoveError` for the first rule ``play`` breaks."""
     report = CheckReport(tuple(_run(_Context(ruleset, table, play, hand, lexicon), True)))
     if not report.ok:

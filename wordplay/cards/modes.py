@@ -12,8 +12,13 @@ from wordplay.cards.rules import CardsRuleset, load_ruleset
 from wordplay.cards.rummy import RummyGame
 
 
-def new_game(ruleset: str | CardsRuleset = "classic", players: Sequence[str] = ("Player 1", "Player 2"), *,
-             seed: int = 0, lexicon: Container[str] | None = None) -> CardGame:
+def new_game(
+    ruleset: str | CardsRuleset = "classic",
+    players: Sequence[str] = ("Player 1", "Player 2"),
+    *,
+    seed: int = 0,
+    lexicon: Container[str] | None = None,
+) -> CardGame:
     """A new game of the mode (``classic``, ``forfeit`` or ``rummy``, or a ruleset)."""
     ruleset = load_ruleset(ruleset) if isinstance(ruleset, str) else ruleset
     return game_class(ruleset)(ruleset, players, seed, lexicon)

@@ -63,8 +63,11 @@ def review_game(
     """Review every turn of ``game`` taken by ``players`` (default: everyone)."""
     keep = None if players is None else set(players)
     reviewer = _Reviewer(game, top, lexicon)
-    reviewed = tuple(reviewer.review(index, event, before) for index, event, before in game.positions()
-                     if event["kind"] in TURNS and (keep is None or event["player"] in keep))
+    reviewed = tuple(
+        reviewer.review(index, event, before)
+        for index, event, before in game.positions()
+        if event["kind"] in TURNS and (keep is None or event["player"] in keep)
+    )
     return GameReview(game.ruleset.id, tuple(game.names), reviewed)
 
 
@@ -138,8 +141,14 @@ class _Reviewer:
             plays = _with_gains(rules, table, hand, plays, held, self.top, played.score)
         misses = _classic_misses(rules, hand, table, event, played, plays, held)
         return MoveReview(
-            index + 1, player, game.names[player], hand, str(event["kind"]), played,
-            tuple(_option(c, game.names[player]) for c in plays[:self.top]), tuple(misses),
+            index + 1,
+            player,
+            game.names[player],
+            hand,
+            str(event["kind"]),
+            played,
+            tuple(_option(c, game.names[player]) for c in plays[: self.top]),
+            tuple(misses),
             self._classic_choice(before, player, found, held),
         )
 
@@ -148,8 +157,11 @@ class _Reviewer:
         action card played on it), an exchange or a pass (0)."""
         kind = event["kind"]
         if kind == "exchange":
-            return Option("-" + str(event["cards"]), 0,
-                          detail={"exchange": str(event["cards"]), "action_card": bool(event.get("action_card"))})
+            return Option(
+                "-" + str(event["cards"]),
+                0,
+                detail={"exchange": str(event["cards"]), "action_card": bool(event.get("action_card"))},
+            )
         if kind == "pass":
             return Option("-", 0)
         play = CardPlay.from_dict(event["play"])
@@ -171,15 +183,16 @@ class _Reviewer:
     def _own_action(self, event: dict[str, Any]) -> str | None:
         """The category of the mover's own action card played on this play, if any (forfeit)."""
         events = self.game.events
-        for later in events[self.where[id(event)] + 1:]:
+        for later in events[self.where[id(event)] + 1 :]:
             if later["kind"] != "action":
                 return None
             if later["player"] == event["player"] == later["against"]:
                 return str(later["category"])
         return None
 
-    def _classic_choice(self, before: ClassicGame, player: int, found: list[FoundCardPlay],
-                        held: tuple[Category, ...]) -> Note:
+    def _classic_choice(
+        self, before: ClassicGame, player: int, found: list[FoundCardPlay], held: tuple[Category, ...]
+    ) -> Note:
         """The strongest computer takes the finder's first play, the one of most points (then, in
         forfeit, the category of its action card that gains most on it); with no play it exchanges
         its costliest cards, or passes."""
@@ -188,8 +201,10 @@ class _Reviewer:
             detail = {"move": pick.notation, "score": pick.score}
             best = _best_gain(self.game.ruleset, before.table, pick.play, len(before.hands[player]), held)
             if best is not None:
-                return Note("cards.choice.play_action", {**detail, "category": best[0].name, "gain": best[0].gain,
-                                                         "total": pick.score + best[0].gain})
+                return Note(
+                    "cards.choice.play_action",
+                    {**detail, "category": best[0].name, "gain": best[0].gain, "total": pick.score + best[0].gain},
+                )
             return Note("cards.choice.play", detail)
         move = ComputerPlayer(3).choose(_at_turn(before))
         if isinstance(move, tuple) and move[0] == "exchange":
@@ -207,8 +222,9 @@ class _Reviewer:
         discard = str(event["card"])
         if words:
             explanation = before.explain_task(discard, words)
-            played = Option(_task_notation(words, discard), explanation.total, explanation,
-                            _task_detail(words, discard, card.id))
+            played = Option(
+                _task_notation(words, discard), explanation.total, explanation, _task_detail(words, discard, card.id)
+            )
         else:
             played = Option(_task_notation((), discard), 0, detail=_task_detail((), discard, card.id))
         solution = solve_task(rules, card, hand, self.lexicon)
@@ -216,19 +232,33 @@ class _Reviewer:
         # a task that scores nothing is no better than not laying (a round not met scores 0)
         if solution is not None and (solution.score > 0 or words):
             laid = solution.words
-            best = (Option(_task_notation(laid, solution.discard), solution.score, solution.explanation,
-                           _task_detail(laid, solution.discard, card.id)),)
+            best = (
+                Option(
+                    _task_notation(laid, solution.discard),
+                    solution.score,
+                    solution.explanation,
+                    _task_detail(laid, solution.discard, card.id),
+                ),
+            )
         # the strongest computer lays the task solver's best, else discards its costliest card
         if solution is not None:
-            note = Note("cards.choice.task", {"words": _words_text(solution.words), "discard": solution.discard,
-                                              "card_name": card.name, "score": solution.score})
+            note = Note(
+                "cards.choice.task",
+                {
+                    "words": _words_text(solution.words),
+                    "discard": solution.discard,
+                    "card_name": card.name,
+                    "score": solution.score,
+                },
+            )
         else:
             choice = ComputerPlayer(3).choose(before)
             note = Note("cards.choice.discard", {"card": choice[1], "card_name": card.name})
         misses: list[Note] = []
         if best and not words:
-            misses.append(Note("cards.missed_task", {"move": best[0].move, "card_name": card.name,
-                                                     "score": best[0].score}))
+            misses.append(
+                Note("cards.missed_task", {"move": best[0].move, "card_name": card.name, "score": best[0].score})
+            )
         bonus = _bonus_in(best[0]) if best else None
         if bonus is not None and words and not any(w.bonus for w in words) and best[0].score > played.score:
             misses.append(_missed_bonus(rules, best[0].move, best[0].score, bonus))
@@ -248,9 +278,15 @@ class _Reviewer:
         solution: TaskSolution | None = solve_task(self.game.ruleset, before.round_card, hand, self.lexicon)
         if solution is None or solution.discard == top or solution.score <= played:
             return None
-        return Note("cards.missed_top_discard", {
-            "card": top, "card_name": before.round_card.name, "score": solution.score,
-            "move": _task_notation(solution.words, solution.discard)})
+        return Note(
+            "cards.missed_top_discard",
+            {
+                "card": top,
+                "card_name": before.round_card.name,
+                "score": solution.score,
+                "move": _task_notation(solution.words, solution.discard),
+            },
+        )
 
 
 # ----- forfeit: the action card held -----------------------------------------------------------------
@@ -262,8 +298,9 @@ def _held_categories(before: ClassicGame, player: int) -> tuple[Category, ...]:
     return tuple(before.decks.actions[before.state["actions"][player]])
 
 
-def _best_gain(rules: CardsRuleset, table: Table, play: CardPlay, hand_size: int,
-               held: tuple[Category, ...]) -> tuple[Category, str] | None:
+def _best_gain(
+    rules: CardsRuleset, table: Table, play: CardPlay, hand_size: int, held: tuple[Category, ...]
+) -> tuple[Category, str] | None:
     """The category of the held action card that gains most on ``play``, and why it fits."""
     if not held:
         return None
@@ -276,8 +313,15 @@ def _best_gain(rules: CardsRuleset, table: Table, play: CardPlay, hand_size: int
     return max(fitting, key=lambda f: f[0].gain) if fitting else None
 
 
-def _with_gains(rules: CardsRuleset, table: Table, hand: str, plays: list[_Candidate],
-                held: tuple[Category, ...], top: int, played: int) -> list[_Candidate]:
+def _with_gains(
+    rules: CardsRuleset,
+    table: Table,
+    hand: str,
+    plays: list[_Candidate],
+    held: tuple[Category, ...],
+    top: int,
+    played: int,
+) -> list[_Candidate]:
     """The plays with the held action card's gain added where a category fits, best total first.
 
     Plays are tried best first until none left could still reach the ``top`` best totals, nor beat
@@ -304,16 +348,29 @@ def _with_gains(rules: CardsRuleset, table: Table, hand: str, plays: list[_Candi
 def _with_gain(explanation: Explanation, category: Category, reason: str, name: str) -> Explanation:
     """The play's explanation with the own action card's gain as a last step."""
     running = explanation.total + category.gain
-    step = Step("cards_action_gain", category.gain, (), None,
-                {"player": name, "category": category.name, "reason": reason, "gain": category.gain}, running)
+    step = Step(
+        "cards_action_gain",
+        category.gain,
+        (),
+        None,
+        {"player": name, "category": category.name, "reason": reason, "gain": category.gain},
+        running,
+    )
     return Explanation((*explanation.steps, step), explanation.words)
 
 
 # ----- classic misses ---------------------------------------------------------------------------------
 
 
-def _classic_misses(rules: CardsRuleset, hand: str, table: Table, event: dict[str, Any], played: Option,
-                    plays: list[_Candidate], held: tuple[Category, ...]) -> list[Note]:
+def _classic_misses(
+    rules: CardsRuleset,
+    hand: str,
+    table: Table,
+    event: dict[str, Any],
+    played: Option,
+    plays: list[_Candidate],
+    held: tuple[Category, ...],
+) -> list[Note]:
     """An all-cards play not made, a bonus card held and not used where it scored more, and in forfeit
     a play that fitted the action card held (the play made itself, or a better one)."""
     misses: list[Note] = []
@@ -323,8 +380,17 @@ def _classic_misses(rules: CardsRuleset, hand: str, table: Table, event: dict[st
     if full:
         every = [c for c in plays if _used(rules, c.found.play) >= rules.hand_size]
         if every and (play is None or _used(rules, play) < rules.hand_size):
-            misses.append(Note("cards.missed_all_cards", {"move": every[0].found.notation, "score": every[0].total,
-                                                          "count": len(every), "bonus": rules.all_cards_bonus}))
+            misses.append(
+                Note(
+                    "cards.missed_all_cards",
+                    {
+                        "move": every[0].found.notation,
+                        "score": every[0].total,
+                        "count": len(every),
+                        "bonus": rules.all_cards_bonus,
+                    },
+                )
+            )
     bonus_held = any(decks.is_bonus(c) for c in hand)
     if bonus_held and (play is None or play.bonus is None):
         boosted = next((c for c in plays if c.found.play.bonus is not None), None)
@@ -341,8 +407,17 @@ def _classic_misses(rules: CardsRuleset, hand: str, table: Table, event: dict[st
             could += mine[0].gain
     fitting = next((c for c in plays if c.category is not None), None)
     if fitting is not None and fitting.category is not None and fitting.total > could:
-        misses.append(Note("cards.missed_action", {"move": fitting.found.notation, "category": fitting.category.name,
-                                                   "gain": fitting.gain, "score": fitting.total}))
+        misses.append(
+            Note(
+                "cards.missed_action",
+                {
+                    "move": fitting.found.notation,
+                    "category": fitting.category.name,
+                    "gain": fitting.gain,
+                    "score": fitting.total,
+                },
+            )
+        )
     return misses
 
 

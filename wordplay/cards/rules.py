@@ -135,8 +135,9 @@ def load_decks(letters: str, bonus: str, actions: str, rounds: str) -> Decks:
     letter_data = _data(letters)
     tiles = load_tile_set(letters, letter_data["blanks"])
     bonus_data = _data(bonus)
-    bonus_cards = tuple(BonusCard(b["card"], Term(f"cards.bonus.{b['card']}"), b["multiplier"], b["count"])
-                        for b in bonus_data["cards"])
+    bonus_cards = tuple(
+        BonusCard(b["card"], Term(f"cards.bonus.{b['card']}"), b["multiplier"], b["count"]) for b in bonus_data["cards"]
+    )
     action_data = _data(actions)
     action_cards = {}
     for card in action_data["cards"]:
@@ -148,9 +149,15 @@ def load_decks(letters: str, bonus: str, actions: str, rounds: str) -> Decks:
         action_cards[card["card"]] = (pair[0], pair[1])
     round_data = _data(rounds)
     round_cards = tuple(
-        RoundCard(r["id"], Term(f"cards.round.{r['id']}"), tuple(r["task"].get("slots", ())),
-                  tuple(r["task"].get("optional", ())), bool(r["task"].get("use_all_cards", False)), dict(r["score"]),
-                  r.get("count", 1))
+        RoundCard(
+            r["id"],
+            Term(f"cards.round.{r['id']}"),
+            tuple(r["task"].get("slots", ())),
+            tuple(r["task"].get("optional", ())),
+            bool(r["task"].get("use_all_cards", False)),
+            dict(r["score"]),
+            r.get("count", 1),
+        )
         for r in round_data["cards"]
     )
     sources = (letter_data["source"], bonus_data["source"], action_data["source"], round_data["source"])

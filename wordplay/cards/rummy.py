@@ -53,8 +53,18 @@ class RummyGame(CardGame):
         round_deck = decks.round_deck()
         self._shuffle(round_deck)
         first = self._first_player_by_cut() if rules.first_player == "cut" else 0
-        self.state.update(draw=pile, discard=[], aside=aside, scores=[0] * self.players, to_move=first,
-                          round_deck=round_deck, round_no=1, starter=first, history=[], extra_rounds=0)
+        self.state.update(
+            draw=pile,
+            discard=[],
+            aside=aside,
+            scores=[0] * self.players,
+            to_move=first,
+            round_deck=round_deck,
+            round_no=1,
+            starter=first,
+            history=[],
+            extra_rounds=0,
+        )
         self.state["discard"].append(self.state["draw"].pop())
         self.round_explanations: list[Explanation] = []  # the last round's scores, explained
         self._deal(first)
@@ -129,10 +139,21 @@ class RummyGame(CardGame):
         s["hands"][player] = rack_minus(s["hands"][player], [*used, card])
         s["discard"].append(card)
         if explanation is not None:  # words were laid
-            s["laid"][player] = {"words": [w.to_list() for w in words], "cards": used, "score": explanation.total,
-                                 "unused": s["hands"][player]}
-        self._record({"kind": "discard", "player": player, "card": card, "words": [w.to_list() for w in words],
-                      "score": explanation.total if explanation else None})
+            s["laid"][player] = {
+                "words": [w.to_list() for w in words],
+                "cards": used,
+                "score": explanation.total,
+                "unused": s["hands"][player],
+            }
+        self._record(
+            {
+                "kind": "discard",
+                "player": player,
+                "card": card,
+                "words": [w.to_list() for w in words],
+                "score": explanation.total if explanation else None,
+            }
+        )
         self._end_turn(bool(words))
         return explanation
 
@@ -150,8 +171,9 @@ class RummyGame(CardGame):
             raise IllegalMoveError("cards_wrong_phase", params={"expected": _phase("discard")})
         best = solve_task(self.ruleset, self.round_card, self.hand, self.lexicon)
         if best is None:
-            raise IllegalMoveError("cards_no_task_solution", params={"hand": self.hand,
-                                                                     "card_name": self.round_card.name})
+            raise IllegalMoveError(
+                "cards_no_task_solution", params={"hand": self.hand, "card_name": self.round_card.name}
+            )
         return best
 
     # ----- the round ---------------------------------------------------------------------------

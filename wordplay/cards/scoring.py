@@ -25,35 +25,67 @@ def score_play(ruleset: CardsRuleset, table: Table, play: CardPlay, hand_size: i
     for index, word in enumerate(words):
         w = out.add_word(word.text, word.names, main=index == 0)
         for coord, card, new in zip(word.coords, word.cards, word.new, strict=False):
-            out.add("cards_card", decks.value(card), [spot_name(coord)], w,
-                    letter=card, value=decks.value(card), spot=spot_name(coord), new=new)
+            out.add(
+                "cards_card",
+                decks.value(card),
+                [spot_name(coord)],
+                w,
+                letter=card,
+                value=decks.value(card),
+                spot=spot_name(coord),
+                new=new,
+            )
         total = sum(decks.value(c) for c in word.cards)
         out.add("cards_word_sum", 0, word.names, w, text=word.letters, spelling=spelling(word.letters), sum=total)
         if word is boosted and play.bonus is not None:
             bonus = decks.held_bonus_card(play.bonus.card)
-            out.add("cards_bonus_card", total * (bonus.multiplier - 1), [spot_name(play.bonus.at)], w,
-                    text=word.letters, card=bonus.name, multiplier=bonus.multiplier, before=total,
-                    after=total * bonus.multiplier, spot=spot_name(play.bonus.at))
+            out.add(
+                "cards_bonus_card",
+                total * (bonus.multiplier - 1),
+                [spot_name(play.bonus.at)],
+                w,
+                text=word.letters,
+                card=bonus.name,
+                multiplier=bonus.multiplier,
+                before=total,
+                after=total * bonus.multiplier,
+                spot=spot_name(play.bonus.at),
+            )
     used = len(play.cards) + (1 if play.bonus and ruleset.bonus_card_counts_as_used else 0)
     all_cards = bool(ruleset.all_cards_bonus and hand_size == ruleset.hand_size and used >= ruleset.hand_size)
 
     def add_all_cards() -> None:
-        out.add("cards_all_cards", ruleset.all_cards_bonus, [spot_name(c) for c in play.coords],
-                cards=used, bonus=ruleset.all_cards_bonus)
+        out.add(
+            "cards_all_cards",
+            ruleset.all_cards_bonus,
+            [spot_name(c) for c in play.coords],
+            cards=used,
+            bonus=ruleset.all_cards_bonus,
+        )
 
     if all_cards and not ruleset.all_cards_bonus_after_multipliers:
         add_all_cards()
     if not table and ruleset.first_play_multiplier > 1:
         before = out.running
-        out.add("cards_first_play", before * (ruleset.first_play_multiplier - 1),
-                multiplier=ruleset.first_play_multiplier, before=before, after=before * ruleset.first_play_multiplier)
+        out.add(
+            "cards_first_play",
+            before * (ruleset.first_play_multiplier - 1),
+            multiplier=ruleset.first_play_multiplier,
+            before=before,
+            after=before * ruleset.first_play_multiplier,
+        )
     if all_cards and ruleset.all_cards_bonus_after_multipliers:
         add_all_cards()
     if ruleset.clear_table:
         leaving = cleared_cards(table, words)
         if leaving:
-            out.add("cards_leave", 0, [spot_name(c) for c in leaving],
-                    cards=", ".join(table[c] for c in leaving), count=len(leaving))
+            out.add(
+                "cards_leave",
+                0,
+                [spot_name(c) for c in leaving],
+                cards=", ".join(table[c] for c in leaving),
+                count=len(leaving),
+            )
         elif table:
             out.add("cards_all_stay", 0)
     return out.build()

@@ -103,8 +103,13 @@ def distinct_uses(words: list[tuple[str, Counter[str]]]) -> list[tuple[str, Coun
     return list(seen.values())
 
 
-def _combinations(words: list[tuple[str, Counter[str]]], pool: Counter[str], sizes: range,
-                  start: int = 0, chosen: tuple[int, ...] = ()) -> Iterator[tuple[int, ...]]:
+def _combinations(
+    words: list[tuple[str, Counter[str]]],
+    pool: Counter[str],
+    sizes: range,
+    start: int = 0,
+    chosen: tuple[int, ...] = (),
+) -> Iterator[tuple[int, ...]]:
     """Sets of words (by index, in increasing order) that fit in ``pool`` together."""
     if len(chosen) in sizes:
         yield chosen
@@ -141,9 +146,12 @@ def solve_task(ruleset: CardsRuleset, card: RoundCard, hand: str, lexicon: Conta
         values = [sum(decks.value(c) for c in w[0]) for w in chosen]
         order = sorted(range(len(chosen)), key=lambda k: -values[k])
         bonuses = sorted(bonus_held, key=lambda c: -decks.held_bonus_card(c).multiplier) if use_bonus else []
-        attached = {order[k]: b for k, b in enumerate(bonuses[:len(order)])}
-        spare = left + [b for b in bonus_held if b not in attached.values() or
-                        bonus_held.count(b) > list(attached.values()).count(b)]
+        attached = {order[k]: b for k, b in enumerate(bonuses[: len(order)])}
+        spare = left + [
+            b
+            for b in bonus_held
+            if b not in attached.values() or bonus_held.count(b) > list(attached.values()).count(b)
+        ]
         if not spare:
             continue  # a card must be discarded
         discard = max(spare, key=lambda c: (decks.value(c), c))

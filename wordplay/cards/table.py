@@ -61,8 +61,12 @@ class CardPlay:
     bonus: Bonus | None = None
 
     @classmethod
-    def make(cls, placed: Mapping[Coord, str] | Iterable[tuple[Coord, str]], across: bool | None = None,
-             bonus: Bonus | None = None) -> CardPlay:
+    def make(
+        cls,
+        placed: Mapping[Coord, str] | Iterable[tuple[Coord, str]],
+        across: bool | None = None,
+        bonus: Bonus | None = None,
+    ) -> CardPlay:
         spots: dict[Coord, str] = dict(placed)
         items = tuple(sorted(spots.items()))
         if across is None:
@@ -79,20 +83,28 @@ class CardPlay:
         return used + ([self.bonus.card] if self.bonus else [])
 
     def translated(self, dr: int, dc: int) -> CardPlay:
-        bonus = None if self.bonus is None else Bonus(self.bonus.card, (self.bonus.at[0] + dr, self.bonus.at[1] + dc),
-                                                      self.bonus.across)
+        bonus = (
+            None
+            if self.bonus is None
+            else Bonus(self.bonus.card, (self.bonus.at[0] + dr, self.bonus.at[1] + dc), self.bonus.across)
+        )
         return CardPlay(tuple(((r + dr, c + dc), t) for (r, c), t in self.cards), self.across, bonus)
 
     def to_dict(self) -> dict[str, Any]:
-        return {"cards": [[r, c, t] for (r, c), t in self.cards], "across": self.across,
-                "bonus": None if self.bonus is None else [self.bonus.card, *self.bonus.at, self.bonus.across]}
+        return {
+            "cards": [[r, c, t] for (r, c), t in self.cards],
+            "across": self.across,
+            "bonus": None if self.bonus is None else [self.bonus.card, *self.bonus.at, self.bonus.across],
+        }
 
     @classmethod
     def from_dict(cls, data: Mapping[str, Any]) -> CardPlay:
         bonus = data.get("bonus")
-        return cls(tuple(((_coordinate(r), _coordinate(c)), str(t)) for r, c, t in data["cards"]),
-                   bool(data["across"]), None if bonus is None else
-                   Bonus(str(bonus[0]), (_coordinate(bonus[1]), _coordinate(bonus[2])), bonus[3]))
+        return cls(
+            tuple(((_coordinate(r), _coordinate(c)), str(t)) for r, c, t in data["cards"]),
+            bool(data["across"]),
+            None if bonus is None else Bonus(str(bonus[0]), (_coordinate(bonus[1]), _coordinate(bonus[2])), bonus[3]),
+        )
 
 
 @dataclass(frozen=True)
@@ -244,8 +256,15 @@ def check_reach(play: CardPlay) -> None:
         if not (
             type(r) is int and type(c) is int and -TABLE_REACH <= r <= TABLE_REACH and -TABLE_REACH <= c <= TABLE_REACH
         ):
-            raise NotationError("bad_number", params={"text": f"{r},{c}", "what": number_kind("row_or_column"),
-                                                      "low": -TABLE_REACH, "high": TABLE_REACH})
+            raise NotationError(
+                "bad_number",
+                params={
+                    "text": f"{r},{c}",
+                    "what": number_kind("row_or_column"),
+                    "low": -TABLE_REACH,
+                    "high": TABLE_REACH,
+                },
+            )
 
 
 def play_notation(table: Table, play: CardPlay) -> str:
@@ -283,5 +302,7 @@ def table_rows(table: Table) -> list[str]:
         return []
     rows = [r for r, _ in table]
     cols = [c for _, c in table]
-    return ["".join(table.get((r, c), ".") for c in range(min(cols), max(cols) + 1))
-            for r in range(min(rows), max(rows) + 1)]
+    return [
+        "".join(table.get((r, c), ".") for c in range(min(cols), max(cols) + 1))
+        for r in range(min(rows), max(rows) + 1)
+    ]

@@ -53,18 +53,21 @@ def _need(card: RoundCard) -> str:
     lengths = and_list([number(n) for n in card.slots])
     if not card.optional:
         return render("cards.task.need", {"lengths": lengths})
-    return render("cards.task.need_optional", {"lengths": lengths,
-                                               "optional": and_list([number(n) for n in card.optional])})
+    return render(
+        "cards.task.need_optional", {"lengths": lengths, "optional": and_list([number(n) for n in card.optional])}
+    )
 
 
-def check_task(ruleset: CardsRuleset, card: RoundCard, words: list[RummyWord], unused: str,
-               lexicon: Container[str] | None) -> None:
+def check_task(
+    ruleset: CardsRuleset, card: RoundCard, words: list[RummyWord], unused: str, lexicon: Container[str] | None
+) -> None:
     """Raise :class:`IllegalMoveError` when ``words`` (leaving ``unused`` in the hand) miss the task."""
     decks = ruleset.decks
     params = {"card_name": card.name}
     if not words:
-        raise IllegalMoveError("cards_task_not_met", params={**params, "reason": render("cards.task.slots",
-                                                                                       {"need": _need(card)})})
+        raise IllegalMoveError(
+            "cards_task_not_met", params={**params, "reason": render("cards.task.slots", {"need": _need(card)})}
+        )
     for w in words:
         if len(w.cards) < 2 or not all(decks.letters.is_letter(c) for c in w.cards):
             raise IllegalMoveError("cards_word_unknown", params={"word": w.cards or Term("cards.task.empty_word")})
@@ -77,14 +80,16 @@ def check_task(ruleset: CardsRuleset, card: RoundCard, words: list[RummyWord], u
                 raise IllegalMoveError("cards_no_bonus_this_round", params=params)
     if card.use_all_cards:
         if unused:
-            raise IllegalMoveError("cards_task_not_met", params={
-                **params, "reason": render("cards.task.all_cards", {"left": unused})})
+            raise IllegalMoveError(
+                "cards_task_not_met", params={**params, "reason": render("cards.task.all_cards", {"left": unused})}
+            )
         return
     lengths = Counter(len(w.cards) for w in words)
     extra = lengths - Counter(card.slots)
     if Counter(card.slots) - lengths or extra - Counter(card.optional):
-        raise IllegalMoveError("cards_task_not_met", params={**params, "reason": render(
-            "cards.task.slots", {"need": _need(card)})})
+        raise IllegalMoveError(
+            "cards_task_not_met", params={**params, "reason": render("cards.task.slots", {"need": _need(card)})}
+        )
 
 
 def score_task(ruleset: CardsRuleset, card: RoundCard, words: list[RummyWord], unused: str) -> Explanation:
@@ -101,8 +106,16 @@ def score_task(ruleset: CardsRuleset, card: RoundCard, words: list[RummyWord], u
         if w.bonus:
             bonus = decks.held_bonus_card(w.bonus)
             total = base * bonus.multiplier
-            out.add("cards_rummy_bonus_card", total - base, word=i, text=w.cards.upper(), card=bonus.name,
-                    multiplier=bonus.multiplier, before=base, after=total)
+            out.add(
+                "cards_rummy_bonus_card",
+                total - base,
+                word=i,
+                text=w.cards.upper(),
+                card=bonus.name,
+                multiplier=bonus.multiplier,
+                before=base,
+                after=total,
+            )
         totals.append(total)
     name = card.name
     if rules.get("letter_multiplier"):
@@ -113,8 +126,14 @@ def score_task(ruleset: CardsRuleset, card: RoundCard, words: list[RummyWord], u
     if rules.get("word_multiplier"):
         m = rules["word_multiplier"]
         best = max(range(len(words)), key=lambda k: totals[k])
-        out.add("cards_rummy_word_x", totals[best] * (m - 1), card_name=name, text=words[best].cards.upper(),
-                before=totals[best], multiplier=m)
+        out.add(
+            "cards_rummy_word_x",
+            totals[best] * (m - 1),
+            card_name=name,
+            text=words[best].cards.upper(),
+            before=totals[best],
+            multiplier=m,
+        )
     for count, bonus in sorted((int(k), v) for k, v in rules.get("word_count_bonus", {}).items()):
         if len(words) >= count:
             out.add("cards_rummy_word_count", bonus, card_name=name, words=count)

@@ -91,7 +91,7 @@ class RandomPlayer:
                 if sum(lengths) <= len(letters):
                     words, i = [], 0
                     for n in lengths:
-                        words.append("".join(letters[i:i + n]))
+                        words.append("".join(letters[i : i + n]))
                         i += n
                     return ("discard", discard, words)
         return ("discard", discard)

@@ -17,10 +17,15 @@ from wordplay.core.errors import WordplayError
 from wordplay.core.messages import ENVIRONMENT_VARIABLE, UnknownLanguageError, get_language, render, using_language
 
 # Modules that each add subcommands (see their ``register``).
-COMMAND_MODULES = ("wordplay.cli.board_commands", "wordplay.cli.lexicon_commands", "wordplay.cli.finder_commands",
-                   "wordplay.cli.cards_commands", "wordplay.cli.thief_commands",
-                   "wordplay.cli.review_commands",
-                   "wordplay.cli.puzzle_commands")
+COMMAND_MODULES = (
+    "wordplay.cli.board_commands",
+    "wordplay.cli.lexicon_commands",
+    "wordplay.cli.finder_commands",
+    "wordplay.cli.cards_commands",
+    "wordplay.cli.thief_commands",
+    "wordplay.cli.review_commands",
+    "wordplay.cli.puzzle_commands",
+)
 
 EXIT_REFUSED = 2
 

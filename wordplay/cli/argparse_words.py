@@ -74,7 +74,7 @@ def _translated(message: str, message_id: str, unnamed: str | None, language: st
         text = text.replace(marker, tokens[name])
     core = message.strip()  # the catalogue holds the sentence; argparse's spaces around it are kept
     start = message.index(core[:1]) if core else 0
-    return message[:start] + text + message[start + len(core):]
+    return message[:start] + text + message[start + len(core) :]
 
 
 class CatalogueTranslations(gettext.NullTranslations):

@@ -30,9 +30,7 @@ def load_position(args: argparse.Namespace) -> tuple[Any, Any, Any, Any]:
     ruleset = get_ruleset(args.variant)
     position = parse_cgp(args.position, ruleset)
     rack = parse_rack(args.rack, ruleset) if args.rack else position.rack
-    lexicon = (
-        lexicon_from_file(args.lexicon, ruleset.tiles.alphabet) if args.lexicon else load_lexicon(ruleset.lexicon)
-    )
+    lexicon = lexicon_from_file(args.lexicon, ruleset.tiles.alphabet) if args.lexicon else load_lexicon(ruleset.lexicon)
     return ruleset, position, rack, lexicon
 
 

@@ -93,6 +93,7 @@ def _best(args: argparse.Namespace) -> int:
 def _round_card(ruleset: Any, text: str) -> Any:
     """The round card named by its id (``dois_e_bom``), its printed name (``Dois é Bom``) or its name in
     the language used (Polish ``Dwa to dobrze``), any case."""
+
     def key(name: str) -> str:
         plain = unicodedata.normalize("NFKD", name.casefold())
         return "_".join("".join(ch for ch in plain if not unicodedata.combining(ch)).replace("_", " ").split())
@@ -100,8 +101,9 @@ def _round_card(ruleset: Any, text: str) -> Any:
     for card in ruleset.decks.rounds:
         if key(text) in (key(card.id), key(card.name), key(str(card.name))):
             return card
-    raise NotationError("unknown_round", params={"text": text[:40], "known": ", ".join(
-        str(card.name) for card in ruleset.decks.rounds)})
+    raise NotationError(
+        "unknown_round", params={"text": text[:40], "known": ", ".join(str(card.name) for card in ruleset.decks.rounds)}
+    )
 
 
 def _task(args: argparse.Namespace) -> int:
@@ -111,8 +113,17 @@ def _task(args: argparse.Namespace) -> int:
     if best is None:
         raise IllegalMoveError("cards_no_task_solution", params={"hand": args.hand.upper(), "card_name": card.name})
     if args.json:
-        print(json.dumps({"discard": best.discard, "words": [w.to_list() for w in best.words],
-                          "explanation": best.explanation.to_dict()}, ensure_ascii=False, indent=1))
+        print(
+            json.dumps(
+                {
+                    "discard": best.discard,
+                    "words": [w.to_list() for w in best.words],
+                    "explanation": best.explanation.to_dict(),
+                },
+                ensure_ascii=False,
+                indent=1,
+            )
+        )
     else:
         print(render("cli.cards.task_answer", {"words": " ".join(w.cards for w in best.words), "card": best.discard}))
         print(best.explanation)

@@ -26,8 +26,7 @@ def register(subparsers: Any) -> None:
     what = parser.add_mutually_exclusive_group()
     what.add_argument("--count", action="store_true", help=say("count"))
     what.add_argument("--top", type=count, metavar="N", help=say("top"))
-    parser.add_argument("--repeat", type=count, default=1, metavar="K",
-                        help=say("repeat"))
+    parser.add_argument("--repeat", type=count, default=1, metavar="K", help=say("repeat"))
     parser.set_defaults(run=_moves)
 
 
@@ -55,20 +54,33 @@ def _moves(args: argparse.Namespace) -> int:
         else:
             result = finder.plays(position.board, rack)
         times.append(time.perf_counter() - t)
-    timing = {"load_ms": round(load_seconds * 1000, 3), "search_ms": [round(t * 1000, 3) for t in times],
-              "search_median_ms": round(statistics.median(times) * 1000, 3)}
+    timing = {
+        "load_ms": round(load_seconds * 1000, 3),
+        "search_ms": [round(t * 1000, 3) for t in times],
+        "search_median_ms": round(statistics.median(times) * 1000, 3),
+    }
     if args.count:
         exchanges = exchange_count(ruleset, rack, bag_estimate(ruleset, position.board, rack))
-        data = {"placements": result, "exchanges": exchanges, "passes": 1, "total": result + exchanges + 1,
-                "rack": rack}
+        data = {
+            "placements": result,
+            "exchanges": exchanges,
+            "passes": 1,
+            "total": result + exchanges + 1,
+            "rack": rack,
+        }
         if args.json:
             print(json.dumps({**data, "timing": timing}, ensure_ascii=False))
         else:
             print(render("cli.move_counts", {"placements": result, "exchanges": exchanges, "passes": 1}))
     else:
         if args.json:
-            print(json.dumps({"rack": rack, "count": len(result), "plays": [p.to_dict() for p in result],
-                              "timing": timing}, ensure_ascii=False, indent=1))
+            print(
+                json.dumps(
+                    {"rack": rack, "count": len(result), "plays": [p.to_dict() for p in result], "timing": timing},
+                    ensure_ascii=False,
+                    indent=1,
+                )
+            )
         else:
             width = max((len(p.notation) for p in result), default=0)
             for i, p in enumerate(result, start=1):
@@ -87,5 +99,13 @@ def timing_line(runs: int, load_seconds: float, times: list[float]) -> str:
     def ms(seconds: float, places: int = 2) -> str:
         return format_decimal(seconds * 1000, language, places)
 
-    return render("cli.timing", {"load": ms(load_seconds, 1), "median": ms(statistics.median(times)),
-                                 "runs": runs, "fastest": ms(min(times)), "slowest": ms(max(times))})
+    return render(
+        "cli.timing",
+        {
+            "load": ms(load_seconds, 1),
+            "median": ms(statistics.median(times)),
+            "runs": runs,
+            "fastest": ms(min(times)),
+            "slowest": ms(max(times)),
+        },
+    )

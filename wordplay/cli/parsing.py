@@ -41,6 +41,7 @@ def count(text: str, most: int = MAX_COUNT) -> int:
 
 def count_up_to(most: int) -> Callable[[str], int]:
     """An argument type: a whole number from 1 to ``most``."""
+
     def parse(text: str) -> int:
         return count(text, most)
 

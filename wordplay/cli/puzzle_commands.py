@@ -31,8 +31,13 @@ def register(subparsers: Any) -> None:
     text = say("puzzles")
     parser = subparsers.add_parser("puzzles", help=text, description=text)
     parser.add_argument("--variant", required=True, choices=RULESET_NAMES, help=say("puzzles_variant"))
-    parser.add_argument("--count", type=count_up_to(MAX_COUNT), default=10, metavar="N",
-                        help=say("puzzles_count", most=MAX_COUNT, default=10))
+    parser.add_argument(
+        "--count",
+        type=count_up_to(MAX_COUNT),
+        default=10,
+        metavar="N",
+        help=say("puzzles_count", most=MAX_COUNT, default=10),
+    )
     parser.add_argument("--seed", type=_seed, default=0, help=say("puzzles_seed", most=MAX_SEED))
     parser.add_argument("--out", default=".", metavar="DIR", help=say("puzzles_out"))
     parser.add_argument("--title", help=say("puzzles_title"))

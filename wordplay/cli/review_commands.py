@@ -31,8 +31,13 @@ def register(subparsers: Any) -> None:
     parser.add_argument("game", help=say("saved_game"))
     parser.add_argument("--lexicon", help=say("lexicon_variant"))
     parser.add_argument("--player", action="append", metavar="NAME", help=say("review_player"))
-    parser.add_argument("--top", type=count_up_to(MOST_SHOWN), default=TOP, metavar="N",
-                        help=say("review_top", most=MOST_SHOWN, default=TOP))
+    parser.add_argument(
+        "--top",
+        type=count_up_to(MOST_SHOWN),
+        default=TOP,
+        metavar="N",
+        help=say("review_top", most=MOST_SHOWN, default=TOP),
+    )
     parser.add_argument("--json", action="store_true", help=say("json"))
     parser.set_defaults(run=_analyze)
 

@@ -31,10 +31,8 @@ def register(subparsers: Any) -> None:
     many.add_argument("--all", action="store_true", help=say("all"))
     many.add_argument("--page", type=count, metavar="P", help=say("page"))
     parser.add_argument("--page-size", type=count, default=20, metavar="S", help=say("page_size"))
-    parser.add_argument("--seconds", type=float, metavar="T",
-                        help=say("seconds"))
-    parser.add_argument("--max-split", type=count, default=3, metavar="K",
-                        help=say("max_split"))
+    parser.add_argument("--seconds", type=float, metavar="T", help=say("seconds"))
+    parser.add_argument("--max-split", type=count, default=3, metavar="K", help=say("max_split"))
     parser.add_argument("--brief", action="store_true", help=say("brief"))
     parser.add_argument("--lexicon", help=say("lexicon_enable"))
     parser.add_argument("--json", action="store_true", help=say("json"))
@@ -72,16 +70,29 @@ def _steals(args: argparse.Namespace) -> int:
     first = 0 if args.page is None else (args.page - 1) * args.page_size
     paged = _page(ruleset, lexicon, hand, table, args.max_split, first + args.page_size, bound) if args.page else None
     if paged is None:
-        found = search_moves(ruleset, lexicon, hand, table, max_split=args.max_split,
-                             top=None if every else args.top, bound=bound)
+        found = search_moves(
+            ruleset, lexicon, hand, table, max_split=args.max_split, top=None if every else args.top, bound=bound
+        )
         count = found.count
     else:
         found, count = paged
     shown = iter(found) if args.all else found.slice(first, first + (args.page_size if args.page else found.count))
     if args.json:
-        print(json.dumps({"hand": cards_label(hand), "table": [w.text for w in table], "count": count,
-                          "complete": found.complete, "stopped": found.message(), "first": first + 1,
-                          "moves": [_row(f, args.brief) for f in shown]}, ensure_ascii=False, indent=1))
+        print(
+            json.dumps(
+                {
+                    "hand": cards_label(hand),
+                    "table": [w.text for w in table],
+                    "count": count,
+                    "complete": found.complete,
+                    "stopped": found.message(),
+                    "first": first + 1,
+                    "moves": [_row(f, args.brief) for f in shown],
+                },
+                ensure_ascii=False,
+                indent=1,
+            )
+        )
         return 0
     if not count:
         print(found.message() or render("cli.thief.no_move", {}))
@@ -98,8 +109,9 @@ def _steals(args: argparse.Namespace) -> int:
     return 0
 
 
-def _page(ruleset: Any, lexicon: Any, hand: Any, table: Any, max_split: int, end: int,
-          bound: Any) -> tuple[Any, int] | None:
+def _page(
+    ruleset: Any, lexicon: Any, hand: Any, table: Any, max_split: int, end: int, bound: Any
+) -> tuple[Any, int] | None:
     """The best ``end`` moves and the count of every move, when every move can be counted within
     ``bound`` without listing them and the best ``end`` found too; else None (then every move is listed)."""
     from wordplay.thief.finder import count_moves, search_moves
@@ -126,6 +138,11 @@ def _lexicon_file(path: str) -> Any:
 
 def _row(found: Any, brief: bool) -> dict[str, Any]:
     if brief:
-        return {"kind": found.kind, "notation": found.notation(), "score": found.score, "words": list(found.words),
-                "target": None if found.target is None else found.target.text}
+        return {
+            "kind": found.kind,
+            "notation": found.notation(),
+            "score": found.score,
+            "words": list(found.words),
+            "target": None if found.target is None else found.target.text,
+        }
     return found.to_dict()

@@ -34,8 +34,13 @@ class RuleCheck:
         return render(f"rule.{self.rule}.{'pass' if self.passed else 'fail'}", self.params)
 
     def to_dict(self) -> dict[str, Any]:
-        return {"rule": self.rule, "passed": self.passed, "squares": list(self.squares), "message": self.message,
-                "shape": self.shape}
+        return {
+            "rule": self.rule,
+            "passed": self.passed,
+            "squares": list(self.squares),
+            "message": self.message,
+            "shape": self.shape,
+        }
 
 
 @dataclass(frozen=True)
@@ -70,8 +75,12 @@ class CheckReport:
         return {"ok": self.ok, "shape_ok": self.shape_ok, "checks": [c.to_dict() for c in self.checks]}
 
 
-def run_checks(ctx: Any, shape: Sequence[Callable[[Any], RuleCheck]],
-               place: Sequence[Callable[[Any], RuleCheck | None]], stop_at_failure: bool) -> Iterator[RuleCheck]:
+def run_checks(
+    ctx: Any,
+    shape: Sequence[Callable[[Any], RuleCheck]],
+    place: Sequence[Callable[[Any], RuleCheck | None]],
+    stop_at_failure: bool,
+) -> Iterator[RuleCheck]:
     """Try ``shape`` checks (marked as such, stopping at the first failure: the rest could not even
     be asked), then ``place`` checks (a ``None`` answer means "does not apply")."""
     for check in shape:

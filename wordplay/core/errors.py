@@ -13,8 +13,14 @@ from typing import Any
 
 from wordplay.core.messages import UnknownLanguageError, render
 
-__all__ = ["GameOverError", "IllegalMoveError", "NotationError", "SaveFormatError", "UnknownLanguageError",
-           "WordplayError"]
+__all__ = [
+    "GameOverError",
+    "IllegalMoveError",
+    "NotationError",
+    "SaveFormatError",
+    "UnknownLanguageError",
+    "WordplayError",
+]
 
 
 class WordplayError(ValueError):

@@ -37,8 +37,12 @@ def draw_nearest(rng: Rng, pool: Sequence[T], players: int, rank: Callable[[T], 
             ranks[p] = r
         best = min(ranks.values())
         leaders = [p for p in contenders if ranks[p] == best]
-        rounds.append({"drawn": {str(p): items for p, items in drawn.items()},
-                       "winner": leaders[0] if len(leaders) == 1 else None})
+        rounds.append(
+            {
+                "drawn": {str(p): items for p, items in drawn.items()},
+                "winner": leaders[0] if len(leaders) == 1 else None,
+            }
+        )
         if len(leaders) == 1:
             return rounds
         contenders = leaders

@@ -225,13 +225,15 @@ class AcceptAllLexicon(Lexicon):
     def graph(self) -> WordGraph:
         raise TypeError(
             "AcceptAllLexicon has no word graph: a move finder needs a real lexicon "
-            "(load_lexicon(...) or lexicon_from_words(...))")
+            "(load_lexicon(...) or lexicon_from_words(...))"
+        )
 
     def words(self) -> Iterator[str]:
         raise TypeError("AcceptAllLexicon accepts every word: it cannot list them")
 
 
 # -- building from plain words ---------------------------------------------------------------
+
 
 def lexicon_from_words(words: Iterable[str], alphabet: str, name: str = "custom") -> Lexicon:
     """A lexicon of ``words`` (any case, any order, repeats allowed; blank entries skipped).
@@ -279,8 +281,9 @@ def lexicon_from_file(path: str | os.PathLike[str], alphabet: str | None = None)
         letters = {c for w in words for c in w.upper()}
         bad = sorted(c for c in letters if not c.isalpha())
         if bad:
-            raise NotationError("bad_word_list", params={
-                "path": path.name[:60], "reason": f"{''.join(bad[:10])!r} are not letters"})
+            raise NotationError(
+                "bad_word_list", params={"path": path.name[:60], "reason": f"{''.join(bad[:10])!r} are not letters"}
+            )
         alphabet = _infer_alphabet(letters) if letters else ENGLISH_ALPHABET
     name = path.name.split(".")[0] or "custom"
     try:
@@ -290,6 +293,7 @@ def lexicon_from_file(path: str | os.PathLike[str], alphabet: str | None = None)
 
 
 # -- shipped lexicons (their graphs kept by wordplay.core.lexicon_cache) ----------------------------
+
 
 @dataclass(frozen=True)
 class _Shipped:

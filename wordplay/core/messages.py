@@ -42,8 +42,10 @@ Template = str | Mapping[str, str]  # a sentence, or a plural entry ("count", "o
 def catalogue(language: str = SOURCE_LANGUAGE) -> Mapping[str, Template]:
     """The English templates (ids to templates; plural entries are dicts); other languages: their .po's."""
     if language != SOURCE_LANGUAGE:
-        return {mid: (e.msgstr[0] if e.msgid_plural is None else _forms(e, language))
-                for mid, e in translations(language).items()}
+        return {
+            mid: (e.msgstr[0] if e.msgid_plural is None else _forms(e, language))
+            for mid, e in translations(language).items()
+        }
     folder = resources.files("wordplay.data") / "messages"
     merged: dict[str, Template] = {}
     for entry in sorted(folder.iterdir(), key=lambda e: e.name):
@@ -197,10 +199,16 @@ class _Defaulting(dict[str, Any]):
 
 def _written(params: Mapping[str, Any], language: str) -> dict[str, Any]:
     """Numbers in the language's way (whole numbers grouped, fractions with one decimal); terms in its words."""
-    return {k: format_decimal(v, language) if isinstance(v, float)
-            else format_number(v, language) if isinstance(v, int) and not isinstance(v, bool)
-            else v.said(language) if isinstance(v, Term) else v
-            for k, v in params.items()}
+    return {
+        k: format_decimal(v, language)
+        if isinstance(v, float)
+        else format_number(v, language)
+        if isinstance(v, int) and not isinstance(v, bool)
+        else v.said(language)
+        if isinstance(v, Term)
+        else v
+        for k, v in params.items()
+    }
 
 
 def render(message_id: str, params: Mapping[str, Any], language: str | None = None) -> str:

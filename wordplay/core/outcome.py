@@ -45,14 +45,18 @@ class Outcome:
 
         ``names`` are the players' names in seat order; without them the players are numbered.
         """
-        names = list(names) if names is not None else [render("outcome.player", {"number": k + 1}, language)
-                                                       for k in range(len(self.scores))]
+        names = (
+            list(names)
+            if names is not None
+            else [render("outcome.player", {"number": k + 1}, language) for k in range(len(self.scores))]
+        )
         if self.termination is Termination.WENT_OUT and self.went_out is not None:
             why = render("outcome.went_out", {"player": names[self.went_out]}, language)
         else:
             why = render(f"outcome.{self.termination.value}", {}, language)
-        scores = ", ".join(render("outcome.score", {"player": names[k], "score": s}, language)
-                           for k, s in enumerate(self.scores))
+        scores = ", ".join(
+            render("outcome.score", {"player": names[k], "score": s}, language) for k, s in enumerate(self.scores)
+        )
         if self.is_tie:
             result = render("outcome.tie", {"players": and_list([names[k] for k in self.winners], language)}, language)
         else:
@@ -81,7 +85,10 @@ class EndRules(Protocol):
 
 
 def end_adjustments(
-    ruleset: EndRules, names: Sequence[str], racks: Sequence[str], went_out: int | None,
+    ruleset: EndRules,
+    names: Sequence[str],
+    racks: Sequence[str],
+    went_out: int | None,
     penalty: str = "rack_penalty",
 ) -> list[Explanation]:
     """Each player's end-of-game adjustment, explained.

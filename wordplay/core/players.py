@@ -26,8 +26,10 @@ class Player(Protocol):
 def check_level(level: Any) -> int:
     """``level`` when it is on the scale, else a :class:`WordplayError` (code ``bad_level``)."""
     if isinstance(level, bool) or level not in LEVEL_NAMES:
-        raise WordplayError("bad_level", params={"level": level, "levels": ", ".join(map(str, LEVEL_NAMES)),
-                                                 "highest": max(LEVEL_NAMES)})
+        raise WordplayError(
+            "bad_level",
+            params={"level": level, "levels": ", ".join(map(str, LEVEL_NAMES)), "highest": max(LEVEL_NAMES)},
+        )
     checked: int = level
     return checked
 

@@ -45,11 +45,13 @@ def _pt(n: int) -> int:
 # language -> (form index of a count, the gettext Plural-Forms header, CLDR category per form)
 PLURAL_RULES: dict[str, tuple[Callable[[int], int], str, tuple[str, ...]]] = {
     "en": (_en, "nplurals=2; plural=(n != 1);", ("one", "other")),
-    "pl": (_pl, "nplurals=3; plural=(n==1 ? 0 : n%10>=2 && n%10<=4 && (n%100<12 || n%100>14) ? 1 : 2);",
-           ("one", "few", "many")),
+    "pl": (
+        _pl,
+        "nplurals=3; plural=(n==1 ? 0 : n%10>=2 && n%10<=4 && (n%100<12 || n%100>14) ? 1 : 2);",
+        ("one", "few", "many"),
+    ),
     "pt": (_pt, "nplurals=2; plural=(n != 1);", ("one", "other")),
-    "ro": (_ro, "nplurals=3; plural=(n==1 ? 0 : (n==0 || (n%100>0 && n%100<20)) ? 1 : 2);",
-           ("one", "few", "other")),
+    "ro": (_ro, "nplurals=3; plural=(n==1 ? 0 : (n==0 || (n%100>0 && n%100<20)) ? 1 : 2);", ("one", "few", "other")),
 }
 
 
@@ -80,7 +82,7 @@ def format_number(n: int, language: str) -> str:
     digits = str(abs(int(n)))
     if len(digits) >= threshold:
         head = len(digits) % 3 or 3
-        digits = digits[:head] + "".join(separator + digits[i:i + 3] for i in range(head, len(digits), 3))
+        digits = digits[:head] + "".join(separator + digits[i : i + 3] for i in range(head, len(digits), 3))
     return (MINUS if n < 0 else "") + digits
 
 

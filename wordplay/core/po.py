@@ -25,8 +25,8 @@ class PoEntry:
     msgid_plural: str | None = None
     msgstr: list[str] = field(default_factory=lambda: [""])
     flags: set[str] = field(default_factory=set)
-    comments: list[str] = field(default_factory=list)   # "#." lines (for translators)
-    previous: list[str] = field(default_factory=list)   # "#|" lines (the English before it changed)
+    comments: list[str] = field(default_factory=list)  # "#." lines (for translators)
+    previous: list[str] = field(default_factory=list)  # "#|" lines (the English before it changed)
 
     @property
     def fuzzy(self) -> bool:
@@ -55,8 +55,17 @@ def parse_po(text: str, path: str = "<po>") -> tuple[dict[str, str], list[PoEntr
         if current is not None and "msgid" in current:
             strings = current["msgstr"]
             msgstr = [strings[i] for i in sorted(strings)] if strings else [""]
-            entries.append(PoEntry(current.get("msgctxt"), current["msgid"], current.get("msgid_plural"),
-                                   msgstr, current["flags"], current["comments"], current["previous"]))
+            entries.append(
+                PoEntry(
+                    current.get("msgctxt"),
+                    current["msgid"],
+                    current.get("msgid_plural"),
+                    msgstr,
+                    current["flags"],
+                    current["comments"],
+                    current["previous"],
+                )
+            )
         current = None
 
     def fresh() -> dict[str, Any]:
@@ -90,8 +99,11 @@ def parse_po(text: str, path: str = "<po>") -> tuple[dict[str, str], list[PoEntr
                 current[key] += value
             continue
         word, _, rest = line.partition(" ")
-        if (current is not None and ("msgid" in current or (word == "msgctxt" and "msgctxt" in current))
-                and word in ("msgctxt", "msgid")):  # a new entry starts; its comments and flags stay with it
+        if (
+            current is not None
+            and ("msgid" in current or (word == "msgctxt" and "msgctxt" in current))
+            and word in ("msgctxt", "msgid")
+        ):  # a new entry starts; its comments and flags stay with it
             finish()
         current = current or fresh()
         match = re.fullmatch(r"msgstr\[(\d+)\]", word)

@@ -105,10 +105,17 @@ class MoveReview:
 
     def to_dict(self, language: str | None = None) -> dict[str, Any]:
         return {
-            "number": self.number, "player": self.player, "name": self.name, "held": self.held,
-            "kind": self.kind, "played": self.played.to_dict(language),
-            "best": [o.to_dict(language) for o in self.best], "best_score": self.best_score,
-            "lost": self.lost, "found_best": self.found_best, "verdict": self.verdict(language),
+            "number": self.number,
+            "player": self.player,
+            "name": self.name,
+            "held": self.held,
+            "kind": self.kind,
+            "played": self.played.to_dict(language),
+            "best": [o.to_dict(language) for o in self.best],
+            "best_score": self.best_score,
+            "lost": self.lost,
+            "found_best": self.found_best,
+            "verdict": self.verdict(language),
             "misses": [n.to_dict(language) for n in self.misses],
             "choice": self.choice.to_dict(language) if self.choice is not None else None,
             "notes": [n.to_dict(language) for n in self.notes],
@@ -130,17 +137,33 @@ class PlayerReview:
     biggest: tuple[int, ...]
 
     def sentences(self, language: str | None = None) -> list[str]:
-        values = {"name": self.name, "score": self.score, "best": self.best_possible, "lost": self.lost,
-                  "found": self.found_best, "moves": self.moves, "misses": self.misses}
+        values = {
+            "name": self.name,
+            "score": self.score,
+            "best": self.best_possible,
+            "lost": self.lost,
+            "found": self.found_best,
+            "moves": self.moves,
+            "misses": self.misses,
+        }
         lines = [render("review.summary.score", values, language), render("review.summary.found", values, language)]
         if self.misses:
             lines.append(render("review.summary.misses", values, language))
         return lines
 
     def to_dict(self, language: str | None = None) -> dict[str, Any]:
-        return {"player": self.player, "name": self.name, "moves": self.moves, "score": self.score,
-                "best_possible": self.best_possible, "lost": self.lost, "found_best": self.found_best,
-                "misses": self.misses, "biggest": list(self.biggest), "text": self.sentences(language)}
+        return {
+            "player": self.player,
+            "name": self.name,
+            "moves": self.moves,
+            "score": self.score,
+            "best_possible": self.best_possible,
+            "lost": self.lost,
+            "found_best": self.found_best,
+            "misses": self.misses,
+            "biggest": list(self.biggest),
+            "text": self.sentences(language),
+        }
 
 
 @dataclass(frozen=True)
@@ -154,8 +177,11 @@ class GameReview:
 
     @property
     def players(self) -> tuple[PlayerReview, ...]:
-        return tuple(_player_review(i, name, [m for m in self.moves if m.player == i])
-                     for i, name in enumerate(self.names) if any(m.player == i for m in self.moves))
+        return tuple(
+            _player_review(i, name, [m for m in self.moves if m.player == i])
+            for i, name in enumerate(self.names)
+            if any(m.player == i for m in self.moves)
+        )
 
     def move(self, number: int) -> MoveReview:
         """The review of move ``number`` (1-based); a KeyError names a move not reviewed."""
@@ -171,22 +197,51 @@ class GameReview:
             lines.extend(p.sentences(language))
             for number in p.biggest:
                 m = self.move(number)
-                lines.append(render("review.summary.biggest", {
-                    "number": m.number, "name": m.name, "played": m.played.move, "score": m.played.score,
-                    "best": m.best[0].move, "best_score": m.best_score, "lost": m.lost}, language))
+                lines.append(
+                    render(
+                        "review.summary.biggest",
+                        {
+                            "number": m.number,
+                            "name": m.name,
+                            "played": m.played.move,
+                            "score": m.played.score,
+                            "best": m.best[0].move,
+                            "best_score": m.best_score,
+                            "lost": m.lost,
+                        },
+                        language,
+                    )
+                )
         return lines
 
     def to_dict(self, language: str | None = None) -> dict[str, Any]:
-        return {"variant": self.variant, "names": list(self.names),
-                "moves": [m.to_dict(language) for m in self.moves],
-                "players": [p.to_dict(language) for p in self.players], "summary": self.summary(language)}
+        return {
+            "variant": self.variant,
+            "names": list(self.names),
+            "moves": [m.to_dict(language) for m in self.moves],
+            "players": [p.to_dict(language) for p in self.players],
+            "summary": self.summary(language),
+        }
 
     def text(self, language: str | None = None) -> str:
         """A plain-text score sheet: one line per move, its misses beneath it, then the summary."""
-        rows = [(str(m.number), m.name, m.held, m.played.move, str(m.played.score),
-                 m.best[0].move if m.best else "", str(m.best_score), str(m.lost)) for m in self.moves]
-        head = tuple(render(f"review.column.{c}", {}, language)
-                     for c in ("number", "player", "held", "played", "score", "best", "best_score", "lost"))
+        rows = [
+            (
+                str(m.number),
+                m.name,
+                m.held,
+                m.played.move,
+                str(m.played.score),
+                m.best[0].move if m.best else "",
+                str(m.best_score),
+                str(m.lost),
+            )
+            for m in self.moves
+        ]
+        head = tuple(
+            render(f"review.column.{c}", {}, language)
+            for c in ("number", "player", "held", "played", "score", "best", "best_score", "lost")
+        )
         widths = [max(len(r[i]) for r in [head, *rows]) for i in range(len(head))]
 
         def aligned(row: tuple[str, ...]) -> str:
@@ -212,8 +267,13 @@ class GameReview:
 def _player_review(player: int, name: str, moves: list[MoveReview]) -> PlayerReview:
     costly = sorted((m for m in moves if m.lost > 0), key=lambda m: (-m.lost, m.number))[:BIGGEST]
     return PlayerReview(
-        player, name, len(moves), sum(m.played.score for m in moves), sum(m.best_score for m in moves),
-        sum(m.lost for m in moves), sum(1 for m in moves if m.found_best), sum(len(m.misses) for m in moves),
+        player,
+        name,
+        len(moves),
+        sum(m.played.score for m in moves),
+        sum(m.best_score for m in moves),
+        sum(m.lost for m in moves),
+        sum(1 for m in moves if m.found_best),
+        sum(len(m.misses) for m in moves),
         tuple(m.number for m in costly),
     )
-

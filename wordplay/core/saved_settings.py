@@ -17,10 +17,25 @@ from typing import Any
 from wordplay.core.errors import SaveFormatError
 from wordplay.core.messages import render
 
-FIXED = frozenset({
-    "id", "version", "name", "language", "lexicon", "source", "mode", "blanks_range",
-    "tiles_path", "board_path", "deck_path", "letters", "bonus", "actions", "rounds",
-})
+FIXED = frozenset(
+    {
+        "id",
+        "version",
+        "name",
+        "language",
+        "lexicon",
+        "source",
+        "mode",
+        "blanks_range",
+        "tiles_path",
+        "board_path",
+        "deck_path",
+        "letters",
+        "bonus",
+        "actions",
+        "rounds",
+    }
+)
 
 DEFAULT_RANGE = (0, 1000)
 RANGES: Mapping[str, tuple[int, int]] = {

@@ -188,8 +188,7 @@ class WordGraph:
     def sequences(self) -> Iterator[list[int]]:
         """Every word as a list of letter indices, in order (the same list object is reused:
         copy it if you keep it)."""
-        first, letters, targets, terminals = (
-            self.first_edge, self.edge_letters, self.edge_targets, self.terminals)
+        first, letters, targets, terminals = (self.first_edge, self.edge_letters, self.edge_targets, self.terminals)
         path: list[int] = []
         # Stack of (edge cursor, end) per depth: iterative DFS, no recursion limit.
         if terminals[self.root]:
@@ -215,8 +214,10 @@ class WordGraph:
                 stack.append([a, b])
 
     def __repr__(self) -> str:
-        return (f"<WordGraph {len(self.alphabet)} letters, {self.word_count} words, "
-                f"{self.node_count} nodes, {self.edge_count} edges>")
+        return (
+            f"<WordGraph {len(self.alphabet)} letters, {self.word_count} words, "
+            f"{self.node_count} nodes, {self.edge_count} edges>"
+        )
 
 
 def _mask_typecode(alphabet_size: int) -> str:
@@ -327,11 +328,11 @@ def build_graph(sequences: Iterable[bytes], alphabet: str) -> WordGraph:
     letters.extend(p_edges[0][0::2])
     targets.extend(p_edges[0][1::2])
     first.append(len(targets))
-    return WordGraph(alphabet, root, first, array("B", letters), targets, masks,
-                     array("B", terminals), count)
+    return WordGraph(alphabet, root, first, array("B", letters), targets, masks, array("B", terminals), count)
 
 
 # -- file format ----------------------------------------------------------------------------
+
 
 def _le_bytes(arr: array[int]) -> bytes:
     if _BIG_ENDIAN and arr.itemsize > 1:
@@ -345,13 +346,27 @@ def graph_to_bytes(graph: WordGraph, source_sha256: bytes = b"") -> bytes:
     alpha = graph.alphabet.encode("utf-8")
     sha = (source_sha256 or b"").ljust(32, b"\0")[:32]
     header = _HEADER.pack(
-        _MAGIC, FORMAT_VERSION, graph.letter_masks.itemsize, graph.root, graph.node_count,
-        graph.edge_count, graph.word_count, sha, len(alpha))
-    body = b"".join((
-        header, alpha,
-        _le_bytes(graph.first_edge), _le_bytes(graph.letter_masks), graph.terminals.tobytes(),
-        graph.edge_letters.tobytes(), _le_bytes(graph.edge_targets),
-    ))
+        _MAGIC,
+        FORMAT_VERSION,
+        graph.letter_masks.itemsize,
+        graph.root,
+        graph.node_count,
+        graph.edge_count,
+        graph.word_count,
+        sha,
+        len(alpha),
+    )
+    body = b"".join(
+        (
+            header,
+            alpha,
+            _le_bytes(graph.first_edge),
+            _le_bytes(graph.letter_masks),
+            graph.terminals.tobytes(),
+            graph.edge_letters.tobytes(),
+            _le_bytes(graph.edge_targets),
+        )
+    )
     return body + hashlib.blake2b(body, digest_size=_DIGEST_SIZE).digest()
 
 
@@ -366,8 +381,15 @@ def read_header(data: bytes) -> dict[str, Any]:
         raise CorruptGraphError(f"graph file format {version}, this wordplay reads {FORMAT_VERSION}")
     if mask_size not in (4, 8):
         raise CorruptGraphError(f"bad mask item size {mask_size}")
-    return {"mask_size": mask_size, "root": root, "nodes": nodes, "edges": edges,
-            "words": words, "source_sha256": sha, "alphabet_len": alpha_len}
+    return {
+        "mask_size": mask_size,
+        "root": root,
+        "nodes": nodes,
+        "edges": edges,
+        "words": words,
+        "source_sha256": sha,
+        "alphabet_len": alpha_len,
+    }
 
 
 def graph_from_bytes(data: bytes, expect_sha256: bytes | None = None) -> WordGraph:
@@ -401,7 +423,7 @@ def graph_from_bytes(data: bytes, expect_sha256: bytes | None = None) -> WordGra
     pos = alpha_end
     for code, nbytes in zip((_U32, _mask_typecode(len(alphabet)), "B", "B", _U32), sizes, strict=False):
         arr = array(code)
-        arr.frombytes(view[pos:pos + nbytes])
+        arr.frombytes(view[pos : pos + nbytes])
         if _BIG_ENDIAN and arr.itemsize > 1:
             arr.byteswap()
         arrays.append(arr)

@@ -43,8 +43,14 @@ class AllTilesIndex:
 
     __slots__ = ("at", "blobs", "hi", "least", "lo")
 
-    def __init__(self, lo: int, hi: int, blobs: dict[int, bytes], at: dict[int, list[list[int]]],
-                 least: dict[int, list[list[int]]]) -> None:
+    def __init__(
+        self,
+        lo: int,
+        hi: int,
+        blobs: dict[int, bytes],
+        at: dict[int, list[list[int]]],
+        least: dict[int, list[list[int]]],
+    ) -> None:
         self.lo, self.hi = lo, hi
         self.blobs = blobs
         self.at = at
@@ -59,8 +65,9 @@ class AllTilesIndex:
         for length in range(lo, hi + 1):
             blob = blobs.setdefault(length, b"")
             columns = [blob[p::length] for p in range(length)]
-            at[length] = [[int(column.translate(tables[x])[::-1] or b"0", 2) for x in range(nletters)]
-                          for column in columns]
+            at[length] = [
+                [int(column.translate(tables[x])[::-1] or b"0", 2) for x in range(nletters)] for column in columns
+            ]
             least[length] = [_counts(at[length], x) for x in range(nletters)]
         return cls(lo, hi, blobs, at, least)
 
@@ -72,14 +79,14 @@ class AllTilesIndex:
             return []
         blob = self.blobs[length]
         if bits < 0:  # nothing asked: every word
-            return [blob[i:i + length] for i in range(0, len(blob), length)]
+            return [blob[i : i + length] for i in range(0, len(blob), length)]
         text = bin(bits)
         last = len(text) - 1
         words = []
         i = text.find("1", 2)
         while i >= 0:
             start = (last - i) * length
-            words.append(blob[start:start + length])
+            words.append(blob[start : start + length])
             i = text.find("1", i + 1)
         words.reverse()
         return words

@@ -104,8 +104,14 @@ class FoundPlay:
         return (-self.score, self.tiles)
 
     def to_dict(self) -> dict[str, Any]:
-        return {"notation": self.notation, "score": self.score, "tiles": [[sq, t] for sq, t in self.tiles],
-                "across": self.across, "leave": self.leave, "words": self.words}
+        return {
+            "notation": self.notation,
+            "score": self.score,
+            "tiles": [[sq, t] for sq, t in self.tiles],
+            "across": self.across,
+            "leave": self.leave,
+            "words": self.words,
+        }
 
     def __repr__(self) -> str:
         return f"<FoundPlay {self.notation} {self.score}>"
@@ -161,8 +167,15 @@ class MoveFinder:
     >>> finder.best(board, "AEILST?", 5)                                           # doctest: +SKIP
     """
 
-    def __init__(self, ruleset: Any, lexicon: Any, *, explain: Callable[[Any, Board, Play], Any] | None = None,
-                 notate: Callable[[Board, Play], str] | None = None, compiled: bool = True) -> None:
+    def __init__(
+        self,
+        ruleset: Any,
+        lexicon: Any,
+        *,
+        explain: Callable[[Any, Board, Play], Any] | None = None,
+        notate: Callable[[Board, Play], str] | None = None,
+        compiled: bool = True,
+    ) -> None:
         """``ruleset`` gives the tiles, the layout (premiums), ``rack_size``, ``first_play_min_tiles`` and
         ``all_tiles_bonus``; ``explain(ruleset, board, play)`` and ``notate(board, play)``, when given,
         let each play found explain and write itself (the board games pass their scorer and notation);
@@ -236,8 +249,9 @@ class MoveFinder:
         best: tuple[int, tuple[tuple[int, str], ...], bool] | None = None
         best_value = float("-inf")
         for entry in self.at_least(board, rack, floor):  # best first
-            value = entry[0] + worth("".join(sorted(rack_minus(rack, (BLANK if t.islower() else t
-                                                                        for _, t in entry[1])))))
+            value = entry[0] + worth(
+                "".join(sorted(rack_minus(rack, (BLANK if t.islower() else t for _, t in entry[1]))))
+            )
             if value > best_value:
                 best, best_value = entry, value
         assert best is not None, "the probe's plays score at least the floor"
@@ -329,8 +343,15 @@ class MoveFinder:
         self._search(board, rack, found, None, score)
         return found
 
-    def _search(self, board: Board, rack: str, found: list[Any] | None, top: int | None, at_least: int = -1,
-                make: _Context | None = None) -> int:
+    def _search(
+        self,
+        board: Board,
+        rack: str,
+        found: list[Any] | None,
+        top: int | None,
+        at_least: int = -1,
+        make: _Context | None = None,
+    ) -> int:
         """Find the plays (every one; the ``top`` best; those scoring ``at_least`` or more) and return how many.
         ``found`` (None: count only) gets them as (score, tiles, across) tuples, or, with ``make``, as
         :class:`FoundPlay` objects of that context, sorted best first and cut to ``top``."""
@@ -363,8 +384,17 @@ class MoveFinder:
             found.extend(FoundPlay(tiles, across, score, make) for score, tiles, across in plays)
         return len(plays)
 
-    def _pure_search(self, board: Board, counts: list[int], blanks: int, ntiles: int, min_tiles: int,
-                     found: list[Any], top: int | None, at_least: int) -> None:
+    def _pure_search(
+        self,
+        board: Board,
+        counts: list[int],
+        blanks: int,
+        ntiles: int,
+        min_tiles: int,
+        found: list[Any],
+        top: int | None,
+        at_least: int,
+    ) -> None:
         """:meth:`_search` in Python: appends the plays found, in no order (with ``top``, more than ``top``)."""
         lanes = self._lanes(board)
         units = self._units(lanes, ntiles)
@@ -394,8 +424,16 @@ class MoveFinder:
         if lookup:
             alltiles.charge(self.graph, self.ruleset.rack_size, self.size, time.process_time() - began)
 
-    def _best_first_indexed(self, units: list[tuple[_Lane, int, int, int]], partial: list[int], bounds: list[int],
-                            whole: list[int], walker: _Walker, index: AllTilesIndex, min_tiles: int) -> None:
+    def _best_first_indexed(
+        self,
+        units: list[tuple[_Lane, int, int, int]],
+        partial: list[int],
+        bounds: list[int],
+        whole: list[int],
+        walker: _Walker,
+        index: AllTilesIndex,
+        min_tiles: int,
+    ) -> None:
         """The best-first loop when the lexicon has an :class:`AllTilesIndex`: a start whose bound may
         come from an all-tiles play first gets its all-tiles plays by lookup (recorded at once), then
         comes back with the bound of the plays leaving tiles, walked without the all-tiles ones."""
@@ -422,9 +460,15 @@ class MoveFinder:
         (see :func:`~wordplay.crossword.alltiles.all_tiles_index` on when it is read or built)."""
         return alltiles.all_tiles_index(self.graph, self._word_count, self.ruleset.rack_size, self.size)
 
-    def _all_tiles_plays(self, lane: _Lane, start: int, walker: _Walker, index: AllTilesIndex, min_tiles: int,
-                         fitting: dict[tuple[int, tuple[tuple[int, int], ...]], list[bytes]],
-                         ) -> Iterator[tuple[int, tuple[tuple[int, str], ...]]]:
+    def _all_tiles_plays(
+        self,
+        lane: _Lane,
+        start: int,
+        walker: _Walker,
+        index: AllTilesIndex,
+        min_tiles: int,
+        fitting: dict[tuple[int, tuple[tuple[int, int], ...]], list[bytes]],
+    ) -> Iterator[tuple[int, tuple[tuple[int, str], ...]]]:
         """Every play from ``start`` using every rack tile, with its score, found by lookup: exactly
         those :meth:`_Walker.walk` finds there with ``need_all``."""
         ntiles = walker.ntiles
@@ -500,8 +544,18 @@ class MoveFinder:
                         xtot += (csum[f] + v) * wm[f]
                 yield msum * wmul + xtot + bonus, tuple(tiles)
 
-    def _native_search(self, board: Board, counts: list[int], blanks: int, empty_board: bool, min_tiles: int,
-                       found: list[Any] | None, top: int | None, at_least: int, make: _Context | None) -> int:
+    def _native_search(
+        self,
+        board: Board,
+        counts: list[int],
+        blanks: int,
+        empty_board: bool,
+        min_tiles: int,
+        found: list[Any] | None,
+        top: int | None,
+        at_least: int,
+        make: _Context | None,
+    ) -> int:
         """:meth:`_search` in C: lanes, cross-checks, starts, bounds, walks, the sort and the play objects in
         one call."""
         assert self._native is not None
@@ -527,10 +581,30 @@ class MoveFinder:
         if limit > _NATIVE_TOP_LIMIT:
             top = None  # a list that long: every play, sorted and cut
         ruleset = self.ruleset
-        n: int = module.search(buffers, self.graph.root, letters, tile_values, self._lm, self._wm, self.size,
-                               board.layout.start if empty_board else -1, self._pair, self._blank_pair, values,
-                               blank_value, counts, blanks, min_tiles, ruleset.rack_size, ruleset.all_tiles_bonus,
-                               top or 0, at_least, found, None if make is None else FoundPlay, make)
+        n: int = module.search(
+            buffers,
+            self.graph.root,
+            letters,
+            tile_values,
+            self._lm,
+            self._wm,
+            self.size,
+            board.layout.start if empty_board else -1,
+            self._pair,
+            self._blank_pair,
+            values,
+            blank_value,
+            counts,
+            blanks,
+            min_tiles,
+            ruleset.rack_size,
+            ruleset.all_tiles_bonus,
+            top or 0,
+            at_least,
+            found,
+            None if make is None else FoundPlay,
+            make,
+        )
         if found is not None and top is None and limit:
             del found[limit:]
         return n
@@ -565,8 +639,14 @@ class MoveFinder:
                 units.append((lane, start, anchor, empties))
         return units
 
-    def _bounds(self, units: list[tuple[_Lane, int, int, int]], counts: list[int], blanks: int,
-                ntiles: int, index: AllTilesIndex | None = None) -> tuple[list[int], list[int]]:
+    def _bounds(
+        self,
+        units: list[tuple[_Lane, int, int, int]],
+        counts: list[int],
+        blanks: int,
+        ntiles: int,
+        index: AllTilesIndex | None = None,
+    ) -> tuple[list[int], list[int]]:
         """Upper bounds on the score of the plays from each start (the shadow play): of those
         leaving tiles on the rack, and of those using every tile.
 
@@ -578,8 +658,9 @@ class MoveFinder:
         """
         values = self.values
         blank_value = self.blank_value
-        rack_values = sorted([values[i] for i, c in enumerate(counts) for _ in range(c)] +
-                             [blank_value] * blanks, reverse=True)
+        rack_values = sorted(
+            [values[i] for i, c in enumerate(counts) for _ in range(c)] + [blank_value] * blanks, reverse=True
+        )
         rack_mask = 0 if not blanks else self.full
         real_mask = 0
         for i, c in enumerate(counts):
@@ -590,15 +671,24 @@ class MoveFinder:
         bonus = self.ruleset.all_tiles_bonus if all_tiles else 0
         feasible: _AllTilesFeasibility | _IndexedFeasibility | None = None
         if all_tiles:
-            feasible = (_AllTilesFeasibility(self.graph, counts, blanks, ntiles) if index is None
-                        else _IndexedFeasibility(index, counts, ntiles))
+            feasible = (
+                _AllTilesFeasibility(self.graph, counts, blanks, ntiles)
+                if index is None
+                else _IndexedFeasibility(index, counts, ntiles)
+            )
         cap_cache: dict[int, int] = {}
         top_value = rack_values[0] if rack_values else 0
         size = self.size
         partial_bounds, whole_bounds = [], []
         for lane, start, anchor, _ in units:
-            letters, bvals, cmask, csum, lm, wm = (lane.letters, lane.values, lane.cross_mask, lane.cross_sum,
-                                                    lane.lm, lane.wm)
+            letters, bvals, cmask, csum, lm, wm = (
+                lane.letters,
+                lane.values,
+                lane.cross_mask,
+                lane.cross_sum,
+                lane.lm,
+                lane.wm,
+            )
             best_partial = best_whole = 0
             wmul = 1
             board_sum = 0
@@ -768,8 +858,16 @@ class _IndexedFeasibility:
 class _Walker:
     """The recursive walk from one start; holds the rack counts and where plays are recorded."""
 
-    def __init__(self, finder: MoveFinder, counts: list[int], blanks: int, ntiles: int, min_tiles: int,
-                 found: list[Any], top: int | None) -> None:
+    def __init__(
+        self,
+        finder: MoveFinder,
+        counts: list[int],
+        blanks: int,
+        ntiles: int,
+        min_tiles: int,
+        found: list[Any],
+        top: int | None,
+    ) -> None:
         self.finder = finder
         self.counts = counts
         self.blanks = blanks
@@ -810,8 +908,14 @@ class _Walker:
         graph = finder.graph
         nmask, first, child, terminal = graph.mask, graph.first, graph.child, graph.terminal
         size = finder.size
-        letters, bvals, cmask, csum, lm, wm = (lane.letters, lane.values, lane.cross_mask, lane.cross_sum,
-                                                lane.lm, lane.wm)
+        letters, bvals, cmask, csum, lm, wm = (
+            lane.letters,
+            lane.values,
+            lane.cross_mask,
+            lane.cross_sum,
+            lane.lm,
+            lane.wm,
+        )
         squares = lane.squares
         pair, blank_pair = finder._pair, finder._blank_pair
         values = finder.values
@@ -850,8 +954,13 @@ class _Walker:
                 node = child[first[node] + (m & (bit - 1)).bit_count()]
                 msum += bvals[pos]
                 pos += 1
-            if (n >= min_tiles and pos > anchor and terminal[node] and pos - start >= 2
-                    and (across or n > 1 or csum[slots[0][0] // size] < 0)):
+            if (
+                n >= min_tiles
+                and pos > anchor
+                and terminal[node]
+                and pos - start >= 2
+                and (across or n > 1 or csum[slots[0][0] // size] < 0)
+            ):
                 # (a one-tile play forming an across word is the row's: a column skips it)
                 score = msum * wmul + xtot + (bonus if n == ntiles else 0)
                 if score >= cut[0]:
@@ -881,8 +990,16 @@ class _Walker:
                 v = values[letter] * lmul
                 counts[letter] -= 1
                 slots[n] = sq_pairs[letter]
-                extend(pos1, child[base + (m & (bit - 1)).bit_count()], msum + v, nw,
-                       xtot + (cs + v) * w if cs >= 0 else xtot, n1, avail if counts[letter] else avail ^ bit, bl)
+                extend(
+                    pos1,
+                    child[base + (m & (bit - 1)).bit_count()],
+                    msum + v,
+                    nw,
+                    xtot + (cs + v) * w if cs >= 0 else xtot,
+                    n1,
+                    avail if counts[letter] else avail ^ bit,
+                    bl,
+                )
                 counts[letter] += 1
             if bl:
                 sq_pairs = blank_pair[squares[pos]]
@@ -922,4 +1039,3 @@ def _graph_of(lexicon: Any, alphabet: str) -> tuple[Any, str]:
         "the move finder needs a lexicon with a word graph (wordplay.core.lexicon.Lexicon) or a list of words; "
         f"got {type(lexicon).__name__}"
     )
-

@@ -22,8 +22,7 @@ class FastGraph:
 
     __slots__ = ("alphabet", "child", "cross_cache", "first", "index", "mask", "root", "terminal")
 
-    def __init__(self, root: int, mask: Any, first: Any, terminal: Any, child: Any,
-                 alphabet: str) -> None:
+    def __init__(self, root: int, mask: Any, first: Any, terminal: Any, child: Any, alphabet: str) -> None:
         self.root = root
         self.mask: Sequence[int] = mask
         self.first: Sequence[int] = first

@@ -47,8 +47,12 @@ def graph_buffers(graph: Any) -> tuple[array[int], array[int], array[int], Any] 
         return entry[1]
     if len(graph.alphabet) > 64 or len(graph.child) >= 2**31:
         return None
-    buffers = (_typed("Q", graph.mask, 8), _typed("I", graph.first, 4), _typed("I", graph.child, 4),
-               _typed("B", graph.terminal, 1))
+    buffers = (
+        _typed("Q", graph.mask, 8),
+        _typed("I", graph.first, 4),
+        _typed("I", graph.child, 4),
+        _typed("B", graph.terminal, 1),
+    )
     if len(_BUFFERS) > 8:
         _BUFFERS.clear()
     _BUFFERS[id(graph)] = (graph, buffers)

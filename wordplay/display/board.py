@@ -67,9 +67,8 @@ def board_html(board: Board, highlight: set[int] | None = None, values: Mapping[
     layout, size = board.layout, board.size
     highlight = highlight or set()
     words = premium_words()
-    style = ("border-collapse:collapse;font-family:sans-serif;font-size:11px;"
-             "text-align:center;table-layout:fixed")
-    rows = ['<tr><th></th>' + "".join(f"<th style='width:{_CELL}px'>{COLUMNS[c]}</th>" for c in range(size)) + "</tr>"]
+    style = "border-collapse:collapse;font-family:sans-serif;font-size:11px;text-align:center;table-layout:fixed"
+    rows = ["<tr><th></th>" + "".join(f"<th style='width:{_CELL}px'>{COLUMNS[c]}</th>" for c in range(size)) + "</tr>"]
     for r in range(size):
         cells = [f"<th style='padding-right:4px'>{r + 1}</th>"]
         for c in range(size):
@@ -93,8 +92,10 @@ def board_html(board: Board, highlight: set[int] | None = None, values: Mapping[
                 content = f"<span style='color:{colour}'>{escape(label)}</span>"
                 named = words["name"].get(premium, "") if premium else ""
                 title = escape(layout.name(sq) + (f": {named}" if named else ""))
-            cells.append(f"<td title='{title}' style='width:{_CELL}px;height:{_CELL}px;"
-                         f"border:1px solid #fff;background:{background}'>{content}</td>")
+            cells.append(
+                f"<td title='{title}' style='width:{_CELL}px;height:{_CELL}px;"
+                f"border:1px solid #fff;background:{background}'>{content}</td>"
+            )
         rows.append("<tr>" + "".join(cells) + "</tr>")
     return f"<table class='wordplay-board' style='{style}'>" + "".join(rows) + "</table>"
 
@@ -112,8 +113,11 @@ def rack_html(rack: str, values: Mapping[str, int]) -> str:
 
 def explanation_html(explanation: Explanation) -> str:
     """The steps of a scoring as a table: what each step adds, and the running total."""
-    return steps_html(((s.sentence(), s.points, s.running) for s in explanation.steps), explanation.total,
-                      [(w.word, w.score) for w in explanation.words])
+    return steps_html(
+        ((s.sentence(), s.points, s.running) for s in explanation.steps),
+        explanation.total,
+        [(w.word, w.score) for w in explanation.words],
+    )
 
 
 def check_report_html(report: CheckReport) -> str:
@@ -137,13 +141,16 @@ def game_html(game: BoardGame) -> str:
     values = dict(game.ruleset.tiles.values)
     last = game.moves[-1] if game.moves else None
     highlight = {sq for sq, _ in last["tiles"]} if last and last["kind"] == "play" else set()
-    players = [{"name": name, "score": score, "to_move": i == game.to_move and not game.is_over}
-               for i, (name, score) in enumerate(zip(game.names, game.scores, strict=False))]
+    players = [
+        {"name": name, "score": score, "to_move": i == game.to_move and not game.is_over}
+        for i, (name, score) in enumerate(zip(game.names, game.scores, strict=False))
+    ]
     side = [players_html(players), line(text("rack")), rack_html(game.rack, values)]
     if game.outcome is not None:
         winners = [game.names[i] for i in game.outcome.winners]
-        result = (text("over.tie", players=and_list(winners)) if game.outcome.is_tie
-                  else text("over.wins", player=winners[0]))
+        result = (
+            text("over.tie", players=and_list(winners)) if game.outcome.is_tie else text("over.wins", player=winners[0])
+        )
         side.append(line(text(f"over.{game.outcome.termination.value}") + " " + result))
     return side_by_side("wordplay-game", board_html(game.board, highlight, values), "".join(side))
 
@@ -181,5 +188,8 @@ def worked_html(
     board: Board, highlight: set[int], values: Mapping[str, int], play: str, explanation: Explanation
 ) -> str:
     """A worked example: the board with the play laid (highlighted), its notation and its explained score."""
-    return side_by_side("wordplay-worked", board_html(board, highlight, values),
-                        line(escape(play), "font-weight:bold") + explanation_html(explanation))
+    return side_by_side(
+        "wordplay-worked",
+        board_html(board, highlight, values),
+        line(escape(play), "font-weight:bold") + explanation_html(explanation),
+    )

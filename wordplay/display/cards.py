@@ -12,8 +12,10 @@ from typing import Any
 
 from wordplay.display.common import check_view_html, explanation_view_html, line, players_html, side_by_side, text
 
-_CARD = ("display:inline-block;width:22px;height:26px;margin:1px;border-radius:3px;text-align:center;"
-         "font:bold 14px/26px sans-serif")
+_CARD = (
+    "display:inline-block;width:22px;height:26px;margin:1px;border-radius:3px;text-align:center;"
+    "font:bold 14px/26px sans-serif"
+)
 
 
 def _card(text: str, background: str = "#fdf6e3") -> str:
@@ -66,8 +68,9 @@ def cards_widget_html(view: dict[str, Any]) -> str:
     words = "".join(
         f"<div>{''.join(_card(c['card'].upper()) for c in w['cards'])}</div>" for w in view.get("words", [])
     )
-    hand = "".join(_card(c["card"] if c["card"] != "?" else " ", "#eee" if c["used"] else "#fdf6e3")
-                   for c in view.get("hand", []))
+    hand = "".join(
+        _card(c["card"] if c["card"] != "?" else " ", "#eee" if c["used"] else "#fdf6e3") for c in view.get("hand", [])
+    )
     return side_by_side(
         "wordplay-widget-static",
         f"{table}{words}<div class='wordplay-hand' style='margin-top:6px'>{hand}</div>",

@@ -60,8 +60,11 @@ def check_view_html(check: Mapping[str, Any]) -> str:
 
 def explanation_view_html(explanation: Mapping[str, Any]) -> str:
     """A widget's explanation view (``steps``, ``words``, ``total``) as a score table."""
-    return steps_html(((s["text"], s["points"], s["running"]) for s in explanation["steps"]), explanation["total"],
-                      [(w["word"], w["score"]) for w in explanation.get("words", [])])
+    return steps_html(
+        ((s["text"], s["points"], s["running"]) for s in explanation["steps"]),
+        explanation["total"],
+        [(w["word"], w["score"]) for w in explanation.get("words", [])],
+    )
 
 
 def player_line(player: Mapping[str, Any]) -> str:
@@ -82,8 +85,10 @@ def players_html(players: Iterable[Mapping[str, Any]]) -> str:
 
 def side_by_side(css_class: str, left: str, right: str) -> str:
     """The layout of every static copy: the table or board on the left, what explains it on the right."""
-    return (f"<div class='{css_class}' style='display:flex;gap:16px;align-items:flex-start'>"
-            f"<div>{left}</div><div>{right}</div></div>")
+    return (
+        f"<div class='{css_class}' style='display:flex;gap:16px;align-items:flex-start'>"
+        f"<div>{left}</div><div>{right}</div></div>"
+    )
 
 
 def exercise_html(lines: Sequence[str], solved: bool, answered: bool) -> str:

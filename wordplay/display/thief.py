@@ -29,11 +29,13 @@ def card_html(card: dict[str, Any]) -> str:
     colour = _WILD if card["wild"] else SUIT_COLOURS.get(card["suit"], "#999")
     border = "dashed" if card["wild"] else "solid"
     mark = "" if card["wild"] else SUIT_MARKS.get(card["suit"], "")
-    return (f"<span style='display:inline-block;width:22px;height:28px;margin:1px;border:2px {border} {colour};"
-            f"border-radius:4px;color:{colour};text-align:center;font:bold 14px/28px sans-serif' "
-            f"title='{escape(suit_title(card['suit']))}'>"
-            f"<sup style='font-size:7px'>{mark}</sup>{escape(card['letter'])}"
-            f"<sub style='font-size:7px'>{card['value']}</sub></span>")
+    return (
+        f"<span style='display:inline-block;width:22px;height:28px;margin:1px;border:2px {border} {colour};"
+        f"border-radius:4px;color:{colour};text-align:center;font:bold 14px/28px sans-serif' "
+        f"title='{escape(suit_title(card['suit']))}'>"
+        f"<sup style='font-size:7px'>{mark}</sup>{escape(card['letter'])}"
+        f"<sub style='font-size:7px'>{card['value']}</sub></span>"
+    )
 
 
 def card_row_html(cards: list[dict[str, Any]]) -> str:
@@ -54,8 +56,11 @@ def thief_widget_html(view: dict[str, Any], names: list[str]) -> str:
     side: list[str] = []
     table: list[str] = []
     for owner, name in enumerate(names):
-        title = (text("player_score", player=name, score=view["players"][owner]["score"]) if view.get("players")
-                 else escape(name))
+        title = (
+            text("player_score", player=name, score=view["players"][owner]["score"])
+            if view.get("players")
+            else escape(name)
+        )
         words = [w for w in view["table"] if w["owner"] == owner]
         rows = "".join(f"<div>{card_row_html(w['cards'])}</div>" for w in words) or line(text("no_words"), "color:#777")
         table.append(f"<div style='margin-bottom:6px'>{line(title, 'font-weight:bold')}{rows}</div>")

@@ -45,10 +45,15 @@ class BoardMaker(Maker):
                     if len(best.tiles) >= game.ruleset.rack_size:
                         features.append("all_tiles")
                     yield Candidate(
-                        variant, game_seed, number, {"variant": variant, "cgp": board_cgp(game.board),
-                                                     "rack": game.rack},
+                        variant,
+                        game_seed,
+                        number,
+                        {"variant": variant, "cgp": board_cgp(game.board), "rack": game.rack},
                         tuple(Answer(p.notation, p.score) for p in plays[:RANKED]),
-                        Answer(obvious.notation, obvious.score), max(len(w) for w in best.words), tuple(features))
+                        Answer(obvious.notation, obvious.score),
+                        max(len(w) for w in best.words),
+                        tuple(features),
+                    )
             game.apply(plays[0].play if plays else strong.no_play(game))
 
     def exercise_call(self, position: Mapping[str, Any], name: str, reveal: bool = False) -> str:
@@ -67,7 +72,7 @@ class BoardMaker(Maker):
         return board_html(board, values=values) + rack_html(position["rack"], values)
 
     def position_text(self, position: Mapping[str, Any]) -> str:
-        return f'{position["cgp"]} {position["rack"]}'
+        return f"{position['cgp']} {position['rack']}"
 
 
 MAKER = BoardMaker()

@@ -59,24 +59,36 @@ class CardsMaker(Maker):
             player.take_turn(game)
 
     @staticmethod
-    def _candidate(variant: str, game_seed: int, number: int, plays: list[FoundCardPlay],
-                   game: ClassicGame) -> Candidate | None:
+    def _candidate(
+        variant: str, game_seed: int, number: int, plays: list[FoundCardPlay], game: ClassicGame
+    ) -> Candidate | None:
         short = [p for p in plays if max(len(w) for w in p.words) <= SHORT_WORD]
         if len(plays) < 2 or not short:
             return None
         best = plays[0]
-        position = {"variant": variant, "table": [[r, c, card] for (r, c), card in sorted(game.table.items())],
-                    "hand": game.hand}
-        return Candidate(variant, game_seed, number, position,
-                         tuple(Answer(p.notation, p.score) for p in plays[:RANKED]),
-                         Answer(short[0].notation, short[0].score), max(len(w) for w in best.words),
-                         _features(best, game.hand))
+        position = {
+            "variant": variant,
+            "table": [[r, c, card] for (r, c), card in sorted(game.table.items())],
+            "hand": game.hand,
+        }
+        return Candidate(
+            variant,
+            game_seed,
+            number,
+            position,
+            tuple(Answer(p.notation, p.score) for p in plays[:RANKED]),
+            Answer(short[0].notation, short[0].score),
+            max(len(w) for w in best.words),
+            _features(best, game.hand),
+        )
 
     def exercise_call(self, position: Mapping[str, Any], name: str, reveal: bool = False) -> str:
         more = ", reveal=True" if reveal else ""
         mode = mode_of(position["variant"])
-        return (f'cards_exercise({mode!r}, {{(r, c): card for r, c, card in {name}["table"]}}, {name}["hand"], '
-                f'answer{more})')
+        return (
+            f'cards_exercise({mode!r}, {{(r, c): card for r, c, card in {name}["table"]}}, {name}["hand"], '
+            f"answer{more})"
+        )
 
     def check(self, position: Mapping[str, Any], answer: str | None, reveal: bool = False) -> Any:
         from wordplay.widgets.cards.exercises import cards_exercise
@@ -86,16 +98,20 @@ class CardsMaker(Maker):
 
     def position_html(self, position: Mapping[str, Any]) -> str:
         hand = "".join(card_html(card if card != "?" else " ") for card in position["hand"])
-        return (f"{table_html(position['table'])}<div class='puzzle-label'>{escape(render('puzzles.cards.hand', {}))}"
-                f"</div><div>{hand}</div>")
+        return (
+            f"{table_html(position['table'])}<div class='puzzle-label'>{escape(render('puzzles.cards.hand', {}))}"
+            f"</div><div>{hand}</div>"
+        )
 
     def position_text(self, position: Mapping[str, Any]) -> str:
         table = " ".join(f"{r},{c}:{card}" for r, c, card in position["table"]) or "-"
-        return f'{table} | {position["hand"]}'
+        return f"{table} | {position['hand']}"
 
 
-_CARD = ("display:inline-block;width:22px;height:26px;margin:1px;border-radius:3px;text-align:center;"
-         "font:bold 14px/26px sans-serif;background:#fdf6e3;border:1px solid #b9a27a")
+_CARD = (
+    "display:inline-block;width:22px;height:26px;margin:1px;border-radius:3px;text-align:center;"
+    "font:bold 14px/26px sans-serif;background:#fdf6e3;border:1px solid #b9a27a"
+)
 _HEAD = "font:11px sans-serif;color:#555;padding:0 3px"
 
 
@@ -112,9 +128,14 @@ def table_html(table: Sequence[Sequence[Any]]) -> str:
     rows = range(min(r for r, _ in cells), max(r for r, _ in cells) + 1)
     cols = range(min(c for _, c in cells), max(c for _, c in cells) + 1)
     head = "<tr><th></th>" + "".join(f"<th style='{_HEAD}'>{c}</th>" for c in cols) + "</tr>"
-    body = "".join("<tr>" + f"<th style='{_HEAD}'>{r}</th>" + "".join(
-        f"<td style='padding:0'>{card_html(cells[(r, c)].upper()) if (r, c) in cells else ''}</td>" for c in cols)
-        + "</tr>" for r in rows)
+    body = "".join(
+        f"<tr><th style='{_HEAD}'>{r}</th>"
+        + "".join(
+            f"<td style='padding:0'>{card_html(cells[(r, c)].upper()) if (r, c) in cells else ''}</td>" for c in cols
+        )
+        + "</tr>"
+        for r in rows
+    )
     return f"<table class='puzzle-cards' style='border-collapse:collapse'>{head}{body}</table>"
 
 

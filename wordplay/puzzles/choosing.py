@@ -40,12 +40,16 @@ class PuzzleSet:
         """The sentence that says fewer puzzles were found than asked (None when all were)."""
         if not self.short:
             return None
-        return render("puzzles.fewer", {"found": len(self.puzzles), "asked": self.asked, "games": self.games},
-                      language)
+        return render("puzzles.fewer", {"found": len(self.puzzles), "asked": self.asked, "games": self.games}, language)
 
     def to_dict(self) -> dict[str, Any]:
-        return {"variant": self.variant, "seed": self.seed, "asked": self.asked, "games": self.games,
-                "puzzles": [p.to_dict() for p in self.puzzles]}
+        return {
+            "variant": self.variant,
+            "seed": self.seed,
+            "asked": self.asked,
+            "games": self.games,
+            "puzzles": [p.to_dict() for p in self.puzzles],
+        }
 
 
 def check_request(count: int, seed: int) -> None:
@@ -66,11 +70,10 @@ def make_puzzles(variant: str, count: int = 10, seed: int = 0, *, lexicon: Any =
         if len(chosen) >= count:
             break
         games += 1
-        found = [c for c in maker.candidates(variant, seed * SEED_STRIDE + g, lexicon)
-                 if is_puzzle(c, maker.gain_min)]
+        found = [c for c in maker.candidates(variant, seed * SEED_STRIDE + g, lexicon) if is_puzzle(c, maker.gain_min)]
         # the biggest gains over the obvious move first; the earlier move on a tie
         found.sort(key=lambda c: (-(c.best.score - c.obvious.score), c.move_number))
-        chosen.extend(found[:min(maker.per_game, count - len(chosen))])
+        chosen.extend(found[: min(maker.per_game, count - len(chosen))])
     graded = sorted(((c, grade(c)) for c in chosen), key=lambda cg: (cg[1].stars, cg[0].game_seed, cg[0].move_number))
     puzzles = tuple(Puzzle(i + 1, c, g) for i, (c, g) in enumerate(graded))
     return PuzzleSet(variant, seed, count, games, puzzles)

@@ -26,7 +26,13 @@ from wordplay.core.messages import render
 
 #: What the best move of a puzzle may do that is hard to see, each with its weight in the grade.
 FEATURE_WEIGHTS: Mapping[str, int] = {
-    "blank": 1, "wild": 1, "steal": 1, "split": 2, "bonus_card": 1, "all_tiles": 1, "task_bonus": 1,
+    "blank": 1,
+    "wild": 1,
+    "steal": 1,
+    "split": 2,
+    "bonus_card": 1,
+    "all_tiles": 1,
+    "task_bonus": 1,
 }
 LONG_WORD, VERY_LONG_WORD = 5, 7  # letters: a long word adds one to the grade, a very long one two
 CLOSE_RUNNER_UP = 3  # a runner-up this close behind (in points) adds one to the grade
@@ -81,16 +87,23 @@ class Grade:
 
     def sentences(self, language: str | None = None) -> list[str]:
         """The grade in sentences: the stars, the margin, the gain, then each feature."""
-        out = [render("puzzles.grade.stars", {"stars": self.stars}, language),
-               render("puzzles.grade.margin", {"margin": self.margin}, language),
-               render("puzzles.grade.gain", {"gain": self.gain}, language),
-               render("puzzles.grade.length", {"length": self.length}, language)]
+        out = [
+            render("puzzles.grade.stars", {"stars": self.stars}, language),
+            render("puzzles.grade.margin", {"margin": self.margin}, language),
+            render("puzzles.grade.gain", {"gain": self.gain}, language),
+            render("puzzles.grade.length", {"length": self.length}, language),
+        ]
         out += [render(f"puzzles.feature.{f}", {}, language) for f in self.features]
         return out
 
     def to_dict(self) -> dict[str, Any]:
-        return {"margin": self.margin, "gain": self.gain, "length": self.length,
-                "features": list(self.features), "stars": self.stars}
+        return {
+            "margin": self.margin,
+            "gain": self.gain,
+            "length": self.length,
+            "features": list(self.features),
+            "stars": self.stars,
+        }
 
 
 @dataclass(frozen=True)
@@ -107,9 +120,17 @@ class Puzzle:
 
     def to_dict(self) -> dict[str, Any]:
         c = self.candidate
-        return {"number": self.number, "variant": c.variant, "game_seed": c.game_seed,
-                "move_number": c.move_number, "position": dict(c.position), "answer": c.best.to_dict(),
-                "runner_up": c.runner_up.to_dict(), "obvious": c.obvious.to_dict(), "grade": self.grade.to_dict()}
+        return {
+            "number": self.number,
+            "variant": c.variant,
+            "game_seed": c.game_seed,
+            "move_number": c.move_number,
+            "position": dict(c.position),
+            "answer": c.best.to_dict(),
+            "runner_up": c.runner_up.to_dict(),
+            "obvious": c.obvious.to_dict(),
+            "grade": self.grade.to_dict(),
+        }
 
 
 def grade(candidate: Candidate) -> Grade:

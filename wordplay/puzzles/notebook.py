@@ -34,22 +34,31 @@ def build_notebook(puzzles: PuzzleSet, language: str = "en") -> Any:
     maker = maker_for(puzzles.variant)
     module, function = maker.exercise_import
     with using_language(language):
+
         def say(mid: str, **params: Any) -> str:
             return render(mid, params)
 
         title = say("puzzles.title", variant=get_ruleset(puzzles.variant).name)
-        cells = [_md(f"# {title}\n\n{say('puzzles.intro')}\n\n{say('puzzles.how')}\n\n{say(maker.answer_hint)}"),
-                 _md(say("puzzles.setup")),
-                 _code(f"import wordplay\n\nwordplay.set_language({language!r})\n"
-                       f"from {module} import {function}\nfrom wordplay.puzzles.drawing import show")]
+        cells = [
+            _md(f"# {title}\n\n{say('puzzles.intro')}\n\n{say('puzzles.how')}\n\n{say(maker.answer_hint)}"),
+            _md(say("puzzles.setup")),
+            _code(
+                f"import wordplay\n\nwordplay.set_language({language!r})\n"
+                f"from {module} import {function}\nfrom wordplay.puzzles.drawing import show"
+            ),
+        ]
         shortfall = puzzles.shortfall()
         if shortfall:
             cells.insert(1, _md(shortfall))
         for p in puzzles.puzzles:
             c, name = p.candidate, f"P{p.number}"
             source = say("puzzles.source", game=str(c.game_seed), move=c.move_number)
-            cells.append(_md(f"## {say('puzzles.heading', number=p.number)}\n\n"
-                             f"{say('puzzles.grade.stars', stars=p.grade.stars)} {source} {say('puzzles.find')}"))
+            cells.append(
+                _md(
+                    f"## {say('puzzles.heading', number=p.number)}\n\n"
+                    f"{say('puzzles.grade.stars', stars=p.grade.stars)} {source} {say('puzzles.find')}"
+                )
+            )
             cells.append(_code(f"{name} = {dict(c.position)!r}\nshow({name})"))
             cells.append(_code(f"{maker.answer_lines(c)}\n{maker.exercise_call(c.position, name)}"))
     for number, cell in enumerate(cells):
@@ -74,8 +83,11 @@ def execute(nb: Any) -> Any:
             count += 1
             value = _run(cell.source, namespace)
             cell.execution_count = count
-            cell.outputs = [] if value is None else [
-                nbformat.v4.new_output("execute_result", data=_shown(value), execution_count=count)]
+            cell.outputs = (
+                []
+                if value is None
+                else [nbformat.v4.new_output("execute_result", data=_shown(value), execution_count=count)]
+            )
     return nb
 
 

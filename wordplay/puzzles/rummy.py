@@ -116,8 +116,16 @@ class RummyMaker(Maker):
             return None
         features = ["task_bonus"] if card.score.get("bonus") or card.score.get("all_optional") else []
         position = {"variant": variant, "round": card.id, "hand": hand}
-        return Candidate(variant, game_seed, number, position, tuple(ranked[:RANKED]), ranked[1],
-                         max(len(w.cards) for w in best.words), tuple(features))
+        return Candidate(
+            variant,
+            game_seed,
+            number,
+            position,
+            tuple(ranked[:RANKED]),
+            ranked[1],
+            max(len(w.cards) for w in best.words),
+            tuple(features),
+        )
 
     def answer_lines(self, candidate: Candidate, answer: str | None = None) -> str:
         if answer is None:
@@ -143,11 +151,13 @@ class RummyMaker(Maker):
 
         round_line = render("display.round", {"title": card.name, "task": _task_text(card)})
         hand = "".join(card_html(c if c != "?" else " ") for c in position["hand"])
-        return (f"<p>{escape(round_line)}</p><div class='puzzle-label'>{escape(render('puzzles.cards.hand', {}))}"
-                f"</div><div>{hand}</div>")
+        return (
+            f"<p>{escape(round_line)}</p><div class='puzzle-label'>{escape(render('puzzles.cards.hand', {}))}"
+            f"</div><div>{hand}</div>"
+        )
 
     def position_text(self, position: Mapping[str, Any]) -> str:
-        return f'{position["round"]} | {position["hand"]}'
+        return f"{position['round']} | {position['hand']}"
 
 
 def _task_text(card: RoundCard) -> str:

@@ -40,19 +40,27 @@ def _p(text: str, css_class: str = "") -> str:
 def _puzzle_html(p: Puzzle, draw: Any) -> str:
     c = p.candidate
     head = f"<h2>{escape(render('puzzles.heading', {'number': p.number}))}</h2>"
-    note = " ".join([render("puzzles.grade.stars", {"stars": p.grade.stars}),
-                     render("puzzles.source", {"game": str(c.game_seed), "move": c.move_number}),
-                     render("puzzles.find", {})])
-    return (f"<section class='puzzle'>{head}{_p(note)}<div>{draw(c.position)}</div>"
-            f"<p class='answer-line'>____________________________________________</p></section>")
+    note = " ".join(
+        [
+            render("puzzles.grade.stars", {"stars": p.grade.stars}),
+            render("puzzles.source", {"game": str(c.game_seed), "move": c.move_number}),
+            render("puzzles.find", {}),
+        ]
+    )
+    return (
+        f"<section class='puzzle'>{head}{_p(note)}<div>{draw(c.position)}</div>"
+        f"<p class='answer-line'>____________________________________________</p></section>"
+    )
 
 
 def _answer_html(p: Puzzle) -> str:
     c = p.candidate
-    lines = [render("puzzles.answer.best", {"number": p.number, "move": c.best.move, "score": c.best.score}),
-             render("puzzles.answer.runner_up", {"move": c.runner_up.move, "score": c.runner_up.score}),
-             render("puzzles.answer.obvious", {"move": c.obvious.move, "score": c.obvious.score}),
-             " ".join(p.grade.sentences())]
+    lines = [
+        render("puzzles.answer.best", {"number": p.number, "move": c.best.move, "score": c.best.score}),
+        render("puzzles.answer.runner_up", {"move": c.runner_up.move, "score": c.runner_up.score}),
+        render("puzzles.answer.obvious", {"move": c.obvious.move, "score": c.obvious.score}),
+        " ".join(p.grade.sentences()),
+    ]
     if c.obvious == c.runner_up:  # rummy: the obvious move is the runner-up
         del lines[2]
     return "<li>" + "".join(_p(line) for line in lines) + "</li>"
@@ -62,22 +70,33 @@ def sheet_html(puzzles: PuzzleSet, language: str = "en", title: str | None = Non
     """The whole page as one string; ``title`` (escaped) replaces the default title."""
     maker = maker_for(puzzles.variant)
     with using_language(language):
-        heading = title if title is not None else render("puzzles.title",
-                                                         {"variant": get_ruleset(puzzles.variant).name})
-        parts = [f"<h1>{escape(heading)}</h1>",
-                 _p(f"{render('puzzles.sheet.name', {})} ______________________   "
-                    f"{render('puzzles.sheet.seed', {'seed': str(puzzles.seed)})}"),
-                 _p(render("puzzles.intro", {})), _p(render(maker.answer_hint, {}))]
+        heading = (
+            title if title is not None else render("puzzles.title", {"variant": get_ruleset(puzzles.variant).name})
+        )
+        parts = [
+            f"<h1>{escape(heading)}</h1>",
+            _p(
+                f"{render('puzzles.sheet.name', {})} ______________________   "
+                f"{render('puzzles.sheet.seed', {'seed': str(puzzles.seed)})}"
+            ),
+            _p(render("puzzles.intro", {})),
+            _p(render(maker.answer_hint, {})),
+        ]
         shortfall = puzzles.shortfall()
         if shortfall:
             parts.append(_p(shortfall))
         parts += [_puzzle_html(p, maker.position_html) for p in puzzles.puzzles]
-        parts.append(f"<section class='answers'><h2>{escape(render('puzzles.answers', {}))}</h2>"
-                     f"<ol style='list-style:none;padding:0'>{''.join(_answer_html(p) for p in puzzles.puzzles)}"
-                     "</ol></section>")
-    return (f"<!DOCTYPE html>\n<html lang='{escape(language)}'><head><meta charset='utf-8'>"
-            f"<title>{escape(heading)}</title><style>{STYLE}</style></head>\n<body>\n"
-            + "\n".join(parts) + "\n</body></html>\n")
+        parts.append(
+            f"<section class='answers'><h2>{escape(render('puzzles.answers', {}))}</h2>"
+            f"<ol style='list-style:none;padding:0'>{''.join(_answer_html(p) for p in puzzles.puzzles)}"
+            "</ol></section>"
+        )
+    return (
+        f"<!DOCTYPE html>\n<html lang='{escape(language)}'><head><meta charset='utf-8'>"
+        f"<title>{escape(heading)}</title><style>{STYLE}</style></head>\n<body>\n"
+        + "\n".join(parts)
+        + "\n</body></html>\n"
+    )
 
 
 def write_sheet(puzzles: PuzzleSet, path: str | Path, language: str = "en", title: str | None = None) -> Path:

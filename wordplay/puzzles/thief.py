@@ -60,19 +60,29 @@ class ThiefMaker(Maker):
             if game.is_over:
                 return
             hand, stealable = game.hand, game.stealable()
-            moves = search_moves(game.ruleset, game.lexicon, hand, stealable, top=RANKED,
-                                 bound=SearchBound(steps=STEPS))
+            moves = search_moves(
+                game.ruleset, game.lexicon, hand, stealable, top=RANKED, bound=SearchBound(steps=STEPS)
+            )
             obvious = beginner.pick(game)
             found = moves.all() if moves.complete else []
             if len(found) >= 2 and obvious is not None and not self._ambiguous(found[0], stealable):
                 best = found[0]
-                position = {"variant": variant, "hand": cards_label(hand),
-                            "table": [word_text(w) for w in game.table if w.owner != game.to_move],
-                            "own": [word_text(w) for w in game.table if w.owner == game.to_move]}
-                yield Candidate(variant, game_seed, number, position,
-                                tuple(Answer(f.notation(), f.score) for f in found),
-                                Answer(obvious.notation(), obvious.score), max(len(w) for w in best.words),
-                                _features(best, hand))
+                position = {
+                    "variant": variant,
+                    "hand": cards_label(hand),
+                    "table": [word_text(w) for w in game.table if w.owner != game.to_move],
+                    "own": [word_text(w) for w in game.table if w.owner == game.to_move],
+                }
+                yield Candidate(
+                    variant,
+                    game_seed,
+                    number,
+                    position,
+                    tuple(Answer(f.notation(), f.score) for f in found),
+                    Answer(obvious.notation(), obvious.score),
+                    max(len(w) for w in best.words),
+                    _features(best, hand),
+                )
             game.apply(obvious.move if obvious is not None else beginner.no_play(game))
 
     @staticmethod
@@ -99,8 +109,13 @@ class ThiefMaker(Maker):
         rows = []
         for owner, label in ((1 - LEARNER, "puzzles.thief.their_words"), (LEARNER, "puzzles.thief.your_words")):
             words = [w for w in read.table if w.owner == owner]
-            cards = "".join(f"<div>{card_row_html([_card(c, ch) for c, ch in zip(w.cards, w.text, strict=True)])}</div>"
-                            for w in words) or "<div>-</div>"
+            cards = (
+                "".join(
+                    f"<div>{card_row_html([_card(c, ch) for c, ch in zip(w.cards, w.text, strict=True)])}</div>"
+                    for w in words
+                )
+                or "<div>-</div>"
+            )
             rows.append(f"<div class='puzzle-label'>{_escape(render(label, {}))}</div>{cards}")
         hand = card_row_html([_card(c, c.letter) for c in read.hand])
         rows.append(f"<div class='puzzle-label'>{_escape(render('puzzles.thief.hand', {}))}</div><div>{hand}</div>")
@@ -109,7 +124,7 @@ class ThiefMaker(Maker):
     def position_text(self, position: Mapping[str, Any]) -> str:
         table = ", ".join(position["table"]) or "-"
         own = ", ".join(position["own"]) or "-"
-        return f'{table} | {own} | {position["hand"]}'
+        return f"{table} | {own} | {position['hand']}"
 
 
 def _escape(text: str) -> str:

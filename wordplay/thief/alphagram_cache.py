@@ -62,11 +62,11 @@ def _read(data: bytes, lexicon: Any, source: bytes) -> AlphagramIndex:
     if len(data) <= _LENGTH.size + _DIGEST or hashlib.blake2b(body, digest_size=_DIGEST).digest() != digest:
         raise CorruptGraphError("alphagram cache damaged")
     (size,) = _LENGTH.unpack_from(body)
-    graph = graph_from_bytes(body[_LENGTH.size:_LENGTH.size + size], expect_sha256=source)
+    graph = graph_from_bytes(body[_LENGTH.size : _LENGTH.size + size], expect_sha256=source)
     index = AlphagramIndex(lexicon, {}, graph)
     unit = dict(zip(lexicon.alphabet, index.packing.unit, strict=False))
     words = index.words
-    for line in body[_LENGTH.size + size:].decode("utf-8").split("\n"):
+    for line in body[_LENGTH.size + size :].decode("utf-8").split("\n"):
         spelt = tuple(line.split(" "))
         words[sum(map(unit.__getitem__, spelt[0]))] = spelt
     if len(words) != graph.word_count or graph.alphabet != lexicon.alphabet:

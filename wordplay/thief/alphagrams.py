@@ -68,8 +68,9 @@ class Packing:
 class AlphagramIndex:
     """A lexicon's alphagrams as a word graph, and the words of each (keyed by packed counts)."""
 
-    def __init__(self, lexicon: Any, words: dict[int, tuple[str, ...]] | None = None,
-                 graph: WordGraph | None = None) -> None:
+    def __init__(
+        self, lexicon: Any, words: dict[int, tuple[str, ...]] | None = None, graph: WordGraph | None = None
+    ) -> None:
         """Built from ``lexicon`` (a few seconds for ENABLE), or from saved ``words`` and ``graph``."""
         self.packing = Packing(lexicon.alphabet)
         if words is None or graph is None:
@@ -77,8 +78,14 @@ class AlphagramIndex:
         self.words: dict[int, tuple[str, ...]] = words
         self.graph: WordGraph = graph
 
-    def pieces(self, counts: list[int], jokers: int, max_length: int, min_length: int,
-               tick: Callable[[int], None] | None = None) -> list[tuple[int, int]]:
+    def pieces(
+        self,
+        counts: list[int],
+        jokers: int,
+        max_length: int,
+        min_length: int,
+        tick: Callable[[int], None] | None = None,
+    ) -> list[tuple[int, int]]:
         """Every alphagram (packed, length) spelt from ``counts`` (letter index -> cards) and
         ``jokers`` cards that may be any letter, with ``min_length`` to ``max_length`` letters.
         ``tick(steps)`` is called every few thousand steps (graph nodes) of the walk (a bounded

@@ -123,8 +123,15 @@ class Supply:
                 if kind.letter != WILD:
                     suits.add(kind.suit)
             one_suit = not suits or (len(suits) == 1 and None not in suits)
-            result.append(_Use(packed, points_of(ruleset, letter_sum, length, one_suit), from_stolen,
-                               length - from_stolen, tuple(chosen)))
+            result.append(
+                _Use(
+                    packed,
+                    points_of(ruleset, letter_sum, length, one_suit),
+                    from_stolen,
+                    length - from_stolen,
+                    tuple(chosen),
+                )
+            )
 
         if groups:
             spread(0, 0, groups[0][1])
@@ -150,7 +157,7 @@ class Supply:
                 return None
             lists.append(uses)
         top = [u[0].points for u in lists]
-        bound_after = [sum(top[i + 1:]) for i in range(len(lists))]
+        bound_after = [sum(top[i + 1 :]) for i in range(len(lists))]
         best_points: list[int | None] = [None]
         best_pick: list[_Use] = []
         pick: list[_Use] = []
@@ -181,7 +188,7 @@ class Supply:
         for word, use in zip(words, best_pick, strict=False):
             pools: dict[str, list[Card]] = {}
             for letter, i, count in use.choice:  # real letters were listed before Wilds
-                pools.setdefault(letter, []).extend(self.kinds[i].cards[taken[i]: taken[i] + count])
+                pools.setdefault(letter, []).extend(self.kinds[i].cards[taken[i] : taken[i] + count])
                 taken[i] += count
             result.append(tuple(pools[letter].pop(0) for letter in word))
         return best_points[0], tuple(result)

@@ -86,14 +86,22 @@ class Found:
         return explain_turn(self.ruleset, laid.words, laid.cards, len(laid.hand_used))
 
     def notation(self) -> str:
-        return move_notation(PlayWord(self.words[0]) if self.target is None else Steal(self.target.id, self.words),
-                             [self.target] if self.target is not None else [])
+        return move_notation(
+            PlayWord(self.words[0]) if self.target is None else Steal(self.target.id, self.words),
+            [self.target] if self.target is not None else [],
+        )
 
     def to_dict(self) -> dict[str, Any]:
-        return {"kind": self.kind, "notation": self.notation(), "score": self.score,
-                "target": None if self.target is None else self.target.text, "words": list(self.words),
-                "cards": [[c.label() for c in cs] for cs in self.laid.cards],
-                "hand_used": len(self.laid.hand_used), "explanation": self.explanation.to_dict()}
+        return {
+            "kind": self.kind,
+            "notation": self.notation(),
+            "score": self.score,
+            "target": None if self.target is None else self.target.text,
+            "words": list(self.words),
+            "cards": [[c.label() for c in cs] for cs in self.laid.cards],
+            "hand_used": len(self.laid.hand_used),
+            "explanation": self.explanation.to_dict(),
+        }
 
 
 class _Stop(Exception):
@@ -127,8 +135,14 @@ class _Ranking:
             self.stopped = "time"
             raise _Stop
 
-    def add(self, score: int, kind: int, target: TableWord | None, keys: tuple[int, ...],
-            words: list[tuple[str, ...]] | None = None) -> None:
+    def add(
+        self,
+        score: int,
+        kind: int,
+        target: TableWord | None,
+        keys: tuple[int, ...],
+        words: list[tuple[str, ...]] | None = None,
+    ) -> None:
         if score < self.value:
             return
         self.groups.append((score, kind, target, keys, words))
@@ -190,8 +204,19 @@ def search_moves(
     index = alphagram_index(lexicon)
     hand = tuple(hand)
     ranking = _Ranking(index, top, bound)
-    _search(ranking, index, ruleset, hand, table, plays, steals, max_split, split3_max_length, longest,
-            _word_filter(longest, words))
+    _search(
+        ranking,
+        index,
+        ruleset,
+        hand,
+        table,
+        plays,
+        steals,
+        max_split,
+        split3_max_length,
+        longest,
+        _word_filter(longest, words),
+    )
     return ranking.moves(ruleset, hand)
 
 
@@ -216,14 +241,26 @@ def count_moves(
     index = alphagram_index(lexicon)
     hand = tuple(hand)
     ranking = _Ranking(index, None, SearchBound(bound.seconds, None, bound.steps))
-    _search(ranking, index, ruleset, hand, table, plays, steals, max_split, split3_max_length, None, None,
-            counting=True)
+    _search(
+        ranking, index, ruleset, hand, table, plays, steals, max_split, split3_max_length, None, None, counting=True
+    )
     return ranking.listed, ranking.stopped
 
 
-def _search(ranking: _Ranking, index: AlphagramIndex, ruleset: ThiefRuleset, hand: tuple[Card, ...],
-            table: Sequence[TableWord], plays: bool, steals: bool, max_split: int, split3_max_length: int,
-            longest: int | None, keep: Callable[[str], bool] | None, counting: bool = False) -> None:
+def _search(
+    ranking: _Ranking,
+    index: AlphagramIndex,
+    ruleset: ThiefRuleset,
+    hand: tuple[Card, ...],
+    table: Sequence[TableWord],
+    plays: bool,
+    steals: bool,
+    max_split: int,
+    split3_max_length: int,
+    longest: int | None,
+    keep: Callable[[str], bool] | None,
+    counting: bool = False,
+) -> None:
     """The search of :func:`search_moves` into ``ranking``; ``counting``: splits of a stolen word
     without Wilds only counted (:func:`count_moves`)."""
     if not hand:
@@ -269,8 +306,15 @@ STAGE = 3  # the floor of each stage of a search for the best few drops by this 
 DEPTH = 30  # the stages go at most this far below the best ceiling (then one with the bar for floor)
 
 
-def _splits(ranking: _Ranking, searches: list[tuple[TableWord, StealSearch]], max_split: int,
-            split3_max_length: int, split: Callable[[TableWord], Offer], counted: Offer, counting: bool) -> None:
+def _splits(
+    ranking: _Ranking,
+    searches: list[tuple[TableWord, StealSearch]],
+    max_split: int,
+    split3_max_length: int,
+    split: Callable[[TableWord], Offer],
+    counted: Offer,
+    counting: bool,
+) -> None:
     """The splits of each stolen word into ``ranking``. The search for the best few goes in stages:
     the splits scoring ``floor`` or more of every stolen word whose ceiling reaches it, the floor
     dropping by ``STAGE`` each time until it is below the bar; so the bar rises at once with the
@@ -280,8 +324,10 @@ def _splits(ranking: _Ranking, searches: list[tuple[TableWord, StealSearch]], ma
     def three(target: TableWord) -> bool:
         return max_split >= 3 and len(target.cards) <= split3_max_length
 
-    plan = sorted(((max(search.ceiling(2), search.ceiling(3) if three(target) else -math.inf), target.id),
-                   target, search) for target, search in searches)
+    plan = sorted(
+        ((max(search.ceiling(2), search.ceiling(3) if three(target) else -math.inf), target.id), target, search)
+        for target, search in searches
+    )
     plan.reverse()
     if counting or ranking.top is None or not plan:
         for _, target, search in plan if not counting else [(None, t, s) for t, s in searches]:
@@ -316,11 +362,13 @@ def _between(offer: Offer, floor: float, cap: float) -> Offer:
     def between(score: int, keys: tuple[int, ...], lengths: tuple[int, ...]) -> None:
         if floor <= score < cap:
             offer(score, keys, lengths)
+
     return between
 
 
-def find_moves(ruleset: ThiefRuleset, lexicon: Any, hand: Sequence[Card], table: Sequence[TableWord],
-               **options: Any) -> list[Found]:
+def find_moves(
+    ruleset: ThiefRuleset, lexicon: Any, hand: Sequence[Card], table: Sequence[TableWord], **options: Any
+) -> list[Found]:
     """:func:`search_moves` as a list (every move spelt out; without a bound, every move there is)."""
     return search_moves(ruleset, lexicon, hand, table, **options).all()
 
@@ -332,8 +380,14 @@ def _word_filter(longest: int | None, words: Container[str] | None) -> Callable[
     return (lambda w: w in words) if longest is None else (lambda w: len(w) <= longest and w in words)
 
 
-def _split(ranking: _Ranking, index: AlphagramIndex, keep: Callable[[str], bool] | None, score: int,
-           target: TableWord, keys: tuple[int, ...]) -> None:
+def _split(
+    ranking: _Ranking,
+    index: AlphagramIndex,
+    keep: Callable[[str], bool] | None,
+    score: int,
+    target: TableWord,
+    keys: tuple[int, ...],
+) -> None:
     """Rank a split's letter groups; with a word filter, spelt out and filtered here."""
     if keep is None:
         ranking.add(score, len(keys), target, keys)
@@ -343,8 +397,14 @@ def _split(ranking: _Ranking, index: AlphagramIndex, keep: Callable[[str], bool]
         ranking.add(score, len(keys), target, keys, sets)
 
 
-def _plays(index: AlphagramIndex, ruleset: ThiefRuleset, hand: tuple[Card, ...], ranking: _Ranking,
-           longest: int | None = None, keep: Callable[[str], bool] | None = None) -> None:
+def _plays(
+    index: AlphagramIndex,
+    ruleset: ThiefRuleset,
+    hand: tuple[Card, ...],
+    ranking: _Ranking,
+    longest: int | None = None,
+    keep: Callable[[str], bool] | None = None,
+) -> None:
     scorer = Scorer(ruleset, index.packing, (), hand, ranking.tick)
     counts = index.packing.counts(scorer.hand_fixed)
     most = len(hand) if longest is None else min(len(hand), longest)
@@ -362,8 +422,9 @@ def _plays(index: AlphagramIndex, ruleset: ThiefRuleset, hand: tuple[Card, ...],
             ranking.add(score, 0, None, (key,), spelt)
 
 
-def best_move(ruleset: ThiefRuleset, lexicon: Any, hand: Sequence[Card], table: Sequence[TableWord],
-              **options: Any) -> Found | None:
+def best_move(
+    ruleset: ThiefRuleset, lexicon: Any, hand: Sequence[Card], table: Sequence[TableWord], **options: Any
+) -> Found | None:
     """The best-scoring play or steal, or None when there is none."""
     moves = find_moves(ruleset, lexicon, hand, table, top=1, **options)
     return moves[0] if moves else None

@@ -59,8 +59,9 @@ class ThiefGame(RulesetLexicon, RecordedGame):
         names = [str(n) for n in players]
         low, high = self.ruleset.min_players, self.ruleset.max_players
         if not low <= len(names) <= high:
-            raise IllegalMoveError("bad_players", params={
-                "variant": self.ruleset.name, "low": low, "high": high, "count": len(names)})
+            raise IllegalMoveError(
+                "bad_players", params={"variant": self.ruleset.name, "low": low, "high": high, "count": len(names)}
+            )
         self.names = names
         self.seed = seed
         self._lexicon = lexicon
@@ -112,8 +113,12 @@ class ThiefGame(RulesetLexicon, RecordedGame):
 
     def card_places(self) -> dict[str, int]:
         """How many cards are where: always the whole deck (108 cards) between the four places."""
-        return {"draw pile": len(self.pile), "hands": sum(len(h) for h in self.hands),
-                "table": sum(len(w.cards) for w in self.table), "used pile": len(self.used)}
+        return {
+            "draw pile": len(self.pile),
+            "hands": sum(len(h) for h in self.hands),
+            "table": sum(len(w.cards) for w in self.table),
+            "used pile": len(self.used),
+        }
 
     # ----- moves -------------------------------------------------------------------------
 
@@ -144,8 +149,9 @@ class ThiefGame(RulesetLexicon, RecordedGame):
         """Lay one word from the hand (``cards``: ids in word order; default the best cards)."""
         return self.apply(PlayWord(word.upper(), None if cards is None else tuple(cards)))
 
-    def steal(self, target: int | str, words: str | Sequence[str],
-              cards: Sequence[Sequence[str]] | None = None) -> Explanation:
+    def steal(
+        self, target: int | str, words: str | Sequence[str], cards: Sequence[Sequence[str]] | None = None
+    ) -> Explanation:
         """Steal a table word (its id or its letters) into new ``words`` (``"FROWN CAT"`` or a list)."""
         if isinstance(words, str):
             words = words.split()
@@ -153,8 +159,9 @@ class ThiefGame(RulesetLexicon, RecordedGame):
             named = parse_move(f"{target} -> {' '.join(words)}", self.table, self.to_move)
             assert isinstance(named, Steal)  # the text has an arrow: a steal, or parse_move raised
             target = named.target
-        return self.apply(Steal(target, tuple(w.upper() for w in words),
-                                None if cards is None else tuple(tuple(c) for c in cards)))
+        return self.apply(
+            Steal(target, tuple(w.upper() for w in words), None if cards is None else tuple(tuple(c) for c in cards))
+        )
 
     def move(self, text: str) -> Explanation:
         """A play or a steal in players' notation: ``CAT``, ``FRONT -> FROWN CAT``."""
@@ -177,7 +184,7 @@ class ThiefGame(RulesetLexicon, RecordedGame):
         )
 
     def give_up(self, discard: Sequence[str], available: str | None = None, *, _replay: bool = False) -> Explanation:
-        """"Cannot play" while the draw pile has cards: the penalty, ``discard`` to the used pile, draw as many.
+        """ "Cannot play" while the draw pile has cards: the penalty, ``discard`` to the used pile, draw as many.
 
         When the ruleset says so, the explanation names a play that was available (a teaching
         moment); when the ruleset does not let a player give up with a play, that is refused.
@@ -203,15 +210,29 @@ class ThiefGame(RulesetLexicon, RecordedGame):
         drawn = self._draw(len(discard))
         hand.extend(drawn)
         out = ExplanationBuilder()
-        out.add("thief_cannot_play", -rules.cannot_play_penalty, discard, player=self.names[player],
-                penalty=rules.cannot_play_penalty, discarded=cards_label(self.deck.card(c) for c in discard),
-                drawn=len(drawn))
+        out.add(
+            "thief_cannot_play",
+            -rules.cannot_play_penalty,
+            discard,
+            player=self.names[player],
+            penalty=rules.cannot_play_penalty,
+            discarded=cards_label(self.deck.card(c) for c in discard),
+            drawn=len(drawn),
+        )
         self._add_available(out, available)
         explanation = out.build()
         self._score(player, explanation)
         self.passes = 0
-        self._record({"kind": "give_up", "player": player, "discard": discard, "drawn": drawn,
-                      "available": available, "score": explanation.total})
+        self._record(
+            {
+                "kind": "give_up",
+                "player": player,
+                "discard": discard,
+                "drawn": drawn,
+                "available": available,
+                "score": explanation.total,
+            }
+        )
         self._end_turn(player)
         return explanation
 
@@ -220,8 +241,10 @@ class ThiefGame(RulesetLexicon, RecordedGame):
         has passed, no one can make a word and the game ends."""
         self._require_playing()
         if self.pile:
-            raise IllegalMoveError("thief_pass_pile_not_empty", params={
-                "penalty": self.ruleset.cannot_play_penalty, "discard": self.ruleset.cannot_play_discard})
+            raise IllegalMoveError(
+                "thief_pass_pile_not_empty",
+                params={"penalty": self.ruleset.cannot_play_penalty, "discard": self.ruleset.cannot_play_discard},
+            )
         if not _replay:
             available = self._available_text()
         player = self.to_move
@@ -299,19 +322,32 @@ class ThiefGame(RulesetLexicon, RecordedGame):
         self._score(player, explanation)
         if target is not None and self.ruleset.victim_loses_points and target.score:
             out = ExplanationBuilder()
-            out.add("thief_victim_loses", -target.score, [c.id for c in target.cards], player=self.names[target.owner],
-                    points_lost=target.score, stolen=target.text, thief=self.names[player])
+            out.add(
+                "thief_victim_loses",
+                -target.score,
+                [c.id for c in target.cards],
+                player=self.names[target.owner],
+                points_lost=target.score,
+                stolen=target.text,
+                thief=self.names[player],
+            )
             self._score(target.owner, out.build())
         drawn = self._draw(self.ruleset.hand_size - len(hand))
         hand.extend(drawn)
         self.passes = 0
-        self._record({
-            "kind": "steal" if target is not None else "play", "player": player,
-            "target": None if target is None else target.id, "target_text": None if target is None else target.text,
-            "words": list(laid.words), "cards": [[c.id for c in cs] for cs in laid.cards],
-            "notation": move_notation(laid.move, [target] if target else []), "score": explanation.total,
-            "drawn": drawn,
-        })
+        self._record(
+            {
+                "kind": "steal" if target is not None else "play",
+                "player": player,
+                "target": None if target is None else target.id,
+                "target_text": None if target is None else target.text,
+                "words": list(laid.words),
+                "cards": [[c.id for c in cs] for cs in laid.cards],
+                "notation": move_notation(laid.move, [target] if target else []),
+                "score": explanation.total,
+                "drawn": drawn,
+            }
+        )
         self._end_turn(player)
 
     def _end_turn(self, player: int) -> None:
@@ -335,12 +371,19 @@ class ThiefGame(RulesetLexicon, RecordedGame):
             if cards:
                 value = sum(c.value for c in cards)
                 out = ExplanationBuilder()
-                out.add("thief_hand_penalty", -value, [c.id for c in cards], player=name, rack=cards_label(cards),
-                        value=value)
+                out.add(
+                    "thief_hand_penalty",
+                    -value,
+                    [c.id for c in cards],
+                    player=name,
+                    rack=cards_label(cards),
+                    value=value,
+                )
                 self._score(player, out.build())
         best = max(self.scores)
-        self.outcome = Outcome(termination, tuple(self.scores),
-                               tuple(i for i, s in enumerate(self.scores) if s == best), went_out)
+        self.outcome = Outcome(
+            termination, tuple(self.scores), tuple(i for i, s in enumerate(self.scores) if s == best), went_out
+        )
 
     # ----- the record (wordplay.core.recorded): snapshot, header, replay ------------------
 
@@ -379,8 +422,12 @@ class ThiefGame(RulesetLexicon, RecordedGame):
             raise SaveFormatError("bad_save", params={"reason": f"unknown event kind {kind!r}"})
 
     def _header(self) -> dict[str, Any]:
-        return {"ruleset": self.ruleset.settings(), "players": list(self.names), "seed": self.seed,
-                "dealer_draw": self.dealer_draw}
+        return {
+            "ruleset": self.ruleset.settings(),
+            "players": list(self.names),
+            "seed": self.seed,
+            "dealer_draw": self.dealer_draw,
+        }
 
     @classmethod
     def _from_header(cls, header: dict[str, Any], lexicon: Container[str] | None = None) -> ThiefGame:
@@ -390,8 +437,10 @@ class ThiefGame(RulesetLexicon, RecordedGame):
 
     def __repr__(self) -> str:
         status = "over" if self.is_over else f"{self.names[self.to_move]} to move"
-        return (f"<ThiefGame {' v '.join(self.names)}: {len(self.events)} turns, "
-                f"scores {self.scores}, {len(self.pile)} cards to draw, {status}>")
+        return (
+            f"<ThiefGame {' v '.join(self.names)}: {len(self.events)} turns, "
+            f"scores {self.scores}, {len(self.pile)} cards to draw, {status}>"
+        )
 
 
 def _explained(ruleset: ThiefRuleset, laid: Laid) -> Explanation:
@@ -414,5 +463,6 @@ def dealer_draw(rng: Rng, deck: Deck, players: int, wild_draws_again: bool) -> l
         return deck.rank(card)
 
     rounds = draw_nearest(rng, deck.cards, players, rank)
-    return [{"drawn": {p: [c.id for c in cards] for p, cards in r["drawn"].items()}, "winner": r["winner"]}
-            for r in rounds]
+    return [
+        {"drawn": {p: [c.id for c in cards] for p, cards in r["drawn"].items()}, "winner": r["winner"]} for r in rounds
+    ]

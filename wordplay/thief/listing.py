@@ -98,8 +98,16 @@ class MoveList:
     ``"size"`` or ``"steps"``); the list then holds what was found by then, and :meth:`message` says so.
     """
 
-    def __init__(self, groups: Sequence[Group], words: dict[int, tuple[str, ...]], make: Callable[..., Any],
-                 *, top: int | None = None, stopped: str | None = None, bound: SearchBound = UNBOUNDED) -> None:
+    def __init__(
+        self,
+        groups: Sequence[Group],
+        words: dict[int, tuple[str, ...]],
+        make: Callable[..., Any],
+        *,
+        top: int | None = None,
+        stopped: str | None = None,
+        bound: SearchBound = UNBOUNDED,
+    ) -> None:
         """``make(words, target, score)`` builds one move; ``top``: only the first ``top`` moves."""
         self._words, self._make = words, make
         self.top, self.stopped, self.bound = top, stopped, bound
@@ -150,7 +158,7 @@ class MoveList:
         while start < stop and b < len(self._buckets):
             begin = self._ends[b - 1] if b else 0
             moves = self._bucket(b)
-            out.extend(moves[start - begin: stop - begin])
+            out.extend(moves[start - begin : stop - begin])
             start = self._ends[b]
             b += 1
         return out

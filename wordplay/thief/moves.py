@@ -29,13 +29,25 @@ class TableWord:
     locked: bool = False
 
     def to_dict(self) -> dict[str, Any]:
-        return {"id": self.id, "owner": self.owner, "text": self.text, "cards": [c.id for c in self.cards],
-                "score": self.score, "locked": self.locked}
+        return {
+            "id": self.id,
+            "owner": self.owner,
+            "text": self.text,
+            "cards": [c.id for c in self.cards],
+            "score": self.score,
+            "locked": self.locked,
+        }
 
     @classmethod
     def from_dict(cls, data: Mapping[str, Any], card: Callable[[str], Card]) -> TableWord:
-        return cls(int(data["id"]), int(data["owner"]), str(data["text"]),
-                   tuple(card(c) for c in data["cards"]), int(data["score"]), bool(data["locked"]))
+        return cls(
+            int(data["id"]),
+            int(data["owner"]),
+            str(data["text"]),
+            tuple(card(c) for c in data["cards"]),
+            int(data["score"]),
+            bool(data["locked"]),
+        )
 
 
 @dataclass(frozen=True)
@@ -57,7 +69,7 @@ class Steal:
 
 @dataclass(frozen=True)
 class GiveUp:
-    """"Cannot play" while the draw pile has cards: lose the penalty, discard ``discard``, draw as many."""
+    """ "Cannot play" while the draw pile has cards: lose the penalty, discard ``discard``, draw as many."""
 
     discard: tuple[str, ...]
 

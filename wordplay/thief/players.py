@@ -54,11 +54,12 @@ class ThiefPlayer(ComputerPlayer):
         ``limits`` the search applies as it goes: ``longest``, ``words``)."""
         settings = dict(player_settings()["finder"][str(self.level)])
         bound = SearchBound(steps=settings.pop("steps", None))
-        return find_moves(game.ruleset, self.lexicon(game), game.hand, game.stealable(), bound=bound, **settings,
-                          **limits)
+        return find_moves(
+            game.ruleset, self.lexicon(game), game.hand, game.stealable(), bound=bound, **settings, **limits
+        )
 
     def no_play(self, game: Any) -> Move:
-        """"Cannot play": discard the cards worth least keeping; once the pile is empty, pass."""
+        """ "Cannot play": discard the cards worth least keeping; once the pile is empty, pass."""
         if game.pile:
             count = min(game.ruleset.cannot_play_discard, len(game.hand))
             worst = sorted(game.hand, key=lambda c: (keep_value([c]), c.id))[:count]
@@ -99,7 +100,8 @@ class KeepThief(ThiefPlayer):
         # so once a score plus that falls below the best worth found, no later move can win
         table = game.stealable()
         extra = (0.0 if pile_empty else best_leave(hand)) + values["steal_points"] * max(
-            (w.score for w in table), default=0)
+            (w.score for w in table), default=0
+        )
         best, best_worth = None, -math.inf
         for f in found:
             if f.score + extra < best_worth:
@@ -138,8 +140,9 @@ def without_hand_wilds(found: Found) -> Found | None:
         return None
     points, cards = laid
     used = sum(len(cs) for cs in cards) - len(stolen)
-    return Found(found.words, found.target, points + all_cards_bonus(found.ruleset, used), found.ruleset,
-                 found.hand, cards)
+    return Found(
+        found.words, found.target, points + all_cards_bonus(found.ruleset, used), found.ruleset, found.hand, cards
+    )
 
 
 def best_leave(hand: Sequence[Card]) -> float:

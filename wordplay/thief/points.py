@@ -25,8 +25,14 @@ from wordplay.thief.scoring import all_cards_bonus
 class Scorer:
     """Scores (and bounds) sets of alphagrams for one stolen word (or none: a play) and one hand."""
 
-    def __init__(self, ruleset: ThiefRuleset, packing: Packing, stolen: Sequence[Card], hand: Sequence[Card],
-                 tick: Callable[[int], None] | None = None) -> None:
+    def __init__(
+        self,
+        ruleset: ThiefRuleset,
+        packing: Packing,
+        stolen: Sequence[Card],
+        hand: Sequence[Card],
+        tick: Callable[[int], None] | None = None,
+    ) -> None:
         """``tick(steps)`` is told the steps of each exact card search (a bounded search stops there)."""
         self.tick = tick
         self.ruleset, self.packing = ruleset, packing
@@ -44,8 +50,8 @@ class Scorer:
         excess, size = packing.excess, packing.size
         longest_suited = max(map(size, by_suit), default=0) + jokers  # no longer word can be of one suit
         self._suited: Callable[[int], bool] = lambda key: (
-            size(key) <= jokers or (size(key) <= longest_suited
-                                    and any(size(excess(key, c)) <= jokers for c in by_suit))
+            size(key) <= jokers
+            or (size(key) <= longest_suited and any(size(excess(key, c)) <= jokers for c in by_suit))
         )
         self._jokers, self._any_suit = jokers, bool(by_suit)
         self.pool_fixed = self.stolen_fixed + self.hand_fixed
@@ -105,8 +111,12 @@ class Scorer:
         hand_used = sum(lengths) - len(self.stolen)
         needed = sum(keys) - self.stolen_fixed
         from_hand = needed - p.excess(needed, self.hand_fixed)
-        plain = (self.stolen_value + p.value_of(from_hand, self.weights) + sum([self._bonus[n] for n in lengths])
-                 + all_cards_bonus(self.ruleset, hand_used))
+        plain = (
+            self.stolen_value
+            + p.value_of(from_hand, self.weights)
+            + sum([self._bonus[n] for n in lengths])
+            + all_cards_bonus(self.ruleset, hand_used)
+        )
         suited = [k for k in keys if self.suited(k)]
         if not self.stolen_wilds and not suited:
             return plain  # exact: see the module docstring

@@ -40,8 +40,11 @@ def review_game(
 ) -> GameReview:
     """Review every move of ``game`` made by ``players`` (default: everyone)."""
     keep = None if players is None else set(players)
-    reviewed = tuple(_review(game, index, event, before, top, lexicon)
-                     for index, event, before in game.positions() if keep is None or event["player"] in keep)
+    reviewed = tuple(
+        _review(game, index, event, before, top, lexicon)
+        for index, event, before in game.positions()
+        if keep is None or event["player"] in keep
+    )
     return GameReview(game.ruleset.id, tuple(game.names), reviewed)
 
 
@@ -51,22 +54,38 @@ def review_move(game: ThiefGame, index: int, *, top: int = TOP, lexicon: Any = N
     return _review(game, index, event, before, top, lexicon)
 
 
-def _review(game: ThiefGame, index: int, event: dict[str, Any], before: ThiefGame, top: int,
-            lexicon: Any) -> MoveReview:
+def _review(
+    game: ThiefGame, index: int, event: dict[str, Any], before: ThiefGame, top: int, lexicon: Any
+) -> MoveReview:
     player = int(event["player"])
     words = lexicon if lexicon is not None else game.lexicon
     hand = before.hand_cards(player)
     settings = _strongest()
-    found = search_moves(before.ruleset, words, hand, before.stealable(player), top=max(top, SCAN, settings["top"]),
-                         max_split=settings["max_split"], bound=SearchBound(steps=settings["steps"]))
+    found = search_moves(
+        before.ruleset,
+        words,
+        hand,
+        before.stealable(player),
+        top=max(top, SCAN, settings["top"]),
+        max_split=settings["max_split"],
+        bound=SearchBound(steps=settings["steps"]),
+    )
     played, laid = _played(before, event)
     notes = [] if found.complete else [Note("thief.search_stopped", {"steps": settings["steps"]})]
     best = [_option(f) for f in found.slice(0, top)]
     if laid is not None and (not best or played.score > best[0].score):
         best = [played, *best][:top]  # a move the search did not reach (a split into three) heads the list
     return MoveReview(
-        index + 1, player, game.names[player], letters_of(hand), str(event["kind"]), played, tuple(best),
-        tuple(_misses(before, found, played.score, laid)), _choice(before, found), tuple(notes),
+        index + 1,
+        player,
+        game.names[player],
+        letters_of(hand),
+        str(event["kind"]),
+        played,
+        tuple(best),
+        tuple(_misses(before, found, played.score, laid)),
+        _choice(before, found),
+        tuple(notes),
     )
 
 
@@ -107,10 +126,13 @@ def _detail(laid: Laid) -> dict[str, Any]:
     target = laid.target
     kind = "play" if target is None else "lengthen" if len(laid.words) == 1 else f"split{len(laid.words)}"
     return {
-        "kind": kind, "words": list(laid.words),
-        "cards": [[c.id for c in cs] for cs in laid.cards], "labels": [[c.label() for c in cs] for cs in laid.cards],
+        "kind": kind,
+        "words": list(laid.words),
+        "cards": [[c.id for c in cs] for cs in laid.cards],
+        "labels": [[c.label() for c in cs] for cs in laid.cards],
         "locked": [word_suit(cs) is not None for cs in laid.cards],
-        "stolen": None if target is None else target.text, "stolen_id": None if target is None else target.id,
+        "stolen": None if target is None else target.text,
+        "stolen_id": None if target is None else target.id,
         "hand_used": [c.id for c in laid.hand_used],
     }
 
@@ -156,8 +178,11 @@ def _miss_values(kind: str, f: Found, bonus: int) -> dict[str, Any]:
         values.update(cards=len(laid.hand_used), bonus=bonus)
     elif kind == "wild":
         values["letters"] = ", ".join(
-            letter for cs, word in zip(laid.cards, laid.words, strict=True) for c, letter in zip(cs, word, strict=True)
-            if c.is_wild and c in laid.hand_used)
+            letter
+            for cs, word in zip(laid.cards, laid.words, strict=True)
+            for c, letter in zip(cs, word, strict=True)
+            if c.is_wild and c in laid.hand_used
+        )
     return values
 
 
@@ -197,8 +222,16 @@ def _choice(before: ThiefGame, found: MoveList) -> Note:
         return Note("thief.choice_all", {"move": pick.notation(), "score": pick.score})
     worth = keep_value(kept) if before.pile else -sum(c.value for c in kept)
     key = "thief.choice" if before.pile else "thief.choice_last"
-    return Note(key, {"move": pick.notation(), "score": pick.score, "kept": letters_of(kept),
-                      "worth": _tenths(worth), "total": _tenths(pick.score + worth)})
+    return Note(
+        key,
+        {
+            "move": pick.notation(),
+            "score": pick.score,
+            "kept": letters_of(kept),
+            "worth": _tenths(worth),
+            "total": _tenths(pick.score + worth),
+        },
+    )
 
 
 def _tenths(value: float) -> float | int:

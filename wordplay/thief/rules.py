@@ -70,8 +70,9 @@ def check_move(
         words = (move.word.upper(),)
         stolen = ()
     short = [w for w in words if len(w) < ruleset.min_word_length or not w.isalpha()]
-    checks.append(RuleCheck("thief_word_length", not short, (), {
-        "words": ", ".join(short), "length": ruleset.min_word_length}))
+    checks.append(
+        RuleCheck("thief_word_length", not short, (), {"words": ", ".join(short), "length": ruleset.min_word_length})
+    )
     if not ok():
         return done()
     given = move.cards if isinstance(move, Steal) or move.cards is None else (move.cards,)
@@ -83,18 +84,31 @@ def check_move(
     if laid is None or not ok():
         return done()
     unknown = [w for w in words if lexicon is not None and w not in lexicon]
-    checks.append(RuleCheck("thief_words_known", not unknown, (), {
-        "words": ", ".join(unknown), "formed": ", ".join(words)}))
+    checks.append(
+        RuleCheck("thief_words_known", not unknown, (), {"words": ", ".join(unknown), "formed": ", ".join(words)})
+    )
     if target is not None and len(words) == 1:
         plural = ruleset.plural_of(target.text, words[0])
-        checks.append(RuleCheck("thief_not_plural", not plural, tuple(c.id for c in laid.cards[0]), {
-            "word": target.text, "new": words[0]}))
+        checks.append(
+            RuleCheck(
+                "thief_not_plural",
+                not plural,
+                tuple(c.id for c in laid.cards[0]),
+                {"word": target.text, "new": words[0]},
+            )
+        )
     report = CheckReport(tuple(checks))
     return report, (laid if report.ok else None)
 
 
-def _split_rules(ruleset: ThiefRuleset, checks: list[RuleCheck], words: Sequence[str],
-                 hand_counts: Sequence[int], stolen_counts: Sequence[int], target: TableWord) -> None:
+def _split_rules(
+    ruleset: ThiefRuleset,
+    checks: list[RuleCheck],
+    words: Sequence[str],
+    hand_counts: Sequence[int],
+    stolen_counts: Sequence[int],
+    target: TableWord,
+) -> None:
     """The rules about how the stolen and hand cards spread over the new words."""
     used = sum(hand_counts)
     checks.append(RuleCheck("thief_uses_hand_card", used > 0, (), {"word": target.text}))
@@ -103,47 +117,87 @@ def _split_rules(ruleset: ThiefRuleset, checks: list[RuleCheck], words: Sequence
         checks.append(RuleCheck("thief_split_hand_card", not bare, (), {"words": ", ".join(bare)}))
         if ruleset.split_words_need_stolen_card:
             none = [w for w, n in zip(words, stolen_counts, strict=False) if n == 0]
-            checks.append(RuleCheck("thief_split_stolen_card", not none, (), {
-                "words": ", ".join(none), "word": target.text}))
+            checks.append(
+                RuleCheck("thief_split_stolen_card", not none, (), {"words": ", ".join(none), "word": target.text})
+            )
 
 
-def _given_laid(ruleset: ThiefRuleset, checks: list[RuleCheck], words: Sequence[str], stolen: Sequence[Card],
-                hand: Sequence[Card], target: TableWord | None, given: Sequence[Sequence[str]]) -> Laid | None:
+def _given_laid(
+    ruleset: ThiefRuleset,
+    checks: list[RuleCheck],
+    words: Sequence[str],
+    stolen: Sequence[Card],
+    hand: Sequence[Card],
+    target: TableWord | None,
+    given: Sequence[Sequence[str]],
+) -> Laid | None:
     """The player named every card: check them one by one."""
     by_id = {c.id: c for c in hand}
     stolen_ids = {c.id for c in stolen}
     flat = [cid for word in given for cid in word]
     foreign = [cid for cid in flat if cid not in by_id and cid not in stolen_ids]
     twice = [cid for cid, n in Counter(flat).items() if n > 1]
-    checks.append(RuleCheck("thief_cards_in_hand", not foreign and not twice and len(given) == len(words),
-                            tuple(foreign + twice), {"cards": ", ".join(foreign + twice) or "none"}))
+    checks.append(
+        RuleCheck(
+            "thief_cards_in_hand",
+            not foreign and not twice and len(given) == len(words),
+            tuple(foreign + twice),
+            {"cards": ", ".join(foreign + twice) or "none"},
+        )
+    )
     if not checks[-1].passed:
         return None
     cards = tuple(tuple(by_id.get(cid) or next(c for c in stolen if c.id == cid) for cid in word) for word in given)
-    wrong = [w for w, cs in zip(words, cards, strict=False)
-             if len(w) != len(cs) or any(c.letter not in (WILD, ch) for ch, c in zip(w, cs, strict=False))]
+    wrong = [
+        w
+        for w, cs in zip(words, cards, strict=False)
+        if len(w) != len(cs) or any(c.letter not in (WILD, ch) for ch, c in zip(w, cs, strict=False))
+    ]
     checks.append(RuleCheck("thief_cards_spell", not wrong, (), {"words": ", ".join(wrong)}))
     hand_used = tuple(c for word in cards for c in word if c.id in by_id)
     if target is not None:
         unused = [c for c in stolen if c.id not in set(flat)]
-        checks.append(RuleCheck("thief_all_stolen_used", not unused, tuple(c.id for c in unused), {
-            "word": target.text, "letters": "".join(c.letter for c in unused)}))
-        _split_rules(ruleset, checks, words,
-                     [sum(c.id in by_id for c in cs) for cs in cards],
-                     [sum(c.id in stolen_ids for c in cs) for cs in cards], target)
+        checks.append(
+            RuleCheck(
+                "thief_all_stolen_used",
+                not unused,
+                tuple(c.id for c in unused),
+                {"word": target.text, "letters": "".join(c.letter for c in unused)},
+            )
+        )
+        _split_rules(
+            ruleset,
+            checks,
+            words,
+            [sum(c.id in by_id for c in cs) for cs in cards],
+            [sum(c.id in stolen_ids for c in cs) for cs in cards],
+            target,
+        )
     return Laid(tuple(words), cards, target, hand_used)
 
 
-def _best_laid(ruleset: ThiefRuleset, checks: list[RuleCheck], words: Sequence[str], stolen: Sequence[Card],
-               hand: Sequence[Card], target: TableWord | None) -> Laid | None:
+def _best_laid(
+    ruleset: ThiefRuleset,
+    checks: list[RuleCheck],
+    words: Sequence[str],
+    stolen: Sequence[Card],
+    hand: Sequence[Card],
+    target: TableWord | None,
+) -> Laid | None:
     """Only the words are named: check the letters, then find the cards that score most."""
     needed = Counter("".join(words))
     stolen_letters = Counter(c.letter for c in stolen if not c.is_wild)
     stolen_wilds = sum(c.is_wild for c in stolen)
     if target is not None:
         unused = stolen_letters - needed
-        checks.append(RuleCheck("thief_all_stolen_used", not unused, (), {
-            "word": target.text, "letters": "".join(sorted(unused.elements()))}))
+        checks.append(
+            RuleCheck(
+                "thief_all_stolen_used",
+                not unused,
+                (),
+                {"word": target.text, "letters": "".join(sorted(unused.elements()))},
+            )
+        )
         if unused:
             return None
     extra = needed - stolen_letters  # letters the stolen word's letters do not give
@@ -152,9 +206,18 @@ def _best_laid(ruleset: ThiefRuleset, checks: list[RuleCheck], words: Sequence[s
     spare = stolen_wilds + sum(c.is_wild for c in hand)
     from_hand = sum(extra.values()) - stolen_wilds
     fits = sum(missing.values()) <= spare and from_hand <= len(hand)
-    checks.append(RuleCheck("thief_hand_letters", fits, (), {
-        "hand": cards_label(hand), "missing": "".join(sorted(missing.elements())) or "enough cards",
-        "words": " + ".join(words)}))
+    checks.append(
+        RuleCheck(
+            "thief_hand_letters",
+            fits,
+            (),
+            {
+                "hand": cards_label(hand),
+                "missing": "".join(sorted(missing.elements())) or "enough cards",
+                "words": " + ".join(words),
+            },
+        )
+    )
     if not fits:
         return None
     found = best_cards(ruleset, words, stolen, hand)
@@ -164,14 +227,18 @@ def _best_laid(ruleset: ThiefRuleset, checks: list[RuleCheck], words: Sequence[s
         if from_hand <= 0:
             checks.append(RuleCheck("thief_uses_hand_card", False, (), {"word": target.text}))
         else:  # the letters are there, but not so that every new word gets its share
-            checks.append(RuleCheck("thief_split_cards", False, (), {
-                "words": " + ".join(words), "word": target.text}))
+            checks.append(RuleCheck("thief_split_cards", False, (), {"words": " + ".join(words), "word": target.text}))
         return None
     _, cards = found
     stolen_ids = {c.id for c in stolen}
     if target is not None:
-        _split_rules(ruleset, checks, words,
-                     [sum(c.id not in stolen_ids for c in cs) for cs in cards],
-                     [sum(c.id in stolen_ids for c in cs) for cs in cards], target)
+        _split_rules(
+            ruleset,
+            checks,
+            words,
+            [sum(c.id not in stolen_ids for c in cs) for cs in cards],
+            [sum(c.id in stolen_ids for c in cs) for cs in cards],
+            target,
+        )
     hand_used = tuple(c for word in cards for c in word if c.id not in stolen_ids)
     return Laid(tuple(words), cards, target, hand_used)

@@ -52,8 +52,17 @@ def add_word_steps(out: ExplanationBuilder, ruleset: ThiefRuleset, text: str, ca
             out.add("thief_wild", 0, [card.id], index, letter=letter, text=text)
         else:
             suit_name = Term(f"thief.suit.{card.suit}") if card.suit else ""  # Romanian "suita roșie"
-            out.add("thief_card", card.value, [card.id], index, letter=letter, suit=suit_name or "none",
-                    in_suit=Term("thief.in_suit", suit=suit_name) if card.suit else "", value=card.value, text=text)
+            out.add(
+                "thief_card",
+                card.value,
+                [card.id],
+                index,
+                letter=letter,
+                suit=suit_name or "none",
+                in_suit=Term("thief.in_suit", suit=suit_name) if card.suit else "",
+                value=card.value,
+                text=text,
+            )
     bonus = ruleset.length_bonus_for(len(cards))
 
     def bonus_step() -> None:
@@ -65,12 +74,28 @@ def add_word_steps(out: ExplanationBuilder, ruleset: ThiefRuleset, text: str, ca
     if suit is not None:
         before = out.running - start
         after = before * ruleset.suit_multiplier
-        out.add("thief_one_suit", after - before, [c.id for c in cards], index, text=text,
-                suit=Term(f"thief.suit.{suit}"), before=before, after=after, multiplier=ruleset.suit_multiplier)
+        out.add(
+            "thief_one_suit",
+            after - before,
+            [c.id for c in cards],
+            index,
+            text=text,
+            suit=Term(f"thief.suit.{suit}"),
+            before=before,
+            after=after,
+            multiplier=ruleset.suit_multiplier,
+        )
     if bonus and not ruleset.length_bonus_doubled:
         bonus_step()
-    out.add("thief_word_total", 0, [c.id for c in cards], index, text=text, score=out.running - start,
-            locked=suit is not None)
+    out.add(
+        "thief_word_total",
+        0,
+        [c.id for c in cards],
+        index,
+        text=text,
+        score=out.running - start,
+        locked=suit is not None,
+    )
 
 
 def explain_turn(
@@ -81,8 +106,9 @@ def explain_turn(
     for text, word_cards in zip(words, cards, strict=False):
         add_word_steps(out, ruleset, text, word_cards)
     if all_cards_bonus(ruleset, hand_cards_used):
-        out.add("thief_all_cards", ruleset.all_cards_bonus, [], None, cards=ruleset.hand_size,
-                bonus=ruleset.all_cards_bonus)
+        out.add(
+            "thief_all_cards", ruleset.all_cards_bonus, [], None, cards=ruleset.hand_size, bonus=ruleset.all_cards_bonus
+        )
     return out.build()
 
 

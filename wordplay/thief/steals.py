@@ -48,8 +48,14 @@ class Bar(Protocol):
         call: raises to stop the search once its time or steps are spent."""
 
 
-def shares_fit(excess: Callable[[int, int], int], size: Callable[[int], int], stolen: int,
-               holds: Sequence[int], lengths: Sequence[int], least: int) -> bool:
+def shares_fit(
+    excess: Callable[[int, int], int],
+    size: Callable[[int], int],
+    stolen: int,
+    holds: Sequence[int],
+    lengths: Sequence[int],
+    least: int,
+) -> bool:
     """Can the stolen letters be shared out so that piece ``i`` gets between ``least`` and
     ``lengths[i] - 1`` of them, each one it can hold (``holds[i]``)?"""
     k = len(holds)
@@ -67,8 +73,15 @@ def shares_fit(excess: Callable[[int, int], int], size: Callable[[int], int], st
 class StealSearch:
     """The steals of one stolen word with one hand, offered to a callback with their scores."""
 
-    def __init__(self, index: AlphagramIndex, ruleset: ThiefRuleset, scorer: Scorer, target_text: str,
-                 bar: Bar, longest: int | None = None) -> None:
+    def __init__(
+        self,
+        index: AlphagramIndex,
+        ruleset: ThiefRuleset,
+        scorer: Scorer,
+        target_text: str,
+        bar: Bar,
+        longest: int | None = None,
+    ) -> None:
         """``longest``: no new word longer (a computer level's limit)."""
         self.index, self.ruleset, self.scorer = index, ruleset, scorer
         self.target_text = target_text
@@ -98,8 +111,9 @@ class StealSearch:
             counts = p.counts(self.stolen + self.hand)
             lengths = self._lengths
             most = self._most() if lengths is None else min(self._most(), max(lengths))
-            found = self.index.pieces(counts, self.wilds + self.hand_wilds, most, self.ruleset.min_word_length,
-                                      bar.tick)
+            found = self.index.pieces(
+                counts, self.wilds + self.hand_wilds, most, self.ruleset.min_word_length, bar.tick
+            )
             if lengths is not None:
                 found = [(key, n) for key, n in found if n in lengths]
             bar.tick(PIECE_STEPS * len(found))  # bounding and sorting the pieces is work of the search too
@@ -143,8 +157,9 @@ class StealSearch:
         if self.ceiling(1) + 0 < self.bar.value:
             return
         # the words that hold every stolen letter, looked up (not the pieces listed)
-        keys, steps = self.index.supersets(stolen, stolen + self.hand, jokers,
-                                           max(self.ruleset.min_word_length, n_stolen + 1))
+        keys, steps = self.index.supersets(
+            stolen, stolen + self.hand, jokers, max(self.ruleset.min_word_length, n_stolen + 1)
+        )
         self.bar.tick(steps)
         most = self._most()
         found = [(key, size(key)) for key in keys]
@@ -212,15 +227,23 @@ class StealSearch:
         bonus = [self.ruleset.length_bonus_for(n) for n in range(room + 1)]
         every = range(shortest, room + 1)
         out = {
-            n for n in every
+            n
+            for n in every
             if (pairs and any(base + bonus[n] + bonus[m] >= bar for m in range(shortest, room - n + 1)))
-            or (three and any(base + bonus[n] + bonus[m] + bonus[k] >= bar
-                              for m in range(shortest, room - n + 1) for k in range(shortest, room - n - m + 1)))
+            or (
+                three
+                and any(
+                    base + bonus[n] + bonus[m] + bonus[k] >= bar
+                    for m in range(shortest, room - n + 1)
+                    for k in range(shortest, room - n - m + 1)
+                )
+            )
         }
         return None if len(out) == len(every) else frozenset(out)
 
-    def splits(self, offer: Offer, three: bool, pairs: bool = True, scored: bool = True,
-               floor: float = -math.inf) -> None:
+    def splits(
+        self, offer: Offer, three: bool, pairs: bool = True, scored: bool = True, floor: float = -math.inf
+    ) -> None:
         """Every split into two pieces (and three when ``three``), offered as ``offer(score, keys, lengths)``.
 
         Pieces are taken in the order of their bounds (best first), each set once (indices
@@ -417,8 +440,11 @@ class StealSearch:
                 end = len(pieces) if least == -math.inf else bisect_right(below, -least, first)
                 if end - first <= SCAN:
                     tick(end - first)
-                    return [j for j in range(first, end)
-                            if not excess(needs, pieces[j][2]) and size(excess(pieces[j][0], most)) <= spare]
+                    return [
+                        j
+                        for j in range(first, end)
+                        if not excess(needs, pieces[j][2]) and size(excess(pieces[j][0], most)) <= spare
+                    ]
                 if spare > DELETIONS or needs != free or least != -math.inf:  # a walk when pruning: no table built
                     keys, steps = supersets(needs, most, spare, shortest)
                     tick(steps)
@@ -433,7 +459,7 @@ class StealSearch:
                         for k in bases:
                             chosen.update(less.get(k, ()))
                     them = found[key] = sorted(chosen)
-            return them[bisect_left(them, first):]
+            return them[bisect_left(them, first) :]
 
         return partners
 
@@ -441,8 +467,10 @@ class StealSearch:
         excess, size = self.excess, self.size
         needed = ka + kb + kc - self.stolen
         if self.wilds:
-            return (na + nb + nc - self.n_stolen <= self.n_hand
-                    and size(excess(needed, self.hand)) <= self.wilds + self.hand_wilds)
+            return (
+                na + nb + nc - self.n_stolen <= self.n_hand
+                and size(excess(needed, self.hand)) <= self.wilds + self.hand_wilds
+            )
         if na + nb + nc - self.n_stolen > self.n_hand or size(excess(needed, self.hand)) > self.hand_wilds:
             return False
         return shares_fit(excess, size, self.stolen, (ha, hb, hc), (na, nb, nc), self.least)

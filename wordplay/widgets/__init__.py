@@ -37,11 +37,24 @@ from __future__ import annotations
 
 from typing import Any
 
-_HOMES = {"BoardExplainer": "board", "BoardGameWidget": "board", "BoardMoveList": "board",
-          "CardsExplainer": "cards", "CardsGameWidget": "cards",
-          "ThiefExplainer": "thief", "ThiefGameWidget": "thief"}
-__all__ = ["BoardExplainer", "BoardGameWidget", "BoardMoveList", "CardsExplainer", "CardsGameWidget", "ThiefExplainer",
-           "ThiefGameWidget"]
+_HOMES = {
+    "BoardExplainer": "board",
+    "BoardGameWidget": "board",
+    "BoardMoveList": "board",
+    "CardsExplainer": "cards",
+    "CardsGameWidget": "cards",
+    "ThiefExplainer": "thief",
+    "ThiefGameWidget": "thief",
+}
+__all__ = [
+    "BoardExplainer",
+    "BoardGameWidget",
+    "BoardMoveList",
+    "CardsExplainer",
+    "CardsGameWidget",
+    "ThiefExplainer",
+    "ThiefGameWidget",
+]
 
 
 def __getattr__(name: str) -> Any:

@@ -66,8 +66,9 @@ class IntentWidget(anywidget.AnyWidget):
     error = traitlets.Unicode("").tag(sync=True)
     language = traitlets.Unicode("").tag(sync=True)
 
-    def __init__(self, make_session: Callable[[], IntentSession], kind: str | Callable[[Any], str],
-                 language: str | None = None) -> None:
+    def __init__(
+        self, make_session: Callable[[], IntentSession], kind: str | Callable[[Any], str], language: str | None = None
+    ) -> None:
         """``make_session`` builds the session in the widget's ``language`` (checked first: an unknown
         one raises before anything is built). The public classes take no other keywords: an unknown
         one is a ``TypeError``, not a trait silently ignored. ``kind`` may be a function of the session."""

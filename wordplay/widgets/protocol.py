@@ -210,15 +210,18 @@ ACTIONS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "review": (("turn",), ()),
 }
 
-BOARD = Schema(ACTIONS, {
-    "square": below("squares", "no_board"),
-    "to": below("squares", "no_board"),
-    "index": below("rack_size", "empty_rack"),
-    "letter": letter,
-    "indices": indices("rack_size"),
-    "rank": below("ranks", "no_move_list"),
-    "turn": below("turns", "no_moves"),
-})
+BOARD = Schema(
+    ACTIONS,
+    {
+        "square": below("squares", "no_board"),
+        "to": below("squares", "no_board"),
+        "index": below("rack_size", "empty_rack"),
+        "letter": letter,
+        "indices": indices("rack_size"),
+        "rank": below("ranks", "no_move_list"),
+        "turn": below("turns", "no_moves"),
+    },
+)
 
 
 def validate_intent(
@@ -308,8 +311,9 @@ class IntentSession:
     def relocalise(self) -> None:
         """Say the notice and the refusal shown again in the current language, where their sentences can
         (a catalogue sentence that kept its id, see :class:`wordplay.widgets.views.Said`; an error's)."""
-        self._notice = [(again() if (again := getattr(text, "again", None)) else text, noted)
-                        for text, noted in self._notice]
+        self._notice = [
+            (again() if (again := getattr(text, "again", None)) else text, noted) for text, noted in self._notice
+        ]
         if self._refusal_from is None:
             return
         error, spoken = self._refusal_from

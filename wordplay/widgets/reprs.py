@@ -21,8 +21,10 @@ def say(key: str, **params: Any) -> str:
 
 def seat_line(names: Sequence[Any], levels: Sequence[int | None]) -> str:
     """``Ana v Computer (computer, level 3)``: the players as a repr shows them."""
-    seats = [name if level is None else say("computer_seat", name=name, level=level)
-             for name, level in zip(names, levels, strict=False)]
+    seats = [
+        name if level is None else say("computer_seat", name=name, level=level)
+        for name, level in zip(names, levels, strict=False)
+    ]
     line = seats[0] if seats else ""
     for seat in seats[1:]:
         line = say("versus", first=line, second=seat)
@@ -37,10 +39,21 @@ def game_status(game: Any, round_no: int | None = None) -> str:
     return say("to_move", player=player) if round_no is None else say("round_to_move", round=round_no, player=player)
 
 
-def game_repr(kind: str, game: Any, levels: Sequence[int | None], *, head: str = "", count: str | None = None,
-              status: str | None = None) -> str:
+def game_repr(
+    kind: str,
+    game: Any,
+    levels: Sequence[int | None],
+    *,
+    head: str = "",
+    count: str | None = None,
+    status: str | None = None,
+) -> str:
     """``<kind head seed S: players; count, scores [..], status>`` (``count``: the moves or turns so far, said)."""
-    params = {"seed": str(game.seed), "players": seat_line(game.names, levels), "scores": str(list(game.scores)),
-              "status": game_status(game) if status is None else status}
+    params = {
+        "seed": str(game.seed),
+        "players": seat_line(game.names, levels),
+        "scores": str(list(game.scores)),
+        "status": game_status(game) if status is None else status,
+    }
     body = say("game", count=count, **params) if count is not None else say("game_without_count", **params)
     return f"<{kind} {head + ' ' if head else ''}{body}>"

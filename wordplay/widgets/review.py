@@ -46,8 +46,19 @@ from wordplay.widgets.views import SHARED_LABELS, Said, labels, msg
 REVIEW_ACTIONS = frozenset({"review_open", "review_move", "review_close"})
 
 # The review's own labels (``widget.review.label.<key>``) and the columns of its sheet (``review.column.<key>``).
-REVIEW_LABELS = ("open_game", "open_mine", "close", "title", "pick", "played", "best", "no_steps", "summary",
-                 "coach", "working")
+REVIEW_LABELS = (
+    "open_game",
+    "open_mine",
+    "close",
+    "title",
+    "pick",
+    "played",
+    "best",
+    "no_steps",
+    "summary",
+    "coach",
+    "working",
+)
 COLUMNS = ("number", "player", "held", "played", "score", "best", "best_score", "lost")
 
 
@@ -66,8 +77,12 @@ def with_review(schema: Schema) -> Schema:
     """``schema`` with the review's intents added (the family's own actions and kinds unchanged)."""
     made = _WITH_REVIEW.get(id(schema))
     if made is None or made[0] is not schema:
-        actions = {**schema.actions, "review_open": ((), ()), "review_move": (("number",), ()),
-                   "review_close": ((), ())}
+        actions = {
+            **schema.actions,
+            "review_open": ((), ()),
+            "review_move": (("number",), ()),
+            "review_close": ((), ()),
+        }
         made = _WITH_REVIEW[id(schema)] = (schema, Schema(actions, {**schema.kinds, "number": move_number}))
     return made[1]
 
@@ -217,16 +232,26 @@ class Reviewing:
         """The review's part of the view: the coach line, the button, the sheet, the move chosen, the summary."""
         over = bool(self.game.is_over)
         out: dict[str, Any] = {
-            "labels": {**labels(SHARED_LABELS), **{k: msg(f"review.label.{k}") for k in REVIEW_LABELS},
-                       "columns": [_column(c) for c in COLUMNS]},
-            "over": over, "open": self.review_open, "can_open": bool(self.visible()),
-            "line": None, "table": None, "chosen": None,
+            "labels": {
+                **labels(SHARED_LABELS),
+                **{k: msg(f"review.label.{k}") for k in REVIEW_LABELS},
+                "columns": [_column(c) for c in COLUMNS],
+            },
+            "over": over,
+            "open": self.review_open,
+            "can_open": bool(self.visible()),
+            "line": None,
+            "table": None,
+            "chosen": None,
         }
         coached = self.coach_move()
         if coached is not None:
-            out["line"] = {"number": coached.number, "verdict": msg("review.coach_line", number=coached.number,
-                                                                        verdict=coached.verdict()),
-                           "misses": [n.sentence() for n in coached.misses], "lost": coached.lost}
+            out["line"] = {
+                "number": coached.number,
+                "verdict": msg("review.coach_line", number=coached.number, verdict=coached.verdict()),
+                "misses": [n.sentence() for n in coached.misses],
+                "lost": coached.lost,
+            }
         review = self.current_review()
         if review is None:
             return out
@@ -263,9 +288,18 @@ def _column(name: str) -> Said:
 
 
 def _row(m: MoveReview) -> dict[str, Any]:
-    return {"number": m.number, "player": m.player, "name": m.name, "held": m.held, "played": m.played.move,
-            "score": m.played.score, "best": m.best[0].move if m.best else "", "best_score": m.best_score,
-            "lost": m.lost, "misses": len(m.misses)}
+    return {
+        "number": m.number,
+        "player": m.player,
+        "name": m.name,
+        "held": m.held,
+        "played": m.played.move,
+        "score": m.played.score,
+        "best": m.best[0].move if m.best else "",
+        "best_score": m.best_score,
+        "lost": m.lost,
+        "misses": len(m.misses),
+    }
 
 
 @cache

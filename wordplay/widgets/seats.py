@@ -74,8 +74,13 @@ class Seated:
     levels: list[int | None]
     note: Callable[[str], None]  # IntentSession.note (declared only: the mixin defines no attribute)
 
-    def seat(self, players: Sequence[Any], game: Any, new_game: Callable[[list[str]], Any],
-             computer: Callable[[int, int], Any]) -> None:
+    def seat(
+        self,
+        players: Sequence[Any],
+        game: Any,
+        new_game: Callable[[list[str]], Any],
+        computer: Callable[[int, int], Any],
+    ) -> None:
         """Seat ``players`` at ``game`` (or at ``new_game(names)``); ``computer(level, seed)`` makes a computer
         player."""
         names, self.levels = seats(players)
@@ -84,8 +89,9 @@ class Seated:
         if len(game.names) != len(names):
             raise ValueError("one seat per player of the game")
         self.game = game
-        self.computers = {i: computer(level, game.seed * 100 + i) for i, level in enumerate(self.levels)
-                          if level is not None}
+        self.computers = {
+            i: computer(level, game.seed * 100 + i) for i, level in enumerate(self.levels) if level is not None
+        }
 
     @property
     def lexicon(self) -> Container[str]:
@@ -112,8 +118,9 @@ class Seated:
             raise IntentError("widget.nothing_laid")
         player = self.game.to_move
         explanation = self.game.play(play)
-        self.note(msg("played", player=self._name(player), notation=self.game.moves[-1]["notation"],
-                      total=explanation.total))
+        self.note(
+            msg("played", player=self._name(player), notation=self.game.moves[-1]["notation"], total=explanation.total)
+        )
         return explanation
 
     def exchange_move(self, cards: str, *options: Any) -> None:

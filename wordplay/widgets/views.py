@@ -35,8 +35,11 @@ class Said(str):
 
 def msg(message_id: str, **params: Any) -> Said:
     """A sentence of the widgets' catalogues (``wordplay/data/messages/widgets*.en.json``)."""
-    return Said(lambda: render(f"widget.{message_id}",
-                               {k: str(v.again()) if isinstance(v, Said) else v for k, v in params.items()}))
+    return Said(
+        lambda: render(
+            f"widget.{message_id}", {k: str(v.again()) if isinstance(v, Said) else v for k, v in params.items()}
+        )
+    )
 
 
 def step_said(step: Step) -> Said:
@@ -108,12 +111,30 @@ def labels(keys: Iterable[str]) -> dict[str, str]:
 
 
 # The labels the shared drawing code uses (stepper, rule list, sheet, chart, summary).
-SHARED_LABELS = ("first", "back", "next", "last", "rules", "score", "words", "sheet", "chart", "turn", "player",
-                 "move", "points", "total", "end", "step_of", "no_steps")
+SHARED_LABELS = (
+    "first",
+    "back",
+    "next",
+    "last",
+    "rules",
+    "score",
+    "words",
+    "sheet",
+    "chart",
+    "turn",
+    "player",
+    "move",
+    "points",
+    "total",
+    "end",
+    "step_of",
+    "no_steps",
+)
 
 
-def explanation_view(explanation: Explanation, phases: Mapping[str, str],
-                     locate: Callable[[str], Any]) -> dict[str, Any]:
+def explanation_view(
+    explanation: Explanation, phases: Mapping[str, str], locate: Callable[[str], Any]
+) -> dict[str, Any]:
     """An explanation for the page: each step with its sentence, its phase and where it lies.
 
     ``phases`` names the highlight of each step kind (others are ``"other"``); ``locate`` maps
@@ -122,16 +143,18 @@ def explanation_view(explanation: Explanation, phases: Mapping[str, str],
     steps = []
     for step in explanation.steps:
         where = [locate(n) for n in step.squares]
-        steps.append({
-            "kind": step.kind,
-            "phase": phases.get(step.kind, "other"),
-            "points": step.points,
-            "running": step.running,
-            "squares": [w for w in where if w is not None],
-            "names": list(step.squares),
-            "text": step.sentence(),
-            "word": step.word,
-        })
+        steps.append(
+            {
+                "kind": step.kind,
+                "phase": phases.get(step.kind, "other"),
+                "points": step.points,
+                "running": step.running,
+                "squares": [w for w in where if w is not None],
+                "names": list(step.squares),
+                "text": step.sentence(),
+                "word": step.word,
+            }
+        )
     return {
         "total": explanation.total,
         "words": [{"word": w.word, "score": w.score, "main": w.main} for w in explanation.words],
@@ -149,16 +172,27 @@ def check_view(report: CheckReport) -> dict[str, Any]:
     }
 
 
-def sheet_view(moves: Sequence[Mapping[str, Any]], names: Sequence[str],
-               describe: Callable[[Mapping[str, Any]], str]) -> list[dict[str, Any]]:
+def sheet_view(
+    moves: Sequence[Mapping[str, Any]], names: Sequence[str], describe: Callable[[Mapping[str, Any]], str]
+) -> list[dict[str, Any]]:
     """The score sheet: one row per move (``player``, ``kind``, ``score``, ``total``), described by ``describe``."""
-    return [{"turn": turn, "player": move["player"], "name": names[move["player"]], "kind": move["kind"],
-             "move": describe(move), "score": move["score"], "total": move["total"]}
-            for turn, move in enumerate(moves)]
+    return [
+        {
+            "turn": turn,
+            "player": move["player"],
+            "name": names[move["player"]],
+            "kind": move["kind"],
+            "move": describe(move),
+            "score": move["score"],
+            "total": move["total"],
+        }
+        for turn, move in enumerate(moves)
+    ]
 
 
-def chart_view(names: Sequence[str], moves: Sequence[Mapping[str, Any]],
-               final: Sequence[int] | None = None) -> dict[str, Any]:
+def chart_view(
+    names: Sequence[str], moves: Sequence[Mapping[str, Any]], final: Sequence[int] | None = None
+) -> dict[str, Any]:
     """Each player's total after every move (turn 0 is the start); ``final`` scores last, when the game is over."""
     series: list[list[list[int]]] = [[[0, 0]] for _ in names]
     for turn, move in enumerate(moves, start=1):
@@ -169,20 +203,31 @@ def chart_view(names: Sequence[str], moves: Sequence[Mapping[str, Any]],
         for i, score in enumerate(final):
             series[i].append([turns, score])
     values = [v for line in series for _, v in line]
-    return {"series": [{"name": n, "points": pts} for n, pts in zip(names, series, strict=False)],
-            "turns": max(turns, 1), "high": max([*values, 10]), "low": min([*values, 0]), "end": final is not None}
+    return {
+        "series": [{"name": n, "points": pts} for n, pts in zip(names, series, strict=False)],
+        "turns": max(turns, 1),
+        "high": max([*values, 10]),
+        "low": min([*values, 0]),
+        "end": final is not None,
+    }
 
 
-def summary_view(names: Sequence[str], scores: Sequence[int], adjustments: Sequence[Explanation],
-                 winners: Sequence[int], reason: str) -> dict[str, Any]:
+def summary_view(
+    names: Sequence[str], scores: Sequence[int], adjustments: Sequence[Explanation], winners: Sequence[int], reason: str
+) -> dict[str, Any]:
     """The end of a game: each player's score before and after the final adjustments (explained), and who won."""
     players = []
     for i, explanation in enumerate(adjustments):
-        players.append({
-            "name": names[i], "before": scores[i] - explanation.total, "final": scores[i],
-            "lines": explanation.sentences() or [msg("summary.no_change")],
-            "change": explanation.total, "winner": i in winners,
-        })
+        players.append(
+            {
+                "name": names[i],
+                "before": scores[i] - explanation.total,
+                "final": scores[i],
+                "lines": explanation.sentences() or [msg("summary.no_change")],
+                "change": explanation.total,
+                "winner": i in winners,
+            }
+        )
     together = and_list([names[i] for i in winners])
     result = msg("summary.tie", players=together) if len(winners) > 1 else msg("summary.wins", player=together)
     return {"reason": reason, "result": result, "players": players}

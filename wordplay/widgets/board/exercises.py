@@ -89,8 +89,16 @@ class Exercise(ExerciseVerdict):
 
 
 @made_in_language
-def exercise(variant: str | BoardRuleset, cgp: str, rack: str, answer: str | None = None, *,
-             reveal: bool = False, top: int = 3, lexicon: Container[str] | None = None) -> Exercise:
+def exercise(
+    variant: str | BoardRuleset,
+    cgp: str,
+    rack: str,
+    answer: str | None = None,
+    *,
+    reveal: bool = False,
+    top: int = 3,
+    lexicon: Container[str] | None = None,
+) -> Exercise:
     """Check ``answer`` (players' notation) against the move finder's best plays for ``rack`` on ``cgp``."""
     ruleset = get_ruleset(variant) if isinstance(variant, str) else variant
     words = _lexicon(ruleset, lexicon)

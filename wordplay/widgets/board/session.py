@@ -164,8 +164,13 @@ class Workbench(RulesetLexicon, IntentSession):
     # ----- intents -----------------------------------------------------------------------------
 
     def limits(self) -> dict[str, Any]:
-        return {"squares": self.ruleset.layout.size ** 2, "rack_size": len(self.rack),
-                "alphabet": self.ruleset.tiles.alphabet, "ranks": self._ranks(), "turns": self._turns()}
+        return {
+            "squares": self.ruleset.layout.size**2,
+            "rack_size": len(self.rack),
+            "alphabet": self.ruleset.tiles.alphabet,
+            "ranks": self._ranks(),
+            "turns": self._turns(),
+        }
 
     def _state_key(self) -> Any:
         return tuple(sorted(self.pending.items()))
@@ -237,8 +242,11 @@ class Workbench(RulesetLexicon, IntentSession):
             explanation = score_play(self.ruleset, self.board, play)
             out["notation"] = play_notation(self.board, play)
             out["explanation"] = explanation_view(explanation, self.board.size)
-            out["headline"] = (msg("preview.legal", notation=out["notation"], total=explanation.total) if report.ok
-                               else msg("preview.illegal", notation=out["notation"], total=explanation.total))
+            out["headline"] = (
+                msg("preview.legal", notation=out["notation"], total=explanation.total)
+                if report.ok
+                else msg("preview.illegal", notation=out["notation"], total=explanation.total)
+            )
         else:
             out["headline"] = msg("preview.shape")
         return out
@@ -251,8 +259,10 @@ class Workbench(RulesetLexicon, IntentSession):
         return {
             **super().view(),
             "board": list(self.board.cells),
-            "pending": [{"square": sq, "index": i, "tile": t, "blank": t.islower()}
-                        for sq, (i, t) in sorted(self.pending.items())],
+            "pending": [
+                {"square": sq, "index": i, "tile": t, "blank": t.islower()}
+                for sq, (i, t) in sorted(self.pending.items())
+            ],
             "rack": rack,
             "preview": self.preview(),
         }
@@ -265,8 +275,15 @@ class PositionSession(Workbench):
     With no rack known, the rack is the play's own tiles. ``top`` > 0 lists the best plays.
     """
 
-    def __init__(self, variant: str | BoardRuleset, cgp: str, play: str | None = None, rack: str | None = None,
-                 lexicon: Container[str] | None = None, top: int = 0) -> None:
+    def __init__(
+        self,
+        variant: str | BoardRuleset,
+        cgp: str,
+        play: str | None = None,
+        rack: str | None = None,
+        lexicon: Container[str] | None = None,
+        top: int = 0,
+    ) -> None:
         ruleset = get_ruleset(variant) if isinstance(variant, str) else variant
         super().__init__(ruleset, lexicon)
         self.position = parse_cgp(cgp, ruleset)
@@ -319,22 +336,25 @@ class PositionSession(Workbench):
         return f"<{kind} {reprs.say('board_explainer', variant=self.ruleset.id, rack=self._rack or '-', laid=laid)}>"
 
 
-def moves_view(ruleset: BoardRuleset, board: Board, rack: str, plays: Sequence[Play],
-               laid: Play | None) -> list[dict[str, Any]]:
+def moves_view(
+    ruleset: BoardRuleset, board: Board, rack: str, plays: Sequence[Play], laid: Play | None
+) -> list[dict[str, Any]]:
     """The move list: each play's notation, words, score breakdown and the tiles it keeps."""
     rows = []
     for rank, play in enumerate(plays):
         explanation = score_play(ruleset, board, play)
         bonus = sum(s.points for s in explanation.steps if s.kind == "all_tiles_bonus")
-        rows.append({
-            "rank": rank,
-            "notation": play_notation(board, play),
-            "score": explanation.total,
-            "words": [{"word": w.word, "score": w.score} for w in explanation.words],
-            "bonus": bonus,
-            "leave": rack_minus(rack, play.rack_tiles()),
-            "chosen": laid is not None and laid.placement_key() == play.placement_key(),
-        })
+        rows.append(
+            {
+                "rank": rank,
+                "notation": play_notation(board, play),
+                "score": explanation.total,
+                "words": [{"word": w.word, "score": w.score} for w in explanation.words],
+                "bonus": bonus,
+                "leave": rack_minus(rack, play.rack_tiles()),
+                "chosen": laid is not None and laid.placement_key() == play.placement_key(),
+            }
+        )
     return rows
 
 
@@ -351,13 +371,23 @@ class GameSession(Seated, Workbench):
 
     actions = Workbench.actions | frozenset({"submit", "exchange", "pass", "undo", "hint", "review", "choose"})
 
-    def __init__(self, variant: str | BoardRuleset = "wordsmith", players: Sequence[Any] = ("You", ("Computer", 2)),
-                 seed: int = 0, lexicon: Container[str] | None = None, top: int = 0,
-                 game: BoardGame | None = None) -> None:
+    def __init__(
+        self,
+        variant: str | BoardRuleset = "wordsmith",
+        players: Sequence[Any] = ("You", ("Computer", 2)),
+        seed: int = 0,
+        lexicon: Container[str] | None = None,
+        top: int = 0,
+        game: BoardGame | None = None,
+    ) -> None:
         ruleset = get_ruleset(variant) if isinstance(variant, str) else variant
         super().__init__(ruleset, lexicon)
-        self.seat(players, game, lambda names: BoardGame(ruleset, names, seed=seed, lexicon=lexicon, hint_finder=hint),
-                  computer_player)
+        self.seat(
+            players,
+            game,
+            lambda names: BoardGame(ruleset, names, seed=seed, lexicon=lexicon, hint_finder=hint),
+            computer_player,
+        )
         self.game.hint_finder = self.game.hint_finder or hint
         self.seed = self.game.seed
         self.top = top
@@ -419,8 +449,9 @@ class GameSession(Seated, Workbench):
         play = self.game.hint()  # refused (nothing used) when no hint is left or no play exists
         self.pending.clear()
         self.lay(play)
-        self.notice = msg("hint", notation=play_notation(self.board, play),
-                          left=self.game.hints_left[self.game.to_move])
+        self.notice = msg(
+            "hint", notation=play_notation(self.board, play), left=self.game.hints_left[self.game.to_move]
+        )
 
     def _do_review(self, intent: Intent) -> None:
         move = self.game.moves[intent["turn"]]
@@ -497,12 +528,19 @@ class GameSession(Seated, Workbench):
         moves = game.moves
         last = moves[-1] if moves else None
         view["last"] = [int(sq) for sq, _ in last["tiles"]] if last and last["kind"] == "play" else []
-        view["players"] = [{
-            "name": name, "score": game.scores[i], **self.seat_fields(i),
-            "to_move": i == game.to_move and not game.is_over,
-            "hints_left": game.hints_left[i] if self.ruleset.hints_per_player else None,
-            "hints_text": msg("count.hints_left", count=game.hints_left[i]) if self.ruleset.hints_per_player else None,
-        } for i, name in enumerate(game.names)]
+        view["players"] = [
+            {
+                "name": name,
+                "score": game.scores[i],
+                **self.seat_fields(i),
+                "to_move": i == game.to_move and not game.is_over,
+                "hints_left": game.hints_left[i] if self.ruleset.hints_per_player else None,
+                "hints_text": msg("count.hints_left", count=game.hints_left[i])
+                if self.ruleset.hints_per_player
+                else None,
+            }
+            for i, name in enumerate(game.names)
+        ]
         view["bag"] = len(game.bag)
         view["bag_text"] = msg("count.bag", count=len(game.bag))
         view["status"] = self.status_text()
@@ -525,14 +563,20 @@ class GameSession(Seated, Workbench):
             move = moves[self.review]
             view["review"] = {
                 "turn": self.review,
-                "headline": msg("review", player=self._name(move["player"]), notation=move["notation"],
-                                total=move["score"], turn=self.review + 1),
+                "headline": msg(
+                    "review",
+                    player=self._name(move["player"]),
+                    notation=move["notation"],
+                    total=move["score"],
+                    turn=self.review + 1,
+                ),
                 "explanation": explanation_view(self.move_explanation(self.review), self.board.size),
                 "squares": [int(sq) for sq, _ in move["tiles"]],
             }
         if self.top:
-            view["moves"] = (moves_view(self.ruleset, self.board, self.rack, self.top_plays(), self.pending_play())
-                             if person else [])
+            view["moves"] = (
+                moves_view(self.ruleset, self.board, self.rack, self.top_plays(), self.pending_play()) if person else []
+            )
         return view
 
     def __repr__(self) -> str:
@@ -549,5 +593,6 @@ def _describe_move(move: Any) -> str:
 
 def game_summary_line(session: GameSession) -> str:
     game = session.game
-    return reprs.game_repr("BoardGameWidget", game, session.levels, head=game.ruleset.id,
-                           count=reprs.say("moves", n=len(game.moves)))
+    return reprs.game_repr(
+        "BoardGameWidget", game, session.levels, head=game.ruleset.id, count=reprs.say("moves", n=len(game.moves))
+    )

@@ -60,14 +60,22 @@ class BoardGameWidget(ReviewWidget, _BoardWidget):
     what was best (:mod:`wordplay.widgets.review`).
     """
 
-    def __init__(self, variant: str | BoardRuleset = "wordsmith", players: Sequence[Any] = ("You", ("Computer", 2)),
-                 seed: int = 0, *, lexicon: Container[str] | None = None, top: int = 0,
-                 save_to: str | os.PathLike[str] | None = None, game: BoardGame | None = None,
-                 language: str | None = None, coach: bool = False) -> None:
+    def __init__(
+        self,
+        variant: str | BoardRuleset = "wordsmith",
+        players: Sequence[Any] = ("You", ("Computer", 2)),
+        seed: int = 0,
+        *,
+        lexicon: Container[str] | None = None,
+        top: int = 0,
+        save_to: str | os.PathLike[str] | None = None,
+        game: BoardGame | None = None,
+        language: str | None = None,
+        coach: bool = False,
+    ) -> None:
         self.save_to = pathlib.Path(save_to) if save_to else None
         session = reviewing(GameSession, BOARD_SOURCE)
-        super().__init__(lambda: session(variant, players, seed, lexicon=lexicon, top=top, game=game), "game",
-                         language)
+        super().__init__(lambda: session(variant, players, seed, lexicon=lexicon, top=top, game=game), "game", language)
         self.coach = coach
         self._after(True)
         self._push()
@@ -83,8 +91,16 @@ class BoardExplainer(_BoardWidget):
     :class:`BoardGameWidget`.
     """
 
-    def __init__(self, variant: str | BoardRuleset, cgp: str, play: str | None = None, rack: str | None = None,
-                 *, lexicon: Container[str] | None = None, language: str | None = None) -> None:
+    def __init__(
+        self,
+        variant: str | BoardRuleset,
+        cgp: str,
+        play: str | None = None,
+        rack: str | None = None,
+        *,
+        lexicon: Container[str] | None = None,
+        language: str | None = None,
+    ) -> None:
         super().__init__(lambda: PositionSession(variant, cgp, play, rack, lexicon=lexicon), "explainer", language)
 
 
@@ -96,7 +112,14 @@ class BoardMoveList(_BoardWidget):
     ``language`` as for :class:`BoardGameWidget`.
     """
 
-    def __init__(self, variant: str | BoardRuleset, cgp: str, rack: str | None = None, top: int = 10,
-                 *, lexicon: Container[str] | None = None, language: str | None = None) -> None:
-        super().__init__(lambda: PositionSession(variant, cgp, None, rack, lexicon=lexicon, top=top), "moves",
-                         language)
+    def __init__(
+        self,
+        variant: str | BoardRuleset,
+        cgp: str,
+        rack: str | None = None,
+        top: int = 10,
+        *,
+        lexicon: Container[str] | None = None,
+        language: str | None = None,
+    ) -> None:
+        super().__init__(lambda: PositionSession(variant, cgp, None, rack, lexicon=lexicon, top=top), "moves", language)

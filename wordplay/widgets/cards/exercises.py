@@ -66,8 +66,9 @@ class CardsExercise(ExerciseVerdict):
         elif self.misfit is not None:
             out.append(render("exercise.cards.misfit", {"answer": self.answer, "reason": self.misfit}))
         elif self.solved:
-            out.append(render(f"exercise.cards.solved.{kind}", {**shown, "answer": self.answer,
-                                                                "score": self.answer_score}))
+            out.append(
+                render(f"exercise.cards.solved.{kind}", {**shown, "answer": self.answer, "score": self.answer_score})
+            )
         else:
             better = self.better if self.better is not None else 0
             out.append(better_line(self.answer, self.answer_score or 0, better, _RANKED, self.best_score))
@@ -77,14 +78,22 @@ class CardsExercise(ExerciseVerdict):
 
 
 @made_in_language
-def cards_exercise(mode: str | CardsRuleset, table: Mapping[Coord, str], hand: str, answer: str | None = None, *,
-                   reveal: bool = False, top: int = 3, lexicon: Container[str] | None = None) -> CardsExercise:
+def cards_exercise(
+    mode: str | CardsRuleset,
+    table: Mapping[Coord, str],
+    hand: str,
+    answer: str | None = None,
+    *,
+    reveal: bool = False,
+    top: int = 3,
+    lexicon: Container[str] | None = None,
+) -> CardsExercise:
     """Check ``answer`` (``0,0 across WORD``) against the move finder's best plays for ``hand`` on ``table``."""
     ruleset = load_ruleset(mode) if isinstance(mode, str) else mode
     words = lexicon if lexicon is not None else load_lexicon(ruleset.lexicon)
     hand = hand.upper()
     found = best_plays(ruleset, dict(table), hand, words, _RANKED)
-    result = CardsExercise(hand, answer, [(f.notation, f.score) for f in found[:max(top, 1)]], reveal=reveal)
+    result = CardsExercise(hand, answer, [(f.notation, f.score) for f in found[: max(top, 1)]], reveal=reveal)
     if answer is None:
         return result
     try:
@@ -103,8 +112,16 @@ def cards_exercise(mode: str | CardsRuleset, table: Mapping[Coord, str], hand: s
 
 
 @made_in_language
-def action_exercise(category_id: str, table: Mapping[Coord, str], hand: str, answer: str | None = None, *,
-                    reveal: bool = False, top: int = 3, lexicon: Container[str] | None = None) -> CardsExercise:
+def action_exercise(
+    category_id: str,
+    table: Mapping[Coord, str],
+    hand: str,
+    answer: str | None = None,
+    *,
+    reveal: bool = False,
+    top: int = 3,
+    lexicon: Container[str] | None = None,
+) -> CardsExercise:
     """Check ``answer`` against the best forfeit plays for ``hand`` on ``table`` that fit the action-card
     category ``category_id`` (its fit read as the game reads it, :func:`wordplay.cards.actions.play_facts`)."""
     ruleset = load_ruleset("forfeit")
@@ -119,8 +136,14 @@ def action_exercise(category_id: str, table: Mapping[Coord, str], hand: str, ans
         return fits(category, play_facts(ruleset, board, play, len(hand)), vowels)
 
     found = [f for f in best_plays(ruleset, board, hand, words, _RANKED) if fitting(f.play)[0]]
-    result = CardsExercise(hand, answer, [(f.notation, f.score) for f in found[:max(top, 1)]], reveal=reveal,
-                           kind="fit", category=category.name)
+    result = CardsExercise(
+        hand,
+        answer,
+        [(f.notation, f.score) for f in found[: max(top, 1)]],
+        reveal=reveal,
+        kind="fit",
+        category=category.name,
+    )
     if answer is None:
         return result
     try:
@@ -147,8 +170,15 @@ def _task_answer(words: str, discard: str) -> str:
 
 
 @made_in_language
-def task_exercise(round_id: str, hand: str, words: str | None = None, discard: str | None = None, *,
-                  reveal: bool = False, lexicon: Container[str] | None = None) -> CardsExercise:
+def task_exercise(
+    round_id: str,
+    hand: str,
+    words: str | None = None,
+    discard: str | None = None,
+    *,
+    reveal: bool = False,
+    lexicon: Container[str] | None = None,
+) -> CardsExercise:
     """Check a rummy answer (``words`` like ``"CASA ROTE"``, then the card to ``discard``) against the task solver.
 
     The hand is the eight cards after the draw; what is neither in a word nor discarded stays unused.

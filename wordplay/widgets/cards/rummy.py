@@ -86,8 +86,14 @@ class RummySession(Seated, IntentSession):
     actions = frozenset({"draw", "add", "take", "discard", "solve", "recall", "undo"})
     game: RummyGame
 
-    def __init__(self, mode: str | CardsRuleset = "rummy", players: Sequence[Any] = ("You", ("Computer", 3)),
-                 seed: int = 0, lexicon: Container[str] | None = None, game: RummyGame | None = None) -> None:
+    def __init__(
+        self,
+        mode: str | CardsRuleset = "rummy",
+        players: Sequence[Any] = ("You", ("Computer", 3)),
+        seed: int = 0,
+        lexicon: Container[str] | None = None,
+        game: RummyGame | None = None,
+    ) -> None:
         super().__init__()
         ruleset = game.ruleset if game is not None else load_ruleset(mode) if isinstance(mode, str) else mode
         if not ruleset.rummy:
@@ -103,8 +109,12 @@ class RummySession(Seated, IntentSession):
         return "" if self.game.is_over else self.game.hand
 
     def limits(self) -> dict[str, Any]:
-        return {"hand_size": len(self.hand), "alphabet": self.ruleset.tiles.alphabet, "sources": SOURCES,
-                "words": min(len(self.words) + 1, MAX_WORDS)}
+        return {
+            "hand_size": len(self.hand),
+            "alphabet": self.ruleset.tiles.alphabet,
+            "sources": SOURCES,
+            "words": min(len(self.words) + 1, MAX_WORDS),
+        }
 
     def _state_key(self) -> Any:
         return tuple(w.key() for w in self.words), len(self.game.events), tuple(self.game.scores)
@@ -167,8 +177,9 @@ class RummySession(Seated, IntentSession):
             word.bonus = take(w.bonus) if w.bonus else None
             words.append(word)
         self.words, self.suggest = words, take(best.discard)
-        self.notice = msg("cards.solved", words=" ".join(spelling(w.cards) for w in best.words), card=best.discard,
-                          total=best.score)
+        self.notice = msg(
+            "cards.solved", words=" ".join(spelling(w.cards) for w in best.words), card=best.discard, total=best.score
+        )
 
     # ----- moves ------------------------------------------------------------------------------------
 
@@ -229,11 +240,23 @@ class RummySession(Seated, IntentSession):
         before = game.state["round_no"]
         result = game.apply(move)
         if move[0] == "draw":
-            self.note(msg("cards.drew_discard" if move[1] == "discard" else "cards.drew_hidden",
-                          player=self._name(player), card=result))
+            self.note(
+                msg(
+                    "cards.drew_discard" if move[1] == "discard" else "cards.drew_hidden",
+                    player=self._name(player),
+                    card=result,
+                )
+            )
         elif len(move) > 2 and move[2]:
-            self.note(msg("cards.met_task", player=self._name(player), card=move[1], total=result.total,
-                          words=" ".join(spelling(w.cards) for w in move[2])))
+            self.note(
+                msg(
+                    "cards.met_task",
+                    player=self._name(player),
+                    card=move[1],
+                    total=result.total,
+                    words=" ".join(spelling(w.cards) for w in move[2]),
+                )
+            )
         else:
             self.note(msg("cards.discarded", player=self._name(player), card=move[1]))
         self._after_turn(before)
@@ -248,9 +271,16 @@ class RummySession(Seated, IntentSession):
             return None
         hand, lexicon = self.hand, self.lexicon
         laid = [w.rummy_word(hand) for w in words]
-        checks = [{"rule": "word_known", "passed": w.cards.upper() in lexicon,
-                   "text": msg("cards.word_known" if w.cards.upper() in lexicon else "cards.word_unknown",
-                               word=spelling(w.cards))} for w in laid]
+        checks = [
+            {
+                "rule": "word_known",
+                "passed": w.cards.upper() in lexicon,
+                "text": msg(
+                    "cards.word_known" if w.cards.upper() in lexicon else "cards.word_unknown", word=spelling(w.cards)
+                ),
+            }
+            for w in laid
+        ]
         used = {i for w in self.words for i in w.indices()}
         left = [i for i in range(len(hand)) if i not in used]
         discard = (
@@ -271,10 +301,16 @@ class RummySession(Seated, IntentSession):
         else:
             explanation = score_task(self.ruleset, card, laid, unused)
             checks.append({"rule": "task", "passed": True, "text": msg("cards.task_met", card_name=card.name)})
-            out.update(legal=True, explanation=card_explanation_view(explanation),
-                       headline=msg("cards.task_preview", total=explanation.total, card=hand[discard]))
-        out["check"] = {"ok": all(c["passed"] for c in checks), "checks": checks,
-                        "failure": next((c["text"] for c in checks if not c["passed"]), "")}
+            out.update(
+                legal=True,
+                explanation=card_explanation_view(explanation),
+                headline=msg("cards.task_preview", total=explanation.total, card=hand[discard]),
+            )
+        out["check"] = {
+            "ok": all(c["passed"] for c in checks),
+            "checks": checks,
+            "failure": next((c["text"] for c in checks if not c["passed"]), ""),
+        }
         return out
 
     # ----- the view ---------------------------------------------------------------------------------
@@ -286,8 +322,16 @@ class RummySession(Seated, IntentSession):
         for entry in self.game.state["history"]:
             for player, score in enumerate(entry["scores"]):
                 totals[player] += score
-                rows.append({"player": player, "kind": "round", "score": score, "total": totals[player],
-                             "round": entry["round"], "card": entry["card"]})
+                rows.append(
+                    {
+                        "player": player,
+                        "kind": "round",
+                        "score": score,
+                        "total": totals[player],
+                        "round": entry["round"],
+                        "card": entry["card"],
+                    }
+                )
         return rows
 
     def _describe(self, row: Mapping[str, Any]) -> str:
@@ -300,8 +344,12 @@ class RummySession(Seated, IntentSession):
         card = game.round_card
         player = self._name(game.to_move)
         return {
-            "title": msg("cards.round_title", round=game.state["round_no"], rounds=self.ruleset.rounds_to_play,
-                         card_name=card.name),
+            "title": msg(
+                "cards.round_title",
+                round=game.state["round_no"],
+                rounds=self.ruleset.rounds_to_play,
+                card_name=card.name,
+            ),
             "task": task_text(card),
             "progress": [] if card.use_all_cards else task_progress(card, [len(w.cards) for w in self.words]),
             "phase": game.phase,
@@ -322,38 +370,55 @@ class RummySession(Seated, IntentSession):
         person = not game.is_over and self.levels[game.to_move] is None
         in_words = {i for w in self.words for i in w.indices()}
         view = super().view()
-        view.update({
-            "hand": hand_view(self.ruleset, hand, in_words),
-            "words": [{"cards": [{"index": i, "card": c} for i, c in w.cards],
-                       "bonus": None if w.bonus is None else {"index": w.bonus, "card": hand[w.bonus]},
-                       "text": spelling("".join(c for _, c in w.cards)) if w.cards else ""} for w in self.words],
-            "suggest": self.suggest,
-            "round": self.round_view(),
-            "preview": self.preview(),
-            "pile": len(game.draw_pile),
-            "pile_text": msg("count.pile", count=len(game.draw_pile)),
-            "top_discard": game.top_discard,
-            "players": [{"name": n, "score": game.scores[i], **self.seat_fields(i),
-                         "to_move": i == game.to_move and not game.is_over,
-                         "met": bool(not game.is_over and game.state["laid"][i])} for i, n in enumerate(game.names)],
-            "status": msg("status.over") if (round_now := self.round_view()) is None else round_now["phase_text"],
-            "last_round": [{"name": game.names[i], "total": e.total, "lines": e.sentences()}
-                           for i, e in enumerate(self.last_round)],
-            "sheet": sheet_view(self._rows(), game.names, self._describe),
-            "chart": chart_view(game.names, self._rows(), game.scores if game.is_over else None),
-            "summary": self.summary(),
-            "over": game.is_over,
-            "controls": {
-                "draw": person and game.phase == "draw",
-                "discard": person and game.phase == "discard",
-                "solve": person and game.phase == "discard",
-                "recall": bool(self.words),
-                "undo": not game.is_over and any(self.levels[m["player"]] is None for m in game.moves),
-            },
-        })
+        view.update(
+            {
+                "hand": hand_view(self.ruleset, hand, in_words),
+                "words": [
+                    {
+                        "cards": [{"index": i, "card": c} for i, c in w.cards],
+                        "bonus": None if w.bonus is None else {"index": w.bonus, "card": hand[w.bonus]},
+                        "text": spelling("".join(c for _, c in w.cards)) if w.cards else "",
+                    }
+                    for w in self.words
+                ],
+                "suggest": self.suggest,
+                "round": self.round_view(),
+                "preview": self.preview(),
+                "pile": len(game.draw_pile),
+                "pile_text": msg("count.pile", count=len(game.draw_pile)),
+                "top_discard": game.top_discard,
+                "players": [
+                    {
+                        "name": n,
+                        "score": game.scores[i],
+                        **self.seat_fields(i),
+                        "to_move": i == game.to_move and not game.is_over,
+                        "met": bool(not game.is_over and game.state["laid"][i]),
+                    }
+                    for i, n in enumerate(game.names)
+                ],
+                "status": msg("status.over") if (round_now := self.round_view()) is None else round_now["phase_text"],
+                "last_round": [
+                    {"name": game.names[i], "total": e.total, "lines": e.sentences()}
+                    for i, e in enumerate(self.last_round)
+                ],
+                "sheet": sheet_view(self._rows(), game.names, self._describe),
+                "chart": chart_view(game.names, self._rows(), game.scores if game.is_over else None),
+                "summary": self.summary(),
+                "over": game.is_over,
+                "controls": {
+                    "draw": person and game.phase == "draw",
+                    "discard": person and game.phase == "discard",
+                    "solve": person and game.phase == "discard",
+                    "recall": bool(self.words),
+                    "undo": not game.is_over and any(self.levels[m["player"]] is None for m in game.moves),
+                },
+            }
+        )
         return view
 
     def __repr__(self) -> str:
         game = self.game
-        return reprs.game_repr("CardsGameWidget", game, self.levels, head="rummy",
-                               status=reprs.game_status(game, game.state["round_no"]))
+        return reprs.game_repr(
+            "CardsGameWidget", game, self.levels, head="rummy", status=reprs.game_status(game, game.state["round_no"])
+        )

@@ -44,9 +44,15 @@ class CardsGameSession(Seated, TableBench):
     actions = TableBench.actions | frozenset({"submit", "exchange", "pass", "undo", "review", "choose", "act", "close"})
     game: ClassicGame
 
-    def __init__(self, mode: str | CardsRuleset = "classic", players: Sequence[Any] = ("You", ("Computer", 3)),
-                 seed: int = 0, lexicon: Container[str] | None = None, top: int = 0,
-                 game: ClassicGame | None = None) -> None:
+    def __init__(
+        self,
+        mode: str | CardsRuleset = "classic",
+        players: Sequence[Any] = ("You", ("Computer", 3)),
+        seed: int = 0,
+        lexicon: Container[str] | None = None,
+        top: int = 0,
+        game: ClassicGame | None = None,
+    ) -> None:
         ruleset = game.ruleset if game is not None else load_ruleset(mode) if isinstance(mode, str) else mode
         if ruleset.rummy:
             raise ValueError("the rummy mode has its own session (wordplay.widgets.cards.rummy)")
@@ -149,7 +155,8 @@ class CardsGameSession(Seated, TableBench):
     def waiting_for_people(self) -> bool:
         """An open window in which a person still holds a fitting action card."""
         return self.game.window is not None and any(
-            level is None and self._may_act(p) for p, level in enumerate(self.levels))
+            level is None and self._may_act(p) for p, level in enumerate(self.levels)
+        )
 
     def computer_to_move(self) -> bool:
         game = self.game
@@ -157,7 +164,8 @@ class CardsGameSession(Seated, TableBench):
             return False
         if game.window is not None:
             return not self.waiting_for_people() or any(
-                level is not None and self._may_act(p) for p, level in enumerate(self.levels))
+                level is not None and self._may_act(p) for p, level in enumerate(self.levels)
+            )
         return self.levels[game.to_move] is not None
 
     def step_computer(self) -> bool:
@@ -198,8 +206,9 @@ class CardsGameSession(Seated, TableBench):
             player = event["against"] if event["kind"] == "action" else event["player"]
             score = 0 if event.get("withdrawn") else int(event.get("score", 0))
             totals[player] += score
-            rows.append({"player": player, "kind": event["kind"], "score": score, "total": totals[player],
-                         "event": event})
+            rows.append(
+                {"player": player, "kind": event["kind"], "score": score, "total": totals[player], "event": event}
+            )
         return rows
 
     def _describe(self, row: Mapping[str, Any]) -> str:
@@ -207,12 +216,18 @@ class CardsGameSession(Seated, TableBench):
         if event["kind"] == "play":
             return event["notation"] + (" " + msg("cards.withdrawn") if event.get("withdrawn") else "")
         if event["kind"] == "exchange":
-            return msg("cards.sheet_exchange", count=len(event["cards"]),
-                       action=msg("cards.and_action") if event.get("action_card") else "")
+            return msg(
+                "cards.sheet_exchange",
+                count=len(event["cards"]),
+                action=msg("cards.and_action") if event.get("action_card") else "",
+            )
         if event["kind"] == "action":
             category = self.ruleset.decks.category(event["category"])
-            return msg("cards.sheet_action", holder=self._name(event["player"]),
-                       category=category.name if category else event["category"])
+            return msg(
+                "cards.sheet_action",
+                holder=self._name(event["player"]),
+                category=category.name if category else event["category"],
+            )
         if event["kind"] == "challenge":
             return msg("cards.sheet_challenge")
         return msg("sheet.pass")
@@ -254,13 +269,33 @@ class CardsGameSession(Seated, TableBench):
             categories = []
             for c in held:
                 ok, reason = fits(c, facts, game.decks.vowels)
-                categories.append({"id": c.id, "name": str(c.name), "fits": ok, "reason": reason,
-                                   "points": c.gain if own else -c.loss})
-            players.append({"player": p, "name": name, "computer": self.levels[p] is not None,
-                            "acted": p in window["acted"], "own": own, "categories": categories})
-        return {"player": window["player"], "name": game.names[window["player"]], "words": list(facts.words),
-                "players": players, "waiting": self.waiting_for_people(),
-                "headline": msg("cards.window", player=game.names[window["player"]], words=", ".join(facts.words))}
+                categories.append(
+                    {
+                        "id": c.id,
+                        "name": str(c.name),
+                        "fits": ok,
+                        "reason": reason,
+                        "points": c.gain if own else -c.loss,
+                    }
+                )
+            players.append(
+                {
+                    "player": p,
+                    "name": name,
+                    "computer": self.levels[p] is not None,
+                    "acted": p in window["acted"],
+                    "own": own,
+                    "categories": categories,
+                }
+            )
+        return {
+            "player": window["player"],
+            "name": game.names[window["player"]],
+            "words": list(facts.words),
+            "players": players,
+            "waiting": self.waiting_for_people(),
+            "headline": msg("cards.window", player=game.names[window["player"]], words=", ".join(facts.words)),
+        }
 
     def status_text(self) -> str:
         game = self.game
@@ -277,8 +312,12 @@ class CardsGameSession(Seated, TableBench):
         game = self.game
         out = []
         for i, name in enumerate(game.names):
-            entry: dict[str, Any] = {"name": name, "score": game.scores[i], **self.seat_fields(i),
-                                     "to_move": i == game.to_move and not game.is_over and game.window is None}
+            entry: dict[str, Any] = {
+                "name": name,
+                "score": game.scores[i],
+                **self.seat_fields(i),
+                "to_move": i == game.to_move and not game.is_over and game.window is None,
+            }
             if self.ruleset.action_cards:
                 entry["action"] = " / ".join(str(c.name) for c in game.decks.actions[game.state["actions"][i]])
             out.append(entry)
@@ -314,8 +353,13 @@ class CardsGameSession(Seated, TableBench):
             event = events[self.review]
             view["review"] = {
                 "turn": self.review,
-                "headline": msg("review", player=self._name(event["player"]), notation=event["notation"],
-                                total=event["score"], turn=self.review + 1),
+                "headline": msg(
+                    "review",
+                    player=self._name(event["player"]),
+                    notation=event["notation"],
+                    total=event["score"],
+                    turn=self.review + 1,
+                ),
                 "explanation": card_explanation_view(self.play_explanation(self.review)),
                 "spots": [f"{r},{c}" for r, c, _ in event["play"]["cards"]],
             }
@@ -324,5 +368,10 @@ class CardsGameSession(Seated, TableBench):
         return view
 
     def __repr__(self) -> str:
-        return reprs.game_repr("CardsGameWidget", self.game, self.levels, head=self.ruleset.mode,
-                               count=reprs.say("moves", n=len(self.game.moves)))
+        return reprs.game_repr(
+            "CardsGameWidget",
+            self.game,
+            self.levels,
+            head=self.ruleset.mode,
+            count=reprs.say("moves", n=len(self.game.moves)),
+        )

@@ -86,8 +86,14 @@ class TableBench(RulesetLexicon, IntentSession):
 
     def limits(self) -> dict[str, Any]:
         r0, r1, c0, c1 = self.window()
-        return {"rows": (r0, r1), "cols": (c0, c1), "hand_size": len(self.hand),
-                "alphabet": self.ruleset.tiles.alphabet, "ranks": self._ranks(), "turns": self._turns()}
+        return {
+            "rows": (r0, r1),
+            "cols": (c0, c1),
+            "hand_size": len(self.hand),
+            "alphabet": self.ruleset.tiles.alphabet,
+            "ranks": self._ranks(),
+            "turns": self._turns(),
+        }
 
     def _state_key(self) -> Any:
         return tuple(sorted(self.pending.items())), self.bonus
@@ -186,8 +192,13 @@ class TableBench(RulesetLexicon, IntentSession):
         if play is None:
             return None
         report = check_play(self.ruleset, self.table, play, self.hand, self.lexicon)
-        out: dict[str, Any] = {"check": check_view(report), "legal": report.ok, "notation": "", "explanation": None,
-                               "leaving": []}
+        out: dict[str, Any] = {
+            "check": check_view(report),
+            "legal": report.ok,
+            "notation": "",
+            "explanation": None,
+            "leaving": [],
+        }
         if report.shape_ok and words_formed(self.table, play):
             explanation = self.explain_pending(play)
             out["notation"] = play_notation(self.table, play)
@@ -227,9 +238,15 @@ class TableSession(TableBench):
     with no hand given, the hand is the play's own cards. ``top`` > 0 lists the best plays.
     """
 
-    def __init__(self, mode: str | CardsRuleset = "classic", table: Mapping[Coord, str] | None = None,
-                 play: str | None = None, hand: str | None = None, lexicon: Container[str] | None = None,
-                 top: int = 0) -> None:
+    def __init__(
+        self,
+        mode: str | CardsRuleset = "classic",
+        table: Mapping[Coord, str] | None = None,
+        play: str | None = None,
+        hand: str | None = None,
+        lexicon: Container[str] | None = None,
+        top: int = 0,
+    ) -> None:
         ruleset = load_ruleset(mode) if isinstance(mode, str) else mode
         super().__init__(ruleset, lexicon)
         self.table = dict(table or {})

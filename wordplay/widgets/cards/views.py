@@ -61,13 +61,18 @@ def grid_window(coords: Iterable[Coord], hand_size: int) -> tuple[int, int, int,
     return min(rows) - MARGIN, max(rows) + MARGIN, min(cols) - MARGIN, max(cols) + MARGIN
 
 
-def table_view(table: Table, pending: Mapping[Coord, tuple[int, str]],
-               window: tuple[int, int, int, int]) -> dict[str, Any]:
+def table_view(
+    table: Table, pending: Mapping[Coord, tuple[int, str]], window: tuple[int, int, int, int]
+) -> dict[str, Any]:
     """The window's bounds and its cards: on the table, or laid this turn (``pending``)."""
-    cells = [{"spot": spot_name(spot), "row": spot[0], "col": spot[1], "card": card, "pending": False}
-             for spot, card in sorted(table.items())]
-    cells += [{"spot": spot_name(spot), "row": spot[0], "col": spot[1], "card": card, "pending": True}
-              for spot, (_, card) in sorted(pending.items())]
+    cells = [
+        {"spot": spot_name(spot), "row": spot[0], "col": spot[1], "card": card, "pending": False}
+        for spot, card in sorted(table.items())
+    ]
+    cells += [
+        {"spot": spot_name(spot), "row": spot[0], "col": spot[1], "card": card, "pending": True}
+        for spot, (_, card) in sorted(pending.items())
+    ]
     r0, r1, c0, c1 = window
     return {"rows": [r0, r1], "cols": [c0, c1], "cells": cells}
 
@@ -78,8 +83,16 @@ def hand_view(ruleset: CardsRuleset, hand: str, in_use: set[int]) -> list[dict[s
     out = []
     for i, card in enumerate(hand):
         bonus = decks.bonus_card(card)
-        out.append({"index": i, "card": card, "value": decks.value(card), "used": i in in_use,
-                    "blank": card == BLANK, "bonus": str(bonus.name) if bonus else None})
+        out.append(
+            {
+                "index": i,
+                "card": card,
+                "value": decks.value(card),
+                "used": i in in_use,
+                "blank": card == BLANK,
+                "bonus": str(bonus.name) if bonus else None,
+            }
+        )
     return out
 
 
@@ -88,13 +101,17 @@ def moves_view(found: Sequence[FoundCardPlay], hand: str, laid: CardPlay | None)
     rows = []
     for rank, f in enumerate(found):
         explanation = f.explanation
-        rows.append({
-            "rank": rank, "notation": f.notation, "score": f.score,
-            "words": [{"word": spelling(w.word), "score": w.score} for w in explanation.words],
-            "bonus": sum(s.points for s in explanation.steps if s.kind == "cards_all_cards"),
-            "leave": rack_minus(hand, f.play.hand_cards()),
-            "chosen": laid is not None and laid.cards == f.play.cards and laid.bonus == f.play.bonus,
-        })
+        rows.append(
+            {
+                "rank": rank,
+                "notation": f.notation,
+                "score": f.score,
+                "words": [{"word": spelling(w.word), "score": w.score} for w in explanation.words],
+                "bonus": sum(s.points for s in explanation.steps if s.kind == "cards_all_cards"),
+                "leave": rack_minus(hand, f.play.hand_cards()),
+                "chosen": laid is not None and laid.cards == f.play.cards and laid.bonus == f.play.bonus,
+            }
+        )
     return rows
 
 

@@ -63,16 +63,27 @@ class CardsGameWidget(ReviewWidget, _CardsWidget):
     as for :class:`~wordplay.widgets.BoardGameWidget`.
     """
 
-    def __init__(self, mode: str | CardsRuleset = "classic", players: Sequence[Any] = ("You", ("Computer", 3)),
-                 seed: int = 0, *, lexicon: Container[str] | None = None, top: int = 0,
-                 save_to: str | os.PathLike[str] | None = None, game: CardGame | None = None,
-                 language: str | None = None, coach: bool = False) -> None:
+    def __init__(
+        self,
+        mode: str | CardsRuleset = "classic",
+        players: Sequence[Any] = ("You", ("Computer", 3)),
+        seed: int = 0,
+        *,
+        lexicon: Container[str] | None = None,
+        top: int = 0,
+        save_to: str | os.PathLike[str] | None = None,
+        game: CardGame | None = None,
+        language: str | None = None,
+        coach: bool = False,
+    ) -> None:
         def make_session() -> Any:
             ruleset = game.ruleset if game is not None else load_ruleset(mode) if isinstance(mode, str) else mode
             played = game if game is not None else new_game(ruleset, seats(players)[0], seed=seed, lexicon=lexicon)
-            return (reviewing(RummySession, CARDS_SOURCE)(ruleset, players, game=played) if ruleset.rummy
-                    else reviewing(CardsGameSession, CARDS_SOURCE)(ruleset, players, lexicon=lexicon, top=top,
-                                                                   game=played))
+            return (
+                reviewing(RummySession, CARDS_SOURCE)(ruleset, players, game=played)
+                if ruleset.rummy
+                else reviewing(CardsGameSession, CARDS_SOURCE)(ruleset, players, lexicon=lexicon, top=top, game=played)
+            )
 
         self.save_to = pathlib.Path(save_to) if save_to else None
         super().__init__(make_session, lambda s: "cards-rummy" if s.ruleset.rummy else "cards-game", language)
@@ -91,8 +102,17 @@ class CardsExplainer(_CardsWidget):
     ``language`` as for :class:`CardsGameWidget`.
     """
 
-    def __init__(self, mode: str | CardsRuleset = "classic", table: Mapping[Coord, str] | None = None,
-                 play: str | None = None, hand: str | None = None, *, lexicon: Container[str] | None = None,
-                 top: int = 0, language: str | None = None) -> None:
-        super().__init__(lambda: TableSession(mode, table, play, hand, lexicon=lexicon, top=top), "cards-table",
-                         language)
+    def __init__(
+        self,
+        mode: str | CardsRuleset = "classic",
+        table: Mapping[Coord, str] | None = None,
+        play: str | None = None,
+        hand: str | None = None,
+        *,
+        lexicon: Container[str] | None = None,
+        top: int = 0,
+        language: str | None = None,
+    ) -> None:
+        super().__init__(
+            lambda: TableSession(mode, table, play, hand, lexicon=lexicon, top=top), "cards-table", language
+        )

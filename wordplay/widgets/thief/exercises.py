@@ -66,8 +66,9 @@ class WorkedSteal(InLanguage):
 
 
 @made_in_language
-def worked_steal(table: Sequence[str], hand: str, steal: str, *, own: Sequence[str] = (),
-                 lexicon: Container[str] | None = None) -> WorkedSteal:
+def worked_steal(
+    table: Sequence[str], hand: str, steal: str, *, own: Sequence[str] = (), lexicon: Container[str] | None = None
+) -> WorkedSteal:
     """``steal`` (or a plain play) from ``hand`` on ``table``: checked by the rules, explained."""
     return WorkedSteal(ThiefPositionSession(table, hand, steal, own=own, lexicon=lexicon))
 
@@ -104,18 +105,30 @@ class StealExercise(ExerciseVerdict):
 
     def lines(self) -> list[str]:
         best = ", ".join(f"{n} {s}" for n, s in self.best)
-        return [_position_line(self.session), render("exercise.thief.best", {"best": self.best_score}), self.verdict(),
-                *([render("exercise.thief.reveal", {"plays": best})] if self.reveal else [])]
+        return [
+            _position_line(self.session),
+            render("exercise.thief.best", {"best": self.best_score}),
+            self.verdict(),
+            *([render("exercise.thief.reveal", {"plays": best})] if self.reveal else []),
+        ]
 
 
 @made_in_language
-def steal_exercise(table: Sequence[str], hand: str, answer: str | None = None, *, own: Sequence[str] = (),
-                   reveal: bool = False, top: int = 3, lexicon: Container[str] | None = None) -> StealExercise:
+def steal_exercise(
+    table: Sequence[str],
+    hand: str,
+    answer: str | None = None,
+    *,
+    own: Sequence[str] = (),
+    reveal: bool = False,
+    top: int = 3,
+    lexicon: Container[str] | None = None,
+) -> StealExercise:
     """Check ``answer`` against every play and steal the finder has for ``hand`` on ``table``."""
     session = ThiefPositionSession(table, hand, own=own, lexicon=lexicon)
     session.bound = SearchBound.exercise()
     found = session.found(top=_RANKED)
-    result = StealExercise(session, answer, [(f.notation(), f.score) for f in found[:max(top, 1)]], reveal=reveal)
+    result = StealExercise(session, answer, [(f.notation(), f.score) for f in found[: max(top, 1)]], reveal=reveal)
     if answer is None:
         return result
     try:

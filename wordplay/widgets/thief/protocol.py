@@ -53,9 +53,18 @@ def typed_words(value: Any, name: str, limits: Limits) -> str:
 
 THIEF = Schema(
     {
-        "target": (("word",), ()), "untarget": ((), ()), "card": (("index",), ()), "words": (("text",), ()),
-        "clear": ((), ()), "steals": ((), ()), "choose": (("rank",), ()), "submit": ((), ()),
-        "give_up": (("indices",), ()), "pass": ((), ()), "undo": ((), ()), "review": (("turn",), ()),
+        "target": (("word",), ()),
+        "untarget": ((), ()),
+        "card": (("index",), ()),
+        "words": (("text",), ()),
+        "clear": ((), ()),
+        "steals": ((), ()),
+        "choose": (("rank",), ()),
+        "submit": ((), ()),
+        "give_up": (("indices",), ()),
+        "pass": ((), ()),
+        "undo": ((), ()),
+        "review": (("turn",), ()),
     },
     {
         "word": table_word,

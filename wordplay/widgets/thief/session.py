@@ -46,12 +46,21 @@ STEALS_SHOWN = 40  # rows of "every steal" on the page: the best ones, searched 
 class Preview:
     """The draft checked: every rule, the laid cards when legal, the explained score."""
 
-    def __init__(self, move: PlayWord | Steal, report: CheckReport, laid: Laid | None, ruleset: ThiefRuleset,
-                 table: Sequence[TableWord]) -> None:
+    def __init__(
+        self,
+        move: PlayWord | Steal,
+        report: CheckReport,
+        laid: Laid | None,
+        ruleset: ThiefRuleset,
+        table: Sequence[TableWord],
+    ) -> None:
         self.move, self.report, self.laid = move, report, laid
         self.notation = move_notation(move, table)
-        self.explanation = (explain_turn(ruleset, laid.words, laid.cards, len(laid.hand_used))
-                            if laid is not None and report.ok else None)
+        self.explanation = (
+            explain_turn(ruleset, laid.words, laid.cards, len(laid.hand_used))
+            if laid is not None and report.ok
+            else None
+        )
 
     @property
     def legal(self) -> bool:
@@ -104,8 +113,12 @@ class ThiefBench(RulesetLexicon, IntentSession):
     # ----- intents -----------------------------------------------------------------------------
 
     def limits(self) -> dict[str, Any]:
-        return {"words": frozenset(w.id for w in self.table), "hand": len(self.hand),
-                "ranks": len(self.found()[:STEALS_SHOWN]) if self.show_steals else 0, "turns": self._turns()}
+        return {
+            "words": frozenset(w.id for w in self.table),
+            "hand": len(self.hand),
+            "ranks": len(self.found()[:STEALS_SHOWN]) if self.show_steals else 0,
+            "turns": self._turns(),
+        }
 
     def _state_key(self) -> Any:
         return (self.target, tuple(self.picked), self.words, self.show_steals, self._version())
@@ -176,8 +189,11 @@ class ThiefBench(RulesetLexicon, IntentSession):
         if laid is not None and picked:
             used = {c.id for c in laid.hand_used}
             spare = [c for c in picked if c.id not in used]
-            checks.append(RuleCheck("widget_thief_picked_used", not spare, tuple(c.id for c in spare),
-                                    {"cards": cards_label(spare)}))
+            checks.append(
+                RuleCheck(
+                    "widget_thief_picked_used", not spare, tuple(c.id for c in spare), {"cards": cards_label(spare)}
+                )
+            )
         return Preview(move, CheckReport(tuple(checks)), laid, self.ruleset, self.table)
 
     def prompt(self) -> str:
@@ -196,8 +212,11 @@ class ThiefBench(RulesetLexicon, IntentSession):
         key = (self.player, tuple(c.id for c in self.hand), tuple(w.id for w in self.table), top)
         if self._found is None or self._found[0] != key:
             stealable = [w for w in self.table if w.owner != self.player and not w.locked]
-            moves = search_moves(self.ruleset, self.lexicon, self.hand, stealable, top=top,
-                                 bound=self.bound).all() if self.hand else []
+            moves = (
+                search_moves(self.ruleset, self.lexicon, self.hand, stealable, top=top, bound=self.bound).all()
+                if self.hand
+                else []
+            )
             self._found = (key, moves)
         return self._found[1]
 
@@ -214,10 +233,14 @@ class ThiefBench(RulesetLexicon, IntentSession):
             failure = preview.report.failure
             headline = msg("preview.illegal", notation=preview.notation, reason=failure.message if failure else "")
         used = [c.id for c in preview.laid.hand_used] if preview.legal and preview.laid else []
-        return {"headline": headline, "legal": preview.legal, "notation": preview.notation,
-                "check": check_view(preview.report),
-                "explanation": None if explanation is None else explanation_view(explanation, self._card_in_draft),
-                "used": used}
+        return {
+            "headline": headline,
+            "legal": preview.legal,
+            "notation": preview.notation,
+            "check": check_view(preview.report),
+            "explanation": None if explanation is None else explanation_view(explanation, self._card_in_draft),
+            "used": used,
+        }
 
     def _card_in_draft(self, card_id: str) -> Card:
         for word in self.table:
@@ -236,15 +259,27 @@ class ThiefBench(RulesetLexicon, IntentSession):
         """The view model: everything the page draws, as plain data."""
         preview = self.preview_view()
         used = set(preview["used"])
-        hand = [{**card_view(c), "index": i, "picked": i in self.picked, "used": c.id in used,
-                 "order": self.picked.index(i) + 1 if i in self.picked else 0} for i, c in enumerate(self.hand)]
+        hand = [
+            {
+                **card_view(c),
+                "index": i,
+                "picked": i in self.picked,
+                "used": c.id in used,
+                "order": self.picked.index(i) + 1 if i in self.picked else 0,
+            }
+            for i, c in enumerate(self.hand)
+        ]
         target = next((w.text for w in self.table if w.id == self.target), None)
         return {
             **super().view(),
             "table": [table_word_view(w, self.player, self.target) for w in self.table],
             "hand": hand,
-            "draft": {"target": self.target, "target_text": target, "words": " ".join(self.words),
-                      "picked": list(self.picked)},
+            "draft": {
+                "target": self.target,
+                "target_text": target,
+                "words": " ".join(self.words),
+                "picked": list(self.picked),
+            },
             "preview": preview,
             "steals": self.steals_view(),
         }
@@ -256,9 +291,17 @@ class ThiefPositionSession(ThiefBench):
     >>> ThiefPositionSession(["WORK"], "R E E D", steal="WORK -> REWORKED")   # doctest: +SKIP
     """
 
-    def __init__(self, table: Sequence[str], hand: str, steal: str | None = None, *, own: Sequence[str] = (),
-                 ruleset: str | ThiefRuleset = "word-thief", lexicon: Container[str] | None = None,
-                 names: Sequence[str] | None = None) -> None:
+    def __init__(
+        self,
+        table: Sequence[str],
+        hand: str,
+        steal: str | None = None,
+        *,
+        own: Sequence[str] = (),
+        ruleset: str | ThiefRuleset = "word-thief",
+        lexicon: Container[str] | None = None,
+        names: Sequence[str] | None = None,
+    ) -> None:
         ruleset = get_ruleset(ruleset) if isinstance(ruleset, str) else ruleset
         super().__init__(ruleset, lexicon)
         self.position = position(ruleset, table, hand, own)
@@ -290,9 +333,13 @@ class ThiefPositionSession(ThiefBench):
     def __repr__(self) -> str:
         table = " ".join(word_text(w) for w in self.table)
         preview = self.preview()
-        drafted = (reprs.say("nothing_drafted") if preview is None
-                   else reprs.say("drafted_scores", play=preview.notation, points=preview.explanation.total)
-                   if preview.explanation else reprs.say("drafted_refused", play=preview.notation))
+        drafted = (
+            reprs.say("nothing_drafted")
+            if preview is None
+            else reprs.say("drafted_scores", play=preview.notation, points=preview.explanation.total)
+            if preview.explanation
+            else reprs.say("drafted_refused", play=preview.notation)
+        )
         said = reprs.say("thief_explainer", table=table or "-", hand=letters_of(self.hand) or "-", drafted=drafted)
         return f"<ThiefExplainer {said}>"
 
@@ -308,12 +355,22 @@ class ThiefGameSession(Seated, ThiefBench):
     turn_actions = ThiefBench.actions | frozenset({"submit", "give_up", "pass"})
     always = frozenset({"undo", "review"})
 
-    def __init__(self, players: Sequence[Any] = ("You", ("Computer", 1)), seed: int = 0, *,
-                 ruleset: str | ThiefRuleset = "word-thief", lexicon: Container[str] | None = None,
-                 game: ThiefGame | None = None) -> None:
+    def __init__(
+        self,
+        players: Sequence[Any] = ("You", ("Computer", 1)),
+        seed: int = 0,
+        *,
+        ruleset: str | ThiefRuleset = "word-thief",
+        lexicon: Container[str] | None = None,
+        game: ThiefGame | None = None,
+    ) -> None:
         rules = get_ruleset(ruleset) if isinstance(ruleset, str) else ruleset
-        self.seat(players, game, lambda names: ThiefGame(rules, names, seed=seed, lexicon=lexicon),
-                  lambda level, seed: computer_player(level, seed, lexicon))
+        self.seat(
+            players,
+            game,
+            lambda names: ThiefGame(rules, names, seed=seed, lexicon=lexicon),
+            lambda level, seed: computer_player(level, seed, lexicon),
+        )
         super().__init__(self.game.ruleset, lexicon)
         self.review: int | None = None
 
@@ -353,15 +410,15 @@ class ThiefGameSession(Seated, ThiefBench):
         event = self.game.events[-1]
         name = self.game.names[player]
         if event["kind"] in ("play", "steal"):
-            self.note(msg(f"done.{event['kind']}", player=name, notation=event["notation"],
-                          total=explanation.total))
+            self.note(msg(f"done.{event['kind']}", player=name, notation=event["notation"], total=explanation.total))
         else:
             for step in explanation.steps:
                 self.note(step_said(step))
         self.clear_draft()
         self.show_steals = False
-        self.review = next((k for k in range(len(self.game.sheet) - 1, -1, -1)
-                            if self.game.sheet[k][1] is explanation), None)
+        self.review = next(
+            (k for k in range(len(self.game.sheet) - 1, -1, -1) if self.game.sheet[k][1] is explanation), None
+        )
 
     def _do_submit(self, intent: Intent) -> None:
         preview = self.preview()
@@ -421,20 +478,31 @@ class ThiefGameSession(Seated, ThiefBench):
             return None
         entry = entries[self.review]
         player, explanation = self.game.sheet[self.review]
-        return {"turn": self.review, "headline": msg("review", turn=self.review + 1, player=self.game.names[player],
-                                                      move=entry["text"], total=entry["score"]),
-                "explanation": explanation_view(explanation, self.card)}
+        return {
+            "turn": self.review,
+            "headline": msg(
+                "review", turn=self.review + 1, player=self.game.names[player], move=entry["text"], total=entry["score"]
+            ),
+            "explanation": explanation_view(explanation, self.card),
+        }
 
     def view(self) -> dict[str, Any]:
         view = super().view()
         game = self.game
         person = self.person_to_move()
         locked = locked_words(game, self.card)
-        view["players"] = [{"name": name, "score": game.scores[i], **self.seat_fields(i),
-                            "to_move": i == game.to_move and not game.is_over, "locked": locked[i],
-                            "hand_size": len(game.hands[i]),
-                            "hand_text": msg("count.in_hand", count=len(game.hands[i]))}
-                           for i, name in enumerate(game.names)]
+        view["players"] = [
+            {
+                "name": name,
+                "score": game.scores[i],
+                **self.seat_fields(i),
+                "to_move": i == game.to_move and not game.is_over,
+                "locked": locked[i],
+                "hand_size": len(game.hands[i]),
+                "hand_text": msg("count.in_hand", count=len(game.hands[i])),
+            }
+            for i, name in enumerate(game.names)
+        ]
         view["pile"] = len(game.pile)
         view["used"] = len(game.used)
         view["piles_text"] = msg("count.piles", pile=len(game.pile), used=len(game.used))
@@ -460,8 +528,9 @@ class ThiefGameSession(Seated, ThiefBench):
         return view
 
     def __repr__(self) -> str:
-        return reprs.game_repr("ThiefGameWidget", self.game, self.levels,
-                               count=reprs.say("turns", n=len(self.game.events)))
+        return reprs.game_repr(
+            "ThiefGameWidget", self.game, self.levels, count=reprs.say("turns", n=len(self.game.events))
+        )
 
 
 def locked_words(game: ThiefGame, card_of: Any) -> list[list[dict[str, Any]]]:
@@ -471,6 +540,11 @@ def locked_words(game: ThiefGame, card_of: Any) -> list[list[dict[str, Any]]]:
         for step in explanation.steps:
             if step.kind == "thief_word_total" and step.params.get("locked"):
                 word = str(step.params["text"])
-                out[player].append({"word": word, "score": step.params["score"],
-                                    "cards": word_cards(word, [card_of(c) for c in step.squares])})
+                out[player].append(
+                    {
+                        "word": word,
+                        "score": step.params["score"],
+                        "cards": word_cards(word, [card_of(c) for c in step.squares]),
+                    }
+                )
     return out

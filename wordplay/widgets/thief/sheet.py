@@ -33,8 +33,9 @@ def sheet_entries(game: ThiefGame) -> list[dict[str, Any]]:
             kind = event["kind"]
             text = str(event["notation"]) if kind in ("play", "steal") else msg(f"sheet.{kind}")
         totals[player] += explanation.total
-        entries.append({"player": player, "kind": kind, "text": text, "score": explanation.total,
-                        "total": totals[player]})
+        entries.append(
+            {"player": player, "kind": kind, "text": text, "score": explanation.total, "total": totals[player]}
+        )
     return entries
 
 

@@ -39,8 +39,13 @@ def msg(message_id: str, **params: Any) -> str:
 
 def card_view(card: Card, letter: str | None = None) -> dict[str, Any]:
     """One card; ``letter`` is what a Wild stands for in a word (else it shows ``?``)."""
-    return {"id": card.id, "letter": letter if card.is_wild and letter else card.letter,
-            "suit": card.suit or "", "value": card.value, "wild": card.is_wild}
+    return {
+        "id": card.id,
+        "letter": letter if card.is_wild and letter else card.letter,
+        "suit": card.suit or "",
+        "value": card.value,
+        "wild": card.is_wild,
+    }
 
 
 def word_cards(text: str, cards: Sequence[Card]) -> list[dict[str, Any]]:
@@ -49,10 +54,16 @@ def word_cards(text: str, cards: Sequence[Card]) -> list[dict[str, Any]]:
 
 def table_word_view(word: TableWord, mover: int | None, target: int | None) -> dict[str, Any]:
     """A word on the table: its cards in their suits, its score, whether the mover may steal it."""
-    return {"id": word.id, "owner": word.owner, "text": word.text, "cards": word_cards(word.text, word.cards),
-            "score": word.score, "locked": word.locked,
-            "stealable": mover is not None and word.owner != mover and not word.locked,
-            "target": word.id == target}
+    return {
+        "id": word.id,
+        "owner": word.owner,
+        "text": word.text,
+        "cards": word_cards(word.text, word.cards),
+        "score": word.score,
+        "locked": word.locked,
+        "stealable": mover is not None and word.owner != mover and not word.locked,
+        "target": word.id == target,
+    }
 
 
 def explanation_view(explanation: Explanation, card_of: CardOf) -> dict[str, Any]:
@@ -68,6 +79,12 @@ def found_view(rank: int, found: Found) -> dict[str, Any]:
     """One row of "every steal": what it steals, the new words with their scores, the bonus."""
     explanation = found.explanation
     bonus = sum(s.points for s in explanation.steps if s.kind == "thief_all_cards")
-    return {"rank": rank, "kind": found.kind, "notation": found.notation(), "score": found.score,
-            "target": None if found.target is None else found.target.text,
-            "words": [{"word": w.word, "score": w.score} for w in explanation.words], "bonus": bonus}
+    return {
+        "rank": rank,
+        "kind": found.kind,
+        "notation": found.notation(),
+        "score": found.score,
+        "target": None if found.target is None else found.target.text,
+        "words": [{"word": w.word, "score": w.score} for w in explanation.words],
+        "bonus": bonus,
+    }

@@ -28,18 +28,40 @@ from wordplay.widgets.thief.session import ThiefBench, ThiefGameSession, ThiefPo
 from wordplay.widgets.thief.views import msg
 from wordplay.widgets.views import SHARED_LABELS, labels
 
-THIEF_LABELS = ("steal_hint", "words_placeholder", "submit", "clear", "steals", "hide_steals", "give_up",
-                "give_up_confirm", "give_up_prompt", "cancel", "pass", "undo", "hand", "table", "locked",
-                "no_words", "pile", "used", "steals_title", "in_hand")
+THIEF_LABELS = (
+    "steal_hint",
+    "words_placeholder",
+    "submit",
+    "clear",
+    "steals",
+    "hide_steals",
+    "give_up",
+    "give_up_confirm",
+    "give_up_prompt",
+    "cancel",
+    "pass",
+    "undo",
+    "hand",
+    "table",
+    "locked",
+    "no_words",
+    "pile",
+    "used",
+    "steals_title",
+    "in_hand",
+)
 
 
 def setup_view(session: ThiefBench) -> dict[str, Any]:
     """What never changes in a widget: the suits and their marks, the labels, the penalty."""
     rules = session.ruleset
-    return {"suits": list(rules.deck.suits), "suit_marks": {s: SUIT_MARKS.get(s, "") for s in rules.deck.suits},
-            "suit_names": {s: suit_title(s) for s in rules.deck.suits},
-            "penalty": rules.cannot_play_penalty,
-            "labels": {**labels(SHARED_LABELS), **{k: msg(f"label.{k}") for k in THIEF_LABELS}}}
+    return {
+        "suits": list(rules.deck.suits),
+        "suit_marks": {s: SUIT_MARKS.get(s, "") for s in rules.deck.suits},
+        "suit_names": {s: suit_title(s) for s in rules.deck.suits},
+        "penalty": rules.cannot_play_penalty,
+        "labels": {**labels(SHARED_LABELS), **{k: msg(f"label.{k}") for k in THIEF_LABELS}},
+    }
 
 
 class _ThiefWidget(IntentWidget, module="thief"):
@@ -72,14 +94,23 @@ class ThiefGameWidget(ReviewWidget, _ThiefWidget):
     as for :class:`~wordplay.widgets.BoardGameWidget`.
     """
 
-    def __init__(self, players: Sequence[Any] = ("You", ("Computer", 1)), seed: int = 0, *,
-                 ruleset: str | ThiefRuleset = "word-thief", lexicon: Container[str] | None = None,
-                 save_to: str | pathlib.Path | None = None, game: ThiefGame | None = None,
-                 language: str | None = None, coach: bool = False) -> None:
+    def __init__(
+        self,
+        players: Sequence[Any] = ("You", ("Computer", 1)),
+        seed: int = 0,
+        *,
+        ruleset: str | ThiefRuleset = "word-thief",
+        lexicon: Container[str] | None = None,
+        save_to: str | pathlib.Path | None = None,
+        game: ThiefGame | None = None,
+        language: str | None = None,
+        coach: bool = False,
+    ) -> None:
         self.save_to = pathlib.Path(save_to) if save_to else None
         session = reviewing(ThiefGameSession, THIEF_SOURCE)
-        super().__init__(lambda: session(players, seed, ruleset=ruleset, lexicon=lexicon, game=game),
-                         "thief-game", language)
+        super().__init__(
+            lambda: session(players, seed, ruleset=ruleset, lexicon=lexicon, game=game), "thief-game", language
+        )
         self.coach = coach
         self._after(True)
         self._push()
@@ -96,8 +127,19 @@ class ThiefExplainer(_ThiefWidget):
     :class:`ThiefGameWidget`.
     """
 
-    def __init__(self, table: Sequence[str], hand: str, steal: str | None = None, *, own: Sequence[str] = (),
-                 ruleset: str | ThiefRuleset = "word-thief", lexicon: Container[str] | None = None,
-                 language: str | None = None) -> None:
-        super().__init__(lambda: ThiefPositionSession(table, hand, steal, own=own, ruleset=ruleset, lexicon=lexicon),
-                         "thief-explainer", language)
+    def __init__(
+        self,
+        table: Sequence[str],
+        hand: str,
+        steal: str | None = None,
+        *,
+        own: Sequence[str] = (),
+        ruleset: str | ThiefRuleset = "word-thief",
+        lexicon: Container[str] | None = None,
+        language: str | None = None,
+    ) -> None:
+        super().__init__(
+            lambda: ThiefPositionSession(table, hand, steal, own=own, ruleset=ruleset, lexicon=lexicon),
+            "thief-explainer",
+            language,
+        )
