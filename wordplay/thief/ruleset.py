@@ -22,6 +22,7 @@ from functools import cache
 from importlib import resources
 from typing import Any
 
+from wordplay.core.registry import family_rulesets
 from wordplay.core.settings import RulesetSettings
 from wordplay.thief.cards import Deck, load_deck
 
@@ -107,11 +108,12 @@ class ThiefRuleset(RulesetSettings):
 
 @cache
 def load_ruleset(ruleset_id: str = "word-thief") -> ThiefRuleset:
-    """The named Word Thief ruleset (only ``word-thief`` so far)."""
-    if ruleset_id not in RULESET_IDS:
+    """The named Word Thief ruleset (one of :data:`RULESET_IDS`: only ``word-thief`` so far)."""
+    if ruleset_id not in family_rulesets("thief"):
         raise ValueError(f"unknown Word Thief variant {ruleset_id!r}; choose one of {', '.join(RULESET_IDS)}")
     path = resources.files("wordplay.data") / "thief" / f"{ruleset_id}.json"
     return ThiefRuleset.from_data(json.loads(path.read_text(encoding="utf-8")))
 
 
-RULESET_IDS = ("word-thief",)
+#: the Word Thief family's rulesets, as the registry (``wordplay/data/registry.json``) lists them
+RULESET_IDS = family_rulesets("thief")
