@@ -71,7 +71,7 @@ class ThiefBench(RulesetLexicon, IntentSession):
     """A table, a hand and the turn drafted from them; the preview and every steal the hand has."""
 
     schema = THIEF
-    actions: frozenset[str] = frozenset({"target", "untarget", "card", "words", "clear", "steals", "choose"})
+    actions: frozenset[str] = frozenset({"target", "card", "words", "clear", "steals", "choose"})
 
     def __init__(self, ruleset: ThiefRuleset, lexicon: Container[str] | None = None) -> None:
         super().__init__()
@@ -128,9 +128,6 @@ class ThiefBench(RulesetLexicon, IntentSession):
 
     def _do_target(self, intent: Intent) -> None:
         self.target = None if self.target == intent["word"] else intent["word"]
-
-    def _do_untarget(self, intent: Intent) -> None:
-        self.target = None
 
     def _do_card(self, intent: Intent) -> None:
         index = intent["index"]
