@@ -37,8 +37,14 @@ from wordplay.core.untrusted import move_tuple
 class RummyGame(CardGame):
     """The rummy mode (see the module docstring).
 
-    >>> game = RummyGame("rummy", ["Ana", "Rui"], seed=1)   # doctest: +SKIP
-    >>> game.draw("pile"); game.discard("Q", ["CASA", "RIO"])  # doctest: +SKIP
+    >>> game = RummyGame("rummy", ["Ana", "Rui"], seed=1)
+    >>> game.round_card.name, game.hand
+    ('Pontuação Quádrupla de Letra', 'OMDNNMO')
+    >>> game.draw("pile")
+    'H'
+    >>> game.discard("M")   # no words laid: the task is not met yet, so no explanation
+    >>> game
+    <RummyGame rummy Ana v Rui: 2 moves, scores [0, 0], Rui to move>
     """
 
     plays_rummy = True

@@ -163,8 +163,14 @@ class _Lane:
 class MoveFinder:
     """Finds plays for one ruleset and lexicon; reusable across positions (it caches the graph).
 
-    >>> finder = MoveFinder(load_ruleset("wordsmith"), load_lexicon("enable"))   # doctest: +SKIP
-    >>> finder.best(board, "AEILST?", 5)                                           # doctest: +SKIP
+    >>> from wordplay.board.position import parse_cgp
+    >>> from wordplay.board.ruleset import load_ruleset
+    >>> from wordplay.core.lexicon import load_lexicon
+    >>> ruleset = load_ruleset("wordsmith")
+    >>> finder = MoveFinder(ruleset, load_lexicon("enable"))
+    >>> board = parse_cgp("15/15/15/15/15/15/15/3QUIET7/15/15/15/15/15/15/15", ruleset).board
+    >>> [found.score for found in finder.best(board, "AEINRST", 3)]
+    [52, 44, 44]
     """
 
     def __init__(

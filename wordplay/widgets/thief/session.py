@@ -285,7 +285,11 @@ class ThiefBench(RulesetLexicon, IntentSession):
 class ThiefPositionSession(ThiefBench):
     """A worked example: ``table`` (the other player's words), ``hand``, maybe a steal drafted.
 
-    >>> ThiefPositionSession(["WORK"], "R E E D", steal="WORK -> REWORKED")   # doctest: +SKIP
+    >>> session = ThiefPositionSession(["WORK"], "R E E D", steal="WORK -> REWORKED")
+    >>> session
+    <ThiefExplainer table WORK, hand REED: WORK -> REWORKED scores 40>
+    >>> [(" + ".join(found.words), found.score) for found in session.found()[:3]]
+    [('REWORKED', 40), ('ER + WORKED', 30), ('RE + WORKED', 30)]
     """
 
     def __init__(
