@@ -3,7 +3,7 @@
 The three modes are named rulesets (``classic``, ``forfeit``, ``rummy``) read from
 ``wordplay/data/cards/<mode>.json``; the cards themselves come from ``letters.json``,
 ``bonus.json``, ``actions.json`` and ``rounds.json`` beside them, each citing its source.
-A teacher switches a **[decided]** point of RULES.md with ``ruleset.with_settings(...)``,
+A teacher switches a **[decided]** point of docs/rules.md (section 2) with ``ruleset.with_settings(...)``,
 e.g. ``load_ruleset("classic").with_settings(all_cards_bonus=0, bonus_cards=False)``.
 
 A card in a hand is one character: a letter (``A``... ``Z``, ``Ç``), ``?`` for a blank and

@@ -1,6 +1,6 @@
 """The rummy mode: ten rounds, each with a task from a round card; draw, lay words, discard.
 
-A turn (RULES.md 2.3): :meth:`RummyGame.draw` one card from the draw pile or the top of the
+A turn (docs/rules.md section 2.3): :meth:`RummyGame.draw` one card from the draw pile or the top of the
 discard pile, then :meth:`RummyGame.discard` one card, laying words at the same time when
 they meet the round's task. The cards left in the hand after the discard are the *unused*
 cards some tasks subtract. Once a player meets the task, every other player has one more

@@ -1,6 +1,6 @@
 """The Word Thief ruleset: a record of independent settings read from data.
 
-``wordplay/data/thief/word-thief.json`` holds every setting, each [decided] point of RULES.md
+``wordplay/data/thief/word-thief.json`` holds every setting, each decided point of docs/rules.md
 section 1 among them, so a teacher can switch one: ``load_ruleset().with_settings(
 victim_loses_points=True)``. Nothing here is a rule; the engine reads these values.
 
@@ -69,7 +69,7 @@ class ThiefRuleset(RulesetSettings):
         return load_deck(self.deck_path)
 
     def length_bonus_for(self, length: int) -> int:
-        """The length bonus of a word (RULES.md: 5 letters +5 ... 9 +25, +5 per letter beyond)."""
+        """The length bonus of a word (docs/rules.md section 1: 5 letters +5 ... 9 +25, +5 per letter beyond)."""
         table = dict(self.length_bonus)
         if length in table:
             return table[length]

@@ -1,4 +1,4 @@
-"""Scoring a Word Thief turn, step by step (RULES.md section 1, "Scoring a word").
+"""Scoring a Word Thief turn, step by step (docs/rules.md section 1, "Scoring a word").
 
 For each word: every card's value (a Wild 0); the one-suit double when every card is of one
 suit (Wilds count as that suit), which also locks the word; the length bonus (not doubled,
