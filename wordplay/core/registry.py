@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import importlib
 import json
+from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import cache
 from importlib import resources
@@ -100,7 +101,7 @@ class Registry:
     languages: dict[str, str]
 
 
-def _text(entry: dict[str, Any], key: str) -> str:
+def _text(entry: Mapping[str, object], key: str) -> str:
     value = entry.get(key, "")
     return value if isinstance(value, str) else ""
 

@@ -1054,7 +1054,7 @@ def _size_of(lexicon: Any) -> int:
         return 1 << 62
 
 
-def _graph_of(lexicon: Any, alphabet: str) -> tuple[Any, str]:
+def _graph_of(lexicon: object, alphabet: str) -> tuple[Any, str]:
     """The word graph of a lexicon (a plain collection of words gets one built and cached)."""
     graph = getattr(lexicon, "graph", None)
     if graph is not None:
