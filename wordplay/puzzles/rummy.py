@@ -141,8 +141,10 @@ class RummyMaker(Maker):
     def check(self, position: Mapping[str, Any], answer: str | None, reveal: bool = False) -> Any:
         from wordplay.widgets.cards.exercises import task_exercise
 
-        words, discard = (None, None) if answer is None else answer.split(DISCARD, 1)
-        return task_exercise(position["round"], position["hand"], words, discard, reveal=reveal)
+        if answer is None:
+            return task_exercise(position["round"], position["hand"], None, None, reveal=reveal)
+        words, _, discard = answer.partition(DISCARD.rstrip())
+        return task_exercise(position["round"], position["hand"], words, discard.strip(), reveal=reveal)
 
     def answer_text(self, value: Any) -> str | None:
         """``("CASA ROTE", "Q")`` (the words, the card discarded) or ``"CASA ROTE, discard Q"``."""
