@@ -120,10 +120,11 @@ def test_the_sentences_by_hand():
         "15A IZAR scores 33: the best move here. Marks: 2 of 2 points."
     )
     assert mark(position, "15A AKIN", best=33, most=2, language="en").feedback == (
-        "15A AKIN scores 27, 6 points below the best move (33): within 10, so it counts as close. "
-        "Marks: 1 of 2 points."
+        "15A AKIN scores 27, 6 points below the best move (33): within 10, so it counts as close. Marks: 1 of 2 points."
     )
-    assert mark(position, None, best=33, most=4, language="pl").feedback == "Nie podano odpowiedzi. Ocena: 0 z 4 punktów."
+    assert (
+        mark(position, None, best=33, most=4, language="pl").feedback == "Nie podano odpowiedzi. Ocena: 0 z 4 punktów."
+    )
     unreadable = mark(position, ["15A", "IZAR"], best=33, most=2, language="en")
     assert unreadable.points == 0 and unreadable.feedback.startswith("This answer cannot be read. Write each answer")
 
