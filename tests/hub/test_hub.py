@@ -31,9 +31,9 @@ from pathlib import Path
 import pytest
 
 pytest.importorskip("jupyterhub", reason="the classroom extra is not installed (CI installs it)")
-from tests.browser.harness import ARTIFACTS, CHROMIUM, CHROMIUM_ARGS, ROOT, Lab, poll, root_of  # noqa: E402
-from tests.browser.test_browser_widgets import PLAN, lay  # noqa: E402
-from tests.hub.support import BIN, tool_env  # noqa: E402
+from tests.browser.harness import ARTIFACTS, CHROMIUM, CHROMIUM_ARGS, ROOT, Lab, poll, root_of
+from tests.browser.test_browser_widgets import PLAN, lay
+from tests.hub.support import BIN, tool_env
 
 PROXY = Path(os.environ.get("WORDPLAY_HUB_PROXY", ROOT / ".hub/proxy/node_modules/.bin/configurable-http-proxy"))
 LEARNERS = ("ada", "bruno", "chiara")

@@ -19,7 +19,7 @@ from tests.puzzles.support import finder_moves
 from wordplay.puzzles import make_puzzles
 
 pytest.importorskip("nbgrader", reason="the classroom extra is not installed (CI installs it)")
-from nbgrader.api import Gradebook  # noqa: E402
+from nbgrader.api import Gradebook
 
 VARIANT, COUNT, SEED, LANGUAGE = "literaki", 3, 1, "pl"
 RULE = json.loads((resources.files("wordplay.data") / "puzzles.json").read_text(encoding="utf-8"))["assignment"]

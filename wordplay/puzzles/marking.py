@@ -13,9 +13,9 @@ the sentence and returns the points, the number nbgrader reads as the cell's par
 never raises for a learner's answer and writes nothing on stderr (nbgrader would give the cell
 no points for either).
 
->>> m = mark({"variant": "wordsmith", "cgp": "15/...", "rack": "AEINRST"}, "8D TRAINS", best=70, most=4)  # doctest: +SKIP
->>> m.points, m.feedback  # doctest: +SKIP
-(1.0, 'TRAINS scores 8; the best move here scores 70. 1 of 4 points (a legal move).')
+>>> position = {"variant": "wordsmith", "cgp": "15/...", "rack": "AEINRST"}
+>>> mark(position, "8D TRAINS", best=70, most=4).feedback  # doctest: +SKIP
+'8D TRAINS scores 8; the best move here scores 70. Marks: 1 of 4 points.'
 """
 
 from __future__ import annotations
