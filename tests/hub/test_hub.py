@@ -159,7 +159,8 @@ def hub(tmp_path):
                 os.killpg(proc.pid, signal.SIGKILL)
             proc.wait(timeout=5)
         log.close()
-        shutil.copy(home / "hub.log", ARTIFACTS / "hub.log") if ARTIFACTS.exists() else None
+        ARTIFACTS.mkdir(parents=True, exist_ok=True)
+        shutil.copy(home / "hub.log", ARTIFACTS / "hub.log")  # what the hub said, for a failure's report
 
 
 class Watch(threading.Thread):
