@@ -136,3 +136,20 @@ def test_a_rummy_answer_may_be_one_text():
     assert both.kind == "best" and both.points == 2
     words_only = mark(dict(p.candidate.position), best.move.split(",")[0], best=best.score, most=2)
     assert words_only.kind == "refused" and words_only.points == 0
+
+
+def test_marking_needs_nothing_but_wordplay(tmp_path):
+    """The hidden test's import and call work in a Python where nbformat (and Jupyter) cannot be imported."""
+    import subprocess
+    import sys
+
+    p = puzzle_set("wordsmith").puzzles[0]
+    code = (
+        "import sys; sys.modules['nbformat'] = None; sys.modules['IPython'] = None\n"
+        "from wordplay.puzzles.marking import grade_answer\n"
+        f"print(grade_answer({dict(p.candidate.position)!r}, {p.candidate.best.move!r}, best={p.candidate.best.score}, "
+        "most=2, language='ro'))"
+    )
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120, cwd=tmp_path)
+    assert done.returncode == 0 and done.stderr == "", done.stderr
+    assert done.stdout.splitlines()[-1] == "2.0" and "Notă: 2 din 2 puncte." in done.stdout

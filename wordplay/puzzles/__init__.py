@@ -4,16 +4,19 @@ better than the obvious one, graded, written as a notebook of exercises and a pr
 >>> puzzles = make_puzzles("literaki", count=10, seed=3)        # doctest: +SKIP
 >>> write_notebook(puzzles, "literaki.ipynb", language="pl")    # doctest: +SKIP
 >>> write_sheet(puzzles, "literaki.html", language="pl")        # doctest: +SKIP
+>>> write_assignment(puzzles, "source/ps1/literaki.ipynb", language="pl")  # doctest: +SKIP
 
 This package sits above the game families (as the command line does): it imports them, and no
 family imports it. One module per job: :mod:`~wordplay.puzzles.grading` (what a puzzle is and how
 hard), :mod:`~wordplay.puzzles.choosing` (the seeded games and the choice), one maker per family
 (:mod:`~wordplay.puzzles.board`, ``thief``, ``cards``, ``rummy``), :mod:`~wordplay.puzzles.notebook`
-and :mod:`~wordplay.puzzles.sheet`.
+and :mod:`~wordplay.puzzles.sheet`; for a class on JupyterHub, :mod:`~wordplay.puzzles.assignment`
+(an nbgrader source notebook) and :mod:`~wordplay.puzzles.marking` (how its hidden tests mark an answer).
 """
 
+from wordplay.puzzles.assignment import write_assignment
 from wordplay.puzzles.choosing import MAX_COUNT, PuzzleSet, make_puzzles
 from wordplay.puzzles.notebook import write_notebook
 from wordplay.puzzles.sheet import write_sheet
 
-__all__ = ["MAX_COUNT", "PuzzleSet", "make_puzzles", "write_notebook", "write_sheet"]
+__all__ = ["MAX_COUNT", "PuzzleSet", "make_puzzles", "write_assignment", "write_notebook", "write_sheet"]

@@ -15,15 +15,15 @@ Per puzzle, three cells nbgrader knows by their metadata (``metadata.nbgrader``)
 
 The hidden test takes the answer out of the namespace (``globals().pop``), so a later puzzle whose
 answer cell failed is marked "no answer" rather than with the answer before it. The test needs
-only wordplay installed: no widget, no browser, no network.
+only wordplay installed: no widget, no browser, no network (``nbformat`` is imported only where a
+notebook is built, here and in :mod:`~wordplay.puzzles.notebook`, since importing the marking
+module runs this package's ``__init__``).
 """
 
 from __future__ import annotations
 
 from pathlib import Path
 from typing import Any
-
-import nbformat
 
 from wordplay.core.messages import render, using_language
 from wordplay.core.registry import get_ruleset
@@ -55,6 +55,8 @@ def _nbgrader(cell: Any, grade_id: str, *, locked: bool, solution: bool = False,
 
 def _puzzle_cells(p: Puzzle, language: str) -> list[Any]:
     """The description, answer and hidden test cells of puzzle ``p``."""
+    import nbformat
+
     c, maker = p.candidate, maker_for(p.candidate.variant)
     most, name = points_for(p.grade.stars), f"puzzle-{p.number}"
     lines = [
@@ -83,6 +85,8 @@ def _puzzle_cells(p: Puzzle, language: str) -> list[Any]:
 
 def build_assignment(puzzles: PuzzleSet, language: str = "en", title: str | None = None) -> Any:
     """The nbgrader source notebook of ``puzzles``, its sentences in ``language``."""
+    import nbformat
+
     maker = maker_for(puzzles.variant)
     with using_language(language):
         heading = title or render("assignment.title", {"variant": get_ruleset(puzzles.variant).name})
@@ -112,6 +116,8 @@ def total_points(puzzles: PuzzleSet) -> int:
 
 def write_assignment(puzzles: PuzzleSet, path: str | Path, language: str = "en", title: str | None = None) -> Path:
     """Write ``puzzles`` as an nbgrader source notebook at ``path`` (not run: nbgrader runs it)."""
+    import nbformat
+
     path = Path(path)
     nbformat.write(build_assignment(puzzles, language, title), str(path))
     return path
