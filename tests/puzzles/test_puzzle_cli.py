@@ -59,3 +59,19 @@ def test_bad_arguments_exit_2_in_one_line(args, capsys):
     assert stop.value.code == 2
     err = capsys.readouterr().err.strip()
     assert err.startswith("wordplay puzzles: error:") and "\n" not in err
+
+
+@pytest.mark.slow
+def test_the_teaching_pages_command_writes_an_nbgrader_assignment(tmp_path, monkeypatch, capsys):
+    import shlex
+    from pathlib import Path
+
+    page = (Path(__file__).resolve().parents[2] / "docs" / "teaching.md").read_text(encoding="utf-8")
+    (line,) = [x for x in page.splitlines() if x.startswith("wordplay puzzles") and "--nbgrader" in x]
+    monkeypatch.chdir(tmp_path)
+    assert main(shlex.split(line)[1:]) == 0
+    assert "10 zadań zapisanych jako praca nbgrader" in capsys.readouterr().out
+    (written,) = (tmp_path / "source" / "ps1").iterdir()  # the notebook alone: no sheet with the answers
+    cells = json.loads(written.read_text(encoding="utf-8"))["cells"]
+    tests = [c for c in cells if c["metadata"]["nbgrader"]["grade"]]
+    assert len(tests) == 10 and all("### BEGIN HIDDEN TESTS" in "".join(c["source"]) for c in tests)

@@ -3,7 +3,10 @@
     wordplay puzzles --variant literaki --count 10 --seed 3 --out DIR --language pl
 
 Writes ``DIR/puzzles-<variant>-<seed>.ipynb`` (executed, each exercise checked by the move finder)
-and ``DIR/puzzles-<variant>-<seed>.html``, and says how many puzzles it found.
+and ``DIR/puzzles-<variant>-<seed>.html``, and says how many puzzles it found. With ``--nbgrader`` it
+writes only the notebook, as an nbgrader source notebook (:mod:`wordplay.puzzles.assignment`; put
+``--out`` in the course's ``source/<assignment>`` folder): no sheet, since nbgrader releases every
+file of that folder and the sheet holds the answers.
 """
 
 from __future__ import annotations
@@ -42,6 +45,7 @@ def register(subparsers: Any) -> None:
     parser.add_argument("--out", default=".", metavar="DIR", help=say("puzzles_out"))
     parser.add_argument("--title", help=say("puzzles_title"))
     parser.add_argument("--no-run", action="store_true", help=say("puzzles_no_run"))
+    parser.add_argument("--nbgrader", action="store_true", help=say("puzzles_nbgrader"))
     parser.set_defaults(run=_puzzles)
 
 
@@ -57,9 +61,23 @@ def _puzzles(args: argparse.Namespace) -> int:
         print(render("puzzles.none", {"games": puzzles.games}))
         return 1
     stem = f"puzzles-{args.variant.replace('/', '-')}-{args.seed}"
+    if args.nbgrader:
+        return _assignment(puzzles, folder / f"{stem}.ipynb", language, args.title)
     notebook = write_notebook(puzzles, folder / f"{stem}.ipynb", language, run=not args.no_run)
     sheet = write_sheet(puzzles, folder / f"{stem}.html", language, args.title)
     if shortfall:
         print(shortfall)
     print(render("puzzles.written", {"count": len(puzzles.puzzles), "notebook": str(notebook), "sheet": str(sheet)}))
+    return 0
+
+
+def _assignment(puzzles: Any, path: Path, language: str, title: str | None) -> int:
+    from wordplay.puzzles.assignment import total_points, write_assignment
+
+    shortfall = puzzles.shortfall()
+    notebook = write_assignment(puzzles, path, language, title)
+    if shortfall:
+        print(shortfall)
+    count, points = len(puzzles.puzzles), total_points(puzzles)
+    print(render("assignment.written", {"count": count, "notebook": str(notebook), "points": points}))
     return 0

@@ -80,6 +80,19 @@ class Maker:
         """The family's exercise for ``answer`` on ``position`` (``.solved``, ``.best_score``)."""
         raise NotImplementedError
 
+    def answer_score(self, checked: Any) -> int | None:
+        """The score of the answer :meth:`check` was given (None when it is not legal)."""
+        score: int | None = checked.answer_score
+        return score
+
+    def answer_text(self, value: Any) -> str | None:
+        """A learner's ``answer`` as the move notation :meth:`check` reads (None when it is not text)."""
+        return value if isinstance(value, str) else None
+
+    def answer_value(self, move: str) -> Any:
+        """The value a learner writes in ``answer = ...`` for ``move`` (the assignment's solution)."""
+        return move
+
     def position_html(self, position: Mapping[str, Any]) -> str:
         """The position drawn (escaped HTML, inline styles only)."""
         raise NotImplementedError

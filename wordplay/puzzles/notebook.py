@@ -11,8 +11,6 @@ import ast
 from pathlib import Path
 from typing import Any
 
-import nbformat
-
 from wordplay.core.messages import render, using_language
 from wordplay.core.registry import get_ruleset
 from wordplay.puzzles.choosing import PuzzleSet
@@ -22,15 +20,21 @@ KERNEL = {"name": "python3", "display_name": "Python 3 (ipykernel)", "language":
 
 
 def _md(text: str) -> Any:
+    import nbformat
+
     return nbformat.v4.new_markdown_cell(text.strip())
 
 
 def _code(text: str) -> Any:
+    import nbformat
+
     return nbformat.v4.new_code_cell(text.strip())
 
 
 def build_notebook(puzzles: PuzzleSet, language: str = "en") -> Any:
     """The notebook (not executed) of ``puzzles``, its sentences in ``language``."""
+    import nbformat
+
     maker = maker_for(puzzles.variant)
     module, function = maker.exercise_import
     with using_language(language):
@@ -74,6 +78,8 @@ def execute(nb: Any) -> Any:
     its output (its text and, when it draws itself, its HTML), as a kernel would show it: every
     output is a value of the move finder, so the same notebook always gets the same outputs and
     nbval checks them. No kernel is started; the package's language is restored afterwards."""
+    import nbformat
+
     namespace: dict[str, Any] = {"__name__": "__main__"}
     count = 0
     with using_language(None):
@@ -113,6 +119,8 @@ def _shown(value: Any) -> dict[str, str]:
 
 def write_notebook(puzzles: PuzzleSet, path: str | Path, language: str = "en", *, run: bool = True) -> Path:
     """Write ``puzzles`` as a notebook at ``path`` (run first, outputs kept, unless ``run`` is False)."""
+    import nbformat
+
     path = Path(path)
     nb = build_notebook(puzzles, language)
     if run:

@@ -31,11 +31,12 @@ from wordplay.puzzles.family import NAMES, RANKED, Maker
 from wordplay.puzzles.grading import Answer, Candidate
 
 MAX_SETS = 20_000
+DISCARD = ", discard "  # between the words and the card discarded, in an answer written as one text
 
 
 def answer_text(words: tuple[str, ...], discard: str) -> str:
     """A way to meet the task as the exercise writes it: ``CASA ROTE, discard Q``."""
-    return f"{' '.join(words)}, discard {discard}"
+    return f"{' '.join(words)}{DISCARD}{discard}"
 
 
 def ways(ruleset: CardsRuleset, card: RoundCard, hand: str, lexicon: Any) -> list[Answer]:
@@ -130,7 +131,7 @@ class RummyMaker(Maker):
     def answer_lines(self, candidate: Candidate, answer: str | None = None) -> str:
         if answer is None:
             return "answer = None\ndiscard = None"
-        words, _, discard = answer.partition(", discard ")
+        words, _, discard = answer.partition(DISCARD)
         return f"answer = {words!r}\ndiscard = {discard!r}"
 
     def exercise_call(self, position: Mapping[str, Any], name: str, reveal: bool = False) -> str:
@@ -140,8 +141,22 @@ class RummyMaker(Maker):
     def check(self, position: Mapping[str, Any], answer: str | None, reveal: bool = False) -> Any:
         from wordplay.widgets.cards.exercises import task_exercise
 
-        words, discard = (None, None) if answer is None else answer.split(", discard ")
-        return task_exercise(position["round"], position["hand"], words, discard, reveal=reveal)
+        if answer is None:
+            return task_exercise(position["round"], position["hand"], None, None, reveal=reveal)
+        words, _, discard = answer.partition(DISCARD.rstrip())
+        return task_exercise(position["round"], position["hand"], words, discard.strip(), reveal=reveal)
+
+    def answer_text(self, value: Any) -> str | None:
+        """``("CASA ROTE", "Q")`` (the words, the card discarded) or ``"CASA ROTE, discard Q"``."""
+        if isinstance(value, (tuple, list)) and len(value) == 2 and all(isinstance(v, str) for v in value):
+            return answer_text((value[0],), value[1])
+        if isinstance(value, str):
+            return value if DISCARD in value else value + DISCARD
+        return None
+
+    def answer_value(self, move: str) -> Any:
+        words, _, discard = move.partition(DISCARD)
+        return (words, discard)
 
     def position_html(self, position: Mapping[str, Any]) -> str:
         from wordplay.cards.rules import load_ruleset

@@ -100,6 +100,10 @@ class ThiefMaker(Maker):
 
         return steal_exercise(position["table"], position["hand"], answer, own=position["own"], reveal=reveal)
 
+    def answer_score(self, checked: Any) -> int | None:
+        score: int | None = checked.score
+        return score
+
     def position_html(self, position: Mapping[str, Any]) -> str:
         from wordplay.core.messages import render
         from wordplay.widgets.thief.position import LEARNER
