@@ -19,7 +19,7 @@ from typing import Any
 
 from wordplay.cards.actions import PlayFacts, fits, play_facts
 from wordplay.cards.legality import CheckReport, check_play, validate_play
-from wordplay.cards.rules import CardsRuleset, load_ruleset
+from wordplay.cards.rules import MODES, CardsRuleset, load_ruleset
 from wordplay.cards.scoring import score_play, table_after
 from wordplay.cards.table import CardPlay, Coord, check_reach, parse_play, play_notation, words_formed
 from wordplay.core.errors import GameOverError, IllegalMoveError, NotationError, SaveFormatError, WordplayError
@@ -51,6 +51,10 @@ class CardGame(RulesetLexicon, RecordedGame):
         lexicon: Container[str] | None = None,
     ) -> None:
         self.ruleset = load_ruleset(mode) if isinstance(mode, str) else mode
+        if not isinstance(self.ruleset, CardsRuleset):
+            raise IllegalMoveError("cards_not_a_ruleset", params={"mode": repr(mode)[:80], "modes": ", ".join(MODES)})
+        if type(self) is not CardGame and self.plays_rummy is not self.ruleset.rummy:  # a save it could not read
+            raise IllegalMoveError("cards_wrong_mode", params={"game": type(self).__name__, "mode": self.ruleset.mode})
         names = [str(n) for n in players]
         low, high = self.ruleset.min_players, self.ruleset.max_players
         if not low <= len(names) <= high:
@@ -542,7 +546,8 @@ class ClassicGame(CardGame):
         self.state["window"] = None
         player = self.to_move
         self._end_of_turn()
-        # An automatic close is made again on replay by the move after it, unless it ended the game.
+        # An automatic close is made by the move after it (replayed before that move, undone with it),
+        # unless it ended the game: then it is a close of its own.
         self._record({"kind": "close", "player": player, "auto": auto and not self.is_over})
         if self.is_over and auto:
             raise GameOverError("game_over")
@@ -567,10 +572,19 @@ class ClassicGame(CardGame):
             end_adjustments(self.ruleset, self.names, letters_only, went_out, penalty="cards_hand_penalty"),
         )
 
+    def _undo_from(self, last: int) -> int:
+        """A move that closed the window itself takes its automatic close back with it."""
+        before = self.events[last - 1] if last > 0 else {}
+        return last - 1 if before.get("kind") == "close" and before.get("auto") else last
+
     def _replay_event(self, event: dict[str, Any]) -> None:
         kind = event.get("kind")
-        if kind == "close" and event.get("auto"):
-            return  # made again by the move that follows it
+        if kind == "close" and event.get("auto"):  # the close a move made before its own record
+            self._require_playing()
+            if self.window is None:
+                raise IllegalMoveError("cards_no_window")
+            self._close_window(auto=True)
+            return
         if kind == "play" and event.get("withdrawn"):
             self._record(dict(event))  # taken back by the challenge that follows: kept for the record only
         elif kind == "play":
