@@ -31,9 +31,10 @@ from wordplay.core.racks import rack_minus
 from wordplay.core.recorded import RecordedGame
 from wordplay.core.rng import Rng
 from wordplay.core.tiles import BLANK
-from wordplay.core.untrusted import move_kinds, move_tuple
+from wordplay.core.untrusted import move_arg, move_kinds, move_tuple, text_arg
 
 # ("kind", args...) moves of :meth:`CardGame.apply`: required and optional argument types
+PLAY_EXAMPLE = "0,0 across TREINO"  # the form of a play a refusal of a wrong Python value shows
 _MOVE_SHAPES = {"exchange": ((str,), (bool,)), "action": ((int, str), ()), "challenge": ((int,), ())}
 
 
@@ -264,10 +265,11 @@ class ClassicGame(CardGame):
     # ----- moves -----------------------------------------------------------------------------
 
     def parse(self, text: str) -> CardPlay:
-        return parse_play(text, self.table)
+        return parse_play(text_arg(text, PLAY_EXAMPLE), self.table)
 
     def check(self, play: str | CardPlay) -> CheckReport:
         """Dry run for the player to move: every rule tried, pass or fail. Changes nothing."""
+        move_arg(play, CardPlay, PLAY_EXAMPLE)
         play = self.parse(play) if isinstance(play, str) else play
         return check_play(self.ruleset, self.table, play, self.hand, self.lexicon)
 
@@ -286,6 +288,7 @@ class ClassicGame(CardGame):
 
     def explain(self, play: str | CardPlay) -> Explanation:
         """The explained score of a play for the player to move (validated first)."""
+        move_arg(play, CardPlay, PLAY_EXAMPLE)
         play = self.parse(play) if isinstance(play, str) else play
         validate_play(self.ruleset, self.table, play, self.hand, self.lexicon)
         return score_play(self.ruleset, self.table, play, len(self.hand))
@@ -293,6 +296,7 @@ class ClassicGame(CardGame):
     def play(self, play: str | CardPlay) -> Explanation:
         """Lay cards for the player to move; returns the explanation. Refusals change nothing."""
         self._require_playing()
+        move_arg(play, CardPlay, PLAY_EXAMPLE)
         with self._closing_window():
             play = self.parse(play) if isinstance(play, str) else play
             check_reach(play)
@@ -303,6 +307,7 @@ class ClassicGame(CardGame):
     def exchange(self, cards: str, action_card: bool = False) -> None:
         """Put ``cards`` (and, in the forfeit mode, the action card) away and draw as many."""
         self._require_playing()
+        text_arg(cards, "QXZ")
         with self._closing_window():
             cards = cards.upper()
             player = self.to_move
