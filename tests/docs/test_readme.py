@@ -110,8 +110,6 @@ def test_every_command_line_runs(line):
         pytest.skip(NOT_RUN[line])
     assert line.startswith("wordplay "), f"a bash line that is neither a wordplay command nor listed in NOT_RUN: {line}"
     args = shlex.split(line)[1:]
-    result = subprocess.run(
-        [*command(), *args], capture_output=True, text=True, timeout=300, check=False
-    )
+    result = subprocess.run([*command(), *args], capture_output=True, text=True, timeout=300, check=False)
     assert result.returncode == 0, f"{line}\n{result.stdout}\n{result.stderr}"
     assert result.stdout.strip()
