@@ -42,6 +42,7 @@ import traitlets
 
 from wordplay.core.lexicon_cache import write_atomic
 from wordplay.core.messages import get_language, normalise_language, using_language
+from wordplay.widgets import lifetime
 from wordplay.widgets.protocol import IntentError, IntentSession
 
 _UIDS = itertools.count(1)
@@ -80,6 +81,12 @@ class IntentWidget(anywidget.AnyWidget):
         super().__init__(kind=kind, uid=f"wp{next(_UIDS)}", language=code, **traits)
         self.on_msg(self._on_custom_message)
         self._push()
+        lifetime.adopt(self)  # a cell run again closes the widgets its earlier run made
+
+    def close(self) -> None:
+        """Close the widget and what it made beside itself (its layout): ipywidgets lets both go."""
+        lifetime.release(self)
+        super().close()
 
     def _fixed_traits(self) -> dict[str, Any]:
         """The family's fixed read-only traits (layout, card set, labels), built in the widget's language."""
