@@ -45,6 +45,7 @@ from collections.abc import Container, Iterable, Iterator
 from dataclasses import dataclass
 from typing import Any
 
+from wordplay.core import build_progress
 from wordplay.core.errors import NotationError
 from wordplay.core.lexicon_cache import (
     cached_graph,
@@ -349,12 +350,12 @@ def read_list(filename: str) -> bytes:
         return (pathlib.Path(__file__).resolve().parents[2] / "lexicons" / filename).read_bytes()
 
 
-def _sequences_from_xz(data: bytes, alphabet: str) -> Iterator[bytes]:
+def _sequences_from_xz(source: io.BytesIO, alphabet: str) -> Iterator[bytes]:
     import lzma
 
     table = _translate_table(alphabet)
     size = len(alphabet)
-    with io.TextIOWrapper(lzma.LZMAFile(io.BytesIO(data)), encoding="utf-8") as lines:
+    with io.TextIOWrapper(lzma.LZMAFile(source), encoding="utf-8") as lines:
         for n, line in enumerate(lines, 1):
             word = line.rstrip("\n")
             try:
@@ -373,7 +374,13 @@ def cache_path(name: str) -> pathlib.Path:
 
 
 def _build(spec: _Shipped, data: bytes, sha: bytes) -> tuple[WordGraph, bytes]:
-    graph = build_graph(_sequences_from_xz(data, spec.alphabet), spec.alphabet)
+    """The graph of a shipped list and its cache file's bytes; the share of the list read is told to
+    the build's listeners (:mod:`wordplay.core.build_progress`) as it goes."""
+    source = io.BytesIO(data)
+    words = build_progress.tracked(
+        spec.name, _sequences_from_xz(source, spec.alphabet), lambda: source.tell() / len(data)
+    )
+    graph = build_graph(words, spec.alphabet)
     return graph, graph_to_bytes(graph, sha)
 
 
