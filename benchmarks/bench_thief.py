@@ -146,6 +146,7 @@ def player_rows(seeds: tuple[int, ...] = (1, 2)) -> list[tuple[str, float, float
 
 
 def main(argv: list[str] | None = None) -> None:
+    quick = "--quick" in (argv or [])  # one self-play game per level
     bound = SearchBound.default()
     print(
         f"Crowded table: {WORDS} (ENABLE). The bound of a learner's search: {bound.seconds:g} s or "
@@ -164,7 +165,7 @@ def main(argv: list[str] | None = None) -> None:
         "| turns a game |"
     )
     print("|---|---:|---:|---:|---:|---:|")
-    for name, rate, median, slowest, turns in player_rows():
+    for name, rate, median, slowest, turns in player_rows((1,) if quick else (1, 2)):
         print(f"| {name} | {rate:.2f} | {median:.1f} | {slowest:.1f} | 200 | {turns:.0f} |", flush=True)
 
 

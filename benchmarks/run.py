@@ -1,8 +1,11 @@
-"""Run every benchmark and print its table: ``python benchmarks/run.py [lexicon finder ...]``.
+"""Run every benchmark and print its table: ``python benchmarks/run.py [--quick] [lexicon finder ...]``.
 
 Speed and memory targets live here, never in unit tests. Each benchmark module in this
-folder has a ``main(argv)`` that prints a Markdown table (medians, or counts for the checker);
-run.py calls each with no arguments, so each runs with its own defaults.
+folder has a ``main(argv)`` that prints a Markdown table (medians of CPU time, or counts for the
+checker), every target beside its value; run.py calls each with no arguments, so each runs with its
+own defaults, or with ``--quick`` (fewer runs and games, English alone for the lexicon build: under
+3 minutes in all). The full run takes a while (the Polish graph's build, 1,000 games per variant in
+the checker): it says so before it starts.
 """
 
 from __future__ import annotations
@@ -11,18 +14,21 @@ import importlib
 import sys
 from pathlib import Path
 
-BENCHMARKS = ("lexicon", "finder", "checker", "cards", "thief", "review", "lite")
+BENCHMARKS = ("startup", "lexicon", "finder", "checker", "cards", "thief", "review", "lite")
 
 
 def main(argv: list[str]) -> int:
     sys.path.insert(0, str(Path(__file__).parent))
-    names = argv or list(BENCHMARKS)
+    quick = "--quick" in argv
+    names = [a for a in argv if a != "--quick"] or list(BENCHMARKS)
+    if not quick:
+        print("The full run takes about half an hour; `--quick` takes under 3 minutes.", file=sys.stderr, flush=True)
     for name in names:
         if name not in BENCHMARKS:
             print(f"unknown benchmark {name!r}; choose from {', '.join(BENCHMARKS)}", file=sys.stderr)
             return 2
         print(f"\n## {name}\n", flush=True)
-        importlib.import_module(f"bench_{name}").main([])  # each with its own defaults
+        importlib.import_module(f"bench_{name}").main(["--quick"] if quick else [])  # else its own defaults
     return 0
 
 

@@ -117,10 +117,10 @@ print(game.give_up(three))
 print("{T["code.scores"]}", game.scores)
 """),
         md(T["giveup.widget"]),
-        code(f'ThiefGameWidget(["{first}", "{second}"], seed=2{lang})'),
+        code(f'ThiefGameWidget("word-thief", ["{first}", "{second}"], seed=2{lang})'),
         md(T["end"]),
         code(f"""
-end = ThiefGameWidget([("{north}", 1), ("{south}", 1)], seed=4, lexicon=common_words(){lang})  # {itself}
+end = ThiefGameWidget("word-thief", [("{north}", 1), ("{south}", 1)], seed=4, lexicon=common_words(){lang})  # {itself}
 print(end.game.outcome.sentence(end.game.names))
 for player, explanation in end.game.sheet:
     if explanation.steps[0].kind == "thief_hand_penalty":
@@ -129,7 +129,9 @@ for player, explanation in end.game.sheet:
         md(T["end.widget"]),
         code("end"),
         md(T["game"]),
-        code(f'game = ThiefGameWidget(["{you}", ("{computer}", 1)], seed=6{lang})\ngame'),  # seed 6: you play first
+        code(
+            f'game = ThiefGameWidget("word-thief", ["{you}", ("{computer}", 1)], seed=6{lang})\ngame'
+        ),  # seed 6: you play first
         md(T["save"]),
         md(T["review"]),
         code("game.review()"),

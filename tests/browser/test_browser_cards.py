@@ -114,7 +114,7 @@ from wordplay.widgets import CardsGameWidget
 mid = new_game("classic", ["You", "Ben"], seed=11)
 _bots = [ComputerPlayer(3, seed=1), ComputerPlayer(3, seed=2)]
 for _ in range(8):
-    _bots[mid.to_move].take_turn(mid)
+    mid.apply(_bots[mid.to_move].choose(mid))
 game = CardsGameWidget("classic", ["You", "Ben"], game=mid)
 game
 """

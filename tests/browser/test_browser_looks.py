@@ -24,8 +24,8 @@ trava = dict(parse_play("0,0 across TRAVA", {}).cards)
 """
 EXPLAINER = 'ex = BoardExplainer("wordsmith", EMPTY, "8D QUIET")\nex'
 GAME = 'game = BoardGameWidget("wordsmith", ["You", ("Computer", 1)], seed=3)\ngame'
-THIEF = 'thief = ThiefGameWidget(["You", ("Computer", 1)], seed=1)\nthief'
-ENDED = 'ended = ThiefGameWidget([("North", 1), ("South", 1)], seed=4, lexicon=common_words())\nended'
+THIEF = 'thief = ThiefGameWidget("word-thief", ["You", ("Computer", 1)], seed=1)\nthief'
+ENDED = 'ended = ThiefGameWidget("word-thief", [("North", 1), ("South", 1)], seed=4, lexicon=common_words())\nended'
 CARDS = (
     'empty = CardsExplainer("classic", {}, hand="OEITRNR")\nempty',
     'clearing = CardsExplainer("classic", trava, "-1,1 down C(R)IAR")\nclearing',

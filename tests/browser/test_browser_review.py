@@ -44,7 +44,7 @@ from wordplay.widgets import CardsGameWidget
 _played = new_game("classic", ["Ann", "Ben"], seed=2)
 _bots = [ComputerPlayer(1, seed=1), ComputerPlayer(1, seed=2)]  # beginners: they miss points
 while not _played.is_over:
-    _bots[_played.to_move].take_turn(_played)
+    _played.apply(_bots[_played.to_move].choose(_played))
 cards = CardsGameWidget("classic", ["Ann", "Ben"], game=_played)
 cards
 """

@@ -40,11 +40,11 @@ mid = ThiefGame("word-thief", ["You", "Ben"], seed=6)
 for _ in range(4):
     _found = find_moves(mid.ruleset, mid.lexicon, mid.hand, mid.stealable(), max_split=1)
     mid.apply(_found[0].move if _found else GiveUp(tuple(c.id for c in mid.hand[:3])))
-game = ThiefGameWidget(["You", "Ben"], game=mid)
+game = ThiefGameWidget("word-thief", ["You", "Ben"], game=mid)
 game
 """
 
-NAMED = f"evil = ThiefGameWidget([{EVIL!r}, 'Ben'], seed=2)\nevil"
+NAMED = f"evil = ThiefGameWidget('word-thief', [{EVIL!r}, 'Ben'], seed=2)\nevil"
 
 
 def draft(root, plan, typed: bool = True) -> int:

@@ -196,7 +196,7 @@ def test_analyze_a_saved_game_of_each_mode(capsys, tmp_path, portuguese, mode, m
     game = new_game(mode, ["Ana", "Rui"], seed=4, lexicon=portuguese)
     seats = [ComputerPlayer(3, 1), ComputerPlayer(1, 2)]
     while len(game.moves) < moves and not game.is_over:
-        seats[game.to_move].take_turn(game)
+        game.apply(seats[game.to_move].choose(game))
     path = tmp_path / "game.json"
     path.write_text(game.to_json(), encoding="utf-8")
     assert main(["analyze", str(path), "--json"]) == 0

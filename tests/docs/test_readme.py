@@ -5,12 +5,17 @@ defined); when a block is followed directly by a ```text (or bare ```) block, th
 must equal it. In the ```bash blocks every ``wordplay ...`` line runs (through ``python -m
 wordplay``) and must exit 0; the lines that cannot run here are listed in :data:`NOT_RUN` with the
 reason, so none is skipped silently.
+
+With ``WORDPLAY_CLI`` set to a ``wordplay`` executable (``.ci/run`` points it at a fresh venv where the
+wheel was installed with no extras), the command lines run through that one instead: a plain install
+must run every one of them.
 """
 
 from __future__ import annotations
 
 import contextlib
 import io
+import os
 import re
 import shlex
 import subprocess
@@ -41,6 +46,12 @@ NOT_RUN = {
         "them for every variant, and run the command in tests/puzzles/test_puzzle_cli.py)"
     ),
 }
+
+
+def command() -> list[str]:
+    """How a README command line is run: the ``wordplay`` of ``$WORDPLAY_CLI``, else this interpreter's."""
+    cli = os.environ.get("WORDPLAY_CLI")
+    return [cli] if cli else [sys.executable, "-m", "wordplay"]
 
 
 def blocks() -> list[tuple[str, str, int, int]]:
@@ -99,8 +110,6 @@ def test_every_command_line_runs(line):
         pytest.skip(NOT_RUN[line])
     assert line.startswith("wordplay "), f"a bash line that is neither a wordplay command nor listed in NOT_RUN: {line}"
     args = shlex.split(line)[1:]
-    result = subprocess.run(
-        [sys.executable, "-m", "wordplay", *args], capture_output=True, text=True, timeout=300, check=False
-    )
+    result = subprocess.run([*command(), *args], capture_output=True, text=True, timeout=300, check=False)
     assert result.returncode == 0, f"{line}\n{result.stdout}\n{result.stderr}"
     assert result.stdout.strip()

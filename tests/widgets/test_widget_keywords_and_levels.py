@@ -24,7 +24,7 @@ CALLS = {
     "BoardMoveList": (("wordsmith", "15/15/15/15/15/15/15/15/15/15/15/15/15/15/15"), {}),
     "CardsGameWidget": (("classic", ["Ann", "Ben"]), {}),
     "CardsExplainer": (("classic",), {}),
-    "ThiefGameWidget": ((["Ann", "Ben"],), {}),
+    "ThiefGameWidget": (("word-thief", ["Ann", "Ben"]), {}),
     "ThiefExplainer": ((["WORK"], "R E E D"), {}),
 }
 

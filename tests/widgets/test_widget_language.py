@@ -44,7 +44,7 @@ def cards_game(language, lexicon):
 
 
 def thief_game(language, lexicon):
-    return ThiefGameWidget(["Ann", "Ben"], seed=1, lexicon=lexicon, language=language)
+    return ThiefGameWidget("word-thief", ["Ann", "Ben"], seed=1, lexicon=lexicon, language=language)
 
 
 def label_trait(widget):
@@ -185,7 +185,7 @@ def with_computer(family, language, lexicon):
         return BoardGameWidget("wordsmith", ["Ann", ("Computer", 1)], seed=2, lexicon=lexicon, language=language)
     if family == "cards":
         return CardsGameWidget("classic", ["Ann", ("Computer", 1)], seed=2, lexicon=lexicon, language=language)
-    return ThiefGameWidget(["Ann", ("Computer", 1)], seed=2, lexicon=lexicon, language=language)
+    return ThiefGameWidget("word-thief", ["Ann", ("Computer", 1)], seed=2, lexicon=lexicon, language=language)
 
 
 @pytest.mark.parametrize("family", ["board", "cards", "thief"])
@@ -241,7 +241,7 @@ def test_counts_beside_the_players_take_the_languages_plural_forms(enable):
         "2 carduri în teancul de tras",
         "20 de carduri în teancul de tras",
     ]
-    widget = ThiefGameWidget(["Ann", "Ben"], seed=1, lexicon=enable, language="pl")
+    widget = ThiefGameWidget("word-thief", ["Ann", "Ben"], seed=1, lexicon=enable, language="pl")
     hand = widget.view["players"][0]["hand_size"]
     assert widget.view["players"][0]["hand_text"] == f"{hand} {'karty' if hand in (2, 3, 4) else 'kart'} w ręce"
     widget.language = "pt"

@@ -56,7 +56,7 @@ def test_card_and_thief_games():
     assert (
         repr(rummy) == f"<CardsGameWidget rummy sămânța 1: Ana contra Rui; scoruri [0, 0], runda 1, la mutare: {who}>"
     )
-    thief = ThiefGameWidget(["Ann", "Ben"], seed=8, lexicon=AcceptAll(), language="ro")
+    thief = ThiefGameWidget("word-thief", ["Ann", "Ben"], seed=8, lexicon=AcceptAll(), language="ro")
     who = thief.game.names[thief.game.to_move]
     assert repr(thief) == f"<ThiefGameWidget sămânța 8: Ann contra Ben; 0 ture, scoruri [0, 0], la mutare: {who}>"
 

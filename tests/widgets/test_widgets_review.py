@@ -284,7 +284,7 @@ def test_a_card_game_hides_the_computers_turns_while_it_runs():
 def test_a_word_thief_game_hides_the_computers_moves_and_coaches_the_learner():
     from wordplay.widgets import ThiefGameWidget
 
-    w = ThiefGameWidget(["Ann", ("Computer", 1)], seed=2, coach=True)
+    w = ThiefGameWidget("word-thief", ["Ann", ("Computer", 1)], seed=2, coach=True)
     send = Pusher(w)
     assert {"review_open", "review_move", "review_close"} <= set(w.view["actions"])
     if w.game.moves:  # the computer began

@@ -41,7 +41,7 @@ def test_an_explainer_shows_the_steal_and_takes_intents(enable):
 
 
 def test_the_page_may_change_nothing_but_intent(enable):
-    w = ThiefGameWidget(["Ann", "Ben"], seed=3, lexicon=enable)
+    w = ThiefGameWidget("word-thief", ["Ann", "Ben"], seed=3, lexicon=enable)
     before = (w.game.to_json(), dict(w.setup))
     w.set_state({"view": {"table": []}})
     assert "only Python may change" in w.view["refusal"] and w.view["refused"] == 1
@@ -56,7 +56,9 @@ def test_the_page_may_change_nothing_but_intent(enable):
 
 def test_a_computer_answers_at_once_and_every_move_is_saved(enable, tmp_path):
     saved = tmp_path / "thief.json"
-    w = ThiefGameWidget(["Ann", ("Computer", 1)], seed=2, lexicon=enable, save_to=saved)  # seed 2: Ann moves first
+    w = ThiefGameWidget(
+        "word-thief", ["Ann", ("Computer", 1)], seed=2, lexicon=enable, save_to=saved
+    )  # seed 2: Ann moves first
     assert w.session.person_to_move() and w.game.events == []
     w.set_state({"intent": {"seq": 1, "action": "give_up", "indices": [0, 1, 2]}})
     assert len(w.game.events) == 2 and w.session.person_to_move()
@@ -66,7 +68,7 @@ def test_a_computer_answers_at_once_and_every_move_is_saved(enable, tmp_path):
 
 
 def test_names_and_words_are_escaped_in_the_static_copy(enable):
-    w = ThiefGameWidget([EVIL, "Ben"], seed=3, lexicon=enable)
+    w = ThiefGameWidget("word-thief", [EVIL, "Ben"], seed=3, lexicon=enable)
     data = w._repr_mimebundle_()
     data = data[0] if isinstance(data, tuple) else data
     assert EVIL not in data["text/html"] and "&lt;img src=x onerror=alert(1)&gt;" in data["text/html"]

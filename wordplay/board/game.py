@@ -27,11 +27,12 @@ from wordplay.core.racks import rack_minus
 from wordplay.core.recorded import RecordedGame
 from wordplay.core.rng import Rng
 from wordplay.core.tiles import BLANK
-from wordplay.core.untrusted import move_kinds
+from wordplay.core.untrusted import move_arg, move_kinds, text_arg
 from wordplay.crossword.board import Board
 from wordplay.crossword.moves import Exchange, Move, Pass, Play
 
 MOVE_KINDS = ("play", "exchange", "pass")
+PLAY_EXAMPLE = "8H ZAX"  # the form of a play a refusal of a wrong Python value shows
 
 HintFinder = Callable[[BoardRuleset, Board, str, Container[str]], "Play | None"]
 
@@ -141,16 +142,18 @@ class BoardGame(RulesetLexicon, RecordedGame):
 
     def parse(self, text: str) -> Play:
         """A play in players' notation, placed on this board (may raise a notation error)."""
-        return resolve_play(parse_play(text), self.board, self.ruleset.tiles)
+        return resolve_play(parse_play(text_arg(text, PLAY_EXAMPLE)), self.board, self.ruleset.tiles)
 
     def check(self, play: str | Play) -> CheckReport:
         """Dry run for the player to move: every rule tried, pass or fail. Changes nothing."""
+        move_arg(play, Play, PLAY_EXAMPLE)
         if isinstance(play, str):
             play = self.parse(play)
         return check_play(self.ruleset, self.board, play, self.rack, self.lexicon)
 
     def explain(self, play: str | Play) -> Explanation:
         """The explained score of a play for the player to move (validated first)."""
+        move_arg(play, Play, PLAY_EXAMPLE)
         if isinstance(play, str):
             play = self.parse(play)
         validate_play(self.ruleset, self.board, play, self.rack, self.lexicon)
@@ -172,6 +175,7 @@ class BoardGame(RulesetLexicon, RecordedGame):
     def play(self, play: str | Play) -> Explanation:
         """Lay tiles for the player to move; returns the explanation. Refusals change nothing."""
         self._require_playing()
+        move_arg(play, Play, PLAY_EXAMPLE)
         if isinstance(play, str):
             play = self.parse(play)
         explanation = self.explain(play)
@@ -181,7 +185,7 @@ class BoardGame(RulesetLexicon, RecordedGame):
     def exchange(self, tiles: str) -> None:
         """Swap tiles with the bag; the turn ends. Refusals change nothing."""
         self._require_playing()
-        tiles = parse_rack(tiles, self.ruleset) if tiles else ""
+        tiles = parse_rack(text_arg(tiles, "AEI"), self.ruleset) if tiles != "" else ""
         self._validate_exchange(tiles)
         self._apply_exchange(tiles)
 

@@ -19,7 +19,7 @@ from typing import Any
 
 from wordplay.cards.actions import PlayFacts, fits, play_facts
 from wordplay.cards.legality import CheckReport, check_play, validate_play
-from wordplay.cards.rules import CardsRuleset, load_ruleset
+from wordplay.cards.rules import MODES, CardsRuleset, load_ruleset
 from wordplay.cards.scoring import score_play, table_after
 from wordplay.cards.table import CardPlay, Coord, check_reach, parse_play, play_notation, words_formed
 from wordplay.core.errors import GameOverError, IllegalMoveError, NotationError, SaveFormatError, WordplayError
@@ -31,9 +31,10 @@ from wordplay.core.racks import rack_minus
 from wordplay.core.recorded import RecordedGame
 from wordplay.core.rng import Rng
 from wordplay.core.tiles import BLANK
-from wordplay.core.untrusted import move_kinds, move_tuple
+from wordplay.core.untrusted import move_arg, move_kinds, move_tuple, text_arg
 
 # ("kind", args...) moves of :meth:`CardGame.apply`: required and optional argument types
+PLAY_EXAMPLE = "0,0 across TREINO"  # the form of a play a refusal of a wrong Python value shows
 _MOVE_SHAPES = {"exchange": ((str,), (bool,)), "action": ((int, str), ()), "challenge": ((int,), ())}
 
 
@@ -51,6 +52,10 @@ class CardGame(RulesetLexicon, RecordedGame):
         lexicon: Container[str] | None = None,
     ) -> None:
         self.ruleset = load_ruleset(mode) if isinstance(mode, str) else mode
+        if not isinstance(self.ruleset, CardsRuleset):
+            raise IllegalMoveError("cards_not_a_ruleset", params={"mode": repr(mode)[:80], "modes": ", ".join(MODES)})
+        if type(self) is not CardGame and self.plays_rummy is not self.ruleset.rummy:  # a save it could not read
+            raise IllegalMoveError("cards_wrong_mode", params={"game": type(self).__name__, "mode": self.ruleset.mode})
         names = [str(n) for n in players]
         low, high = self.ruleset.min_players, self.ruleset.max_players
         if not low <= len(names) <= high:
@@ -271,10 +276,11 @@ class ClassicGame(CardGame):
     # ----- moves -----------------------------------------------------------------------------
 
     def parse(self, text: str) -> CardPlay:
-        return parse_play(text, self.table)
+        return parse_play(text_arg(text, PLAY_EXAMPLE), self.table)
 
     def check(self, play: str | CardPlay) -> CheckReport:
         """Dry run for the player to move: every rule tried, pass or fail. Changes nothing."""
+        move_arg(play, CardPlay, PLAY_EXAMPLE)
         play = self.parse(play) if isinstance(play, str) else play
         return check_play(self.ruleset, self.table, play, self.hand, self.lexicon)
 
@@ -293,6 +299,7 @@ class ClassicGame(CardGame):
 
     def explain(self, play: str | CardPlay) -> Explanation:
         """The explained score of a play for the player to move (validated first)."""
+        move_arg(play, CardPlay, PLAY_EXAMPLE)
         play = self.parse(play) if isinstance(play, str) else play
         validate_play(self.ruleset, self.table, play, self.hand, self.lexicon)
         return score_play(self.ruleset, self.table, play, len(self.hand))
@@ -300,6 +307,7 @@ class ClassicGame(CardGame):
     def play(self, play: str | CardPlay) -> Explanation:
         """Lay cards for the player to move; returns the explanation. Refusals change nothing."""
         self._require_playing()
+        move_arg(play, CardPlay, PLAY_EXAMPLE)
         with self._closing_window():
             play = self.parse(play) if isinstance(play, str) else play
             check_reach(play)
@@ -310,6 +318,7 @@ class ClassicGame(CardGame):
     def exchange(self, cards: str, action_card: bool = False) -> None:
         """Put ``cards`` (and, in the forfeit mode, the action card) away and draw as many."""
         self._require_playing()
+        text_arg(cards, "QXZ")
         with self._closing_window():
             cards = cards.upper()
             player = self.to_move
@@ -553,7 +562,8 @@ class ClassicGame(CardGame):
         self.state["window"] = None
         player = self.to_move
         self._end_of_turn()
-        # An automatic close is made again on replay by the move after it, unless it ended the game.
+        # An automatic close is made by the move after it (replayed before that move, undone with it),
+        # unless it ended the game: then it is a close of its own.
         self._record({"kind": "close", "player": player, "auto": auto and not self.is_over})
         if self.is_over and auto:
             raise GameOverError("game_over")
@@ -578,10 +588,19 @@ class ClassicGame(CardGame):
             end_adjustments(self.ruleset, self.names, letters_only, went_out, penalty="cards_hand_penalty"),
         )
 
+    def _undo_from(self, last: int) -> int:
+        """A move that closed the window itself takes its automatic close back with it."""
+        before = self.events[last - 1] if last > 0 else {}
+        return last - 1 if before.get("kind") == "close" and before.get("auto") else last
+
     def _replay_event(self, event: dict[str, Any]) -> None:
         kind = event.get("kind")
-        if kind == "close" and event.get("auto"):
-            return  # made again by the move that follows it
+        if kind == "close" and event.get("auto"):  # the close a move made before its own record
+            self._require_playing()
+            if self.window is None:
+                raise IllegalMoveError("cards_no_window")
+            self._close_window(auto=True)
+            return
         if kind == "play" and event.get("withdrawn"):
             self._record(dict(event))  # taken back by the challenge that follows: kept for the record only
         elif kind == "play":

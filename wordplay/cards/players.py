@@ -15,20 +15,23 @@ from typing import Any
 from wordplay.cards.actions import PlayFacts, fits
 from wordplay.cards.finder import finder_for
 from wordplay.cards.game import CardGame, ClassicGame
-from wordplay.core.players import check_level
+from wordplay.core.players import DEFAULT_LEVEL, check_level
 from wordplay.core.rng import Rng
 
 
 @dataclass
 class ComputerPlayer:
-    """Makes whole turns for the player to move (``level`` 1 to 3)."""
+    """Chooses the moves of the player to move (``level`` 1 to 3), as every family's players do
+    (:class:`wordplay.core.players.Player`): ``game.apply(player.choose(game))``."""
 
-    level: int = 3
+    level: int = DEFAULT_LEVEL
     seed: int = 0
+    name: str = ""
     rng: Rng = field(init=False)
 
     def __post_init__(self) -> None:
         check_level(self.level)
+        self.name = self.name or f"Computer (level {self.level})"
         self.rng = Rng(self.seed)
 
     def _pick(self, options: list[Any]) -> Any:
@@ -56,10 +59,6 @@ class ComputerPlayer:
                 return "close"
             return self._classic_move(game)
         return self._rummy_move(game)
-
-    def take_turn(self, game: CardGame) -> Any:
-        """Make one move for the player to move; returns what ``game.apply`` returned."""
-        return game.apply(self.choose(game))
 
     # ----- classic and forfeit ------------------------------------------------------------------
 
@@ -115,13 +114,13 @@ def play_out(game: CardGame, players: list[ComputerPlayer], max_moves: int = 500
     for _ in range(max_moves):
         if game.is_over:
             break
-        players[game.to_move].take_turn(game)
+        game.apply(players[game.to_move].choose(game))
     return game
 
 
 def computer_player(level: int, seed: int = 0, lexicon: Any = None, name: str | None = None) -> ComputerPlayer:
     """A computer player of ``level`` (1 the beginner .. 3 the strongest), as every family makes one.
 
-    The card players read the game's own lexicon, so ``lexicon`` and ``name`` are accepted for the
-    common face and not kept."""
-    return ComputerPlayer(check_level(level), seed)
+    The card players read the game's own lexicon, so ``lexicon`` is accepted for the common face and
+    not kept."""
+    return ComputerPlayer(check_level(level), seed, name or "")

@@ -13,6 +13,8 @@ from collections.abc import Sequence
 
 from wordplay.cli.argparse_words import VERSION_HELP, argparse_speaking
 from wordplay.cli.parsing import OneLineParser, say
+from wordplay.cli.progress import terminal_reporter
+from wordplay.core import build_progress
 from wordplay.core.errors import WordplayError
 from wordplay.core.messages import ENVIRONMENT_VARIABLE, UnknownLanguageError, get_language, render, using_language
 
@@ -58,12 +60,15 @@ def version_text() -> str:
 
 def main(argv: Sequence[str] | None = None) -> int:
     language, rest = _take_language(argv)
+    stop = build_progress.listen(terminal_reporter())  # a word graph's first build says how far it is
     try:
         with using_language(language):
             return _run(rest)
     except (WordplayError, UnknownLanguageError) as exc:  # an unknown --language
         print(render("cli.refused", {"code": exc.code, "message": exc.message}), file=sys.stderr)
         return EXIT_REFUSED
+    finally:
+        stop()
 
 
 def _run(argv: Sequence[str]) -> int:

@@ -13,6 +13,7 @@ import unicodedata
 from typing import Any
 
 from wordplay.cards.finder import best_plays
+from wordplay.cards.hands import check_hand
 from wordplay.cards.legality import check_play
 from wordplay.cards.rules import load_ruleset
 from wordplay.cards.scoring import score_play, table_after
@@ -71,7 +72,7 @@ def _score(args: argparse.Namespace) -> int:
         raise NotationError(
             "too_many_blanks", params={"text": args.play, "count": blanks, "blanks": ruleset.tiles.blanks}
         )
-    report = check_play(ruleset, table, play, args.hand.upper(), lexicon)
+    report = check_play(ruleset, table, play, check_hand(ruleset, args.hand, table), lexicon)
     if not report.ok:
         raise report.error()
     explanation = score_play(ruleset, table, play, len(args.hand))
@@ -82,7 +83,7 @@ def _score(args: argparse.Namespace) -> int:
 def _best(args: argparse.Namespace) -> int:
     ruleset, lexicon = _load(args)
     table = _table(ruleset, args.table)
-    found = best_plays(ruleset, table, args.hand.upper(), lexicon, args.n)
+    found = best_plays(ruleset, table, check_hand(ruleset, args.hand, table), lexicon, args.n)
     if args.json:
         print(json.dumps([f.to_dict() for f in found], ensure_ascii=False, indent=1))
     else:
@@ -110,7 +111,7 @@ def _round_card(ruleset: Any, text: str) -> Any:
 def _task(args: argparse.Namespace) -> int:
     ruleset, lexicon = _load(args)
     card = _round_card(ruleset, args.round)
-    best = solve_task(ruleset, card, args.hand.upper(), lexicon)
+    best = solve_task(ruleset, card, check_hand(ruleset, args.hand), lexicon)
     if best is None:
         raise IllegalMoveError("cards_no_task_solution", params={"hand": args.hand.upper(), "card_name": card.name})
     if args.json:

@@ -45,8 +45,16 @@ from collections.abc import Container, Iterable, Iterator
 from dataclasses import dataclass
 from typing import Any
 
+from wordplay.core import build_progress
 from wordplay.core.errors import NotationError
-from wordplay.core.lexicon_cache import cached_graph, graph_file, save_graph, write_atomic
+from wordplay.core.lexicon_cache import (
+    cached_graph,
+    custom_graph_file,
+    graph_file,
+    prune_custom,
+    save_graph,
+    write_atomic,
+)
 from wordplay.core.registry import lexicon_entry
 from wordplay.core.untrusted import read_word_list
 from wordplay.core.wordgraph import (
@@ -271,15 +279,16 @@ def lexicon_from_file(path: str | os.PathLike[str], alphabet: str | None = None)
 
     With ``alphabet=None`` it is inferred from the letters used: English if they are all A-Z,
     Polish if they are all Polish tile letters, else every letter used in code-point order.
-    The lexicon's name is the file name without its suffixes. Built in memory (not cached).
+    The lexicon's name is the file name without its suffixes. Its word graph is cached like a shipped
+    list's, by the digest of the list's text (:func:`~wordplay.core.lexicon_cache.custom_graph_file`):
+    the second use of a large list reads the graph instead of building it again.
     """
     path = pathlib.Path(path)
     text = read_word_list(path)  # bounded; a device, binary data or a huge file is refused
     if not text.isascii():
         text = unicodedata.normalize("NFC", text)
-    words = [w for w in (line.strip() for line in text.splitlines()) if w]
     if alphabet is None:
-        letters = {c for w in words for c in w.upper()}
+        letters = {c for c in set(text.upper()) if not c.isspace()}
         bad = sorted(c for c in letters if not c.isalpha())
         if bad:
             raise NotationError(
@@ -287,10 +296,19 @@ def lexicon_from_file(path: str | os.PathLike[str], alphabet: str | None = None)
             )
         alphabet = _infer_alphabet(letters) if letters else ENGLISH_ALPHABET
     name = path.name.split(".")[0] or "custom"
+    digest = hashlib.sha256(f"{alphabet}\n{text}".encode()).digest()
+    cache_file = custom_graph_file(name, digest)
     try:
-        return lexicon_from_words(words, alphabet, name)
+        found = cached_graph(cache_file, digest, _check_alphabet(alphabet))
+        if found is not None:
+            return GraphLexicon(found[0], name)
+        words = [w for w in (line.strip() for line in text.splitlines()) if w]
+        lexicon = lexicon_from_words(words, alphabet, name)
     except ValueError as exc:
         raise NotationError("bad_word_list", params={"path": path.name[:60], "reason": str(exc)[:120]}) from None
+    if save_graph(cache_file, graph_to_bytes(lexicon.graph, digest)):
+        prune_custom(cache_file)
+    return lexicon
 
 
 # -- shipped lexicons (their graphs kept by wordplay.core.lexicon_cache) ----------------------------
@@ -323,12 +341,12 @@ def read_list(filename: str) -> bytes:
         return (pathlib.Path(__file__).resolve().parents[2] / "lexicons" / filename).read_bytes()
 
 
-def _sequences_from_xz(data: bytes, alphabet: str) -> Iterator[bytes]:
+def _sequences_from_xz(source: io.BytesIO, alphabet: str) -> Iterator[bytes]:
     import lzma
 
     table = _translate_table(alphabet)
     size = len(alphabet)
-    with io.TextIOWrapper(lzma.LZMAFile(io.BytesIO(data)), encoding="utf-8") as lines:
+    with io.TextIOWrapper(lzma.LZMAFile(source), encoding="utf-8") as lines:
         for n, line in enumerate(lines, 1):
             word = line.rstrip("\n")
             try:
@@ -347,7 +365,13 @@ def cache_path(name: str) -> pathlib.Path:
 
 
 def _build(spec: _Shipped, data: bytes, sha: bytes) -> tuple[WordGraph, bytes]:
-    graph = build_graph(_sequences_from_xz(data, spec.alphabet), spec.alphabet)
+    """The graph of a shipped list and its cache file's bytes; the share of the list read is told to
+    the build's listeners (:mod:`wordplay.core.build_progress`) as it goes."""
+    source = io.BytesIO(data)
+    words = build_progress.tracked(
+        spec.name, _sequences_from_xz(source, spec.alphabet), lambda: source.tell() / len(data)
+    )
+    graph = build_graph(words, spec.alphabet)
     return graph, graph_to_bytes(graph, sha)
 
 

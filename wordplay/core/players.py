@@ -1,8 +1,10 @@
-"""What every family's computer players share: the level scale, the player protocol and the base class.
+"""What every family's computer players share: the level scale, the default level, the player protocol
+and the base class.
 
 Every family counts levels the same way: level 1 is the beginner, the highest level the strongest
-(:data:`LEVEL_NAMES`). A player's choice depends only on its seed and the game's state, so
-replaying a game replays its choices.
+(:data:`LEVEL_NAMES`), and a computer seated without a level plays at :data:`DEFAULT_LEVEL`. Every
+family's players are driven alike (:class:`Player`): ``game.apply(player.choose(game))``. A player's
+choice depends only on its seed and the game's state, so replaying a game replays its choices.
 """
 
 from __future__ import annotations
@@ -13,12 +15,15 @@ from wordplay.core.errors import WordplayError
 from wordplay.core.rng import Rng
 
 LEVEL_NAMES = {1: "beginner", 2: "intermediate", 3: "expert"}
+DEFAULT_LEVEL = 2  # every family's computer player when no level is given (the widgets' default opponent too)
 
 
 class Player(Protocol):
-    """Anything that picks a move for the player to move."""
+    """Anything that picks a move for the player to move, in every family: ``game.apply(player.choose(game))``
+    makes its turn (the move is a value the game's ``apply`` takes; the player never moves itself)."""
 
     name: str
+    level: int
 
     def choose(self, game: Any) -> Any: ...
 

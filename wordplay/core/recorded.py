@@ -63,6 +63,10 @@ class RecordedGame:
         """A new game from :meth:`_header` data (services such as a lexicon are passed through)."""
         raise NotImplementedError
 
+    def _undo_from(self, last: int) -> int:
+        """Where undoing the move at ``events[last]`` cuts the record (a family may take more back)."""
+        return last
+
     def _kept_on_undo(self, event: dict[str, Any]) -> bool:
         """Whether an event after the last move survives undo (a hint used stays used)."""
         return False
@@ -117,7 +121,7 @@ class RecordedGame:
         if last is None:
             raise IllegalMoveError("nothing_to_undo")
         kept = [e for e in self.events[last + 1 :] if self._kept_on_undo(e)]
-        self._replay(self.events[:last] + kept)
+        self._replay(self.events[: self._undo_from(last)] + kept)
 
     def _replay(self, events: list[dict[str, Any]]) -> None:
         """Rebuild the state from the start by applying ``events``: all or nothing."""

@@ -116,6 +116,32 @@ def move_tuple(move: Any, shapes: Mapping[str, tuple[ArgTypes, ArgTypes]]) -> tu
     raise NotationError("not_a_move", params={"move": _shorten(repr(move), 60), "kinds": move_kinds(shapes)})
 
 
+def text_arg(value: Any, example: str) -> str:
+    """``value`` when it is text (a play, a rack, a hand as a Python caller passes it), else a
+    :class:`NotationError` saying so (``example`` shows the form), not an AttributeError from deeper in."""
+    if not isinstance(value, str):
+        raise NotationError("not_text_arg", params={"value": _shorten(repr(value), 40), "example": example})
+    return value
+
+
+def texts_arg(value: Any, example: str) -> list[str]:
+    """``value`` when it is a list or tuple of texts (words, card ids), as a list; else a :class:`NotationError`."""
+    if not isinstance(value, (list, tuple)):
+        raise NotationError("not_text_arg", params={"value": _shorten(repr(value), 40), "example": example})
+    return [text_arg(v, example) for v in value]
+
+
+def move_arg(value: Any, kinds: type | tuple[type, ...], example: str) -> Any:
+    """``value`` when it is text or one of the move ``kinds`` (a family's play values), else a
+    :class:`NotationError` naming the forms a move is given in."""
+    if isinstance(value, (str, kinds)):
+        return value
+    names = [k.__name__ for k in (kinds if isinstance(kinds, tuple) else (kinds,))]
+    raise NotationError(
+        "not_a_move_arg", params={"value": _shorten(repr(value), 40), "example": example, "kinds": ", ".join(names)}
+    )
+
+
 def move_kinds(kinds: Iterable[str]) -> str:
     """The kinds of move a Python caller may pass, as they are written in code: ``'play', 'pass'``."""
     return ", ".join(repr(kind) for kind in kinds)

@@ -56,7 +56,7 @@ class CardsMaker(Maker):
                 candidate = self._candidate(variant, game_seed, number, finder.plays(game.table, game.hand), game)
                 if candidate is not None:
                     yield candidate
-            player.take_turn(game)
+            game.apply(player.choose(game))
 
     @staticmethod
     def _candidate(

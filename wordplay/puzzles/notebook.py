@@ -9,32 +9,36 @@ from __future__ import annotations
 
 import ast
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from wordplay.core.messages import render, using_language
 from wordplay.core.registry import get_ruleset
 from wordplay.puzzles.choosing import PuzzleSet
 from wordplay.puzzles.family import maker_for
 
+if TYPE_CHECKING:
+    from types import ModuleType
+
 KERNEL = {"name": "python3", "display_name": "Python 3 (ipykernel)", "language": "python"}
 
 
-def _md(text: str) -> Any:
+def _nbformat() -> ModuleType:
+    """nbformat, imported only when a notebook is built: it costs every other command its start-up time."""
     import nbformat
 
-    return nbformat.v4.new_markdown_cell(text.strip())
+    return nbformat
+
+
+def _md(text: str) -> Any:
+    return _nbformat().v4.new_markdown_cell(text.strip())
 
 
 def _code(text: str) -> Any:
-    import nbformat
-
-    return nbformat.v4.new_code_cell(text.strip())
+    return _nbformat().v4.new_code_cell(text.strip())
 
 
 def build_notebook(puzzles: PuzzleSet, language: str = "en") -> Any:
     """The notebook (not executed) of ``puzzles``, its sentences in ``language``."""
-    import nbformat
-
     maker = maker_for(puzzles.variant)
     module, function = maker.exercise_import
     with using_language(language):
@@ -67,7 +71,7 @@ def build_notebook(puzzles: PuzzleSet, language: str = "en") -> Any:
             cells.append(_code(f"{maker.answer_lines(c)}\n{maker.exercise_call(c.position, name)}"))
     for number, cell in enumerate(cells):
         cell.id = f"puzzles-{number}"  # fixed ids: the same puzzles write the same file
-    nb = nbformat.v4.new_notebook(cells=cells)
+    nb = _nbformat().v4.new_notebook(cells=cells)
     nb.metadata["kernelspec"] = KERNEL
     nb.metadata["language_info"] = {"name": "python"}
     return nb
@@ -78,8 +82,6 @@ def execute(nb: Any) -> Any:
     its output (its text and, when it draws itself, its HTML), as a kernel would show it: every
     output is a value of the move finder, so the same notebook always gets the same outputs and
     nbval checks them. No kernel is started; the package's language is restored afterwards."""
-    import nbformat
-
     namespace: dict[str, Any] = {"__name__": "__main__"}
     count = 0
     with using_language(None):
@@ -92,7 +94,7 @@ def execute(nb: Any) -> Any:
             cell.outputs = (
                 []
                 if value is None
-                else [nbformat.v4.new_output("execute_result", data=_shown(value), execution_count=count)]
+                else [_nbformat().v4.new_output("execute_result", data=_shown(value), execution_count=count)]
             )
     return nb
 
@@ -119,11 +121,9 @@ def _shown(value: Any) -> dict[str, str]:
 
 def write_notebook(puzzles: PuzzleSet, path: str | Path, language: str = "en", *, run: bool = True) -> Path:
     """Write ``puzzles`` as a notebook at ``path`` (run first, outputs kept, unless ``run`` is False)."""
-    import nbformat
-
     path = Path(path)
     nb = build_notebook(puzzles, language)
     if run:
         execute(nb)
-    nbformat.write(nb, str(path))
+    _nbformat().write(nb, str(path))
     return path

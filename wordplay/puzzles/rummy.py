@@ -104,7 +104,7 @@ class RummyMaker(Maker):
                 candidate = self._candidate(variant, game_seed, number, game)
                 if candidate is not None:
                     yield candidate
-            player.take_turn(game)
+            game.apply(player.choose(game))
 
     @staticmethod
     def _candidate(variant: str, game_seed: int, number: int, game: RummyGame) -> Candidate | None:

@@ -21,6 +21,7 @@ from wordplay.core.lexicon import RulesetLexicon
 from wordplay.core.outcome import Outcome, Termination
 from wordplay.core.recorded import RecordedGame
 from wordplay.core.rng import Rng
+from wordplay.core.untrusted import move_arg, text_arg, texts_arg
 from wordplay.thief.cards import Card, Deck, cards_label
 from wordplay.thief.moves import GiveUp, Move, Pass, PlayWord, Steal, TableWord, move_notation, parse_move
 from wordplay.thief.rules import Laid, check_move
@@ -28,6 +29,7 @@ from wordplay.thief.ruleset import ThiefRuleset, load_ruleset
 from wordplay.thief.scoring import explain_turn, word_suit
 
 MOVE_KINDS = ("play", "steal", "give_up", "pass")
+MOVE_EXAMPLE = "FRONT -> FROWN CAT"  # the form of a move a refusal of a wrong Python value shows
 
 
 class ThiefGame(RulesetLexicon, RecordedGame):
@@ -137,13 +139,14 @@ class ThiefGame(RulesetLexicon, RecordedGame):
 
     def parse(self, text: str) -> PlayWord | Steal:
         """``CAT`` or ``FRONT -> FROWN CAT`` for the player to move."""
-        return parse_move(text, self.table, self.to_move)
+        return parse_move(text_arg(text, MOVE_EXAMPLE), self.table, self.to_move)
 
     def check(self, move: str | PlayWord | Steal) -> CheckReport:
         """Dry run for the player to move: every rule tried, pass or fail. Changes nothing."""
         return self._check(move)[0]
 
     def _check(self, move: str | PlayWord | Steal) -> tuple[CheckReport, Laid | None]:
+        move_arg(move, (PlayWord, Steal), MOVE_EXAMPLE)
         if isinstance(move, str):
             move = self.parse(move)
         return check_move(self.ruleset, self.lexicon, self.to_move, self.hand, self.table, move)
@@ -160,6 +163,7 @@ class ThiefGame(RulesetLexicon, RecordedGame):
 
     def play(self, word: str, cards: Sequence[str] | None = None) -> Explanation:
         """Lay one word from the hand (``cards``: ids in word order; default the best cards)."""
+        word = text_arg(word, "CAT")
         return self.apply(PlayWord(word.upper(), None if cards is None else tuple(cards)))
 
     def steal(
@@ -168,6 +172,9 @@ class ThiefGame(RulesetLexicon, RecordedGame):
         """Steal a table word (its id or its letters) into new ``words`` (``"FROWN CAT"`` or a list)."""
         if isinstance(words, str):
             words = words.split()
+        words = texts_arg(words, "FROWN CAT")
+        if isinstance(target, bool) or not isinstance(target, (int, str)):
+            raise NotationError("not_text_arg", params={"value": repr(target)[:40], "example": "FRONT"})
         if isinstance(target, str):
             named = parse_move(f"{target} -> {' '.join(words)}", self.table, self.to_move)
             assert isinstance(named, Steal)  # the text has an arrow: a steal, or parse_move raised
@@ -209,7 +216,7 @@ class ThiefGame(RulesetLexicon, RecordedGame):
         if not self.pile:
             raise IllegalMoveError("thief_give_up_pile_empty")
         count = min(rules.cannot_play_discard, len(hand))
-        discard = list(discard)
+        discard = texts_arg(discard, "['F/blue']")
         if len(discard) != count:
             raise IllegalMoveError("thief_discard_count", params={"count": count, "hand": cards_label(self.hand)})
         if Counter(discard) - Counter(hand) or len(set(discard)) != len(discard):

@@ -42,6 +42,7 @@ import traitlets
 
 from wordplay.core.lexicon_cache import write_atomic
 from wordplay.core.messages import get_language, normalise_language, using_language
+from wordplay.widgets import lifetime, progress
 from wordplay.widgets.protocol import IntentError, IntentSession
 
 _UIDS = itertools.count(1)
@@ -73,6 +74,7 @@ class IntentWidget(anywidget.AnyWidget):
         one raises before anything is built). The public classes take no other keywords: an unknown
         one is a ``TypeError``, not a trait silently ignored. ``kind`` may be a function of the session."""
         code = normalise_language(language) if language is not None else get_language()
+        progress.listen_in_notebook()  # a lexicon's first build under this cell shows a bar
         with using_language(code):
             self.session = make_session()
             traits = self._fixed_traits()
@@ -80,6 +82,12 @@ class IntentWidget(anywidget.AnyWidget):
         super().__init__(kind=kind, uid=f"wp{next(_UIDS)}", language=code, **traits)
         self.on_msg(self._on_custom_message)
         self._push()
+        lifetime.adopt(self)  # a cell run again closes the widgets its earlier run made
+
+    def close(self) -> None:
+        """Close the widget and what it made beside itself (its layout): ipywidgets lets both go."""
+        lifetime.release(self)
+        super().close()
 
     def _fixed_traits(self) -> dict[str, Any]:
         """The family's fixed read-only traits (layout, card set, labels), built in the widget's language."""

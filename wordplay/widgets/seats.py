@@ -13,6 +13,11 @@ from __future__ import annotations
 from collections.abc import Callable, Container, Sequence
 from typing import Any
 
+from wordplay.core.players import DEFAULT_LEVEL, Player
+
+# who sits at a game widget given no players, in every family: a person and a computer of the default level
+DEFAULT_PLAYERS: Sequence[Any] = ("You", ("Computer", DEFAULT_LEVEL))
+
 
 def seat(entry: Any) -> tuple[str, int | None]:
     """A seat: a name (a person), or ``(name, level)`` for a computer player."""
@@ -79,7 +84,7 @@ class Seated:
         players: Sequence[Any],
         game: Any,
         new_game: Callable[[list[str]], Any],
-        computer: Callable[[int, int], Any],
+        computer: Callable[[int, int], Player],
     ) -> None:
         """Seat ``players`` at ``game`` (or at ``new_game(names)``); ``computer(level, seed)`` makes a computer
         player."""
@@ -89,7 +94,7 @@ class Seated:
         if len(game.names) != len(names):
             raise ValueError("one seat per player of the game")
         self.game = game
-        self.computers = {
+        self.computers: dict[int, Player] = {
             i: computer(level, game.seed * 100 + i) for i, level in enumerate(self.levels) if level is not None
         }
 

@@ -36,7 +36,7 @@ from wordplay.crossword.moves import Exchange, Play
 from wordplay.crossword.words import words_formed
 from wordplay.widgets import reprs
 from wordplay.widgets.protocol import BOARD, Intent, IntentError, IntentSession, as_laid
-from wordplay.widgets.seats import Seated
+from wordplay.widgets.seats import DEFAULT_PLAYERS, Seated
 from wordplay.widgets.views import SHARED_LABELS, chart_view, check_view, labels, msg, sheet_view, summary_view
 from wordplay.widgets.views import explanation_view as _explanation_view
 
@@ -374,7 +374,7 @@ class GameSession(Seated, Workbench):
     def __init__(
         self,
         variant: str | BoardRuleset = "wordsmith",
-        players: Sequence[Any] = ("You", ("Computer", 2)),
+        players: Sequence[Any] = DEFAULT_PLAYERS,
         seed: int = 0,
         lexicon: Container[str] | None = None,
         top: int = 0,

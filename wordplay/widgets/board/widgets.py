@@ -25,6 +25,7 @@ from wordplay.board.ruleset import BoardRuleset
 from wordplay.widgets.base import IntentWidget, dump_view
 from wordplay.widgets.board.session import GameSession, PositionSession, layout_view
 from wordplay.widgets.review import BOARD_SOURCE, ReviewWidget, reviewing
+from wordplay.widgets.seats import DEFAULT_PLAYERS
 
 __all__ = ["BoardExplainer", "BoardGameWidget", "BoardMoveList", "dump_view"]
 
@@ -64,9 +65,9 @@ class BoardGameWidget(ReviewWidget, _BoardWidget):
     def __init__(
         self,
         variant: str | BoardRuleset = "wordsmith",
-        players: Sequence[Any] = ("You", ("Computer", 2)),
-        seed: int = 0,
+        players: Sequence[Any] = DEFAULT_PLAYERS,
         *,
+        seed: int = 0,
         lexicon: Container[str] | None = None,
         top: int = 0,
         save_to: str | os.PathLike[str] | None = None,

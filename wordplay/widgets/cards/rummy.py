@@ -30,7 +30,7 @@ from wordplay.widgets.cards.protocol import CARDS
 from wordplay.widgets.cards.table import card_explanation_view
 from wordplay.widgets.cards.views import hand_view
 from wordplay.widgets.protocol import Intent, IntentError, IntentSession, as_laid
-from wordplay.widgets.seats import Seated, undo_to_person
+from wordplay.widgets.seats import DEFAULT_PLAYERS, Seated, undo_to_person
 from wordplay.widgets.views import Said, chart_view, msg, sheet_view, summary_view
 
 MAX_WORDS = 4  # more than any round card asks for
@@ -89,7 +89,7 @@ class RummySession(Seated, IntentSession):
     def __init__(
         self,
         mode: str | CardsRuleset = "rummy",
-        players: Sequence[Any] = ("You", ("Computer", 3)),
+        players: Sequence[Any] = DEFAULT_PLAYERS,
         seed: int = 0,
         lexicon: Container[str] | None = None,
         game: RummyGame | None = None,

@@ -26,7 +26,7 @@ from wordplay.widgets import reprs
 from wordplay.widgets.cards.table import TableBench, card_explanation_view
 from wordplay.widgets.cards.views import moves_view
 from wordplay.widgets.protocol import Intent, IntentError
-from wordplay.widgets.seats import Seated, undo_to_person
+from wordplay.widgets.seats import DEFAULT_PLAYERS, Seated, undo_to_person
 from wordplay.widgets.views import chart_view, msg, sheet_view, step_said, summary_view
 
 TURN_KINDS = ("play", "exchange", "pass")
@@ -47,7 +47,7 @@ class CardsGameSession(Seated, TableBench):
     def __init__(
         self,
         mode: str | CardsRuleset = "classic",
-        players: Sequence[Any] = ("You", ("Computer", 3)),
+        players: Sequence[Any] = DEFAULT_PLAYERS,
         seed: int = 0,
         lexicon: Container[str] | None = None,
         top: int = 0,

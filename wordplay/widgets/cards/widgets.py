@@ -29,7 +29,7 @@ from wordplay.widgets.cards.session import CardsGameSession
 from wordplay.widgets.cards.table import TableSession
 from wordplay.widgets.cards.views import card_set_view
 from wordplay.widgets.review import CARDS_SOURCE, ReviewWidget, reviewing
-from wordplay.widgets.seats import seats
+from wordplay.widgets.seats import DEFAULT_PLAYERS, seats
 
 __all__ = ["CardsExplainer", "CardsGameWidget"]
 
@@ -67,9 +67,9 @@ class CardsGameWidget(ReviewWidget, _CardsWidget):
     def __init__(
         self,
         mode: str | CardsRuleset = "classic",
-        players: Sequence[Any] = ("You", ("Computer", 3)),
-        seed: int = 0,
+        players: Sequence[Any] = DEFAULT_PLAYERS,
         *,
+        seed: int = 0,
         lexicon: Container[str] | None = None,
         top: int = 0,
         save_to: str | os.PathLike[str] | None = None,

@@ -33,7 +33,7 @@ from wordplay.thief.ruleset import ThiefRuleset
 from wordplay.thief.scoring import explain_turn
 from wordplay.widgets import reprs
 from wordplay.widgets.protocol import Intent, IntentError, IntentSession
-from wordplay.widgets.seats import Seated, undo_to_person
+from wordplay.widgets.seats import DEFAULT_PLAYERS, Seated, undo_to_person
 from wordplay.widgets.thief.position import LEARNER, position, word_text
 from wordplay.widgets.thief.protocol import THIEF
 from wordplay.widgets.thief.sheet import chart, sheet, sheet_entries, summary
@@ -358,7 +358,7 @@ class ThiefGameSession(Seated, ThiefBench):
 
     def __init__(
         self,
-        players: Sequence[Any] = ("You", ("Computer", 1)),
+        players: Sequence[Any] = DEFAULT_PLAYERS,
         seed: int = 0,
         *,
         ruleset: str | ThiefRuleset = "word-thief",

@@ -24,6 +24,7 @@ from wordplay.thief.game import ThiefGame
 from wordplay.thief.ruleset import ThiefRuleset
 from wordplay.widgets.base import IntentWidget
 from wordplay.widgets.review import THIEF_SOURCE, ReviewWidget, reviewing
+from wordplay.widgets.seats import DEFAULT_PLAYERS
 from wordplay.widgets.thief.session import ThiefBench, ThiefGameSession, ThiefPositionSession
 from wordplay.widgets.thief.views import msg
 from wordplay.widgets.views import SHARED_LABELS, labels
@@ -81,14 +82,15 @@ class _ThiefWidget(IntentWidget, module="thief"):
 class ThiefGameWidget(ReviewWidget, _ThiefWidget):
     """A whole game of Word Thief at one screen, every turn explained.
 
-    >>> ThiefGameWidget(ruleset="word-thief", players=["You", ("Computer", 1)], seed=1)
+    >>> ThiefGameWidget("word-thief", ["You", ("Computer", 1)], seed=1)
     <ThiefGameWidget seed 1: You v Computer (computer, level 1); 1 turn, scores [0, 8], You to move>
 
-    ``players`` lists names (people taking turns at the same screen) and ``(name, level)``
-    pairs (computer players: 1 the beginner, 3 the expert, shown by name). Click a word on the table to steal it, click
-    hand
-    cards, type the new word(s): the panel checks every rule and explains the score, step by
-    step. ``save_to`` names a file that gets the game's JSON after every move; ``game``
+    The ruleset (or its name) comes first, then the players, as in every family's game widget (the
+    old form with the players first still works). ``players`` lists names (people taking turns at the
+    same screen) and ``(name, level)`` pairs (computer players: 1 the beginner, 3 the expert, shown by
+    name; the default opponent plays at :data:`~wordplay.core.players.DEFAULT_LEVEL`). Click a word on
+    the table to steal it, click hand cards, type the new word(s): the panel checks every rule and
+    explains the score, step by step. ``save_to`` names a file that gets the game's JSON after every move; ``game``
     continues a :class:`~wordplay.thief.game.ThiefGame`.
     ``language`` (``"pl"``, ``"pt"``, ``"ro"``; ``None``: the package default) is the language of its
     sentences and labels; setting ``widget.language`` later redraws it. The review and ``coach=True``
@@ -97,16 +99,18 @@ class ThiefGameWidget(ReviewWidget, _ThiefWidget):
 
     def __init__(
         self,
-        players: Sequence[Any] = ("You", ("Computer", 1)),
-        seed: int = 0,
-        *,
         ruleset: str | ThiefRuleset = "word-thief",
+        players: Sequence[Any] = DEFAULT_PLAYERS,
+        *,
+        seed: int = 0,
         lexicon: Container[str] | None = None,
         save_to: str | pathlib.Path | None = None,
         game: ThiefGame | None = None,
         language: str | None = None,
         coach: bool = False,
     ) -> None:
+        if isinstance(ruleset, (list, tuple)):  # the old form, players first: ThiefGameWidget(["You", "Ben"])
+            ruleset, players = "word-thief", ruleset
         self.save_to = pathlib.Path(save_to) if save_to else None
         session = reviewing(ThiefGameSession, THIEF_SOURCE)
         super().__init__(
