@@ -353,6 +353,17 @@ class IntentSession:
         self.handled += 1
         return True
 
+    def announcement(self) -> str:
+        """What the widget's live region says after an intent: the refusal, else what happened
+        (:meth:`_announced`), each a sentence in the current language."""
+        if self.refusal:
+            return str(self.refusal)
+        return " ".join(full_stop(str(part)) for part in self._announced() if part and str(part).strip())
+
+    def _announced(self) -> list[str]:
+        """The sentences said after an accepted intent (a family adds its preview, status...)."""
+        return [self.notice]
+
     def view(self) -> dict[str, Any]:
         """The view model: everything the page draws, as plain JSON-ready data."""
         return {"ack": self.ack, "refusal": self.refusal, "notice": self.notice, "actions": sorted(self.actions)}

@@ -251,6 +251,16 @@ class Workbench(RulesetLexicon, IntentSession):
             out["headline"] = msg("preview.shape")
         return out
 
+    def _announced(self) -> list[str]:
+        """After an intent: what happened (notice), then the preview's headline and the first rule that fails."""
+        said = super()._announced()
+        preview = self.preview()
+        if preview is not None:
+            said.append(preview["headline"])
+            if not preview["legal"]:
+                said.append(preview["check"]["failure"])
+        return said
+
     def view(self) -> dict[str, Any]:
         """The view model: everything the page draws, as plain data."""
         used = {i for i, _ in self.pending.values()}
@@ -512,6 +522,11 @@ class GameSession(Seated, Workbench):
         else:
             reason = msg("summary.scoreless", turns=self.ruleset.scoreless_turns_per_player)
         return summary_view(names, self.game.scores, self.game.end_explanations, outcome.winners, reason)
+
+    def _announced(self) -> list[str]:
+        """The Workbench's, then whose turn it is (or the game's result)."""
+        summary = self.summary()
+        return [*super()._announced(), summary["result"] if summary else self.status_text()]
 
     def status_text(self) -> str:
         if self.game.is_over:
