@@ -46,7 +46,7 @@ export function num(n) {
   let text;
   try {
     text = new Intl.NumberFormat(LOCALES[numbersIn] || numbersIn).format(Math.abs(n));
-  } catch (e) {
+  } catch {
     text = String(Math.abs(n));
   }
   return n < 0 ? "\u2212" + text : text;
