@@ -10,7 +10,7 @@ from tests.support.board_helpers import EMPTY_BOARD, AcceptAll
 
 pytest.importorskip("anywidget")
 
-from wordplay.widgets import BoardExplainer, BoardGameWidget  # noqa: E402
+from wordplay.widgets import BoardExplainer, BoardGameWidget
 
 
 def send(w, action, **fields):
