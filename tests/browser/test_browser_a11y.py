@@ -201,7 +201,12 @@ def turn_by_grid(lab: Lab, name: str, plan: dict) -> int:
     for letter in plan["letters"]:
         page.keyboard.press(letter)
         presses += 1
-    poll(lambda: root.locator(".wp-sq.wp-pending").count() == len(plan["letters"]), what="the tiles laid by keys")
+    try:
+        poll(lambda: root.locator(".wp-sq.wp-pending").count() == len(plan["letters"]), what="the tiles laid by keys")
+    except AssertionError as exc:
+        state = lab.kernel_json(f"[{name}.session.refusal, sorted({name}.session.pending.items()), {name}.session.rack]")
+        focused = page.evaluate("() => document.activeElement.outerHTML.slice(0, 200)")
+        raise AssertionError(f"{plan} {state} {focused} {said(lab, sel)}") from exc
     root.locator(".wp-headline.wp-legal").wait_for(timeout=20_000)
     page.keyboard.press("Enter")
     return presses + 1
