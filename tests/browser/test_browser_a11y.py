@@ -63,7 +63,7 @@ def a11y_lab(browser, lab):
         lab_page.run_all()
         assert not lab_page.errors(), lab_page.cell_texts()
         # axe skips colour contrast when <html>/<body> are 0 px high (JupyterLab's); give them height
-        page.add_style_tag(content="html, body { height: auto !important; min-height: 100% !important; }")
+        page.add_style_tag(content="html, body { height: 100% !important; min-height: 100vh !important; }")
         yield lab_page
     finally:
         ARTIFACTS.mkdir(parents=True, exist_ok=True)
@@ -339,3 +339,24 @@ def test_reflow_at_320_px_and_forced_colours(a11y_lab):
     finally:
         page.emulate_media(forced_colors="none")
     assert all(b >= 1 for b in borders), borders
+
+
+def test_an_empty_first_view_draws_a_placeholder_and_never_throws(a11y_lab):
+    """A view that is still {} (seen as a first view) draws the loading sentence; the real view draws the board."""
+    page, sel = a11y_lab.page, root_sel(a11y_lab, "ml")
+    errors: list[str] = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    shown = page.evaluate(
+        """([sel]) => {
+          const root = document.querySelector(sel);
+          const model = root.__wordplay.model;
+          const saved = model.get("view");
+          model.set("view", {});  // on the page only: never saved to Python
+          const placeholder = root.querySelector(".wp-placeholder");
+          const text = placeholder ? placeholder.textContent : null;
+          model.set("view", saved);
+          return [text, root.querySelectorAll('[role="gridcell"]').length];
+        }""",
+        [sel],
+    )
+    assert shown == ["The widget is loading.", 225] and errors == []
