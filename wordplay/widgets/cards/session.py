@@ -99,6 +99,10 @@ class CardsGameSession(Seated, TableBench):
         self.review = len(events) - 1 if events and events[-1]["kind"] == "play" else None
 
     def _do_submit(self, intent: Intent) -> None:
+        self.play_typed()
+
+    def play_typed(self) -> None:
+        """Play the cards laid (by the pieces or typed)."""
         self._person_to_move()
         self.play_move(self.pending_play())
         self._moved()

@@ -38,9 +38,11 @@ from wordplay.widgets.thief.position import LEARNER, position, word_text
 from wordplay.widgets.thief.protocol import THIEF
 from wordplay.widgets.thief.sheet import chart, sheet, sheet_entries, summary
 from wordplay.widgets.thief.views import card_view, explanation_view, found_view, msg, table_word_view, word_cards
+from wordplay.widgets.typed import TypedMoves
 from wordplay.widgets.views import Said, check_view, step_said
 
 STEALS_SHOWN = 40  # rows of "every steal" on the page: the best ones, searched for directly
+_TARGET_ONLY = re.compile(r"^\s*(#[0-9]+|[A-Za-z]+)\s*(?:->|→)\s*$")  # "WORK ->": the new words not typed yet
 
 
 class Preview:
@@ -67,11 +69,14 @@ class Preview:
         return self.explanation is not None
 
 
-class ThiefBench(RulesetLexicon, IntentSession):
-    """A table, a hand and the turn drafted from them; the preview and every steal the hand has."""
+class ThiefBench(TypedMoves, RulesetLexicon, IntentSession):
+    """A table, a hand and the turn drafted from them; the preview and every steal the hand has.
+    A play or steal may also be typed (``WORK -> REWORKED``, :func:`wordplay.thief.moves.parse_move`)."""
 
     schema = THIEF
-    actions: frozenset[str] = frozenset({"target", "untarget", "card", "words", "clear", "steals", "choose"})
+    actions: frozenset[str] = frozenset(
+        {"target", "untarget", "card", "words", "clear", "steals", "choose", "preview_move", "type_move"}
+    )
 
     def __init__(self, ruleset: ThiefRuleset, lexicon: Container[str] | None = None) -> None:
         super().__init__()
@@ -162,6 +167,33 @@ class ThiefBench(RulesetLexicon, IntentSession):
         self.clear_draft()
         self.target = move.target if isinstance(move, Steal) else None
         self.words = move.words if isinstance(move, Steal) else (move.word,)
+
+    # ----- a move typed (the move box, wordplay.widgets.typed) ------------------------------------------
+
+    def draft_typed(self, text: str) -> None:
+        """Draft the play or steal typed; the hand cards picked stay picked (only they may be used).
+        ``WORK ->`` (the new words still to come) drafts the steal's target alone."""
+        target_only = _TARGET_ONLY.match(text)
+        move = parse_move(text + " X" if target_only else text, self.table, self.player)
+        if isinstance(move, Steal) and move.target not in {w.id for w in self.table}:
+            raise IntentError("widget.thief.typed_no_word", params={"word": f"#{move.target}"})
+        self.target = move.target if isinstance(move, Steal) else None
+        self.words = () if target_only else move.words if isinstance(move, Steal) else (move.word,)
+
+    def clear_typed(self) -> None:
+        self.target, self.words = None, ()
+
+    def save_draft(self) -> Any:
+        return self.target, list(self.picked), self.words
+
+    def restore_draft(self, saved: Any) -> None:
+        self.target, self.picked, self.words = saved[0], list(saved[1]), saved[2]
+
+    def draft_notation(self) -> str:
+        """The draft as the move box writes it (``WORK -> REWORKED``; ``WORK ->`` with no words yet)."""
+        target = next((w.text for w in self.table if w.id == self.target), None)
+        words = " + ".join(self.words) if target is not None else " ".join(self.words)
+        return f"{target} -> {words}".rstrip() if target is not None else words
 
     # ----- the preview -------------------------------------------------------------------------
 
@@ -279,7 +311,9 @@ class ThiefBench(RulesetLexicon, IntentSession):
                 "target_text": target,
                 "words": " ".join(self.words),
                 "picked": list(self.picked),
+                "notation": self.draft_notation(),
             },
+            "typed": self.typed_view(),
             "preview": preview,
             "steals": self.steals_view(),
         }
@@ -421,6 +455,10 @@ class ThiefGameSession(Seated, ThiefBench):
         )
 
     def _do_submit(self, intent: Intent) -> None:
+        self.play_typed()
+
+    def play_typed(self) -> None:
+        """Make the play or steal drafted (by the pieces or typed)."""
         preview = self.preview()
         if preview is None:
             raise IntentError("widget.thief.nothing_drafted")
