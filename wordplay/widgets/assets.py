@@ -15,7 +15,7 @@ import pathlib
 import re
 
 STATIC = pathlib.Path(__file__).parent / "static"
-SHARED_JS = ("dom.js", "explain.js", "rules.js", "sheet.js", "controls.js", "review.js")
+SHARED_JS = ("dom.js", "boardkeys.js", "explain.js", "rules.js", "sheet.js", "controls.js", "review.js")
 SHARED_CSS = ("base.css", "review.css")
 
 _IMPORT = re.compile(r'^import\s*\{[^}]*\}\s*from\s*"\./([\w-]+\.js)";\s*$', re.MULTILINE)

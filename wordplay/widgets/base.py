@@ -5,7 +5,9 @@ Synced traits:
 ``kind``, ``uid`` (Python -> page, once)
     which drawing the page makes, and the name of the widget's root in the page (``data-uid``).
 ``view`` (Python -> page)
-    the session's view model (plus ``refused``, the count of refusals), redrawn on change.
+    the session's view model (plus ``refused``, the count of refusals, and ``announce``: ``{"n", "text"}``,
+    what the widget's live region says after each intent, :meth:`IntentSession.announcement`; ``n``
+    counts intents answered, so the page says a sentence once, not on every redraw), redrawn on change.
 ``intent`` (page -> Python)
     one learner's intent, ``{"seq": n, "action": ..., ...}``, validated by the session's schema.
 ``error`` (Python -> page)
@@ -79,6 +81,7 @@ class IntentWidget(anywidget.AnyWidget):
         kind = kind(self.session) if callable(kind) else kind
         super().__init__(kind=kind, uid=f"wp{next(_UIDS)}", language=code, **traits)
         self.on_msg(self._on_custom_message)
+        self._announce = {"n": 0, "text": ""}
         self._push()
 
     def _fixed_traits(self) -> dict[str, Any]:
@@ -133,8 +136,15 @@ class IntentWidget(anywidget.AnyWidget):
         except Exception:  # a bug, not a refusal: shown under the widget
             self.error = traceback.format_exc(limit=6)
             accepted = False
+        self._say()
         self._push()
         return accepted
+
+    def _say(self) -> None:
+        """The live region's next sentence (said once: its counter moves on)."""
+        with self._speaking():
+            text = self.session.announcement()
+        self._announce = {"n": self._announce["n"] + 1, "text": text}
 
     save_to: pathlib.Path | None = None  # a file that gets the game's JSON after every accepted intent
 
@@ -154,6 +164,7 @@ class IntentWidget(anywidget.AnyWidget):
 
     def _refuse(self, error: IntentError) -> None:
         self.session.refuse_message(error.message, error)
+        self._say()
         self._push()
 
     # ----- to the page ---------------------------------------------------------------------------
@@ -162,6 +173,7 @@ class IntentWidget(anywidget.AnyWidget):
         with self._speaking():
             view = self.session.view()
         view["refused"] = self.session.refused
+        view["announce"] = dict(getattr(self, "_announce", {"n": 0, "text": ""}))
         self.view = view
 
     def _repr_mimebundle_(self, **kwargs: Any) -> Any:

@@ -32,6 +32,8 @@ undo       --                                       take back the last move
 hint       --                                       lay the best play (uses a hint)
 choose     rank                                     lay the play of that rank in the move list
 review     turn                                     show the scoring of move ``turn`` again
+type       text                                     lay the play typed in the move box (``8D QUIET``;
+                                                    an empty text takes this turn's tiles back)
 ========== ======================================== ==========================================
 """
 
@@ -147,6 +149,16 @@ def one_of(limit: str) -> Kind:
     return kind
 
 
+MAX_TEXT = 200  # a typed move is short; a longer text is refused unread
+
+
+def text(value: Any, name: str, limits: Limits) -> str:
+    """A line of typed text (a move in the variant's notation), at most :data:`MAX_TEXT` characters."""
+    if not isinstance(value, str) or len(value) > MAX_TEXT or "\n" in value:
+        raise refuse("text", name=name, count=MAX_TEXT)
+    return value
+
+
 def flag(value: Any, name: str, limits: Limits) -> bool:
     """True or false."""
     if type(value) is not bool:
@@ -208,6 +220,7 @@ ACTIONS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "hint": ((), ()),
     "choose": (("rank",), ()),
     "review": (("turn",), ()),
+    "type": (("text",), ()),
 }
 
 BOARD = Schema(
@@ -220,6 +233,7 @@ BOARD = Schema(
         "indices": indices("rack_size"),
         "rank": below("ranks", "no_move_list"),
         "turn": below("turns", "no_moves"),
+        "text": text,
     },
 )
 
@@ -352,6 +366,17 @@ class IntentSession:
         self.ack = intent.seq
         self.handled += 1
         return True
+
+    def announcement(self) -> str:
+        """What the widget's live region says after an intent: the refusal, else what happened
+        (:meth:`_announced`), each a sentence in the current language."""
+        if self.refusal:
+            return str(self.refusal)
+        return " ".join(full_stop(str(part)) for part in self._announced() if part and str(part).strip())
+
+    def _announced(self) -> list[str]:
+        """The sentences said after an accepted intent (a family adds its preview, status...)."""
+        return [self.notice]
 
     def view(self) -> dict[str, Any]:
         """The view model: everything the page draws, as plain JSON-ready data."""

@@ -129,6 +129,12 @@ SHARED_LABELS = (
     "end",
     "step_of",
     "no_steps",
+    # accessibility (a11y.en.json): what screen readers hear beside what is drawn
+    "rule_passed",
+    "rule_failed",
+    "steps",
+    "step_said",
+    "loading",
 )
 
 

@@ -121,6 +121,14 @@ LABELS = (
     "blank_prompt",
     "bag",
     "hints_left",
+    "board",
+    "board_help",
+    "rack",
+    "move_box",
+    "move_box_help",
+    "typing_across",
+    "typing_down",
+    "not_on_rack",
 )
 
 
@@ -137,7 +145,7 @@ class Workbench(RulesetLexicon, IntentSession):
     """A board, a rack and the tiles laid from it this turn; the preview of their legality and score."""
 
     schema = BOARD
-    actions: frozenset[str] = frozenset({"place", "move", "lift", "blank", "recall"})
+    actions: frozenset[str] = frozenset({"place", "move", "lift", "blank", "recall", "type"})
 
     def __init__(self, ruleset: BoardRuleset, lexicon: Container[str] | None = None) -> None:
         super().__init__()
@@ -210,6 +218,16 @@ class Workbench(RulesetLexicon, IntentSession):
     def _do_recall(self, intent: Intent) -> None:
         self.pending.clear()
 
+    def _do_type(self, intent: Intent) -> None:
+        """The move box: the play typed (``8D QUIET``, ``H8 quiet``: a blank in lower case) laid from the
+        rack as this turn's tiles; the notation's or the board's own sentence when it cannot be."""
+        typed = intent["text"].strip()
+        if not typed:
+            self.pending.clear()
+            return
+        play = resolve_play(parse_play(typed), self.board, self.ruleset.tiles)
+        self.lay(play)
+
     def lay(self, play: Play) -> None:
         """Lay ``play``'s tiles from the rack as this turn's tiles (a hint, a chosen play)."""
         used: set[int] = set()
@@ -251,12 +269,63 @@ class Workbench(RulesetLexicon, IntentSession):
             out["headline"] = msg("preview.shape")
         return out
 
+    def _announced(self) -> list[str]:
+        """After an intent: what happened (notice), then the preview's headline and the first rule that fails."""
+        said = super()._announced()
+        preview = self.preview()
+        if preview is not None:
+            said.append(preview["headline"])
+            if not preview["legal"]:
+                said.append(preview["check"]["failure"])
+        return said
+
+    def _marked_squares(self) -> set[int]:
+        """The squares a screen reader hears as the last move's (a game's)."""
+        return set()
+
+    def cell_names(self) -> list[str]:
+        """Every square's accessible name, in the current language: "H8, double word premium, empty",
+        "H8, Q, 10 points, laid this turn"."""
+        layout, values = self.ruleset.layout, self.ruleset.tiles
+        words = premium_words()["name"]
+        last = self._marked_squares()
+        names = []
+        for sq, on_board in enumerate(self.board.cells):
+            square = layout.name(sq)
+            laid = self.pending.get(sq)
+            tile = laid[1] if laid else on_board
+            if not tile:
+                premium = layout.premium(sq)
+                name = words.get(premium or "", "") if premium else ""
+                if sq == layout.start:
+                    name = ", ".join(n for n in (words.get("start", ""), name) if n)
+                cell = msg("cell.premium", square=square, premium=name) if name else msg("cell.empty", square=square)
+            elif tile.islower():
+                cell = msg("cell.blank", square=square, letter=tile.upper())
+            else:
+                cell = msg("cell.tile", square=square, letter=tile, points=values.value(tile))
+            if laid:
+                cell = msg("cell.laid_now", cell=cell)
+            elif sq in last:
+                cell = msg("cell.last_move", cell=cell)
+            names.append(str(cell))
+        return names
+
+    def _rack_name(self, tile: str, used: bool) -> str:
+        values = self.ruleset.tiles
+        name = msg("rack.blank") if tile == BLANK else msg("rack.tile", letter=tile, points=values.value(tile))
+        return str(msg("rack.used", tile=name) if used else name)
+
     def view(self) -> dict[str, Any]:
         """The view model: everything the page draws, as plain data."""
         used = {i for i, _ in self.pending.values()}
         values = self.ruleset.tiles
-        rack = [{"index": i, "tile": t, "value": values.value(t), "used": i in used} for i, t in enumerate(self.rack)]
+        rack = [
+            {"index": i, "tile": t, "value": values.value(t), "used": i in used, "name": self._rack_name(t, i in used)}
+            for i, t in enumerate(self.rack)
+        ]
         return {
+            "cells": self.cell_names(),
             **super().view(),
             "board": list(self.board.cells),
             "pending": [
@@ -512,6 +581,18 @@ class GameSession(Seated, Workbench):
         else:
             reason = msg("summary.scoreless", turns=self.ruleset.scoreless_turns_per_player)
         return summary_view(names, self.game.scores, self.game.end_explanations, outcome.winners, reason)
+
+    def _marked_squares(self) -> set[int]:
+        if not self.pending and self.review is not None and self.review < len(self.game.moves):
+            move = self.game.moves[self.review]
+        else:
+            move = self.game.moves[-1] if self.game.moves else None
+        return {int(sq) for sq, _ in move["tiles"]} if move and move["kind"] == "play" else set()
+
+    def _announced(self) -> list[str]:
+        """The Workbench's, then whose turn it is (or the game's result)."""
+        summary = self.summary()
+        return [*super()._announced(), summary["result"] if summary else self.status_text()]
 
     def status_text(self) -> str:
         if self.game.is_over:

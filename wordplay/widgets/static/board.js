@@ -5,14 +5,22 @@
 // {seq, action, ...fields} that Python validates before anything happens (see
 // wordplay/widgets/protocol.py). Every text from the data is set with textContent, never as
 // HTML. Local state is only what the learner is pointing at: the rack tile picked, the tiles
-// marked for an exchange, the step shown by the step-through.
+// marked for an exchange, the step shown by the step-through, the board's cursor and typing
+// direction, the text in the move box.
+//
+// Keyboard (WAI-ARIA grid pattern): the board is one tab stop; arrows move the cursor, Home/End go
+// to the row's ends, Ctrl+Home/Ctrl+End to the board's corners, PageUp/PageDown five rows; a rack
+// letter lays that tile (a blank stands for a letter not on the rack) and the cursor moves on across
+// or down ("/" or Space switches), Backspace takes the last tile back, Escape takes them all back,
+// Enter plays. The move box takes a typed play ("8D QUIET"); every square, tile and row is named.
 
-import { h, intentSender, redrawOn, speak, widgetRoot } from "./dom.js";
+import { announcer, drawer, h, heading, intentSender, keyIn, redrawOn, roving, speak, widgetRoot } from "./dom.js";
 import { newStepper, followSteps, stepMarks, drawExplanation } from "./explain.js";
 import { drawRules, drawMessages } from "./rules.js";
-import { buttonRow, exchangeButtons, drawLetterChooser, pickOrMark } from "./controls.js";
+import { buttonRow, exchangeButtons, drawLetterChooser, keyboardCancel, pickOrMark } from "./controls.js";
 import { drawPlayers, drawLower, drawSummary, drawMoveList } from "./sheet.js";
 import { reviewPanel } from "./review.js";
+import { gridMove, typingTarget, rackIndexFor } from "./boardkeys.js";
 
 function render({ model, el }) {
   const ui = {
@@ -21,30 +29,43 @@ function render({ model, el }) {
     marked: new Set(),
     stepper: newStepper(), // the scoring step shown
     blankFor: null, // {square, index} waiting for a letter, or {square} to change a laid blank
+    cursor: null, // the board square with the grid's tab stop (null: the start square)
+    across: true, // the direction typed letters go
+    typed: "", // the move box's text
+    claimed: new Set(), // rack indices sent to be laid and not yet in a view
   };
 
   const root = widgetRoot(model, el);
   const { send, acknowledged } = intentSender(model, root);
-  const review = reviewPanel(send, () => draw());
+  const voice = announcer(model, root);
+  const draw = drawer(root, build);
+  const review = reviewPanel(send, () => draw(), voice.say);
+  let typeTimer = null;
+  model.on("change:view", () => ui.claimed.clear());
 
   function layout() {
     return model.get("board_layout") || {};
   }
 
-  function draw() {
+  function build() {
     speak(model.get("language"));
     const L = layout();
     const V = model.get("view") || {};
     root.replaceChildren();
     root.dataset.variant = L.variant || "";
     root.dataset.ack = String(V.ack);
-    if (!L.size) return;
     const labels = L.labels || {};
+    if (!L.size || !Array.isArray(V.board) || !Array.isArray(L.premiums)) {
+      // a first view may be empty ({}): a placeholder, never a half-drawn board
+      root.appendChild(h("div", { class: "wp-placeholder", role: "status", text: labels.loading || "…" }));
+      return;
+    }
     const preview = V.preview || null;
     const explanation = preview ? preview.explanation : V.review ? V.review.explanation : null;
     followSteps(ui.stepper, explanation);
     if (V.rack && ui.picked !== null && (!V.rack[ui.picked] || V.rack[ui.picked].used)) ui.picked = null;
 
+    root.appendChild(heading(2, L.name || "", "wp-title"));
     if (V.players) {
       const hints = (p) => p.hints_text || null; // "zostały 2 podpowiedzi": the count in a sentence from Python
       root.appendChild(drawPlayers(V.players, hints, V.bag_text || null));
@@ -52,9 +73,10 @@ function render({ model, el }) {
     if (V.status) root.appendChild(h("div", { class: "wp-status", text: V.status }));
 
     const main = h("div", { class: "wp-main" });
-    main.appendChild(drawBoard(L, V, explanation));
+    main.appendChild(drawBoard(L, V, explanation, labels));
     main.appendChild(drawPanel(L, V, labels, preview, explanation));
     root.appendChild(main);
+    root.appendChild(drawMoveBox(V, labels));
     root.appendChild(drawRack(L, V, labels));
     if (ui.blankFor) root.appendChild(drawBlankChooser(L, labels));
     if (V.moves) root.appendChild(drawMoveList(V.moves, labels, (rank) => send("choose", { rank })));
@@ -65,58 +87,180 @@ function render({ model, el }) {
     if (error) root.appendChild(h("pre", { class: "wp-error", text: error }));
 
     acknowledged(V.ack);
+    voice.follow(V);
   }
 
-  function drawBoard(L, V, explanation) {
+  function startSquare(L) {
+    const at = L.premiums.indexOf("start");
+    return at >= 0 ? at : Math.floor((L.size * L.size) / 2);
+  }
+
+  function drawBoard(L, V, explanation, labels) {
     const size = L.size;
-    const grid = h("div", { class: "wp-board", style: `grid-template-columns: 18px repeat(${size}, var(--wp-cell))` });
+    if (ui.cursor === null || ui.cursor >= size * size) ui.cursor = startSquare(L);
+    const helpId = model.get("uid") + "-boardhelp";
+    const grid = h("div", {
+      class: "wp-board",
+      role: "grid",
+      "aria-label": labels.board || L.name,
+      "aria-describedby": helpId,
+      "aria-rowcount": String(size + 1),
+      "aria-colcount": String(size + 1),
+      style: `--wp-size: ${size}`,
+    });
     const pending = new Map((V.pending || []).map((p) => [p.square, p]));
     const last = new Set(V.review ? V.review.squares : V.last || []);
     const marks = stepMarks(ui.stepper, explanation);
     const shorts = (L.premium_words || {}).label || {}; // "2L", Polish "2S": printed on the square
     const names = (L.premium_words || {}).name || {}; // the square's title: "podwójna premia słowna"
-    grid.appendChild(h("div", { class: "wp-head" }));
-    for (let c = 0; c < size; c++) grid.appendChild(h("div", { class: "wp-head", text: L.columns[c] }));
+    const cells = V.cells || [];
+    const head = h("div", { class: "wp-row wp-headrow", role: "row" });
+    head.appendChild(h("div", { class: "wp-head", role: "columnheader" }));
+    for (let c = 0; c < size; c++) head.appendChild(h("div", { class: "wp-head", role: "columnheader", text: L.columns[c] }));
+    grid.appendChild(head);
     for (let r = 0; r < size; r++) {
-      grid.appendChild(h("div", { class: "wp-head", text: String(r + 1) }));
+      const row = h("div", { class: "wp-row", role: "row" });
+      row.appendChild(h("div", { class: "wp-head", role: "rowheader", text: String(r + 1) }));
       for (let c = 0; c < size; c++) {
         const sq = r * size + c;
         const premium = L.premiums[sq];
         const onBoard = V.board[sq];
         const laid = pending.get(sq);
         const tile = laid ? laid.tile : onBoard;
+        const squareName = `${L.columns[c]}${r + 1}`;
         const cell = h("div", {
           class: "wp-sq" + (tile ? " wp-tile" : "") + (laid ? " wp-pending" : "") + (!laid && last.has(sq) ? " wp-last" : ""),
-          dataset: { square: String(sq), name: `${L.columns[c]}${r + 1}`, premium: premium || "" },
-          title: `${L.columns[c]}${r + 1}${premium && names[premium] ? ": " + names[premium] : ""}`,
+          role: "gridcell",
+          tabindex: sq === ui.cursor ? "0" : "-1",
+          "aria-label": cells[sq] || squareName,
+          "aria-selected": sq === ui.cursor ? "true" : "false",
+          dataset: { square: String(sq), name: squareName, premium: premium || "", key: "sq-" + sq },
+          title: `${squareName}${premium && names[premium] ? ": " + names[premium] : ""}`,
         });
         if (!tile) {
           cell.style.background = premium ? L.colours[premium] || L.colours.plain : L.colours.plain;
           if (premium) {
-            cell.appendChild(h("span", { class: "wp-label", text: premium === "start" ? "★" : shorts[premium] || premium }));
+            cell.appendChild(h("span", { class: "wp-label", "aria-hidden": "true", text: premium === "start" ? "★" : shorts[premium] || premium }));
             if ((L.colours.text_on_dark || []).includes(premium)) cell.classList.add("wp-dark");
           }
         } else {
           const blank = tile === tile.toLowerCase() && tile !== tile.toUpperCase();
-          cell.appendChild(h("span", { class: "wp-letter" + (blank ? " wp-blank" : ""), text: tile.toUpperCase() }));
-          if (!blank) cell.appendChild(h("span", { class: "wp-value", text: String(L.values[tile] ?? "") }));
+          cell.appendChild(h("span", { class: "wp-letter" + (blank ? " wp-blank" : ""), "aria-hidden": "true", text: tile.toUpperCase() }));
+          if (!blank) cell.appendChild(h("span", { class: "wp-value", "aria-hidden": "true", text: String(L.values[tile] ?? "") }));
         }
         const mark = marks.get(sq);
         if (mark) cell.classList.add("wp-hl", "wp-hl-" + mark);
+        if (sq === ui.cursor) cell.classList.add("wp-cursor", ui.across ? "wp-across" : "wp-down");
         if (laid) {
           cell.draggable = true;
           cell.addEventListener("dragstart", (e) => e.dataTransfer.setData("text/plain", "square:" + sq));
         }
-        cell.addEventListener("click", () => clickSquare(sq, laid, onBoard));
+        cell.addEventListener("click", () => {
+          ui.cursor = sq;
+          clickSquare(sq, laid, onBoard);
+        });
+        cell.addEventListener("focus", () => {
+          if (ui.cursor === sq) return;
+          const old = grid.querySelector('[data-key="sq-' + ui.cursor + '"]');
+          if (old) {
+            old.tabIndex = -1;
+            old.setAttribute("aria-selected", "false");
+            old.classList.remove("wp-cursor", "wp-across", "wp-down");
+          }
+          ui.cursor = sq;
+          cell.tabIndex = 0;
+          cell.setAttribute("aria-selected", "true");
+          cell.classList.add("wp-cursor", ui.across ? "wp-across" : "wp-down");
+        });
         cell.addEventListener("dragover", (e) => e.preventDefault());
         cell.addEventListener("drop", (e) => {
           e.preventDefault();
           dropOn(sq, e.dataTransfer.getData("text/plain"));
         });
-        grid.appendChild(cell);
+        row.appendChild(cell);
+      }
+      grid.appendChild(row);
+    }
+    grid.addEventListener("keydown", (e) => boardKey(e, L, V, labels, grid));
+    const box = h("div", { class: "wp-boardbox" }, grid);
+    box.appendChild(h("p", { class: "wp-help", id: helpId, text: labels.board_help || "" }));
+    return box;
+  }
+
+  function focusSquare(grid, sq) {
+    const cell = grid.querySelector('[data-key="sq-' + sq + '"]');
+    if (cell) cell.focus();
+  }
+
+  // A key on the board (see the header): the pure moves are in boardkeys.js (unit-tested).
+  function boardKey(e, L, V, labels, grid) {
+    const size = L.size;
+    const sq = ui.cursor;
+    const moved = gridMove(sq, size, e.key, e.ctrlKey || e.metaKey);
+    if (moved !== null) {
+      e.preventDefault();
+      focusSquare(grid, moved);
+      return;
+    }
+    const key = keyIn(e);
+    const pending = new Map((V.pending || []).map((p) => [p.square, p]));
+    const occupied = (s) => !!V.board[s] || pending.has(s);
+    if (key === "/" || key === " ") {
+      e.preventDefault();
+      ui.across = !ui.across;
+      voice.say(ui.across ? labels.typing_across : labels.typing_down);
+      draw();
+      return;
+    }
+    if (key === "Enter") {
+      e.preventDefault();
+      if ((V.controls || {}).submit) send("submit");
+      else if (pending.has(sq)) clickSquare(sq, pending.get(sq), V.board[sq]);
+      else if (!V.board[sq] && ui.picked !== null) clickSquare(sq, null, V.board[sq]);
+      return;
+    }
+    if (key === "Escape") {
+      if ((V.pending || []).length) {
+        e.preventDefault();
+        send("recall");
+      }
+      return;
+    }
+    if (key === "Backspace" || key === "Delete") {
+      e.preventDefault();
+      const step = ui.across ? 1 : size;
+      let target = sq;
+      if (!pending.has(sq) && key === "Backspace") {
+        const back = ui.across ? (sq % size > 0 ? sq - 1 : -1) : sq - step;
+        if (back >= 0 && pending.has(back)) target = back;
+      }
+      if (pending.has(target)) {
+        send("lift", { square: target });
+        ui.cursor = target;
+        focusSquare(grid, target);
+      }
+      return;
+    }
+    if (key && key.length === 1 && key.trim()) {
+      const letter = key.toUpperCase();
+      if (!(L.alphabet || "").includes(letter)) return;
+      e.preventDefault();
+      const index = rackIndexFor(V.rack || [], letter, ui.claimed);
+      if (index === null) {
+        voice.say((labels.not_on_rack || "{letter}").replace("{letter}", letter));
+        return;
+      }
+      const { at, next } = typingTarget(sq, size, ui.across, occupied);
+      if (at === null) return;
+      ui.claimed.add(index);
+      const fields = { square: at, index };
+      if (V.rack[index].tile === "?") fields.letter = letter.toLowerCase();
+      send("place", fields);
+      if (next !== null) {
+        ui.cursor = next;
+        focusSquare(grid, next);
       }
     }
-    return grid;
   }
 
   function clickSquare(sq, laid, onBoard) {
@@ -169,13 +313,62 @@ function render({ model, el }) {
       if (!preview && !V.review) panel.appendChild(h("div", { class: "wp-empty", text: labels.no_steps }));
       return panel;
     }
-    panel.appendChild(drawExplanation(explanation, ui.stepper, labels, draw));
+    panel.appendChild(drawExplanation(explanation, ui.stepper, labels, draw, { say: voice.say }));
     return panel;
+  }
+
+  // The move box: a play typed in the variant's notation, laid (and so checked and scored) as it is typed.
+  function drawMoveBox(V, labels) {
+    const id = model.get("uid") + "-movebox";
+    const help = id + "-help";
+    const box = h("div", { class: "wp-movebox" });
+    box.appendChild(h("label", { for: id, class: "wp-movebox-label", text: labels.move_box }));
+    const input = h("input", {
+      id,
+      type: "text",
+      class: "wp-movebox-input",
+      autocomplete: "off",
+      autocapitalize: "off",
+      spellcheck: "false",
+      "aria-describedby": help,
+      dataset: { key: "movebox" },
+    });
+    input.value = ui.typed;
+    const typeNow = () => {
+      clearTimeout(typeTimer);
+      typeTimer = null;
+      send("type", { text: ui.typed });
+    };
+    input.addEventListener("input", () => {
+      ui.typed = input.value;
+      clearTimeout(typeTimer);
+      typeTimer = setTimeout(typeNow, 250); // the preview once typing pauses, not a message per key
+    });
+    input.addEventListener("keydown", (e) => {
+      const key = keyIn(e);
+      if (key === "Enter") {
+        e.preventDefault();
+        typeNow();
+        if ((V.actions || []).includes("submit") && ui.typed.trim()) {
+          send("submit");
+          ui.typed = "";
+          input.value = "";
+        }
+      } else if (key === "Escape") {
+        e.preventDefault();
+        ui.typed = "";
+        input.value = "";
+        typeNow();
+      }
+    });
+    box.appendChild(input);
+    box.appendChild(h("p", { class: "wp-help", id: help, text: labels.move_box_help }));
+    return box;
   }
 
   function drawRack(L, V, labels) {
     const row = h("div", { class: "wp-rackrow" });
-    const rack = h("div", { class: "wp-rack" });
+    const rack = h("div", { class: "wp-rack", role: "toolbar", "aria-label": labels.rack, dataset: { key: "rack" } });
     rack.addEventListener("dragover", (e) => e.preventDefault());
     rack.addEventListener("drop", (e) => {
       const data = e.dataTransfer.getData("text/plain");
@@ -186,9 +379,16 @@ function render({ model, el }) {
       if (t.used) cls.push("wp-used");
       if (ui.picked === t.index) cls.push("wp-picked");
       if (ui.marked.has(t.index)) cls.push("wp-marked");
-      const tile = h("div", { class: cls.join(" "), dataset: { index: String(t.index), tile: t.tile } });
-      tile.appendChild(h("span", { class: "wp-letter", text: t.tile === "?" ? " " : t.tile }));
-      tile.appendChild(h("span", { class: "wp-value", text: String(t.value) }));
+      const tile = h("div", {
+        class: cls.join(" "),
+        role: "button",
+        "aria-label": t.name || t.tile,
+        "aria-pressed": ui.picked === t.index || ui.marked.has(t.index) ? "true" : "false",
+        "aria-disabled": t.used ? "true" : null,
+        dataset: { index: String(t.index), tile: t.tile, key: "rack-" + t.index },
+      });
+      tile.appendChild(h("span", { class: "wp-letter", "aria-hidden": "true", text: t.tile === "?" ? " " : t.tile }));
+      tile.appendChild(h("span", { class: "wp-value", "aria-hidden": "true", text: String(t.value) }));
       if (!t.used) {
         tile.draggable = true;
         tile.addEventListener("dragstart", (e) => e.dataTransfer.setData("text/plain", "rack:" + t.index));
@@ -196,7 +396,7 @@ function render({ model, el }) {
       }
       rack.appendChild(tile);
     }
-    row.appendChild(rack);
+    row.appendChild(roving(rack, { orientation: "horizontal" }));
     const acts = new Set(V.actions || []);
     const c = V.controls || {};
     const { box: buttons, add: button } = buttonRow();
@@ -212,7 +412,7 @@ function render({ model, el }) {
 
   // The letter chooser is shared (controls.js); what a chosen letter sends is the board's own (cards.js: its own intents).
   function drawBlankChooser(L, labels) {
-    return drawLetterChooser(L.alphabet, labels, (letter) => {
+    const chooser = drawLetterChooser(L.alphabet, labels, (letter) => {
       const target = ui.blankFor;
       ui.blankFor = null;
       ui.picked = null;
@@ -222,6 +422,16 @@ function render({ model, el }) {
       ui.blankFor = null;
       draw();
     });
+    keyboardCancel(chooser, () => {
+      ui.blankFor = null;
+      draw();
+    });
+    // the chooser opens with focus on its first letter (a keyboard user is taken to it)
+    setTimeout(() => {
+      const first = chooser.querySelector(".wp-letterbtn");
+      if (first && chooser.isConnected && !chooser.contains(document.activeElement)) first.focus();
+    }, 0);
+    return chooser;
   }
 
   return redrawOn(model, ["view", "board_layout", "error"], draw);

@@ -1,10 +1,11 @@
 // wordplay widgets, shared controls: a row of buttons, the exchange buttons, a blank's letter chooser.
-import { h } from "./dom.js";
+import { h, heading, roving } from "./dom.js";
 
 // A row of buttons: add(name, text, enabled, onclick) appends `button.wp-btn.wp-<name>`.
 export function buttonRow() {
   const box = h("div", { class: "wp-buttons" });
-  const add = (name, text, enabled, onclick) => box.appendChild(h("button", { class: "wp-btn wp-" + name, text, disabled: !enabled, onclick }));
+  const add = (name, text, enabled, onclick) =>
+    box.appendChild(h("button", { class: "wp-btn wp-" + name, type: "button", text, disabled: !enabled, onclick, dataset: { key: "btn-" + name } }));
   return { box, add };
 }
 
@@ -45,12 +46,25 @@ export function exchangeButtons(add, ui, labels, enabled, exchange, redraw, more
 
 // choose(letter) is called with the letter clicked; cancel() when the learner changes their mind.
 export function drawLetterChooser(alphabet, labels, choose, cancel) {
-  const box = h("div", { class: "wp-blankchooser" });
-  box.appendChild(h("div", { class: "wp-section", text: labels.blank_prompt }));
-  const grid = h("div", { class: "wp-letters" });
+  const box = h("div", { class: "wp-blankchooser", role: "group", "aria-label": labels.blank_prompt });
+  box.appendChild(heading(3, labels.blank_prompt, "wp-section"));
+  const grid = h("div", { class: "wp-letters", dataset: { key: "letters" } });
   for (const letter of alphabet || "")
-    grid.appendChild(h("button", { class: "wp-letterbtn", text: letter, dataset: { letter }, onclick: () => choose(letter) }));
-  grid.appendChild(h("button", { class: "wp-letterbtn wp-cancel", text: labels.exchange_cancel, onclick: cancel }));
-  box.appendChild(grid);
+    grid.appendChild(h("button", { class: "wp-letterbtn", type: "button", text: letter, dataset: { letter, key: "letter-" + letter }, onclick: () => choose(letter) }));
+  grid.appendChild(h("button", { class: "wp-letterbtn wp-cancel", type: "button", text: labels.exchange_cancel, onclick: cancel, dataset: { key: "letter-cancel" } }));
+  keyboardCancel(box, cancel);
+  box.appendChild(roving(grid, { orientation: "both" }));
   return box;
+}
+
+// Escape inside node calls cancel (a chooser or an exchange being marked).
+export function keyboardCancel(node, cancel) {
+  node.addEventListener("keydown", (e) => {
+    if (e.key === "Escape") {
+      e.preventDefault();
+      e.stopPropagation();
+      cancel();
+    }
+  });
+  return node;
 }

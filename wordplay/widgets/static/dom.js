@@ -1,4 +1,30 @@
 // wordplay widgets, shared: building DOM nodes. Text always goes in as textContent, never as HTML.
+//
+// Accessibility infrastructure (a stable API every widget uses; README "Accessibility"):
+//
+//   widgetRoot(model, el)     the root: lang = the widget's language, data-lm-suppress-shortcuts (JupyterLab's
+//                             notebook shortcuts stay out), tabindex=-1 (focus falls back here, never to <body>);
+//                             beside it ONE live region (div.wp-live, role=status, aria-live=polite).
+//   drawer(root, build)       the widget's draw(): runs build() (which may root.replaceChildren() and append)
+//                             keeping focus by a stable key: the element focused before (or its nearest
+//                             [data-key] ancestor) is found again by its data-key and focused; a text box keeps
+//                             its caret. If that key is gone or disabled, the next keyed control after it (then
+//                             before it) takes focus, else the root. Give every control a data-key unique in the
+//                             widget ("sq-112", "rack-3", "btn-submit"...). keepFocus(root, build) does it once.
+//   announcer(model, root)    {say(text), follow(view)}: follow(view) says view.announce.text once per new
+//                             view.announce.n (Python's counter, so a refusal is said once, not on every redraw);
+//                             say(text) says a sentence the page made from the labels Python sent.
+//   roving(container, opts)   a list with one tab stop (WAI-ARIA roving tabindex) over its children that carry a
+//                             data-key (or opts.items); container needs a data-key too. Arrows move
+//                             (opts.orientation "vertical" | "horizontal" | "both"), Home/End go to the ends,
+//                             Space/Enter click the item; the current item is remembered by key across redraws.
+//   pressable(node, onpress)  a non-button acting as a button: a tab stop, click and Space/Enter call onpress.
+//   heading(level, text, cls) an h2/h3 (a widget's title is h2, its sections h3: screen readers jump by them).
+//   visuallyHidden(text)      a span read by screen readers, not drawn (class wp-sr-only).
+//   keyIn(event)              a keydown's key, "" when Ctrl/Alt/Meta is held.
+//
+// Intents: intentSender(model, root).send(action, fields) numbers each intent past the last one Python
+// acknowledged (view.ack), so a second view of the same widget never sends a stale seq.
 
 export const SVG = "http://www.w3.org/2000/svg";
 export const SERIES_COLOURS = ["#1f6fb2", "#c8553d", "#3c9a4b", "#8a4fbf"];
@@ -20,7 +46,7 @@ export function num(n) {
   let text;
   try {
     text = new Intl.NumberFormat(LOCALES[numbersIn] || numbersIn).format(Math.abs(n));
-  } catch (e) {
+  } catch {
     text = String(Math.abs(n));
   }
   return n < 0 ? "\u2212" + text : text;
@@ -61,21 +87,188 @@ export function fragment(...nodes) {
   return out;
 }
 
-// The widget's root in the page, named by the widget's kind and uid (tests find it by data-uid).
+// The widget's root in the page, named by the widget's kind and uid (tests find it by data-uid); its live
+// region is a sibling (a redraw replaces the root's children, never the region, so screen readers keep it).
 export function widgetRoot(model, el) {
-  const root = h("div", { class: "wp-root", dataset: { kind: model.get("kind"), uid: model.get("uid") } });
-  root.__wordplay = { model }; // for tests and debugging: the page's own handle on its model
+  const language = model.get("language") || "en";
+  const root = h("div", {
+    class: "wp-root",
+    lang: language,
+    tabindex: "-1",
+    "data-lm-suppress-shortcuts": "true",
+    dataset: { kind: model.get("kind"), uid: model.get("uid") },
+  });
+  const live = h("div", { class: "wp-live wp-sr-only", role: "status", "aria-live": "polite", "aria-atomic": "true", lang: language });
+  root.__wordplay = { model, live, current: new Map() }; // for tests and debugging: the page's own handle on its model
   el.appendChild(root);
+  el.appendChild(live);
+  model.on("change:language", () => {
+    root.lang = model.get("language") || "en";
+    live.lang = root.lang;
+  });
   return root;
+}
+
+// The key of the focused element inside root (its own data-key or its nearest keyed ancestor's).
+function focusedKey(root) {
+  const active = document.activeElement;
+  if (!active || active === root || !root.contains(active)) return null;
+  const keyed = active.closest("[data-key]");
+  return keyed && root.contains(keyed) ? keyed.dataset.key : null;
+}
+
+function focusable(node) {
+  if (!node || node.disabled || node.getAttribute("aria-disabled") === "true" || !node.isConnected) return false;
+  return node.tabIndex >= 0 || node.matches("button, input, select, textarea, [tabindex]");
+}
+
+// build() redraws the root; focus stays on the control with the same data-key (see the header).
+export function keepFocus(root, build) {
+  const active = document.activeElement;
+  const hadFocus = !!active && root.contains(active);
+  const key = focusedKey(root);
+  const caret = hadFocus && typeof active.selectionStart === "number" ? [active.selectionStart, active.selectionEnd] : null;
+  const order = key === null ? [] : [...root.querySelectorAll("[data-key]")].map((n) => n.dataset.key);
+  build();
+  if (!hadFocus) return;
+  const now = document.activeElement;
+  if (now && now !== root && root.contains(now) && now !== active) return; // build moved focus itself
+  if (now === active && active.isConnected) return; // nothing was replaced
+  const find = (k) => root.querySelector(`[data-key="${CSS.escape(k)}"]`);
+  let target = key === null ? null : find(key);
+  if (!focusable(target)) {
+    target = null;
+    const at = order.indexOf(key);
+    const tries = at < 0 ? [] : [...order.slice(at + 1), ...order.slice(0, at).reverse()];
+    for (const k of tries) {
+      const node = find(k);
+      if (focusable(node)) {
+        target = node;
+        break;
+      }
+    }
+  }
+  (target || root).focus({ preventScroll: true });
+  if (target && caret && typeof target.setSelectionRange === "function") {
+    try {
+      target.setSelectionRange(caret[0], caret[1]);
+    } catch {
+      // not a text box after all
+    }
+  }
+}
+
+// The widget's draw function: build() under keepFocus.
+export function drawer(root, build) {
+  return () => keepFocus(root, build);
+}
+
+// The live region's voice: follow(view) says Python's view.announce once per counter; say(text) a page sentence.
+export function announcer(model, root) {
+  const live = root.__wordplay.live;
+  let heard = ((model.get("view") || {}).announce || {}).n; // said before this view existed: not said again
+  let timer = null;
+  function say(text) {
+    if (!text) return;
+    live.textContent = "";
+    clearTimeout(timer);
+    live.dataset.said = String(text); // at once, for tests
+    // emptied, then filled a moment later: the same sentence twice is read twice
+    timer = setTimeout(() => {
+      live.textContent = String(text);
+    }, 30);
+  }
+  function follow(view) {
+    const a = (view || {}).announce;
+    if (!a || a.n === heard) return;
+    heard = a.n;
+    say(a.text);
+  }
+  return { say, follow };
+}
+
+// The key of a keydown as a plain key, "" when a modifier other than Shift is held.
+export function keyIn(event) {
+  return event.ctrlKey || event.altKey || event.metaKey ? "" : event.key;
+}
+
+// A non-button that acts as one: a tab stop (unless roving manages it), Space/Enter call onpress.
+export function pressable(node, onpress) {
+  if (!node.hasAttribute("tabindex")) node.tabIndex = 0;
+  node.addEventListener("click", onpress);
+  node.addEventListener("keydown", (e) => {
+    if (e.target !== node) return;
+    const key = keyIn(e);
+    if (key === "Enter" || key === " ") {
+      e.preventDefault();
+      onpress(e);
+    }
+  });
+  return node;
+}
+
+// Roving tabindex over a list (see the header). container needs a data-key (the list's name in the widget).
+export function roving(container, opts = {}) {
+  const items = opts.items || [...container.children].filter((n) => n.dataset && n.dataset.key);
+  if (!items.length) return container;
+  const root = container.closest(".wp-root");
+  const memory = root && root.__wordplay ? root.__wordplay.current : new Map();
+  const listKey = container.dataset.key || "";
+  const keys = items.map((n) => n.dataset.key);
+  let at = keys.indexOf(memory.get(listKey));
+  if (at < 0) at = Math.max(0, items.findIndex((n) => n.getAttribute("aria-selected") === "true" || n.hasAttribute("aria-current")));
+  const mark = (i) => items.forEach((n, j) => {
+    n.tabIndex = j === i ? 0 : -1;
+  });
+  mark(at);
+  const orientation = opts.orientation || "vertical";
+  const back = { horizontal: ["ArrowLeft"], vertical: ["ArrowUp"] }[orientation] || ["ArrowLeft", "ArrowUp"];
+  const on = { horizontal: ["ArrowRight"], vertical: ["ArrowDown"] }[orientation] || ["ArrowRight", "ArrowDown"];
+  const go = (i) => {
+    i = Math.max(0, Math.min(items.length - 1, i));
+    mark(i);
+    memory.set(listKey, keys[i]);
+    items[i].focus();
+    if (opts.onMove) opts.onMove(items[i], i);
+  };
+  items.forEach((n, i) => {
+    n.addEventListener("focus", () => {
+      memory.set(listKey, keys[i]);
+      mark(i);
+    });
+    n.addEventListener("keydown", (e) => {
+      if (e.target !== n) return; // a control inside the item handles its own keys
+      const key = keyIn(e);
+      if (back.includes(key)) go(i - 1);
+      else if (on.includes(key)) go(i + 1);
+      else if (key === "Home") go(0);
+      else if (key === "End") go(items.length - 1);
+      else if ((key === "Enter" || key === " ") && !n.matches("button")) n.click();
+      else return;
+      e.preventDefault();
+    });
+  });
+  return container;
+}
+
+// A heading: level 2 for a widget's title, 3 for its sections.
+export function heading(level, text, cls) {
+  return h("h" + level, { class: "wp-h wp-h" + level + (cls ? " " + cls : ""), text });
+}
+
+// Text for screen readers only.
+export function visuallyHidden(text) {
+  return h("span", { class: "wp-sr-only", text });
 }
 
 // The intent sender: {seq, action, ...fields} into the `intent` trait, the send time kept for the
 // latency figure (root.dataset.latency once the view acknowledges that seq).
 export function intentSender(model, root) {
   const sent = new Map();
-  let seq = Math.max(0, (model.get("view") || {}).ack + 1 || 0) + Math.floor(Math.random() * 1000) * 1000;
+  let seq = -1;
   function send(action, fields) {
-    seq += 1;
+    // Past the last seq Python acknowledged from any view: two views of one widget share the view's ack.
+    seq = Math.max(seq, Number((model.get("view") || {}).ack ?? -1)) + 1;
     sent.set(seq, performance.now());
     root.dataset.sentSeq = String(seq);
     model.set("intent", Object.assign({ seq, action }, fields || {}));

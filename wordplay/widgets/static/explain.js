@@ -2,7 +2,7 @@
 //
 // The explanation is what Python sends ({total, words, steps: [{kind, phase, points, running,
 // squares, text}]}). The stepper's state is local to the page: which step is shown (null: all).
-import { h, fragment, num, signed } from "./dom.js";
+import { h, fragment, heading, num, roving, signed } from "./dom.js";
 
 export function newStepper() {
   return { step: null, key: "" };
@@ -26,38 +26,61 @@ export function stepMarks(state, explanation) {
   return marks;
 }
 
+// The sentence a screen reader hears for step k ("Step 3 of 9: ... Total 24."), from the labels Python sent.
+export function stepSaid(labels, steps, k) {
+  const st = steps[k];
+  if (!st) return "";
+  return (labels.step_said || "{text}")
+    .replace("{n}", num(k + 1))
+    .replace("{count}", num(steps.length))
+    .replace("{text}", st.text)
+    .replace("{running}", num(st.running));
+}
+
 // The section title, the stepper, the running total, the steps and the words line.
-export function drawExplanation(explanation, state, labels, redraw) {
+// opts.key names this explanation in the widget (data-key prefix, two may be shown); opts.say(text) speaks
+// the step shown in the live region. The steps are one list with a roving tab stop: arrows show each step.
+export function drawExplanation(explanation, state, labels, redraw, opts = {}) {
   const steps = explanation.steps;
+  const prefix = opts.key || "steps";
   const go = (k) => {
     state.step = k;
+    if (opts.say) opts.say(k === null ? `${labels.total}: ${num(explanation.total)}` : stepSaid(labels, steps, k));
     redraw();
   };
+  const button = (name, text, disabled, onclick) =>
+    h("button", { class: "wp-step-" + name, type: "button", text, disabled, onclick, dataset: { key: `${prefix}-${name}` } });
   const controls = h("div", { class: "wp-stepper" });
-  controls.appendChild(h("button", { class: "wp-step-first", text: labels.first, onclick: () => go(0) }));
-  controls.appendChild(h("button", { class: "wp-step-back", text: labels.back, disabled: state.step === null || state.step === 0, onclick: () => go(Math.max(0, state.step - 1)) }));
-  controls.appendChild(h("button", { class: "wp-step-next", text: labels.next, disabled: state.step === steps.length - 1, onclick: () => go(state.step === null ? 0 : Math.min(steps.length - 1, state.step + 1)) }));
-  controls.appendChild(h("button", { class: "wp-step-last", text: labels.last, onclick: () => go(null) }));
+  controls.appendChild(button("first", labels.first, false, () => go(0)));
+  controls.appendChild(button("back", labels.back, state.step === null || state.step === 0, () => go(Math.max(0, state.step - 1))));
+  controls.appendChild(button("next", labels.next, state.step === steps.length - 1, () => go(state.step === null ? 0 : Math.min(steps.length - 1, state.step + 1))));
+  controls.appendChild(button("last", labels.last, false, () => go(null)));
   const where = state.step === null ? "" : (labels.step_of || "").replace("{n}", state.step + 1).replace("{count}", steps.length);
   controls.appendChild(h("span", { class: "wp-step-where", text: where }));
   const running = state.step === null ? explanation.total : steps[state.step].running;
-  const list = h("ol", { class: "wp-steps" });
+  const list = h("ol", { class: "wp-steps", "aria-label": labels.steps || labels.score, dataset: { key: prefix + "-list" } });
   steps.forEach((st, k) => {
     const cls = ["wp-step", "wp-phase-" + st.phase];
     if (state.step !== null && k > state.step) cls.push("wp-later");
     if (state.step === k) cls.push("wp-current");
-    const item = h("li", { class: cls.join(" "), dataset: { kind: st.kind, step: String(k) } });
+    const item = h("li", {
+      class: cls.join(" "),
+      dataset: { kind: st.kind, step: String(k), key: `${prefix}-${k}` },
+      "aria-current": state.step === k ? "step" : null,
+    });
     item.appendChild(h("span", { class: "wp-step-text", text: st.text }));
     item.appendChild(h("span", { class: "wp-step-points", text: signed(st.points) }));
     item.appendChild(h("span", { class: "wp-step-running", text: num(st.running) }));
     item.addEventListener("click", () => go(k));
     list.appendChild(item);
   });
+  // Arrows show the next or the previous step at once (9 steps: 9 presses); Space/Enter show the one focused.
+  roving(list, { orientation: "vertical", onMove: (node) => go(Number(node.dataset.step)) });
   const words = explanation.words.map((w) => `${w.word} ${num(w.score)}`).join(", ");
   return fragment(
-    h("div", { class: "wp-section", text: labels.score }),
+    heading(3, labels.score, "wp-section"),
     controls,
-    h("div", { class: "wp-running", text: `${labels.total}: ${num(running)}` }),
+    h("div", { class: "wp-running", dataset: { key: prefix + "-running" }, text: `${labels.total}: ${num(running)}` }),
     list,
     words ? h("div", { class: "wp-words", text: `${labels.words}: ${words} — ${labels.total} ${num(explanation.total)}` }) : null,
   );

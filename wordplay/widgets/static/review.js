@@ -6,11 +6,11 @@
 // table: {rows, summary, hidden, note} | null, chosen: {number, headline, verdict, played, best, misses,
 // notes, choice, lost} | null}. The page sends review_open, review_move {number}, review_close. Local state is
 // only which best move is shown and the step each column shows.
-import { h, num } from "./dom.js";
+import { h, heading, num, roving } from "./dom.js";
 import { newStepper, followSteps, drawExplanation } from "./explain.js";
 
 // One panel per widget: reviewPanel(send, redraw).draw(view.coach) gives the nodes to append.
-export function reviewPanel(send, redraw) {
+export function reviewPanel(send, redraw, say) {
   const ui = { played: newStepper(), best: newStepper(), rank: 0, number: null, busy: false };
   // A review runs the finder on every move: until Python answers, the page says it is looking.
   const ask = (action, fields) => {
@@ -27,8 +27,8 @@ export function reviewPanel(send, redraw) {
     const L = C.labels || {};
     if (C.line) box.appendChild(drawLine(C.line, L));
     const bar = h("div", { class: "wp-buttons wp-review-bar" });
-    if (C.open) bar.appendChild(h("button", { class: "wp-btn wp-review-close", text: L.close, onclick: () => send("review_close") }));
-    else bar.appendChild(h("button", { class: "wp-btn wp-review-open", text: C.over ? L.open_game : L.open_mine, disabled: !C.can_open || ui.busy, onclick: () => ask("review_open") }));
+    if (C.open) bar.appendChild(h("button", { class: "wp-btn wp-review-close", type: "button", text: L.close, onclick: () => send("review_close"), dataset: { key: "review-close" } }));
+    else bar.appendChild(h("button", { class: "wp-btn wp-review-open", type: "button", text: C.over ? L.open_game : L.open_mine, disabled: !C.can_open || ui.busy, onclick: () => ask("review_open"), dataset: { key: "review-open" } }));
     if (ui.busy) bar.appendChild(h("span", { class: "wp-review-working", text: L.working }));
     box.appendChild(bar);
     if (C.open && C.table) box.appendChild(drawReview(C, L));
@@ -38,12 +38,12 @@ export function reviewPanel(send, redraw) {
   function drawReview(C, L) {
     const T = C.table;
     const panel = h("div", { class: "wp-review" });
-    panel.appendChild(h("div", { class: "wp-section", text: L.title }));
+    panel.appendChild(heading(3, L.title, "wp-section"));
     if (T.note) panel.appendChild(h("div", { class: "wp-review-note", text: T.note }));
     panel.appendChild(drawTable(T.rows, L, C.chosen ? C.chosen.number : null));
     if (C.chosen) panel.appendChild(drawChosen(C.chosen, L));
     else panel.appendChild(h("div", { class: "wp-empty wp-review-pick", text: L.pick }));
-    panel.appendChild(h("div", { class: "wp-section", text: L.summary }));
+    panel.appendChild(heading(3, L.summary, "wp-section"));
     const summary = h("ul", { class: "wp-review-summary" });
     for (const line of T.summary) summary.appendChild(h("li", { text: line }));
     panel.appendChild(summary);
@@ -55,19 +55,23 @@ export function reviewPanel(send, redraw) {
     const wrap = h("div", { class: "wp-review-sheet" });
     const table = h("table", { class: "wp-table" });
     const head = h("tr");
-    for (const t of L.columns || []) head.appendChild(h("th", { text: t }));
-    table.appendChild(head);
+    for (const t of L.columns || []) head.appendChild(h("th", { scope: "col", text: t }));
+    table.appendChild(h("thead", {}, head));
+    const body = h("tbody", { dataset: { key: "review-rows" } });
+    table.appendChild(body);
     for (const r of rows) {
       const tr = h("tr", {
         class: "wp-review-row" + (chosen === r.number ? " wp-chosen" : "") + (r.lost ? " wp-review-lossy" : ""),
-        dataset: { number: String(r.number), player: String(r.player) },
+        "aria-selected": chosen === r.number ? "true" : null,
+        dataset: { number: String(r.number), player: String(r.player), key: "review-" + r.number },
         onclick: () => ask("review_move", { number: r.number }),
       });
       const cells = [[num(r.number)], [r.name], [r.held, "wp-review-held"], [r.played, "wp-review-played"], [num(r.score), "wp-num"],
         [r.best, "wp-review-best"], [num(r.best_score), "wp-num"], [r.lost ? num(-r.lost) : "0", "wp-review-lost" + (r.lost ? "" : " wp-review-none")]];
       for (const [text, cls] of cells) tr.appendChild(h("td", { class: cls || null, text }));
-      table.appendChild(tr);
+      body.appendChild(tr);
     }
+    roving(body, { orientation: "vertical" });
     wrap.appendChild(table);
     return wrap;
   }
@@ -89,7 +93,8 @@ export function reviewPanel(send, redraw) {
     if (M.best.length > 1) {
       const pick = h("div", { class: "wp-review-ranks" });
       M.best.forEach((o, k) => pick.appendChild(h("button", {
-        class: "wp-review-rank" + (k === rank ? " wp-chosen" : ""), dataset: { rank: String(k) },
+        class: "wp-review-rank" + (k === rank ? " wp-chosen" : ""), type: "button", dataset: { rank: String(k), key: "review-rank-" + k },
+        "aria-pressed": k === rank ? "true" : "false",
         text: `${k + 1}. ${o.move} ${num(o.score)}`,
         onclick: () => { ui.rank = k; redraw(); },
       })));
@@ -111,7 +116,7 @@ export function reviewPanel(send, redraw) {
     col.appendChild(h("div", { class: "wp-review-move" }, h("b", { text: title + ": " }),
       h("span", { class: "wp-review-notation", text: option.move }), h("span", { class: "wp-review-score", text: " " + num(option.score) })));
     followSteps(stepper, option.explanation);
-    if (option.explanation) col.appendChild(drawExplanation(option.explanation, stepper, L, redraw));
+    if (option.explanation) col.appendChild(drawExplanation(option.explanation, stepper, L, redraw, { key: "review-" + which, say }));
     else col.appendChild(h("div", { class: "wp-empty", text: L.no_steps }));
     return col;
   }

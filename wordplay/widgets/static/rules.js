@@ -1,12 +1,16 @@
 // wordplay widgets, shared: every rule tried on a play, pass or fail, each in a sentence.
-import { h, fragment } from "./dom.js";
+import { h, fragment, heading, visuallyHidden } from "./dom.js";
 
 // check = {ok, checks: [{rule, passed, text}], failure}
 export function drawRules(check, labels) {
   const rules = h("ul", { class: "wp-rules" });
   for (const c of check.checks)
-    rules.appendChild(h("li", { class: c.passed ? "wp-rule-pass" : "wp-rule-fail", dataset: { rule: c.rule }, text: (c.passed ? "✔ " : "✘ ") + c.text }));
-  return fragment(h("div", { class: "wp-section", text: labels.rules }), rules);
+    rules.appendChild(
+      h("li", { class: c.passed ? "wp-rule-pass" : "wp-rule-fail", dataset: { rule: c.rule } },
+        h("span", { class: "wp-rule-mark", "aria-hidden": "true", text: c.passed ? "✔ " : "✘ " }),
+        visuallyHidden((c.passed ? labels.rule_passed : labels.rule_failed) || ""),
+        h("span", { text: c.text })));
+  return fragment(heading(3, labels.rules, "wp-section"), rules);
 }
 
 // The refusal and the notice Python sent, if any.

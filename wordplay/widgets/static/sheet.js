@@ -1,5 +1,5 @@
 // wordplay widgets, shared: the players, the score sheet, the chart of scores and the end summary.
-import { h, s, num, SERIES_COLOURS } from "./dom.js";
+import { h, s, heading, num, roving, SERIES_COLOURS } from "./dom.js";
 
 // players = [{name, score, level, seat, to_move}] (seat: a computer's level said by name, null for a person); extra(p) adds a game's own note (hints left...);
 // pile is a text shown after the players (the bag or the draw pile), or null.
@@ -22,17 +22,24 @@ export function drawPlayers(players, extra, pile) {
 // sheet = [{turn, name, kind, move, score, total}]; a play's row sends review(turn) when clicked.
 export function drawSheet(sheet, labels, chosen, review) {
   const box = h("div", { class: "wp-sheet" });
-  box.appendChild(h("div", { class: "wp-section", text: labels.sheet }));
+  box.appendChild(heading(3, labels.sheet, "wp-section"));
   const table = h("table", { class: "wp-table" });
   const head = h("tr");
-  for (const t of [labels.turn, labels.player, labels.move, labels.points, labels.total]) head.appendChild(h("th", { text: t }));
-  table.appendChild(head);
+  for (const t of [labels.turn, labels.player, labels.move, labels.points, labels.total]) head.appendChild(h("th", { scope: "col", text: t }));
+  table.appendChild(h("thead", {}, head));
+  const body = h("tbody", { dataset: { key: "sheet" } });
   for (const row of sheet) {
-    const tr = h("tr", { class: "wp-sheetrow wp-kind-" + row.kind + (chosen === row.turn ? " wp-chosen" : ""), dataset: { turn: String(row.turn) } });
+    const tr = h("tr", {
+      class: "wp-sheetrow wp-kind-" + row.kind + (chosen === row.turn ? " wp-chosen" : ""),
+      "aria-selected": chosen === row.turn ? "true" : null,
+      dataset: { turn: String(row.turn), key: "sheet-" + row.turn },
+    });
     if (row.kind === "play" && review) tr.addEventListener("click", () => review(row.turn));
     for (const t of [row.turn + 1, row.name, row.move, row.score, row.total]) tr.appendChild(h("td", { text: num(t) }));
-    table.appendChild(tr);
+    body.appendChild(tr);
   }
+  table.appendChild(body);
+  roving(body, { orientation: "vertical" });
   box.appendChild(table);
   return box;
 }
@@ -40,18 +47,26 @@ export function drawSheet(sheet, labels, chosen, review) {
 // moves = [{rank, notation, score, words: [{word, score}], bonus, leave, chosen}]; a row sends choose(rank).
 export function drawMoveList(moves, labels, choose) {
   const box = h("div", { class: "wp-moves" });
-  box.appendChild(h("div", { class: "wp-section", text: labels.moves }));
+  box.appendChild(heading(3, labels.moves, "wp-section"));
   const table = h("table", { class: "wp-table" });
+  const body = h("tbody", { dataset: { key: "moves" } });
+  table.appendChild(body);
   for (const m of moves) {
     const words = m.words.map((w) => `${w.word} ${num(w.score)}`).join(" + ") + (m.bonus ? ` + ${num(m.bonus)}` : "");
-    const tr = h("tr", { class: "wp-move" + (m.chosen ? " wp-chosen" : ""), dataset: { rank: String(m.rank) }, onclick: () => choose(m.rank) });
+    const tr = h("tr", {
+      class: "wp-move" + (m.chosen ? " wp-chosen" : ""),
+      "aria-selected": m.chosen ? "true" : null,
+      dataset: { rank: String(m.rank), key: "move-" + m.rank },
+      onclick: () => choose(m.rank),
+    });
     tr.appendChild(h("td", { text: String(m.rank + 1) }));
     tr.appendChild(h("td", { class: "wp-notation", text: m.notation }));
     tr.appendChild(h("td", { class: "wp-num", text: num(m.score) }));
     tr.appendChild(h("td", { class: "wp-breakdown", text: words }));
     tr.appendChild(h("td", { class: "wp-leave", text: m.leave }));
-    table.appendChild(tr);
+    body.appendChild(tr);
   }
+  roving(body, { orientation: "vertical" });
   box.appendChild(table);
   return box;
 }
@@ -59,9 +74,9 @@ export function drawMoveList(moves, labels, choose) {
 // chart = {series: [{name, points: [[turn, total]]}], turns, high, low}
 export function drawChart(chart, labels) {
   const box = h("div", { class: "wp-chart" });
-  box.appendChild(h("div", { class: "wp-section", text: labels.chart }));
+  box.appendChild(heading(3, labels.chart, "wp-section"));
   const W = 320, H = 170, left = 36, right = 10, top = 10, bottom = 24;
-  const svg = s("svg", { width: W, height: H, viewBox: `0 0 ${W} ${H}`, role: "img" });
+  const svg = s("svg", { width: W, height: H, viewBox: `0 0 ${W} ${H}`, role: "img", "aria-label": labels.chart, class: "wp-chart-svg" });
   const span = Math.max(1, chart.high - chart.low);
   const x = (t) => left + ((W - left - right) * t) / chart.turns;
   const y = (v) => H - bottom - ((H - top - bottom) * (v - chart.low)) / span;
@@ -96,7 +111,7 @@ export function drawLower(sheet, chart, labels, chosen, review) {
 // summary = {reason, result, players: [{name, before, final, lines, winner}]}
 export function drawSummary(summary, labels) {
   const box = h("div", { class: "wp-summary" });
-  box.appendChild(h("div", { class: "wp-section", text: labels.end }));
+  box.appendChild(heading(3, labels.end, "wp-section"));
   box.appendChild(h("div", { text: summary.reason }));
   for (const p of summary.players) box.appendChild(drawPlayerLines(p.name, `${num(p.before)} → ${num(p.final)}`, p.lines, p.winner));
   box.appendChild(h("div", { class: "wp-result", text: summary.result }));

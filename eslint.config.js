@@ -1,0 +1,15 @@
+// ESLint (flat config) for the widgets' ES modules and their unit tests: the recommended rules, browser globals.
+import js from "@eslint/js";
+import globals from "globals";
+
+export default [
+  js.configs.recommended,
+  {
+    files: ["wordplay/widgets/static/**/*.js"],
+    languageOptions: { ecmaVersion: 2022, sourceType: "module", globals: { ...globals.browser } },
+  },
+  {
+    files: ["tests/js/**/*.js", "eslint.config.js"],
+    languageOptions: { ecmaVersion: 2022, sourceType: "module", globals: { ...globals.node } },
+  },
+];
