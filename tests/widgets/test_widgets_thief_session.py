@@ -150,6 +150,7 @@ def test_a_wild_stands_for_the_letter_typed(enable):
         "suit": "",
         "value": 0,
         "wild": True,
+        "name": "Wild as T",
     }
     intents(s, {"action": "target", "word": 1}, {"action": "words", "text": "CASTE"})
     view = s.view()

@@ -28,7 +28,7 @@ from wordplay.core.tiles import BLANK
 from wordplay.widgets import reprs
 from wordplay.widgets.cards.protocol import CARDS
 from wordplay.widgets.cards.table import card_explanation_view
-from wordplay.widgets.cards.views import hand_view
+from wordplay.widgets.cards.views import card_name, hand_view
 from wordplay.widgets.protocol import Intent, IntentError, IntentSession, as_laid
 from wordplay.widgets.seats import Seated, undo_to_person
 from wordplay.widgets.typed import TypedMoves
@@ -399,6 +399,20 @@ class RummySession(TypedMoves, Seated, IntentSession):
             "met": [self._name(p) for p, laid in enumerate(game.state["laid"]) if laid],
         }
 
+    def _announced(self) -> list[str]:
+        """What happened, the preview's headline (the score, or the rule that fails), then (after a move)
+        whose turn it is, or the game's result."""
+        said = super()._announced()
+        preview = self.preview()
+        if preview is not None:
+            said.append(preview["headline"])
+        summary = self.summary()
+        if summary is not None:
+            said.append(summary["result"])
+        elif self.notice and (round_now := self.round_view()) is not None:
+            said.append(round_now["phase_text"])
+        return said
+
     def summary(self) -> dict[str, Any] | None:
         outcome = self.game.outcome
         if outcome is None:
@@ -414,14 +428,17 @@ class RummySession(TypedMoves, Seated, IntentSession):
         view = super().view()
         view.update(
             {
-                "hand": hand_view(self.ruleset, hand, in_words),
+                "hand": hand_view(self.ruleset, hand, in_words, "cards.card_in_word"),
                 "words": [
                     {
-                        "cards": [{"index": i, "card": c} for i, c in w.cards],
-                        "bonus": None if w.bonus is None else {"index": w.bonus, "card": hand[w.bonus]},
+                        "cards": [{"index": i, "card": c, "name": card_name(self.ruleset, c)} for i, c in w.cards],
+                        "bonus": None
+                        if w.bonus is None
+                        else {"index": w.bonus, "card": hand[w.bonus], "name": card_name(self.ruleset, hand[w.bonus])},
                         "text": spelling("".join(c for _, c in w.cards)) if w.cards else "",
+                        "name": msg("cards.word_row", number=k + 1, word=spelling("".join(c for _, c in w.cards))),
                     }
-                    for w in self.words
+                    for k, w in enumerate(self.words)
                 ],
                 "suggest": self.suggest,
                 "round": self.round_view(),

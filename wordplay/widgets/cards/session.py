@@ -301,6 +301,25 @@ class CardsGameSession(Seated, TableBench):
             "headline": msg("cards.window", player=game.names[window["player"]], words=", ".join(facts.words)),
         }
 
+    def last_spots(self) -> list[Any]:
+        """The spots of the play under review, else of the last play."""
+        events = self.sheet_events()
+        if not self.pending and self.review is not None and self.review < len(events):
+            event: dict[str, Any] | None = events[self.review]
+        else:
+            event = events[-1] if events else None
+        return [(r, c) for r, c, _ in event["play"]["cards"]] if event and event["kind"] == "play" else []
+
+    def _announced(self) -> list[str]:
+        """The bench's, then (after a move) whose turn it is, or the game's result."""
+        said = super()._announced()
+        summary = self.summary()
+        if summary is not None:
+            said.append(summary["result"])
+        elif self.notice:
+            said.append(self.status_text())
+        return said
+
     def status_text(self) -> str:
         game = self.game
         if game.is_over:

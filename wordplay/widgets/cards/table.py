@@ -236,6 +236,20 @@ class TableBench(TypedMoves, RulesetLexicon, IntentSession):
             out["headline"] = msg("cards.preview_shape")
         return out
 
+    def last_spots(self) -> list[Coord]:
+        """The spots of the last play (a game's), said so to a screen reader."""
+        return []
+
+    def _announced(self) -> list[str]:
+        """After an intent: what happened, then the preview's headline and the first rule that fails."""
+        said = super()._announced()
+        preview = self.preview()
+        if preview is not None:
+            said.append(preview["headline"])
+            if not preview["legal"] and preview["check"]["failure"]:
+                said.append(preview["check"]["failure"])
+        return said
+
     def view(self) -> dict[str, Any]:
         """The view model: the table window, the hand, the preview, as plain data."""
         in_use = {i for i, _ in self.pending.values()}
@@ -246,7 +260,7 @@ class TableBench(TypedMoves, RulesetLexicon, IntentSession):
             in_use.add(index)
         return {
             **super().view(),
-            "table": table_view(self.table, self.pending, self.window()),
+            "table": table_view(self.table, self.pending, self.window(), self.ruleset, self.last_spots()),
             "hand": hand_view(self.ruleset, self.hand, in_use),
             "bonus": bonus,
             "preview": self.preview(),

@@ -37,7 +37,15 @@ from wordplay.widgets.seats import Seated, undo_to_person
 from wordplay.widgets.thief.position import LEARNER, position, word_text
 from wordplay.widgets.thief.protocol import THIEF
 from wordplay.widgets.thief.sheet import chart, sheet, sheet_entries, summary
-from wordplay.widgets.thief.views import card_view, explanation_view, found_view, msg, table_word_view, word_cards
+from wordplay.widgets.thief.views import (
+    card_name,
+    card_view,
+    explanation_view,
+    found_view,
+    msg,
+    table_word_view,
+    word_cards,
+)
 from wordplay.widgets.typed import TypedMoves
 from wordplay.widgets.views import Said, check_view, step_said
 
@@ -274,6 +282,22 @@ class ThiefBench(TypedMoves, RulesetLexicon, IntentSession):
             "used": used,
         }
 
+    def owner_name(self, owner: int) -> str:
+        """The name of the player who owns a table word."""
+        return ""
+
+    def _hand_card_name(self, card: Card, index: int, used: bool) -> str:
+        """A hand card's accessible name, with its place among the cards picked or its use in the word."""
+        name = card_name(card)
+        if index in self.picked:
+            return str(msg("card_picked", card=name, order=self.picked.index(index) + 1))
+        return str(msg("card_used", card=name)) if used else str(name)
+
+    def _announced(self) -> list[str]:
+        """What happened, then the preview's headline (the score, or the rule that fails)."""
+        preview = self.preview_view()
+        return [*super()._announced(), preview["headline"] if preview["check"] else ""]
+
     def _card_in_draft(self, card_id: str) -> Card:
         for word in self.table:
             for c in word.cards:
@@ -294,6 +318,7 @@ class ThiefBench(TypedMoves, RulesetLexicon, IntentSession):
         hand = [
             {
                 **card_view(c),
+                "name": self._hand_card_name(c, i, c.id in used),
                 "index": i,
                 "picked": i in self.picked,
                 "used": c.id in used,
@@ -304,7 +329,7 @@ class ThiefBench(TypedMoves, RulesetLexicon, IntentSession):
         target = next((w.text for w in self.table if w.id == self.target), None)
         return {
             **super().view(),
-            "table": [table_word_view(w, self.player, self.target) for w in self.table],
+            "table": [table_word_view(w, self.player, self.target, self.owner_name(w.owner)) for w in self.table],
             "hand": hand,
             "draft": {
                 "target": self.target,
@@ -354,6 +379,9 @@ class ThiefPositionSession(ThiefBench):
 
     def card(self, card_id: str) -> Card:
         raise KeyError(card_id)
+
+    def owner_name(self, owner: int) -> str:
+        return str(self.names[owner]) if owner < len(self.names) else ""
 
     def explanation(self) -> Explanation | None:
         preview = self.preview()
@@ -428,6 +456,19 @@ class ThiefGameSession(Seated, ThiefBench):
 
     def _version(self) -> Any:
         return (len(self.game.events), tuple(self.game.scores), self.review)
+
+    def owner_name(self, owner: int) -> str:
+        return self.game.names[owner]
+
+    def _announced(self) -> list[str]:
+        """The bench's, then (after a move) whose turn it is, or the game's result."""
+        said = super()._announced()
+        summary_now = summary(self.game)
+        if summary_now is not None:
+            said.append(summary_now["result"])
+        elif self.notice:
+            said.append(self.status_text())
+        return said
 
     def person_to_move(self) -> bool:
         return not self.game.is_over and self.levels[self.game.to_move] is None

@@ -49,6 +49,9 @@ THIEF_LABELS = (
     "used",
     "steals_title",
     "in_hand",
+    "move_help",
+    "table_help",
+    "hand_help",
 )
 
 
@@ -60,7 +63,8 @@ def setup_view(session: ThiefBench) -> dict[str, Any]:
         "suit_marks": {s: SUIT_MARKS.get(s, "") for s in rules.deck.suits},
         "suit_names": {s: suit_title(s) for s in rules.deck.suits},
         "penalty": rules.cannot_play_penalty,
-        "labels": {**labels(SHARED_LABELS), **{k: msg(f"label.{k}") for k in THIEF_LABELS}},
+        "labels": {**labels((*SHARED_LABELS, "move_box")), **{k: msg(f"label.{k}") for k in THIEF_LABELS}},
+        "title": str(rules.name),
     }
 
 
