@@ -56,6 +56,8 @@ LABELS = (
     "spot_empty",
     "not_in_hand",
     "hand_help",
+    "take_out",
+    "add_here",
 )
 
 

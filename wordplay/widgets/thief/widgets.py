@@ -22,6 +22,7 @@ import traitlets
 from wordplay.display.thief import SUIT_MARKS, suit_title, thief_widget_html
 from wordplay.thief.game import ThiefGame
 from wordplay.thief.ruleset import ThiefRuleset
+from wordplay.widgets.assets import SHARED_CSS, SHARED_JS, bundle_css, bundle_js
 from wordplay.widgets.base import IntentWidget
 from wordplay.widgets.review import THIEF_SOURCE, ReviewWidget, reviewing
 from wordplay.widgets.thief.session import ThiefBench, ThiefGameSession, ThiefPositionSession
@@ -68,9 +69,11 @@ def setup_view(session: ThiefBench) -> dict[str, Any]:
     }
 
 
-class _ThiefWidget(IntentWidget, module="thief"):
-    """Shared by the Word Thief widgets: the ES module and the setup."""
+class _ThiefWidget(IntentWidget):
+    """Shared by the Word Thief widgets: the ES module (with the move box) and the setup."""
 
+    _esm = bundle_js(*SHARED_JS, "typed.js", "thief.js")
+    _css = bundle_css(*SHARED_CSS, "typed.css", "thief.css")
     setup = traitlets.Dict().tag(sync=True)
 
     def _fixed_traits(self) -> dict[str, Any]:
