@@ -108,6 +108,8 @@ class IntentWidget(anywidget.AnyWidget):
             for name, value in self._fixed_traits().items():
                 setattr(self, name, value)
             self.session.relocalise()
+            if self._announce["n"]:  # the last sentence said, in the new language (not said again: same n)
+                self._announce = {"n": self._announce["n"], "text": self.session.announcement()}
         self._push()
 
     @property

@@ -34,7 +34,7 @@ export function stepSaid(labels, steps, k) {
     .replace("{n}", num(k + 1))
     .replace("{count}", num(steps.length))
     .replace("{text}", st.text)
-    .replace("{running}", num(st.running));
+    .replace("{subtotal}", num(st.running));
 }
 
 // The section title, the stepper, the running total, the steps and the words line.

@@ -1,0 +1,85 @@
+"""What a screen reader and a keyboard get from Python (issue 19): the live region's sentence (said once per
+intent), the squares' and rack tiles' names in the widget's language, the move box's typed plays, and two views
+of one widget sharing one intent count. The browser side is in tests/browser/test_browser_a11y.py."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.support.board_helpers import EMPTY_BOARD, AcceptAll
+
+pytest.importorskip("anywidget")
+
+from wordplay.widgets import BoardExplainer, BoardGameWidget
+
+
+def send(w, action, **fields):
+    return w.receive({"seq": w.view["ack"] + 1, "action": action, **fields})
+
+
+def test_each_intent_is_announced_once_with_its_sentence():
+    w = BoardExplainer("wordsmith", EMPTY_BOARD, rack="QUIETLY", lexicon=AcceptAll())
+    assert w.view["announce"] == {"n": 0, "text": ""}  # nothing said before the learner does anything
+    assert send(w, "type", text="8D QUIET")
+    first = w.view["announce"]
+    assert first["n"] == 1 and first["text"].startswith("8D QUIET is legal and scores 28")  # 2 x (10+1+1+1+1)
+    w._push()  # a redraw alone (another push) is not a new announcement
+    assert w.view["announce"] == first
+    assert not send(w, "type", text="8D QUI->")  # the engine's own sentence, not "the page sent a message"
+    refusal = w.view["announce"]
+    assert refusal["n"] == 2 and "could not read '8D QUI->'" in refusal["text"]
+    assert refusal["text"] == w.view["refusal"]
+
+
+def test_the_move_box_lays_a_typed_play_and_an_empty_box_takes_it_back():
+    w = BoardExplainer("wordsmith", EMPTY_BOARD, rack="QUIET?", lexicon=AcceptAll())
+    assert send(w, "type", text="H8 QUIETs")  # lower case: the blank as S; down from H8
+    pending = {p["square"]: p["tile"] for p in w.view["pending"]}
+    # H8..H13 are squares 112, 127, 142, 157, 172, 187
+    assert pending == {112: "Q", 127: "U", 142: "I", 157: "E", 172: "T", 187: "s"}
+    assert send(w, "type", text="  ")
+    assert w.view["pending"] == [] and w.view["preview"] is None
+    assert not send(w, "type", text="x" * 201)  # too long: refused unread, nothing changed
+
+
+def test_squares_and_tiles_are_named_in_the_widget_language():
+    w = BoardGameWidget("wordsmith", ["Ann", "Ben"], seed=1, lexicon=AcceptAll())
+    cells = w.view["cells"]
+    assert len(cells) == 225
+    assert cells[0] == "A1, triple word, empty"
+    assert cells[112] == "H8, start square, double word, empty"
+    assert cells[1] == "B1, empty"
+    rack = w.session.rack
+    letter = next(t for t in rack if t != "?")
+    index = rack.index(letter)
+    value = w.session.ruleset.tiles.value(letter)
+    assert send(w, "place", square=112, index=index)
+    word = "point" if value == 1 else "points"
+    assert w.view["cells"][112] == f"H8, {letter}, {value} {word}, laid this turn"
+    assert w.view["rack"][index]["name"] == f"{letter}, {value} {word}, on the board"
+    w.language = "pl"
+    assert w.view["cells"][0] == "A1, potrójna premia słowna, puste"
+    assert w.view["cells"][112].endswith("położone w tym ruchu")
+
+
+def test_the_last_move_is_named_as_such():
+    w = BoardGameWidget("wordsmith", ["Ann", "Ben"], seed=1, lexicon=AcceptAll())
+    rack = w.session.rack
+    assert send(w, "place", square=112, index=0) and send(w, "place", square=113, index=1)
+    assert send(w, "submit")
+    assert w.view["cells"][112].endswith(", last move") and w.view["cells"][113].endswith(", last move")
+    assert w.view["cells"][114] == "J8, empty"
+    assert rack[0] in w.view["cells"][112]
+    # the move said, then whose turn: 101 tiles, 14 dealt, 2 drawn
+    said = w.view["announce"]["text"]
+    assert said.endswith(f"for {w.game.moves[0]['score']}. Ben to move; 85 tiles in the bag."), said
+
+
+def test_a_second_view_numbering_past_the_shared_ack_is_never_stale():
+    """Two views of one widget share its view (and so its ack): each numbers its next intent past it."""
+    w = BoardGameWidget("wordsmith", ["Ann", "Ben"], seed=1, lexicon=AcceptAll())
+    view_a_seq = w.view["ack"] + 1
+    assert w.receive({"seq": view_a_seq, "action": "place", "square": 112, "index": 0})
+    view_b_seq = w.view["ack"] + 1  # dom.js intentSender: max(own last, view.ack) + 1
+    assert w.receive({"seq": view_b_seq, "action": "recall"})
+    assert not w.receive({"seq": view_a_seq, "action": "pass"})  # the same seq again: refused as stale
