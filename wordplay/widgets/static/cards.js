@@ -206,8 +206,9 @@ function render({ model, el }) {
     const key = keyIn(e);
     const cell = cells.get(`${row},${col}`);
     if (key === "Enter" || key === " ") {
+      // Enter plays the cards laid (the board's way) unless a card is picked; Space acts as a click
       e.preventDefault();
-      if (key === "Enter" && !cell && ui.picked === null && (V.controls || {}).submit) send("submit");
+      if (key === "Enter" && ui.picked === null && (V.controls || {}).submit) send("submit");
       else clickSpot(V, row, col, cell);
       return;
     }
@@ -238,8 +239,8 @@ function render({ model, el }) {
       if (V.hand[index].blank) fields.letter = letter.toLowerCase();
       ui.picked = null;
       send("place", fields);
-      const across = spotMove(row, col, V.table, "ArrowRight");
-      if (across[1] !== col) ui.cursor = across; // the cursor moves on, as typing does
+      const next = spotMove(row, col, V.table, "ArrowRight");
+      if (next[1] !== col) focusSpot(grid, next); // the cursor moves on, as typing does
     }
   }
 

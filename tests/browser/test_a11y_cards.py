@@ -1,0 +1,233 @@
+"""Every learner can play Scrabble Cards (issue 19), checked in JupyterLab and Chromium: axe-core finds no
+serious or critical violation in any card widget (idle and mid-game); classic, forfeit and rummy turns are
+played by keyboard alone, by the move box and by the pieces (the table's grid, the hand, the words being
+built); focus stays in the widget after every button; the live region says what happened; cards and spots
+have names in the widget's language.
+
+One notebook with every card widget, one page (a module fixture) on the session's one lab. axe-core comes
+from node_modules (``npm ci``), injected from that file; without it the axe checks skip. What is measured
+(axe counts per widget, key presses per turn) goes to tests/artifacts/a11y_cards.json.
+"""
+
+from __future__ import annotations
+
+import json
+
+import nbformat
+import pytest
+
+from tests.browser.harness import ARTIFACTS, Lab, poll
+from tests.browser.test_browser_a11y import axe_serious, focus_inside, root_sel, said
+
+CELLS = [
+    """
+from wordplay.widgets import CardsGameWidget, CardsExplainer
+from wordplay.cards import parse_play
+from wordplay.cards.finder import best_plays as _bp
+TRAVA = dict(parse_play("0,0 across TRAVA", {}).cards)
+def _plan(w):
+    s = w.session
+    if s.game.is_over or s.game.window is not None or s.levels[s.game.to_move] is not None:
+        return None
+    plain = [f for f in _bp(s.ruleset, s.table, s.hand, s.lexicon, 60)
+             if f.play.bonus is None and not any(c.islower() for _, c in f.play.cards)]
+    if not plain:
+        return {"pass": True}
+    f = plain[0]
+    return {"notation": f.notation, "cards": [[r, c, card] for (r, c), card in f.play.cards]}
+""",
+    'cl = CardsGameWidget("classic", ["You", ("Computer", 1)], seed=4)\ncl',
+    'ff = CardsGameWidget("forfeit", ["You", ("Computer", 1)], seed=4)\nff',
+    'ru = CardsGameWidget("rummy", ["You", ("Computer", 1)], seed=3)\nru',
+    'cx = CardsExplainer("classic", TRAVA, "-1,1 down C(R)IAR", language="pt")\ncx',
+    'cm = CardsExplainer("classic", {}, hand="CASA?", top=5)\ncm',
+]
+
+RESULTS: dict = {"axe": {}, "keys": {}}
+
+
+@pytest.fixture(scope="module")
+def cards_lab(browser, lab):
+    nb = nbformat.v4.new_notebook()
+    nb.cells = [nbformat.v4.new_code_cell(c.strip()) for c in CELLS]
+    nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3", "language": "python"}
+    nbformat.write(nb, lab["root"] / "scratch_a11y_cards.ipynb")
+    context = browser.new_context(viewport={"width": 1400, "height": 1000})
+    page = context.new_page()
+    try:
+        lab_page = Lab(page, lab, "scratch_a11y_cards.ipynb").open()
+        lab_page.run_all()
+        assert not lab_page.errors(), lab_page.cell_texts()
+        # axe skips colour contrast when <html>/<body> are 0 px high (JupyterLab's); give them height
+        page.add_style_tag(content="html, body { height: auto !important; min-height: 100% !important; }")
+        yield lab_page
+    finally:
+        ARTIFACTS.mkdir(parents=True, exist_ok=True)
+        (ARTIFACTS / "a11y_cards.json").write_text(json.dumps(RESULTS, indent=1), encoding="utf-8")
+        context.close()
+
+
+def press(lab: Lab, selector: str, *keys: str) -> int:
+    """Focus ``selector`` (one Tab stop) and press ``keys``; the presses made."""
+    lab.page.locator(selector).first.focus()
+    for key in keys:
+        lab.page.keyboard.press(key)
+    return 1 + len(keys)
+
+
+def your_turn(lab: Lab, name: str) -> None:
+    poll(lambda: lab.kernel_json(f"{name}.session.computer_to_move()") is False, timeout=120, what="your turn")
+
+
+def turn_by_box(lab: Lab, name: str, notation: str) -> int:
+    """Type the play in the move box, see it previewed as legal, play it with Enter; the key presses made."""
+    sel = root_sel(lab, name)
+    root = lab.page.locator(sel)
+    root.locator(".wp-movebox-input").focus()
+    lab.page.keyboard.type(notation)
+    root.locator(".wp-headline.wp-legal").wait_for(timeout=20_000)  # the preview follows the typing
+    lab.page.keyboard.press("Enter")
+    return 2 + len(notation)
+
+
+def turn_by_table(lab: Lab, name: str, cards: list) -> int:
+    """Lay each card by the table's keys (arrows to its spot, its letter typed there), then Enter; the presses."""
+    page, sel = lab.page, root_sel(lab, name)
+    root = page.locator(sel)
+    presses = press(lab, f'{sel} .wp-spot[tabindex="0"]')
+    for row, col, card in cards:
+        at = page.evaluate("() => [Number(document.activeElement.dataset.row), Number(document.activeElement.dataset.col)]")
+        for key, n in (("ArrowDown", row - at[0]), ("ArrowUp", at[0] - row), ("ArrowRight", col - at[1]), ("ArrowLeft", at[1] - col)):
+            for _ in range(max(0, n)):
+                page.keyboard.press(key)
+                presses += 1
+        page.keyboard.press(card)
+        presses += 1
+        root.locator(f'.wp-spot.wp-pending[data-spot="{row},{col}"]').wait_for(timeout=20_000)
+    root.locator(".wp-headline.wp-legal").wait_for(timeout=20_000)
+    page.keyboard.press("Enter")
+    return presses + 1
+
+
+def test_axe_finds_no_serious_violation_in_any_card_widget_idle(cards_lab):
+    bad = {}
+    for name in ("cl", "ff", "ru", "cx", "cm"):
+        found = axe_serious(cards_lab, root_sel(cards_lab, name))
+        RESULTS["axe"][f"{name} idle"] = sum(v["nodes"] for v in found)
+        if found:
+            bad[name] = found
+    assert bad == {}
+
+
+def test_cards_spots_and_the_move_box_are_named_in_the_widget_language(cards_lab):
+    page = cards_lab.page
+    cl, cx = page.locator(root_sel(cards_lab, "cl")), page.locator(root_sel(cards_lab, "cx"))
+    assert cx.get_attribute("lang") == "pt" and cl.get_attribute("data-lm-suppress-shortcuts") is not None
+    grid = cl.get_by_role("grid")
+    assert grid.count() == 1 and grid.locator('[role="gridcell"][tabindex="0"]').count() == 1  # one tab stop
+    assert grid.get_by_role("gridcell", name="0,0, empty", exact=True).count() == 1
+    hand = cl.get_by_role("toolbar", name="Hand")
+    assert hand.get_by_role("button", name="F, 4 points", exact=True).count() == 1
+    assert cl.get_by_role("heading", level=2).count() == 1 and cl.get_by_role("textbox", name="Type a move").count() == 1
+    # the worked example in Portuguese: the spot laid this turn, the hand card in use, the move box
+    assert cx.get_by_role("gridcell", name="-1,1: C, 2 pontos, colocada nesta jogada", exact=True).count() == 1
+    assert cx.get_by_role("textbox", name="Escreva uma jogada").count() == 1
+
+
+def test_a_classic_game_by_the_move_box_and_by_the_table(cards_lab):
+    sel = root_sel(cards_lab, "cl")
+    done = {"box": [], "table": []}
+    for turn in range(4):
+        your_turn(cards_lab, "cl")
+        plan = cards_lab.kernel_json("_plan(cl)")
+        assert plan and not plan.get("pass"), plan
+        before = cards_lab.kernel_json("len(cl.game.moves)")
+        if turn % 2 == 0:
+            done["box"].append(turn_by_box(cards_lab, "cl", plan["notation"]))
+        else:
+            done["table"].append(turn_by_table(cards_lab, "cl", plan["cards"]))
+        poll(lambda before=before: cards_lab.kernel_json("len(cl.game.moves)") > before, timeout=60, what="the play")
+        assert cards_lab.kernel_json("cl.game.moves[-len(cl.game.moves) + %d]['notation']" % before) == plan["notation"]
+        poll(lambda: focus_inside(cards_lab, sel), timeout=10, what="focus still in the widget")
+        poll(lambda: "Computer" in said(cards_lab, sel), timeout=60, what="the computer's reply said")
+    RESULTS["keys"]["classic (4 turns)"] = done
+    assert cards_lab.kernel_json("cl.session.refused") == 0
+    found = axe_serious(cards_lab, sel)
+    RESULTS["axe"]["cl mid-game"] = sum(v["nodes"] for v in found)
+    assert found == []
+
+
+def test_wrong_notation_gets_the_engines_sentence_once_and_escape_clears(cards_lab):
+    page, sel = cards_lab.page, root_sel(cards_lab, "cm")
+    root = page.locator(sel)
+    box = root.locator(".wp-movebox-input")
+    box.focus()
+    page.keyboard.type("0,0 sideways CASA")
+    root.locator(".wp-movebox-error").wait_for(timeout=20_000)
+    assert "0,0 across TREINO" in root.locator(".wp-movebox-error").inner_text()
+    assert box.get_attribute("aria-invalid") == "true"
+    page.keyboard.press("Escape")
+    poll(lambda: root.locator(".wp-movebox-error").count() == 0 and box.input_value() == "", what="cleared")
+    page.keyboard.type("0,0 across CASA")
+    root.locator(".wp-headline.wp-legal").wait_for(timeout=20_000)
+    assert "scores 10" in root.locator(".wp-headline").inner_text()
+    poll(lambda: "scores 10" in said(cards_lab, sel), what="the preview's score said")
+    page.keyboard.press("Enter")  # an explainer plays nothing: the play stays laid, the box keeps focus
+    poll(lambda: focus_inside(cards_lab, sel), timeout=10, what="focus in the box")
+    rows = root.locator(".wp-move")
+    rows.first.focus()
+    page.keyboard.press("ArrowDown")
+    page.keyboard.press("Enter")  # the second best play, chosen from the list by keyboard
+    poll(lambda: root.locator(".wp-move.wp-chosen").count() == 1, what="a play chosen")
+    assert page.evaluate("() => document.activeElement.dataset.key") == "move-1"
+
+
+def test_a_forfeit_turn_by_keyboard_and_the_action_window(cards_lab):
+    sel = root_sel(cards_lab, "ff")
+    your_turn(cards_lab, "ff")
+    plan = cards_lab.kernel_json("_plan(ff)")
+    before = cards_lab.kernel_json("len(ff.game.moves)")
+    presses = turn_by_box(cards_lab, "ff", plan["notation"])
+    poll(lambda: cards_lab.kernel_json("len(ff.game.moves)") > before, timeout=60, what="the play")
+    if cards_lab.kernel_json("ff.game.window is not None"):  # a window waiting for the learner: closed by keyboard
+        presses += press(cards_lab, f"{sel} .wp-close", "Enter")
+        poll(lambda: cards_lab.kernel_json("ff.game.window is None"), what="the window closed")
+    poll(lambda: focus_inside(cards_lab, sel), timeout=10, what="focus still in the widget")
+    RESULTS["keys"]["forfeit (1 turn)"] = presses
+    assert cards_lab.kernel_json("ff.session.refused") == 0
+
+
+def test_rummy_turns_by_the_move_box_and_by_the_hand(cards_lab):
+    page, sel = cards_lab.page, root_sel(cards_lab, "ru")
+    root = page.locator(sel)
+    your_turn(cards_lab, "ru")
+    presses = press(cards_lab, f"{sel} .wp-draw-pile", "Enter")
+    poll(lambda: cards_lab.kernel_json("ru.game.phase") == "discard", what="drawn")
+    assert cards_lab.kernel_json("ru.session.hand") == "?OLRECEL"
+    presses += turn_by_box(cards_lab, "ru", "COE LER, discard L") - 1  # the box is already reached by Tab
+    poll(lambda: cards_lab.kernel_json("ru.game.events[1]['kind']") == "discard", timeout=60, what="the turn")
+    assert cards_lab.kernel_json("ru.game.events[1]['words']") == [["COE", None], ["LER", None]]
+    poll(lambda: focus_inside(cards_lab, sel), timeout=10, what="focus still in the widget")
+    RESULTS["keys"]["rummy by the move box"] = presses
+    # the next turn by the pieces: draw, pick a card in the hand (arrows, Space), build a word, discard one
+    your_turn(cards_lab, "ru")
+    events = cards_lab.kernel_json("len(ru.game.events)")
+    presses = press(cards_lab, f"{sel} .wp-draw-pile", "Enter")
+    poll(lambda: cards_lab.kernel_json("ru.game.phase") == "discard", what="drawn")
+    presses += press(cards_lab, f'{sel} .wp-hand [tabindex="0"]', "Home", "Space")
+    root.locator(".wp-handcard.wp-picked").wait_for()
+    presses += press(cards_lab, f"{sel} .wp-new-word", "Enter")
+    poll(lambda: root.locator(".wp-word").count() == 1, what="a word begun")
+    assert root.get_by_role("group", name="Word 1").count() == 1 or root.locator('.wp-word[aria-label^="Word 1"]').count() == 1
+    presses += press(cards_lab, f'{sel} .wp-wordcard[tabindex="0"]', "Enter")  # taken out again
+    poll(lambda: root.locator(".wp-word").count() == 0, what="the word emptied")
+    presses += press(cards_lab, f'{sel} .wp-hand [tabindex="0"]', "End", "Space")
+    root.locator(".wp-handcard.wp-picked").wait_for()
+    presses += press(cards_lab, f"{sel} .wp-discard", "Enter")
+    poll(lambda: cards_lab.kernel_json("len(ru.game.events)") > events + 1, timeout=60, what="the turn ended")
+    poll(lambda: focus_inside(cards_lab, sel), timeout=10, what="focus still in the widget")
+    RESULTS["keys"]["rummy by the hand"] = presses
+    assert cards_lab.kernel_json("ru.session.refused") == 0
+    found = axe_serious(cards_lab, sel)
+    RESULTS["axe"]["ru mid-game"] = sum(v["nodes"] for v in found)
+    assert found == []
