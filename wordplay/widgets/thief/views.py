@@ -42,6 +42,8 @@ def card_name(card: Card, letter: str | None = None) -> str:
     """A card as a screen reader says it: "R, 2 points, blue suit"; a Wild "Wild" or "Wild as T"."""
     if card.is_wild:
         return msg("card_wild_as", letter=letter) if letter else msg("card_wild")
+    if not card.suit:  # a card written without its suit (a worked example)
+        return msg("card_no_suit", letter=card.letter, points=card.value)
     return msg("card_name", letter=card.letter, points=card.value, suit=suit_title(card.suit))
 
 
