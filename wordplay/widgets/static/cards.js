@@ -35,11 +35,13 @@ function render({ model, el }) {
     box: newMoveBox(),
   };
   const root = widgetRoot(model, el);
-  const { send, acknowledged } = intentSender(model, root);
+  const { send, acknowledged, outstanding } = intentSender(model, root);
   const voice = announcer(model, root);
   const draw = drawer(root, build);
   const review = reviewPanel(send, () => draw(), voice.say);
-  model.on("change:view", () => ui.claimed.clear());
+  model.on("change:view", () => {
+    if (outstanding() === 0) ui.claimed.clear(); // typed cards stay claimed until every intent is answered
+  });
 
   function build() {
     speak(model.get("language"));
@@ -54,7 +56,7 @@ function render({ model, el }) {
       root.appendChild(h("div", { class: "wp-placeholder", role: "status", text: L.loading || "…" }));
       return;
     }
-    settle(ui.box, V.ack);
+    settle(ui.box, outstanding);
     const preview = V.preview || null;
     const explanation = preview && preview.explanation ? preview.explanation : V.review ? V.review.explanation : null;
     followSteps(ui.stepper, explanation);
@@ -95,7 +97,6 @@ function render({ model, el }) {
       id: model.get("uid") + "-movebox",
       state: ui.box,
       send,
-      root,
       typed: V.typed,
       draft,
       label: L.move_box,

@@ -26,7 +26,7 @@ function render({ model, el }) {
     marked: new Set(),
   };
   const root = widgetRoot(model, el);
-  const { send, acknowledged } = intentSender(model, root);
+  const { send, acknowledged, outstanding } = intentSender(model, root);
   const voice = announcer(model, root);
   const draw = drawer(root, build);
   const review = reviewPanel(send, () => draw(), voice.say);
@@ -42,7 +42,7 @@ function render({ model, el }) {
       root.appendChild(h("div", { class: "wp-placeholder", role: "status", text: L.loading || "…" }));
       return;
     }
-    settle(ui.box, V.ack);
+    settle(ui.box, outstanding);
     const preview = V.preview || {};
     const explanation = preview.explanation || (V.review && !preview.check ? V.review.explanation : null);
     followSteps(ui.stepper, explanation);
@@ -174,7 +174,6 @@ function render({ model, el }) {
       id: model.get("uid") + "-movebox",
       state: ui.box,
       send,
-      root,
       typed: V.typed,
       draft: D.notation || "",
       label: L.move_box,
