@@ -261,3 +261,45 @@ def test_rummy_turns_by_the_move_box_and_by_the_hand(cards_lab):
     found = axe_checked(cards_lab, sel)
     RESULTS["axe"]["ru mid-game"] = sum(v["nodes"] for v in found)
     assert found == []
+
+
+def reflow_widths(lab: Lab, names: tuple[str, ...]) -> dict:
+    """Each widget's [scroll width, client width] with its cell output 320 CSS px wide."""
+    return {
+        name: lab.page.evaluate(
+            """([sel]) => {
+              const root = document.querySelector(sel);
+              const holder = root.parentElement;
+              const old = holder.style.width;
+              holder.style.width = "320px";
+              const out = [root.scrollWidth, root.clientWidth];
+              holder.style.width = old;
+              return out;
+            }""",
+            [root_sel(lab, name)],
+        )
+        for name in names
+    }
+
+
+def test_reflow_at_320_px_and_forced_colours(cards_lab):
+    """At 320 CSS px no card widget scrolls sideways (the table, a 2-D grid, scrolls inside its own box); in
+    forced-colours mode the spots, the cards on the table and in the hand keep their borders."""
+    widths = reflow_widths(cards_lab, ("cl", "ff", "ru", "cx", "cm"))
+    RESULTS["reflow_320"] = widths
+    assert all(wide <= room + 1 for wide, room in widths.values()), widths
+    page = cards_lab.page
+    page.emulate_media(forced_colors="active")
+    try:
+        borders = page.evaluate(
+            """([sel]) => {
+              const root = document.querySelector(sel);
+              const width = (q) => parseFloat(getComputedStyle(root.querySelector(q)).borderTopWidth);
+              const qs = [".wp-spot", ".wp-spot.wp-card", ".wp-spot.wp-pending", ".wp-handcard"];
+              return qs.map(width);
+            }""",
+            [root_sel(cards_lab, "cx")],
+        )
+    finally:
+        page.emulate_media(forced_colors="none")
+    assert borders[0] >= 1 and borders[1] >= 2 and borders[2] >= 3 and borders[3] >= 2, borders

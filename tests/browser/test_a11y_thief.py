@@ -17,7 +17,7 @@ import pytest
 
 from tests.browser.harness import ARTIFACTS, Lab, poll
 from tests.browser.test_a11y_cards import axe_checked as _axe_checked
-from tests.browser.test_a11y_cards import press
+from tests.browser.test_a11y_cards import press, reflow_widths
 from tests.browser.test_browser_a11y import focus_inside, root_sel, said
 
 CELLS = [
@@ -193,3 +193,21 @@ def test_a_game_by_the_move_box_and_by_the_hand(thief_lab):
     found = axe_checked(thief_lab, sel)
     RESULTS["axe"]["tg mid-game"] = sum(v["nodes"] for v in found)
     assert found == []
+
+
+def test_reflow_at_320_px_and_forced_colours(thief_lab):
+    """At 320 CSS px no Word Thief widget scrolls sideways; in forced-colours mode every card keeps its border."""
+    widths = reflow_widths(thief_lab, ("tg", "tx", "tr"))
+    RESULTS["reflow_320"] = widths
+    assert all(wide <= room + 1 for wide, room in widths.values()), widths
+    page = thief_lab.page
+    page.emulate_media(forced_colors="active")
+    try:
+        borders = page.evaluate(
+            "([sel]) => [...document.querySelector(sel).querySelectorAll('.wt-card')]"
+            ".map((c) => parseFloat(getComputedStyle(c).borderTopWidth))",
+            [root_sel(thief_lab, "tx")],
+        )
+    finally:
+        page.emulate_media(forced_colors="none")
+    assert borders and min(borders) >= 2, borders
