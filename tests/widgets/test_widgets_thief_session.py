@@ -109,7 +109,13 @@ def test_a_steal_drafted_by_clicks_uses_only_the_cards_picked(enable):
         {"action": "words", "text": "frown + cat"},
     )
     view = s.view()
-    assert view["draft"] == {"target": 1, "target_text": "FRONT", "words": "FROWN CAT", "picked": [4, 7, 6]}
+    assert view["draft"] == {
+        "target": 1,
+        "target_text": "FRONT",
+        "words": "FROWN CAT",
+        "picked": [4, 7, 6],
+        "notation": "FRONT -> FROWN + CAT",
+    }
     assert view["preview"]["legal"] and view["preview"]["explanation"]["total"] == 23  # the blue C: CAT not one suit
     assert {c["index"] for c in view["hand"] if c["used"]} == {4, 6, 7}
     intents(s, {"action": "card", "index": 7}, {"action": "card", "index": 5})  # the red C instead
@@ -119,7 +125,7 @@ def test_a_steal_drafted_by_clicks_uses_only_the_cards_picked(enable):
     assert not view["preview"]["legal"] and rules(view)["widget_thief_picked_used"] is False
     assert "Picked but not used in the words: R/blue" in view["preview"]["check"]["failure"]
     intents(s, {"action": "clear"})
-    assert s.view()["draft"] == {"target": None, "target_text": None, "words": "", "picked": []}
+    assert s.view()["draft"] == {"target": None, "target_text": None, "words": "", "picked": [], "notation": ""}
 
 
 def test_a_plain_play_is_one_word_and_own_words_cannot_be_stolen(enable):
@@ -144,6 +150,7 @@ def test_a_wild_stands_for_the_letter_typed(enable):
         "suit": "",
         "value": 0,
         "wild": True,
+        "name": "Wild as T",
     }
     intents(s, {"action": "target", "word": 1}, {"action": "words", "text": "CASTE"})
     view = s.view()

@@ -33,11 +33,15 @@ take       index                                    rummy: take that card out of
 discard    index                                    rummy: discard that card, laying the words
 solve      --                                       rummy: lay out the task solver's answer
 ========== ======================================== ==========================================
+
+and the move box's ``preview_move`` and ``type_move`` (``move``: the move as typed, ``0,0 across
+TREINO bonus 2 on 0,1`` or, in rummy, ``COE LER, discard L``; :mod:`wordplay.widgets.typed`).
 """
 
 from __future__ import annotations
 
 from wordplay.widgets.protocol import Schema, below, flag, indices, letter, one_of, within
+from wordplay.widgets.typed import TYPED_ACTIONS, move_text
 
 CARDS = Schema(
     {
@@ -60,6 +64,7 @@ CARDS = Schema(
         "take": (("index",), ()),
         "discard": (("index",), ()),
         "solve": ((), ()),
+        **TYPED_ACTIONS,
     },
     {
         "row": within("rows"),
@@ -75,5 +80,6 @@ CARDS = Schema(
         "category": one_of("categories"),
         "source": one_of("sources"),
         "word": below("words", "no_words"),
+        "move": move_text,
     },
 )

@@ -21,16 +21,17 @@ from wordplay.cards.players import ComputerPlayer
 from wordplay.cards.rules import CardsRuleset, RoundCard, load_ruleset
 from wordplay.cards.rummy import RummyGame
 from wordplay.cards.spelling import spelling
-from wordplay.cards.task import RummyWord, check_task, score_task
+from wordplay.cards.task import RummyWord, check_task, parse_turn, score_task
 from wordplay.core.errors import IllegalMoveError
 from wordplay.core.explanation import Explanation
 from wordplay.core.tiles import BLANK
 from wordplay.widgets import reprs
 from wordplay.widgets.cards.protocol import CARDS
 from wordplay.widgets.cards.table import card_explanation_view
-from wordplay.widgets.cards.views import hand_view
+from wordplay.widgets.cards.views import card_name, hand_view
 from wordplay.widgets.protocol import Intent, IntentError, IntentSession, as_laid
 from wordplay.widgets.seats import DEFAULT_PLAYERS, Seated, undo_to_person
+from wordplay.widgets.typed import TypedMoves
 from wordplay.widgets.views import Said, chart_view, msg, sheet_view, summary_view
 
 MAX_WORDS = 4  # more than any round card asks for
@@ -79,11 +80,12 @@ def task_progress(card: RoundCard, lengths: Sequence[int]) -> list[dict[str, Any
     return out
 
 
-class RummySession(Seated, IntentSession):
-    """A rummy game: people draw, build words and discard at the hand shown; computers answer at once."""
+class RummySession(TypedMoves, Seated, IntentSession):
+    """A rummy game: people draw, build words and discard at the hand shown; computers answer at once.
+    A turn may also be typed (``COE LER, discard L``, :func:`wordplay.cards.task.parse_turn`)."""
 
     schema = CARDS
-    actions = frozenset({"draw", "add", "take", "discard", "solve", "recall", "undo"})
+    actions = frozenset({"draw", "add", "take", "discard", "solve", "recall", "undo", "preview_move", "type_move"})
     game: RummyGame
 
     def __init__(
@@ -194,8 +196,11 @@ class RummySession(Seated, IntentSession):
         self.notice = msg(f"cards.drew_{intent['source']}", player=self._name(player), card=card)
 
     def _do_discard(self, intent: Intent) -> None:
+        self.discard(intent["index"])
+
+    def discard(self, index: int) -> None:
+        """End the turn: discard hand card ``index``, laying the words built when they meet the task."""
         self._person()
-        index = intent["index"]
         if self._in_word(index) is not None:
             raise IntentError("widget.cards.in_word")
         words = [w.rummy_word(self.hand) for w in self.words]
@@ -228,6 +233,43 @@ class RummySession(Seated, IntentSession):
         self.notice = msg("undone", player=self._name(self.game.to_move))
         self.last_round = list(self.game.round_explanations)
         self._moved()
+
+    # ----- a turn typed (the move box, wordplay.widgets.typed) -------------------------------------------
+
+    def draft_typed(self, text: str) -> None:
+        turn = parse_turn(text)  # the engine's sentence when it cannot be read
+        hand, used = self.hand, set()
+
+        def take(want: str) -> int:
+            index = next((i for i, c in enumerate(hand) if c == want and i not in used), None)
+            if index is None:
+                raise IntentError("widget.cards.typed_not_in_hand", params={"hand": hand or "-"})
+            used.add(index)
+            return index
+
+        words = []
+        for w in turn.words:
+            word = Word()
+            word.cards = [(take(BLANK if c.islower() else c.upper()), c if c.islower() else c.upper()) for c in w.cards]
+            word.bonus = take(w.bonus) if w.bonus else None
+            words.append(word)
+        suggest = take(turn.discard) if turn.discard is not None else None
+        self.words, self.suggest = words, suggest
+
+    def clear_typed(self) -> None:
+        self.words, self.suggest = [], None
+
+    def save_draft(self) -> Any:
+        return list(self.words), self.suggest
+
+    def restore_draft(self, saved: Any) -> None:
+        self.words, self.suggest = list(saved[0]), saved[1]
+
+    def play_typed(self) -> None:
+        """Discard the card typed, laying the words typed."""
+        if self.suggest is None:
+            raise IntentError("widget.cards.typed_no_discard")
+        self.discard(self.suggest)
 
     # ----- computers ------------------------------------------------------------------------------------
 
@@ -357,6 +399,20 @@ class RummySession(Seated, IntentSession):
             "met": [self._name(p) for p, laid in enumerate(game.state["laid"]) if laid],
         }
 
+    def _announced(self) -> list[str]:
+        """What happened, the preview's headline (the score, or the rule that fails), then (after a move)
+        whose turn it is, or the game's result."""
+        said = super()._announced()
+        preview = self.preview()
+        if preview is not None:
+            said.append(preview["headline"])
+        summary = self.summary()
+        if summary is not None:
+            said.append(summary["result"])
+        elif self.notice and (round_now := self.round_view()) is not None:
+            said.append(round_now["phase_text"])
+        return said
+
     def summary(self) -> dict[str, Any] | None:
         outcome = self.game.outcome
         if outcome is None:
@@ -372,14 +428,17 @@ class RummySession(Seated, IntentSession):
         view = super().view()
         view.update(
             {
-                "hand": hand_view(self.ruleset, hand, in_words),
+                "hand": hand_view(self.ruleset, hand, in_words, "cards.card_in_word"),
                 "words": [
                     {
-                        "cards": [{"index": i, "card": c} for i, c in w.cards],
-                        "bonus": None if w.bonus is None else {"index": w.bonus, "card": hand[w.bonus]},
+                        "cards": [{"index": i, "card": c, "name": card_name(self.ruleset, c)} for i, c in w.cards],
+                        "bonus": None
+                        if w.bonus is None
+                        else {"index": w.bonus, "card": hand[w.bonus], "name": card_name(self.ruleset, hand[w.bonus])},
                         "text": spelling("".join(c for _, c in w.cards)) if w.cards else "",
+                        "name": msg("cards.word_row", number=k + 1, word=spelling("".join(c for _, c in w.cards))),
                     }
-                    for w in self.words
+                    for k, w in enumerate(self.words)
                 ],
                 "suggest": self.suggest,
                 "round": self.round_view(),
@@ -405,6 +464,7 @@ class RummySession(Seated, IntentSession):
                 "sheet": sheet_view(self._rows(), game.names, self._describe),
                 "chart": chart_view(game.names, self._rows(), game.scores if game.is_over else None),
                 "summary": self.summary(),
+                "typed": self.typed_view(),
                 "over": game.is_over,
                 "controls": {
                     "draw": person and game.phase == "draw",

@@ -99,6 +99,10 @@ class CardsGameSession(Seated, TableBench):
         self.review = len(events) - 1 if events and events[-1]["kind"] == "play" else None
 
     def _do_submit(self, intent: Intent) -> None:
+        self.play_typed()
+
+    def play_typed(self) -> None:
+        """Play the cards laid (by the pieces or typed)."""
         self._person_to_move()
         self.play_move(self.pending_play())
         self._moved()
@@ -296,6 +300,25 @@ class CardsGameSession(Seated, TableBench):
             "waiting": self.waiting_for_people(),
             "headline": msg("cards.window", player=game.names[window["player"]], words=", ".join(facts.words)),
         }
+
+    def last_spots(self) -> list[Any]:
+        """The spots of the play under review, else of the last play."""
+        events = self.sheet_events()
+        if not self.pending and self.review is not None and self.review < len(events):
+            event: dict[str, Any] | None = events[self.review]
+        else:
+            event = events[-1] if events else None
+        return [(r, c) for r, c, _ in event["play"]["cards"]] if event and event["kind"] == "play" else []
+
+    def _announced(self) -> list[str]:
+        """The bench's, then (after a move) whose turn it is, or the game's result."""
+        said = super()._announced()
+        summary = self.summary()
+        if summary is not None:
+            said.append(summary["result"])
+        elif self.notice:
+            said.append(self.status_text())
+        return said
 
     def status_text(self) -> str:
         game = self.game

@@ -28,6 +28,7 @@ from wordplay.widgets import reprs
 from wordplay.widgets.cards.protocol import CARDS
 from wordplay.widgets.cards.views import grid_window, hand_view, moves_view, table_view
 from wordplay.widgets.protocol import Intent, IntentError, IntentSession, as_laid
+from wordplay.widgets.typed import TypedMoves
 from wordplay.widgets.views import check_view, explanation_view, msg
 
 # How the step-through highlights each kind of scoring step.
@@ -53,11 +54,14 @@ def card_explanation_view(explanation: Explanation) -> dict[str, Any]:
     return explanation_view(explanation, PHASES, lambda name: name)
 
 
-class TableBench(RulesetLexicon, IntentSession):
-    """A table, a hand, the cards laid this turn and a bonus card; the preview of their legality and score."""
+class TableBench(TypedMoves, RulesetLexicon, IntentSession):
+    """A table, a hand, the cards laid this turn and a bonus card; the preview of their legality and score.
+    A play may also be typed (``0,0 across TREINO``, :func:`wordplay.cards.table.parse_play`)."""
 
     schema = CARDS
-    actions: frozenset[str] = frozenset({"place", "lift", "blank", "recall", "bonus", "unbonus"})
+    actions: frozenset[str] = frozenset(
+        {"place", "lift", "blank", "recall", "bonus", "unbonus", "preview_move", "type_move"}
+    )
     table: Table  # the cards on the table by spot (an attribute, or a game's property)
     hand: str  # the hand shown
 
@@ -172,6 +176,24 @@ class TableBench(RulesetLexicon, IntentSession):
         bonus = None if play.bonus is None else (take(play.bonus.card), play.bonus.at, play.bonus.across)
         self.pending, self.bonus = pending, bonus
 
+    # ----- a play typed (the move box, wordplay.widgets.typed) -----------------------------------------
+
+    def draft_typed(self, text: str) -> None:
+        play = parse_play(text, self.table)  # the engine's sentence when it cannot be read
+        try:
+            self.lay(play)
+        except IntentError as exc:
+            raise IntentError("widget.cards.typed_not_in_hand", params={"hand": self.hand or "-"}) from exc
+
+    def clear_typed(self) -> None:
+        self.pending, self.bonus = {}, None
+
+    def save_draft(self) -> Any:
+        return dict(self.pending), self.bonus
+
+    def restore_draft(self, saved: Any) -> None:
+        self.pending, self.bonus = dict(saved[0]), saved[1]
+
     # ----- the preview -------------------------------------------------------------------------
 
     def pending_play(self) -> CardPlay | None:
@@ -214,6 +236,20 @@ class TableBench(RulesetLexicon, IntentSession):
             out["headline"] = msg("cards.preview_shape")
         return out
 
+    def last_spots(self) -> list[Coord]:
+        """The spots of the last play (a game's), said so to a screen reader."""
+        return []
+
+    def _announced(self) -> list[str]:
+        """After an intent: what happened, then the preview's headline and the first rule that fails."""
+        said = super()._announced()
+        preview = self.preview()
+        if preview is not None:
+            said.append(preview["headline"])
+            if not preview["legal"] and preview["check"]["failure"]:
+                said.append(preview["check"]["failure"])
+        return said
+
     def view(self) -> dict[str, Any]:
         """The view model: the table window, the hand, the preview, as plain data."""
         in_use = {i for i, _ in self.pending.values()}
@@ -224,10 +260,11 @@ class TableBench(RulesetLexicon, IntentSession):
             in_use.add(index)
         return {
             **super().view(),
-            "table": table_view(self.table, self.pending, self.window()),
+            "table": table_view(self.table, self.pending, self.window(), self.ruleset, self.last_spots()),
             "hand": hand_view(self.ruleset, self.hand, in_use),
             "bonus": bonus,
             "preview": self.preview(),
+            "typed": self.typed_view(),
         }
 
 

@@ -47,6 +47,17 @@ LABELS = (
     "new_word",
     "laid_words",
     "last_round",
+    # the keyboard and screen readers (a11y_cards_thief.en.json; move_box from a11y.en.json)
+    "move_box",
+    "cards_move_help",
+    "rummy_move_help",
+    "table_grid",
+    "table_help",
+    "spot_empty",
+    "not_in_hand",
+    "hand_help",
+    "take_out",
+    "add_here",
 )
 
 
@@ -61,28 +72,58 @@ def grid_window(coords: Iterable[Coord], hand_size: int) -> tuple[int, int, int,
     return min(rows) - MARGIN, max(rows) + MARGIN, min(cols) - MARGIN, max(cols) + MARGIN
 
 
+def card_name(ruleset: CardsRuleset, card: str) -> str:
+    """A card as a screen reader says it: "R, 1 point", "blank as E, 0 points", "bonus card 2: double word"."""
+    decks = ruleset.decks
+    bonus = decks.bonus_card(card)
+    if bonus is not None:
+        return msg("cards.card_bonus", card=card, name=str(bonus.name))
+    if card == BLANK:
+        return msg("cards.card_blank")
+    if card != card.upper():
+        return msg("cards.card_blank_as", letter=card.upper())
+    return msg("cards.card_name", letter=card, points=decks.value(card))
+
+
+def spot_said(ruleset: CardsRuleset, spot: Coord, card: str, pending: bool, last: bool) -> str:
+    """A table spot holding a card: "0,1: A, 1 point", then "laid this turn" or "last move"."""
+    key = "cards.spot_laid" if pending else "cards.spot_last" if last else "cards.spot_card"
+    return msg(key, spot=spot_name(spot), card=card_name(ruleset, card))
+
+
 def table_view(
-    table: Table, pending: Mapping[Coord, tuple[int, str]], window: tuple[int, int, int, int]
+    table: Table,
+    pending: Mapping[Coord, tuple[int, str]],
+    window: tuple[int, int, int, int],
+    ruleset: CardsRuleset | None = None,
+    last: Iterable[Coord] = (),
 ) -> dict[str, Any]:
-    """The window's bounds and its cards: on the table, or laid this turn (``pending``)."""
-    cells = [
-        {"spot": spot_name(spot), "row": spot[0], "col": spot[1], "card": card, "pending": False}
-        for spot, card in sorted(table.items())
-    ]
-    cells += [
-        {"spot": spot_name(spot), "row": spot[0], "col": spot[1], "card": card, "pending": True}
-        for spot, (_, card) in sorted(pending.items())
-    ]
+    """The window's bounds and its cards: on the table, or laid this turn (``pending``); with ``ruleset``
+    each card's accessible name (``last``: the spots of the last play, said so)."""
+    marked = set(last)
+
+    def cell(spot: Coord, card: str, laid: bool) -> dict[str, Any]:
+        out = {"spot": spot_name(spot), "row": spot[0], "col": spot[1], "card": card, "pending": laid}
+        if ruleset is not None:
+            out["name"] = spot_said(ruleset, spot, card, laid, spot in marked)
+        return out
+
+    cells = [cell(spot, card, False) for spot, card in sorted(table.items())]
+    cells += [cell(spot, card, True) for spot, (_, card) in sorted(pending.items())]
     r0, r1, c0, c1 = window
     return {"rows": [r0, r1], "cols": [c0, c1], "cells": cells}
 
 
-def hand_view(ruleset: CardsRuleset, hand: str, in_use: set[int]) -> list[dict[str, Any]]:
-    """The hand's cards: letter, value, whether laid already, bonus cards by name."""
+def hand_view(
+    ruleset: CardsRuleset, hand: str, in_use: set[int], used_as: str = "cards.card_laid"
+) -> list[dict[str, Any]]:
+    """The hand's cards: letter, value, whether laid already, bonus cards by name, the accessible name
+    (``used_as``: how a card in use is said, laid this turn or in a word being laid)."""
     decks = ruleset.decks
     out = []
     for i, card in enumerate(hand):
         bonus = decks.bonus_card(card)
+        name = card_name(ruleset, card)
         out.append(
             {
                 "index": i,
@@ -91,6 +132,7 @@ def hand_view(ruleset: CardsRuleset, hand: str, in_use: set[int]) -> list[dict[s
                 "used": i in in_use,
                 "blank": card == BLANK,
                 "bonus": str(bonus.name) if bonus else None,
+                "name": str(msg(used_as, card=name)) if i in in_use else str(name),
             }
         )
     return out

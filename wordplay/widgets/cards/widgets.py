@@ -23,6 +23,7 @@ from wordplay.cards.modes import new_game
 from wordplay.cards.rules import CardsRuleset, load_ruleset
 from wordplay.cards.table import Coord
 from wordplay.display.cards import cards_widget_html
+from wordplay.widgets.assets import SHARED_CSS, SHARED_JS, bundle_css, bundle_js
 from wordplay.widgets.base import IntentWidget
 from wordplay.widgets.cards.rummy import RummySession
 from wordplay.widgets.cards.session import CardsGameSession
@@ -34,9 +35,11 @@ from wordplay.widgets.seats import DEFAULT_PLAYERS, seats
 __all__ = ["CardsExplainer", "CardsGameWidget"]
 
 
-class _CardsWidget(IntentWidget, module="cards"):
-    """Shared by the cards widgets: the ES module and the card set."""
+class _CardsWidget(IntentWidget):
+    """Shared by the cards widgets: the ES module (with the table's keys and the move box) and the card set."""
 
+    _esm = bundle_js(*SHARED_JS, "cardkeys.js", "typed.js", "cards.js")
+    _css = bundle_css(*SHARED_CSS, "typed.css", "cards.css")
     card_set = traitlets.Dict().tag(sync=True)
 
     def _fixed_traits(self) -> dict[str, Any]:

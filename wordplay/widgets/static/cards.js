@@ -4,13 +4,23 @@
 // and `view` (everything else), and writes `intent` ({seq, action, ...fields}, validated by
 // Python: wordplay/widgets/cards/protocol.py). Every text goes in with textContent. Local state
 // is only what the learner points at: the hand card picked, the cards marked for an exchange,
-// the blank waiting for its letter, the scoring step shown.
-import { h, intentSender, num, redrawOn, signed, speak, widgetRoot } from "./dom.js";
+// the blank waiting for its letter, the scoring step shown, the table's cursor, the move box.
+//
+// Keyboard (issue 19): the table is a WAI-ARIA grid with one tab stop (arrows, Home/End, Ctrl+Home/End,
+// PageUp/PageDown); a letter of the hand typed on a spot lays that card there (a blank for a letter not
+// held), Enter lays the picked card or takes back a card laid this turn, Backspace takes it back, Escape
+// takes them all back. The hand, the words being built (rummy), the move list and the sheet are lists
+// with one tab stop each (roving), Space/Enter acting as a click. The move box takes a typed move
+// (typed.js). Every card and spot is named by Python in the widget's language; the live region says
+// what Python announces (view.announce) and the scoring step shown.
+import { announcer, drawer, h, heading, intentSender, keyIn, num, redrawOn, roving, signed, speak, visuallyHidden, widgetRoot } from "./dom.js";
 import { newStepper, followSteps, stepMarks, drawExplanation } from "./explain.js";
 import { drawRules, drawMessages } from "./rules.js";
 import { buttonRow, exchangeButtons, drawLetterChooser, pickOrMark } from "./controls.js";
 import { drawPlayers, drawLower, drawSummary, drawPlayerLines, drawMoveList } from "./sheet.js";
 import { reviewPanel } from "./review.js";
+import { handIndexFor, spotMove, startSpot } from "./cardkeys.js";
+import { drawMoveBox, newMoveBox, settle } from "./typed.js";
 
 function render({ model, el }) {
   const ui = {
@@ -20,12 +30,20 @@ function render({ model, el }) {
     withAction: false, // exchange the action card too
     blankFor: null, // {row, col, index} (place), {row, col} (change), or {word, index} (rummy)
     stepper: newStepper(),
+    cursor: null, // [row, col]: the table's tab stop
+    claimed: new Set(), // hand indices sent to be laid and not yet in a view
+    box: newMoveBox(),
   };
   const root = widgetRoot(model, el);
-  const { send, acknowledged } = intentSender(model, root);
-  const review = reviewPanel(send, () => draw());
+  const { send, acknowledged, outstanding } = intentSender(model, root);
+  const voice = announcer(model, root);
+  const draw = drawer(root, build);
+  const review = reviewPanel(send, () => draw(), voice.say);
+  model.on("change:view", () => {
+    if (outstanding() === 0) ui.claimed.clear(); // typed cards stay claimed until every intent is answered
+  });
 
-  function draw() {
+  function build() {
     speak(model.get("language"));
     const C = model.get("card_set") || {};
     const V = model.get("view") || {};
@@ -33,12 +51,18 @@ function render({ model, el }) {
     root.replaceChildren();
     root.dataset.mode = C.mode || "";
     root.dataset.ack = String(V.ack);
-    if (!Array.isArray(V.hand) || (V.round === undefined && !V.table)) return; // not a view Python sent
+    if (!Array.isArray(V.hand) || (V.round === undefined && !V.table)) {
+      // a first view may be empty ({}): a placeholder, never a half-drawn widget
+      root.appendChild(h("div", { class: "wp-placeholder", role: "status", text: L.loading || "…" }));
+      return;
+    }
+    settle(ui.box, outstanding);
     const preview = V.preview || null;
     const explanation = preview && preview.explanation ? preview.explanation : V.review ? V.review.explanation : null;
     followSteps(ui.stepper, explanation);
     if (V.hand && ui.picked !== null && (!V.hand[ui.picked] || V.hand[ui.picked].used)) ui.picked = null;
 
+    root.appendChild(heading(2, C.name || "", "wp-title"));
     if (V.players) root.appendChild(drawPlayers(V.players, (p) => playerNote(p, L), V.pile_text || null));
     if (V.status) root.appendChild(h("div", { class: "wp-status", text: V.status }));
     const main = h("div", { class: "wp-main" });
@@ -46,6 +70,7 @@ function render({ model, el }) {
     main.appendChild(V.round !== undefined ? drawRummy(V, L, explanation) : drawTable(V, L, marks));
     main.appendChild(drawPanel(V, L, preview, explanation));
     root.appendChild(main);
+    if ((V.actions || []).includes("preview_move")) root.appendChild(moveBox(V, L));
     root.appendChild(drawHand(V, L));
     if (ui.blankFor) root.appendChild(drawBlankChooser(C, L));
     if (V.moves) root.appendChild(drawMoveList(V.moves, L, (rank) => send("choose", { rank })));
@@ -56,6 +81,7 @@ function render({ model, el }) {
     const error = model.get("error");
     if (error) root.appendChild(h("pre", { class: "wp-error", text: error }));
     acknowledged(V.ack);
+    voice.follow(V);
   }
 
   function playerNote(p, L) {
@@ -64,47 +90,160 @@ function render({ model, el }) {
     return null;
   }
 
-  // ----- the table (classic and forfeit) --------------------------------------------------------
+  function moveBox(V, L) {
+    const rummy = V.round !== undefined;
+    const draft = rummy ? "" : V.preview ? V.preview.notation || "" : "";
+    return drawMoveBox({
+      id: model.get("uid") + "-movebox",
+      state: ui.box,
+      send,
+      typed: V.typed,
+      draft,
+      label: L.move_box,
+      help: rummy ? L.rummy_move_help : L.cards_move_help,
+      actions: V.actions,
+    });
+  }
+
+  // ----- the table (classic and forfeit): an ARIA grid -----------------------------------------------
 
   function drawTable(V, L, marks) {
     const T = V.table;
     const [r0, r1] = T.rows;
     const [c0, c1] = T.cols;
+    ui.cursor = startSpot(ui.cursor, T);
     const cells = new Map(T.cells.map((c) => [c.spot, c]));
     const leaving = new Set(V.preview ? V.preview.leaving || [] : []);
     const last = new Set(V.review ? V.review.spots : V.last || []);
     const bonusAt = V.bonus ? V.bonus.spot : null;
-    const grid = h("div", { class: "wp-table-grid", style: `grid-template-columns: 22px repeat(${c1 - c0 + 1}, var(--wp-card))` });
-    grid.appendChild(h("div", { class: "wp-head" }));
-    for (let c = c0; c <= c1; c++) grid.appendChild(h("div", { class: "wp-head", text: String(c) }));
+    const values = (model.get("card_set") || {}).values || {};
+    const helpId = model.get("uid") + "-tablehelp";
+    const grid = h("div", {
+      class: "wp-table-grid",
+      role: "grid",
+      "aria-label": L.table_grid,
+      "aria-describedby": helpId,
+      "aria-rowcount": String(r1 - r0 + 2),
+      "aria-colcount": String(c1 - c0 + 2),
+    });
+    const head = h("div", { class: "wp-trow", role: "row" });
+    head.appendChild(h("div", { class: "wp-head wp-corner", role: "columnheader" }));
+    for (let c = c0; c <= c1; c++) head.appendChild(h("div", { class: "wp-head", role: "columnheader", text: String(c) }));
+    grid.appendChild(head);
     for (let r = r0; r <= r1; r++) {
-      grid.appendChild(h("div", { class: "wp-head", text: String(r) }));
+      const row = h("div", { class: "wp-trow", role: "row" });
+      row.appendChild(h("div", { class: "wp-head", role: "rowheader", text: String(r) }));
       for (let c = c0; c <= c1; c++) {
         const spot = `${r},${c}`;
         const cell = cells.get(spot);
+        const here = ui.cursor[0] === r && ui.cursor[1] === c;
         const cls = ["wp-spot"];
         if (cell) cls.push("wp-card");
         if (cell && cell.pending) cls.push("wp-pending");
         if (cell && !cell.pending && last.has(spot)) cls.push("wp-last");
         if (leaving.has(spot)) cls.push("wp-leaving");
         if (bonusAt === spot) cls.push("wp-bonus-on");
+        if (here) cls.push("wp-cursor");
         const mark = marks.get(spot);
         if (mark) cls.push("wp-hl", "wp-hl-" + mark);
-        const node = h("div", { class: cls.join(" "), dataset: { spot, row: String(r), col: String(c) }, title: spot });
+        const node = h("div", {
+          class: cls.join(" "),
+          role: "gridcell",
+          tabindex: here ? "0" : "-1",
+          "aria-selected": here ? "true" : "false",
+          dataset: { spot, row: String(r), col: String(c), key: "spot-" + spot },
+          title: spot,
+        });
+        // the name is the cell's hidden text (what is drawn is aria-hidden), so speech input hears what is seen
+        node.appendChild(visuallyHidden(cell ? cell.name || spot : (L.spot_empty || "{spot}").replace("{spot}", spot)));
         if (cell) {
           const blank = cell.card !== cell.card.toUpperCase();
-          node.appendChild(h("span", { class: "wp-letter" + (blank ? " wp-blank" : ""), text: cell.card.toUpperCase() }));
-          if (!blank) node.appendChild(h("span", { class: "wp-value", text: String((model.get("card_set").values || {})[cell.card] ?? "") }));
+          node.appendChild(h("span", { class: "wp-letter" + (blank ? " wp-blank" : ""), "aria-hidden": "true", text: cell.card.toUpperCase() }));
+          if (!blank) node.appendChild(h("span", { class: "wp-value", "aria-hidden": "true", text: String(values[cell.card] ?? "") }));
         }
-        node.addEventListener("click", () => clickSpot(V, r, c, cell));
-        grid.appendChild(node);
+        node.addEventListener("click", () => {
+          ui.cursor = [r, c];
+          clickSpot(V, r, c, cell);
+        });
+        node.addEventListener("focus", () => {
+          if (ui.cursor[0] === r && ui.cursor[1] === c) return;
+          const old = grid.querySelector(`[data-key="spot-${ui.cursor[0]},${ui.cursor[1]}"]`);
+          if (old) {
+            old.tabIndex = -1;
+            old.setAttribute("aria-selected", "false");
+            old.classList.remove("wp-cursor");
+          }
+          ui.cursor = [r, c];
+          node.tabIndex = 0;
+          node.setAttribute("aria-selected", "true");
+          node.classList.add("wp-cursor");
+        });
+        row.appendChild(node);
       }
+      grid.appendChild(row);
     }
+    grid.addEventListener("keydown", (e) => tableKey(e, V, L, grid, cells));
     const box = h("div", { class: "wp-tablebox" });
     if (!T.cells.length) box.appendChild(h("div", { class: "wp-empty", text: L.no_steps }));
     box.appendChild(grid);
+    box.appendChild(h("p", { class: "wp-help", id: helpId, text: L.table_help || "" }));
     if (V.bonus) box.appendChild(h("div", { class: "wp-bonus-note", text: `${V.bonus.card} → ${V.bonus.spot}` }));
     return box;
+  }
+
+  function focusSpot(grid, spot) {
+    const node = grid.querySelector(`[data-key="spot-${spot[0]},${spot[1]}"]`);
+    if (node) node.focus();
+  }
+
+  // A key on the table (see the header); the pure moves are in cardkeys.js (unit-tested).
+  function tableKey(e, V, L, grid, cells) {
+    const [row, col] = ui.cursor;
+    const moved = spotMove(row, col, V.table, e.key, e.ctrlKey || e.metaKey);
+    if (moved !== null) {
+      e.preventDefault();
+      focusSpot(grid, moved);
+      return;
+    }
+    const key = keyIn(e);
+    const cell = cells.get(`${row},${col}`);
+    if (key === "Enter" || key === " ") {
+      // Enter plays the cards laid (the board's way) unless a card is picked; Space acts as a click
+      e.preventDefault();
+      if (key === "Enter" && ui.picked === null && (V.controls || {}).submit) send("submit");
+      else clickSpot(V, row, col, cell);
+      return;
+    }
+    if (key === "Escape") {
+      if (V.table.cells.some((x) => x.pending) || V.bonus) {
+        e.preventDefault();
+        send("recall");
+      }
+      return;
+    }
+    if (key === "Backspace" || key === "Delete") {
+      e.preventDefault();
+      if (cell && cell.pending) send("lift", { row, col });
+      return;
+    }
+    if (key && key.length === 1 && key.trim() && !cell) {
+      const letter = key.toUpperCase();
+      const alphabet = (model.get("card_set") || {}).alphabet || "";
+      if (!alphabet.includes(letter)) return;
+      e.preventDefault();
+      const index = handIndexFor(V.hand || [], letter, ui.claimed);
+      if (index === null) {
+        voice.say((L.not_in_hand || "{letter}").replace("{letter}", letter));
+        return;
+      }
+      ui.claimed.add(index);
+      const fields = { row, col, index };
+      if (V.hand[index].blank) fields.letter = letter.toLowerCase();
+      ui.picked = null;
+      send("place", fields);
+      const next = spotMove(row, col, V.table, "ArrowRight");
+      if (next[1] !== col) focusSpot(grid, next); // the cursor moves on, as typing does
+    }
   }
 
   function clickSpot(V, row, col, cell) {
@@ -120,8 +259,7 @@ function render({ model, el }) {
       }
       if (cell) return;
       if (card.blank) {
-        ui.blankFor = { row, col, index };
-        draw();
+        openChooser({ row, col, index });
         return;
       }
       ui.picked = null;
@@ -129,10 +267,8 @@ function render({ model, el }) {
       return;
     }
     if (cell && cell.pending) {
-      if (cell.card !== cell.card.toUpperCase()) {
-        ui.blankFor = { row, col };
-        draw();
-      } else send("lift", { row, col });
+      if (cell.card !== cell.card.toUpperCase()) openChooser({ row, col });
+      else send("lift", { row, col });
     }
   }
 
@@ -143,42 +279,56 @@ function render({ model, el }) {
     const R = V.round;
     if (R) {
       const card = h("div", { class: "wp-roundcard" });
-      card.appendChild(h("div", { class: "wp-round-title", text: R.title }));
+      card.appendChild(heading(3, R.title, "wp-round-title"));
       card.appendChild(h("div", { class: "wp-round-task", text: R.task }));
       const progress = h("div", { class: "wp-progress" });
       for (const slot of R.progress)
-        progress.appendChild(h("span", { class: "wp-slot" + (slot.filled ? " wp-filled" : "") + (slot.optional ? " wp-optional" : ""), text: `${slot.length}` }));
+        progress.appendChild(h("span", { class: "wp-slot" + (slot.filled ? " wp-filled" : "") + (slot.optional ? " wp-optional" : ""), text: `${slot.length}` + (slot.filled ? " ✔" : "") }));
       card.appendChild(progress);
       if (R.met.length) card.appendChild(h("div", { class: "wp-met", text: "✔ " + R.met.join(", ") }));
       box.appendChild(card);
     }
     const c = V.controls || {};
     const piles = h("div", { class: "wp-piles" });
-    piles.appendChild(h("button", { class: "wp-btn wp-draw-pile", text: `${L.draw_pile} (${V.pile})`, disabled: !c.draw, onclick: () => send("draw", { source: "pile" }) }));
-    piles.appendChild(h("button", { class: "wp-btn wp-draw-discard", text: `${L.draw_discard}: ${V.top_discard ?? "—"}`, disabled: !c.draw || !V.top_discard, onclick: () => send("draw", { source: "discard" }) }));
+    piles.appendChild(h("button", { class: "wp-btn wp-draw-pile", type: "button", text: `${L.draw_pile} (${num(V.pile)})`, disabled: !c.draw, onclick: () => send("draw", { source: "pile" }), dataset: { key: "btn-draw-pile" } }));
+    piles.appendChild(h("button", { class: "wp-btn wp-draw-discard", type: "button", text: `${L.draw_discard}: ${V.top_discard ?? "—"}`, disabled: !c.draw || !V.top_discard, onclick: () => send("draw", { source: "discard" }), dataset: { key: "btn-draw-discard" } }));
     box.appendChild(piles);
-    box.appendChild(h("div", { class: "wp-section", text: L.laid_words }));
+    box.appendChild(heading(3, L.laid_words, "wp-section"));
     const current = explanation && ui.stepper.step !== null ? explanation.steps[ui.stepper.step] : null;
     (V.words || []).forEach((w, k) => {
-      const row = h("div", { class: "wp-word" + (current && current.word === k ? " wp-hl wp-hl-" + current.phase : ""), dataset: { word: String(k) } });
+      const row = h("div", { class: "wp-word" + (current && current.word === k ? " wp-hl wp-hl-" + current.phase : ""), role: "group", "aria-label": w.name || w.text, dataset: { word: String(k) } });
+      const cards = h("div", { class: "wp-wordcards", dataset: { key: "word-" + k } });
+      const take = (index) => (e) => {
+        e.stopPropagation();
+        send("take", { index });
+      };
       for (const card of w.cards)
-        row.appendChild(h("span", { class: "wp-wordcard", dataset: { index: String(card.index) }, text: card.card.toUpperCase(), onclick: (e) => { e.stopPropagation(); send("take", { index: card.index }); } }));
-      if (w.bonus) row.appendChild(h("span", { class: "wp-wordcard wp-bonuscard", dataset: { index: String(w.bonus.index) }, text: "×" + w.bonus.card, onclick: (e) => { e.stopPropagation(); send("take", { index: w.bonus.index }); } }));
-      row.appendChild(h("span", { class: "wp-wordtext", text: w.text }));
+        cards.appendChild(wordCard(k, card, card.card.toUpperCase(), "wp-wordcard", L, take));
+      if (w.bonus) cards.appendChild(wordCard(k, w.bonus, "×" + w.bonus.card, "wp-wordcard wp-bonuscard", L, take));
+      row.appendChild(roving(cards, { orientation: "horizontal" }));
+      row.appendChild(h("span", { class: "wp-wordtext", "aria-hidden": "true", text: w.text }));
+      row.appendChild(h("button", { class: "wp-btn wp-add-here", type: "button", text: L.add_here, disabled: ui.picked === null, dataset: { key: "add-" + k }, onclick: (e) => { e.stopPropagation(); addTo(V, k); } }));
       row.addEventListener("click", () => addTo(V, k));
       box.appendChild(row);
     });
     if ((V.words || []).length < 4)
-      box.appendChild(h("button", { class: "wp-btn wp-new-word", text: L.new_word, disabled: ui.picked === null, onclick: () => addTo(V, (V.words || []).length) }));
+      box.appendChild(h("button", { class: "wp-btn wp-new-word", type: "button", text: L.new_word, disabled: ui.picked === null, dataset: { key: "btn-new-word" }, onclick: () => addTo(V, (V.words || []).length) }));
     return box;
+  }
+
+  // A card in a word being built: a button that takes it out, named by its hidden text.
+  function wordCard(k, card, drawn, cls, L, take) {
+    const button = h("button", { class: cls, type: "button", dataset: { index: String(card.index), key: `word-${k}-${card.index}` }, onclick: take(card.index) });
+    button.appendChild(h("span", { "aria-hidden": "true", text: drawn }));
+    button.appendChild(visuallyHidden((L.take_out || "{card}").replace("{card}", card.name || card.card)));
+    return button;
   }
 
   function addTo(V, word) {
     const index = ui.picked;
     if (index === null) return;
     if (V.hand[index].blank) {
-      ui.blankFor = { word, index };
-      draw();
+      openChooser({ word, index });
       return;
     }
     ui.picked = null;
@@ -196,14 +346,14 @@ function render({ model, el }) {
       if (preview.check) panel.appendChild(drawRules(preview.check, L));
       if (preview.leaving_text) panel.appendChild(h("div", { class: "wp-leaving-note", text: preview.leaving_text }));
     } else if (V.review) panel.appendChild(h("div", { class: "wp-headline", text: V.review.headline }));
-    if (explanation) panel.appendChild(drawExplanation(explanation, ui.stepper, L, draw));
+    if (explanation) panel.appendChild(drawExplanation(explanation, ui.stepper, L, draw, { say: voice.say }));
     else if (!preview && !V.review && !V.window && V.table && V.table.cells.length) panel.appendChild(h("div", { class: "wp-empty", text: L.no_steps }));
     return panel;
   }
 
   function drawWindow(W, L) {
-    const box = h("div", { class: "wp-window" });
-    box.appendChild(h("div", { class: "wp-section", text: L.window }));
+    const box = h("div", { class: "wp-window", role: "group", "aria-label": L.window });
+    box.appendChild(heading(3, L.window, "wp-section"));
     box.appendChild(h("div", { class: "wp-window-headline", text: W.headline }));
     for (const p of W.players) {
       const row = h("div", { class: "wp-window-player" + (p.acted ? " wp-acted" : ""), dataset: { player: String(p.player) } });
@@ -211,15 +361,15 @@ function render({ model, el }) {
       for (const c of p.categories) {
         const points = c.points > 0 ? signed(c.points) : num(c.points);
         row.appendChild(h("button", {
-          class: "wp-category" + (c.fits ? " wp-fits" : ""), dataset: { category: c.id },
-          text: `${c.name} (${points}) — ${c.reason}`,
+          class: "wp-category" + (c.fits ? " wp-fits" : ""), type: "button", dataset: { category: c.id, key: `act-${p.player}-${c.id}` },
+          text: `${c.fits ? "✔ " : ""}${c.name} (${points}) — ${c.reason}`,
           disabled: !c.fits || p.acted || p.computer,
           onclick: () => send("act", { player: p.player, category: c.id }),
         }));
       }
       box.appendChild(row);
     }
-    box.appendChild(h("button", { class: "wp-btn wp-close", text: L.close, onclick: () => send("close") }));
+    box.appendChild(h("button", { class: "wp-btn wp-close", type: "button", text: L.close, onclick: () => send("close"), dataset: { key: "btn-close" } }));
     return box;
   }
 
@@ -227,8 +377,9 @@ function render({ model, el }) {
 
   function drawHand(V, L) {
     const row = h("div", { class: "wp-rackrow" });
-    row.appendChild(h("span", { class: "wp-section", text: L.hand }));
-    const hand = h("div", { class: "wp-hand" });
+    row.appendChild(heading(3, L.hand, "wp-section"));
+    const helpId = model.get("uid") + "-handhelp";
+    const hand = h("div", { class: "wp-hand", role: "toolbar", "aria-label": L.hand, "aria-describedby": helpId, dataset: { key: "hand" } });
     for (const card of V.hand || []) {
       const cls = ["wp-handcard"];
       if (card.used) cls.push("wp-used");
@@ -236,16 +387,25 @@ function render({ model, el }) {
       if (ui.picked === card.index) cls.push("wp-picked");
       if (ui.marked.has(card.index)) cls.push("wp-marked");
       if (V.suggest === card.index) cls.push("wp-suggest");
-      const node = h("div", { class: cls.join(" "), dataset: { index: String(card.index), card: card.card }, title: card.bonus || "" });
-      node.appendChild(h("span", { class: "wp-letter", text: card.blank ? " " : card.bonus ? "×" + card.card : card.card }));
-      if (!card.bonus) node.appendChild(h("span", { class: "wp-value", text: String(card.value) }));
+      const node = h("div", {
+        class: cls.join(" "),
+        role: "button",
+        "aria-pressed": ui.picked === card.index || ui.marked.has(card.index) ? "true" : "false",
+        "aria-disabled": card.used ? "true" : null,
+        dataset: { index: String(card.index), card: card.card, key: "hand-" + card.index },
+        title: card.bonus || "",
+      });
+      node.appendChild(visuallyHidden(card.name || card.card));
+      node.appendChild(h("span", { class: "wp-letter", "aria-hidden": "true", text: card.blank ? " " : card.bonus ? "×" + card.card : card.card }));
+      if (!card.bonus) node.appendChild(h("span", { class: "wp-value", "aria-hidden": "true", text: String(card.value) }));
       if (!card.used) node.addEventListener("click", () => pickOrMark(ui, card.index, draw));
       hand.appendChild(node);
     }
-    row.appendChild(hand);
+    row.appendChild(roving(hand, { orientation: "horizontal" }));
+    row.appendChild(h("p", { class: "wp-help wp-sr-only", id: helpId, text: L.hand_help || "" }));
     row.appendChild(V.round !== undefined ? rummyButtons(V, L) : tableButtons(V, L));
     if (ui.picked !== null && V.hand[ui.picked] && V.hand[ui.picked].bonus && V.round === undefined)
-      row.appendChild(h("div", { class: "wp-notice", text: L.bonus_prompt }));
+      row.appendChild(h("div", { class: "wp-notice", role: "note", text: L.bonus_prompt }));
     return row;
   }
 
@@ -268,7 +428,7 @@ function render({ model, el }) {
 
   function actionToggle(L) {
     const label = h("label", { class: "wp-action-toggle" });
-    const tick = h("input", { type: "checkbox", class: "wp-with-action", onchange: (e) => { ui.withAction = e.target.checked; draw(); } });
+    const tick = h("input", { type: "checkbox", class: "wp-with-action", dataset: { key: "with-action" }, onchange: (e) => { ui.withAction = e.target.checked; draw(); } });
     tick.checked = ui.withAction;
     label.appendChild(tick);
     label.appendChild(document.createTextNode(" " + L.exchange_action));
@@ -291,29 +451,46 @@ function render({ model, el }) {
 
   // The letter chooser is shared (controls.js); what a chosen letter sends is the cards' own (board.js: its own intents).
   function drawBlankChooser(C, L) {
+    const back = () => {
+      // focus goes back where the chooser was opened from (the spot, or the hand), kept there by its key
+      const target = ui.blankFor || {};
+      const key = target.row !== undefined ? `spot-${target.row},${target.col}` : target.index !== undefined ? `hand-${target.index}` : "hand";
+      const node = root.querySelector(`[data-key="${key}"]`) || root.querySelector('[data-key^="hand-"]');
+      if (node) node.focus();
+    };
     return drawLetterChooser(C.alphabet, L, (letter) => {
       const target = ui.blankFor;
+      back();
       ui.blankFor = null;
       ui.picked = null;
       if (target.word !== undefined) send("add", { index: target.index, word: target.word, letter });
       else if (target.index === undefined) send("blank", { row: target.row, col: target.col, letter });
       else send("place", { row: target.row, col: target.col, index: target.index, letter });
     }, () => {
+      back();
       ui.blankFor = null;
       draw();
     });
+  }
+
+  // The letter chooser opened: drawn, and the focus on its first letter.
+  function openChooser(target) {
+    ui.blankFor = target;
+    draw();
+    const first = root.querySelector(".wp-blankchooser .wp-letterbtn");
+    if (first) first.focus();
   }
 
   // ----- the last round (rummy) ----------------------------------------------------------------------
 
   function drawLastRound(rows, L) {
     const box = h("div", { class: "wp-lastround" });
-    box.appendChild(h("div", { class: "wp-section", text: L.last_round }));
+    box.appendChild(heading(3, L.last_round, "wp-section"));
     for (const p of rows) box.appendChild(drawPlayerLines(p.name, String(p.total), p.lines, false));
     return box;
   }
 
-  return redrawOn(model, ["view", "card_set", "error"], draw);
+  return redrawOn(model, ["view", "card_set", "error", "language"], draw);
 }
 
 export default { render };

@@ -21,6 +21,9 @@ undo       --                take back the last move (and the computers' replies
 review     turn              show the scoring of row ``turn`` of the score sheet
 ========== ================= ====================================================
 
+and the move box's ``preview_move`` and ``type_move`` (``move``: a play or steal as typed, ``CAT``,
+``WORK -> REWORKED``, ``MAD -> DAD + MIX``; :mod:`wordplay.widgets.typed`).
+
 Limits: ``words`` (the ids on the table), ``hand`` (cards in the hand shown), ``ranks``
 (steals listed), ``turns`` (rows of the score sheet).
 """
@@ -31,6 +34,7 @@ import re
 from typing import Any
 
 from wordplay.widgets.protocol import Limits, Schema, below, indices, refuse
+from wordplay.widgets.typed import TYPED_ACTIONS, move_text
 
 MAX_TEXT = 80
 _TEXT = re.compile(r"^[A-Za-z ,+]*$")
@@ -63,6 +67,7 @@ THIEF = Schema(
         "pass": ((), ()),
         "undo": ((), ()),
         "review": (("turn",), ()),
+        **TYPED_ACTIONS,
     },
     {
         "word": table_word,
@@ -71,5 +76,6 @@ THIEF = Schema(
         "rank": below("ranks", "no_steals"),
         "indices": indices("hand"),
         "turn": below("turns", "empty_sheet"),
+        "move": move_text,
     },
 )

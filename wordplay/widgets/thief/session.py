@@ -37,10 +37,20 @@ from wordplay.widgets.seats import DEFAULT_PLAYERS, Seated, undo_to_person
 from wordplay.widgets.thief.position import LEARNER, position, word_text
 from wordplay.widgets.thief.protocol import THIEF
 from wordplay.widgets.thief.sheet import chart, sheet, sheet_entries, summary
-from wordplay.widgets.thief.views import card_view, explanation_view, found_view, msg, table_word_view, word_cards
+from wordplay.widgets.thief.views import (
+    card_name,
+    card_view,
+    explanation_view,
+    found_view,
+    msg,
+    table_word_view,
+    word_cards,
+)
+from wordplay.widgets.typed import TypedMoves
 from wordplay.widgets.views import Said, check_view, step_said
 
 STEALS_SHOWN = 40  # rows of "every steal" on the page: the best ones, searched for directly
+_TARGET_ONLY = re.compile(r"^\s*(#[0-9]+|[A-Za-z]+)\s*(?:->|→)\s*$")  # "WORK ->": the new words not typed yet
 
 
 class Preview:
@@ -67,11 +77,14 @@ class Preview:
         return self.explanation is not None
 
 
-class ThiefBench(RulesetLexicon, IntentSession):
-    """A table, a hand and the turn drafted from them; the preview and every steal the hand has."""
+class ThiefBench(TypedMoves, RulesetLexicon, IntentSession):
+    """A table, a hand and the turn drafted from them; the preview and every steal the hand has.
+    A play or steal may also be typed (``WORK -> REWORKED``, :func:`wordplay.thief.moves.parse_move`)."""
 
     schema = THIEF
-    actions: frozenset[str] = frozenset({"target", "card", "words", "clear", "steals", "choose"})
+    actions: frozenset[str] = frozenset(
+        {"target", "card", "words", "clear", "steals", "choose", "preview_move", "type_move"}
+    )
 
     def __init__(self, ruleset: ThiefRuleset, lexicon: Container[str] | None = None) -> None:
         super().__init__()
@@ -160,6 +173,33 @@ class ThiefBench(RulesetLexicon, IntentSession):
         self.target = move.target if isinstance(move, Steal) else None
         self.words = move.words if isinstance(move, Steal) else (move.word,)
 
+    # ----- a move typed (the move box, wordplay.widgets.typed) ------------------------------------------
+
+    def draft_typed(self, text: str) -> None:
+        """Draft the play or steal typed; the hand cards picked stay picked (only they may be used).
+        ``WORK ->`` (the new words still to come) drafts the steal's target alone."""
+        target_only = _TARGET_ONLY.match(text)
+        move = parse_move(text + " X" if target_only else text, self.table, self.player)
+        if isinstance(move, Steal) and move.target not in {w.id for w in self.table}:
+            raise IntentError("widget.thief.typed_no_word", params={"word": f"#{move.target}"})
+        self.target = move.target if isinstance(move, Steal) else None
+        self.words = () if target_only else move.words if isinstance(move, Steal) else (move.word,)
+
+    def clear_typed(self) -> None:
+        self.target, self.words = None, ()
+
+    def save_draft(self) -> Any:
+        return self.target, list(self.picked), self.words
+
+    def restore_draft(self, saved: Any) -> None:
+        self.target, self.picked, self.words = saved[0], list(saved[1]), saved[2]
+
+    def draft_notation(self) -> str:
+        """The draft as the move box writes it (``WORK -> REWORKED``; ``WORK ->`` with no words yet)."""
+        target = next((w.text for w in self.table if w.id == self.target), None)
+        words = " + ".join(self.words) if target is not None else " ".join(self.words)
+        return f"{target} -> {words}".rstrip() if target is not None else words
+
     # ----- the preview -------------------------------------------------------------------------
 
     def draft_move(self) -> PlayWord | Steal | None:
@@ -239,6 +279,22 @@ class ThiefBench(RulesetLexicon, IntentSession):
             "used": used,
         }
 
+    def owner_name(self, owner: int) -> str:
+        """The name of the player who owns a table word."""
+        return ""
+
+    def _hand_card_name(self, card: Card, index: int, used: bool) -> str:
+        """A hand card's accessible name, with its place among the cards picked or its use in the word."""
+        name = card_name(card)
+        if index in self.picked:
+            return str(msg("card_picked", card=name, order=self.picked.index(index) + 1))
+        return str(msg("card_used", card=name)) if used else str(name)
+
+    def _announced(self) -> list[str]:
+        """What happened, then the preview's headline (the score, or the rule that fails)."""
+        preview = self.preview_view()
+        return [*super()._announced(), preview["headline"] if preview["check"] else ""]
+
     def _card_in_draft(self, card_id: str) -> Card:
         for word in self.table:
             for c in word.cards:
@@ -259,6 +315,7 @@ class ThiefBench(RulesetLexicon, IntentSession):
         hand = [
             {
                 **card_view(c),
+                "name": self._hand_card_name(c, i, c.id in used),
                 "index": i,
                 "picked": i in self.picked,
                 "used": c.id in used,
@@ -269,14 +326,16 @@ class ThiefBench(RulesetLexicon, IntentSession):
         target = next((w.text for w in self.table if w.id == self.target), None)
         return {
             **super().view(),
-            "table": [table_word_view(w, self.player, self.target) for w in self.table],
+            "table": [table_word_view(w, self.player, self.target, self.owner_name(w.owner)) for w in self.table],
             "hand": hand,
             "draft": {
                 "target": self.target,
                 "target_text": target,
                 "words": " ".join(self.words),
                 "picked": list(self.picked),
+                "notation": self.draft_notation(),
             },
+            "typed": self.typed_view(),
             "preview": preview,
             "steals": self.steals_view(),
         }
@@ -321,6 +380,9 @@ class ThiefPositionSession(ThiefBench):
 
     def card(self, card_id: str) -> Card:
         raise KeyError(card_id)
+
+    def owner_name(self, owner: int) -> str:
+        return str(self.names[owner]) if owner < len(self.names) else ""
 
     def explanation(self) -> Explanation | None:
         preview = self.preview()
@@ -396,6 +458,19 @@ class ThiefGameSession(Seated, ThiefBench):
     def _version(self) -> Any:
         return (len(self.game.events), tuple(self.game.scores), self.review)
 
+    def owner_name(self, owner: int) -> str:
+        return self.game.names[owner]
+
+    def _announced(self) -> list[str]:
+        """The bench's, then (after a move) whose turn it is, or the game's result."""
+        said = super()._announced()
+        summary_now = summary(self.game)
+        if summary_now is not None:
+            said.append(summary_now["result"])
+        elif self.notice:
+            said.append(self.status_text())
+        return said
+
     def person_to_move(self) -> bool:
         return not self.game.is_over and self.levels[self.game.to_move] is None
 
@@ -422,6 +497,10 @@ class ThiefGameSession(Seated, ThiefBench):
         )
 
     def _do_submit(self, intent: Intent) -> None:
+        self.play_typed()
+
+    def play_typed(self) -> None:
+        """Make the play or steal drafted (by the pieces or typed)."""
         preview = self.preview()
         if preview is None:
             raise IntentError("widget.thief.nothing_drafted")

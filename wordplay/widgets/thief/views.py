@@ -11,6 +11,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from wordplay.core.explanation import Explanation
+from wordplay.display.thief import suit_title
 from wordplay.thief.cards import Card
 from wordplay.thief.finder import Found
 from wordplay.thief.moves import TableWord
@@ -37,6 +38,15 @@ def msg(message_id: str, **params: Any) -> str:
     return views.msg(f"thief.{message_id}", **params)
 
 
+def card_name(card: Card, letter: str | None = None) -> str:
+    """A card as a screen reader says it: "R, 2 points, blue suit"; a Wild "Wild" or "Wild as T"."""
+    if card.is_wild:
+        return msg("card_wild_as", letter=letter) if letter else msg("card_wild")
+    if not card.suit:  # a card written without its suit (a worked example)
+        return msg("card_no_suit", letter=card.letter, points=card.value)
+    return msg("card_name", letter=card.letter, points=card.value, suit=suit_title(card.suit))
+
+
 def card_view(card: Card, letter: str | None = None) -> dict[str, Any]:
     """One card; ``letter`` is what a Wild stands for in a word (else it shows ``?``)."""
     return {
@@ -45,6 +55,7 @@ def card_view(card: Card, letter: str | None = None) -> dict[str, Any]:
         "suit": card.suit or "",
         "value": card.value,
         "wild": card.is_wild,
+        "name": card_name(card, letter),
     }
 
 
@@ -52,16 +63,31 @@ def word_cards(text: str, cards: Sequence[Card]) -> list[dict[str, Any]]:
     return [card_view(c, ch) for ch, c in zip(text, cards, strict=False)]
 
 
-def table_word_view(word: TableWord, mover: int | None, target: int | None) -> dict[str, Any]:
-    """A word on the table: its cards in their suits, its score, whether the mover may steal it."""
+def word_name(word: TableWord, owner: str, stealable: bool, target: bool) -> str:
+    """A table word as a screen reader says it: "WORK, Ana's word, 9 points, locked"."""
+    said = msg("word_name", word=word.text, owner=owner, points=word.score)
+    if word.locked:
+        said = msg("word_locked", word=said)
+    elif target:
+        said = msg("word_target", word=said)
+    elif stealable:
+        said = msg("word_stealable", word=said)
+    return str(said)
+
+
+def table_word_view(word: TableWord, mover: int | None, target: int | None, owner: str = "") -> dict[str, Any]:
+    """A word on the table: its cards in their suits, its score, whether the mover may steal it, its
+    accessible name (``owner``: its owner's name)."""
+    stealable = mover is not None and word.owner != mover and not word.locked
     return {
+        "name": word_name(word, owner, stealable, word.id == target),
         "id": word.id,
         "owner": word.owner,
         "text": word.text,
         "cards": word_cards(word.text, word.cards),
         "score": word.score,
         "locked": word.locked,
-        "stealable": mover is not None and word.owner != mover and not word.locked,
+        "stealable": stealable,
         "target": word.id == target,
     }
 

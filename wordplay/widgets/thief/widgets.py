@@ -22,6 +22,7 @@ import traitlets
 from wordplay.display.thief import SUIT_MARKS, suit_title, thief_widget_html
 from wordplay.thief.game import ThiefGame
 from wordplay.thief.ruleset import ThiefRuleset
+from wordplay.widgets.assets import SHARED_CSS, SHARED_JS, bundle_css, bundle_js
 from wordplay.widgets.base import IntentWidget
 from wordplay.widgets.review import THIEF_SOURCE, ReviewWidget, reviewing
 from wordplay.widgets.seats import DEFAULT_PLAYERS
@@ -50,6 +51,9 @@ THIEF_LABELS = (
     "used",
     "steals_title",
     "in_hand",
+    "move_help",
+    "table_help",
+    "hand_help",
 )
 
 
@@ -61,13 +65,16 @@ def setup_view(session: ThiefBench) -> dict[str, Any]:
         "suit_marks": {s: SUIT_MARKS.get(s, "") for s in rules.deck.suits},
         "suit_names": {s: suit_title(s) for s in rules.deck.suits},
         "penalty": rules.cannot_play_penalty,
-        "labels": {**labels(SHARED_LABELS), **{k: msg(f"label.{k}") for k in THIEF_LABELS}},
+        "labels": {**labels((*SHARED_LABELS, "move_box")), **{k: msg(f"label.{k}") for k in THIEF_LABELS}},
+        "title": str(rules.name),
     }
 
 
-class _ThiefWidget(IntentWidget, module="thief"):
-    """Shared by the Word Thief widgets: the ES module and the setup."""
+class _ThiefWidget(IntentWidget):
+    """Shared by the Word Thief widgets: the ES module (with the move box) and the setup."""
 
+    _esm = bundle_js(*SHARED_JS, "typed.js", "thief.js")
+    _css = bundle_css(*SHARED_CSS, "typed.css", "thief.css")
     setup = traitlets.Dict().tag(sync=True)
 
     def _fixed_traits(self) -> dict[str, Any]:
