@@ -15,7 +15,7 @@ Filters applied to the source, in order:
 2. drop entries without a vowel (cm, dr, sr, xx, ...: abbreviations and
    Roman numerals) and the entries listed in ``pt_dropped.txt`` (the other
    abbreviations and Roman numerals, picked by hand);
-3. fold to the cards (RULES.md section 2): accents are dropped, except Ç,
+3. fold to the cards (docs/rules.md section 2): accents are dropped, except Ç,
    which is a card of its own (AÇÃO is played A, Ç, A, O);
 4. drop words needing K, W or Y (there are no such cards);
 5. keep each folded word once.

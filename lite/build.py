@@ -69,7 +69,6 @@ WIDGET_STACK = {
     "jupyterlab-widgets": "3.0.17",
 }  # widgetsnbextension: the stub the kernel extension ships
 PRELOAD = ["wordplay", "wordplay-graphs"]  # loaded at kernel start, with their dependencies
-SHIPPED_LEXICONS = ["enable", "sjp", "pt"]
 
 # the files of this checkout a site is built from (a change to any of them makes a built site stale)
 SOURCES = [
@@ -232,12 +231,13 @@ def wordplay_wheel(src: Path, out: Path) -> Path:
 
 
 _GRAPHS = """
-import json, sys
+import json
 from wordplay.core.lexicon import build_cache, load_lexicon
+from wordplay.core.registry import get_ruleset, lexicon_names
 from wordplay.crossword.alltiles import prepare
 from wordplay.thief.alphagram_cache import cache_file, cached_index
-paths = [str(build_cache(n)) for n in sys.argv[1:]]
-english = load_lexicon("enable")
+paths = [str(build_cache(n)) for n in lexicon_names()]
+english = load_lexicon(get_ruleset("word-thief").lexicon)
 cached_index(english)
 paths.append(str(cache_file(english)[0]))
 paths.append(str(prepare(english)))
@@ -246,10 +246,10 @@ print(json.dumps(paths))
 
 
 def graph_files(src: Path) -> list[Path]:
-    """The shipped lists' graphs, English's alphagram index (Word Thief) and its all-tiles index (the board
-    finder's pure path), built by ``src``'s wordplay into the cache."""
+    """The graphs of the registry's shipped lists, English's alphagram index (Word Thief) and its all-tiles
+    index (the board finder's pure path), built by ``src``'s wordplay into the cache."""
     env = dict(os.environ, PYTHONPATH=str(src), WORDPLAY_CACHE=str(cache_root() / "graphs"))
-    out = run([sys.executable, "-c", _GRAPHS, *SHIPPED_LEXICONS], env=env, capture_output=True, text=True).stdout
+    out = run([sys.executable, "-c", _GRAPHS], env=env, capture_output=True, text=True).stdout
     return [Path(p) for p in json.loads(out.strip().splitlines()[-1])]
 
 

@@ -27,7 +27,7 @@ HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parent))
 sys.path.insert(0, str(HERE))
 
-from tutorial_text import fill, language_argument, notebook_name, setup_code, texts  # noqa: E402
+from tutorial_text import fill, language_argument, notebook_name, setup_code, texts, tutorial_languages  # noqa: E402
 
 from wordplay.board.finder import all_plays  # noqa: E402
 from wordplay.board.position import parse_cgp  # noqa: E402
@@ -365,9 +365,9 @@ def write(name, cells, execute=True):
 
 
 def main(names=None):
-    books = {"index.ipynb": index_notebook, "wordsmith.ipynb": wordsmith_notebook, "literaki.ipynb": literaki_notebook}
-    books.update({notebook_name("literaki", language): partial(literaki_notebook, language) for language in ("pl",)})
-    books.update({notebook_name("wordsmith", language): partial(wordsmith_notebook, language) for language in ("pl",)})
+    books = {"index.ipynb": index_notebook}
+    for game, build in (("wordsmith", wordsmith_notebook), ("literaki", literaki_notebook)):
+        books.update({notebook_name(game, language): partial(build, language) for language in tutorial_languages(game)})
     for name, build in books.items():
         if names and name not in names:
             continue

@@ -23,10 +23,10 @@ from nbclient import NotebookClient
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 
-from tutorial_text import fill, language_argument, notebook_name, setup_code, texts  # noqa: E402
+from tutorial_text import fill, language_argument, notebook_name, setup_code, texts, tutorial_languages  # noqa: E402
 
-LANGUAGES = ("en", "pt")
 STEM = "scrabble-cards"
+LANGUAGES = tutorial_languages(STEM)
 
 # The worked examples of the printed rules: a prose section (its key in the text file) or a code cell.
 # Code cells are str.format templates: {t[key]} is a sentence of the text file, {setup} the opening lines.

@@ -15,11 +15,11 @@ from __future__ import annotations
 import sys
 
 from build_notebooks import code, md, write  # also puts notebooks/ on the path
-from tutorial_text import fill, language_argument, notebook_name, setup_code, texts
+from tutorial_text import fill, language_argument, notebook_name, setup_code, texts, tutorial_languages
 
 from wordplay.widgets.thief.session import ThiefPositionSession
 
-LANGUAGES = ("en", "ro")
+LANGUAGES = tutorial_languages("word-thief")
 
 # the text's examples, with suits: FRONT mixed; C and A red, so that CAT (with FRONT's red T) is one suit
 WORK = "W/red O/blue R/green K/green"

@@ -9,6 +9,7 @@ Placeholders are ``{name}`` (filled by :func:`fill`, plain replacement: other br
 from __future__ import annotations
 
 import re
+import sys
 from functools import cache
 from pathlib import Path
 
@@ -39,6 +40,14 @@ def fill(text: str, **values: object) -> str:
             raise KeyError(f"{marker} not in {text[:60]!r}")
         text = text.replace(marker, str(value))
     return text
+
+
+def tutorial_languages(game: str) -> tuple[str, ...]:
+    """The languages of the tutorial of ``game``, as the registry (``wordplay/data/registry.json``) lists them."""
+    sys.path.insert(0, str(TEXT.parents[1]))  # this checkout's wordplay, as the builders run it
+    from wordplay.core.registry import games
+
+    return games()[game].tutorial_languages
 
 
 def notebook_name(stem: str, language: str) -> str:

@@ -1,4 +1,4 @@
-"""Golden scoring cases, each worked out by hand from RULES.md sections 3 and 4.
+"""Golden scoring cases, each worked out by hand from docs/rules.md sections 3 and 4.
 
 Wordsmith values: A1 B2 C2 D1 E1 F2 G2 H2 I1 J5 K3 L1 M2 N1 O1 P2 Q5 R1 S1 T1 U1 V2 W2 X4 Y2 Z5.
 Literaki values: Ż5 Ó5 Ł3 W1 (and the rest of its table). Premium squares from the layout:

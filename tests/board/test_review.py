@@ -1,4 +1,4 @@
-"""The review of a board game, worked out by hand on an empty Wordsmith board (RULES.md section 3:
+"""The review of a board game, worked out by hand on an empty Wordsmith board (docs/rules.md section 3:
 Q 5, U I E T A L S R 1; D8 and L8 double a letter, H8 doubles the word; H4 and H12 likewise down)."""
 
 from __future__ import annotations

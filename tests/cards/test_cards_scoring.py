@@ -1,6 +1,6 @@
 """Scrabble Cards: the table, its checks and its explained scores, golden cases worked by hand.
 
-Card values (RULES.md section 2): A1 B3 C2 Ç3 D2 E1 F4 G4 H4 I1 J5 L2 M1 N3 O1 P2 Q6 R1 S1 T1
+Card values (docs/rules.md section 2): A1 B3 C2 Ç3 D2 E1 F4 G4 H4 I1 J5 L2 M1 N3 O1 P2 Q6 R1 S1 T1
 U1 V4 X8 Z8, blank 0. The text's own examples used other values; the hand sums are in the
 comments.
 """

@@ -1,4 +1,4 @@
-"""The review of a Scrabble Cards game, worked out by hand from RULES.md section 2.
+"""The review of a Scrabble Cards game, worked out by hand from docs/rules.md section 2.
 
 Card values: A C D E I L M O P R S T U 1 or 2 as in the table (A1 C2 E1 I1 N3 R1 S1 T1 V4 Q6 Z8);
 the first play is doubled; +50 for all seven cards of the hand, after the multipliers; a bonus

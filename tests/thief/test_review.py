@@ -1,4 +1,4 @@
-"""The review of a Word Thief game, worked out by hand from RULES.md section 1: letter values
+"""The review of a Word Thief game, worked out by hand from docs/rules.md section 1: letter values
 (A C E N O R T as 1 3 1 1 1 2 1, D 2, F 4, K 6, W 5, Q 10, Z 10, J 8, X 8, V 4, S 1), a word
 of one suit doubled and locked (Wilds take the suit), the length bonus (5 letters +5, 7 +15,
 8 +20; not doubled), +20 for a turn that uses all 7 cards of the hand.
@@ -36,7 +36,7 @@ def position(words: str, hands: dict[int, str], table: tuple[tuple[int, str, str
 
 def test_a_missed_steal_by_lengthening():
     # Ben's WORK (mixed suits) + R, E, E, D from Ann's hand: REWORKED, 5+1+2+6 + 2+1+1+2 = 20, + 20 for
-    # eight letters = 40 (RULES.md's example). Ann plays ED instead: 1 + 2 = 3, mixed suits. (With RED in
+    # eight letters = 40 (docs/rules.md section 1). Ann plays ED instead: 1 + 2 = 3, mixed suits. (With RED in
     # the list, WORK -> RED + WORK would be a split: R from WORK, and the hand's R for a new WORK.)
     game = position(
         "WORK REWORKED ED",

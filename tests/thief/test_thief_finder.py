@@ -1,4 +1,4 @@
-"""The steal finder against a brute-force enumerator written here from RULES.md, on a tiny lexicon.
+"""The steal finder against a brute-force enumerator written here from docs/rules.md section 1, on a tiny lexicon.
 
 The enumerator knows nothing of the finder or of :mod:`wordplay.thief.assign`: for every word
 (plays), and every set of one, two or three words (steals of each table word), it tries every

@@ -1,6 +1,6 @@
-"""Word Thief: the deck and the explained scores, golden cases worked by hand from RULES.md section 1.
+"""Word Thief: the deck and the explained scores, golden cases worked by hand from docs/rules.md section 1.
 
-Card values (RULES.md section 1): English Scrabble values except R=2, W=5, K=6; a Wild 0.
+Card values (docs/rules.md section 1): English Scrabble values except R=2, W=5, K=6; a Wild 0.
 Scoring a word: add the values; double when every card is of one suit (Wilds count as that
 suit), which locks the word; add the length bonus (5 letters +5, 6 +10, 7 +15, 8 +20, 9 +25,
 +5 a letter beyond), not doubled; a turn that uses all 7 hand cards adds +20 once.

@@ -1,7 +1,12 @@
 """Move finders for the board games: every play, the best plays, hints.
 
->>> from wordplay.board.finder import best_plays, all_plays                # doctest: +SKIP
->>> best_plays(ruleset, board, "AEILST?", lexicon, n=5)                   # doctest: +SKIP
+>>> from wordplay.board.position import parse_cgp
+>>> from wordplay.core.lexicon import load_lexicon
+>>> from wordplay.core.registry import get_ruleset
+>>> ruleset = get_ruleset("wordsmith")
+>>> board = parse_cgp("15/15/15/15/15/15/15/3QUIET7/15/15/15/15/15/15/15", ruleset).board
+>>> [(found.notation, found.score) for found in best_plays(ruleset, board, "AEINRST", load_lexicon("enable"), n=2)]
+[('H8 (T)ERTIANS', 52), ('I2 RATINES', 44)]
 
 Functions take the ruleset, the board, the rack (upper-case letters, ``?`` for a blank) and
 a lexicon (:class:`wordplay.core.lexicon.Lexicon`, or any collection of words). A

@@ -39,8 +39,21 @@ HintFinder = Callable[[BoardRuleset, Board, str, Container[str]], "Play | None"]
 class BoardGame(RulesetLexicon, RecordedGame):
     """One play-through of Wordsmith or Literaki.
 
-    >>> game = BoardGame("wordsmith", ["Ann", "Ben"], seed=7)   # doctest: +SKIP
-    >>> game.play("8G ZAX")                                      # doctest: +SKIP
+    >>> game = BoardGame("wordsmith", ["Ann", "Ben"], seed=7)
+    >>> game.names[game.to_move], game.rack   # Ben drew the tile nearest to A
+    ('Ben', 'DRAIELO')
+    >>> print(game.play("8D RADIO"))
+    R on D8 (2L): 1 × 2 = 2
+    A on E8: 1
+    D on F8: 1
+    I on G8: 1
+    O on H8: 1
+    RADIO: letters add up to 6
+    RADIO: 2W on H8 multiplies the word: 6 × 2 = 12
+    RADIO scores 12
+    Total: 12
+    >>> game.scores, game.names[game.to_move]
+    ([0, 12], 'Ann')
     """
 
     save_format = "wordplay.board-game"

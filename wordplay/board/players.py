@@ -1,8 +1,13 @@
 """Computer players for the board games, deterministic with a seed.
 
->>> from wordplay.board.players import computer_player               # doctest: +SKIP
->>> bot = computer_player(2, seed=7)                                  # doctest: +SKIP
->>> game.apply(bot.choose(game))                                      # doctest: +SKIP
+>>> from wordplay.board.game import BoardGame
+>>> from wordplay.board.players import computer_player
+>>> game = BoardGame("wordsmith", ["Ann", "Ben"], seed=7)
+>>> game.play("8D RADIO").total
+12
+>>> bot = computer_player(2, seed=7)
+>>> game.apply(bot.choose(game)).total   # the highest-scoring play for Ann's rack
+18
 
 Three levels (the scale of :data:`wordplay.core.players.LEVEL_NAMES`):
 

@@ -13,6 +13,7 @@ from functools import cache
 from importlib import resources
 from typing import Any
 
+from wordplay.core.registry import family_rulesets
 from wordplay.core.settings import RulesetSettings
 from wordplay.core.tiles import TileSet, load_tile_set
 from wordplay.crossword.grid import Layout, load_layout
@@ -99,11 +100,12 @@ def _from_data(data: dict[str, Any]) -> BoardRuleset:
 
 @cache
 def load_ruleset(ruleset_id: str) -> BoardRuleset:
-    """A named board ruleset (``wordsmith`` or ``literaki``)."""
-    if ruleset_id not in RULESET_IDS:
+    """A named board ruleset (one of :data:`RULESET_IDS`: ``wordsmith``, ``literaki``)."""
+    if ruleset_id not in family_rulesets("board"):
         raise ValueError(f"unknown board variant {ruleset_id!r}; choose one of {', '.join(RULESET_IDS)}")
     path = resources.files("wordplay.data") / "rulesets" / f"{ruleset_id}.json"
     return _from_data(json.loads(path.read_text(encoding="utf-8")))
 
 
-RULESET_IDS = ("wordsmith", "literaki")
+#: the board family's rulesets, as the registry (``wordplay/data/registry.json``) lists them
+RULESET_IDS = family_rulesets("board")

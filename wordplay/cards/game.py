@@ -208,8 +208,19 @@ class CardGame(RulesetLexicon, RecordedGame):
 class ClassicGame(CardGame):
     """The classic mode, and the forfeit mode when the ruleset has ``action_cards``.
 
-    >>> game = ClassicGame("classic", ["Ana", "Rui"], seed=3)   # doctest: +SKIP
-    >>> game.play("0,0 across TREINO")                          # doctest: +SKIP
+    >>> game = ClassicGame("classic", ["Ana", "Rui"], seed=3)
+    >>> game.hand
+    'ÇCIRNUL'
+    >>> print(game.play("0,0 across UNIR"))
+    U at 0,0: 1
+    N at 0,1: 3
+    I at 0,2: 1
+    R at 0,3: 1
+    UNIR: the cards add up to 6
+    The first play of the game is multiplied: 6 × 2 = 12
+    Total: 12
+    >>> game
+    <ClassicGame classic Ana v Rui: 1 moves, scores [0, 12], Ana to move>
 
     After a play in the forfeit mode an action window opens: :meth:`play_action` for any
     player whose action card fits, then :meth:`close_window` (the next move closes it too).

@@ -3,7 +3,7 @@
 The three modes are named rulesets (``classic``, ``forfeit``, ``rummy``) read from
 ``wordplay/data/cards/<mode>.json``; the cards themselves come from ``letters.json``,
 ``bonus.json``, ``actions.json`` and ``rounds.json`` beside them, each citing its source.
-A teacher switches a **[decided]** point of RULES.md with ``ruleset.with_settings(...)``,
+A teacher switches a **[decided]** point of docs/rules.md (section 2) with ``ruleset.with_settings(...)``,
 e.g. ``load_ruleset("classic").with_settings(all_cards_bonus=0, bonus_cards=False)``.
 
 A card in a hand is one character: a letter (``A``... ``Z``, ``Ç``), ``?`` for a blank and
@@ -22,11 +22,13 @@ from typing import Any
 
 from wordplay.core.lexicon import PORTUGUESE_ALPHABET
 from wordplay.core.messages import Term
+from wordplay.core.registry import family_rulesets
 from wordplay.core.settings import RulesetSettings
 from wordplay.core.tiles import BLANK, TileSet, load_tile_set
 
 CARD_ALPHABET = PORTUGUESE_ALPHABET  # the letter cards
-MODES = ("classic", "forfeit", "rummy")
+#: the Scrabble Cards modes, as the registry (``wordplay/data/registry.json``) lists them
+MODES = family_rulesets("cards")
 
 
 def _data(relative_path: str) -> dict[str, Any]:
@@ -249,8 +251,8 @@ class CardsRuleset(RulesetSettings):
 
 @cache
 def load_ruleset(mode: str) -> CardsRuleset:
-    """The named ruleset of a mode: ``classic``, ``forfeit`` or ``rummy``."""
-    if mode not in MODES:
+    """The named ruleset of a mode (one of :data:`MODES`: ``classic``, ``forfeit``, ``rummy``)."""
+    if mode not in family_rulesets("cards"):
         raise ValueError(f"unknown Scrabble Cards mode {mode!r}; choose one of {', '.join(MODES)}")
     data = _data(f"cards/{mode}.json")
     data["min_players"], data["max_players"] = data.pop("players")

@@ -1,6 +1,6 @@
 """The rummy mode: ten rounds, each with a task from a round card; draw, lay words, discard.
 
-A turn (RULES.md 2.3): :meth:`RummyGame.draw` one card from the draw pile or the top of the
+A turn (docs/rules.md section 2.3): :meth:`RummyGame.draw` one card from the draw pile or the top of the
 discard pile, then :meth:`RummyGame.discard` one card, laying words at the same time when
 they meet the round's task. The cards left in the hand after the discard are the *unused*
 cards some tasks subtract. Once a player meets the task, every other player has one more
@@ -37,8 +37,14 @@ from wordplay.core.untrusted import move_tuple
 class RummyGame(CardGame):
     """The rummy mode (see the module docstring).
 
-    >>> game = RummyGame("rummy", ["Ana", "Rui"], seed=1)   # doctest: +SKIP
-    >>> game.draw("pile"); game.discard("Q", ["CASA", "RIO"])  # doctest: +SKIP
+    >>> game = RummyGame("rummy", ["Ana", "Rui"], seed=1)
+    >>> game.round_card.name, game.hand
+    ('Pontuação Quádrupla de Letra', 'OMDNNMO')
+    >>> game.draw("pile")
+    'H'
+    >>> game.discard("M")   # no words laid: the task is not met yet, so no explanation
+    >>> game
+    <RummyGame rummy Ana v Rui: 2 moves, scores [0, 0], Rui to move>
     """
 
     plays_rummy = True

@@ -1,6 +1,6 @@
 """Scoring a play on the card table, and clearing the table after it, as one explanation.
 
-In the rules' order (RULES.md 2.1): each word formed or changed (main word first) scores the
+In the rules' order (docs/rules.md section 2.1): each word formed or changed (main word first) scores the
 sum of its cards' values, and a bonus card multiplies the word holding the letter it names;
 the first play of the game is multiplied (doubled); then, after the multipliers, a play that
 uses every card of a full hand (a bonus card used counts) adds the all-cards bonus. Last,

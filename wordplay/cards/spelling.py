@@ -1,6 +1,6 @@
 """How a word the cards spell is written: AÇAO on the table is AÇÃO in Portuguese.
 
-The cards carry no accents but Ç (RULES.md section 2), so the lexicon holds folded words;
+The cards carry no accents but Ç (docs/rules.md section 2), so the lexicon holds folded words;
 ``lexicons/pt_accents.txt.xz`` keeps the written form of each folded word the source did not
 hold unaccented (built by ``lexicons/build_portuguese.py``). Read once, on first use.
 """

@@ -9,16 +9,15 @@ from typing import Any
 from wordplay.board.legality import check_play
 from wordplay.board.notation import parse_play, resolve_play
 from wordplay.board.position import parse_cgp, parse_rack
-from wordplay.board.ruleset import RULESET_IDS
 from wordplay.board.scoring import score_play
 from wordplay.cli.parsing import say
 from wordplay.core.lexicon import lexicon_from_file, load_lexicon
-from wordplay.core.registry import get_ruleset
+from wordplay.core.registry import get_ruleset, variant_names
 
 
 def add_position_arguments(parser: argparse.ArgumentParser) -> None:
     """The arguments every board command shares: variant, position, rack, lexicon."""
-    parser.add_argument("--variant", choices=RULESET_IDS, default="wordsmith")
+    parser.add_argument("--variant", choices=variant_names("board"), default="wordsmith")
     parser.add_argument("--position", required=True, help=say("position"))
     parser.add_argument("--rack", help=say("rack"))
     parser.add_argument("--lexicon", help=say("lexicon_variant"))

@@ -14,7 +14,7 @@ from typing import Any
 
 from wordplay.cards.finder import best_plays
 from wordplay.cards.legality import check_play
-from wordplay.cards.rules import MODES, load_ruleset
+from wordplay.cards.rules import load_ruleset
 from wordplay.cards.scoring import score_play, table_after
 from wordplay.cards.solver import solve_task
 from wordplay.cards.table import parse_play
@@ -22,10 +22,11 @@ from wordplay.cli.parsing import count, say
 from wordplay.core.errors import IllegalMoveError, NotationError
 from wordplay.core.lexicon import lexicon_from_file, load_lexicon
 from wordplay.core.messages import render
+from wordplay.core.registry import family_rulesets
 
 
 def _common(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--mode", choices=MODES, default="classic")
+    parser.add_argument("--mode", choices=family_rulesets("cards"), default="classic")
     parser.add_argument("--hand", required=True, help=say("hand_cards"))
     parser.add_argument("--lexicon", help=say("lexicon_pt"))
     parser.add_argument("--json", action="store_true", help=say("json"))

@@ -9,15 +9,14 @@ from typing import Any
 from wordplay.cli.parsing import say
 from wordplay.core.lexicon import build_cache, load_lexicon
 from wordplay.core.messages import render
-
-LEXICONS = ("enable", "sjp")
+from wordplay.core.registry import lexicon_names
 
 
 def register(subparsers: Any) -> None:
     parser = subparsers.add_parser("lexicon", help=say("lexicon"))
     verbs = parser.add_subparsers(dest="verb", required=True)
     build = verbs.add_parser("build", help=say("build"))
-    build.add_argument("names", nargs="*", default=list(LEXICONS), help=say("names"))
+    build.add_argument("names", nargs="*", default=list(lexicon_names()), help=say("names"))
     build.set_defaults(run=_build)
     check = verbs.add_parser("check", help=say("lexicon_check"))
     check.add_argument("name", help=say("name"))

@@ -11,7 +11,7 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, TypeVar
 
 from wordplay.core.errors import IllegalMoveError
 from wordplay.core.messages import render
@@ -75,10 +75,13 @@ class CheckReport:
         return {"ok": self.ok, "shape_ok": self.shape_ok, "checks": [c.to_dict() for c in self.checks]}
 
 
+Context = TypeVar("Context")
+
+
 def run_checks(
-    ctx: Any,
-    shape: Sequence[Callable[[Any], RuleCheck]],
-    place: Sequence[Callable[[Any], RuleCheck | None]],
+    ctx: Context,
+    shape: Sequence[Callable[[Context], RuleCheck]],
+    place: Sequence[Callable[[Context], RuleCheck | None]],
     stop_at_failure: bool,
 ) -> Iterator[RuleCheck]:
     """Try ``shape`` checks (marked as such, stopping at the first failure: the rest could not even

@@ -66,7 +66,7 @@ class GameOverError(IllegalMoveError):
     """A move was tried after the game ended."""
 
 
-def _plain(value: Any) -> Any:
+def _plain(value: object) -> object:
     if isinstance(value, (list, tuple)):
         return [_plain(v) for v in value]
     if isinstance(value, (str, int, float, bool)) or value is None:

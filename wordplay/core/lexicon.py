@@ -47,6 +47,7 @@ from typing import Any
 
 from wordplay.core.errors import NotationError
 from wordplay.core.lexicon_cache import cached_graph, graph_file, save_graph, write_atomic
+from wordplay.core.registry import lexicon_entry
 from wordplay.core.untrusted import read_word_list
 from wordplay.core.wordgraph import (
     WordGraph,
@@ -302,24 +303,14 @@ class _Shipped:
     alphabet: str
 
 
-_SHIPPED = {
-    "enable": _Shipped("enable", "enable.txt.xz", ENGLISH_ALPHABET),
-    "sjp": _Shipped("sjp", "sjp.txt.xz", POLISH_ALPHABET),
-    "pt": _Shipped("pt", "pt.txt.xz", PORTUGUESE_ALPHABET),
-}
-_ALIASES = {"english": "enable", "polish": "sjp", "portuguese": "pt"}
-
 _loaded: dict[str, Lexicon] = {}
 _lock = threading.Lock()
 
 
 def _canonical(name: str) -> _Shipped:
-    key = name.strip().lower() if isinstance(name, str) else name
-    key = _ALIASES.get(key, key)
-    if key not in _SHIPPED:
-        choices = ", ".join(sorted([*_SHIPPED, *_ALIASES]))
-        raise ValueError(f"unknown lexicon {name!r}: choose one of {choices}")
-    return _SHIPPED[key]
+    """The shipped list ``name`` (or an alias) as the registry lists it; another name raises ``ValueError``."""
+    entry = lexicon_entry(name)
+    return _Shipped(entry.name, entry.list, entry.alphabet)
 
 
 def read_list(filename: str) -> bytes:
@@ -373,7 +364,8 @@ def _load_or_build(spec: _Shipped, force: bool = False) -> tuple[WordGraph, path
 
 
 def load_lexicon(name: str) -> Lexicon:
-    """The shipped lexicon ``"enable"`` (alias ``"english"``) or ``"sjp"`` (alias ``"polish"``).
+    """A shipped lexicon of the registry: ``"enable"`` (alias ``"english"``), ``"sjp"`` (``"polish"``) or ``"pt"``
+    (``"portuguese"``).
 
     Loaded once per process; the word graph is cached on disk (see :func:`wordplay.core.lexicon_cache.cache_dir`).
     Raises :class:`ValueError` for an unknown name.

@@ -7,8 +7,16 @@ players (anything with ``choose(game) -> move``), and the invariants to check. E
 family adds its own invariants (the board games' are in :mod:`wordplay.board.testing`); the
 JSON round trip is generic and lives here.
 
->>> report = check_random_games(new_game, players, games=100,                # doctest: +SKIP
-...                             after_move=[json_round_trip(lambda text, g: BoardGame.from_json(text))])
+>>> from wordplay.board.game import BoardGame
+>>> from wordplay.board.players import computer_player
+>>> report = check_random_games(
+...     lambda seed: BoardGame("wordsmith", ["Ann", "Ben"], seed=seed),
+...     [computer_player(1, seed=1), computer_player(1, seed=2)],
+...     games=1,
+...     after_move=[json_round_trip(lambda text, game: BoardGame.from_json(text, lexicon=game.lexicon), every=5)],
+... )
+>>> report.games, report.finished, report.endings
+(1, 1, {'over': 1})
 """
 
 from __future__ import annotations

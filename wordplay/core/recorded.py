@@ -20,6 +20,7 @@ from collections.abc import Iterator
 from typing import Any, ClassVar, TypeVar
 
 from wordplay.core.errors import IllegalMoveError, SaveFormatError, WordplayError
+from wordplay.core.outcome import Outcome
 from wordplay.core.untrusted import load_json
 
 G = TypeVar("G", bound="RecordedGame")
@@ -37,7 +38,7 @@ class RecordedGame:
     to_move: int
     events: list[dict[str, Any]]
     start: dict[str, Any]
-    outcome: Any
+    outcome: Outcome | None
 
     # ----- hooks ------------------------------------------------------------------------
 

@@ -30,7 +30,11 @@ import marshal
 import pathlib
 import zlib
 from array import array
-from typing import Any
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:  # for the annotations only: these modules are imported where they are used
+    from wordplay.core.lexicon import Lexicon
+    from wordplay.crossword.graph import FastGraph
 
 MAX_WORDS = 1_000_000  # larger lexicons get no index
 BUILD_SECONDS_PER_WORD = 3e-6  # the build's cost per word of the lexicon (ENABLE: 0.5 s), to decide when to build
@@ -159,7 +163,7 @@ class _Entry:
 
     __slots__ = ("graph", "index", "spent", "tried")
 
-    def __init__(self, graph: Any) -> None:
+    def __init__(self, graph: FastGraph) -> None:
         self.graph = graph
         self.index: AllTilesIndex | None = None
         self.spent = 0.0
@@ -169,7 +173,7 @@ class _Entry:
 _ENTRIES: dict[tuple[int, int, int], _Entry] = {}
 
 
-def _entry(graph: Any, lo: int, hi: int) -> _Entry:
+def _entry(graph: FastGraph, lo: int, hi: int) -> _Entry:
     key = (id(graph), lo, hi)
     entry = _ENTRIES.get(key)
     if entry is None or entry.graph is not graph:
@@ -179,7 +183,7 @@ def _entry(graph: Any, lo: int, hi: int) -> _Entry:
     return entry
 
 
-def all_tiles_index(graph: Any, word_count: int, lo: int, hi: int) -> AllTilesIndex | None:
+def all_tiles_index(graph: FastGraph, word_count: int, lo: int, hi: int) -> AllTilesIndex | None:
     """The index of the words of ``lo`` to ``hi`` letters of a :class:`~wordplay.crossword.graph.FastGraph`
     of ``word_count`` words, when it is in memory or on disk, or worth building now (see :func:`charge`);
     ``None`` otherwise, and always for a lexicon of more than :data:`MAX_WORDS` words."""
@@ -194,13 +198,13 @@ def all_tiles_index(graph: Any, word_count: int, lo: int, hi: int) -> AllTilesIn
     return entry.index
 
 
-def charge(graph: Any, lo: int, hi: int, seconds: float) -> None:
+def charge(graph: FastGraph, lo: int, hi: int, seconds: float) -> None:
     """Count ``seconds`` of walking that the index of ``graph`` would have saved: once they add up to
     the build's cost, :func:`all_tiles_index` builds it."""
     _entry(graph, lo, hi).spent += seconds
 
 
-def build_index(graph: Any, lo: int, hi: int, *, save: bool = True) -> AllTilesIndex:
+def build_index(graph: FastGraph, lo: int, hi: int, *, save: bool = True) -> AllTilesIndex:
     """Build the index of ``graph`` (kept in memory, and in the disk cache when ``save`` and writable)."""
     index = AllTilesIndex.build(_words_by_length(graph, lo, hi), len(graph.alphabet), lo, hi)
     entry = _entry(graph, lo, hi)
@@ -213,7 +217,7 @@ def build_index(graph: Any, lo: int, hi: int, *, save: bool = True) -> AllTilesI
     return index
 
 
-def index_file(graph: Any, lo: int, hi: int) -> pathlib.Path:
+def index_file(graph: FastGraph, lo: int, hi: int) -> pathlib.Path:
     """The cache file of ``graph``'s index: named by a digest of the graph's arrays (so any graph,
     shipped or not, finds its own), the lengths and the format."""
     from wordplay.core.lexicon_cache import cache_dir
@@ -225,7 +229,7 @@ def index_file(graph: Any, lo: int, hi: int) -> pathlib.Path:
     return cache_dir() / f"alltiles-{digest.hexdigest()}-{lo}-{hi}-f{FORMAT}.bin"
 
 
-def prepare(lexicon: Any, lo: int = 7, hi: int = 15) -> pathlib.Path:
+def prepare(lexicon: Lexicon, lo: int = 7, hi: int = 15) -> pathlib.Path:
     """Make sure the cache file of ``lexicon``'s index (words of ``lo`` to ``hi`` letters: a rack of
     seven on a 15x15 board) exists, building it if needed; return its path (for a data package that
     ships it, as the word graphs are shipped). Raises :class:`OSError` when the cache cannot be written."""
@@ -240,7 +244,7 @@ def prepare(lexicon: Any, lo: int = 7, hi: int = 15) -> pathlib.Path:
     return path
 
 
-def _read(graph: Any, lo: int, hi: int) -> AllTilesIndex | None:
+def _read(graph: FastGraph, lo: int, hi: int) -> AllTilesIndex | None:
     from wordplay.core import prebuilt
 
     for data, _ in prebuilt.candidates(index_file(graph, lo, hi)):
@@ -250,7 +254,7 @@ def _read(graph: Any, lo: int, hi: int) -> AllTilesIndex | None:
     return None
 
 
-def _words_by_length(graph: Any, lo: int, hi: int) -> dict[int, bytes]:
+def _words_by_length(graph: FastGraph, lo: int, hi: int) -> dict[int, bytes]:
     """The graph's words of ``lo`` to ``hi`` letters, per length as their letter indices end to end, in order."""
     mask, first, child, terminal = graph.mask, graph.first, graph.child, graph.terminal
     by_length: dict[int, list[bytes]] = {length: [] for length in range(lo, hi + 1)}

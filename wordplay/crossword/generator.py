@@ -39,15 +39,36 @@ import itertools
 import math
 import time
 from collections.abc import Callable, Container, Iterable, Iterator
-from typing import Any
+from typing import Any, Protocol
 
+from wordplay.core.explanation import Explanation
 from wordplay.core.racks import rack_minus
-from wordplay.core.tiles import BLANK
+from wordplay.core.tiles import BLANK, TileSet
 from wordplay.crossword import alltiles
 from wordplay.crossword.alltiles import AllTilesIndex
 from wordplay.crossword.board import Board
 from wordplay.crossword.graph import FastGraph, fast_graph
+from wordplay.crossword.grid import Layout
 from wordplay.crossword.moves import Play
+
+
+class CrosswordRules(Protocol):
+    """What the move finder reads of a ruleset: a board game's, or the card table's projection of one."""
+
+    @property
+    def tiles(self) -> TileSet: ...
+
+    @property
+    def layout(self) -> Layout: ...
+
+    @property
+    def rack_size(self) -> int: ...
+
+    @property
+    def first_play_min_tiles(self) -> int: ...
+
+    @property
+    def all_tiles_bonus(self) -> int: ...
 
 
 class FoundPlay:
@@ -70,7 +91,7 @@ class FoundPlay:
         return self._play
 
     @property
-    def explanation(self) -> Any:
+    def explanation(self) -> Explanation:
         """The scorer's explained score (same total as :attr:`score`), from the scorer the finder was given."""
         if self._context.explain is None:
             raise TypeError("this finder was made without a scorer to explain its plays")
@@ -163,16 +184,22 @@ class _Lane:
 class MoveFinder:
     """Finds plays for one ruleset and lexicon; reusable across positions (it caches the graph).
 
-    >>> finder = MoveFinder(load_ruleset("wordsmith"), load_lexicon("enable"))   # doctest: +SKIP
-    >>> finder.best(board, "AEILST?", 5)                                           # doctest: +SKIP
+    >>> from wordplay.board.position import parse_cgp
+    >>> from wordplay.board.ruleset import load_ruleset
+    >>> from wordplay.core.lexicon import load_lexicon
+    >>> ruleset = load_ruleset("wordsmith")
+    >>> finder = MoveFinder(ruleset, load_lexicon("enable"))
+    >>> board = parse_cgp("15/15/15/15/15/15/15/3QUIET7/15/15/15/15/15/15/15", ruleset).board
+    >>> [found.score for found in finder.best(board, "AEINRST", 3)]
+    [52, 44, 44]
     """
 
     def __init__(
         self,
-        ruleset: Any,
+        ruleset: CrosswordRules,
         lexicon: Any,
         *,
-        explain: Callable[[Any, Board, Play], Any] | None = None,
+        explain: Callable[[Any, Board, Play], Explanation] | None = None,
         notate: Callable[[Board, Play], str] | None = None,
         compiled: bool = True,
     ) -> None:
@@ -708,10 +735,12 @@ class MoveFinder:
                     if cmask[pos] == self.full:
                         cap = top_value
                     else:
-                        cap = cap_cache.get(allowed)
-                        if cap is None:
-                            cap = _best_value(allowed & real_mask, values, blank_value if blanks else -1)
-                            cap_cache[allowed] = cap
+                        cached = cap_cache.get(allowed)
+                        if cached is None:
+                            cached = cap_cache[allowed] = _best_value(
+                                allowed & real_mask, values, blank_value if blanks else -1
+                            )
+                        cap = cached
                     w = wm[pos]
                     wmul *= w
                     if csum[pos] >= 0:
@@ -1025,7 +1054,7 @@ def _size_of(lexicon: Any) -> int:
         return 1 << 62
 
 
-def _graph_of(lexicon: Any, alphabet: str) -> tuple[Any, str]:
+def _graph_of(lexicon: object, alphabet: str) -> tuple[Any, str]:
     """The word graph of a lexicon (a plain collection of words gets one built and cached)."""
     graph = getattr(lexicon, "graph", None)
     if graph is not None:

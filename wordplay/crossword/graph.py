@@ -22,7 +22,15 @@ class FastGraph:
 
     __slots__ = ("alphabet", "child", "cross_cache", "first", "index", "mask", "root", "terminal")
 
-    def __init__(self, root: int, mask: Any, first: Any, terminal: Any, child: Any, alphabet: str) -> None:
+    def __init__(
+        self,
+        root: int,
+        mask: Sequence[int],
+        first: Sequence[int],
+        terminal: Sequence[int],
+        child: Sequence[int],
+        alphabet: str,
+    ) -> None:
         self.root = root
         self.mask: Sequence[int] = mask
         self.first: Sequence[int] = first
@@ -85,7 +93,7 @@ class FastGraph:
         return result
 
 
-_GRAPHS: dict[int, tuple[Any, FastGraph]] = {}
+_GRAPHS: dict[int, tuple[object, FastGraph]] = {}  # id -> (the graph itself, to tell a reused id apart)
 
 # Below this many edges the arrays are copied into lists (indexing a list is a little faster
 # than indexing an ``array``); a larger graph (the Polish one) is used in place.

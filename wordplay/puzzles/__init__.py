@@ -1,9 +1,12 @@
 """Puzzles a teacher makes in one command: positions of seeded games where the best move is clearly
 better than the obvious one, graded, written as a notebook of exercises and a printable sheet.
 
->>> puzzles = make_puzzles("literaki", count=10, seed=3)        # doctest: +SKIP
->>> write_notebook(puzzles, "literaki.ipynb", language="pl")    # doctest: +SKIP
->>> write_sheet(puzzles, "literaki.html", language="pl")        # doctest: +SKIP
+>>> puzzles = make_puzzles("wordsmith", count=1, seed=3)
+>>> puzzles.variant, len(puzzles.puzzles)
+('wordsmith', 1)
+
+then ``write_notebook(puzzles, "wordsmith.ipynb", language="pl")`` and ``write_sheet(puzzles,
+"wordsmith.html", language="pl")`` write the exercises and the printable sheet.
 
 This package sits above the game families (as the command line does): it imports them, and no
 family imports it. One module per job: :mod:`~wordplay.puzzles.grading` (what a puzzle is and how

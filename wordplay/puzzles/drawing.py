@@ -1,6 +1,9 @@
 """A puzzle's position shown in a notebook: drawn as HTML by its family's maker, or as a line of text.
 
->>> show({"variant": "literaki", "cgp": "15/15/...", "rack": "AEIKLNO"})   # doctest: +SKIP
+>>> show({"variant": "wordsmith", "cgp": "15/15/15/15/15/15/15/3QUIET7/15/15/15/15/15/15/15", "rack": "AEINRST"})
+15/15/15/15/15/15/15/3QUIET7/15/15/15/15/15/15/15 AEINRST
+
+In a notebook the same call draws the board and the rack.
 """
 
 from __future__ import annotations

@@ -8,7 +8,6 @@ class, checks an answer itself (the tests use that), and draws a position for th
 
 from __future__ import annotations
 
-import importlib
 import json
 from collections.abc import Iterator, Mapping
 from functools import cache
@@ -16,7 +15,7 @@ from importlib import resources
 from typing import Any
 
 from wordplay.core.errors import WordplayError
-from wordplay.core.registry import RULESET_NAMES
+from wordplay.core.registry import import_part, registry, variant
 from wordplay.puzzles.grading import Candidate
 
 
@@ -31,17 +30,6 @@ def settings() -> dict[str, Any]:
 RANKED: int = settings()["ranked"]
 #: the seats of the games played
 NAMES: tuple[str, ...] = tuple(settings()["names"])
-
-#: variant -> the module of its maker (each defines ``MAKER``).
-MAKERS = {
-    "wordsmith": "wordplay.puzzles.board",
-    "literaki": "wordplay.puzzles.board",
-    "word-thief": "wordplay.puzzles.thief",
-    "scrabble-cards/classic": "wordplay.puzzles.cards",
-    "scrabble-cards/forfeit": "wordplay.puzzles.cards",
-    "scrabble-cards/rummy": "wordplay.puzzles.rummy",
-}
-assert tuple(MAKERS) == RULESET_NAMES, "a puzzle maker for every variant of the registry"
 
 
 class Maker:
@@ -101,9 +89,21 @@ class Maker:
         raise NotImplementedError
 
 
-def maker_for(variant: str) -> Maker:
-    """The maker of ``variant`` (one of the registry's names); another name is refused."""
-    if variant not in MAKERS:
-        raise WordplayError("unknown_ruleset", params={"name": variant, "names": ", ".join(RULESET_NAMES)})
-    maker: Maker = importlib.import_module(MAKERS[variant]).MAKER
+def maker_module(name: str) -> str:
+    """The module of the maker of the variant ``name``: the registry's entry for it, else its family's."""
+    entry = variant(name)
+    family = registry().families.get(entry.family)
+    return entry.puzzles or (family.puzzles if family else "")
+
+
+def maker_for(name: str) -> Maker:
+    """The maker of the variant ``name`` (one of the registry's names; each maker module defines ``MAKER``).
+
+    Another name is refused (``unknown_ruleset``); a variant with no maker yet, with a sentence
+    (``no_puzzle_maker``).
+    """
+    module = maker_module(name)
+    if not module:
+        raise WordplayError("no_puzzle_maker", params={"name": name})
+    maker: Maker = import_part(name, module).MAKER
     return maker

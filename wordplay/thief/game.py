@@ -33,9 +33,22 @@ MOVE_KINDS = ("play", "steal", "give_up", "pass")
 class ThiefGame(RulesetLexicon, RecordedGame):
     """One play-through of Word Thief.
 
-    >>> game = ThiefGame("word-thief", ["Ann", "Ben"], seed=7)       # doctest: +SKIP
-    >>> game.play("CAT")                                 # doctest: +SKIP
-    >>> game.steal("CAT", "CHANT")                       # doctest: +SKIP
+    >>> game = ThiefGame("word-thief", ["Ann", "Ben"], seed=7)
+    >>> game.names[game.to_move], "".join(card.letter for card in game.hand_cards(game.to_move))
+    ('Ben', 'IFPOCME')
+    >>> game.play("MOPE").total   # M 3, O 1, P 3, E 1, of mixed suits
+    8
+    >>> print(game.steal("MOPE", "TEMPO"))   # Ann adds her T
+    T (yellow): 1
+    E (green): 1
+    M (yellow): 3
+    P (blue): 3
+    O (red): 1
+    TEMPO has 5 letters: +5
+    TEMPO scores 14
+    Total: 14
+    >>> game.scores
+    [14, 8]
     """
 
     save_format = "wordplay.thief-game"

@@ -1,6 +1,6 @@
 """The Word Thief ruleset: a record of independent settings read from data.
 
-``wordplay/data/thief/word-thief.json`` holds every setting, each [decided] point of RULES.md
+``wordplay/data/thief/word-thief.json`` holds every setting, each decided point of docs/rules.md
 section 1 among them, so a teacher can switch one: ``load_ruleset().with_settings(
 victim_loses_points=True)``. Nothing here is a rule; the engine reads these values.
 
@@ -22,6 +22,7 @@ from functools import cache
 from importlib import resources
 from typing import Any
 
+from wordplay.core.registry import family_rulesets
 from wordplay.core.settings import RulesetSettings
 from wordplay.thief.cards import Deck, load_deck
 
@@ -68,7 +69,7 @@ class ThiefRuleset(RulesetSettings):
         return load_deck(self.deck_path)
 
     def length_bonus_for(self, length: int) -> int:
-        """The length bonus of a word (RULES.md: 5 letters +5 ... 9 +25, +5 per letter beyond)."""
+        """The length bonus of a word (docs/rules.md section 1: 5 letters +5 ... 9 +25, +5 per letter beyond)."""
         table = dict(self.length_bonus)
         if length in table:
             return table[length]
@@ -107,11 +108,12 @@ class ThiefRuleset(RulesetSettings):
 
 @cache
 def load_ruleset(ruleset_id: str = "word-thief") -> ThiefRuleset:
-    """The named Word Thief ruleset (only ``word-thief`` so far)."""
-    if ruleset_id not in RULESET_IDS:
+    """The named Word Thief ruleset (one of :data:`RULESET_IDS`: only ``word-thief`` so far)."""
+    if ruleset_id not in family_rulesets("thief"):
         raise ValueError(f"unknown Word Thief variant {ruleset_id!r}; choose one of {', '.join(RULESET_IDS)}")
     path = resources.files("wordplay.data") / "thief" / f"{ruleset_id}.json"
     return ThiefRuleset.from_data(json.loads(path.read_text(encoding="utf-8")))
 
 
-RULESET_IDS = ("word-thief",)
+#: the Word Thief family's rulesets, as the registry (``wordplay/data/registry.json``) lists them
+RULESET_IDS = family_rulesets("thief")

@@ -1,9 +1,9 @@
-"""Scoring a Word Thief turn, step by step (RULES.md section 1, "Scoring a word").
+"""Scoring a Word Thief turn, step by step (docs/rules.md section 1, "Scoring a word").
 
 For each word: every card's value (a Wild 0); the one-suit double when every card is of one
 suit (Wilds count as that suit), which also locks the word; the length bonus (not doubled,
 unless the ruleset says so). For the turn: the bonus for using every card of a full hand.
-:func:`word_points` is the same arithmetic without the steps, for the steal finder.
+:func:`points_of` is the same arithmetic without the steps, for the ranking of steals (:mod:`.assign`).
 """
 
 from __future__ import annotations
@@ -26,11 +26,6 @@ def word_suit(cards: Sequence[Card]) -> str | None:
     if len(suits) == 1:
         return next(iter(suits))
     return None
-
-
-def word_points(ruleset: ThiefRuleset, cards: Sequence[Card]) -> int:
-    """The points of one word made of ``cards`` (what :func:`explain_turn` adds up for it)."""
-    return points_of(ruleset, sum(c.value for c in cards), len(cards), word_suit(cards) is not None)
 
 
 def points_of(ruleset: ThiefRuleset, letter_sum: int, length: int, one_suit: bool) -> int:

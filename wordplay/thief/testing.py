@@ -17,7 +17,7 @@ from wordplay.thief.moves import GiveUp, Move, Pass
 
 
 class RandomPlayer:
-    """Any legal play or steal at random; sometimes gives the turn up anyway (RULES.md allows it)."""
+    """Any legal play or steal at random; sometimes gives the turn up anyway (docs/rules.md section 1 allows it)."""
 
     def __init__(self, seed: int) -> None:
         self.rng = random.Random(seed)

@@ -1,7 +1,11 @@
 """Helpers for the tutorials: build a position from plays, and check a learner's answer with the move finder.
 
->>> cgp = position_after("wordsmith", ["8D QUIET"])          # doctest: +SKIP
->>> exercise("wordsmith", cgp, "AEINRST", answer="E5 TRAINS")  # doctest: +SKIP
+>>> cgp = position_after("wordsmith", ["8D QUIET"])
+>>> cgp
+'15/15/15/15/15/15/15/3QUIET7/15/15/15/15/15/15/15'
+>>> exercise("wordsmith", cgp, "AEINRST", answer="I2 RETAINS")
+Rack AEINRST: the best play scores 52.
+I2 RETAINS scores 44; 1 play scores more. Can you find 52?
 
 Plain Python (no widget front end needed): an :class:`Exercise` prints as text and shows as
 HTML (drawn by :mod:`wordplay.display`), so a saved notebook reads the same everywhere; its

@@ -46,7 +46,8 @@ class _BoardWidget(IntentWidget, module="board"):
 class BoardGameWidget(ReviewWidget, _BoardWidget):
     """A whole game of Wordsmith or Literaki at one screen, every move explained.
 
-    >>> BoardGameWidget("wordsmith", ["You", ("Computer", 3)], seed=3)   # doctest: +SKIP
+    >>> BoardGameWidget("wordsmith", ["You", ("Computer", 3)], seed=3)
+    <BoardGameWidget wordsmith seed 3: You v Computer (computer, level 3); 0 moves, scores [0, 0], You to move>
 
     ``players`` lists names (people taking turns at the same screen) and ``(name, level)``
     pairs (computer players: 1 the beginner, 3 the expert, shown by name). Click a rack tile
@@ -84,7 +85,8 @@ class BoardGameWidget(ReviewWidget, _BoardWidget):
 class BoardExplainer(_BoardWidget):
     """A worked example: one position (CGP) and a play, its scoring stepped through in the rules' order.
 
-    >>> BoardExplainer("wordsmith", "<CGP>", "8D QUIET")   # doctest: +SKIP
+    >>> BoardExplainer("wordsmith", "15/15/15/15/15/15/15/15/15/15/15/15/15/15/15", "8D QUIET")
+    <BoardExplainer wordsmith rack QUIET: 8D QUIET>
 
     The learner may recall the tiles and lay others from the rack (given, the position's, or
     the play's own tiles); the panel checks and explains whatever is laid. ``language`` as for
@@ -107,7 +109,8 @@ class BoardExplainer(_BoardWidget):
 class BoardMoveList(_BoardWidget):
     """The top plays for a rack on a position, each with its score breakdown; choosing one lays it.
 
-    >>> BoardMoveList("wordsmith", "<CGP>", rack="AEINRST", top=10)   # doctest: +SKIP
+    >>> BoardMoveList("wordsmith", "15/15/15/15/15/15/15/3QUIET7/15/15/15/15/15/15/15", rack="AEINRST", top=10)
+    <BoardMoveList wordsmith rack AEINRST: nothing laid>
 
     ``language`` as for :class:`BoardGameWidget`.
     """

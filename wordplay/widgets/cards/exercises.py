@@ -1,6 +1,8 @@
 """The Scrabble Cards tutorial's exercises: find the best play for a hand on a table; the move finder checks it.
 
->>> cards_exercise("classic", {}, "ASERTOL", answer="0,0 across RALO")   # doctest: +SKIP
+>>> cards_exercise("classic", {}, "ASERTOL", answer="0,0 across RALO")
+Hand ASERTOL: the best play scores 66.
+0,0 across RALO scores 10; 77 plays score more. Can you find 66?
 
 Shown as the board tutorials' exercises are (:class:`~wordplay.widgets.board.exercises.Exercise`): the
 lines as text, green when solved, so a saved notebook reads the same everywhere.

@@ -52,7 +52,8 @@ class _CardsWidget(IntentWidget):
 class CardsGameWidget(ReviewWidget, _CardsWidget):
     """A whole game of Scrabble Cards (``classic``, ``forfeit`` or ``rummy``) at one screen.
 
-    >>> CardsGameWidget("forfeit", ["You", ("Computer", 3)], seed=1)   # doctest: +SKIP
+    >>> CardsGameWidget("forfeit", ["You", ("Computer", 3)], seed=1)   # the computer drew the card nearest to A
+    <CardsGameWidget forfeit seed 1: You v Computer (computer, level 3); 2 moves, scores [0, 26], You to move>
 
     ``players`` lists names (people taking turns at the same screen) and ``(name, level)``
     pairs (computer players: 1 the beginner, 3 the expert, shown by name). Classic and forfeit: pick a hand card,
@@ -98,7 +99,9 @@ class CardsGameWidget(ReviewWidget, _CardsWidget):
 class CardsExplainer(_CardsWidget):
     """A worked example: a table, a hand and a play laid on it, its scoring stepped through.
 
-    >>> CardsExplainer("classic", {(0, 0): "T", ...}, "-1,1 down C(R)IAR")   # doctest: +SKIP
+    >>> trava = {(0, 0): "T", (0, 1): "R", (0, 2): "A", (0, 3): "V", (0, 4): "A"}
+    >>> CardsExplainer("classic", trava, "-1,1 down C(R)IAR")
+    <CardsExplainer classic hand CIAR: -1,1 down C(R)IAR>
 
     The learner may take the cards back and lay others from the hand (given, or the play's own
     cards); the panel checks and explains whatever is laid. ``top`` > 0 lists the best plays.

@@ -1,7 +1,14 @@
 """Helpers for the Word Thief tutorial: worked examples, and exercises checked by the steal finder.
 
->>> worked_steal(["WORK"], "R E E D", "WORK -> REWORKED")          # doctest: +SKIP
->>> steal_exercise(["FRONT"], "W C A", answer="FRONT -> FROWN CAT")  # doctest: +SKIP
+>>> worked_steal(["WORK"], "R E E D", "WORK -> REWORKED")
+Table: WORK. Hand: R E E D.
+WORK -> REWORKED is legal and scores 40.
+✔ Word #1 is on the table. ...
+Total: 40
+>>> steal_exercise(["FRONT"], "W C A", answer="FRONT -> FROWN CAT")
+Table: FRONT. Hand: W C A.
+The best play or steal scores 30.
+FRONT -> FROWN CAT scores 23; 1 play scores more. Can you find 30?
 
 Plain Python (no widget front end needed): each prints as text and shows as HTML, so a saved
 notebook reads the same everywhere. Positions are written as :mod:`wordplay.widgets.thief.position`

@@ -9,7 +9,6 @@ in the hand, the steals listed, the rows of the score sheet). Anything else rais
 action     fields            meaning
 ========== ================= ====================================================
 target     word              steal this table word (its id); again: steal nothing
-untarget   --                play a plain word instead of stealing
 card       index             pick (or put back) this hand card
 words      text              the new word(s) typed (``FROWN CAT``)
 clear      --                start the turn's draft again
@@ -58,7 +57,6 @@ def typed_words(value: Any, name: str, limits: Limits) -> str:
 THIEF = Schema(
     {
         "target": (("word",), ()),
-        "untarget": ((), ()),
         "card": (("index",), ()),
         "words": (("text",), ()),
         "clear": ((), ()),

@@ -83,7 +83,7 @@ class ThiefBench(TypedMoves, RulesetLexicon, IntentSession):
 
     schema = THIEF
     actions: frozenset[str] = frozenset(
-        {"target", "untarget", "card", "words", "clear", "steals", "choose", "preview_move", "type_move"}
+        {"target", "card", "words", "clear", "steals", "choose", "preview_move", "type_move"}
     )
 
     def __init__(self, ruleset: ThiefRuleset, lexicon: Container[str] | None = None) -> None:
@@ -141,9 +141,6 @@ class ThiefBench(TypedMoves, RulesetLexicon, IntentSession):
 
     def _do_target(self, intent: Intent) -> None:
         self.target = None if self.target == intent["word"] else intent["word"]
-
-    def _do_untarget(self, intent: Intent) -> None:
-        self.target = None
 
     def _do_card(self, intent: Intent) -> None:
         index = intent["index"]
@@ -347,7 +344,11 @@ class ThiefBench(TypedMoves, RulesetLexicon, IntentSession):
 class ThiefPositionSession(ThiefBench):
     """A worked example: ``table`` (the other player's words), ``hand``, maybe a steal drafted.
 
-    >>> ThiefPositionSession(["WORK"], "R E E D", steal="WORK -> REWORKED")   # doctest: +SKIP
+    >>> session = ThiefPositionSession(["WORK"], "R E E D", steal="WORK -> REWORKED")
+    >>> session
+    <ThiefExplainer table WORK, hand REED: WORK -> REWORKED scores 40>
+    >>> [(" + ".join(found.words), found.score) for found in session.found()[:3]]
+    [('REWORKED', 40), ('ER + WORKED', 30), ('RE + WORKED', 30)]
     """
 
     def __init__(

@@ -88,7 +88,8 @@ class _ThiefWidget(IntentWidget):
 class ThiefGameWidget(ReviewWidget, _ThiefWidget):
     """A whole game of Word Thief at one screen, every turn explained.
 
-    >>> ThiefGameWidget(["You", ("Computer", 1)], seed=1)   # doctest: +SKIP
+    >>> ThiefGameWidget(ruleset="word-thief", players=["You", ("Computer", 1)], seed=1)
+    <ThiefGameWidget seed 1: You v Computer (computer, level 1); 1 turn, scores [0, 8], You to move>
 
     ``players`` lists names (people taking turns at the same screen) and ``(name, level)``
     pairs (computer players: 1 the beginner, 3 the expert, shown by name). Click a word on the table to steal it, click
@@ -126,7 +127,8 @@ class ThiefGameWidget(ReviewWidget, _ThiefWidget):
 class ThiefExplainer(_ThiefWidget):
     """A worked example: words on the table, a hand, and a steal drafted, its scoring stepped through.
 
-    >>> ThiefExplainer(["WORK"], "R E E D", "WORK -> REWORKED")   # doctest: +SKIP
+    >>> ThiefExplainer(["WORK"], "R E E D", "WORK -> REWORKED")
+    <ThiefExplainer table WORK, hand REED: WORK -> REWORKED scores 40>
 
     Words and cards are written as :mod:`wordplay.widgets.thief.position` says (``F/blue``: a
     card with its suit; lower case: a Wild as that letter). The learner may draft any other
