@@ -305,7 +305,12 @@ def _row(m: MoveReview) -> dict[str, Any]:
 @cache
 def reviewing(session_class: type, source: Source) -> type:
     """``session_class`` with the review mixed in (one class per family, made once)."""
-    return type(session_class.__name__, (Reviewing, session_class), {"source": source, "__module__": __name__})
+    from wordplay.widgets.analysis import ANALYSERS, Analysing  # the analysis board rides with the review
+
+    bases = (Analysing, Reviewing, session_class)
+    return type(
+        session_class.__name__, bases, {"source": source, "analyser": ANALYSERS[source], "__module__": __name__}
+    )
 
 
 class ReviewWidget(IntentWidget):
