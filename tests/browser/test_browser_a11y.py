@@ -87,13 +87,15 @@ def axe_serious(lab: Lab, selector: str) -> list[dict]:
         """async ([sel]) => {
           const root = document.querySelector(sel);
           const only = { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] };
-          const r = await axe.run({ include: [root, root.nextElementSibling] },
-            { runOnly: only, resultTypes: ["violations"] });
+          const r = await axe.run({ include: [root, root.nextElementSibling] }, { runOnly: only });
+          const contrast = r.passes.concat(r.violations, r.incomplete).filter((v) => v.id === "color-contrast");
+          window.__wpContrast = contrast.map((v) => v.nodes.length);  // [passed, failed, not decided]
           return r.violations.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.length,
             first: v.nodes[0] ? v.nodes[0].html.slice(0, 160) + " " + v.nodes[0].failureSummary.slice(0, 200) : "" }));
         }""",
         [selector],
     )
+    RESULTS.setdefault("contrast_nodes", {})[selector] = page.evaluate("() => window.__wpContrast")
     return [v for v in found if v["impact"] in SERIOUS]
 
 
@@ -114,6 +116,7 @@ def test_axe_finds_no_serious_violation_in_any_board_widget_idle(a11y_lab):
     for name in ("ws", "lit", "ex", "ml"):
         found = axe_serious(a11y_lab, root_sel(a11y_lab, name))
         RESULTS["axe"][f"{name} idle"] = sum(v["nodes"] for v in found)
+        RESULTS.setdefault("axe_rules", {})[f"{name} idle"] = {v["id"]: v["nodes"] for v in found}
         if found:
             bad[name] = found
     assert bad == {}
@@ -201,7 +204,14 @@ def turn_by_grid(lab: Lab, name: str, plan: dict) -> int:
     for letter in plan["letters"]:
         page.keyboard.press(letter)
         presses += 1
-    poll(lambda: root.locator(".wp-sq.wp-pending").count() == len(plan["letters"]), what="the tiles laid by keys")
+    try:
+        poll(lambda: root.locator(".wp-sq.wp-pending").count() == len(plan["letters"]), what="the tiles laid by keys")
+    except AssertionError as exc:
+        state = lab.kernel_json(
+            f"[{name}.session.refusal, sorted({name}.session.pending.items()), {name}.session.rack]"
+        )
+        focused = page.evaluate("() => document.activeElement.outerHTML.slice(0, 200)")
+        raise AssertionError(f"{plan} {state} {focused} {said(lab, sel)}") from exc
     root.locator(".wp-headline.wp-legal").wait_for(timeout=20_000)
     page.keyboard.press("Enter")
     return presses + 1
@@ -292,3 +302,40 @@ def test_the_move_list_by_keyboard(a11y_lab):
     found = axe_serious(a11y_lab, sel)
     RESULTS["axe"]["ml chosen"] = sum(v["nodes"] for v in found)
     assert found == []
+
+
+def test_reflow_at_320_px_and_forced_colours(a11y_lab):
+    """At 320 CSS px no widget scrolls sideways; in forced-colours mode the squares and rack tiles keep borders."""
+    page = a11y_lab.page
+    widths = {}
+    for name in ("ws", "lit", "ex", "ml"):
+        sel = root_sel(a11y_lab, name)
+        widths[name] = page.evaluate(
+            """([sel]) => {
+              const root = document.querySelector(sel);
+              const holder = root.parentElement;
+              const old = holder.style.width;
+              holder.style.width = "320px";
+              const wide = root.scrollWidth;
+              const room = root.clientWidth;
+              holder.style.width = old;
+              return [wide, room];
+            }""",
+            [sel],
+        )
+    RESULTS["reflow_320"] = widths
+    assert all(wide <= room + 1 for wide, room in widths.values()), widths
+    page.emulate_media(forced_colors="active")
+    try:
+        sel = root_sel(a11y_lab, "ex")
+        borders = page.evaluate(
+            """([sel]) => {
+              const root = document.querySelector(sel);
+              const width = (q) => parseFloat(getComputedStyle(root.querySelector(q)).borderTopWidth);
+              return [width(".wp-sq"), width(".wp-sq.wp-tile"), width(".wp-racktile")];
+            }""",
+            [sel],
+        )
+    finally:
+        page.emulate_media(forced_colors="none")
+    assert all(b >= 1 for b in borders), borders

@@ -104,7 +104,7 @@ def test_what_a_learner_sees(open_lab, lab):
     assert m["transform"] != "none"  # lifted out of the row
     page.screenshot("looks-exchange-marked.png", game.locator(".wp-rackrow"))
 
-    # 3. suits by a mark as well as by colour; the placeholder fits its box
+    # 3. suits by a mark as well as by colour; a typed steal fits the move box
     thief = root_of(page, page.kernel_json("thief.uid"))
     thief.scroll_into_view_if_needed()
     cards = thief.evaluate(
@@ -117,9 +117,9 @@ def test_what_a_learner_sees(open_lab, lab):
         by_suit.setdefault(suit, set()).add(mark)
     assert all(len(marks) == 1 for marks in by_suit.values())
     assert len({m for marks in by_suit.values() for m in marks}) == len(by_suit)  # one mark per suit, all different
-    fits = thief.locator(".wt-words-input").evaluate(
+    fits = thief.locator(".wp-movebox-input").evaluate(  # a split steal as typed fits the move box
         "i => { const s = getComputedStyle(i); const c = document.createElement('canvas').getContext('2d');"
-        " c.font = s.fontSize + ' ' + s.fontFamily; return [c.measureText(i.placeholder).width, i.clientWidth"
+        " c.font = s.fontSize + ' ' + s.fontFamily; return [c.measureText('FRONT -> FROWN + CAT').width, i.clientWidth"
         " - parseFloat(s.paddingLeft) - parseFloat(s.paddingRight)]; }"
     )
     assert fits[0] <= fits[1], fits

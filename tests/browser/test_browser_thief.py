@@ -48,17 +48,19 @@ NAMED = f"evil = ThiefGameWidget([{EVIL!r}, 'Ben'], seed=2)\nevil"
 
 
 def draft(root, plan, typed: bool = True) -> int:
-    """Click the word to steal (if any), then each hand card; type the new words. Returns the cards picked."""
+    """Click the word to steal (if any), then each hand card; type the new words in the move box. Returns the cards
+    picked."""
     if plan["word"] is not None:
         root.locator(f'.wt-word[data-word="{plan["word"]}"]').click()
         root.locator(f'.wt-word.wt-target[data-word="{plan["word"]}"]').wait_for(timeout=15_000)
     for index in plan["cards"]:
         root.locator(f'.wt-hand .wt-card[data-index="{index}"]').click()
         root.locator(f'.wt-hand .wt-card.wt-picked[data-index="{index}"]').wait_for(timeout=15_000)
-    if typed:
-        box = root.locator(".wt-words-input")
-        box.fill(plan["words"])
-        box.press("Enter")
+    if typed:  # the move box shows the word picked ("FRONT ->"): the new words are typed after it
+        box = root.locator(".wp-movebox-input")
+        box.focus()
+        box.press("End")
+        box.press_sequentially((" " if plan["word"] is not None else "") + plan["words"])
     return len(plan["cards"])
 
 

@@ -81,7 +81,7 @@ class IntentWidget(anywidget.AnyWidget):
         kind = kind(self.session) if callable(kind) else kind
         super().__init__(kind=kind, uid=f"wp{next(_UIDS)}", language=code, **traits)
         self.on_msg(self._on_custom_message)
-        self._announce = {"n": 0, "text": ""}
+        self._announce: dict[str, Any] = {"n": 0, "text": ""}
         self._push()
 
     def _fixed_traits(self) -> dict[str, Any]:

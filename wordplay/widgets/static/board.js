@@ -36,12 +36,14 @@ function render({ model, el }) {
   };
 
   const root = widgetRoot(model, el);
-  const { send, acknowledged } = intentSender(model, root);
+  const { send, acknowledged, outstanding } = intentSender(model, root);
   const voice = announcer(model, root);
   const draw = drawer(root, build);
   const review = reviewPanel(send, () => draw(), voice.say);
   let typeTimer = null;
-  model.on("change:view", () => ui.claimed.clear());
+  model.on("change:view", () => {
+    if (!outstanding()) ui.claimed.clear(); // every tile typed is in the view now (or was refused)
+  });
 
   function layout() {
     return model.get("board_layout") || {};

@@ -23,7 +23,8 @@
 //   visuallyHidden(text)      a span read by screen readers, not drawn (class wp-sr-only).
 //   keyIn(event)              a keydown's key, "" when Ctrl/Alt/Meta is held.
 //
-// Intents: intentSender(model, root).send(action, fields) numbers each intent past the last one Python
+// Intents: intentSender(model, root).send(action, fields) queues intents and sends one per answer (fast keys are
+// never merged away; .outstanding() counts those not yet answered), each numbered past the last one Python
 // acknowledged (view.ack), so a second view of the same widget never sends a stale seq.
 
 export const SVG = "http://www.w3.org/2000/svg";
@@ -262,17 +263,35 @@ export function visuallyHidden(text) {
 }
 
 // The intent sender: {seq, action, ...fields} into the `intent` trait, the send time kept for the
-// latency figure (root.dataset.latency once the view acknowledges that seq).
+// latency figure (root.dataset.latency once the view acknowledges that seq). Intents go one at a time: the
+// next leaves when Python's answer (a new view) has come, because the widget framework merges trait updates
+// made while one is on its way, and a fast typist's letters must not be lost. An answer that never comes
+// frees the queue after a while (a safety cap, never what decides an answer).
 export function intentSender(model, root) {
   const sent = new Map();
+  const queue = [];
   let seq = -1;
-  function send(action, fields) {
+  let waiting = null;
+  function next() {
+    if (waiting !== null || !queue.length) return;
+    const [action, fields] = queue.shift();
     // Past the last seq Python acknowledged from any view: two views of one widget share the view's ack.
     seq = Math.max(seq, Number((model.get("view") || {}).ack ?? -1)) + 1;
     sent.set(seq, performance.now());
     root.dataset.sentSeq = String(seq);
+    waiting = setTimeout(answered, 15000);
     model.set("intent", Object.assign({ seq, action }, fields || {}));
     model.save_changes();
+  }
+  function answered() {
+    clearTimeout(waiting);
+    waiting = null;
+    next();
+  }
+  model.on("change:view", answered);
+  function send(action, fields) {
+    queue.push([action, fields]);
+    next();
   }
   function acknowledged(ack) {
     if (!sent.has(ack)) return;
@@ -280,7 +299,9 @@ export function intentSender(model, root) {
     root.dataset.latencySeq = String(ack);
     sent.delete(ack);
   }
-  return { send, acknowledged };
+  // how many intents are queued or awaiting their answer
+  const outstanding = () => queue.length + (waiting === null ? 0 : 1);
+  return { send, acknowledged, outstanding };
 }
 
 // Redraw on the traits named; returns the clean-up anywidget calls when the view goes away.
