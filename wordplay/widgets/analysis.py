@@ -37,7 +37,20 @@ from wordplay.widgets.views import msg
 ANALYSIS_ACTIONS = frozenset({"analyse"})
 STEPS = ("first", "previous", "next", "last", "live")
 # The analysis' own labels (``widget.analysis.label.<key>``).
-LABELS = ("region", "first", "previous", "next", "last", "live", "marks", "unseen", "unseen_none", "position")
+LABELS = (
+    "region",
+    "first",
+    "previous",
+    "next",
+    "last",
+    "live",
+    "marks",
+    "unseen",
+    "unseen_none",
+    "position",
+    "stolen",
+    "new_words",
+)
 
 
 def _step(value: Any, name: str, limits: Limits) -> str:
@@ -291,7 +304,7 @@ class Analysing:
                 "move": option.move,
                 "score": option.score,
                 "text": str(msg("analysis.mark", mark=label, move=option.move, score=option.score)),
-                **self.analyser.marks(self, before, option),
+                **_named(self.analyser.marks(self, before, option), label),
             }
             for label, option in marks
         ]
@@ -305,6 +318,14 @@ class Analysing:
         if self.levels[to_move] is None:
             return to_move
         return next((i for i, level in enumerate(self.levels) if level is None), to_move)
+
+
+def _named(marks: dict[str, Any], label: str) -> dict[str, Any]:
+    """The marks with each square's name saying which move it shows ("H8, Q, best 1")."""
+    cells = [
+        {**c, "name": str(msg("analysis.cell_marked", cell=c["name"], mark=label))} for c in marks.get("cells", ())
+    ]
+    return {**marks, "cells": cells} if "cells" in marks else marks
 
 
 # ----- the families' parts -----------------------------------------------------------------------------
