@@ -37,20 +37,7 @@ from wordplay.widgets.views import msg
 ANALYSIS_ACTIONS = frozenset({"analyse"})
 STEPS = ("first", "previous", "next", "last", "live")
 # The analysis' own labels (``widget.analysis.label.<key>``).
-LABELS = (
-    "region",
-    "first",
-    "previous",
-    "next",
-    "last",
-    "live",
-    "marks",
-    "unseen",
-    "unseen_none",
-    "position",
-    "stolen",
-    "new_words",
-)
+LABELS = ("region", "first", "previous", "next", "last", "live", "marks", "position", "stolen")
 
 
 def _step(value: Any, name: str, limits: Limits) -> str:
