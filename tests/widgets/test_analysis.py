@@ -189,3 +189,20 @@ def test_unseen_in_the_view(three: BoardGameWidget) -> None:
     on_board = sum(1 for t in game.board.cells if t)
     assert unseen["total"] == 101 - on_board - len(game.racks[mover])
     assert unseen["to_draw"] == len(game.bag)
+
+
+def test_static_copy_shows_the_move_chosen() -> None:
+    widget = _played(2, players=("<i>Ann</i>", "Bob"))
+    assert _send(widget, number=2, mark=1)
+    html = widget._static_html()
+    a = widget.view["analysis"]
+    assert "Move 2 of 2" in html
+    assert f"[●] {a['marks'][0]['text']}" in html and f"[1] {a['marks'][1]['text']}" in html
+    # the chosen mark's squares are drawn with their names; the earlier move's tiles are on the board
+    for cell in a["marks"][1]["cells"]:
+        assert f"title='{cell['name']}'" in html
+    assert html.count("background:#f3dca4") == len(widget.game.moves[0]["tiles"]) - len(
+        {(c["row"], c["col"]) for c in a["marks"][1]["cells"]} & set(_tiles_of(widget.game.moves[0]))
+    )
+    assert "<i>Ann</i>" not in html and "&lt;i&gt;Ann&lt;/i&gt;" in html  # names escaped
+    assert "Unseen by" in html

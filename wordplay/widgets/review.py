@@ -352,7 +352,11 @@ class ReviewWidget(IntentWidget):
 
     def _static_html(self) -> str:
         session = self.session
-        return super()._static_html() + (review_static_html(session) if isinstance(session, Reviewing) else "")
+        from wordplay.display.analysis import analysis_html  # the analysis board and the unseen tiles
+
+        shown = self.view if isinstance(self.view, dict) else {}
+        extra = analysis_html(shown.get("analysis"), shown.get("unseen"))
+        return super()._static_html() + extra + (review_static_html(session) if isinstance(session, Reviewing) else "")
 
 
 def review_static_html(session: Reviewing) -> str:
