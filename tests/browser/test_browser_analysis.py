@@ -81,3 +81,58 @@ def test_a_board_game_is_replayed_on_the_analysis_board(open_lab, lab):
     poll(lambda: title.count() == 0, what="back to the live game")
     assert nb.kernel_json("game.session.analysis_number") is None
     assert nb.kernel_json("len(game.game.moves)") == 3
+
+
+CARDS = """
+from wordplay.cards import new_game, ComputerPlayer
+from wordplay.widgets import CardsGameWidget
+_cards = new_game("classic", ["Ann", "Ben"], seed=2)
+_bots = [ComputerPlayer(1, seed=1), ComputerPlayer(1, seed=2)]
+for _ in range(4):
+    _bots[_cards.to_move].take_turn(_cards)
+cards = CardsGameWidget("classic", ["Ann", "Ben"], game=_cards)
+cards
+"""
+
+THIEF = """
+from wordplay.widgets import ThiefGameWidget
+thief = ThiefGameWidget(players=(("Ann", 1), ("Ben", 1)), seed=2)
+thief
+"""
+
+
+def test_a_card_game_and_a_word_thief_game_on_the_analysis_board(open_lab, lab):
+    nb = open_lab(scratch_notebook(lab, "scratch_analysis_cards.ipynb", [CARDS, THIEF]))
+    nb.run_all()
+    assert not nb.errors(), nb.cell_texts()
+
+    # cards: the table before the last move, its cards marked as played; the cards left to draw listed
+    root = root_of(nb, nb.kernel_json("cards.uid"))
+    root.wait_for()
+    count = nb.kernel_json("len(cards.game.moves)")
+    panel = root.locator(".wp-analysis")
+    panel.locator(".wp-an-last").click()
+    title = panel.locator(".wp-an-title")
+    poll(lambda: title.count() == 1 and title.text_content().startswith(f"Move {count} of {count}"), what="last")
+    on_table = nb.kernel_json(f"len(cards.game.position_before({count - 1})[1].table)")
+    assert panel.locator("td.wp-an-tile:not(.wp-an-m-played)").count() == on_table
+    last = nb.kernel_json("cards.game.moves[-1]")
+    if last["kind"] == "play":
+        assert panel.locator("td.wp-an-m-played").count() == len(last["play"]["cards"])
+    pile = nb.kernel_json("len(cards.game.draw_pile)")
+    assert root.locator(".wp-unseen-draw").text_content() == f"{pile} left to draw"
+    nb.screenshot("analysis-cards.png", panel)
+
+    # Word Thief (a finished game): a steal's stolen word struck through and its new words labelled
+    root = root_of(nb, nb.kernel_json("thief.uid"))
+    number = nb.kernel_json("next(i for i, m in enumerate(thief.game.moves) if m['kind'] == 'steal') + 1")
+    nb.kernel(f"thief.receive({{'seq': thief.session.ack + 1, 'action': 'analyse', 'number': {number}}})")
+    panel = root.locator(".wp-analysis")
+    poll(lambda: panel.locator(".wp-an-title").count() == 1, what="the steal shown")
+    words = nb.kernel_json(f"[w.text for w in thief.game.position_before({number - 1})[1].table]")
+    assert panel.locator(".wp-an-table > .wp-an-words:not(.wp-an-new) > li .wp-an-letters").all_text_contents() == words
+    assert panel.locator(".wp-an-stolen").count() == 1
+    made = nb.kernel_json(f"thief.game.moves[{number - 1}]['words']")
+    assert panel.locator(".wp-an-new .wp-an-letters").all_text_contents() == made
+    assert panel.locator(".wp-an-new .wp-an-tag").first.text_content() == "played"
+    nb.screenshot("analysis-thief.png", panel)

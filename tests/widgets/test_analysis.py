@@ -206,3 +206,35 @@ def test_static_copy_shows_the_move_chosen() -> None:
     )
     assert "<i>Ann</i>" not in html and "&lt;i&gt;Ann&lt;/i&gt;" in html  # names escaped
     assert "Unseen by" in html
+
+
+def test_cards_table_before_a_move() -> None:
+    from wordplay.cards import ComputerPlayer, new_game
+    from wordplay.widgets import CardsGameWidget
+
+    played = new_game("classic", ["Ann", "Ben"], seed=2)
+    bots = [ComputerPlayer(1, seed=1), ComputerPlayer(1, seed=2)]
+    for _ in range(3):
+        bots[played.to_move].take_turn(played)
+    widget = CardsGameWidget("classic", ["Ann", "Ben"], game=played)
+    plays = [i for i, m in enumerate(played.moves) if m["kind"] == "play"]
+    assert len(plays) >= 2
+    second = plays[1]
+    assert widget.receive({"seq": 1, "action": "analyse", "number": second + 1})
+    a = widget.view["analysis"]
+    # the table before the second play holds exactly the first play's cards (only plays lay cards)
+    first_cards = {(int(r), int(c)): t for r, c, t in played.moves[plays[0]]["play"]["cards"]}
+    assert {(c["row"], c["col"]): c["tile"] for c in a["position"]["cells"]} == first_cards
+    marked = a["marks"][0]["cells"]
+    assert {(c["row"], c["col"]) for c in marked} == {
+        (int(r), int(c)) for r, c, _ in played.moves[second]["play"]["cards"]
+    }
+    # a spot is named row first, as the notation writes it ("1,3 across")
+    cell = marked[0]
+    assert cell["name"].startswith(f"{cell['row']},{cell['col']}, ")
+    # the cards left to draw and the unseen cards: the pile and the other hand, as the engine holds them
+    unseen = widget.view["unseen"]
+    viewer = widget.session.viewer()
+    assert unseen["to_draw"] == len(played.draw_pile)
+    expected = Counter(played.draw_pile) + Counter(played.hands[1 - viewer])
+    assert {i["letter"]: i["count"] for i in unseen["items"]} == dict(expected)

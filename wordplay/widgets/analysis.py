@@ -70,29 +70,29 @@ def with_analysis(schema: Schema) -> Schema:
 
 
 def grid_view(
-    cells: Sequence[tuple[int, int, str]], rows: Sequence[str], cols: Sequence[str], origin: tuple[int, int] = (0, 0)
+    cells: Sequence[tuple[int, int, str]],
+    rows: Sequence[str],
+    cols: Sequence[str],
+    origin: tuple[int, int] = (0, 0),
+    square: Callable[[str, str], str] = lambda row, col: col + row,
 ) -> dict[str, Any]:
     """A position on squares: ``cells`` are ``(row, col, tile)`` (a blank in lower case), ``rows`` and
-    ``cols`` the names of the rows and columns drawn (``origin``: the row and column of the first)."""
+    ``cols`` the names of the rows and columns drawn (``origin``: the row and column of the first),
+    ``square`` a square's name from its row's and column's (``H8`` on a board, ``1,3`` on the cards' table)."""
+    top, left = origin
+
+    def name(r: int, c: int, tile: str) -> str:
+        where = square(rows[r - top], cols[c - left])
+        if tile.islower():
+            return str(msg("analysis.cell_blank", square=where, letter=tile.upper()))
+        return str(msg("analysis.cell", square=where, tile=tile))
+
     return {
         "rows": list(rows),
         "cols": list(cols),
         "origin": list(origin),
-        "cells": [
-            {"row": r, "col": c, "tile": t, "name": _cell_name(rows, cols, origin, r, c, t)} for r, c, t in cells
-        ],
+        "cells": [{"row": r, "col": c, "tile": t, "name": name(r, c, t)} for r, c, t in cells],
     }
-
-
-def _square(rows: Sequence[str], cols: Sequence[str], origin: tuple[int, int], r: int, c: int) -> str:
-    return f"{cols[c - origin[1]]}{rows[r - origin[0]]}"
-
-
-def _cell_name(rows: Sequence[str], cols: Sequence[str], origin: tuple[int, int], r: int, c: int, tile: str) -> str:
-    square = _square(rows, cols, origin, r, c)
-    if tile.islower():
-        return str(msg("analysis.cell_blank", square=square, letter=tile.upper()))
-    return str(msg("analysis.cell", square=square, tile=tile))
 
 
 def words_view(words: Sequence[Mapping[str, Any]]) -> dict[str, Any]:
@@ -364,9 +364,14 @@ def _table_frame(spots: Sequence[tuple[int, int]]) -> tuple[list[str], list[str]
     top, left = min(rows) - 1, min(cols) - 1
     return (
         [str(r) for r in range(top, max(rows) + 2)],
-        [f"{c}," for c in range(left, max(cols) + 2)],
+        [str(c) for c in range(left, max(cols) + 2)],
         (top, left),
     )
+
+
+def _spot(row: str, col: str) -> str:
+    """A spot on the cards' table as the notation writes it: row, then column (``1,3``)."""
+    return f"{row},{col}"
 
 
 def _cards_position(session: Any, before: Any) -> dict[str, Any] | None:
@@ -375,7 +380,7 @@ def _cards_position(session: Any, before: Any) -> dict[str, Any] | None:
         return None  # rummy: words in front of players, shown as the marks' text
     spots = list(table) + [(int(r), int(c)) for o in session._marks() for r, c, _ in o[1].detail.get("cards", ())]
     rows, cols, origin = _table_frame(spots)
-    return grid_view([(r, c, t) for (r, c), t in table.items()], rows, cols, origin)
+    return grid_view([(r, c, t) for (r, c), t in table.items()], rows, cols, origin, _spot)
 
 
 def _cards_marks(session: Any, before: Any, option: Option) -> dict[str, Any]:
@@ -385,7 +390,7 @@ def _cards_marks(session: Any, before: Any, option: Option) -> dict[str, Any]:
     spots = list(table) + [(int(r), int(c)) for o in session._marks() for r, c, _ in o[1].detail.get("cards", ())]
     rows, cols, origin = _table_frame(spots)
     cells = [(int(r), int(c), str(t)) for r, c, t in option.detail.get("cards", ())]
-    return {"cells": grid_view(cells, rows, cols, origin)["cells"]}
+    return {"cells": grid_view(cells, rows, cols, origin, _spot)["cells"]}
 
 
 def _cards_unseen(session: Any) -> dict[str, Any]:
