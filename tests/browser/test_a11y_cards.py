@@ -58,12 +58,22 @@ def cards_lab(browser, lab):
         lab_page.run_all()
         assert not lab_page.errors(), lab_page.cell_texts()
         # axe skips colour contrast when <html>/<body> are 0 px high (JupyterLab's); give them height
-        page.add_style_tag(content="html, body { height: auto !important; min-height: 100% !important; }")
+        page.add_style_tag(content="html, body { height: 100% !important; min-height: 100vh !important; }")
         yield lab_page
     finally:
         ARTIFACTS.mkdir(parents=True, exist_ok=True)
         (ARTIFACTS / "a11y_cards.json").write_text(json.dumps(RESULTS, indent=1), encoding="utf-8")
         context.close()
+
+
+def axe_checked(lab: Lab, selector: str, results: dict | None = None) -> list[dict]:
+    """:func:`axe_serious`, and the colour-contrast nodes axe passed, failed and could not decide recorded
+    (a widget with none passed was not checked for contrast at all)."""
+    found = axe_serious(lab, selector)
+    contrast = lab.page.evaluate("() => window.__wpContrast")
+    (results if results is not None else RESULTS).setdefault("contrast_nodes", {})[selector] = contrast
+    assert contrast and contrast[0] > 0, contrast
+    return found
 
 
 def press(lab: Lab, selector: str, *keys: str) -> int:
@@ -118,7 +128,7 @@ def turn_by_table(lab: Lab, name: str, cards: list) -> int:
 def test_axe_finds_no_serious_violation_in_any_card_widget_idle(cards_lab):
     bad = {}
     for name in ("cl", "ff", "ru", "cx", "cm"):
-        found = axe_serious(cards_lab, root_sel(cards_lab, name))
+        found = axe_checked(cards_lab, root_sel(cards_lab, name))
         RESULTS["axe"][f"{name} idle"] = sum(v["nodes"] for v in found)
         if found:
             bad[name] = found
@@ -170,7 +180,7 @@ def test_a_classic_game_by_the_move_box_and_by_the_table(cards_lab):
     RESULTS["keys"]["classic"] = done
     assert len(done["box"]) == 2 and len(done["table"]) == 2, done
     assert cards_lab.kernel_json("cl.session.refused") == 0
-    found = axe_serious(cards_lab, sel)
+    found = axe_checked(cards_lab, sel)
     RESULTS["axe"]["cl mid-game"] = sum(v["nodes"] for v in found)
     assert found == []
 
@@ -248,6 +258,48 @@ def test_rummy_turns_by_the_move_box_and_by_the_hand(cards_lab):
     poll(lambda: focus_inside(cards_lab, sel), timeout=10, what="focus still in the widget")
     RESULTS["keys"]["rummy by the hand"] = presses
     assert cards_lab.kernel_json("ru.session.refused") == 0
-    found = axe_serious(cards_lab, sel)
+    found = axe_checked(cards_lab, sel)
     RESULTS["axe"]["ru mid-game"] = sum(v["nodes"] for v in found)
     assert found == []
+
+
+def reflow_widths(lab: Lab, names: tuple[str, ...]) -> dict:
+    """Each widget's [scroll width, client width] with its cell output 320 CSS px wide."""
+    return {
+        name: lab.page.evaluate(
+            """([sel]) => {
+              const root = document.querySelector(sel);
+              const holder = root.parentElement;
+              const old = holder.style.width;
+              holder.style.width = "320px";
+              const out = [root.scrollWidth, root.clientWidth];
+              holder.style.width = old;
+              return out;
+            }""",
+            [root_sel(lab, name)],
+        )
+        for name in names
+    }
+
+
+def test_reflow_at_320_px_and_forced_colours(cards_lab):
+    """At 320 CSS px no card widget scrolls sideways (the table, a 2-D grid, scrolls inside its own box); in
+    forced-colours mode the spots, the cards on the table and in the hand keep their borders."""
+    widths = reflow_widths(cards_lab, ("cl", "ff", "ru", "cx", "cm"))
+    RESULTS["reflow_320"] = widths
+    assert all(wide <= room + 1 for wide, room in widths.values()), widths
+    page = cards_lab.page
+    page.emulate_media(forced_colors="active")
+    try:
+        borders = page.evaluate(
+            """([sel]) => {
+              const root = document.querySelector(sel);
+              const width = (q) => parseFloat(getComputedStyle(root.querySelector(q)).borderTopWidth);
+              const qs = [".wp-spot", ".wp-spot.wp-card", ".wp-spot.wp-pending", ".wp-handcard"];
+              return qs.map(width);
+            }""",
+            [root_sel(cards_lab, "cx")],
+        )
+    finally:
+        page.emulate_media(forced_colors="none")
+    assert borders[0] >= 1 and borders[1] >= 2 and borders[2] >= 3 and borders[3] >= 2, borders

@@ -16,8 +16,9 @@ import nbformat
 import pytest
 
 from tests.browser.harness import ARTIFACTS, Lab, poll
-from tests.browser.test_a11y_cards import press
-from tests.browser.test_browser_a11y import axe_serious, focus_inside, root_sel, said
+from tests.browser.test_a11y_cards import axe_checked as _axe_checked
+from tests.browser.test_a11y_cards import press, reflow_widths
+from tests.browser.test_browser_a11y import focus_inside, root_sel, said
 
 CELLS = [
     """
@@ -57,7 +58,7 @@ def thief_lab(browser, lab):
         lab_page = Lab(page, lab, "scratch_a11y_thief.ipynb").open()
         lab_page.run_all()
         assert not lab_page.errors(), lab_page.cell_texts()
-        page.add_style_tag(content="html, body { height: auto !important; min-height: 100% !important; }")
+        page.add_style_tag(content="html, body { height: 100% !important; min-height: 100vh !important; }")
         yield lab_page
     finally:
         ARTIFACTS.mkdir(parents=True, exist_ok=True)
@@ -65,10 +66,14 @@ def thief_lab(browser, lab):
         context.close()
 
 
+def axe_checked(lab: Lab, selector: str) -> list[dict]:
+    return _axe_checked(lab, selector, RESULTS)
+
+
 def test_axe_finds_no_serious_violation_in_any_thief_widget_idle(thief_lab):
     bad = {}
     for name in ("tg", "tx", "tr"):
-        found = axe_serious(thief_lab, root_sel(thief_lab, name))
+        found = axe_checked(thief_lab, root_sel(thief_lab, name))
         RESULTS["axe"][f"{name} idle"] = sum(v["nodes"] for v in found)
         if found:
             bad[name] = found
@@ -86,9 +91,7 @@ def test_cards_and_words_are_named_in_the_widget_language(thief_lab):
     assert word.count() == 1
     assert tx.get_by_role("textbox", name="Type a move").count() == 1
     names = (
-        tr.get_by_role("toolbar")
-        .get_by_role("button")
-        .evaluate_all("(ns) => ns.map((n) => n.getAttribute('aria-label'))")
+        tr.get_by_role("toolbar").locator(".wt-card .wp-sr-only").evaluate_all("(ns) => ns.map((n) => n.textContent)")
     )
     assert names[1].startswith("C, ") and "punct" in names[1], names  # a card written without a suit, in Romanian
 
@@ -187,6 +190,24 @@ def test_a_game_by_the_move_box_and_by_the_hand(thief_lab):
         ),
         what="a steal drafted",
     )
-    found = axe_serious(thief_lab, sel)
+    found = axe_checked(thief_lab, sel)
     RESULTS["axe"]["tg mid-game"] = sum(v["nodes"] for v in found)
     assert found == []
+
+
+def test_reflow_at_320_px_and_forced_colours(thief_lab):
+    """At 320 CSS px no Word Thief widget scrolls sideways; in forced-colours mode every card keeps its border."""
+    widths = reflow_widths(thief_lab, ("tg", "tx", "tr"))
+    RESULTS["reflow_320"] = widths
+    assert all(wide <= room + 1 for wide, room in widths.values()), widths
+    page = thief_lab.page
+    page.emulate_media(forced_colors="active")
+    try:
+        borders = page.evaluate(
+            "([sel]) => [...document.querySelector(sel).querySelectorAll('.wt-card')]"
+            ".map((c) => parseFloat(getComputedStyle(c).borderTopWidth))",
+            [root_sel(thief_lab, "tx")],
+        )
+    finally:
+        page.emulate_media(forced_colors="none")
+    assert borders and min(borders) >= 2, borders

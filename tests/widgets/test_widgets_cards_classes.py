@@ -10,7 +10,7 @@ from wordplay.cards import parse_play
 from wordplay.cards.game import CardGame
 from wordplay.core.lexicon import load_lexicon
 from wordplay.widgets import CardsExplainer, CardsGameWidget
-from wordplay.widgets.assets import STATIC, widget_js
+from wordplay.widgets.assets import STATIC
 
 TRAVA = dict(parse_play("0,0 across TRAVA", {}).cards)
 
@@ -21,8 +21,9 @@ def pt():
 
 
 def test_the_module_is_files_in_the_package_and_writes_only_text():
-    js = widget_js("cards.js")
+    js = CardsGameWidget._esm  # the shared modules, the table's keys, the move box, cards.js
     assert (STATIC / "cards.js").is_file() and (STATIC / "cards.css").is_file()
+    assert "function spotMove(" in js and "function drawMoveBox(" in js
     assert js.count("export default") == 1
     assert "innerHTML" not in js and "insertAdjacentHTML" not in js
     assert "https://" not in js and "http://" not in js.replace('"http://www.w3.org/2000/svg"', "")

@@ -8,7 +8,8 @@ import pytest
 from wordplay.cards import parse_play
 from wordplay.cards.task import RummyTurn, RummyWord, parse_turn
 from wordplay.core.errors import NotationError
-from wordplay.core.lexicon import load_lexicon
+from wordplay.core.lexicon import lexicon_from_words, load_lexicon
+from wordplay.thief.players import player_settings
 from wordplay.widgets.cards.rummy import RummySession
 from wordplay.widgets.cards.session import CardsGameSession
 from wordplay.widgets.cards.table import TableSession
@@ -28,6 +29,12 @@ def pt():
 @pytest.fixture(scope="module")
 def enable():
     return load_lexicon("enable")
+
+
+@pytest.fixture(scope="module")
+def common():
+    """The beginner's common words: a small lexicon, so that whole games are quick."""
+    return lexicon_from_words(player_settings()["beginner"]["words"].split(), "ABCDEFGHIJKLMNOPQRSTUVWXYZ")
 
 
 def send(session, action, **fields):
@@ -196,3 +203,44 @@ def test_a_typed_steal_plays_in_a_game_on_enter(enable):
     before = s.game.to_json()
     assert not send(s, "type_move", move="TEENS -> TEENSY")  # You: no Y to steal TEENS with
     assert s.refusal and s.game.to_json() == before
+
+
+# ----- what the live region says (the widget's view.announce, once per intent) -----------------------------------
+
+
+def test_the_live_region_says_the_play_the_computers_reply_and_whose_turn(pt):
+    from wordplay.widgets import CardsGameWidget
+
+    w = CardsGameWidget("classic", ["You", ("Computer", 1)], seed=4, lexicon=pt)
+    assert w.receive({"seq": 0, "action": "preview_move", "move": "0,0 across FINS"})
+    assert w.view["announce"] == {"n": 1, "text": "0,0 across FINS is legal and scores 18."}
+    assert w.receive({"seq": 1, "action": "type_move", "move": "0,0 across FINS"})
+    said = w.view["announce"]["text"]
+    reply = w.game.moves[1]["notation"]
+    assert said.startswith("You played 0,0 across FINS for 18.") and f"Computer played {reply}" in said
+    assert said.endswith(f"You to move; {len(w.game.draw_pile)} cards in the draw pile.")
+    assert not w.receive({"seq": 2, "action": "type_move", "move": "0,0 acros FINS"})
+    assert w.view["announce"]["n"] == 3 and w.view["announce"]["text"].startswith("Write a play as a spot")
+
+
+def test_the_live_region_says_a_rummy_turn_and_a_failing_task(pt):
+    from wordplay.widgets import CardsGameWidget
+
+    w = CardsGameWidget("rummy", ["You", ("Computer", 1)], seed=3, lexicon=pt)
+    assert w.receive({"seq": 0, "action": "draw", "source": "pile"})
+    assert w.view["announce"]["text"] == (
+        "You drew L from the draw pile. You: lay words that meet the task (or not), then discard one card."
+    )
+    assert w.receive({"seq": 1, "action": "preview_move", "move": "COE, discard L"})  # the rule that fails
+    assert (
+        w.view["announce"]["text"] == "That does not meet the task of Trio de Três: it needs words of 3 and 3 letters."
+    )
+    assert w.receive({"seq": 2, "action": "type_move", "move": "COE LER, discard L"})
+    assert w.view["announce"]["text"].startswith("You laid COE LER and discarded L: the task is met (8 points")
+
+
+def test_the_live_region_says_the_end_of_a_word_thief_game(common):
+    s = ThiefGameSession([("North", 1), ("South", 2)], seed=5, lexicon=common)
+    s.run_computers()
+    assert s.game.is_over
+    assert s.announcement().endswith(s.view()["summary"]["result"])

@@ -14,7 +14,7 @@
 // or down ("/" or Space switches), Backspace takes the last tile back, Escape takes them all back,
 // Enter plays. The move box takes a typed play ("8D QUIET"); every square, tile and row is named.
 
-import { announcer, drawer, h, heading, intentSender, keyIn, redrawOn, roving, speak, widgetRoot } from "./dom.js";
+import { announcer, drawer, h, heading, intentSender, keyIn, redrawOn, roving, speak, visuallyHidden, widgetRoot } from "./dom.js";
 import { newStepper, followSteps, stepMarks, drawExplanation } from "./explain.js";
 import { drawRules, drawMessages } from "./rules.js";
 import { buttonRow, exchangeButtons, drawLetterChooser, keyboardCancel, pickOrMark } from "./controls.js";
@@ -137,11 +137,12 @@ function render({ model, el }) {
           class: "wp-sq" + (tile ? " wp-tile" : "") + (laid ? " wp-pending" : "") + (!laid && last.has(sq) ? " wp-last" : ""),
           role: "gridcell",
           tabindex: sq === ui.cursor ? "0" : "-1",
-          "aria-label": cells[sq] || squareName,
           "aria-selected": sq === ui.cursor ? "true" : "false",
           dataset: { square: String(sq), name: squareName, premium: premium || "", key: "sq-" + sq },
           title: `${squareName}${premium && names[premium] ? ": " + names[premium] : ""}`,
         });
+        // the name is the cell's (hidden) text, what is drawn is aria-hidden: "A1, triple word, empty" for "3W"
+        cell.appendChild(visuallyHidden(cells[sq] || squareName));
         if (!tile) {
           cell.style.background = premium ? L.colours[premium] || L.colours.plain : L.colours.plain;
           if (premium) {
@@ -387,11 +388,11 @@ function render({ model, el }) {
       const tile = h("div", {
         class: cls.join(" "),
         role: "button",
-        "aria-label": t.name || t.tile,
         "aria-pressed": ui.picked === t.index || ui.marked.has(t.index) ? "true" : "false",
         "aria-disabled": t.used ? "true" : null,
         dataset: { index: String(t.index), tile: t.tile, key: "rack-" + t.index },
       });
+      tile.appendChild(visuallyHidden(t.name || t.tile));
       tile.appendChild(h("span", { class: "wp-letter", "aria-hidden": "true", text: t.tile === "?" ? " " : t.tile }));
       tile.appendChild(h("span", { class: "wp-value", "aria-hidden": "true", text: String(t.value) }));
       if (!t.used) {

@@ -13,7 +13,7 @@
 // with one tab stop each (roving), Space/Enter acting as a click. The move box takes a typed move
 // (typed.js). Every card and spot is named by Python in the widget's language; the live region says
 // what Python announces (view.announce) and the scoring step shown.
-import { announcer, drawer, h, heading, intentSender, keyIn, num, redrawOn, roving, signed, speak, widgetRoot } from "./dom.js";
+import { announcer, drawer, h, heading, intentSender, keyIn, num, redrawOn, roving, signed, speak, visuallyHidden, widgetRoot } from "./dom.js";
 import { newStepper, followSteps, stepMarks, drawExplanation } from "./explain.js";
 import { drawRules, drawMessages } from "./rules.js";
 import { buttonRow, exchangeButtons, drawLetterChooser, pickOrMark } from "./controls.js";
@@ -36,11 +36,13 @@ function render({ model, el }) {
     box: newMoveBox(),
   };
   const root = widgetRoot(model, el);
-  const { send, acknowledged } = intentSender(model, root);
+  const { send, acknowledged, outstanding } = intentSender(model, root);
   const voice = announcer(model, root);
   const draw = drawer(root, build);
   const review = reviewPanel(send, () => draw(), voice.say);
-  model.on("change:view", () => ui.claimed.clear());
+  model.on("change:view", () => {
+    if (outstanding() === 0) ui.claimed.clear(); // typed cards stay claimed until every intent is answered
+  });
 
   function build() {
     speak(model.get("language"));
@@ -55,7 +57,7 @@ function render({ model, el }) {
       root.appendChild(h("div", { class: "wp-placeholder", role: "status", text: L.loading || "…" }));
       return;
     }
-    settle(ui.box, V.ack);
+    settle(ui.box, outstanding);
     const preview = V.preview || null;
     const explanation = preview && preview.explanation ? preview.explanation : V.review ? V.review.explanation : null;
     followSteps(ui.stepper, explanation);
@@ -98,7 +100,6 @@ function render({ model, el }) {
       id: model.get("uid") + "-movebox",
       state: ui.box,
       send,
-      root,
       typed: V.typed,
       draft,
       label: L.move_box,
@@ -153,10 +154,11 @@ function render({ model, el }) {
           role: "gridcell",
           tabindex: here ? "0" : "-1",
           "aria-selected": here ? "true" : "false",
-          "aria-label": cell ? cell.name || spot : (L.spot_empty || "{spot}").replace("{spot}", spot),
           dataset: { spot, row: String(r), col: String(c), key: "spot-" + spot },
           title: spot,
         });
+        // the name is the cell's hidden text (what is drawn is aria-hidden), so speech input hears what is seen
+        node.appendChild(visuallyHidden(cell ? cell.name || spot : (L.spot_empty || "{spot}").replace("{spot}", spot)));
         if (cell) {
           const blank = cell.card !== cell.card.toUpperCase();
           node.appendChild(h("span", { class: "wp-letter" + (blank ? " wp-blank" : ""), "aria-hidden": "true", text: cell.card.toUpperCase() }));
@@ -304,9 +306,8 @@ function render({ model, el }) {
         send("take", { index });
       };
       for (const card of w.cards)
-        cards.appendChild(h("button", { class: "wp-wordcard", type: "button", "aria-label": (L.take_out || "{card}").replace("{card}", card.name || card.card), dataset: { index: String(card.index), key: `word-${k}-${card.index}` }, text: card.card.toUpperCase(), onclick: take(card.index) }));
-      if (w.bonus)
-        cards.appendChild(h("button", { class: "wp-wordcard wp-bonuscard", type: "button", "aria-label": (L.take_out || "{card}").replace("{card}", w.bonus.name || w.bonus.card), dataset: { index: String(w.bonus.index), key: `word-${k}-${w.bonus.index}` }, text: "×" + w.bonus.card, onclick: take(w.bonus.index) }));
+        cards.appendChild(wordCard(k, card, card.card.toUpperCase(), "wp-wordcard", L, take));
+      if (w.bonus) cards.appendChild(wordCard(k, w.bonus, "×" + w.bonus.card, "wp-wordcard wp-bonuscard", L, take));
       row.appendChild(roving(cards, { orientation: "horizontal" }));
       row.appendChild(h("span", { class: "wp-wordtext", "aria-hidden": "true", text: w.text }));
       row.appendChild(h("button", { class: "wp-btn wp-add-here", type: "button", text: L.add_here, disabled: ui.picked === null, dataset: { key: "add-" + k }, onclick: (e) => { e.stopPropagation(); addTo(V, k); } }));
@@ -316,6 +317,14 @@ function render({ model, el }) {
     if ((V.words || []).length < 4)
       box.appendChild(h("button", { class: "wp-btn wp-new-word", type: "button", text: L.new_word, disabled: ui.picked === null, dataset: { key: "btn-new-word" }, onclick: () => addTo(V, (V.words || []).length) }));
     return box;
+  }
+
+  // A card in a word being built: a button that takes it out, named by its hidden text.
+  function wordCard(k, card, drawn, cls, L, take) {
+    const button = h("button", { class: cls, type: "button", dataset: { index: String(card.index), key: `word-${k}-${card.index}` }, onclick: take(card.index) });
+    button.appendChild(h("span", { "aria-hidden": "true", text: drawn }));
+    button.appendChild(visuallyHidden((L.take_out || "{card}").replace("{card}", card.name || card.card)));
+    return button;
   }
 
   function addTo(V, word) {
@@ -384,12 +393,12 @@ function render({ model, el }) {
       const node = h("div", {
         class: cls.join(" "),
         role: "button",
-        "aria-label": card.name || card.card,
         "aria-pressed": ui.picked === card.index || ui.marked.has(card.index) ? "true" : "false",
         "aria-disabled": card.used ? "true" : null,
         dataset: { index: String(card.index), card: card.card, key: "hand-" + card.index },
         title: card.bonus || "",
       });
+      node.appendChild(visuallyHidden(card.name || card.card));
       node.appendChild(h("span", { class: "wp-letter", "aria-hidden": "true", text: card.blank ? " " : card.bonus ? "×" + card.card : card.card }));
       if (!card.bonus) node.appendChild(h("span", { class: "wp-value", "aria-hidden": "true", text: String(card.value) }));
       if (!card.used) node.addEventListener("click", () => pickOrMark(ui, card.index, draw));

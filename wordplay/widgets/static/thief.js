@@ -10,7 +10,7 @@
 // tab stop each (arrows move, Space/Enter act as a click); the move box takes a play or a steal as
 // players write it (WORK -> REWORKED, MAD -> DAD + MIX; typed.js). Every card and word is named by
 // Python in the widget's language; the live region says what Python announces and the step shown.
-import { announcer, drawer, h, heading, intentSender, num, redrawOn, roving, speak, widgetRoot } from "./dom.js";
+import { announcer, drawer, h, heading, intentSender, num, redrawOn, roving, speak, visuallyHidden, widgetRoot } from "./dom.js";
 import { newStepper, followSteps, stepMarks, drawExplanation } from "./explain.js";
 import { drawRules, drawMessages } from "./rules.js";
 import { drawPlayers, drawLower, drawSummary } from "./sheet.js";
@@ -27,7 +27,7 @@ function render({ model, el }) {
     marked: new Set(),
   };
   const root = widgetRoot(model, el);
-  const { send, acknowledged } = intentSender(model, root);
+  const { send, acknowledged, outstanding } = intentSender(model, root);
   const voice = announcer(model, root);
   const draw = drawer(root, build);
   const review = reviewPanel(send, () => draw(), voice.say);
@@ -43,7 +43,7 @@ function render({ model, el }) {
       root.appendChild(h("div", { class: "wp-placeholder", role: "status", text: L.loading || "…" }));
       return;
     }
-    settle(ui.box, V.ack);
+    settle(ui.box, outstanding);
     const preview = V.preview || {};
     const explanation = preview.explanation || (V.review && !preview.check ? V.review.explanation : null);
     followSteps(ui.stepper, explanation);
@@ -117,13 +117,13 @@ function render({ model, el }) {
         const item = h("div", {
           class: cls,
           role: "button",
-          "aria-label": w.name || w.text,
           "aria-describedby": helpId,
           "aria-pressed": w.target ? "true" : "false",
           "aria-disabled": canTarget ? null : "true",
           dataset: { word: String(w.id), text: w.text, key: "word-" + w.id },
           title: w.stealable ? L.steal_hint : "",
         });
+        item.appendChild(visuallyHidden(w.name || w.text)); // its name: hidden text, what is drawn is aria-hidden
         item.appendChild(cardRow(w.cards, marks, true));
         const score = V.players ? String(w.score) : ""; // a word written by hand was never scored
         item.appendChild(h("span", { class: "wt-word-score", "aria-hidden": "true", text: w.locked ? `${score} (${L.locked})` : score }));
@@ -132,7 +132,8 @@ function render({ model, el }) {
         items.push(item);
       }
       owner.locked.forEach((w, k) => {
-        const item = h("div", { class: "wt-word wt-locked", role: "note", tabindex: "-1", "aria-label": `${w.word}, ${num(w.score)} (${L.locked})`, dataset: { key: `locked-${owner.index}-${k}` } });
+        const item = h("div", { class: "wt-word wt-locked", role: "note", tabindex: "-1", dataset: { key: `locked-${owner.index}-${k}` } });
+        item.appendChild(visuallyHidden(`${w.word}, ${num(w.score)} (${L.locked})`));
         item.appendChild(cardRow(w.cards, null, true));
         item.appendChild(h("span", { class: "wt-word-score", "aria-hidden": "true", text: `${w.score} (${L.locked})` }));
         block.appendChild(item);
@@ -177,7 +178,6 @@ function render({ model, el }) {
       id: model.get("uid") + "-movebox",
       state: ui.box,
       send,
-      root,
       typed: V.typed,
       draft: D.notation || "",
       label: L.move_box,
@@ -211,7 +211,7 @@ function render({ model, el }) {
       node.dataset.index = String(c.index);
       node.dataset.key = "hand-" + c.index;
       node.setAttribute("role", "button");
-      node.setAttribute("aria-label", c.name || c.letter);
+      node.appendChild(visuallyHidden(c.name || c.letter));
       node.setAttribute("aria-pressed", c.picked || ui.marked.has(c.index) ? "true" : "false");
       if (c.picked) node.appendChild(h("span", { class: "wt-order", "aria-hidden": "true", text: String(c.order) }));
       node.addEventListener("click", () => {

@@ -21,17 +21,17 @@ export function boxText(state, typed, draft) {
   return draft || "";
 }
 
-// Once Python has answered the Enter that was sent, the box follows Python again.
-export function settle(state, ack) {
-  if (state.waitFor !== null && Number(ack) >= state.waitFor) {
+// Once Python has answered the Enter (no intent left unanswered), the box follows Python again.
+export function settle(state, outstanding) {
+  if (state.waitFor !== null && outstanding() === 0) {
     state.text = null;
     state.waitFor = null;
   }
 }
 
-// opts: {id, state, send, root, typed, draft, label, help, actions}
+// opts: {id, state, send, typed, draft, label, help, actions}
 export function drawMoveBox(opts) {
-  const { id, state, send, root, typed, draft, label, help, actions } = opts;
+  const { id, state, send, typed, draft, label, help, actions } = opts;
   const helpId = id + "-help";
   const errorId = id + "-error";
   const box = h("div", { class: "wp-movebox" });
@@ -67,7 +67,7 @@ export function drawMoveBox(opts) {
       state.timer = null;
       state.text = input.value;
       send((actions || []).includes("type_move") ? "type_move" : "preview_move", { move: input.value });
-      state.waitFor = Number(root.dataset.sentSeq);
+      state.waitFor = true;
     } else if (key === "Escape") {
       e.preventDefault();
       e.stopPropagation();
