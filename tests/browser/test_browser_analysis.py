@@ -11,6 +11,7 @@ and one press goes back to the live game; the unseen tiles are listed. Screensho
 from __future__ import annotations
 
 from tests.browser.harness import poll, root_of
+from tests.browser.test_browser_a11y import axe_serious
 from tests.browser.test_browser_widgets import scratch_notebook
 
 GAME = """
@@ -66,6 +67,12 @@ def test_a_board_game_is_replayed_on_the_analysis_board(open_lab, lab):
     poll(lambda: panel.locator("td.wp-an-m-best").count() == best_tiles, what="best 1 drawn")
     assert panel.locator("td.wp-an-m-best .wp-an-badge").first.text_content() == "1"
     nb.screenshot("analysis-board-best.png", panel)
+    uid = nb.kernel_json("game.uid")
+    # axe-core's WCAG 2.1 A/AA rules on the widget with its analysis board open: nothing serious (html and
+    # body given a height, as test_browser_a11y does: axe skips colour contrast on JupyterLab's 0 px ones)
+    nb.page.add_style_tag(content="html, body { height: 100% !important; min-height: 100vh !important; }")
+    assert axe_serious(nb, f'.wp-root[data-uid="{uid}"]', "analysis board") == []
+    best.scroll_into_view_if_needed()
 
     # the arrow keys on the navigation; then back to the live game in one press
     panel.locator(".wp-an-next").focus()
