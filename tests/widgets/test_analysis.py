@@ -238,3 +238,48 @@ def test_cards_table_before_a_move() -> None:
     assert unseen["to_draw"] == len(played.draw_pile)
     expected = Counter(played.draw_pile) + Counter(played.hands[1 - viewer])
     assert {i["letter"]: i["count"] for i in unseen["items"]} == dict(expected)
+
+
+def test_a_review_row_opens_the_analysis(three: BoardGameWidget) -> None:
+    assert three.receive({"seq": three.session.ack + 1, "action": "review_move", "number": 3})
+    assert three.view["analysis"]["number"] == 3
+    assert three.view["coach"]["chosen"]["number"] == 3  # the review shows the move too, as before
+
+
+def test_thief_sheet_rows_are_the_moves() -> None:
+    from wordplay.widgets import ThiefGameWidget
+
+    widget = ThiefGameWidget(players=(("Ann", 1), ("Ben", 1)), seed=2)
+    game = widget.game
+    steal = next(i for i, m in enumerate(game.moves) if m["kind"] == "steal")
+    # the sheet's rows: each move, and after a steal a row for what its victim loses (not a move)
+    rows = [e["kind"] for e in widget.view["sheet"]]
+    row = [i for i, kind in enumerate(rows) if kind not in ("victim", "end")][steal]
+    assert rows[row] == "steal"
+    later = [i for i, m in enumerate(game.moves) if m["kind"] == "steal" and i > steal]
+    assert widget.receive({"seq": 1, "action": "review", "turn": row})
+    a = widget.view["analysis"]
+    assert a["number"] == steal + 1
+    _, before = game.position_before(steal)
+    assert [w["text"] for w in a["position"]["words"]] == [w.text for w in before.table]
+    played = a["marks"][0]
+    assert played["new_words"] == game.moves[steal]["words"]
+    assert played["stolen"] == game.moves[steal]["target"]
+    assert widget.view["unseen"]["to_draw"] == len(game.pile)
+    if later:  # a row after a victim's row still opens its own move
+        row = [i for i, kind in enumerate(rows) if kind not in ("victim", "end")][later[0]]
+        assert widget.receive({"seq": 2, "action": "review", "turn": row})
+        assert widget.view["analysis"]["number"] == later[0] + 1
+
+
+def test_thief_sheet_rows_after_a_victims_row(monkeypatch: pytest.MonkeyPatch) -> None:
+    from types import SimpleNamespace
+
+    import wordplay.widgets.thief.sheet as thief_sheet
+    from wordplay.widgets.analysis import THIEF_ANALYSER
+
+    kinds = ["play", "steal", "victim", "play", "end"]  # a victim's loss and the end: rows that are not moves
+    monkeypatch.setattr(thief_sheet, "sheet_entries", lambda game: [{"kind": k} for k in kinds])
+    assert THIEF_ANALYSER.sheet_move is not None
+    rows = [THIEF_ANALYSER.sheet_move(SimpleNamespace(game=None), t) for t in range(len(kinds))]
+    assert rows == [0, 1, None, 2, None]

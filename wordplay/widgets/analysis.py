@@ -110,6 +110,7 @@ class Analyser:
     position: Callable[[Any, Any], dict[str, Any] | None]
     marks: Callable[[Any, Any, Option], dict[str, Any]]
     unseen: Callable[[Any], dict[str, Any] | None]
+    sheet_move: Callable[[Any, int], int | None] | None = None  # a score sheet row's move, where rows are not moves
 
 
 def unseen_view(
@@ -204,6 +205,8 @@ class Analysing:
 
     def _sheet_move(self, turn: int) -> int | None:
         """The move (index in ``game.moves``) of the score sheet's row ``turn``."""
+        if self.analyser.sheet_move is not None:
+            return self.analyser.sheet_move(self, turn)
         events = getattr(self, "sheet_events", None)
         if events is None:
             return turn if turn < len(self.game.moves) else None
@@ -428,7 +431,19 @@ def _thief_unseen(session: Any) -> dict[str, Any]:
     return unseen_view(counts, game.names[player], len(game.pile), "cards")
 
 
-THIEF_ANALYSER = Analyser(_thief_position, _thief_marks, _thief_unseen)
+def _thief_sheet_move(session: Any, turn: int) -> int | None:
+    """Word Thief's sheet also lists what a victim loses and the end-of-game deductions: not moves."""
+    from wordplay.widgets.thief.sheet import sheet_entries
+
+    kinds = [e["kind"] for e in sheet_entries(session.game)]
+    if turn >= len(kinds) or kinds[turn] in _NOT_MOVES:
+        return None
+    return sum(1 for kind in kinds[:turn] if kind not in _NOT_MOVES)
+
+
+_NOT_MOVES = ("victim", "end")  # the sheet's rows that are not turns (wordplay.widgets.thief.sheet)
+
+THIEF_ANALYSER = Analyser(_thief_position, _thief_marks, _thief_unseen, _thief_sheet_move)
 
 
 def _analysers() -> dict[Any, Analyser]:
