@@ -229,6 +229,11 @@ def test_cards_table_before_a_move() -> None:
     assert {(c["row"], c["col"]) for c in marked} == {
         (int(r), int(c)) for r, c, _ in played.moves[second]["play"]["cards"]
     }
+    # a row of the score sheet (its rows are the sheet's events) opens the same move
+    row = next(i for i, e in enumerate(widget.session.sheet_events()) if e is played.moves[plays[0]])
+    assert widget.receive({"seq": 2, "action": "review", "turn": row})
+    assert widget.view["analysis"]["number"] == plays[0] + 1
+    assert widget.receive({"seq": 3, "action": "analyse", "number": second + 1})
     # a spot is named row first, as the notation writes it ("1,3 across")
     cell = marked[0]
     assert cell["name"].startswith(f"{cell['row']},{cell['col']}, ")

@@ -304,7 +304,8 @@ def _row(m: MoveReview) -> dict[str, Any]:
 
 @cache
 def reviewing(session_class: type, source: Source) -> type:
-    """``session_class`` with the review mixed in (one class per family, made once)."""
+    """``session_class`` with the review and the analysis board (:mod:`wordplay.widgets.analysis`) mixed in
+    (one class per family, made once)."""
     from wordplay.widgets.analysis import ANALYSERS, Analysing  # the analysis board rides with the review
 
     bases = (Analysing, Reviewing, session_class)
