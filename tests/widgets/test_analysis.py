@@ -288,3 +288,14 @@ def test_thief_sheet_rows_after_a_victims_row(monkeypatch: pytest.MonkeyPatch) -
     assert THIEF_ANALYSER.sheet_move is not None
     rows = [THIEF_ANALYSER.sheet_move(SimpleNamespace(game=None), t) for t in range(len(kinds))]
     assert rows == [0, 1, None, 2, None]
+
+
+def test_the_position_shown_is_said_again_in_another_language() -> None:
+    widget = _played(2)
+    widget.language = "pl"
+    assert _send(widget, number=2, mark=1)
+    assert "najlepszy 1" in widget.view["announce"]["text"]
+    widget.language = "ro"
+    said = widget.view["announce"]["text"]
+    assert "cea mai bună 1" in said and "najlepszy" not in said
+    assert widget.view["analysis"]["marks"][1]["label"] == "cea mai bună 1"

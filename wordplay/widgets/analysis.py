@@ -231,22 +231,20 @@ class Analysing:
         if number is None:
             return []
         review = self._review_of(number)
-        marks = [(str(msg("analysis.label.played")), review.played)]
-        if self._best_shown(number):
-            marks += [(str(msg("analysis.best", rank=i + 1)), o) for i, o in enumerate(review.best)]
-        return marks
+        options = [review.played, *(review.best if self._best_shown(number) else ())]
+        return [(str(_mark_label(i)), o) for i, o in enumerate(options)]
 
     def _shown_sentence(self) -> Any:
         number = self.analysis_number
         assert number is not None
         move = self.game.moves[number - 1]
-        label, option = self._marks()[self.analysis_mark]
+        option = self._marks()[self.analysis_mark][1]
         return msg(
             "analysis.shown",
             number=number,
             count=len(self.game.moves),
             player=self.game.names[int(move["player"])],
-            mark=label,
+            mark=_mark_label(self.analysis_mark),  # said again in another language with the rest
             move=option.move,
             score=option.score,
         )
@@ -316,6 +314,11 @@ def _named(marks: dict[str, Any], label: str) -> dict[str, Any]:
         {**c, "name": str(msg("analysis.cell_marked", cell=c["name"], mark=label))} for c in marks.get("cells", ())
     ]
     return {**marks, "cells": cells} if "cells" in marks else marks
+
+
+def _mark_label(index: int) -> Any:
+    """A mark's label: "played" (0) or "best n" (a sentence said again in another language)."""
+    return msg("analysis.label.played") if index == 0 else msg("analysis.best", rank=index)
 
 
 # ----- the families' parts -----------------------------------------------------------------------------
