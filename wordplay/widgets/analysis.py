@@ -382,8 +382,17 @@ def _spot(row: str, col: str) -> str:
 
 def _cards_position(session: Any, before: Any) -> dict[str, Any] | None:
     table = getattr(before, "table", None)
-    if not isinstance(table, dict):
-        return None  # rummy: words in front of players, shown as the marks' text
+    if not isinstance(table, dict):  # rummy: the words each player has laid this round
+        laid = before.state.get("laid") or ()
+        names = before.names
+        return words_view(
+            [
+                {"id": f"{p}-{i}", "text": str(w[0]), "owner": p, "owner_name": names[p], "locked": False}
+                for p, mine in enumerate(laid)
+                if mine
+                for i, w in enumerate(mine["words"])
+            ]
+        )
     spots = list(table) + [(int(r), int(c)) for o in session._marks() for r, c, _ in o[1].detail.get("cards", ())]
     rows, cols, origin = _table_frame(spots)
     return grid_view([(r, c, t) for (r, c), t in table.items()], rows, cols, origin, _spot)
@@ -391,8 +400,8 @@ def _cards_position(session: Any, before: Any) -> dict[str, Any] | None:
 
 def _cards_marks(session: Any, before: Any, option: Option) -> dict[str, Any]:
     table = getattr(before, "table", None)
-    if not isinstance(table, dict):
-        return {}
+    if not isinstance(table, dict):  # rummy: the words the move lays
+        return {"new_words": [str(w[0]) for w in option.detail.get("words", ())], "stolen": None}
     spots = list(table) + [(int(r), int(c)) for o in session._marks() for r, c, _ in o[1].detail.get("cards", ())]
     rows, cols, origin = _table_frame(spots)
     cells = [(int(r), int(c), str(t)) for r, c, t in option.detail.get("cards", ())]
