@@ -183,16 +183,25 @@ def test_a_game_by_the_move_box_and_by_the_hand(thief_lab):
     press(thief_lab, f"{sel} .wp-steals", "Enter")
     root.locator(".wt-steal").first.wait_for(timeout=30_000)
     press(thief_lab, f'{sel} .wt-steal[tabindex="0"]', "Enter")
-    poll(
-        lambda: (
-            "chose" in said(thief_lab, sel).lower()
-            or thief_lab.kernel_json("tg.session.target is not None or bool(tg.session.words)")
-        ),
-        what="a steal drafted",
-    )
+    poll(lambda: thief_lab.kernel_json("bool(tg.session.words)"), what="a steal drafted")
     found = axe_checked(thief_lab, sel)
     RESULTS["axe"]["tg mid-game"] = sum(v["nodes"] for v in found)
     assert found == []
+    # "cannot play" by keyboard: the button moves focus to the hand, Space marks each card, Enter confirms
+    poll(lambda: thief_lab.kernel_json("tg.session.computer_to_move()") is False, timeout=120, what="your turn")
+    before = thief_lab.kernel_json("len(tg.game.events)")
+    count = thief_lab.kernel_json("tg.view['discard']")
+    press(thief_lab, f"{sel} .wp-give-up", "Enter")
+    root.locator(".wp-give-up-confirm").wait_for()
+    assert focus_inside(thief_lab, sel) and page.evaluate("() => document.activeElement.dataset.key") == "hand-0"
+    for _ in range(count):
+        page.keyboard.press("Space")
+        page.keyboard.press("ArrowRight")
+    poll(lambda: root.locator(".wt-card.wt-marked").count() == count, what="the cards marked")
+    press(thief_lab, f"{sel} .wp-give-up-confirm", "Enter")
+    poll(lambda: thief_lab.kernel_json("len(tg.game.events)") > before, timeout=60, what="cannot play")
+    assert thief_lab.kernel_json(f"tg.game.events[{before}]['kind']") == "give_up"
+    poll(lambda: focus_inside(thief_lab, sel), timeout=10, what="focus still in the widget")
 
 
 def test_reflow_at_320_px_and_forced_colours(thief_lab):

@@ -287,23 +287,32 @@ def test_a_wordsmith_game_by_keyboard_alone(a11y_lab):
 
 
 def test_a_literaki_game_by_keyboard_grid_and_move_box_in_polish(a11y_lab):
-    sel = root_sel(a11y_lab, "lit")
-    done = play_turns(a11y_lab, "lit", grid_turns=2, box_turns=2)
-    RESULTS["keys"]["literaki (4 turns)"] = done
-    assert len(done["grid"]) + len(done["box"]) + done["pass"] == 4
-    assert a11y_lab.kernel_json("lit.session.refused") == 0
+    page, sel = a11y_lab.page, root_sel(a11y_lab, "lit")
+    root = page.locator(sel)
+    done = play_turns(a11y_lab, "lit", grid_turns=2, box_turns=0)
+    assert len(done["grid"]) + done["pass"] == 2
     text = said(a11y_lab, sel)
     assert "Komputer" in text, text  # the computer's move said, in Polish
-    # mid-game, with a play previewed and its steps shown
+    # mid-game, with a play previewed (typed, not played) and its first step shown
     plan = a11y_lab.kernel_json("_plan(lit)")
     if plan and not plan.get("pass"):
-        box = a11y_lab.page.locator(sel).locator(".wp-movebox-input")
+        box = root.locator(".wp-movebox-input")
         box.fill(plan["notation"])
-        a11y_lab.page.locator(sel).locator(".wp-headline").wait_for()
-        a11y_lab.page.locator(sel).locator(".wp-step-first").click()
+        root.locator(".wp-headline.wp-legal").wait_for(timeout=20_000)
+        root.locator(".wp-step-first").click()
+        assert said(a11y_lab, sel).startswith("Krok 1 z ")  # the step shown, said in Polish
     found = axe_serious(a11y_lab, sel, "lit mid-game")
     RESULTS["axe"]["lit mid-game"] = sum(v["nodes"] for v in found)
     assert found == []
+    box = root.locator(".wp-movebox-input")
+    box.focus()
+    page.keyboard.press("Escape")  # clears the box and takes the tiles back
+    poll(lambda: a11y_lab.kernel_json("len(lit.session.pending)") == 0, what="the typed play taken back")
+    rest = play_turns(a11y_lab, "lit", grid_turns=0, box_turns=None)  # on to the end by the move box
+    RESULTS["keys"]["literaki"] = {"grid": done["grid"], "box": rest["box"], "pass": done["pass"] + rest["pass"]}
+    assert a11y_lab.kernel_json("lit.game.is_over") is True
+    assert a11y_lab.kernel_json("lit.session.refused") == 0
+    assert root.locator(".wp-summary").count() == 1
 
 
 def test_the_move_list_by_keyboard(a11y_lab):
