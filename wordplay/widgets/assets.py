@@ -1,7 +1,7 @@
 """The widgets' ES modules and style sheets, bundled into the one module anywidget loads.
 
 The JavaScript is written as small ES modules in ``static/`` (``dom.js``, ``explain.js``,
-``rules.js``, ``sheet.js``, ``controls.js``, ``review.js`` shared by every game; ``board.js``,
+``rules.js``, ``sheet.js``, ``controls.js``, ``review.js``, ``analysis.js`` shared by every game; ``board.js``,
 ``cards.js``... one per game),
 importing each other with relative paths (``import { h } from "./dom.js";``). anywidget loads
 a single module, so :func:`bundle_js` joins the files named, in the order given (a module
@@ -15,8 +15,8 @@ import pathlib
 import re
 
 STATIC = pathlib.Path(__file__).parent / "static"
-SHARED_JS = ("dom.js", "boardkeys.js", "explain.js", "rules.js", "sheet.js", "controls.js", "review.js")
-SHARED_CSS = ("base.css", "review.css")
+SHARED_JS = ("dom.js", "boardkeys.js", "explain.js", "rules.js", "sheet.js", "controls.js", "review.js", "analysis.js")
+SHARED_CSS = ("base.css", "review.css", "analysis.css")
 
 _IMPORT = re.compile(r'^import\s*\{[^}]*\}\s*from\s*"\./([\w-]+\.js)";\s*$', re.MULTILINE)
 _EXPORT = re.compile(r"^export (?=(?:async )?function |const |let |class )", re.MULTILINE)

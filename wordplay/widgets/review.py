@@ -304,8 +304,14 @@ def _row(m: MoveReview) -> dict[str, Any]:
 
 @cache
 def reviewing(session_class: type, source: Source) -> type:
-    """``session_class`` with the review mixed in (one class per family, made once)."""
-    return type(session_class.__name__, (Reviewing, session_class), {"source": source, "__module__": __name__})
+    """``session_class`` with the review and the analysis board (:mod:`wordplay.widgets.analysis`) mixed in
+    (one class per family, made once)."""
+    from wordplay.widgets.analysis import ANALYSERS, Analysing  # the analysis board rides with the review
+
+    bases = (Analysing, Reviewing, session_class)
+    return type(
+        session_class.__name__, bases, {"source": source, "analyser": ANALYSERS[source], "__module__": __name__}
+    )
 
 
 class ReviewWidget(IntentWidget):
@@ -347,7 +353,11 @@ class ReviewWidget(IntentWidget):
 
     def _static_html(self) -> str:
         session = self.session
-        return super()._static_html() + (review_static_html(session) if isinstance(session, Reviewing) else "")
+        from wordplay.display.analysis import analysis_html  # the analysis board and the unseen tiles
+
+        shown = self.view if isinstance(self.view, dict) else {}
+        extra = analysis_html(shown.get("analysis"), shown.get("unseen"))
+        return super()._static_html() + extra + (review_static_html(session) if isinstance(session, Reviewing) else "")
 
 
 def review_static_html(session: Reviewing) -> str:

@@ -20,6 +20,7 @@ import { drawRules, drawMessages } from "./rules.js";
 import { buttonRow, exchangeButtons, drawLetterChooser, keyboardCancel, pickOrMark } from "./controls.js";
 import { drawPlayers, drawLower, drawSummary, drawMoveList } from "./sheet.js";
 import { reviewPanel } from "./review.js";
+import { drawAnalysis, drawUnseen } from "./analysis.js";
 import { gridMove, typingTarget, rackIndexFor } from "./boardkeys.js";
 
 function render({ model, el }) {
@@ -73,6 +74,7 @@ function render({ model, el }) {
       root.appendChild(drawPlayers(V.players, hints, V.bag_text || null));
     }
     if (V.status) root.appendChild(h("div", { class: "wp-status", text: V.status }));
+    if (V.unseen) root.appendChild(drawUnseen(V.unseen)); // the tiles or cards not seen (analysis.js)
 
     const main = h("div", { class: "wp-main" });
     main.appendChild(drawBoard(L, V, explanation, labels));
@@ -84,6 +86,7 @@ function render({ model, el }) {
     if (V.moves) root.appendChild(drawMoveList(V.moves, labels, (rank) => send("choose", { rank })));
     if (V.summary) root.appendChild(drawSummary(V.summary, labels));
     if (V.coach) root.appendChild(review.draw(V.coach));
+    if (V.analysis) root.appendChild(drawAnalysis(V.analysis, send)); // the analysis board (analysis.js)
     if (V.sheet) root.appendChild(drawLower(V.sheet, V.chart, labels, V.review ? V.review.turn : null, (turn) => send("review", { turn })));
     const error = model.get("error");
     if (error) root.appendChild(h("pre", { class: "wp-error", text: error }));

@@ -16,6 +16,7 @@ import { drawRules, drawMessages } from "./rules.js";
 import { drawPlayers, drawLower, drawSummary } from "./sheet.js";
 import { buttonRow, keyboardCancel } from "./controls.js";
 import { reviewPanel } from "./review.js";
+import { drawAnalysis, drawUnseen } from "./analysis.js";
 import { drawMoveBox, newMoveBox, settle } from "./typed.js";
 
 function render({ model, el }) {
@@ -55,6 +56,7 @@ function render({ model, el }) {
       root.appendChild(drawPlayers(V.players, note, V.piles_text));
     }
     if (V.status) root.appendChild(h("div", { class: "wp-status", text: V.status }));
+    if (V.unseen) root.appendChild(drawUnseen(V.unseen)); // the tiles or cards not seen (analysis.js)
     const main = h("div", { class: "wp-main" });
     main.appendChild(drawTable(V, L, marks));
     main.appendChild(drawPanel(V, L, preview, explanation, marks));
@@ -64,6 +66,7 @@ function render({ model, el }) {
     if (V.steals) root.appendChild(drawSteals(V.steals, L));
     if (V.summary) root.appendChild(drawSummary(V.summary, L));
     if (V.coach) root.appendChild(review.draw(V.coach));
+    if (V.analysis) root.appendChild(drawAnalysis(V.analysis, send)); // the analysis board (analysis.js)
     if (V.sheet) root.appendChild(drawSheet(V, L));
     const error = model.get("error");
     if (error) root.appendChild(h("pre", { class: "wp-error", text: error }));

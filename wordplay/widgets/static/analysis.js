@@ -1,0 +1,150 @@
+// wordplay widgets, shared: the analysis board (a move's position before it, the move played and the best moves
+// drawn in place, stepped through) and the unseen tiles or cards. Drawn from the view's `analysis` and `unseen`
+// blocks (wordplay/widgets/analysis.py); every sentence and label comes from Python.
+//
+//   drawAnalysis(A, send)   the panel: a navigation toolbar (first/previous/next/last, back to the live game; the
+//                           arrow keys, Home/End and Escape when it has focus), then for the move chosen its title,
+//                           one button per mark ("played", "best 1"...: aria-pressed on the one drawn) and the
+//                           position: a grid of squares (boards, the cards' table) or the words on the table
+//                           (Word Thief). A marked square carries a pattern and the mark's number as text, never
+//                           colour alone; its accessible name says which move it shows.
+//   drawUnseen(U)           the unseen tiles or cards by letter with counts, as one named, focusable list.
+import { h, heading, keyIn, num } from "./dom.js";
+
+const NAV = ["first", "previous", "next", "last"];
+
+export function drawAnalysis(A, send) {
+  const L = A.labels || {};
+  const panel = h("section", { class: "wp-analysis", "aria-label": L.region, dataset: { key: "an-panel" } });
+  panel.appendChild(heading(3, L.region || ""));
+  panel.appendChild(drawNav(A, L, send));
+  if (A.number === null || A.number === undefined) return panel;
+  panel.appendChild(h("p", { class: "wp-an-title", text: A.title || "" }));
+  const marks = A.marks || [];
+  const shown = marks[A.mark] || null;
+  const chooser = h("div", { class: "wp-an-marks", role: "group", "aria-label": L.marks });
+  marks.forEach((m, i) => {
+    chooser.appendChild(
+      h("button", {
+        type: "button",
+        class: "wp-an-mark" + (i === 0 ? " wp-an-played" : " wp-an-best"),
+        "aria-pressed": String(i === A.mark),
+        dataset: { key: "an-mark-" + i },
+        text: m.text,
+        onclick: () => send("analyse", { number: A.number, mark: i }),
+      }),
+    );
+  });
+  panel.appendChild(chooser);
+  if (A.hidden_note) panel.appendChild(h("p", { class: "wp-an-note", text: A.hidden_note }));
+  const position = A.position;
+  if (position && position.rows) panel.appendChild(drawGrid(position, shown, A.mark, L));
+  else if (position && position.words) panel.appendChild(drawWords(position, shown, A.mark, L));
+  return panel;
+}
+
+function drawNav(A, L, send) {
+  const bar = h("div", { class: "wp-an-nav", role: "toolbar", "aria-label": L.region, dataset: { key: "an-nav" } });
+  const nav = A.nav || {};
+  const go = (step) => {
+    if (nav[step]) send("analyse", { step });
+  };
+  for (const step of NAV) {
+    bar.appendChild(
+      h("button", {
+        type: "button",
+        class: "wp-an-" + step,
+        disabled: !nav[step],
+        dataset: { key: "an-" + step },
+        text: L[step],
+        onclick: () => go(step),
+      }),
+    );
+  }
+  bar.appendChild(
+    h("button", {
+      type: "button",
+      class: "wp-an-live",
+      disabled: !nav.live,
+      dataset: { key: "an-live" },
+      text: L.live,
+      onclick: () => go("live"),
+    }),
+  );
+  const keys = { ArrowLeft: "previous", ArrowUp: "previous", ArrowRight: "next", ArrowDown: "next", Home: "first", End: "last", Escape: "live" };
+  bar.addEventListener("keydown", (event) => {
+    const step = keys[keyIn(event)];
+    if (!step) return;
+    event.preventDefault();
+    event.stopPropagation();
+    go(step);
+  });
+  return bar;
+}
+
+function drawGrid(P, shown, markIndex, L) {
+  const [top, left] = P.origin || [0, 0];
+  const rows = P.rows.length;
+  const cols = P.cols.length;
+  const tiles = new Map(P.cells.map((c) => [c.row + "," + c.col, c]));
+  const marked = new Map(((shown && shown.cells) || []).map((c) => [c.row + "," + c.col, c]));
+  const table = h("table", { class: "wp-an-grid", "aria-label": (L.position || "") + (shown ? " \u2014 " + shown.text : "") });
+  const head = h("tr", {}, h("td", {}));
+  for (const name of P.cols) head.appendChild(h("th", { scope: "col", text: name }));
+  table.appendChild(h("thead", {}, head));
+  const body = h("tbody", {});
+  for (let r = 0; r < rows; r++) {
+    const tr = h("tr", {}, h("th", { scope: "row", text: P.rows[r] }));
+    for (let c = 0; c < cols; c++) {
+      const key = r + top + "," + (c + left);
+      const tile = tiles.get(key);
+      const mark = marked.get(key);
+      const premium = P.premiums ? P.premiums[r * cols + c] : "";
+      const cell = mark || tile;
+      const td = h("td", {
+        class: "wp-an-sq" + (premium ? " wp-an-" + premium : "") + (tile ? " wp-an-tile" : "") + (mark ? (markIndex === 0 ? " wp-an-m-played" : " wp-an-m-best") : ""),
+        "aria-label": cell ? cell.name : null,
+      });
+      if (cell) td.appendChild(h("span", { class: "wp-an-letter" + (cell.tile === cell.tile.toLowerCase() ? " wp-an-blank" : ""), text: cell.tile.toUpperCase() }));
+      if (mark) td.appendChild(h("span", { class: "wp-an-badge", "aria-hidden": "true", text: markIndex === 0 ? "\u25cf" : num(markIndex) }));
+      tr.appendChild(td);
+    }
+    body.appendChild(tr);
+  }
+  table.appendChild(body);
+  const legend = shown ? h("p", { class: "wp-an-legend " + (markIndex === 0 ? "wp-an-m-played" : "wp-an-m-best") }, h("span", { class: "wp-an-badge", "aria-hidden": "true", text: markIndex === 0 ? "\u25cf" : num(markIndex) }), h("span", { text: " " + shown.text })) : null;
+  return h("div", { class: "wp-an-board" }, legend, h("div", { class: "wp-an-scroll" }, table));
+}
+
+function drawWords(P, shown, markIndex, L) {
+  const stolen = shown ? shown.stolen : null;
+  const list = h("ul", { class: "wp-an-words", "aria-label": L.position });
+  for (const w of P.words) {
+    const isStolen = stolen !== null && stolen !== undefined && w.id === stolen;
+    const item = h("li", { class: "wp-an-word" + (isStolen ? " wp-an-stolen" : ""), "aria-label": isStolen ? w.name + ", " + (L.stolen || "") : w.name }, h("span", { class: "wp-an-letters", text: w.text }), h("span", { class: "wp-an-owner", text: w.owner_name }));
+    if (isStolen) item.appendChild(h("span", { class: "wp-an-tag", "aria-hidden": "true", text: L.stolen }));
+    list.appendChild(item);
+  }
+  const out = h("div", { class: "wp-an-table" }, list);
+  if (shown && shown.new_words && shown.new_words.length) {
+    const kind = markIndex === 0 ? "wp-an-m-played" : "wp-an-m-best";
+    const made = h("ul", { class: "wp-an-words wp-an-new " + kind, "aria-label": shown.text });
+    for (const word of shown.new_words) made.appendChild(h("li", { class: "wp-an-word " + kind }, h("span", { class: "wp-an-letters", text: word }), h("span", { class: "wp-an-tag", text: shown.label })));
+    out.appendChild(h("p", { class: "wp-an-legend " + kind, text: shown.text }));
+    out.appendChild(made);
+  }
+  return out;
+}
+
+export function drawUnseen(U) {
+  if (!U) return null;
+  const box = h("section", { class: "wp-unseen", "aria-label": U.heading });
+  box.appendChild(h("p", { class: "wp-unseen-heading", text: U.heading }));
+  const list = h("ul", { class: "wp-unseen-list", tabindex: "0", "aria-label": U.heading + (U.to_draw_text ? "; " + U.to_draw_text : ""), dataset: { key: "unseen" } });
+  for (const item of U.items || []) {
+    list.appendChild(h("li", { "aria-label": item.name }, h("span", { class: "wp-unseen-letter", text: item.letter }), h("span", { class: "wp-unseen-count", text: num(item.count) })));
+  }
+  box.appendChild(list);
+  if (U.to_draw_text) box.appendChild(h("p", { class: "wp-unseen-draw", text: U.to_draw_text }));
+  return box;
+}
