@@ -68,7 +68,10 @@ WIDGET_STACK = {
     "comm": "0.2.3",
     "jupyterlab-widgets": "3.0.17",
 }  # widgetsnbextension: the stub the kernel extension ships
-PRELOAD = ["wordplay", "wordplay-graphs"]  # loaded at kernel start, with their dependencies
+# loaded with Pyodide, with their dependencies, from the site's own lock: the kernel's packages too, which the
+# kernel would otherwise install one by one with micropip and piplite at every start (it skips those listed here)
+KERNEL_PACKAGES = ["micropip", "piplite", "ipykernel", "comm", "pyodide-kernel", "jedi", "ipython"]
+PRELOAD = [*KERNEL_PACKAGES, "wordplay", "wordplay-graphs"]
 SHIPPED_LEXICONS = ["enable", "sjp", "pt"]
 
 # the files of this checkout a site is built from (a change to any of them makes a built site stale)
@@ -81,6 +84,7 @@ SOURCES = [
     "lite/build.py",
     "lite/pyodide_lock.py",
     "lite/serve.py",
+    "lite/pages.py",
 ]
 
 
@@ -335,7 +339,9 @@ def build(site: Path) -> dict:
     lock_wheels = pure_wheels(lock_closure(npm_lock, KERNEL_NEEDS), "lock")
     extra = pure_wheels(WIDGET_STACK, "widgets")
     labext = Path(sys.prefix) / "share" / "jupyter" / "labextensions" / "@jupyterlite" / "pyodide-kernel-extension"
-    extra += sorted((labext / "static" / "pypi").glob("widgetsnbextension-4.*.whl"))  # the ipywidgets 8 stub
+    kernel_wheels = labext / "static" / "pypi"  # the kernel's own wheels, and the ipywidgets 8 stub
+    extra += [next(kernel_wheels.glob(f"{name}-*.whl")) for name in ("ipykernel", "piplite", "pyodide_kernel")]
+    extra += sorted(kernel_wheels.glob("widgetsnbextension-4.*.whl"))
     step(f"{len(lock_wheels)} wheels of Pyodide's lock and {len(extra)} of the widget stack", t0)
 
     src = source_copy(work)
@@ -370,6 +376,9 @@ def build(site: Path) -> dict:
     if kernel.get("pyodideUrl") != "./static/pyodide/pyodide.mjs" or not kernel.get("disablePyPIFallback"):
         raise SystemExit(f"the site does not serve its own Pyodide alone: {kernel}")
     shutil.copy2(ROOT / "lite" / "serve.py", site / "serve.py")  # a copy of the site serves itself
+    env = dict(os.environ, PYTHONPATH=str(src))
+    run([sys.executable, ROOT / "lite" / "pages.py", site], env=env, stdout=subprocess.DEVNULL)
+    step("the start page in each language and a play page per variant and language", t0)
     (site / "wordplay-inputs.txt").write_text(digest + "\n", encoding="utf-8")
     facts = {
         "site_bytes": du(site),
