@@ -194,7 +194,9 @@ iframe { flex: 1; border: 0; width: 100%; }
 # what the page hides in the REPL it holds: the prompt, the banner, the code, the prompts and margins
 REPL_STYLE = (
     ".jp-CodeConsole-promptCell, .jp-CodeConsole-banner, .jp-InputArea, .jp-InputPrompt, .jp-OutputPrompt,"
-    " .jp-Toolbar, .jp-Cell-inputWrapper, .jp-CodeConsole-input { display: none !important; }"
+    " .jp-Toolbar, .jp-Cell-inputWrapper, .jp-CodeConsole-input, .jp-OutputArea-promptOverlay, .jp-Collapser,"
+    " .lm-SplitPanel-handle { display: none !important; }"
+    " .jp-CodeConsole-content { height: 100% !important; background: #fff !important; }"
     " .jp-CodeConsole-content .jp-Cell, .jp-OutputArea-output { padding: 0 !important; margin: 0 !important; }"
     " .jp-OutputArea-child { display: block !important; }"
 )

@@ -1,0 +1,112 @@
+"""The classroom site in Chromium, as a learner meets it on a tablet: touch only, 1024x768.
+
+The start page (``index.html``) picks the browser's language and keeps the one chosen with its
+switch; it has the landmarks and headings a screen reader walks and a play link per variant. A
+play page per family is opened, its game started and a move made by taps only (pass: a move every
+family has, the computer replies), then the page is reloaded: "continue your game" is offered and,
+tapped, brings back the very game saved (the same save, byte for byte). Times (page opened to the
+game's panel ready, a reload to ready, start tapped to the game drawn) are written to
+``tests/artifacts/site-timings.json`` for ``benchmarks/bench_lite.py``; measured, never asserted.
+"""
+
+from __future__ import annotations
+
+import json
+import time
+
+import pytest
+
+from tests.browser.harness import ARTIFACTS, poll
+from tests.browser.test_lite import lite_server, lite_site  # noqa: F401  (fixtures)
+
+pytestmark = pytest.mark.slow
+
+TIMINGS = ARTIFACTS / "site-timings.json"
+FAMILIES = ["wordsmith", "word-thief", "scrabble-cards/classic"]  # one variant per family
+
+
+@pytest.fixture(scope="module")
+def tablet(browser):
+    """One touch context for the module (pages reused), in Polish, as a browser set to Polish would be."""
+    context = browser.new_context(viewport={"width": 1024, "height": 768}, has_touch=True, locale="pl-PL")
+    try:
+        yield context
+    finally:
+        context.close()
+
+
+def record(name: str, facts: dict) -> None:
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    data = json.loads(TIMINGS.read_text()) if TIMINGS.exists() else {}
+    data[name] = facts
+    TIMINGS.write_text(json.dumps(data, indent=1, sort_keys=True), encoding="utf-8")
+
+
+def test_start_page_follows_the_browser_language_and_keeps_the_chosen_one(tablet, lite_server):
+    page = tablet.new_page()
+    page.goto(f"{lite_server['url']}/index.html")
+    page.wait_for_url("**/index.pl.html")
+    assert page.get_attribute("html", "lang") == "pl"
+    for landmark in ("header", "main", "footer", "nav"):
+        assert page.locator(landmark).count() == 1, landmark
+    assert page.locator("h1").count() == 1 and page.locator("main h2").count() >= 2
+    assert page.locator('a[href^="play/"][href$=".pl.html"]').count() == 6
+    assert page.locator('a[href^="lab/index.html?path="]').count() >= 5
+    page.locator('nav a[lang="en"]').tap()
+    page.wait_for_url("**/index.html")
+    page.reload()
+    assert page.get_attribute("html", "lang") == "en"  # the choice is kept over the browser's language
+    assert "Play Wordsmith" in page.locator("main").inner_text()
+    page.close()
+
+
+def _ready(page, frame) -> float:
+    """Seconds from now until the game's panel is drawn (the page's progress line says it is ready)."""
+    started = time.monotonic()
+    page.wait_for_function("window.wordplayReadyMs !== undefined", timeout=300_000, polling=200)
+    frame.locator(".wp-play-root").wait_for(timeout=10_000)
+    return round(time.monotonic() - started, 1)
+
+
+def _saved(page, key: str) -> str | None:
+    return page.frames[1].evaluate("k => localStorage.getItem(k)", key)
+
+
+@pytest.mark.parametrize("variant", FAMILIES)
+def test_a_game_by_taps_survives_a_reload(tablet, lite_server, variant):
+    page = tablet.new_page()
+    key = f"wordplay-play:{variant}"
+    page.goto(f"{lite_server['url']}/play/{variant.replace('/', '-')}.en.html")
+    frame = page.frame_locator("#game")
+    facts = {"ready_s": _ready(page, frame)}
+    assert page.locator("#progress").text_content() == "The game is ready."
+    frame.locator(".wp-play-choice label").nth(1).tap()  # intermediate
+    frame.locator(".wp-play-name").tap()
+    frame.locator(".wp-play-name").fill("Ana")
+    started = time.monotonic()
+    frame.locator(".wp-play-start").tap()
+    frame.locator(".wp-root").wait_for(timeout=120_000)
+    facts["started_s"] = round(time.monotonic() - started, 1)
+    width = frame.locator(".wp-root").evaluate("e => e.getBoundingClientRect().width")
+    frame.locator(".wp-btn.wp-pass").tap()
+    poll(
+        lambda: len(json.loads(_saved(page, key) or "{}").get("game", {}).get("events", [])) >= 2,
+        timeout=180,
+        what="the pass and the computer's reply saved",
+    )
+    saved = _saved(page, key)
+    data = json.loads(saved)
+    assert data["variant"] == variant and data["levels"] == [None, 2] and data["game"]["players"][0] == "Ana"
+    started = time.monotonic()
+    page.reload()
+    facts["reload_ready_s"] = _ready(page, frame)
+    offer = frame.locator(".wp-play-offer")
+    offer.wait_for(timeout=30_000)
+    assert "Ana" in offer.inner_text()
+    frame.locator(".wp-play-continue").tap()
+    frame.locator(".wp-root").wait_for(timeout=120_000)
+    poll(lambda: _saved(page, key) == saved, timeout=30, what="the same game continued")
+    facts["root_width_px"] = round(width)
+    record(variant, facts)
+    print(f"\n{variant}: {facts}")
+    page.close()
