@@ -23,6 +23,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 SITE = ROOT / "lite" / "_build" / "site"
 TIMINGS = ROOT / "tests" / "artifacts" / "lite-timings.json"
+SITE_TIMINGS = ROOT / "tests" / "artifacts" / "site-timings.json"  # tests/browser/test_site_play.py
 
 
 def rows(site: Path = SITE, timings: Path = TIMINGS) -> list[tuple[str, str, str]]:
@@ -66,11 +67,25 @@ def rows(site: Path = SITE, timings: Path = TIMINGS) -> list[tuple[str, str, str
     return out
 
 
+def play_rows(timings: Path = SITE_TIMINGS) -> list[tuple[str, str, str]]:
+    """The play pages' times (tests/browser/test_site_play.py, a 1024x768 touch tablet, unthrottled)."""
+    if not timings.exists():
+        return [("play pages", "not measured: pytest tests/browser/test_site_play.py", "")]
+    out = []
+    for variant, v in sorted(json.loads(timings.read_text()).items()):
+        out += [
+            (f"{variant}: play page opened to game ready", f"{v['ready_s']:.1f} s", "<= 10 s (<= 30 s at 4x throttle)"),
+            (f"{variant}: reload to game ready", f"{v['reload_ready_s']:.1f} s", "<= 10 s"),
+            (f"{variant}: start tapped to game drawn", f"{v['started_s']:.1f} s", "reported"),
+        ]
+    return out
+
+
 def main(argv: list[str] | None = None) -> int:
     argv = [] if argv is None else argv
     site = Path(argv[0]) if argv else SITE
     print("| measure | value | target |\n|---|---|---|")
-    for measure, value, target in rows(site):
+    for measure, value, target in [*rows(site), *play_rows()]:
         print(f"| {measure} | {value} | {target} |")
     return 0
 

@@ -119,8 +119,9 @@ CHOOSE = f"""<script>
 
 def start_page(language: str, notebooks: list[tuple[str, str, str]], sheets: list[tuple[str, str]]) -> str:
     """The start page in ``language``: games, tutorials and puzzle sheets, each said what it is for."""
+    name = {v: render(title_id(v), {}, language) for v in RULESET_NAMES}
     games = "".join(
-        f'<li><a href="{play_href(v, language)}">{say("site.play.link", language, game=render(title_id(v), {}, language))}'
+        f'<li><a href="{play_href(v, language)}">{say("site.play.link", language, game=name[v])}'
         f"</a><p>{say('site.about.' + v.rsplit('/', 1)[-1], language)}</p></li>"
         for v in RULESET_NAMES
     )
@@ -132,7 +133,7 @@ def start_page(language: str, notebooks: list[tuple[str, str, str]], sheets: lis
     )
     puzzles = (
         f'<section aria-labelledby="puzzles"><h2 id="puzzles">{say("site.puzzles.heading", language)}</h2>'
-        f"<p>{say('site.puzzles.about', language)}</p><ul class=\"cards\">"
+        f'<p>{say("site.puzzles.about", language)}</p><ul class="cards">'
         + "".join(
             f'<li><a href="{href}">{say("site.puzzle.link", language, game=render(title_id(v), {}, language))}</a></li>'
             for v, href in sheets

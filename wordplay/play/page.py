@@ -104,7 +104,9 @@ class PlayPage(ipywidgets.VBox):
                 level = level if level in LEVELS else LEVELS[0]
                 name = str(request.get("name") or "").strip()[:40] or render("play.name_default", {})
                 players = [name, (render("play.computer", {}), level)]
-                self._begin([None, level], lambda: make_widget(self.variant, players, random.randrange(1 << 30), self.code))
+                self._begin(
+                    [None, level], lambda: make_widget(self.variant, players, random.randrange(1 << 30), self.code)
+                )
             elif action == "continue" and self._offered is not None:
                 self._continue(self._offered)
             elif action == "load":

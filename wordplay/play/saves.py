@@ -70,8 +70,10 @@ def read_save(text: str, variant: str) -> Saved:
     levels = data.get("levels")
     if levels is None:
         levels = [None] * len(game.names)
-    if not isinstance(levels, list) or len(levels) != len(game.names) or any(
-        lv is not None and lv not in LEVELS for lv in levels
+    if (
+        not isinstance(levels, list)
+        or len(levels) != len(game.names)
+        or any(lv is not None and lv not in LEVELS for lv in levels)
     ):
         raise _refuse("play.save.levels")
     return Saved(variant, tuple(levels), game)
