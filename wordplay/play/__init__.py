@@ -23,8 +23,8 @@ from typing import Any
 __all__ = ["play"]
 
 
-def play(variant: str, language: str | None = None, *, save_to: str | None = None) -> Any:
+def play(variant: str, language: str | None = None, *, save_to: str | None = None, seed: int | None = None) -> Any:
     """The play page of ``variant`` (a name of :data:`wordplay.core.registry.RULESET_NAMES`) in ``language``."""
     from wordplay.play.page import PlayPage
 
-    return PlayPage(variant, language=language, save_to=save_to)
+    return PlayPage(variant, language=language, save_to=save_to, seed=seed)

@@ -37,7 +37,7 @@ class PlayPanel(anywidget.AnyWidget):
     language = traitlets.Unicode("en").tag(sync=True)
     title = traitlets.Unicode("").tag(sync=True)
     labels = traitlets.Dict().tag(sync=True)
-    levels = traitlets.List().tag(sync=True)  # [[level, its name], ...]
+    levels: traitlets.List[list[Any]] = traitlets.List().tag(sync=True)  # [[level, its name], ...]
     playing = traitlets.Bool(False).tag(sync=True)
     offer = traitlets.Unicode("").tag(sync=True)  # the "continue your game" note ("" when there is none)
     notice = traitlets.Unicode("").tag(sync=True)  # the last sentence for the learner (a refusal, "loaded")
@@ -50,10 +50,15 @@ class PlayPanel(anywidget.AnyWidget):
 class PlayPage(ipywidgets.VBox):
     """The page of one variant: the panel, then the game once started (or continued)."""
 
-    def __init__(self, variant: str, *, language: str | None = None, save_to: str | None = None) -> None:
+    def __init__(
+        self, variant: str, *, language: str | None = None, save_to: str | None = None, seed: int | None = None
+    ) -> None:
+        """``seed`` deals every new game alike (for tests and for a class playing the same deal); ``None``: each new
+        game its own."""
         self.variant = variant
         self.code = normalise_language(language) if language else get_language()
         self.save_to = pathlib.Path(save_to) if save_to else None
+        self.seed = seed
         self.game_widget: Any = None
         self.levels: tuple[int | None, ...] = ()
         self._offered: Saved | None = None
@@ -104,9 +109,7 @@ class PlayPage(ipywidgets.VBox):
                 level = level if level in LEVELS else LEVELS[0]
                 name = str(request.get("name") or "").strip()[:40] or render("play.name_default", {})
                 players = [name, (render("play.computer", {}), level)]
-                self._begin(
-                    [None, level], lambda: make_widget(self.variant, players, random.randrange(1 << 30), self.code)
-                )
+                self._begin([None, level], lambda: make_widget(self.variant, players, self._new_seed(), self.code))
             elif action == "continue" and self._offered is not None:
                 self._continue(self._offered)
             elif action == "load":
@@ -121,6 +124,9 @@ class PlayPage(ipywidgets.VBox):
                 self.game_widget = None
                 self.panel.playing = False
                 self._offer(self.panel.save)  # the game just left stays on offer until another is saved
+
+    def _new_seed(self) -> int:
+        return self.seed if self.seed is not None else random.randrange(1 << 30)
 
     def _continue(self, saved: Saved) -> None:
         players = saved.players()
