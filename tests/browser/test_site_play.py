@@ -69,6 +69,36 @@ def _ready(page, frame) -> float:
     return round(time.monotonic() - started, 1)
 
 
+def _tile_latencies(page, frame, count: int = 3) -> list[float]:
+    """Lay a rack tile on an empty square by two taps, ``count`` times: the widget's own latency (ms, from the
+    intent sent to Python's answer drawn) each time; the tile is recalled after each."""
+    root = frame.locator(".wp-root").first
+    empty = frame.locator(".wp-sq:not(.wp-tile)").first.get_attribute("data-name")
+    samples = []
+    for i in range(count):
+        frame.locator(".wp-racktile").nth(i).tap()
+        frame.locator(f'.wp-sq[data-name="{empty}"]').tap()
+        frame.locator(f'.wp-sq.wp-pending[data-name="{empty}"]').wait_for(timeout=60_000)
+        page.wait_for_function(
+            "r => r.dataset.latencySeq && r.dataset.latencySeq === r.dataset.sentSeq", arg=root.element_handle()
+        )
+        samples.append(float(root.get_attribute("data-latency")))
+        frame.locator(".wp-recall").tap()
+        frame.locator(".wp-sq.wp-pending").first.wait_for(state="detached", timeout=60_000)
+    return samples
+
+
+def _start(frame, name: str = "Ana") -> float:
+    """Tap the second level and a name, then start: seconds until the game is drawn."""
+    frame.locator(".wp-play-choice label").nth(1).tap()  # intermediate
+    frame.locator(".wp-play-name").tap()
+    frame.locator(".wp-play-name").fill(name)
+    started = time.monotonic()
+    frame.locator(".wp-play-start").tap()
+    frame.locator(".wp-root").wait_for(timeout=120_000)
+    return round(time.monotonic() - started, 1)
+
+
 def _saved(page, key: str) -> str | None:
     return page.frames[1].evaluate("k => localStorage.getItem(k)", key)
 
@@ -81,13 +111,9 @@ def test_a_game_by_taps_survives_a_reload(tablet, lite_server, variant):  # noqa
     frame = page.frame_locator("#game")
     facts = {"ready_s": _ready(page, frame)}
     assert page.locator("#progress").text_content() == "The game is ready."
-    frame.locator(".wp-play-choice label").nth(1).tap()  # intermediate
-    frame.locator(".wp-play-name").tap()
-    frame.locator(".wp-play-name").fill("Ana")
-    started = time.monotonic()
-    frame.locator(".wp-play-start").tap()
-    frame.locator(".wp-root").wait_for(timeout=120_000)
-    facts["started_s"] = round(time.monotonic() - started, 1)
+    facts["started_s"] = _start(frame)
+    if variant == "wordsmith":
+        facts["tile_laid_ms"] = _tile_latencies(page, frame)
     width = frame.locator(".wp-root").evaluate("e => e.getBoundingClientRect().width")
     frame.locator(".wp-btn.wp-pass").tap()
     poll(
@@ -98,7 +124,6 @@ def test_a_game_by_taps_survives_a_reload(tablet, lite_server, variant):  # noqa
     saved = _saved(page, key)
     data = json.loads(saved)
     assert data["variant"] == variant and data["levels"] == [None, 2] and data["game"]["players"][0] == "Ana"
-    started = time.monotonic()
     page.reload()
     facts["reload_ready_s"] = _ready(page, frame)
     offer = frame.locator(".wp-play-offer")
@@ -111,3 +136,21 @@ def test_a_game_by_taps_survives_a_reload(tablet, lite_server, variant):  # noqa
     record(variant, facts)
     print(f"\n{variant}: {facts}")
     page.close()
+
+
+def test_a_play_page_on_a_cpu_four_times_slower(browser, lite_server):  # noqa: F811
+    """The board game's page with Chromium's CPU throttled 4x (CDP ``Emulation.setCPUThrottlingRate``), as on a
+    cheap Chromebook: ready, started, tiles laid; timed only."""
+    context = browser.new_context(viewport={"width": 768, "height": 1024}, has_touch=True)
+    try:
+        page = context.new_page()
+        context.new_cdp_session(page).send("Emulation.setCPUThrottlingRate", {"rate": 4})
+        page.goto(f"{lite_server['url']}/play/wordsmith.en.html")
+        frame = page.frame_locator("#game")
+        facts = {"ready_s": _ready(page, frame), "started_s": _start(frame)}
+        facts["tile_laid_ms"] = _tile_latencies(page, frame)
+        assert frame.locator(".wp-root").evaluate("e => e.scrollWidth <= 768")  # the board and panel fit 768 px
+        record("wordsmith (CPU 4x slower, 768x1024)", facts)
+        print(f"\nthrottled: {facts}")
+    finally:
+        context.close()
