@@ -2,9 +2,10 @@
 
 The start page (``index.html``) picks the browser's language and keeps the one chosen with its
 switch; it has the landmarks and headings a screen reader walks and a play link per variant. A
-play page per family is opened, its game started and a move made by taps only (pass: a move every
-family has, the computer replies), then the page is reloaded: "continue your game" is offered and,
-tapped, brings back the very game saved (the same save, byte for byte). Times (page opened to the
+play page per family is opened, its game started and a move made by taps only (a pass in the
+board and card games, in Word Thief the first steal the widget lists; the computer replies), then
+the page is reloaded: "continue your game" is offered and, tapped, brings back the very game
+saved (the same save, byte for byte). Times (page opened to the
 game's panel ready, a reload to ready, start tapped to the game drawn) are written to
 ``tests/artifacts/site-timings.json`` for ``benchmarks/bench_lite.py``; measured, never asserted.
 """
@@ -22,8 +23,7 @@ from tests.browser.test_lite import lite_server, lite_site  # noqa: F401  (fixtu
 pytestmark = pytest.mark.slow
 
 TIMINGS = ARTIFACTS / "site-timings.json"
-# a board game and a card game; Word Thief's first turn offers no pass (a move by taps there is still to write)
-FAMILIES = ["wordsmith", "scrabble-cards/classic"]
+FAMILIES = ["wordsmith", "word-thief", "scrabble-cards/classic"]  # one variant per family
 
 
 @pytest.fixture(scope="module")
@@ -115,12 +115,19 @@ def test_a_game_by_taps_survives_a_reload(tablet, lite_server, variant):  # noqa
     if variant == "wordsmith":
         facts["tile_laid_ms"] = _tile_latencies(page, frame)
     width = frame.locator(".wp-root").evaluate("e => e.getBoundingClientRect().width")
-    frame.locator(".wp-btn.wp-pass").tap()
-    poll(
-        lambda: len(json.loads(_saved(page, key) or "{}").get("game", {}).get("events", [])) >= 2,
-        timeout=180,
-        what="the pass and the computer's reply saved",
-    )
+    if variant == "word-thief":  # no pass while cards are left to turn: the first steal listed, drafted, sent
+        frame.locator(".wp-btn.wp-steals").tap()
+        frame.locator(".wt-steal").first.tap()
+        frame.locator(".wp-headline.wp-legal").wait_for(timeout=60_000)
+        frame.locator(".wp-submit").tap()
+    else:
+        frame.locator(".wp-btn.wp-pass").tap()
+
+    def replied() -> bool:
+        game = json.loads(_saved(page, key) or "{}").get("game", {})
+        return len(game.get("events", [])) >= 2 and game["state"]["to_move"] == 0
+
+    poll(replied, timeout=180, what="the move and the computer's reply saved, the learner to move")
     saved = _saved(page, key)
     data = json.loads(saved)
     assert data["variant"] == variant and data["levels"] == [None, 2] and data["game"]["players"][0] == "Ana"
