@@ -53,12 +53,34 @@ def test_start_page_follows_the_browser_language_and_keeps_the_chosen_one(tablet
     assert page.locator("h1").count() == 1 and page.locator("main h2").count() >= 2
     assert page.locator('a[href^="play/"][href$=".pl.html"]').count() == 6
     assert page.locator('a[href^="lab/index.html?path="]').count() >= 5
+    assert page.evaluate(CONTRAST) == []  # every text at least 4.5:1
+    page.keyboard.press("Tab")  # the keyboard's first stop: the skip link, drawn when focused
+    assert page.evaluate("document.activeElement.className") == "skip"
+    assert page.locator(".skip").evaluate("e => e.getBoundingClientRect().left >= 0")
     page.locator('nav a[lang="en"]').tap()
     page.wait_for_url("**/index.html")
     page.reload()
     assert page.get_attribute("html", "lang") == "en"  # the choice is kept over the browser's language
     assert "Play Wordsmith" in page.locator("main").inner_text()
     page.close()
+
+
+CONTRAST = """() => {
+  // the contrast of every text against the background it is drawn on (WCAG 2 relative luminance)
+  const rgb = (c) => (c.match(/[\\d.]+/g) || []).map(Number);
+  const lin = (v) => { v /= 255; return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4; };
+  const lum = ([r, g, b]) => [r, g, b].map(lin).reduce((s, v, i) => s + v * [0.2126, 0.7152, 0.0722][i], 0);
+  const back = (e) => { for (; e; e = e.parentElement) { const c = rgb(getComputedStyle(e).backgroundColor);
+    if (c.length === 3 || c[3] > 0) return c.slice(0, 3); } return [255, 255, 255]; };
+  const worst = [];
+  for (const e of document.querySelectorAll("body *")) {
+    if (![...e.childNodes].some((n) => n.nodeType === 3 && n.textContent.trim()) || !e.offsetParent) continue;
+    const [a, b] = [lum(rgb(getComputedStyle(e).color)), lum(back(e))];
+    const ratio = (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
+    if (ratio < 4.5) worst.push([e.tagName, e.textContent.trim().slice(0, 30), ratio.toFixed(2)]);
+  }
+  return worst;
+}"""
 
 
 def _ready(page, frame) -> float:
