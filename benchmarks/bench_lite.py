@@ -8,6 +8,15 @@ opening it in a fresh browser profile to an idle kernel, and to the end of run a
 graphs). This
 prints those numbers beside the issue's targets as a Markdown table.
 
+The play pages (``tests/browser/test_site_play.py``, ``tests/artifacts/site-timings.json``): per
+family, the page opened to its game's panel ready (target <= 10 s; <= 30 s with the CPU throttled
+4x), a reload to ready, start tapped to the game drawn, and a tile laid after the tap (the widget's
+own latency; target <= 150 ms, <= 500 ms throttled). Where the time goes (a play page, Chromium's
+CPU seconds on this 2-core machine, busy: load 8-11): about 9 s in all, of which JupyterLab's REPL
+front end ~1.5 s to draw, Pyodide's start with its packages and the kernel's import of IPython,
+ipywidgets and anywidget most of the rest, wordplay's own import and the page 0.3-1.5 s, English's
+prebuilt graph 0.15 s. Wall times on the busy machine are two to three times the CPU seconds.
+
 Targets (from the browser-site issue): kernel ready at most 15 s after opening, Polish ready at
 most 1 s after the kernel starts, ``import wordplay.widgets`` under 2 s; the site's size and the
 wheels' sizes are reported (the spike's site: 53 MB).

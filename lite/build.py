@@ -13,7 +13,12 @@ wordplay in the learner's browser under Pyodide and requests nothing from any ot
    ``wordplay-graphs`` (see ``wordplay/core/prebuilt.py``);
 5. a Pyodide folder with a rewritten lock listing exactly those wheels (``lite/pyodide_lock.py``);
 6. ``jupyter lite build`` with the tutorials as contents, wordplay and its graphs loaded at kernel
-   start and the PyPI fallback disabled.
+   start and the PyPI fallback disabled; the kernel's own packages (micropip, piplite, ipykernel,
+   pyodide-kernel, ...) are in the site's lock and loaded with Pyodide too, so the kernel installs
+   nothing at start (measured: no change in CPU; what a play page's ~9 CPU seconds go to is Pyodide's
+   start and the import of IPython, ipywidgets and anywidget, see ``benchmarks/bench_lite.py``);
+7. the site's own pages (``lite/pages.py``): the start page in each language, replacing
+   JupyterLite's redirect to the lab, and a play page per variant and language.
 
 Downloads, the tools venv and the built graphs are cached in ``~/.cache/wordplay-lite``
 (``$WORDPLAY_LITE_CACHE``), so a second build is quick; the build folder is made from clean each
