@@ -198,6 +198,7 @@ REPL_STYLE = (
     " .jp-Toolbar, .jp-Cell-inputWrapper, .jp-CodeConsole-input, .jp-OutputArea-promptOverlay, .jp-Collapser,"
     " .lm-SplitPanel-handle { display: none !important; }"
     " .jp-CodeConsole-content { height: 100% !important; background: #fff !important; }"
+    " .jp-ConsolePanel, .jp-CodeConsole, .jp-CodeConsole-content { background: #fff !important; }"
     " .jp-CodeConsole-content .jp-Cell, .jp-OutputArea-output { padding: 0 !important; margin: 0 !important; }"
     " .jp-OutputArea-child { display: block !important; }"
 )
