@@ -17,8 +17,9 @@ wordplay in the learner's browser under Pyodide and requests nothing from any ot
    pyodide-kernel, ...) are in the site's lock and loaded with Pyodide too, so the kernel installs
    nothing at start (measured: no change in CPU; what a play page's ~9 CPU seconds go to is Pyodide's
    start and the import of IPython, ipywidgets and anywidget, see ``benchmarks/bench_lite.py``);
-7. the site's own pages (``lite/pages.py``): the start page in each language, replacing
-   JupyterLite's redirect to the lab, and a play page per variant and language.
+7. printable puzzle sheets (:data:`PUZZLE_SHEETS`, ``wordplay.puzzles``) and the site's own pages
+   (``lite/pages.py``): the start page in each language, replacing JupyterLite's redirect to the
+   lab, and a play page per variant and language.
 
 Downloads, the tools venv and the built graphs are cached in ``~/.cache/wordplay-lite``
 (``$WORDPLAY_LITE_CACHE``), so a second build is quick; the build folder is made from clean each
@@ -78,6 +79,9 @@ WIDGET_STACK = {
 KERNEL_PACKAGES = ["micropip", "piplite", "ipykernel", "comm", "pyodide-kernel", "jedi", "ipython"]
 PRELOAD = [*KERNEL_PACKAGES, "wordplay", "wordplay-graphs"]
 SHIPPED_LEXICONS = ["enable", "sjp", "pt"]
+# the printable puzzle sheets the start page offers: (variant, the sheet's language), from seeded games
+PUZZLE_SHEETS = [("wordsmith", "en"), ("literaki", "pl"), ("word-thief", "en"), ("scrabble-cards/classic", "pt")]
+PUZZLE_COUNT, PUZZLE_SEED = 6, 1
 
 # the files of this checkout a site is built from (a change to any of them makes a built site stale)
 SOURCES = [
@@ -254,6 +258,29 @@ print(json.dumps(paths))
 """
 
 
+_PUZZLES = """
+import sys
+from wordplay.puzzles import make_puzzles, write_sheet
+out, count, seed = sys.argv[1], int(sys.argv[2]), int(sys.argv[3])
+for spec in sys.argv[4:]:
+    variant, language = spec.split(":")
+    path = f"{out}/{variant.replace('/', '-')}.{language}.html"
+    write_sheet(make_puzzles(variant, count=count, seed=seed), path, language=language)
+    print(f"{variant}=puzzles/{variant.replace('/', '-')}.{language}.html")
+"""
+
+
+def puzzle_sheets(src: Path, out: Path) -> list[str]:
+    """The printable sheets of :data:`PUZZLE_SHEETS` written into ``out``, made by ``src``'s wordplay;
+    ``variant=href`` for each, as ``lite/pages.py`` takes them."""
+    out.mkdir(parents=True, exist_ok=True)
+    env = dict(os.environ, PYTHONPATH=str(src), WORDPLAY_CACHE=str(cache_root() / "graphs"))
+    specs = [f"{v}:{lang}" for v, lang in PUZZLE_SHEETS]
+    args = [out, PUZZLE_COUNT, PUZZLE_SEED, *specs]
+    done = run([sys.executable, "-c", _PUZZLES, *args], env=env, capture_output=True, text=True)
+    return done.stdout.split()
+
+
 def graph_files(src: Path) -> list[Path]:
     """The shipped lists' graphs, English's alphagram index (Word Thief) and its all-tiles index (the board
     finder's pure path), built by ``src``'s wordplay into the cache."""
@@ -381,8 +408,10 @@ def build(site: Path) -> dict:
     if kernel.get("pyodideUrl") != "./static/pyodide/pyodide.mjs" or not kernel.get("disablePyPIFallback"):
         raise SystemExit(f"the site does not serve its own Pyodide alone: {kernel}")
     shutil.copy2(ROOT / "lite" / "serve.py", site / "serve.py")  # a copy of the site serves itself
+    sheets = puzzle_sheets(src, site / "puzzles")
+    step(f"{len(sheets)} puzzle sheets", t0)
     env = dict(os.environ, PYTHONPATH=str(src))
-    run([sys.executable, ROOT / "lite" / "pages.py", site], env=env, stdout=subprocess.DEVNULL)
+    run([sys.executable, ROOT / "lite" / "pages.py", site, *sheets], env=env, stdout=subprocess.DEVNULL)
     step("the start page in each language and a play page per variant and language", t0)
     (site / "wordplay-inputs.txt").write_text(digest + "\n", encoding="utf-8")
     facts = {

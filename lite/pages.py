@@ -135,8 +135,9 @@ def start_page(language: str, notebooks: list[tuple[str, str, str]], sheets: lis
         f'<section aria-labelledby="puzzles"><h2 id="puzzles">{say("site.puzzles.heading", language)}</h2>'
         f'<p>{say("site.puzzles.about", language)}</p><ul class="cards">'
         + "".join(
-            f'<li><a href="{href}">{say("site.puzzle.link", language, game=render(title_id(v), {}, language))}</a></li>'
-            for v, href in sheets
+            f'<li><a href="{href}" hreflang="{lang}">{say("site.puzzle.link", language, game=name[v])}</a>'
+            f'<p lang="{lang}">{say("site.endonym", lang)}</p></li>'
+            for v, href, lang in ((v, href, href.rsplit(".", 2)[-2]) for v, href in sheets)
         )
         + "</ul></section>"
         if sheets

@@ -53,6 +53,7 @@ def test_start_page_follows_the_browser_language_and_keeps_the_chosen_one(tablet
     assert page.locator("h1").count() == 1 and page.locator("main h2").count() >= 2
     assert page.locator('a[href^="play/"][href$=".pl.html"]').count() == 6
     assert page.locator('a[href^="lab/index.html?path="]').count() >= 5
+    assert page.locator('a[href^="puzzles/"]').count() == 4
     assert page.evaluate(CONTRAST) == []  # every text at least 4.5:1
     page.keyboard.press("Tab")  # the keyboard's first stop: the skip link, drawn when focused
     assert page.evaluate("document.activeElement.className") == "skip"
