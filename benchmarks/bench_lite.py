@@ -8,6 +8,15 @@ opening it in a fresh browser profile to an idle kernel, and to the end of run a
 graphs). This
 prints those numbers beside the issue's targets as a Markdown table.
 
+The play pages (``tests/browser/test_site_play.py``, ``tests/artifacts/site-timings.json``): per
+family, the page opened to its game's panel ready (target <= 10 s; <= 30 s with the CPU throttled
+4x), a reload to ready, start tapped to the game drawn, and a tile laid after the tap (the widget's
+own latency; target <= 150 ms, <= 500 ms throttled). Where the time goes (a play page, Chromium's
+CPU seconds on this 2-core machine, busy: load 8-11): about 9 s in all, of which JupyterLab's REPL
+front end ~1.5 s to draw, Pyodide's start with its packages and the kernel's import of IPython,
+ipywidgets and anywidget most of the rest, wordplay's own import and the page 0.3-1.5 s, English's
+prebuilt graph 0.15 s. Wall times on the busy machine are two to three times the CPU seconds.
+
 Targets (from the browser-site issue): kernel ready at most 15 s after opening, Polish ready at
 most 1 s after the kernel starts, ``import wordplay.widgets`` under 2 s; the site's size and the
 wheels' sizes are reported (the spike's site: 53 MB).
@@ -23,6 +32,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 SITE = ROOT / "lite" / "_build" / "site"
 TIMINGS = ROOT / "tests" / "artifacts" / "lite-timings.json"
+SITE_TIMINGS = ROOT / "tests" / "artifacts" / "site-timings.json"  # tests/browser/test_site_play.py
 
 
 def rows(site: Path = SITE, timings: Path = TIMINGS) -> list[tuple[str, str, str]]:
@@ -66,11 +76,30 @@ def rows(site: Path = SITE, timings: Path = TIMINGS) -> list[tuple[str, str, str
     return out
 
 
+def play_rows(timings: Path = SITE_TIMINGS) -> list[tuple[str, str, str]]:
+    """The play pages' times (tests/browser/test_site_play.py, a 1024x768 touch tablet, unthrottled)."""
+    if not timings.exists():
+        return [("play pages", "not measured: pytest tests/browser/test_site_play.py", "")]
+    out = []
+    for variant, v in sorted(json.loads(timings.read_text()).items()):
+        slow = "4x" in variant
+        out += [
+            (f"{variant}: play page opened to game ready", f"{v['ready_s']:.1f} s", "<= 30 s" if slow else "<= 10 s"),
+            (f"{variant}: start tapped to game drawn", f"{v['started_s']:.1f} s", "reported"),
+        ]
+        if "reload_ready_s" in v:
+            out.append((f"{variant}: reload to game ready", f"{v['reload_ready_s']:.1f} s", "<= 10 s"))
+        if "tile_laid_ms" in v:
+            laid = ", ".join(f"{ms:.0f}" for ms in v["tile_laid_ms"])
+            out.append((f"{variant}: a tile laid after the tap", f"{laid} ms", "<= 500 ms" if slow else "<= 150 ms"))
+    return out
+
+
 def main(argv: list[str] | None = None) -> int:
     argv = [a for a in (argv or []) if a != "--quick"]  # reads the numbers the site build wrote: quick already
     site = Path(argv[0]) if argv else SITE
     print("| measure | value | target |\n|---|---|---|")
-    for measure, value, target in rows(site):
+    for measure, value, target in [*rows(site), *play_rows()]:
         print(f"| {measure} | {value} | {target} |")
     return 0
 

@@ -13,7 +13,13 @@ wordplay in the learner's browser under Pyodide and requests nothing from any ot
    ``wordplay-graphs`` (see ``wordplay/core/prebuilt.py``);
 5. a Pyodide folder with a rewritten lock listing exactly those wheels (``lite/pyodide_lock.py``);
 6. ``jupyter lite build`` with the tutorials as contents, wordplay and its graphs loaded at kernel
-   start and the PyPI fallback disabled.
+   start and the PyPI fallback disabled; the kernel's own packages (micropip, piplite, ipykernel,
+   pyodide-kernel, ...) are in the site's lock and loaded with Pyodide too, so the kernel installs
+   nothing at start (measured: no change in CPU; what a play page's ~9 CPU seconds go to is Pyodide's
+   start and the import of IPython, ipywidgets and anywidget, see ``benchmarks/bench_lite.py``);
+7. printable puzzle sheets (:data:`PUZZLE_SHEETS`, ``wordplay.puzzles``) and the site's own pages
+   (``lite/pages.py``): the start page in each language, replacing JupyterLite's redirect to the
+   lab, and a play page per variant and language.
 
 Downloads, the tools venv and the built graphs are cached in ``~/.cache/wordplay-lite``
 (``$WORDPLAY_LITE_CACHE``), so a second build is quick; the build folder is made from clean each
@@ -68,7 +74,13 @@ WIDGET_STACK = {
     "comm": "0.2.3",
     "jupyterlab-widgets": "3.0.17",
 }  # widgetsnbextension: the stub the kernel extension ships
-PRELOAD = ["wordplay", "wordplay-graphs"]  # loaded at kernel start, with their dependencies
+# loaded with Pyodide, with their dependencies, from the site's own lock: the kernel's packages too, which the
+# kernel would otherwise install one by one with micropip and piplite at every start (it skips those listed here)
+KERNEL_PACKAGES = ["micropip", "piplite", "ipykernel", "comm", "pyodide-kernel", "jedi", "ipython"]
+PRELOAD = [*KERNEL_PACKAGES, "wordplay", "wordplay-graphs"]
+# the printable puzzle sheets the start page offers: (variant, the sheet's language), from seeded games
+PUZZLE_SHEETS = [("wordsmith", "en"), ("literaki", "pl"), ("word-thief", "en"), ("scrabble-cards/classic", "pt")]
+PUZZLE_COUNT, PUZZLE_SEED = 6, 1
 
 # the files of this checkout a site is built from (a change to any of them makes a built site stale)
 SOURCES = [
@@ -80,6 +92,7 @@ SOURCES = [
     "lite/build.py",
     "lite/pyodide_lock.py",
     "lite/serve.py",
+    "lite/pages.py",
 ]
 
 
@@ -245,6 +258,29 @@ print(json.dumps(paths))
 """
 
 
+_PUZZLES = """
+import sys
+from wordplay.puzzles import make_puzzles, write_sheet
+out, count, seed = sys.argv[1], int(sys.argv[2]), int(sys.argv[3])
+for spec in sys.argv[4:]:
+    variant, language = spec.split(":")
+    path = f"{out}/{variant.replace('/', '-')}.{language}.html"
+    write_sheet(make_puzzles(variant, count=count, seed=seed), path, language=language)
+    print(f"{variant}=puzzles/{variant.replace('/', '-')}.{language}.html")
+"""
+
+
+def puzzle_sheets(src: Path, out: Path) -> list[str]:
+    """The printable sheets of :data:`PUZZLE_SHEETS` written into ``out``, made by ``src``'s wordplay;
+    ``variant=href`` for each, as ``lite/pages.py`` takes them."""
+    out.mkdir(parents=True, exist_ok=True)
+    env = dict(os.environ, PYTHONPATH=str(src), WORDPLAY_CACHE=str(cache_root() / "graphs"))
+    specs = [f"{v}:{lang}" for v, lang in PUZZLE_SHEETS]
+    args = [out, PUZZLE_COUNT, PUZZLE_SEED, *specs]
+    done = run([sys.executable, "-c", _PUZZLES, *args], env=env, capture_output=True, text=True)
+    return done.stdout.split()
+
+
 def graph_files(src: Path) -> list[Path]:
     """The graphs of the registry's shipped lists, English's alphagram index (Word Thief) and its all-tiles
     index (the board finder's pure path), built by ``src``'s wordplay into the cache."""
@@ -335,7 +371,9 @@ def build(site: Path) -> dict:
     lock_wheels = pure_wheels(lock_closure(npm_lock, KERNEL_NEEDS), "lock")
     extra = pure_wheels(WIDGET_STACK, "widgets")
     labext = Path(sys.prefix) / "share" / "jupyter" / "labextensions" / "@jupyterlite" / "pyodide-kernel-extension"
-    extra += sorted((labext / "static" / "pypi").glob("widgetsnbextension-4.*.whl"))  # the ipywidgets 8 stub
+    kernel_wheels = labext / "static" / "pypi"  # the kernel's own wheels, and the ipywidgets 8 stub
+    extra += [next(kernel_wheels.glob(f"{name}-*.whl")) for name in ("ipykernel", "piplite", "pyodide_kernel")]
+    extra += sorted(kernel_wheels.glob("widgetsnbextension-4.*.whl"))
     step(f"{len(lock_wheels)} wheels of Pyodide's lock and {len(extra)} of the widget stack", t0)
 
     src = source_copy(work)
@@ -370,6 +408,11 @@ def build(site: Path) -> dict:
     if kernel.get("pyodideUrl") != "./static/pyodide/pyodide.mjs" or not kernel.get("disablePyPIFallback"):
         raise SystemExit(f"the site does not serve its own Pyodide alone: {kernel}")
     shutil.copy2(ROOT / "lite" / "serve.py", site / "serve.py")  # a copy of the site serves itself
+    sheets = puzzle_sheets(src, site / "puzzles")
+    step(f"{len(sheets)} puzzle sheets", t0)
+    env = dict(os.environ, PYTHONPATH=str(src))
+    run([sys.executable, ROOT / "lite" / "pages.py", site, *sheets], env=env, stdout=subprocess.DEVNULL)
+    step("the start page in each language and a play page per variant and language", t0)
     (site / "wordplay-inputs.txt").write_text(digest + "\n", encoding="utf-8")
     facts = {
         "site_bytes": du(site),

@@ -1,0 +1,279 @@
+"""The site's own pages: the start page in each language and a play page per variant and language.
+
+Run by ``lite/build.py`` with the checkout's copy of wordplay importable (every sentence comes from
+its catalogue): ``python pages.py SITE``. It writes
+
+* ``index.html`` (English) and ``index.<language>.html``: the games to play, the tutorials, the
+  puzzle sheets, what each is for; ``index.html`` sends a browser whose language is one of the
+  others to its page, unless the learner chose a language with the switch (kept in localStorage).
+  Landmarks, one ``h1`` and ``h2`` per section, ``lang`` on the page and on each language's name,
+  a skip link, visible focus, 44 px targets and text contrast of at least 4.5:1;
+* ``play/<variant>.<language>.html``: a page that is only the game. It holds JupyterLite's REPL
+  (``repl/index.html``, shipped by jupyterlite-core) in a frame, told by its URL to start the
+  Python kernel, run ``play(variant, language)`` and hide the code, the prompt and the banner;
+  the page hides the REPL's prompt cell (same origin) and shows a progress line until the game's
+  panel is drawn.
+"""
+
+from __future__ import annotations
+
+import html
+import json
+import sys
+from collections.abc import Callable
+from pathlib import Path
+from urllib.parse import quote
+
+from wordplay.core.messages import available_languages, render
+from wordplay.core.registry import RULESET_NAMES
+from wordplay.play.games import title_id
+
+LANGUAGES = available_languages()  # en, pl, pt, ro
+SITE_LANGUAGE_KEY = "wordplay-site-language"
+
+STYLE = """
+:root { color-scheme: light; }
+body { font-family: system-ui, sans-serif; font-size: 18px; line-height: 1.5; color: #1a1a1a; background: #fff;
+       margin: 0; }
+a { color: #1f5f99; }
+a:focus-visible, button:focus-visible { outline: 3px solid #b3541e; outline-offset: 2px; }
+.skip { position: absolute; left: -9999px; }
+.skip:focus { left: 8px; top: 8px; background: #fff; padding: 8px; z-index: 9; }
+header, main, footer { max-width: 60rem; margin: 0 auto; padding: 0 16px; }
+header { display: flex; flex-wrap: wrap; gap: 8px 24px; align-items: baseline; justify-content: space-between; }
+nav ul { list-style: none; display: flex; flex-wrap: wrap; gap: 4px 8px; padding: 0; margin: 8px 0; }
+nav a { display: inline-flex; align-items: center; min-height: 44px; padding: 0 10px; border-radius: 6px; }
+nav a[aria-current] { background: #1f5f99; color: #fff; }
+.cards { list-style: none; padding: 0; display: grid; grid-template-columns: repeat(auto-fill, minmax(16rem, 1fr));
+         gap: 12px; }
+.cards li { border: 1px solid #8a8a8a; border-radius: 8px; padding: 10px 14px; }
+.cards a { display: inline-flex; align-items: center; min-height: 44px; font-weight: bold; font-size: 20px; }
+.cards p { margin: 4px 0; color: #333; }
+footer { color: #4d4d4d; border-top: 1px solid #ccc; margin-top: 24px; }
+"""
+
+
+def say(message_id: str, language: str, **params: object) -> str:
+    """A sentence of the catalogue, escaped for the page."""
+    return html.escape(render(message_id, params, language))
+
+
+def slug(variant: str) -> str:
+    return variant.replace("/", "-")
+
+
+def play_href(variant: str, language: str) -> str:
+    return f"play/{slug(variant)}.{language}.html"
+
+
+def index_name(language: str) -> str:
+    return "index.html" if language == "en" else f"index.{language}.html"
+
+
+def tutorials(files: Path) -> list[tuple[str, str, str]]:
+    """(file name, title, language) of each tutorial notebook in ``files``, its title its first heading."""
+    out = []
+    for nb in sorted(files.glob("*.ipynb")):
+        cells = json.loads(nb.read_text(encoding="utf-8"))["cells"]
+        lines = [ln for c in cells if c["cell_type"] == "markdown" for ln in "".join(c["source"]).splitlines()]
+        title = next((ln.lstrip("# ").strip() for ln in lines if ln.startswith("# ")), nb.stem)
+        parts = nb.name.split(".")
+        out.append((nb.name, title, parts[-2] if len(parts) == 3 and parts[-2] in LANGUAGES else "en"))
+    return out
+
+
+def language_nav(language: str, href: Callable[[str], str], label: str) -> str:
+    current = ' aria-current="page"'
+    items = "".join(
+        f'<li><a href="{href(code)}" lang="{code}" hreflang="{code}" data-language="{code}"'
+        f"{current if code == language else ''}>{say('site.endonym', code)}</a></li>"
+        for code in LANGUAGES
+    )
+    return f'<nav aria-label="{label}"><ul>{items}</ul></nav>'
+
+
+# JupyterLite's apps read their configuration from every index.html up to the one marked as its root:
+# the start page replaces that page, so it carries the mark (without the redirect to the lab)
+LITE_ROOT = '<script id="jupyter-config-data" type="application/json" data-jupyter-lite-root=".">{}</script>'
+
+CHOOSE = f"""<script>
+// The browser's language picks the page, unless the learner chose one with the switch.
+(function () {{
+  var key = "{SITE_LANGUAGE_KEY}", pages = {json.dumps({c: index_name(c) for c in LANGUAGES})};
+  var here = document.documentElement.lang, chosen = null;
+  try {{ chosen = localStorage.getItem(key); }} catch (e) {{}}
+  document.addEventListener("click", function (ev) {{
+    var a = ev.target.closest("a[data-language]");
+    if (a) try {{ localStorage.setItem(key, a.dataset.language); }} catch (e) {{}}
+  }});
+  if (chosen === null && here === "en") {{
+    var wanted = (navigator.languages || [navigator.language || "en"]).map(function (l) {{ return l.slice(0, 2); }});
+    for (var i = 0; i < wanted.length; i++) {{
+      if (wanted[i] === "en") break;
+      if (pages[wanted[i]]) {{ location.replace(pages[wanted[i]]); break; }}
+    }}
+  }}
+}})();
+</script>"""
+
+
+def start_page(language: str, notebooks: list[tuple[str, str, str]], sheets: list[tuple[str, str]]) -> str:
+    """The start page in ``language``: games, tutorials and puzzle sheets, each said what it is for."""
+    name = {v: render(title_id(v), {}, language) for v in RULESET_NAMES}
+    games = "".join(
+        f'<li><a href="{play_href(v, language)}">{say("site.play.link", language, game=name[v])}'
+        f"</a><p>{say('site.about.' + v.rsplit('/', 1)[-1], language)}</p></li>"
+        for v in RULESET_NAMES
+    )
+    ordered = sorted(notebooks, key=lambda t: (t[2] != language, t[0]))
+    tuts = "".join(
+        f'<li><a href="lab/index.html?path={quote(name)}" lang="{lang}">{html.escape(title)}</a>'
+        f"<p>{say('site.endonym', lang)}</p></li>"
+        for name, title, lang in ordered
+    )
+    puzzles = (
+        f'<section aria-labelledby="puzzles"><h2 id="puzzles">{say("site.puzzles.heading", language)}</h2>'
+        f'<p>{say("site.puzzles.about", language)}</p><ul class="cards">'
+        + "".join(
+            f'<li><a href="{href}" hreflang="{lang}">{say("site.puzzle.link", language, game=name[v])}</a>'
+            f'<p lang="{lang}">{say("site.endonym", lang)}</p></li>'
+            for v, href, lang in ((v, href, href.rsplit(".", 2)[-2]) for v, href in sheets)
+        )
+        + "</ul></section>"
+        if sheets
+        else ""
+    )
+    return f"""<!doctype html>
+<html lang="{language}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>{say("site.title", language)}</title>
+<style>{STYLE}</style>
+{LITE_ROOT}
+{CHOOSE}
+</head>
+<body>
+<a class="skip" href="#games">{say("site.skip", language)}</a>
+<header>
+<h1>{say("site.title", language)}</h1>
+{language_nav(language, index_name, say("site.language", language))}
+</header>
+<main>
+<p>{say("site.intro", language)}</p>
+<section aria-labelledby="games">
+<h2 id="games" tabindex="-1">{say("site.play.heading", language)}</h2>
+<p>{say("site.play.about", language)}</p>
+<ul class="cards">{games}</ul>
+</section>
+<section aria-labelledby="tutorials">
+<h2 id="tutorials">{say("site.tutorials.heading", language)}</h2>
+<p>{say("site.tutorials.about", language)}</p>
+<ul class="cards">{tuts}</ul>
+</section>
+{puzzles}
+</main>
+<footer><p>{say("site.footer", language)}</p></footer>
+</body>
+</html>
+"""
+
+
+PLAY_STYLE = """
+html, body { height: 100%; margin: 0; }
+body { display: flex; flex-direction: column; font-family: system-ui, sans-serif; color: #1a1a1a; background: #fff; }
+header { display: flex; flex-wrap: wrap; gap: 4px 16px; align-items: center; padding: 4px 12px;
+         border-bottom: 1px solid #ccc; }
+header h1 { font-size: 20px; margin: 0; }
+header a { display: inline-flex; align-items: center; min-height: 44px; color: #1f5f99; font-size: 16px; }
+a:focus-visible { outline: 3px solid #b3541e; outline-offset: 2px; }
+#progress { margin: 0; font-size: 16px; color: #1a1a1a; }
+#progress[data-ready] { position: absolute; left: -9999px; }
+main { flex: 1; display: flex; min-height: 0; }
+iframe { flex: 1; border: 0; width: 100%; }
+"""
+
+# what the page hides in the REPL it holds: the prompt, the banner, the code, the prompts and margins
+REPL_STYLE = (
+    ".jp-CodeConsole-promptCell, .jp-CodeConsole-banner, .jp-InputArea, .jp-InputPrompt, .jp-OutputPrompt,"
+    " .jp-Toolbar, .jp-Cell-inputWrapper, .jp-CodeConsole-input, .jp-OutputArea-promptOverlay, .jp-Collapser,"
+    " .lm-SplitPanel-handle { display: none !important; }"
+    " .jp-CodeConsole-content { height: 100% !important; background: #fff !important; }"
+    " .jp-ConsolePanel, .jp-CodeConsole, .jp-CodeConsole-content { background: #fff !important; }"
+    " .jp-CodeConsole-content .jp-Cell, .jp-OutputArea-output { padding: 0 !important; margin: 0 !important; }"
+    " .jp-OutputArea-child { display: block !important; }"
+)
+
+
+def repl_url(variant: str, language: str) -> str:
+    code = f"from wordplay.play import play; play({variant!r}, language={language!r})"
+    return (
+        "../repl/index.html?kernel=python&toolbar=0&showBanner=0&hideCodeInput=1&clearCodeContentOnExecute=1"
+        f"&code={quote(code)}"
+    )
+
+
+def play_page(variant: str, language: str) -> str:
+    """The page of one game in one language: a heading, the link back, the progress line, the game's frame."""
+    game = say(title_id(variant), language)
+    said = {k: render(f"site.progress.{k}", {}, language) for k in ("page", "python", "ready")}
+    return f"""<!doctype html>
+<html lang="{language}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>{game}</title>
+<style>{PLAY_STYLE}</style>
+</head>
+<body>
+<header>
+<a href="../{index_name(language)}">← {say("site.back", language)}</a>
+<h1>{game}</h1>
+<p id="progress" role="status" aria-live="polite">{html.escape(said["page"])}</p>
+</header>
+<main>
+<iframe id="game" title="{game}" src="{html.escape(repl_url(variant, language))}"></iframe>
+</main>
+<script>
+(function () {{
+  var said = {json.dumps(said, ensure_ascii=False)}, css = {json.dumps(REPL_STYLE)};
+  var frame = document.getElementById("game"), line = document.getElementById("progress");
+  var opened = performance.now();
+  function tell(key) {{ if (line.dataset.key !== key) {{ line.dataset.key = key; line.textContent = said[key]; }} }}
+  function watch() {{
+    var doc = null;
+    try {{ doc = frame.contentDocument; }} catch (e) {{}}
+    if (doc && doc.head && !doc.getElementById("wp-play-style")) {{
+      var s = doc.createElement("style"); s.id = "wp-play-style"; s.textContent = css; doc.head.append(s);
+    }}
+    if (doc && doc.querySelector(".wp-play-root[data-ready]")) {{
+      tell("ready"); line.dataset.ready = "1";
+      window.wordplayReadyMs = performance.now() - opened;
+      return;
+    }}
+    if (doc && doc.querySelector(".jp-CodeConsole")) tell("python");
+    setTimeout(watch, 100);
+  }}
+  watch();
+}})();
+</script>
+</body>
+</html>
+"""
+
+
+def main(argv: list[str]) -> int:
+    site = Path(argv[0])
+    sheets = [tuple(s.split("=", 1)) for s in argv[1:]]
+    notebooks = tutorials(site / "files")
+    (site / "play").mkdir(exist_ok=True)
+    for language in LANGUAGES:
+        (site / index_name(language)).write_text(start_page(language, notebooks, sheets), encoding="utf-8")
+        for variant in RULESET_NAMES:
+            (site / play_href(variant, language)).write_text(play_page(variant, language), encoding="utf-8")
+    print(json.dumps({"languages": list(LANGUAGES), "variants": list(RULESET_NAMES)}))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

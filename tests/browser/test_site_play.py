@@ -1,0 +1,186 @@
+"""The classroom site in Chromium, as a learner meets it on a tablet: touch only, 1024x768.
+
+The start page (``index.html``) picks the browser's language and keeps the one chosen with its
+switch; it has the landmarks and headings a screen reader walks and a play link per variant. A
+play page per family is opened, its game started and a move made by taps only (a pass in the
+board and card games, in Word Thief the first steal the widget lists; the computer replies), then
+the page is reloaded: "continue your game" is offered and, tapped, brings back the very game
+saved (the same save, byte for byte). Times (page opened to the
+game's panel ready, a reload to ready, start tapped to the game drawn) are written to
+``tests/artifacts/site-timings.json`` for ``benchmarks/bench_lite.py``; measured, never asserted.
+"""
+
+from __future__ import annotations
+
+import json
+import time
+
+import pytest
+
+from tests.browser.harness import ARTIFACTS, poll
+from tests.browser.test_lite import lite_server, lite_site  # noqa: F401  (fixtures)
+
+pytestmark = pytest.mark.slow
+
+TIMINGS = ARTIFACTS / "site-timings.json"
+FAMILIES = ["wordsmith", "word-thief", "scrabble-cards/classic"]  # one variant per family
+
+
+@pytest.fixture(scope="module")
+def tablet(browser):
+    """One touch context for the module (pages reused), in Polish, as a browser set to Polish would be."""
+    context = browser.new_context(viewport={"width": 1024, "height": 768}, has_touch=True, locale="pl-PL")
+    try:
+        yield context
+    finally:
+        context.close()
+
+
+def record(name: str, facts: dict) -> None:
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    data = json.loads(TIMINGS.read_text()) if TIMINGS.exists() else {}
+    data[name] = facts
+    TIMINGS.write_text(json.dumps(data, indent=1, sort_keys=True), encoding="utf-8")
+
+
+def test_start_page_follows_the_browser_language_and_keeps_the_chosen_one(tablet, lite_server):  # noqa: F811
+    page = tablet.new_page()
+    page.goto(f"{lite_server['url']}/index.html")
+    page.wait_for_url("**/index.pl.html")
+    assert page.get_attribute("html", "lang") == "pl"
+    for landmark in ("header", "main", "footer", "nav"):
+        assert page.locator(landmark).count() == 1, landmark
+    assert page.locator("h1").count() == 1 and page.locator("main h2").count() >= 2
+    assert page.locator('a[href^="play/"][href$=".pl.html"]').count() == 6
+    assert page.locator('a[href^="lab/index.html?path="]').count() >= 5
+    assert page.locator('a[href^="puzzles/"]').count() == 4
+    assert page.evaluate(CONTRAST) == []  # every text at least 4.5:1
+    page.keyboard.press("Tab")  # the keyboard's first stop: the skip link, drawn when focused
+    assert page.evaluate("document.activeElement.className") == "skip"
+    assert page.locator(".skip").evaluate("e => e.getBoundingClientRect().left >= 0")
+    page.locator('nav a[lang="en"]').tap()
+    page.wait_for_url("**/index.html")
+    page.reload()
+    assert page.get_attribute("html", "lang") == "en"  # the choice is kept over the browser's language
+    assert "Play Wordsmith" in page.locator("main").inner_text()
+    page.close()
+
+
+CONTRAST = """() => {
+  // the contrast of every text against the background it is drawn on (WCAG 2 relative luminance)
+  const rgb = (c) => (c.match(/[\\d.]+/g) || []).map(Number);
+  const lin = (v) => { v /= 255; return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4; };
+  const lum = ([r, g, b]) => [r, g, b].map(lin).reduce((s, v, i) => s + v * [0.2126, 0.7152, 0.0722][i], 0);
+  const back = (e) => { for (; e; e = e.parentElement) { const c = rgb(getComputedStyle(e).backgroundColor);
+    if (c.length === 3 || c[3] > 0) return c.slice(0, 3); } return [255, 255, 255]; };
+  const worst = [];
+  for (const e of document.querySelectorAll("body *")) {
+    if (![...e.childNodes].some((n) => n.nodeType === 3 && n.textContent.trim()) || !e.offsetParent) continue;
+    const [a, b] = [lum(rgb(getComputedStyle(e).color)), lum(back(e))];
+    const ratio = (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
+    if (ratio < 4.5) worst.push([e.tagName, e.textContent.trim().slice(0, 30), ratio.toFixed(2)]);
+  }
+  return worst;
+}"""
+
+
+def _ready(page, frame) -> float:
+    """Seconds from now until the game's panel is drawn (the page's progress line says it is ready)."""
+    started = time.monotonic()
+    page.wait_for_function("window.wordplayReadyMs !== undefined", timeout=300_000, polling=200)
+    frame.locator(".wp-play-root").wait_for(timeout=10_000)
+    return round(time.monotonic() - started, 1)
+
+
+def _tile_latencies(page, frame, count: int = 3) -> list[float]:
+    """Lay a rack tile on an empty square by two taps, ``count`` times: the widget's own latency (ms, from the
+    intent sent to Python's answer drawn) each time; the tile is recalled after each."""
+    root = frame.locator(".wp-root").first
+    empty = frame.locator(".wp-sq:not(.wp-tile)").first.get_attribute("data-name")
+    samples = []
+    for i in range(count):
+        frame.locator(".wp-racktile").nth(i).tap()
+        frame.locator(f'.wp-sq[data-name="{empty}"]').tap()
+        frame.locator(f'.wp-sq.wp-pending[data-name="{empty}"]').wait_for(timeout=60_000)
+        page.wait_for_function(
+            "r => r.dataset.latencySeq && r.dataset.latencySeq === r.dataset.sentSeq", arg=root.element_handle()
+        )
+        samples.append(float(root.get_attribute("data-latency")))
+        frame.locator(".wp-recall").tap()
+        frame.locator(".wp-sq.wp-pending").first.wait_for(state="detached", timeout=60_000)
+    return samples
+
+
+def _start(frame, name: str = "Ana") -> float:
+    """Tap the second level and a name, then start: seconds until the game is drawn."""
+    frame.locator(".wp-play-choice label").nth(1).tap()  # intermediate
+    frame.locator(".wp-play-name").tap()
+    frame.locator(".wp-play-name").fill(name)
+    started = time.monotonic()
+    frame.locator(".wp-play-start").tap()
+    frame.locator(".wp-root").wait_for(timeout=120_000)
+    return round(time.monotonic() - started, 1)
+
+
+def _saved(page, key: str) -> str | None:
+    return page.frames[1].evaluate("k => localStorage.getItem(k)", key)
+
+
+@pytest.mark.parametrize("variant", FAMILIES)
+def test_a_game_by_taps_survives_a_reload(tablet, lite_server, variant):  # noqa: F811
+    page = tablet.new_page()
+    key = f"wordplay-play:{variant}"
+    page.goto(f"{lite_server['url']}/play/{variant.replace('/', '-')}.en.html")
+    frame = page.frame_locator("#game")
+    facts = {"ready_s": _ready(page, frame)}
+    assert page.locator("#progress").text_content() == "The game is ready."
+    facts["started_s"] = _start(frame)
+    if variant == "wordsmith":
+        facts["tile_laid_ms"] = _tile_latencies(page, frame)
+    width = frame.locator(".wp-root").evaluate("e => e.getBoundingClientRect().width")
+    if variant == "word-thief":  # no pass while cards are left to turn: the first steal listed, drafted, sent
+        frame.locator(".wp-btn.wp-steals").tap()
+        frame.locator(".wt-steal").first.tap()
+        frame.locator(".wp-headline.wp-legal").wait_for(timeout=60_000)
+        frame.locator(".wp-submit").tap()
+    else:
+        frame.locator(".wp-btn.wp-pass").tap()
+
+    def replied() -> bool:
+        game = json.loads(_saved(page, key) or "{}").get("game", {})
+        return len(game.get("events", [])) >= 2 and game["state"]["to_move"] == 0
+
+    poll(replied, timeout=180, what="the move and the computer's reply saved, the learner to move")
+    saved = _saved(page, key)
+    data = json.loads(saved)
+    assert data["variant"] == variant and data["levels"] == [None, 2] and data["game"]["players"][0] == "Ana"
+    page.reload()
+    facts["reload_ready_s"] = _ready(page, frame)
+    offer = frame.locator(".wp-play-offer")
+    offer.wait_for(timeout=30_000)
+    assert "Ana" in offer.inner_text()
+    frame.locator(".wp-play-continue").tap()
+    frame.locator(".wp-root").wait_for(timeout=120_000)
+    poll(lambda: _saved(page, key) == saved, timeout=30, what="the same game continued")
+    facts["root_width_px"] = round(width)
+    record(variant, facts)
+    print(f"\n{variant}: {facts}")
+    page.close()
+
+
+def test_a_play_page_on_a_cpu_four_times_slower(browser, lite_server):  # noqa: F811
+    """The board game's page with Chromium's CPU throttled 4x (CDP ``Emulation.setCPUThrottlingRate``), as on a
+    cheap Chromebook: ready, started, tiles laid; timed only."""
+    context = browser.new_context(viewport={"width": 768, "height": 1024}, has_touch=True)
+    try:
+        page = context.new_page()
+        context.new_cdp_session(page).send("Emulation.setCPUThrottlingRate", {"rate": 4})
+        page.goto(f"{lite_server['url']}/play/wordsmith.en.html")
+        frame = page.frame_locator("#game")
+        facts = {"ready_s": _ready(page, frame), "started_s": _start(frame)}
+        facts["tile_laid_ms"] = _tile_latencies(page, frame)
+        assert frame.locator(".wp-root").evaluate("e => e.scrollWidth <= 768")  # the board and panel fit 768 px
+        record("wordsmith (CPU 4x slower, 768x1024)", facts)
+        print(f"\nthrottled: {facts}")
+    finally:
+        context.close()

@@ -1,0 +1,158 @@
+"""The play page: a panel (level, name, start, continue, download, load) above the variant's game widget.
+
+:class:`PlayPanel` is a small anywidget whose ES module (``static/play.js``) draws the panel and
+keeps the save in the browser's ``localStorage`` under :attr:`PlayPanel.key`: Python sets ``save``
+after every move, the page writes it; when drawn, the page reports what it holds (``stored``), and
+Python offers it back ("continue your game") if it reads. A file the learner loads comes in the
+same way (``request`` ``{"action": "load", "text": ...}``); a save that does not read is refused
+with a sentence (:mod:`wordplay.play.saves`) and nothing else changes.
+"""
+
+from __future__ import annotations
+
+import pathlib
+import random
+from typing import Any
+
+import anywidget
+import ipywidgets
+import traitlets
+
+from wordplay.core.errors import SaveFormatError
+from wordplay.core.messages import get_language, normalise_language, render, using_language
+from wordplay.play.games import LEVELS, make_widget, title_id
+from wordplay.play.saves import Saved, read_save, write_save
+from wordplay.widgets.assets import bundle_css, bundle_js
+
+LABELS = ("level", "name", "name_default", "start", "continue", "new_game", "download", "load", "saved")
+
+
+class PlayPanel(anywidget.AnyWidget):
+    """The panel's synced state; its page is ``static/play.js``."""
+
+    _esm = bundle_js("play.js")
+    _css = bundle_css("play.css")
+
+    key = traitlets.Unicode("").tag(sync=True)  # the localStorage key of this page's save
+    language = traitlets.Unicode("en").tag(sync=True)
+    title = traitlets.Unicode("").tag(sync=True)
+    labels = traitlets.Dict().tag(sync=True)
+    levels: traitlets.List[list[Any]] = traitlets.List().tag(sync=True)  # [[level, its name], ...]
+    playing = traitlets.Bool(False).tag(sync=True)
+    offer = traitlets.Unicode("").tag(sync=True)  # the "continue your game" note ("" when there is none)
+    notice = traitlets.Unicode("").tag(sync=True)  # the last sentence for the learner (a refusal, "loaded")
+    save = traitlets.Unicode("").tag(sync=True)  # Python -> page: the save to keep
+    file_name = traitlets.Unicode("").tag(sync=True)  # the name a download gets
+    stored = traitlets.Unicode("").tag(sync=True)  # page -> Python: what the browser kept
+    request = traitlets.Dict().tag(sync=True)  # page -> Python: {"seq", "action", ...}
+
+
+class PlayPage(ipywidgets.VBox):
+    """The page of one variant: the panel, then the game once started (or continued)."""
+
+    def __init__(
+        self, variant: str, *, language: str | None = None, save_to: str | None = None, seed: int | None = None
+    ) -> None:
+        """``seed`` deals every new game alike (for tests and for a class playing the same deal); ``None``: each new
+        game its own."""
+        self.variant = variant
+        self.code = normalise_language(language) if language else get_language()
+        self.save_to = pathlib.Path(save_to) if save_to else None
+        self.seed = seed
+        self.game_widget: Any = None
+        self.levels: tuple[int | None, ...] = ()
+        self._offered: Saved | None = None
+        with using_language(self.code):
+            from wordplay.widgets.seats import level_name
+
+            self.panel = PlayPanel(
+                key=f"wordplay-play:{variant}",
+                language=self.code,
+                title=render(title_id(variant), {}),
+                labels={name: render(f"play.{name}", {}) for name in LABELS},
+                levels=[[lv, str(level_name(lv))] for lv in LEVELS],
+                file_name=f"wordplay-{variant.replace('/', '-')}.json",
+            )
+        super().__init__(children=[self.panel])
+        self.add_class("wp-play-page")
+        self.panel.observe(self._stored, "stored")
+        self.panel.observe(self._request, "request")
+        if self.save_to is not None and self.save_to.exists():
+            self._offer(self.save_to.read_text(encoding="utf-8"))
+
+    # ----- from the page -----------------------------------------------------------------------
+
+    def _stored(self, change: Any) -> None:
+        if change["new"] and self.game_widget is None:
+            self._offer(change["new"])
+
+    def _offer(self, text: str) -> None:
+        """Offer ``text`` back as "continue your game" if it reads; a save that does not is said so."""
+        with using_language(self.code):
+            try:
+                saved = read_save(text, self.variant)
+            except SaveFormatError as exc:
+                self.panel.notice = exc.message
+                return
+            if saved.game.is_over:
+                return
+            self._offered = saved
+            players = ", ".join(saved.game.names)
+            self.panel.offer = render("play.continue_note", {"players": players, "n": len(saved.game.moves)})
+
+    def _request(self, change: Any) -> None:
+        request = change["new"] or {}
+        action = request.get("action")
+        with using_language(self.code):
+            if action == "start":
+                level = request.get("level")
+                level = level if level in LEVELS else LEVELS[0]
+                name = str(request.get("name") or "").strip()[:40] or render("play.name_default", {})
+                players = [name, (render("play.computer", {}), level)]
+                self._begin([None, level], lambda: make_widget(self.variant, players, self._new_seed(), self.code))
+            elif action == "continue" and self._offered is not None:
+                self._continue(self._offered)
+            elif action == "load":
+                try:
+                    self._continue(read_save(str(request.get("text", "")), self.variant))
+                except SaveFormatError as exc:
+                    self.panel.notice = exc.message
+                    return
+                self.panel.notice = render("play.loaded", {})
+            elif action == "new":
+                self.children = [self.panel]
+                self.game_widget = None
+                self.panel.playing = False
+                self._offer(self.panel.save)  # the game just left stays on offer until another is saved
+
+    def _new_seed(self) -> int:
+        return self.seed if self.seed is not None else random.randrange(1 << 30)
+
+    def _continue(self, saved: Saved) -> None:
+        players = saved.players()
+        self._begin(list(saved.levels), lambda: make_widget(self.variant, players, 0, self.code, game=saved.game))
+
+    def _begin(self, levels: list[int | None], make: Any) -> None:
+        self.levels = tuple(levels)
+        self.game_widget = make()
+        self.game_widget.observe(self._keep, "view")
+        self.panel.offer = ""
+        self.panel.notice = ""
+        self.panel.playing = True
+        self.children = [self.panel, self.game_widget]
+        self._keep(None)
+
+    # ----- to the page (and the file) ----------------------------------------------------------
+
+    def _keep(self, _change: Any) -> None:
+        """Save the game (after every move: every accepted intent redraws the view)."""
+        text = write_save(self.variant, self.levels, self.game_widget.game)
+        if text != self.panel.save:
+            self.panel.save = text
+            if self.save_to is not None:
+                from wordplay.widgets.base import save_json
+
+                save_json(self.save_to, text)
+
+
+__all__ = ["PlayPage", "PlayPanel"]
