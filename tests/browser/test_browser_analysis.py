@@ -96,7 +96,7 @@ from wordplay.widgets import CardsGameWidget
 _cards = new_game("classic", ["Ann", "Ben"], seed=2)
 _bots = [ComputerPlayer(1, seed=1), ComputerPlayer(1, seed=2)]
 for _ in range(4):
-    _bots[_cards.to_move].take_turn(_cards)
+    _cards.apply(_bots[_cards.to_move].choose(_cards))
 cards = CardsGameWidget("classic", ["Ann", "Ben"], game=_cards)
 cards
 """

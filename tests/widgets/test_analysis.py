@@ -215,7 +215,7 @@ def test_cards_table_before_a_move() -> None:
     played = new_game("classic", ["Ann", "Ben"], seed=2)
     bots = [ComputerPlayer(1, seed=1), ComputerPlayer(1, seed=2)]
     for _ in range(3):
-        bots[played.to_move].take_turn(played)
+        played.apply(bots[played.to_move].choose(played))
     widget = CardsGameWidget("classic", ["Ann", "Ben"], game=played)
     plays = [i for i, m in enumerate(played.moves) if m["kind"] == "play"]
     assert len(plays) >= 2

@@ -458,18 +458,5 @@ _NOT_MOVES = ("victim", "end")  # the sheet's rows that are not turns (wordplay.
 THIEF_ANALYSER = Analyser(_thief_position, _thief_marks, _thief_unseen, _thief_sheet_move)
 
 
-def _analysers() -> dict[Any, Analyser]:
-    from wordplay.widgets.review import BOARD_SOURCE, CARDS_SOURCE, THIEF_SOURCE
-
-    return {BOARD_SOURCE: BOARD_ANALYSER, CARDS_SOURCE: CARDS_ANALYSER, THIEF_SOURCE: THIEF_ANALYSER}
-
-
-class _Analysers(dict[Any, Analyser]):
-    """Each family's :class:`Analyser` by its review source (filled when first read)."""
-
-    def __missing__(self, source: Any) -> Analyser:
-        self.update(_analysers())
-        return dict.__getitem__(self, source)
-
-
-ANALYSERS = _Analysers()
+# each family's analyser, by the family's name (the keys of wordplay.widgets.review.SOURCES)
+ANALYSERS: Mapping[str, Analyser] = {"board": BOARD_ANALYSER, "cards": CARDS_ANALYSER, "thief": THIEF_ANALYSER}

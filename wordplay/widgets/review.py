@@ -308,9 +308,10 @@ def reviewing(session_class: type, source: Source) -> type:
     (one class per family, made once)."""
     from wordplay.widgets.analysis import ANALYSERS, Analysing  # the analysis board rides with the review
 
+    family = next(name for name, known in SOURCES.items() if known is source)
     bases = (Analysing, Reviewing, session_class)
     return type(
-        session_class.__name__, bases, {"source": source, "analyser": ANALYSERS[source], "__module__": __name__}
+        session_class.__name__, bases, {"source": source, "analyser": ANALYSERS[family], "__module__": __name__}
     )
 
 
