@@ -19,6 +19,7 @@ from importlib import resources
 from pathlib import Path
 from typing import Any
 
+from wordplay.core.messages import FORM_SEPARATOR, base_id
 from wordplay.core.plurals import PLURAL_RULES
 from wordplay.core.po import PoEntry, parse_po, write_po
 
@@ -102,7 +103,18 @@ def merge(language: str, old: list[PoEntry], source: list[PoEntry]) -> tuple[lis
                 entry.msgstr = [before.msgstr[min(i, len(before.msgstr) - 1)] for i in range(len(entry.msgstr))]
         merged.append(entry)
     known = {e.context for e in source}
-    return merged, [e for e in old if e.context not in known]
+    by_source = {e.context: e for e in source}
+    for form in old:  # "<id>@<variant>" and "<id>@you" forms follow their id's English, after the ids
+        src = by_source.get(base_id(form.context or ""))
+        if form.context in known or src is None or FORM_SEPARATOR not in (form.context or ""):
+            continue
+        if (form.msgid, form.msgid_plural) != (src.msgid, src.msgid_plural) and any(form.msgstr):
+            form.flags.add("fuzzy")
+            form.previous = [f"msgid {json.dumps(form.msgid, ensure_ascii=False)}"]
+            form.msgid, form.msgid_plural = src.msgid, src.msgid_plural
+        merged.append(form)
+    kept = {e.context for e in merged}
+    return merged, [e for e in old if e.context not in kept]
 
 
 def po_path(language: str) -> Path:

@@ -14,7 +14,14 @@ from collections.abc import Sequence
 from wordplay.cli.argparse_words import VERSION_HELP, argparse_speaking
 from wordplay.cli.parsing import OneLineParser, say
 from wordplay.core.errors import WordplayError
-from wordplay.core.messages import ENVIRONMENT_VARIABLE, UnknownLanguageError, get_language, render, using_language
+from wordplay.core.messages import (
+    ENVIRONMENT_VARIABLE,
+    UnknownLanguageError,
+    get_language,
+    render,
+    using_language,
+    using_variant,
+)
 
 # Modules that each add subcommands (see their ``register``).
 COMMAND_MODULES = (
@@ -70,7 +77,8 @@ def _run(argv: Sequence[str]) -> int:
     with argparse_speaking(get_language()):  # argparse's own words ("usage:", "error:") in the language too
         args = build_parser().parse_args(argv)
     try:
-        return int(args.run(args) or 0)
+        with using_variant(getattr(args, "variant", None)):  # the game's own words (Wordsmith's płytka)
+            return int(args.run(args) or 0)
     except WordplayError as exc:
         print(render("cli.refused", {"code": exc.code, "message": " ".join(exc.message.split())}), file=sys.stderr)
         return EXIT_REFUSED

@@ -41,7 +41,9 @@ class PuzzleSet:
         if not self.short:
             return None
         in_games = Term("puzzles.in_games", games=self.games)
-        return render("puzzles.fewer", {"found": len(self.puzzles), "asked": self.asked, "in_games": in_games}, language)
+        return render(
+            "puzzles.fewer", {"found": len(self.puzzles), "asked": self.asked, "in_games": in_games}, language
+        )
 
     def to_dict(self) -> dict[str, Any]:
         return {

@@ -41,7 +41,7 @@ import anywidget
 import traitlets
 
 from wordplay.core.lexicon_cache import write_atomic
-from wordplay.core.messages import get_language, normalise_language, using_language
+from wordplay.core.messages import get_language, normalise_language, using_language, using_variant
 from wordplay.widgets.protocol import IntentError, IntentSession
 
 _UIDS = itertools.count(1)
@@ -75,7 +75,8 @@ class IntentWidget(anywidget.AnyWidget):
         code = normalise_language(language) if language is not None else get_language()
         with using_language(code):
             self.session = make_session()
-            traits = self._fixed_traits()
+            with using_variant(variant_of(self.session)):
+                traits = self._fixed_traits()
         kind = kind(self.session) if callable(kind) else kind
         super().__init__(kind=kind, uid=f"wp{next(_UIDS)}", language=code, **traits)
         self.on_msg(self._on_custom_message)
@@ -88,7 +89,7 @@ class IntentWidget(anywidget.AnyWidget):
     @contextmanager
     def _speaking(self) -> Iterator[str]:
         """Within the block every sentence is in the widget's language."""
-        with using_language(self.language or None) as code:
+        with using_language(self.language or None) as code, using_variant(variant_of(getattr(self, "session", None))):
             yield code
 
     @traitlets.validate("language")
@@ -180,6 +181,11 @@ class IntentWidget(anywidget.AnyWidget):
     def __repr__(self) -> str:
         with self._speaking():  # saved as the notebook's text/plain: in the widget's language
             return repr(self.session)
+
+
+def variant_of(session: Any) -> str | None:
+    """The ruleset id a session's game is played by: its sentences take that game's own words."""
+    return getattr(getattr(getattr(session, "game", None), "ruleset", None), "id", None)
 
 
 def dump_view(widget: IntentWidget) -> str:
