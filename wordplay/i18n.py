@@ -19,7 +19,7 @@ from importlib import resources
 from pathlib import Path
 from typing import Any
 
-from wordplay.core.messages import FORM_SEPARATOR, base_id
+from wordplay.core.messages import FORM_SEPARATOR, YOU, base_id
 from wordplay.core.plurals import PLURAL_RULES
 from wordplay.core.po import PoEntry, parse_po, write_po
 
@@ -115,6 +115,36 @@ def merge(language: str, old: list[PoEntry], source: list[PoEntry]) -> tuple[lis
         merged.append(form)
     kept = {e.context for e in merged}
     return merged, [e for e in old if e.context not in kept]
+
+
+def glossary(language: str) -> dict[str, Any]:
+    """Each game's own words in ``language`` (``wordplay/data/glossary/<language>.json``), or none."""
+    path = Path(str(resources.files("wordplay.data") / "glossary" / f"{language}.json"))
+    return json.loads(path.read_text(encoding="utf-8")) if path.exists() else {"variants": {}}
+
+
+def said_in(language: str, variant: str | None) -> dict[str, list[str]]:
+    """Every translated template of ``language`` as shown in ``variant``: its ``@<variant>`` form, else the plain one.
+
+    (The ``@you`` forms are listed under their own ids: they are shown in every variant.)"""
+    entries = {e.context or "": e for e in read(language) if e.translated}
+    out: dict[str, list[str]] = {}
+    for message_id, entry in entries.items():
+        base, _, form = message_id.partition(FORM_SEPARATOR)
+        parts = form.split(FORM_SEPARATOR) if form else []
+        you = parts[-1:] == [YOU]
+        own = [p for p in parts if p != YOU]
+        if own and own != [variant]:
+            continue  # another variant's form
+        if not own and variant and FORM_SEPARATOR.join([base, variant, *([YOU] if you else [])]) in entries:
+            continue  # this variant has its own form of the sentence
+        out[message_id] = list(entry.msgstr)
+    return out
+
+
+def translations_ids(language: str) -> set[str]:
+    """The ids (forms included) ``language`` translates."""
+    return {e.context or "" for e in read(language) if e.translated}
 
 
 def po_path(language: str) -> Path:
