@@ -86,10 +86,10 @@ def test_the_learners_seat_is_told_in_the_second_person(language):
     assert missing == []
     for key in (k for k in subject_ids() if f"{k}@you" in plain):
         entry = catalogue("en")[key]
-        counts = {entry["count"]: n for n in (1, 2, 5, 12, 22)} if isinstance(entry, dict) else {}
+        counts = [entry["count"]] if isinstance(entry, dict) else []
         for seat in ("You", you):
             for n in (1, 2, 5, 12, 22):
-                params = {"player": seat, "thief": seat, **{k: n for k in counts}, "bag": n, "pile": n}
+                params = {"player": seat, "thief": seat, **dict.fromkeys(counts, n), "bag": n, "pile": n}
                 said = render(key, params, language)
                 assert not re.search(rf"\b{seat}\b", said), (key, said)  # not a name glued to a third-person verb
         for name in NAMES[language]:  # other names keep the sentence with the name
