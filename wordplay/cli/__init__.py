@@ -60,7 +60,11 @@ def version_text() -> str:
     from wordplay import __version__
     from wordplay.crossword.native import search_path
 
-    return f"wordplay {__version__}; board finder: {search_path()}"
+    path = search_path()
+    kind = (
+        "compiled" if path.startswith("compiled") else "pure_by_choice" if "WORDPLAY_PURE" in path else "pure_not_built"
+    )
+    return render("cli.version", {"version": __version__, "finder": render(f"cli.finder.{kind}", {})})
 
 
 def main(argv: Sequence[str] | None = None) -> int:
