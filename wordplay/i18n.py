@@ -4,8 +4,11 @@
 entry: ``msgctxt`` the id, ``msgid`` the English) and merges it into each ``<language>.po``,
 as ``msgmerge`` does: new ids arrive untranslated, an id whose English changed keeps its old
 translation marked ``fuzzy`` (not shown until a translator checks it), ids gone from the
-English are kept at the end as obsolete ``#~`` entries. ``status`` counts, per language, the
-translated, fuzzy and missing ids. ``init <language>`` starts a new language.
+English are kept at the end as obsolete ``#~`` entries (an id's ``@<variant>`` and ``@you`` forms
+follow its English). ``status`` counts, per language, the translated, fuzzy and missing ids.
+``init <language>`` starts a new language. ``review --language pt --out review.html`` writes one
+page with every sentence of a language, filled with sample names and numbers (see
+``docs/translating.md``).
 Translators then edit the ``.po`` with any gettext tool (Poedit, Lokalize, Weblate, a text editor).
 """
 
@@ -214,8 +217,16 @@ def main(argv: Sequence[str] | None = None) -> int:
     status_parser.add_argument("--list", action="store_true", help="name the fuzzy and missing ids")
     init = sub.add_parser("init", help="start the .po of a new language")
     init.add_argument("language", choices=sorted(PLURAL_RULES))
+    review = sub.add_parser("review", help="write one HTML page with every sentence of a language, samples filled in")
+    review.add_argument("--language", required=True, choices=["en", *languages()])
+    review.add_argument("--out", default="review.html", help="the page to write (default: review.html)")
     args = parser.parse_args(argv)
-    if args.command == "extract":
+    if args.command == "review":
+        from wordplay.i18n_review import review_html
+
+        Path(args.out).write_text(review_html(args.language), encoding="utf-8")
+        print(f"{args.out}: every sentence in {args.language}")
+    elif args.command == "extract":
         extract()
     elif args.command == "init":
         if not po_path(args.language).exists():
