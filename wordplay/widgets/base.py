@@ -185,7 +185,9 @@ class IntentWidget(anywidget.AnyWidget):
 
 def variant_of(session: Any) -> str | None:
     """The ruleset id a session's game is played by: its sentences take that game's own words."""
-    return getattr(getattr(getattr(session, "game", None), "ruleset", None), "id", None)
+    ruleset = getattr(session, "ruleset", None) or getattr(getattr(session, "game", None), "ruleset", None)
+    found = getattr(ruleset, "id", None)
+    return found if isinstance(found, str) else None
 
 
 def dump_view(widget: IntentWidget) -> str:
