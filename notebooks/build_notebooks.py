@@ -112,7 +112,7 @@ def end_exercise(variant, seed, lexicon, language="en"):
     cgp, rack = endgame_position(variant, seed, lexicon)
     answer = sample_answer(variant, cgp, rack, lexicon)
     return [
-        md(fill(texts("board", language)["end-exercise"], rack=rack)),
+        md(fill(texts("board", language, variant)["end-exercise"], rack=rack)),
         code(f'LATE = "{cgp}"\nanswer = "{answer}"\nexercise("{variant}", LATE, "{rack}", answer)'),
     ]
 
@@ -138,7 +138,7 @@ for explanation in end.end_explanations:
 
 def concept(variant, title, text, cgp_name, cgp, play, rack, lexicon, after="", movelist=False, language="en"):
     answer = sample_answer(variant, cgp, rack, lexicon)
-    board, lang = texts("board", language), language_argument(language)
+    board, lang = texts("board", language, variant), language_argument(language)
     cells = [
         md(f"## {title}\n\n\n{text.strip()}"),  # the blank lines as the notebooks have always had them
         code(f'worked("{variant}", {cgp_name}, "{play}")'),
