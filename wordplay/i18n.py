@@ -224,7 +224,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.command == "review":
         from wordplay.i18n_review import review_html
 
-        Path(args.out).write_text(review_html(args.language), encoding="utf-8")
+        counts = {lang: (done, fuzzy, missing) for lang, done, fuzzy, missing in status()}
+        page = review_html(args.language, counts.get(args.language), glossary(args.language))
+        Path(args.out).write_text(page, encoding="utf-8")
         print(f"{args.out}: every sentence in {args.language}")
     elif args.command == "extract":
         extract()

@@ -15,7 +15,7 @@ import string
 from collections.abc import Iterator, Mapping
 from typing import Any
 
-from wordplay.core.messages import FORM_SEPARATOR, YOU, YOU_SEAT, catalogue, render
+from wordplay.core.messages import FORM_SEPARATOR, YOU, YOU_SEAT, catalogue, render, translations
 
 SAMPLE_NUMBERS = (1, 2, 5, 12, 22, 25, 101, 112)
 SAMPLE_NAMES = {"en": ("Ann", "Ben"), "pl": ("Ala", "Olek"), "pt": ("Inês", "Rui"), "ro": ("Ana", "Mihai")}
@@ -78,17 +78,13 @@ def samples(message_id: str, template: Any, language: str) -> Iterator[tuple[str
 
 def variants_of(language: str) -> list[str]:
     """The variants with forms of their own in ``language``."""
-    from wordplay.i18n import translations_ids
-
-    found = {part for mid in translations_ids(language) for part in mid.split(FORM_SEPARATOR)[1:] if part != YOU}
+    found = {part for mid in translations(language) for part in mid.split(FORM_SEPARATOR)[1:] if part != YOU}
     return sorted(found)
 
 
 def rows(language: str) -> Iterator[tuple[str, str, list[tuple[str, str]]]]:
     """Per id (and per variant with a form of it): the id, the English and the rendered samples."""
-    from wordplay.i18n import translations_ids
-
-    ids = translations_ids(language) if language != "en" else set()
+    ids = set(translations(language)) if language != "en" else set()
     variants = variants_of(language)
     for message_id, template in catalogue("en").items():
         english = template if isinstance(template, str) else f"{template['one']} | {template['other']}"
@@ -101,13 +97,15 @@ def rows(language: str) -> Iterator[tuple[str, str, list[tuple[str, str]]]]:
             yield (message_id + (f" ({variant})" if variant else "")), english, said
 
 
-def review_html(language: str) -> str:
-    """The whole page for ``language``, every text escaped."""
-    from wordplay.i18n import glossary, status
-
+def review_html(
+    language: str, counts: tuple[int, int, int] | None = None, words: Mapping[str, Any] | None = None
+) -> str:
+    """The whole page for ``language``, every text escaped: ``counts`` (translated, fuzzy, missing)
+    and the glossary ``words`` come from :mod:`wordplay.i18n`, which writes the page."""
     e = html.escape
-    counts = {lang: (done, fuzzy, missing) for lang, done, fuzzy, missing in status()}
-    done, fuzzy, missing = counts.get(language, (len(catalogue("en")), 0, 0))
+    plain = [m for m in translations(language) if FORM_SEPARATOR not in m]
+    done, fuzzy, missing = counts or (len(plain), 0, len(catalogue("en")) - len(plain))
+    words = words or {}
     out = [
         "<!DOCTYPE html>",
         f'<html lang="{e(language)}"><head><meta charset="utf-8">',
@@ -125,7 +123,6 @@ def review_html(language: str) -> str:
             f"numbers: {e(', '.join(map(str, SAMPLE_NUMBERS)))}.</p>"
         ),
     ]
-    words = glossary(language)
     if words.get("variants"):
         out.append(
             "<h2>Glossary</h2><table><tr><th>game</th><th>term</th><th>the rule text's word</th>"

@@ -39,6 +39,7 @@ from functools import cache
 from importlib import resources
 from typing import Any
 
+from wordplay.core.notation_words import Notation
 from wordplay.core.plurals import format_decimal, format_number, plural_count, plural_index
 from wordplay.core.po import PoEntry, parse_po
 
@@ -226,7 +227,7 @@ def _written(params: Mapping[str, Any], language: str) -> dict[str, Any]:
         else format_number(v, language)
         if isinstance(v, int) and not isinstance(v, bool)
         else v.said(language)
-        if isinstance(v, Term)
+        if isinstance(v, (Term, Notation))
         else v
         for k, v in params.items()
     }
