@@ -182,6 +182,7 @@ def neighbours(coord: Coord) -> tuple[Coord, ...]:
 
 # ----- notation --------------------------------------------------------------------------------
 
+
 @cache
 def _play_pattern(language: str | None) -> re.Pattern[str]:
     """The play notation read in ``language``'s keywords and in English's (data: notation.json)."""
