@@ -333,21 +333,26 @@ def pick_two_word(v, lex):
     raise SystemExit("no two-word-premium example")
 
 
-def index_notebook():
-    T = texts("index", "en")
+def index_notebook(language="en"):
+    """The index in ``language``: its tutorials first, and a taste of a game with every sentence in it
+    (the learner's seat is "You": the sentences speak to it in the second person)."""
+    T, lang = texts("index", language), language_argument(language)
     return [
         md(T["intro"]),
-        code("""
+        code(
+            setup_code(language)
+            + f"""
 from wordplay.board import explain
 from wordplay.widgets import BoardExplainer, BoardGameWidget
 from wordplay.widgets.board.exercises import EMPTY, worked
 
-worked("wordsmith", EMPTY, "8D QUIET")
-"""),
+worked("wordsmith", EMPTY, "8D QUIET"{lang})
+"""
+        ),
         md(T["live"]),
-        code('BoardExplainer("wordsmith", EMPTY, "8D QUIET")'),
+        code(f'BoardExplainer("wordsmith", EMPTY, "8D QUIET"{lang})'),
         md(T["game"]),
-        code('BoardGameWidget("wordsmith", ["You", ("Computer", 1)], seed=1)'),
+        code(f'BoardGameWidget("wordsmith", ["You", ("Computer", 1)], seed=1{lang})'),
     ]
 
 
@@ -366,6 +371,7 @@ def write(name, cells, execute=True):
 
 def main(names=None):
     books = {"index.ipynb": index_notebook, "wordsmith.ipynb": wordsmith_notebook, "literaki.ipynb": literaki_notebook}
+    books.update({notebook_name("index", language): partial(index_notebook, language) for language in ("pl", "pt", "ro")})
     books.update({notebook_name("literaki", language): partial(literaki_notebook, language) for language in ("pl",)})
     books.update({notebook_name("wordsmith", language): partial(wordsmith_notebook, language) for language in ("pl",)})
     for name, build in books.items():
