@@ -371,7 +371,9 @@ def write(name, cells, execute=True):
 
 def main(names=None):
     books = {"index.ipynb": index_notebook, "wordsmith.ipynb": wordsmith_notebook, "literaki.ipynb": literaki_notebook}
-    books.update({notebook_name("index", language): partial(index_notebook, language) for language in ("pl", "pt", "ro")})
+    books.update(
+        {notebook_name("index", language): partial(index_notebook, language) for language in ("pl", "pt", "ro")}
+    )
     books.update({notebook_name("literaki", language): partial(literaki_notebook, language) for language in ("pl",)})
     books.update({notebook_name("wordsmith", language): partial(wordsmith_notebook, language) for language in ("pl",)})
     for name, build in books.items():
