@@ -108,13 +108,13 @@ def merge(language: str, old: list[PoEntry], source: list[PoEntry]) -> tuple[lis
     known = {e.context for e in source}
     by_source = {e.context: e for e in source}
     for form in old:  # "<id>@<variant>" and "<id>@you" forms follow their id's English, after the ids
-        src = by_source.get(base_id(form.context or ""))
-        if form.context in known or src is None or FORM_SEPARATOR not in (form.context or ""):
+        plain = by_source.get(base_id(form.context or ""))
+        if form.context in known or plain is None or FORM_SEPARATOR not in (form.context or ""):
             continue
-        if (form.msgid, form.msgid_plural) != (src.msgid, src.msgid_plural) and any(form.msgstr):
+        if (form.msgid, form.msgid_plural) != (plain.msgid, plain.msgid_plural) and any(form.msgstr):
             form.flags.add("fuzzy")
             form.previous = [f"msgid {json.dumps(form.msgid, ensure_ascii=False)}"]
-            form.msgid, form.msgid_plural = src.msgid, src.msgid_plural
+            form.msgid, form.msgid_plural = plain.msgid, plain.msgid_plural
         merged.append(form)
     kept = {e.context for e in merged}
     return merged, [e for e in old if e.context not in kept]

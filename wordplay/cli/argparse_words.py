@@ -105,14 +105,14 @@ def argparse_speaking(language: str) -> Iterator[None]:
     before = argparse._, argparse.ngettext, argparse._get_action_name  # type: ignore[attr-defined]
     name_of = before[2]
 
-    def action_name(action: argparse.Action | None) -> str | None:
+    def action_name(argument: argparse.Action | None) -> str | None:
         """The subcommand's argument is named in the language ("polecenie", not argparse's ``dest``)."""
-        if action is not None and action.dest == "command" and action.metavar is None:
+        if argument is not None and argument.dest == "command" and argument.metavar is None:
             return render("cli.argparse.command", {}, language)
-        return name_of(action)  # type: ignore[no-any-return]
+        return name_of(argument)
 
     argparse._, argparse.ngettext = words.gettext, words.ngettext  # type: ignore[attr-defined]
-    argparse._get_action_name = action_name  # type: ignore[attr-defined]
+    argparse._get_action_name = action_name
     try:
         yield
     finally:
