@@ -32,6 +32,7 @@ from tutorial_text import fill, language_argument, notebook_name, setup_code, te
 from wordplay.board.finder import all_plays  # noqa: E402
 from wordplay.board.position import parse_cgp  # noqa: E402
 from wordplay.core.lexicon import load_lexicon  # noqa: E402
+from wordplay.core.registry import languages  # noqa: E402
 from wordplay.crossword.words import words_formed  # noqa: E402
 from wordplay.widgets.board.exercises import EMPTY, position_after  # noqa: E402
 
@@ -112,7 +113,7 @@ def end_exercise(variant, seed, lexicon, language="en"):
     cgp, rack = endgame_position(variant, seed, lexicon)
     answer = sample_answer(variant, cgp, rack, lexicon)
     return [
-        md(fill(texts("board", language)["end-exercise"], rack=rack)),
+        md(fill(texts("board", language, variant)["end-exercise"], rack=rack)),
         code(f'LATE = "{cgp}"\nanswer = "{answer}"\nexercise("{variant}", LATE, "{rack}", answer)'),
     ]
 
@@ -138,7 +139,7 @@ for explanation in end.end_explanations:
 
 def concept(variant, title, text, cgp_name, cgp, play, rack, lexicon, after="", movelist=False, language="en"):
     answer = sample_answer(variant, cgp, rack, lexicon)
-    board, lang = texts("board", language), language_argument(language)
+    board, lang = texts("board", language, variant), language_argument(language)
     cells = [
         md(f"## {title}\n\n\n{text.strip()}"),  # the blank lines as the notebooks have always had them
         code(f'worked("{variant}", {cgp_name}, "{play}")'),
@@ -333,21 +334,26 @@ def pick_two_word(v, lex):
     raise SystemExit("no two-word-premium example")
 
 
-def index_notebook():
-    T = texts("index", "en")
+def index_notebook(language="en"):
+    """The index in ``language``: its tutorials first, and a taste of a game with every sentence in it
+    (the learner's seat is "You": the sentences speak to it in the second person)."""
+    T, lang = texts("index", language), language_argument(language)
     return [
         md(T["intro"]),
-        code("""
+        code(
+            setup_code(language)
+            + f"""
 from wordplay.board import explain
 from wordplay.widgets import BoardExplainer, BoardGameWidget
 from wordplay.widgets.board.exercises import EMPTY, worked
 
-worked("wordsmith", EMPTY, "8D QUIET")
-"""),
+worked("wordsmith", EMPTY, "8D QUIET"{lang})
+"""
+        ),
         md(T["live"]),
-        code('BoardExplainer("wordsmith", EMPTY, "8D QUIET")'),
+        code(f'BoardExplainer("wordsmith", EMPTY, "8D QUIET"{lang})'),
         md(T["game"]),
-        code('BoardGameWidget("wordsmith", ["You", ("Computer", 1)], seed=1)'),
+        code(f'BoardGameWidget("wordsmith", ["You", ("Computer", 1)], seed=1{lang})'),
     ]
 
 
@@ -366,6 +372,13 @@ def write(name, cells, execute=True):
 
 def main(names=None):
     books = {"index.ipynb": index_notebook}
+    books.update(
+        {
+            notebook_name("index", language): partial(index_notebook, language)
+            for language in languages()
+            if language != "en"
+        }
+    )
     for game, build in (("wordsmith", wordsmith_notebook), ("literaki", literaki_notebook)):
         books.update({notebook_name(game, language): partial(build, language) for language in tutorial_languages(game)})
     for name, build in books.items():

@@ -14,6 +14,7 @@ view itself).
 
 from __future__ import annotations
 
+import re
 import sys
 from pathlib import Path
 
@@ -24,6 +25,8 @@ HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 
 from tutorial_text import fill, language_argument, notebook_name, setup_code, texts, tutorial_languages  # noqa: E402
+
+from wordplay.core.notation_words import say_cards_play  # noqa: E402
 
 STEM = "scrabble-cards"
 LANGUAGES = tutorial_languages(STEM)
@@ -251,7 +254,19 @@ def scrabble_cards_notebook(language: str = "en") -> list[nbformat.NotebookNode]
             live += 1
             source = prose(live_what) if live_kind == "markdown" else live_what.format(**values)
             cells.append(cell(live_kind, source, f"{stem}-w{live:02d}"))
-    return cells
+    return [in_language(c, language) for c in cells]
+
+
+_TYPED_PLAY = re.compile(r"(?<![\w,-])-?\d+,-?\d+ (?:across|down) [^\"]+?(?= bonus|\"|$)(?: bonus \S on -?\d+,-?\d+)?")
+
+
+def in_language(cell: nbformat.NotebookNode, language: str) -> nbformat.NotebookNode:
+    """A code cell with its plays typed in ``language``'s keywords and printed in them: a learner
+    reads and types ``0,0 horizontal TREINO``, not English (English is still read)."""
+    if cell.cell_type == "code" and language != "en":
+        cell.source = _TYPED_PLAY.sub(lambda m: say_cards_play(m[0], language), cell.source)
+        cell.source = cell.source.replace("found.notation)", f'found.notation.said("{language}"))')
+    return cell
 
 
 def build(language: str, execute: bool = True) -> None:

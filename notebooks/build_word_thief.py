@@ -12,11 +12,13 @@ Everything is seeded: running this twice writes the same notebooks.
 
 from __future__ import annotations
 
+import re
 import sys
 
 from build_notebooks import code, md, write  # also puts notebooks/ on the path
 from tutorial_text import fill, language_argument, notebook_name, setup_code, texts, tutorial_languages
 
+from wordplay.core.notation_words import say_suits
 from wordplay.widgets.thief.session import ThiefPositionSession
 
 LANGUAGES = tutorial_languages("word-thief")
@@ -110,8 +112,10 @@ print("@wild@", sum(c.is_wild for c in deck.cards), "@wild-cards@")
         code(f"ThiefExplainer([{WORK!r}, {FRONT!r}], 'R/blue E/green D/green W/red C/red'{lang})"),
         md(T["giveup"]),
         code(f"""
+from wordplay.thief.cards import cards_label
+
 game = ThiefGame("word-thief", ["{first}", "{second}"], seed=2)
-print(game.names[game.to_move], "{T["code.holds"]}", " ".join(c.label() for c in game.hand))
+print(game.names[game.to_move], "{T["code.holds"]}", cards_label(game.hand).said("{language}"))
 three = [c.id for c in game.hand[:3]]
 print(game.give_up(three))
 print("{T["code.scores"]}", game.scores)
@@ -138,9 +142,19 @@ for player, explanation in end.game.sheet:
     ]
 
 
+def in_language(cells: list, language: str) -> list:
+    """The code cells' cards with the suits in ``language`` (``W/roșu``): a learner types them so."""
+    for cell in cells:
+        if cell.cell_type == "code" and language != "en":
+            cell.source = re.sub(
+                r"(?<=[A-Za-z?]/)(red|blue|green|yellow)\b", lambda m: say_suits("/" + m[1], language)[1:], cell.source
+            )
+    return cells
+
+
 def main(languages: list[str]) -> None:
     for language in languages or LANGUAGES:
-        write(notebook_name("word-thief", language), word_thief_notebook(language))
+        write(notebook_name("word-thief", language), in_language(word_thief_notebook(language), language))
 
 
 if __name__ == "__main__":

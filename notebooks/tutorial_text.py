@@ -14,12 +14,13 @@ from functools import cache
 from pathlib import Path
 
 TEXT = Path(__file__).resolve().parent / "text"
-SECTION = re.compile(r"^<!-- ([\w.-]+) -->[ \t]*$", re.MULTILINE)
+SECTION = re.compile(r"^<!-- ([\w.@-]+) -->[ \t]*$", re.MULTILINE)
 
 
 @cache
-def texts(name: str, language: str) -> dict[str, str]:
-    """The sections of ``text/<name>.<language>.md`` by key."""
+def texts(name: str, language: str, variant: str | None = None) -> dict[str, str]:
+    """The sections of ``text/<name>.<language>.md`` by key; a section ``<key>@<variant>`` stands for
+    ``<key>`` in that variant's tutorial (Polish Wordsmith's płytka where Literaki says kamień)."""
     source = (TEXT / f"{name}.{language}.md").read_text(encoding="utf-8")
     parts = SECTION.split(source)
     if parts[0].strip():
@@ -29,7 +30,8 @@ def texts(name: str, language: str) -> dict[str, str]:
         if key in found:
             raise ValueError(f"{name}.{language}.md: section {key} twice")
         found[key] = body.strip()
-    return found
+    own = {key.split("@")[0]: body for key, body in found.items() if key.endswith(f"@{variant}")}
+    return {**{k: v for k, v in found.items() if "@" not in k}, **own}
 
 
 def fill(text: str, **values: object) -> str:

@@ -4,8 +4,11 @@
 entry: ``msgctxt`` the id, ``msgid`` the English) and merges it into each ``<language>.po``,
 as ``msgmerge`` does: new ids arrive untranslated, an id whose English changed keeps its old
 translation marked ``fuzzy`` (not shown until a translator checks it), ids gone from the
-English are kept at the end as obsolete ``#~`` entries. ``status`` counts, per language, the
-translated, fuzzy and missing ids. ``init <language>`` starts a new language.
+English are kept at the end as obsolete ``#~`` entries (an id's ``@<variant>`` and ``@you`` forms
+follow its English). ``status`` counts, per language, the translated, fuzzy and missing ids.
+``init <language>`` starts a new language. ``review --language pt --out review.html`` writes one
+page with every sentence of a language, filled with sample names and numbers (see
+``docs/translating.md``).
 Translators then edit the ``.po`` with any gettext tool (Poedit, Lokalize, Weblate, a text editor).
 """
 
@@ -19,6 +22,7 @@ from importlib import resources
 from pathlib import Path
 from typing import Any
 
+from wordplay.core.messages import FORM_SEPARATOR, YOU, base_id
 from wordplay.core.plurals import PLURAL_RULES
 from wordplay.core.po import PoEntry, parse_po, write_po
 
@@ -102,7 +106,48 @@ def merge(language: str, old: list[PoEntry], source: list[PoEntry]) -> tuple[lis
                 entry.msgstr = [before.msgstr[min(i, len(before.msgstr) - 1)] for i in range(len(entry.msgstr))]
         merged.append(entry)
     known = {e.context for e in source}
-    return merged, [e for e in old if e.context not in known]
+    by_source = {e.context: e for e in source}
+    for form in old:  # "<id>@<variant>" and "<id>@you" forms follow their id's English, after the ids
+        plain = by_source.get(base_id(form.context or ""))
+        if form.context in known or plain is None or FORM_SEPARATOR not in (form.context or ""):
+            continue
+        if (form.msgid, form.msgid_plural) != (plain.msgid, plain.msgid_plural) and any(form.msgstr):
+            form.flags.add("fuzzy")
+            form.previous = [f"msgid {json.dumps(form.msgid, ensure_ascii=False)}"]
+            form.msgid, form.msgid_plural = plain.msgid, plain.msgid_plural
+        merged.append(form)
+    kept = {e.context for e in merged}
+    return merged, [e for e in old if e.context not in kept]
+
+
+def glossary(language: str) -> dict[str, Any]:
+    """Each game's own words in ``language`` (``wordplay/data/glossary/<language>.json``), or none."""
+    path = Path(str(resources.files("wordplay.data") / "glossary" / f"{language}.json"))
+    return json.loads(path.read_text(encoding="utf-8")) if path.exists() else {"variants": {}}
+
+
+def said_in(language: str, variant: str | None) -> dict[str, list[str]]:
+    """Every translated template of ``language`` as shown in ``variant``: its ``@<variant>`` form, else the plain one.
+
+    (The ``@you`` forms are listed under their own ids: they are shown in every variant.)"""
+    entries = {e.context or "": e for e in read(language) if e.translated}
+    out: dict[str, list[str]] = {}
+    for message_id, entry in entries.items():
+        base, _, form = message_id.partition(FORM_SEPARATOR)
+        parts = form.split(FORM_SEPARATOR) if form else []
+        you = parts[-1:] == [YOU]
+        own = [p for p in parts if p != YOU]
+        if own and own != [variant]:
+            continue  # another variant's form
+        if not own and variant and FORM_SEPARATOR.join([base, variant, *([YOU] if you else [])]) in entries:
+            continue  # this variant has its own form of the sentence
+        out[message_id] = list(entry.msgstr)
+    return out
+
+
+def translations_ids(language: str) -> set[str]:
+    """The ids (forms included) ``language`` translates."""
+    return {e.context or "" for e in read(language) if e.translated}
 
 
 def po_path(language: str) -> Path:
@@ -172,8 +217,18 @@ def main(argv: Sequence[str] | None = None) -> int:
     status_parser.add_argument("--list", action="store_true", help="name the fuzzy and missing ids")
     init = sub.add_parser("init", help="start the .po of a new language")
     init.add_argument("language", choices=sorted(PLURAL_RULES))
+    review = sub.add_parser("review", help="write one HTML page with every sentence of a language, samples filled in")
+    review.add_argument("--language", required=True, choices=["en", *languages()])
+    review.add_argument("--out", default="review.html", help="the page to write (default: review.html)")
     args = parser.parse_args(argv)
-    if args.command == "extract":
+    if args.command == "review":
+        from wordplay.i18n_review import review_html
+
+        counts = {lang: (done, fuzzy, missing) for lang, done, fuzzy, missing in status()}
+        page = review_html(args.language, counts.get(args.language), glossary(args.language))
+        Path(args.out).write_text(page, encoding="utf-8")
+        print(f"{args.out}: every sentence in {args.language}")
+    elif args.command == "extract":
         extract()
     elif args.command == "init":
         if not po_path(args.language).exists():

@@ -38,7 +38,7 @@ def test_errors_in_portuguese_and_romanian(capsys):
     status, _, err = run(capsys, "--language", "pt", "moves", "--repeat")
     assert status == 2 and err == "wordplay moves: erro: argumento --repeat: esperava-se um argumento\n"
     status, _, err = run(capsys, "--language", "ro", "score", "--variant", "x")
-    assert status == 2 and "alegere nevalidă: 'x' (alegeți dintre 'wordsmith', 'literaki')" in err
+    assert status == 2 and "alegere nevalidă: 'x' (alege dintre 'wordsmith', 'literaki')" in err
 
 
 def test_english_is_argparse_own_and_argparse_is_left_as_it_was(capsys):

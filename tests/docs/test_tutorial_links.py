@@ -17,6 +17,10 @@ TUTORIALS = (
     "scrabble-cards.pt.ipynb",
     "word-thief.ro.ipynb",
     "wordsmith.pl.ipynb",
+    # the index itself in those languages
+    "index.pl.ipynb",
+    "index.pt.ipynb",
+    "index.ro.ipynb",
 )
 
 

@@ -116,4 +116,5 @@ def test_the_board_builder_writes_wordsmith_in_polish_alike():
         s for s in polish_code if s.startswith(("worked(", "answer ="))
     ]
     prose = "\n".join(c.source for c in polish if c.cell_type == "markdown")
-    assert all(term in prose for term in ("premii literowej", "premii słownej", "Mydełko", "kładka"))
+    assert all(term in prose for term in ("premii literowej", "premii słownej", "Blank", "kładka", "stojak", "pul"))
+    assert "Mydełko" not in prose  # Wordsmith's rule text says blank (Literaki's mydełko is named once, in the intro)

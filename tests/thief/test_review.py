@@ -177,7 +177,7 @@ def test_a_search_stopped_at_its_bound_says_so(monkeypatch):
     game.play("AX")
     move = review_move(game, 0)
     (note,) = move.notes
-    assert note.code == "thief.search_stopped" and "stopped after 1 steps" in note.sentence("en")
+    assert note.code == "thief.search_stopped" and "stopped after 1 step:" in note.sentence("en")
     assert note.sentence("en") in review_game(game).text("en")
 
 

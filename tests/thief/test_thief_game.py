@@ -298,8 +298,8 @@ def test_when_no_player_can_make_a_word_the_game_ends_and_hands_count_against():
         ["V/blue W/red Z/blue left unplayed by P1: −19"],
     ]
     assert [e.steps[0].kind for _, e in game.sheet[-2:]] == ["thief_hand_penalty"] * 2  # cards, not tiles
-    assert game.sheet[-1][1].sentences("ro") == ["Carduri rămase nejucate la P1 (V/blue W/red Z/blue): −19"]
-    assert game.sheet[-2][1].sentences("pl") == ["Niewyłożone karty gracza P0 (Q/red J/green X/yellow): −26"]
+    assert game.sheet[-1][1].sentences("ro") == ["Carduri rămase nejucate la P1 (V/albastru W/roșu Z/albastru): −19"]
+    assert game.sheet[-2][1].sentences("pl") == ["Niewyłożone karty gracza P0 (Q/czerwony J/zielony X/żółty): −26"]
     assert sheet_totals(game) == game.scores
     refused(game, lambda: game.pass_turn(), "game_over")
 

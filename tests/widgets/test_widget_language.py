@@ -24,6 +24,7 @@ from wordplay.widgets import (
     ThiefExplainer,
     ThiefGameWidget,
 )
+from wordplay.widgets.base import variant_of
 from wordplay.widgets.thief.widgets import THIEF_LABELS
 from wordplay.widgets.views import and_list, summary_view
 
@@ -60,7 +61,7 @@ def status(widget, language):
     game = widget.game
     who = game.names[game.to_move]
     if isinstance(widget, BoardGameWidget):
-        return render("widget.status.to_move", {"player": who, "bag": len(game.bag)}, language)
+        return render("widget.status.to_move", {"player": who, "bag": len(game.bag)}, language, game.ruleset.id)
     if isinstance(widget, CardsGameWidget):
         return render("widget.cards.status_to_move", {"player": who, "pile": len(game.draw_pile)}, language)
     return render("widget.thief.status.to_move", {"player": who, "pile": len(game.pile)}, language)
@@ -79,7 +80,7 @@ def assert_speaks(widget, language):
     labels = label_trait(widget)
     translated = 0
     for key, text in labels.items():
-        assert text == render(label_id(widget, key), {}, language), key
+        assert text == render(label_id(widget, key), {}, language, variant=variant_of(widget.session)), key
         english = render(label_id(widget, key), {}, "en")
         if english != text:
             translated += 1
@@ -132,7 +133,8 @@ def test_the_package_default_at_construction_is_kept():
     assert widget.language == "pl"
     widget.receive({"seq": 0, "action": "pass"})  # redrawn after the package default went back to English
     bag = len(widget.game.bag)
-    assert widget.view["status"] == render("widget.status.to_move", {"player": "Ben", "bag": bag}, "pl")
+    said = render("widget.status.to_move", {"player": "Ben", "bag": bag}, "pl", variant="wordsmith")
+    assert widget.view["status"] == said and "w puli" in said  # Wordsmith's own words: pula, płytka
     assert widget.language != "en" and BoardGameWidget("wordsmith", ["A", "B"], lexicon=AcceptAll()).language == "en"
 
 
@@ -255,7 +257,7 @@ def test_names_from_the_data_files_are_said_in_each_language():
     assert forfeit.name == "Scrabble Cards (forfeit)"  # the value a save records stays the English name
     assert (
         render("refusal.bad_players", {"variant": forfeit.name, "low": 2, "high": 4, "count": 5}, "pt").count(
-            "Scrabble Cards (Penalização)"
+            "Scrabble Cartas (Penalização)"
         )
         == 1
     )

@@ -32,11 +32,11 @@ def test_explainers_nothing_laid_and_a_steal_with_its_plural():
     )
     assert (
         repr(BoardExplainer("wordsmith", EMPTY_BOARD, rack="QUIET", lexicon=AcceptAll(), language="pl"))
-        == "<BoardExplainer wordsmith, podstawka QUIET: nic nie wyłożono>"
+        == "<BoardExplainer wordsmith, stojak QUIET: nic nie wyłożono>"  # Wordsmith's own word
     )
     assert (
         repr(CardsExplainer("classic", {}, "0,0 across TRAVA", lexicon=AcceptAll(), language="pt"))
-        == "<CardsExplainer classic, mão TRAVA: 0,0 across TRAVA>"
+        == "<CardsExplainer classic, mão TRAVA: 0,0 horizontal TRAVA>"  # typed in English, said in Portuguese
     )
     steal = ThiefExplainer(
         ["W/red O/blue R/green K/green"], "R E E D", "WORK -> REWORKED", lexicon=AcceptAll(), language="pl"

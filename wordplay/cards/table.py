@@ -22,6 +22,8 @@ from functools import cache
 from typing import Any
 
 from wordplay.core.errors import IllegalMoveError, NotationError
+from wordplay.core.messages import get_language
+from wordplay.core.notation_words import Notation, alternatives, canonical
 from wordplay.core.tiles import BLANK
 from wordplay.core.untrusted import bounded_int, number_kind
 from wordplay.crossword.board import Board
@@ -180,21 +182,37 @@ def neighbours(coord: Coord) -> tuple[Coord, ...]:
 
 # ----- notation --------------------------------------------------------------------------------
 
-_PLAY = re.compile(
-    r"^\s*(?P<row>-?\d+)\s*,\s*(?P<col>-?\d+)\s+(?P<dir>across|down|a|d)\s+(?P<word>\S+)"
-    r"(?:\s+bonus\s+(?P<card>\S)\s+on\s+(?P<brow>-?\d+)\s*,\s*(?P<bcol>-?\d+)(?:\s+(?P<bdir>across|down))?)?\s*$",
-    re.IGNORECASE,
-)
+
+@cache
+def _play_pattern(language: str | None) -> re.Pattern[str]:
+    """The play notation read in ``language``'s keywords and in English's (data: notation.json)."""
+
+    def kw(key: str) -> str:
+        return alternatives("cards_play", key, language)
+
+    direction = f"{kw('across')}|{kw('down')}"
+    return re.compile(
+        rf"^\s*(?P<row>-?\d+)\s*,\s*(?P<col>-?\d+)\s+(?P<dir>{direction})\s+(?P<word>\S+)"
+        rf"(?:\s+(?:{kw('bonus')})\s+(?P<card>\S)\s+(?:{kw('on')})\s+(?P<brow>-?\d+)\s*,\s*(?P<bcol>-?\d+)"
+        rf"(?:\s+(?P<bdir>{direction}))?)?\s*$",
+        re.IGNORECASE,
+    )
+
+
 _TOKEN = re.compile(r"\((?P<through>[^()]*)\)|(?P<dot>\.)|(?P<letter>[^\W\d_])")
 
 
-def parse_play(text: str, table: Table) -> CardPlay:
-    """Read ``0,0 across TREINO`` (and the forms in the module docstring) against ``table``."""
-    m = _PLAY.match(text)
+def parse_play(text: str, table: Table, language: str | None = None) -> CardPlay:
+    """Read ``0,0 across TREINO`` (and the forms in the module docstring) against ``table``.
+
+    The keywords may be English or ``language``'s (default: the package's), e.g. ``0,0 horizontal
+    TREINO bónus 2 em 0,3`` in Portuguese."""
+    language = get_language() if language is None else language
+    m = _play_pattern(language).match(text)
     if not m:
         raise NotationError("cards_bad_play", params={"text": text})
     row, col = _coordinate(m["row"]), _coordinate(m["col"])
-    across = m["dir"].lower() in ("across", "a")
+    across = canonical("cards_play", m["dir"], language) == "across"
     dr, dc = (0, 1) if across else (1, 0)
     word = m["word"]
     tokens: list[tuple[str | None, bool]] = []  # (letter or None for '.', written as on the table)
@@ -239,7 +257,7 @@ def parse_play(text: str, table: Table) -> CardPlay:
             raise IllegalMoveError("cards_word_continues", [spot_name(spot)], {"spot": spot_name(spot)})
     bonus = None
     if m["card"]:
-        bdir = m["bdir"].lower() == "across" if m["bdir"] else None
+        bdir = canonical("cards_play", m["bdir"], language) == "across" if m["bdir"] else None
         bonus = Bonus(m["card"].upper(), (_coordinate(m["brow"]), _coordinate(m["bcol"])), bdir)
     return CardPlay.make(placed, across, bonus)
 
@@ -267,8 +285,9 @@ def check_reach(play: CardPlay) -> None:
             )
 
 
-def play_notation(table: Table, play: CardPlay) -> str:
-    """Write a play back: the main word from its first card, table cards in parentheses."""
+def play_notation(table: Table, play: CardPlay) -> Notation:
+    """Write a play back: the main word from its first card, table cards in parentheses (canonical,
+    English keywords; a sentence says it in its language)."""
     words = words_formed(table, play)
     if words:
         main = words[0]
@@ -293,7 +312,7 @@ def play_notation(table: Table, play: CardPlay) -> str:
         text += f" bonus {play.bonus.card} on {spot_name(play.bonus.at)}"
         if play.bonus.across is not None:
             text += " across" if play.bonus.across else " down"
-    return text
+    return Notation(text, "cards_play")
 
 
 def table_rows(table: Table) -> list[str]:

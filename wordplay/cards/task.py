@@ -6,20 +6,18 @@ Apart from the game so the solver (:mod:`wordplay.cards.solver`) and the game
 
 from __future__ import annotations
 
-import json
 import re
 from collections import Counter
 from collections.abc import Container, Iterable, Sequence
 from dataclasses import dataclass
-from functools import cache
-from importlib import resources
 from typing import Any
 
 from wordplay.cards.rules import CardsRuleset, Decks, RoundCard
 from wordplay.cards.spelling import spelling
 from wordplay.core.errors import IllegalMoveError, NotationError
 from wordplay.core.explanation import Explanation, ExplanationBuilder
-from wordplay.core.messages import Term, number, render
+from wordplay.core.messages import Term, get_language, number, render
+from wordplay.core.notation_words import accepted
 from wordplay.core.outcome import and_list
 from wordplay.core.tiles import BLANK
 
@@ -55,14 +53,6 @@ def parse_words(words: Iterable[str | RummyWord | Sequence[Any]]) -> list[RummyW
 MAX_TURN_CHARS = 120  # a turn as typed: far more than any hand of cards makes
 
 
-@cache
-def turn_keywords() -> dict[str, tuple[str, ...]]:
-    """The words a typed rummy turn may use (``discard``), each with every spelling accepted
-    (``wordplay/data/cards/notation.json``: a language's keywords are added there, as data)."""
-    data = json.loads((resources.files("wordplay.data") / "cards" / "notation.json").read_text(encoding="utf-8"))
-    return {key: tuple(w.lower() for w in words) for key, words in data["keywords"].items()}
-
-
 @dataclass(frozen=True)
 class RummyTurn:
     """A rummy turn as typed: the words laid (maybe none) and the card discarded (``None``: not said yet)."""
@@ -74,16 +64,17 @@ class RummyTurn:
 _TURN_WORD = re.compile(r"^([^\W\d_]+)(?:\+(\S))?$")
 
 
-def parse_turn(text: str) -> RummyTurn:
+def parse_turn(text: str, language: str | None = None) -> RummyTurn:
     """Read a rummy turn as the exercises write it: ``COE LER, discard L`` (the words laid, a comma,
     the keyword and the card discarded). A word may carry a bonus card (``CASA+2``); a blank in a
     word is the lower-case letter it stands for; ``?`` discards a blank. The words alone
-    (``COE LER``) or the discard alone (``discard L``) read too. Anything else raises
+    (``COE LER``) or the discard alone (``discard L``) read too. The keyword may be the one of
+    ``language`` (default: the package's; ``wordplay/data/notation.json``) or English. Anything else raises
     :class:`NotationError` (``cards_bad_turn``) with the text quoted."""
     if not isinstance(text, str) or len(text) > MAX_TURN_CHARS:
         raise NotationError("cards_bad_turn", params={"text": str(text)[:MAX_TURN_CHARS]})
     tokens = text.replace(",", " , ").split()
-    discard_words = turn_keywords()["discard"]
+    discard_words = {w.lower() for w in accepted("rummy_answer", "discard", language or get_language())}
     keyword = next((k for k, t in enumerate(tokens) if t.lower() in discard_words), None)
     words_part = tokens if keyword is None else tokens[:keyword]
     discard = None

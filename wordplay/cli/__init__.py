@@ -16,7 +16,14 @@ from wordplay.cli.parsing import OneLineParser, say
 from wordplay.cli.progress import terminal_reporter
 from wordplay.core import build_progress
 from wordplay.core.errors import WordplayError
-from wordplay.core.messages import ENVIRONMENT_VARIABLE, UnknownLanguageError, get_language, render, using_language
+from wordplay.core.messages import (
+    ENVIRONMENT_VARIABLE,
+    UnknownLanguageError,
+    get_language,
+    render,
+    using_language,
+    using_variant,
+)
 
 # Modules that each add subcommands (see their ``register``).
 COMMAND_MODULES = (
@@ -55,7 +62,11 @@ def version_text() -> str:
     from wordplay import __version__
     from wordplay.crossword.native import search_path
 
-    return f"wordplay {__version__}; board finder: {search_path()}"
+    path = search_path()
+    kind = (
+        "compiled" if path.startswith("compiled") else "pure_by_choice" if "WORDPLAY_PURE" in path else "pure_not_built"
+    )
+    return render("cli.version", {"version": __version__, "finder": render(f"cli.finder.{kind}", {})})
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -75,7 +86,8 @@ def _run(argv: Sequence[str]) -> int:
     with argparse_speaking(get_language()):  # argparse's own words ("usage:", "error:") in the language too
         args = build_parser().parse_args(argv)
     try:
-        return int(args.run(args) or 0)
+        with using_variant(getattr(args, "variant", None)):  # the game's own words (Wordsmith's płytka)
+            return int(args.run(args) or 0)
     except WordplayError as exc:
         print(render("cli.refused", {"code": exc.code, "message": " ".join(exc.message.split())}), file=sys.stderr)
         return EXIT_REFUSED

@@ -102,9 +102,18 @@ def argparse_speaking(language: str) -> Iterator[None]:
         yield
         return
     words = CatalogueTranslations(language)
-    before = argparse._, argparse.ngettext  # type: ignore[attr-defined]
+    before = argparse._, argparse.ngettext, argparse._get_action_name  # type: ignore[attr-defined]
+    name_of = before[2]
+
+    def action_name(argument: argparse.Action | None) -> str | None:
+        """The subcommand's argument is named in the language ("polecenie", not argparse's ``dest``)."""
+        if argument is not None and argument.dest == "command" and argument.metavar is None:
+            return render("cli.argparse.command", {}, language)
+        return name_of(argument)
+
     argparse._, argparse.ngettext = words.gettext, words.ngettext  # type: ignore[attr-defined]
+    argparse._get_action_name = action_name
     try:
         yield
     finally:
-        argparse._, argparse.ngettext = before  # type: ignore[attr-defined]
+        argparse._, argparse.ngettext, argparse._get_action_name = before  # type: ignore[attr-defined]

@@ -15,6 +15,16 @@ it is not marked fuzzy; otherwise the English sentence is shown, as gettext does
 The language of a sentence is the ``language`` argument, else the package default
 (:func:`set_language`, first taken from the ``WORDPLAY_LANGUAGE`` environment variable).
 Whole-number parameters are written the language's way (:func:`format_number`).
+
+A sentence can have forms for one game and for the learner's own seat, looked up before the
+plain id: ``<id>@<variant>`` when the sentence is said for that variant (the ``variant``
+argument, else :func:`using_variant`'s), so Polish Wordsmith says *płytka* and *stojak* where
+Literaki says *kamień* and *podstawka*; and ``<id>@you`` when a player named in it is the
+learner's seat (named "You" or its translation), so the sentence is said to the learner
+("Twój ruch", "É a tua vez") instead of gluing "Ty"/"Tu" to a verb of the third person.
+The forms live in the ``.po`` like any entry (``msgctxt`` the form's id, ``msgid`` the English
+of the plain id, so they go stale together). English has none: its sentences are written to read
+right with any name, "You" included.
 """
 
 from __future__ import annotations
@@ -24,10 +34,12 @@ import os
 import warnings
 from collections.abc import Iterator, Mapping
 from contextlib import contextmanager
+from contextvars import ContextVar
 from functools import cache
 from importlib import resources
 from typing import Any
 
+from wordplay.core.notation_words import Notation
 from wordplay.core.plurals import format_decimal, format_number, plural_count, plural_index
 from wordplay.core.po import PoEntry, parse_po
 
@@ -36,6 +48,11 @@ DEFAULT_LANGUAGE = SOURCE_LANGUAGE  # kept for callers that name the source lang
 ENVIRONMENT_VARIABLE = "WORDPLAY_LANGUAGE"
 
 Template = str | Mapping[str, str]  # a sentence, or a plural entry ("count", "one", "other")
+FORM_SEPARATOR = "@"  # "<id>@<variant>", "<id>@you": a form of a sentence looked up before the plain id
+YOU = "you"
+NAME_FIELDS = ("player", "holder", "thief", "name", "winner")  # parameters that hold a player's name
+YOU_SEAT = "You"  # the learner's own seat, as the widgets name it by default
+_variant: ContextVar[str | None] = ContextVar("wordplay_variant", default=None)
 
 
 @cache
@@ -82,12 +99,17 @@ def translations(language: str) -> Mapping[str, PoEntry]:
     source = catalogue(SOURCE_LANGUAGE)
     usable: dict[str, PoEntry] = {}
     for entry in entries:
-        english = source.get(entry.context or "")
+        english = source.get(base_id(entry.context or ""))
         current = english is not None and _source_strings(english) == (entry.msgid, entry.msgid_plural)
         complete = entry.msgid_plural is None or len(entry.msgstr) == plural_count(language)
         if entry.translated and current and complete:
             usable[entry.context or ""] = entry
     return usable
+
+
+def base_id(message_id: str) -> str:
+    """The plain id of a form (``"widget.passed@you"`` → ``"widget.passed"``); a plain id is itself."""
+    return message_id.split(FORM_SEPARATOR, 1)[0]
 
 
 def _source_strings(template: Template) -> tuple[str, str | None]:
@@ -205,15 +227,52 @@ def _written(params: Mapping[str, Any], language: str) -> dict[str, Any]:
         else format_number(v, language)
         if isinstance(v, int) and not isinstance(v, bool)
         else v.said(language)
-        if isinstance(v, Term)
+        if isinstance(v, (Term, Notation))
         else v
         for k, v in params.items()
     }
 
 
-def render(message_id: str, params: Mapping[str, Any], language: str | None = None) -> str:
+def get_variant() -> str | None:
+    """The variant sentences are said for when the caller names none (:func:`using_variant`)."""
+    return _variant.get()
+
+
+@contextmanager
+def using_variant(variant: str | None) -> Iterator[str | None]:
+    """Within the ``with`` block sentences take their ``<id>@<variant>`` forms (``None``: unchanged)."""
+    token = _variant.set(variant if variant is not None else _variant.get())
+    try:
+        yield _variant.get()
+    finally:
+        _variant.reset(token)
+
+
+@cache
+def you_names() -> frozenset[str]:
+    """The names that mean the learner's own seat: "You" and its translation in every language."""
+    return frozenset({YOU_SEAT} | {render("widget.thief.you", {}, lang) for lang in available_languages()})
+
+
+def speaks_to_learner(params: Mapping[str, Any]) -> bool:
+    """Whether a player named in ``params`` is the learner's own seat (so the ``@you`` form is wanted)."""
+    return any(isinstance(params.get(f), str) and str.__str__(params[f]) in you_names() for f in NAME_FIELDS)
+
+
+def forms(message_id: str, params: Mapping[str, Any], variant: str | None) -> list[str]:
+    """The ids looked up for a sentence, first found wins: ``@<variant>@you``, ``@you`` (the learner's
+    seat), ``@<variant>``, the plain id."""
+    you = bool(params) and speaks_to_learner(params)
+    kinds = [(variant, you), (None, you), (variant, False)]
+    found = [FORM_SEPARATOR.join([message_id, *([v] if v else []), *([YOU] if y else [])]) for v, y in kinds if v or y]
+    return [*dict.fromkeys(found), message_id]
+
+
+def render(message_id: str, params: Mapping[str, Any], language: str | None = None, variant: str | None = None) -> str:
     """The sentence for ``message_id`` with ``params`` filled in, in ``language`` (default: the package's).
 
+    ``variant`` (default: :func:`using_variant`'s) picks the game's own words where its sentence
+    differs (``<id>@<variant>``); a player named "You" picks the form said to the learner (``<id>@you``).
     A message not translated (or whose English changed since) is given in English; an unknown id
     gives the id and its parameters, so nothing is lost.
     """
@@ -221,7 +280,9 @@ def render(message_id: str, params: Mapping[str, Any], language: str | None = No
     source = catalogue(SOURCE_LANGUAGE).get(message_id)
     if source is None:
         return message_id + (" " + ", ".join(f"{k}={v}" for k, v in params.items()) if params else "")
-    entry = translations(language).get(message_id) if language != SOURCE_LANGUAGE else None
+    candidates = forms(message_id, params, variant if variant is not None else _variant.get())
+    local = translations(language) if language != SOURCE_LANGUAGE else {}
+    entry = next((local[form] for form in candidates if form in local), None)
     used = language if entry is not None else SOURCE_LANGUAGE
     if isinstance(source, str):
         template = entry.msgstr[0] if entry is not None else source

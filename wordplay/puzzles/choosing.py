@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from wordplay.core.errors import WordplayError
-from wordplay.core.messages import render
+from wordplay.core.messages import Term, render
 from wordplay.puzzles.family import maker_for
 from wordplay.puzzles.grading import Candidate, Puzzle, grade, is_puzzle
 
@@ -40,7 +40,10 @@ class PuzzleSet:
         """The sentence that says fewer puzzles were found than asked (None when all were)."""
         if not self.short:
             return None
-        return render("puzzles.fewer", {"found": len(self.puzzles), "asked": self.asked, "games": self.games}, language)
+        in_games = Term("puzzles.in_games", games=self.games)
+        return render(
+            "puzzles.fewer", {"found": len(self.puzzles), "asked": self.asked, "in_games": in_games}, language
+        )
 
     def to_dict(self) -> dict[str, Any]:
         return {

@@ -26,6 +26,7 @@ from wordplay.cards.rummy import RummyGame
 from wordplay.cards.solver import distinct_uses, solve_task, spellable_words
 from wordplay.cards.task import RummyWord, check_task, score_task
 from wordplay.core.errors import IllegalMoveError
+from wordplay.core.notation_words import Notation
 from wordplay.puzzles.cards import card_html
 from wordplay.puzzles.family import NAMES, RANKED, Maker
 from wordplay.puzzles.grading import Answer, Candidate
@@ -35,8 +36,9 @@ DISCARD = ", discard "  # between the words and the card discarded, in an answer
 
 
 def answer_text(words: tuple[str, ...], discard: str) -> str:
-    """A way to meet the task as the exercise writes it: ``CASA ROTE, discard Q``."""
-    return f"{' '.join(words)}{DISCARD}{discard}"
+    """A way to meet the task as the exercise writes it: ``CASA ROTE, discard Q`` (canonical; a
+    sentence says it in its language: ``CASA ROTE, descarta Q``)."""
+    return Notation(f"{' '.join(words)}{DISCARD}{discard}", "rummy_answer")
 
 
 def ways(ruleset: CardsRuleset, card: RoundCard, hand: str, lexicon: Any) -> list[Answer]:

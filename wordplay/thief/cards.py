@@ -14,6 +14,9 @@ from functools import cache
 from importlib import resources
 
 from wordplay.core.errors import NotationError
+from wordplay.core.messages import get_language
+from wordplay.core.notation_words import Notation
+from wordplay.core.notation_words import suit as suit_named
 
 WILD = "?"
 
@@ -105,21 +108,24 @@ def load_deck(relative_path: str) -> Deck:
     return Deck(tuple(cards), values, suits, wild_value, " ".join(s for s in source if s))
 
 
-def loose_cards(text: str, deck: Deck, prefix: str = "h") -> list[Card]:
+def loose_cards(text: str, deck: Deck, prefix: str = "h", language: str | None = None) -> list[Card]:
     """Cards written by hand: ``REEDWCA?``, or with suits ``W/red C/red A ?``.
 
     Letters run together or are split by spaces or commas; a suit follows its letter after a
-    slash. Each card gets an id of its own (``h1``, ``h2``...), since it is not from a dealt deck.
+    slash, in English or in ``language`` (default: the package's): ``W/roșu``. Each card gets an
+    id of its own (``h1``, ``h2``...), since it is not from a dealt deck.
     """
+    language = get_language() if language is None else language
     cards: list[Card] = []
     for token in text.replace(",", " ").split():
         pieces = token.split("/")
         if len(pieces) == 1:
             letters, suit = token, None
         elif len(pieces) == 2 and len(pieces[0]) == 1:
-            letters, suit = pieces[0], pieces[1].lower()
+            letters, suit = pieces[0], suit_named(pieces[1], language) or pieces[1].lower()
             if suit not in deck.suits:
-                raise NotationError("thief_bad_suit", params={"suit": pieces[1], "suits": ", ".join(deck.suits)})
+                suits = Notation(", ".join(deck.suits), "suit_names")
+                raise NotationError("thief_bad_suit", params={"suit": pieces[1], "suits": suits})
         else:
             raise NotationError("thief_bad_cards", params={"text": token})
         for ch in letters.upper():
@@ -148,7 +154,7 @@ def check_wilds(cards: Iterable[Card], deck: Deck) -> None:
 
 def cards_label(cards: Iterable[Card]) -> str:
     """Cards as a player writes them, e.g. ``W/red C/red ?``."""
-    return " ".join(c.label() for c in cards)
+    return Notation(" ".join(c.label() for c in cards), "thief")
 
 
 def letters_of(cards: Sequence[Card]) -> str:

@@ -193,7 +193,7 @@ class MoveList:
         if self.stopped == "size":
             return render("search.thief_stopped_size", {"count": count}, language)
         if self.stopped == "steps":
-            return render("search.thief_stopped_steps", {"count": count, "steps": f"{self.bound.steps:,}"}, language)
+            return render("search.thief_stopped_steps", {"count": count, "steps": self.bound.steps}, language)
         seconds = f"{self.bound.seconds:g}"
         key = "search.thief_stopped_time" if self.top is None else "search.thief_stopped_time_best"
         return render(key, {"seconds": seconds, "count": count}, language)

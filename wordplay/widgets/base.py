@@ -43,7 +43,7 @@ import anywidget
 import traitlets
 
 from wordplay.core.lexicon_cache import write_atomic
-from wordplay.core.messages import get_language, normalise_language, using_language
+from wordplay.core.messages import get_language, normalise_language, using_language, using_variant
 from wordplay.widgets import lifetime, progress
 from wordplay.widgets.protocol import IntentError, IntentSession
 
@@ -79,7 +79,8 @@ class IntentWidget(anywidget.AnyWidget):
         progress.listen_in_notebook()  # a lexicon's first build under this cell shows a bar
         with using_language(code):
             self.session = make_session()
-            traits = self._fixed_traits()
+            with using_variant(variant_of(self.session)):
+                traits = self._fixed_traits()
         kind = kind(self.session) if callable(kind) else kind
         super().__init__(kind=kind, uid=f"wp{next(_UIDS)}", language=code, **traits)
         self.on_msg(self._on_custom_message)
@@ -99,7 +100,7 @@ class IntentWidget(anywidget.AnyWidget):
     @contextmanager
     def _speaking(self) -> Iterator[str]:
         """Within the block every sentence is in the widget's language."""
-        with using_language(self.language or None) as code:
+        with using_language(self.language or None) as code, using_variant(variant_of(getattr(self, "session", None))):
             yield code
 
     @traitlets.validate("language")
@@ -202,6 +203,13 @@ class IntentWidget(anywidget.AnyWidget):
     def __repr__(self) -> str:
         with self._speaking():  # saved as the notebook's text/plain: in the widget's language
             return repr(self.session)
+
+
+def variant_of(session: Any) -> str | None:
+    """The ruleset id a session's game is played by: its sentences take that game's own words."""
+    ruleset = getattr(session, "ruleset", None) or getattr(getattr(session, "game", None), "ruleset", None)
+    found = getattr(ruleset, "id", None)
+    return found if isinstance(found, str) else None
 
 
 def dump_view(widget: IntentWidget) -> str:

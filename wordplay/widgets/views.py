@@ -9,12 +9,13 @@ knows a game's geometry: where a step's squares or cards are on the page is the 
 from __future__ import annotations
 
 import functools
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
+from contextlib import contextmanager
 from typing import Any, TypeVar
 
 from wordplay.core.checks import CheckReport
 from wordplay.core.explanation import Explanation, Step
-from wordplay.core.messages import normalise_language, render, using_language
+from wordplay.core.messages import normalise_language, render, using_language, using_variant
 from wordplay.core.outcome import and_list
 
 
@@ -51,10 +52,13 @@ class InLanguage:
     """A tutorial's exercise or worked example: shown (text, HTML) in the language it was made in."""
 
     language: str | None = None  # None: the package default when shown
+    words_of: str | None = None  # the variant it is about: its game's own words (Polish Wordsmith's płytka)
 
-    def speaking(self) -> Any:
-        """Within the block every sentence is in this object's language."""
-        return using_language(self.language)
+    @contextmanager
+    def speaking(self) -> Iterator[str]:
+        """Within the block every sentence is in this object's language and its game's words."""
+        with using_language(self.language) as code, using_variant(self.words_of):
+            yield code
 
 
 Made = TypeVar("Made", bound=InLanguage)
@@ -67,9 +71,11 @@ def made_in_language(factory: Callable[..., Made]) -> Callable[..., Made]:
     @functools.wraps(factory)
     def make(*args: Any, language: str | None = None, **kwargs: Any) -> Made:
         code = normalise_language(language) if language is not None else None
-        with using_language(code):
+        first = args[0] if args else kwargs.get("variant")
+        variant = first if isinstance(first, str) else getattr(first, "id", None)  # a ruleset id, or a ruleset
+        with using_language(code), using_variant(variant):
             made = factory(*args, **kwargs)
-        made.language = code
+        made.language, made.words_of = code, variant
         return made
 
     return make

@@ -24,6 +24,8 @@ from wordplay.cards.spelling import spelling
 from wordplay.cards.task import RummyWord, check_task, parse_turn, score_task
 from wordplay.core.errors import IllegalMoveError
 from wordplay.core.explanation import Explanation
+from wordplay.core.messages import number
+from wordplay.core.outcome import and_list
 from wordplay.core.tiles import BLANK
 from wordplay.widgets import reprs
 from wordplay.widgets.cards.protocol import CARDS
@@ -61,10 +63,10 @@ def task_text(card: RoundCard) -> Said:
     def say() -> str:
         if card.use_all_cards:
             return msg("cards.need_all")
-        text = str(msg("cards.need_slots", lengths=", ".join(str(n) for n in card.slots)))
-        if card.optional:
-            text += " " + msg("cards.need_optional", lengths=", ".join(str(n) for n in card.optional))
-        return text
+        lengths = and_list([number(n) for n in card.slots])
+        if not card.optional:
+            return str(msg("cards.need_slots", lengths=lengths))
+        return str(msg("cards.need_optional", lengths=lengths, optional=and_list([number(n) for n in card.optional])))
 
     return Said(say)
 
