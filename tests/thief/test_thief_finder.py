@@ -101,7 +101,27 @@ def could_fit(letters: str, stolen, hand) -> bool:
     return len(stolen) < len(letters) <= len(stolen) + len(hand) and within(letters, list(stolen) + list(hand))
 
 
-def brute_force(hand, table, max_split: int = 3, split3_max_length: int = 8) -> dict:
+def word_sets(candidates: list[str], k: int, room: int, pool) -> list[tuple[str, ...]]:
+    """Every multiset of ``k`` candidate words whose letters the pool (Wilds as any letter) holds."""
+    out: list[tuple[str, ...]] = []
+
+    def go(first: int, chosen: list[str], letters: str) -> None:
+        if len(chosen) == k:
+            out.append(tuple(chosen))
+            return
+        for i in range(first, len(candidates)):
+            w = candidates[i]
+            if len(letters) + len(w) + 2 * (k - len(chosen) - 1) <= room and within(letters + w, pool):
+                chosen.append(w)
+                go(i, chosen, letters + w)
+                chosen.pop()
+
+    go(0, [], "")
+    return out
+
+
+def brute_force(hand, table, max_split: int | None = None, split3_max_length: int | None = None) -> dict:
+    """Every legal move: plays, and steals into 1 to ``max_split`` words (None: any number)."""
     found = {}
     for w in WORDS:
         if len(w) <= len(hand) and could_fit(w, (), hand):
@@ -111,10 +131,11 @@ def brute_force(hand, table, max_split: int = 3, split3_max_length: int = 8) -> 
     for target in table:
         pool = list(target.cards) + list(hand)
         candidates = [w for w in WORDS if within(w, pool)]  # each word of a steal fits the pool alone
-        for k in range(1, max_split + 1):
-            if k == 3 and len(target.cards) > split3_max_length:
+        most = len(hand) if max_split is None else max_split
+        for k in range(1, most + 1):
+            if k >= 3 and split3_max_length is not None and len(target.cards) > split3_max_length:
                 continue
-            for combo in combinations_with_replacement(candidates, k):
+            for combo in word_sets(candidates, k, len(pool), pool):
                 if not could_fit("".join(combo), target.cards, hand):
                     continue
                 if k == 1 and plural_only(target.text, combo[0]):
@@ -176,6 +197,7 @@ def test_the_finder_limits_splits_as_asked(seed):
     hand, table = deal(rng, 5, 2)
     assert finder_result(hand, table, max_split=2) == brute_force(hand, table, max_split=2)
     assert finder_result(hand, table, max_split=1) == brute_force(hand, table, max_split=1)
+    assert finder_result(hand, table, max_split=3) == brute_force(hand, table, max_split=3)
     assert finder_result(hand, table, split3_max_length=3) == brute_force(hand, table, split3_max_length=3)
 
 

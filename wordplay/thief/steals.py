@@ -348,6 +348,80 @@ class StealSearch:
                         if found is not None:
                             offer(found, (ka, kb, kc), (na, nb, nc))
 
+    def splits_into(self, words: int, offer: Offer, floor: float = -math.inf) -> None:
+        """Every split into ``words`` new words (any number; the search for 2 and 3 is
+        :meth:`splits`), offered as ``offer(score, keys, lengths)``: the rules allow a split into
+        "2 or more" words, and a verdict of "best" must have looked at them all.
+
+        Pieces are chosen best bound first, each set once (indices never decreasing); a branch is
+        left once its bounds, the lengths left or the hand's cards cannot reach the bar. A set that
+        passes the letter checks (the hand gives what the stolen letters do not, its Wilds for what
+        it lacks; the stolen letters share out, :func:`shares_fit`) is scored exactly."""
+        bar: Bar | _Floor = self.bar if floor == -math.inf else _Floor(self.bar, floor)
+        if words < 2 or self.ceiling(words) < bar.value:
+            return
+        if self._lengths is not None:  # listed for the lengths a split into 2 or 3 may have: list them all
+            self._pieces = self._split = self._held = None
+            self._lengths = None
+        pieces = self._split_pieces()
+        excess, size = self.excess, self.size
+        stolen, hand, wilds = self.stolen, self.hand, self.wilds
+        n_stolen, n_hand = self.n_stolen, self.n_hand
+        room, shortest = n_stolen + n_hand, max(self.ruleset.min_word_length, 1)
+        jokers, bonus, tick = wilds + self.hand_wilds, self.top_bonus, bar.tick
+        chosen: list[Piece] = []
+
+        def extend(first: int, left: int, letters: int, bound: float) -> None:
+            if left == 0:
+                self._settle(chosen, offer, bar.value)
+                return
+            for i in range(first, len(pieces)):
+                piece = pieces[i]
+                key, n, _, b = piece
+                if bound + left * b + bonus < bar.value:
+                    return  # the pieces are sorted by bound: no later one does better
+                tick()
+                used = sum(p[1] for p in chosen) + n
+                if used + (left - 1) * shortest > room:
+                    continue
+                total = letters + key
+                given = excess(total, stolen)  # what the hand must give so far
+                if size(given) - wilds + left - 1 > n_hand or size(excess(given, hand)) > jokers:
+                    continue
+                chosen.append(piece)
+                extend(i, left - 1, total, bound + b)
+                chosen.pop()
+
+        extend(0, words, 0, 0.0)
+
+    def _settle(self, chosen: Sequence[Piece], offer: Offer, at_least: float) -> None:
+        """Score a set of pieces (:meth:`splits_into`) and offer it when the rules allow it."""
+        excess, size = self.excess, self.size
+        keys = tuple(p[0] for p in chosen)
+        lengths = tuple(p[1] for p in chosen)
+        total = sum(keys)
+        used = sum(lengths) - self.n_stolen
+        if used < len(chosen) or used > self.n_hand or excess(self.stolen, total):
+            return
+        needed = total - self.stolen
+        if self.wilds:  # a stolen Wild may stand for any letter: the card search decides
+            if size(excess(needed, self.hand)) > self.wilds + self.hand_wilds:
+                return
+        elif size(excess(needed, self.hand)) > self.hand_wilds or not shares_fit(
+            excess, size, self.stolen, tuple(p[2] for p in chosen), lengths, self.least
+        ):
+            return
+        found = self.scorer.score(keys, lengths, at_least)
+        if found is not None:
+            offer(found, keys, lengths)
+
+    def most_words(self) -> int:
+        """The most new words a split can make: each takes a hand card (and, by default, a stolen one)
+        and has at least the shortest word's letters."""
+        shortest = max(self.ruleset.min_word_length, 1)
+        most = min(self.n_hand, (self.n_stolen + self.n_hand) // shortest)
+        return min(most, self.n_stolen) if self.least else most
+
     def count_pairs(self) -> int:
         """How many splits into two there are (word sets, not letter sets), counted without
         listing them: for each piece, its partners are bucketed by length and by the stolen
