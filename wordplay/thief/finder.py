@@ -120,6 +120,7 @@ class _Ranking:
         self._deadline = math.inf if bound.seconds is None else time.perf_counter() + bound.seconds
         self._most = math.inf if bound.moves is None else bound.moves
         self._steps = math.inf if bound.steps is None else bound.steps
+        self.spent = 0  # steps taken: what a budget in steps is measured against
 
     def threshold(self) -> float:
         return self.value
@@ -127,10 +128,12 @@ class _Ranking:
     def tick(self, steps: int = 1) -> None:
         """``steps`` steps of the search done: stop it (raise :class:`_Stop`) once its time or steps are spent."""
         self._steps -= steps
+        self.spent += steps
         if self._steps < 0:
             self.stopped = "steps"
             raise _Stop
-        if time.perf_counter() > self._deadline:
+        # the clock is only an outer safety cap: it never stops a search that has found nothing yet
+        if self.listed and time.perf_counter() > self._deadline:
             self.stopped = "time"
             raise _Stop
 
@@ -170,7 +173,9 @@ class _Ranking:
         def make(texts: tuple[str, ...], target: TableWord | None, score: int) -> Found:
             return Found(texts, target, score, ruleset, hand)
 
-        return MoveList(groups, self.index.words, make, top=self.top, stopped=self.stopped, bound=self.bound)
+        found = MoveList(groups, self.index.words, make, top=self.top, stopped=self.stopped, bound=self.bound)
+        found.spent = self.spent
+        return found
 
 
 def search_moves(

@@ -126,6 +126,7 @@ class MoveList:
             total += len(group[4]) if group[4] is not None else group_size(words, group[3])
             self._ends[-1] = total
         self.count = total if top is None else min(top, total)
+        self.spent = 0  # the steps the search took (set by the finder)
         self._spelt: dict[int, list[Any]] = {}
 
     @property
