@@ -40,6 +40,10 @@ from wordplay.thief.steals import Offer, StealSearch
 
 
 
+#: The kinds of move in the order the finder ranks ties (splits into more words come after split3).
+KINDS = ("play", "lengthen", "split2", "split3", "split4", "split5", "split6", "split7")
+
+
 @dataclass(frozen=True)
 class Found:
     """A legal play or steal: its new words (a steal's in alphabetical order), the stolen word and the score."""
@@ -456,3 +460,15 @@ def best_move(
     """The best-scoring play or steal, or None when there is none."""
     moves = find_moves(ruleset, lexicon, hand, table, top=1, **options)
     return moves[0] if moves else None
+
+
+def available_move(
+    ruleset: ThiefRuleset, lexicon: Any, hand: Sequence[Card], table: Sequence[TableWord]
+) -> tuple[Found | None, bool]:
+    """The best play or steal a bounded search finds (``available_steps`` in
+    ``wordplay/data/budgets.json``, the computer players' scale: "cannot play" and "pass" never
+    wait on an unbounded search), and whether the search was complete: when it was not and found
+    nothing, whether a play existed is not known."""
+    found = search_moves(ruleset, lexicon, hand, table, top=1, bound=SearchBound.named("available_steps"))
+    first = found.slice(0, 1)
+    return (first[0] if first else None), found.complete

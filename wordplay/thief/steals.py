@@ -370,8 +370,56 @@ class StealSearch:
         room, shortest = n_stolen + n_hand, max(self.ruleset.min_word_length, 1)
         jokers, bonus, tick = wilds + self.hand_wilds, self.top_bonus, bar.tick
         chosen: list[Piece] = []
+        # A split scores every card it lays once (at most every card's value, ``cards``), plus, for
+        # each word, its length bonus and its letters again if it is of one suit: the piece's
+        # ``extra``. The bounds of the pieces (each card once per piece) and these extras both prune.
+        cards = self.scorer.ceiling(0) if self.ruleset.length_bonus_doubled else self._cards_value()
+        multiplier = max(self.ruleset.suit_multiplier, 1)
+        length_bonus = [self.ruleset.length_bonus_for(n) for n in range(room + 1)]
+        extra: list[float] = []
+        for key, n, _, b in pieces:
+            letters = b - length_bonus[n]
+            doubled = self.scorer.suited(key) and multiplier > 1
+            extra.append(length_bonus[n] + (letters - letters // multiplier if doubled else 0))
+        best_of = [-math.inf] * (room + 1)  # the best bound of a piece of each length
+        extra_of = [-math.inf] * (room + 1)  # the best extra of a piece of each length
+        for (_, n, _, b), e in zip(pieces, extra, strict=True):
+            best_of[n] = max(best_of[n], b)
+            extra_of[n] = max(extra_of[n], e)
+        memo: dict[tuple[int, int, float], float] = {}
+        memo_extra: dict[tuple[int, int], float] = {}
 
-        def extend(first: int, left: int, letters: int, bound: float) -> None:
+        def most_extra(left: int, letters: int) -> float:
+            """At most what the extras of ``left`` more pieces of ``letters`` letters in all add."""
+            if left == 0:
+                return 0.0
+            found = memo_extra.get((left, letters))
+            if found is None:
+                found = -math.inf
+                for n in range(shortest, letters - (left - 1) * shortest + 1):
+                    if extra_of[n] > -math.inf:
+                        found = max(found, extra_of[n] + most_extra(left - 1, letters - n))
+                memo_extra[(left, letters)] = found
+            return found
+
+        if cards + most_extra(words, room) + bonus < bar.value:
+            return
+
+        def most(left: int, letters: int, cap: float) -> float:
+            """At most what ``left`` more pieces of ``letters`` letters in all, none bound above ``cap``, add."""
+            if left == 0:
+                return 0.0
+            key = (left, letters, cap)
+            found = memo.get(key)
+            if found is None:
+                found = -math.inf
+                for n in range(shortest, letters - (left - 1) * shortest + 1):
+                    if best_of[n] > -math.inf:
+                        found = max(found, min(best_of[n], cap) + most(left - 1, letters - n, cap))
+                memo[key] = found
+            return found
+
+        def extend(first: int, left: int, letters: int, bound: float, used: int, extras: float) -> None:
             if left == 0:
                 self._settle(chosen, offer, bar.value)
                 return
@@ -381,18 +429,25 @@ class StealSearch:
                 if bound + left * b + bonus < bar.value:
                     return  # the pieces are sorted by bound: no later one does better
                 tick()
-                used = sum(p[1] for p in chosen) + n
-                if used + (left - 1) * shortest > room:
+                if used + n + (left - 1) * shortest > room:
                     continue
+                if bound + b + most(left - 1, room - used - n, b) + bonus < bar.value:
+                    continue  # the lengths left cannot make up the rest
+                if cards + extras + extra[i] + most_extra(left - 1, room - used - n) + bonus < bar.value:
+                    continue  # nor can every card's value and the extras left
                 total = letters + key
                 given = excess(total, stolen)  # what the hand must give so far
                 if size(given) - wilds + left - 1 > n_hand or size(excess(given, hand)) > jokers:
                     continue
                 chosen.append(piece)
-                extend(i, left - 1, total, bound + b)
+                extend(i, left - 1, total, bound + b, used + n, extras + extra[i])
                 chosen.pop()
 
-        extend(0, words, 0, 0.0)
+        extend(0, words, 0, 0.0, 0, 0.0)
+
+    def _cards_value(self) -> int:
+        """Every stolen and hand card's value, once (Wilds 0)."""
+        return sum(max(c.value, 0) for c in (*self.scorer.stolen, *self.scorer.hand))
 
     def _settle(self, chosen: Sequence[Piece], offer: Offer, at_least: float) -> None:
         """Score a set of pieces (:meth:`splits_into`) and offer it when the rules allow it."""
