@@ -146,7 +146,10 @@ def test_y_to_ies_is_only_a_plural():
 )
 def test_an_irregular_plural_is_only_a_plural_too(hand, old, new):
     # RULES.md section 1: the stolen word's irregular plural holding all its letters is refused
-    assert refusal(hand, Steal(1, (new,)), [word(1, old)]) == ("thief_not_plural", f"{new} only adds a plural to {old}.")
+    assert refusal(hand, Steal(1, (new,)), [word(1, old)]) == (
+        "thief_not_plural",
+        f"{new} only adds a plural to {old}.",
+    )
 
 
 def test_a_lengthening_near_an_irregular_plural_is_allowed():

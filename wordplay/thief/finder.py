@@ -39,7 +39,6 @@ from wordplay.thief.scoring import explain_turn
 from wordplay.thief.steals import Offer, StealSearch
 
 
-
 #: The kinds of move in the order the finder ranks ties (splits into more words come after split3).
 KINDS = ("play", "lengthen", "split2", "split3", "split4", "split5", "split6", "split7")
 
@@ -277,7 +276,9 @@ def _search(
         if plays:
             _plays(index, ruleset, hand, ranking, longest, keep)
         if steals:
-            if longest is not None and max_split is not None:  # a longer word cannot be stolen into words of at most ``longest``
+            if (
+                longest is not None and max_split is not None
+            ):  # a longer word cannot be stolen into words of at most ``longest``
                 table = [t for t in table if len(t.cards) < max(max_split, 1) * longest]
             searches = []
             for target in table:  # each walks the letters its cards can spell: a moment with many Wilds
