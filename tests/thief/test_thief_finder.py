@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from itertools import combinations_with_replacement
 
 import pytest
 

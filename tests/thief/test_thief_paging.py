@@ -110,7 +110,8 @@ def test_the_safety_cap_stops_a_search_only_once_it_found_a_move_and_says_so():
     cut = search_moves(RULES, LEX, hand, table, bound=SearchBound(seconds=0.0))
     assert cut.stopped == "time" and not cut.complete and cut.count >= 1
     assert cut.message() == (
-        f"Stopped by the safety cap of 0 s (this machine is slow or busy): {cut.count:,} moves listed; there may be more."
+        "Stopped by the safety cap of 0 s (this machine is slow or busy): "
+        f"{cut.count:,} moves listed; there may be more."
     )
     best = search_moves(RULES, LEX, hand, table, top=3, bound=SearchBound(seconds=0.0))
     assert best.count >= 1  # never "the best 0 moves"

@@ -38,7 +38,6 @@ from wordplay.thief.ruleset import ThiefRuleset
 from wordplay.thief.scoring import explain_turn
 from wordplay.thief.steals import Offer, StealSearch
 
-
 #: The kinds of move in the order the finder ranks ties (splits into more words come after split3).
 KINDS = ("play", "lengthen", "split2", "split3", "split4", "split5", "split6", "split7")
 
