@@ -14,11 +14,13 @@ import random
 from collections import Counter
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from tests.support.thief_words import WORDS, tiny_lexicon
 from wordplay.core.lexicon import lexicon_from_words
 from wordplay.core.registry import get_ruleset
-from wordplay.thief.finder import best_move, find_moves
+from wordplay.thief.finder import best_move, find_moves, search_moves
 from wordplay.thief.moves import TableWord
 from wordplay.thief.rules import check_move
 from wordplay.thief.scoring import explain_turn
@@ -224,6 +226,28 @@ def test_the_best_few_are_the_head_of_the_full_list(seed):
     assert [(f.score, f.notation()) for f in top] == [(f.score, f.notation()) for f in moves[:5]]
     best = best_move(RULES, LEX, hand, table)
     assert (best.score, best.notation()) == (moves[0].score, moves[0].notation())
+
+
+@settings(max_examples=25, deadline=None, derandomize=True)
+@given(
+    seed=st.integers(0, 10**6),
+    hand_size=st.sampled_from([7, 8]),
+    words=st.integers(1, 4),
+    wilds=st.booleans(),
+    top=st.integers(1, 12),
+)
+def test_the_best_n_are_the_head_of_the_full_listing(seed, hand_size, words, wilds, top):
+    # issue 20: every best-N search equals the full listing's head whenever it says it is complete:
+    # hands of 7 and 8 cards (8: the all-cards bonus for 7 of them), with and without Wilds,
+    # crowded tables, splits into 3 and more
+    rng = random.Random(seed)
+    hand, table = deal(rng, hand_size, words)
+    if not wilds:
+        hand = [c for c in hand if not c.is_wild] or hand
+    every = find_moves(RULES, LEX, hand, table)
+    best = search_moves(RULES, LEX, hand, table, top=top)
+    assert best.complete
+    assert [(f.score, f.notation()) for f in best] == [(f.score, f.notation()) for f in every[:top]]
 
 
 def test_no_hand_no_moves():
