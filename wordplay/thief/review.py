@@ -64,12 +64,15 @@ def _review(
     hand = before.hand_cards(player)
     settings = _strongest()
     bound = SearchBound.named("review_steps")
-    found = search_moves(
-        before.ruleset, words, hand, before.stealable(player), top=max(top, SCAN, settings["top"]), bound=bound
-    )
+    stealable = before.stealable(player)
+    # the best few first, on their own: their bar is high, so the search is far more often complete
+    ranked = search_moves(before.ruleset, words, hand, stealable, top=top, bound=bound)
+    # then the best few dozen, for the misses and the strongest computer's choice
+    scan = SearchBound.named("review_scan_steps")
+    found = search_moves(before.ruleset, words, hand, stealable, top=max(top, SCAN, settings["top"]), bound=scan)
     played, laid = _played(before, event)
-    notes = [] if found.complete else [Note("thief.search_stopped", {"steps": f"{found.spent:,}"})]
-    best = [_option(f) for f in found.slice(0, top)]
+    notes = [] if ranked.complete else [Note("thief.search_stopped", {"steps": f"{ranked.spent:,}"})]
+    best = [_option(f) for f in ranked.slice(0, top)]
     if laid is not None and (not best or played.score > best[0].score):
         best = [played, *best][:top]  # a move the search did not reach (it stopped at its budget) heads the list
     return MoveReview(
@@ -83,8 +86,8 @@ def _review(
         tuple(_misses(before, found, played.score, laid)),
         _choice(before, found, settings),
         tuple(notes),
-        found.complete,
-        found.spent,
+        ranked.complete,
+        ranked.spent,
     )
 
 
