@@ -6,8 +6,8 @@ is fixed: a 7-card hand with one Wild (``REEDWA?``) against 12 stealable words o
 without suits (as ``wordplay steals`` reads them). The lexicon and its alphagram index are
 loaded before timing starts. The first rows measure the search itself (no bound); the rows
 with Wilds run as a learner's search does, under the default bound
-(``wordplay/data/thief/search.json``: wall-clock time, so on a loaded machine it stops sooner in
-CPU time), and a row that reached it says so in its last column. "Counted" rows count every
+(``wordplay/data/budgets.json``: steps, the same on every machine, with a clock only as a safety
+cap), and a row that reached it says so in its last column. "Counted" rows count every
 move without listing or scoring it (:func:`wordplay.thief.finder.count_moves`). Computer
 players are bounded by steps (``wordplay/data/thief/players.json``), not time, so that their
 moves do not depend on the machine. Targets are the issue's (11, items 1 and 5).
@@ -149,8 +149,9 @@ def main(argv: list[str] | None = None) -> None:
     quick = "--quick" in (argv or [])  # one self-play game per level
     bound = SearchBound.default()
     print(
-        f"Crowded table: {WORDS} (ENABLE). The bound of a learner's search: {bound.seconds:g} s or "
-        f"{bound.moves:,} moves listed (wordplay/data/thief/search.json); a search stopped by it says so.\n"
+        f"Crowded table: {WORDS} (ENABLE). The bound of a learner's search: {bound.steps or 0:,} steps or "
+        f"{bound.moves or 0:,} moves listed (wordplay/data/budgets.json; safety cap {bound.seconds or 0:g} s); "
+        "a search stopped by it says so.\n"
     )
     print("| case | median (ms) | target (ms) | moves listed |")
     print("|---|---:|---:|---|")

@@ -72,13 +72,46 @@ def test_every_player_passing_twice_ends_the_game_with_rack_penalties():
         game.pass_turn()
 
 
-def test_literaki_exchange_is_limited_by_the_bag():
+def test_literaki_exchanges_any_number_while_the_bag_holds_one():
+    # docs/rules.md section 4 [decided]: the tiles go back first, then as many are drawn
     game = new_game("literaki")
     game.bag[:] = game.bag[:2]  # a nearly empty bag (tiles leave the game: only for this check)
+    rack, bag = game.rack, "".join(game.bag)
+    game.exchange(rack[:5])
+    after = game.racks[1 - game.to_move]
+    assert len(after) == 7 and len(game.bag) == 2
+    from collections import Counter
+
+    assert Counter(after) + Counter(game.bag) == Counter(rack) + Counter(bag)
+
+
+def test_no_exchange_from_an_empty_bag():
+    game = new_game("literaki")
+    game.bag[:] = []
     with pytest.raises(IllegalMoveError) as info:
-        game.exchange(game.rack[:3])
-    assert info.value.code == "exchange_too_many"
-    game.exchange(game.rack[:2])
+        game.exchange(game.rack[:1])
+    assert info.value.code == "exchange_bag_empty"
+
+
+@pytest.mark.parametrize("variant", ["wordsmith", "literaki"])
+def test_six_scoreless_turns_in_a_row_end_the_game_exchanges_included(variant):
+    # an exchange is not a pass, so two players exchanging would never end the game: the tournament
+    # rule ends it after six scoreless turns in a row (worked by hand: turns 1-6, the sixth ends it)
+    game = new_game(variant)
+    for turn in range(1, 7):
+        assert game.outcome is None, turn
+        game.exchange(game.rack[:1]) if turn != 3 else game.pass_turn()
+    assert game.outcome is not None and game.outcome.termination is Termination.SCORELESS_TURNS
+    assert len(game.moves) == 6
+
+
+def test_the_scoreless_limit_is_a_setting():
+    ruleset = get_ruleset("wordsmith").with_settings(scoreless_turns_limit=0)
+    game = BoardGame(ruleset, ["Ann", "Ben"], seed=1, lexicon=AcceptAll())
+    for _ in range(20):
+        game.exchange(game.rack[:1])
+    assert game.outcome is None
+    assert get_ruleset("wordsmith").scoreless_turns_limit == 6
 
 
 def test_end_adjustments_literaki_by_hand(literaki):

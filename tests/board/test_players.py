@@ -93,10 +93,17 @@ def test_no_play_means_exchange_or_pass():
     assert computer_player(2, 0).choose(game) == Pass()
 
 
-def test_literaki_exchange_takes_no_more_than_the_bag(enable):
-    game = BoardGame(
-        "literaki", ["A", "B"], seed=1, lexicon=lexicon_from_words(["ŹŹŹ"], "AĄBCĆDEĘFGHIJKLŁMNŃOÓPRSŚTUWYZŹŻ")
-    )
+def test_literaki_exchange_takes_any_number_while_the_bag_holds_one(enable):
+    # docs/rules.md section 4 [decided]: the tiles go back first, then as many are drawn
+    lexicon = lexicon_from_words(["ŹŹŹ"], "AĄBCĆDEĘFGHIJKLŁMNŃOÓPRSŚTUWYZŹŻ")
+    game = BoardGame("literaki", ["A", "B"], seed=1, lexicon=lexicon)
+    del game.bag[2:]
+    move = computer_player(2, 0).choose(game)
+    assert isinstance(move, Exchange) and len(move.tiles) == 7
+    game.apply(move)
+    # the setting of old: no more than the bag holds
+    rules = game.ruleset.with_settings(exchange="bag_size")
+    game = BoardGame(rules, ["A", "B"], seed=1, lexicon=lexicon)
     del game.bag[2:]
     move = computer_player(2, 0).choose(game)
     assert isinstance(move, Exchange) and len(move.tiles) == 2

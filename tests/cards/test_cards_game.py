@@ -339,6 +339,23 @@ def test_rummy_ten_rounds_then_a_tie_round_then_the_end():
     assert [h["round"] for h in game.state["history"]] == [10, 11]
 
 
+def test_a_rummy_round_cut_short_by_the_turn_limit_says_so():
+    # docs/rules.md section 2.3 [decided]: after the limit (a setting: 2 turns each here, so 4 turns) the round
+    # ends with no points for anyone, and every player is told so in a sentence
+    rules = load_ruleset("rummy").with_settings(round_turn_limit_per_player=2)
+    game = new_game(rules, ["Ana", "Rui"], seed=9, lexicon=ANY)
+    first = game.state["round_no"]
+    for _ in range(4):
+        game.draw("pile")
+        game.discard(game.hand[0])
+    assert game.state["round_no"] == first + 1
+    assert [e.total for e in game.round_explanations] == [0, 0]
+    for explanation in game.round_explanations:
+        (sentence,) = explanation.sentences("en")
+        assert sentence.startswith("The round of ") and "ended after 4 turns" in sentence
+        assert "the limit is 2 turns each" in sentence
+
+
 # ----- challenges ----------------------------------------------------------------------------------
 
 

@@ -96,7 +96,6 @@ def test_no_move_is_said(capsys, words):
         (["--table", "FR0NT", "--hand", "RE"], "thief_bad_word", "FR0NT is not a table word"),
         (["--table", "WORKZZ", "--hand", "RE"], "thief_unknown_table_word", "WORKZZ is not in the dictionary"),
         (["--table", "WORK", "--hand", ""], "thief_no_hand", "Give the hand"),
-        (["--table", "WORK", "--hand", "RE", "--max-split", "4"], "thief_bad_split", "1, 2 or 3, not 4"),
     ],
 )
 def test_bad_input_exits_2_with_a_sentence(capsys, words, args, code, sentence):

@@ -168,17 +168,20 @@ def test_reviewing_leaves_the_game_as_it_was():
         review_move(game, 1)
 
 
-def test_a_search_stopped_at_its_bound_says_so(monkeypatch):
-    import wordplay.thief.review as review
+def test_a_search_stopped_at_its_bound_says_so_and_never_says_best(monkeypatch):
+    from wordplay.thief import listing
 
-    settings = {**review._strongest(), "steps": 1}
-    monkeypatch.setattr(review, "_strongest", lambda: settings)
+    budgets = {**listing.budgets(), "thief": {**listing.budgets()["thief"], "review_steps": 1}}
+    monkeypatch.setattr(listing, "budgets", lambda: budgets)
     game = position(SPLIT_WORDS, SPLIT_HAND, SPLIT_TABLE)
     game.play("AX")
     move = review_move(game, 0)
     (note,) = move.notes
-    assert note.code == "thief.search_stopped" and "stopped after 1 step:" in note.sentence("en")
+    assert not move.complete
+    assert note.code == "thief.search_stopped" and f"stopped after {move.searched:,} steps" in note.sentence("en")
     assert note.sentence("en") in review_game(game).text("en")
+    assert "was the best move here" not in move.verdict("en")
+    assert "stopped at its budget" in move.verdict("en")
 
 
 # ----- wordplay analyze on a saved game -------------------------------------------------------------

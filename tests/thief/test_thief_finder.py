@@ -12,14 +12,15 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from itertools import combinations_with_replacement
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from tests.support.thief_words import WORDS, tiny_lexicon
 from wordplay.core.lexicon import lexicon_from_words
 from wordplay.core.registry import get_ruleset
-from wordplay.thief.finder import best_move, find_moves
+from wordplay.thief.finder import best_move, find_moves, search_moves
 from wordplay.thief.moves import TableWord
 from wordplay.thief.rules import check_move
 from wordplay.thief.scoring import explain_turn
@@ -101,7 +102,27 @@ def could_fit(letters: str, stolen, hand) -> bool:
     return len(stolen) < len(letters) <= len(stolen) + len(hand) and within(letters, list(stolen) + list(hand))
 
 
-def brute_force(hand, table, max_split: int = 3, split3_max_length: int = 8) -> dict:
+def word_sets(candidates: list[str], k: int, room: int, pool) -> list[tuple[str, ...]]:
+    """Every multiset of ``k`` candidate words whose letters the pool (Wilds as any letter) holds."""
+    out: list[tuple[str, ...]] = []
+
+    def go(first: int, chosen: list[str], letters: str) -> None:
+        if len(chosen) == k:
+            out.append(tuple(chosen))
+            return
+        for i in range(first, len(candidates)):
+            w = candidates[i]
+            if len(letters) + len(w) + 2 * (k - len(chosen) - 1) <= room and within(letters + w, pool):
+                chosen.append(w)
+                go(i, chosen, letters + w)
+                chosen.pop()
+
+    go(0, [], "")
+    return out
+
+
+def brute_force(hand, table, max_split: int | None = None, split3_max_length: int | None = None) -> dict:
+    """Every legal move: plays, and steals into 1 to ``max_split`` words (None: any number)."""
     found = {}
     for w in WORDS:
         if len(w) <= len(hand) and could_fit(w, (), hand):
@@ -111,10 +132,11 @@ def brute_force(hand, table, max_split: int = 3, split3_max_length: int = 8) -> 
     for target in table:
         pool = list(target.cards) + list(hand)
         candidates = [w for w in WORDS if within(w, pool)]  # each word of a steal fits the pool alone
-        for k in range(1, max_split + 1):
-            if k == 3 and len(target.cards) > split3_max_length:
+        most = len(hand) if max_split is None else max_split
+        for k in range(1, most + 1):
+            if k >= 3 and split3_max_length is not None and len(target.cards) > split3_max_length:
                 continue
-            for combo in combinations_with_replacement(candidates, k):
+            for combo in word_sets(candidates, k, len(pool), pool):
                 if not could_fit("".join(combo), target.cards, hand):
                     continue
                 if k == 1 and plural_only(target.text, combo[0]):
@@ -176,6 +198,7 @@ def test_the_finder_limits_splits_as_asked(seed):
     hand, table = deal(rng, 5, 2)
     assert finder_result(hand, table, max_split=2) == brute_force(hand, table, max_split=2)
     assert finder_result(hand, table, max_split=1) == brute_force(hand, table, max_split=1)
+    assert finder_result(hand, table, max_split=3) == brute_force(hand, table, max_split=3)
     assert finder_result(hand, table, split3_max_length=3) == brute_force(hand, table, split3_max_length=3)
 
 
@@ -203,6 +226,28 @@ def test_the_best_few_are_the_head_of_the_full_list(seed):
     assert [(f.score, f.notation()) for f in top] == [(f.score, f.notation()) for f in moves[:5]]
     best = best_move(RULES, LEX, hand, table)
     assert (best.score, best.notation()) == (moves[0].score, moves[0].notation())
+
+
+@settings(max_examples=25, deadline=None, derandomize=True)
+@given(
+    seed=st.integers(0, 10**6),
+    hand_size=st.sampled_from([7, 8]),
+    words=st.integers(1, 4),
+    wilds=st.booleans(),
+    top=st.integers(1, 12),
+)
+def test_the_best_n_are_the_head_of_the_full_listing(seed, hand_size, words, wilds, top):
+    # issue 20: every best-N search equals the full listing's head whenever it says it is complete:
+    # hands of 7 and 8 cards (8: the all-cards bonus for 7 of them), with and without Wilds,
+    # crowded tables, splits into 3 and more
+    rng = random.Random(seed)
+    hand, table = deal(rng, hand_size, words)
+    if not wilds:
+        hand = [c for c in hand if not c.is_wild] or hand
+    every = find_moves(RULES, LEX, hand, table)
+    best = search_moves(RULES, LEX, hand, table, top=top)
+    assert best.complete
+    assert [(f.score, f.notation()) for f in best] == [(f.score, f.notation()) for f in every[:top]]
 
 
 def test_no_hand_no_moves():

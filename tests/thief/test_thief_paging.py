@@ -105,18 +105,32 @@ def test_a_search_stops_at_its_size_and_says_so():
     assert cut.message() == f"Stopped at {cut.count:,} moves, the most one search lists; there may be more."
 
 
-def test_a_search_stops_at_its_time_and_says_so():
+def test_the_safety_cap_stops_a_search_only_once_it_found_a_move_and_says_so():
     hand, table = busy()
     cut = search_moves(RULES, LEX, hand, table, bound=SearchBound(seconds=0.0))
-    assert cut.stopped == "time" and not cut.complete
-    assert cut.message() == f"Stopped after 0 s: {cut.count:,} moves listed; there may be more."
+    assert cut.stopped == "time" and not cut.complete and cut.count >= 1
+    assert cut.message() == (
+        "Stopped by the safety cap of 0 s (this machine is slow or busy): "
+        f"{cut.count:,} moves listed; there may be more."
+    )
     best = search_moves(RULES, LEX, hand, table, top=3, bound=SearchBound(seconds=0.0))
-    assert best.message().startswith("Stopped after 0 s: the best ")
+    assert best.count >= 1  # never "the best 0 moves"
+    assert best.message().startswith("Stopped by the safety cap of 0 s (this machine is slow or busy): the best ")
+    assert best.best_found("en").startswith("The best of the moves found in ")
+
+
+def test_a_search_bounded_in_steps_gives_the_same_answer_each_time():
+    hand, table = busy()
+    runs = [search_moves(RULES, LEX, hand, table, top=5, bound=SearchBound(steps=400)) for _ in range(3)]
+    assert len({(r.spent, r.stopped, tuple(rows(r))) for r in runs}) == 1
 
 
 def test_the_default_bound_comes_from_the_data():
     bound = SearchBound.default()
-    assert bound.seconds and bound.seconds > 0 and bound.moves and bound.moves > 0
+    assert bound.steps and bound.steps > 0 and bound.moves and bound.moves > 0
+    assert bound.seconds and bound.seconds > 0  # the safety cap
+    exercise = SearchBound.exercise()
+    assert exercise.seconds is None and exercise.steps and exercise.steps > 0
 
 
 def steals(capsys, tmp_path, *args):

@@ -19,7 +19,8 @@ RULES = get_ruleset("word-thief")
 DECK = RULES.deck
 WORDS = (
     "WORK WORKS WORKED REWORKED FRONT FROWN CAT CATS CRAB SPY SPIES SPYS BOX BOXES BOXED ART RAT TAR "
-    "STAR ARTS AT TA ON NO ONE TONE STONE NOTE NOTES ONSET SET TEN NET TO OF FRO FOR TEA ATE EAT SEA"
+    "STAR ARTS AT TA ON NO ONE TONE STONE NOTE NOTES ONSET SET TEN NET TO OF FRO FOR TEA ATE EAT SEA "
+    "OX OXEN OXES CHILD CHILDREN CHILDE LARVA LARVAE MAN MEN"
 )
 LEX = lexicon_from_words(WORDS.split(), "ABCDEFGHIJKLMNOPQRSTUVWXYZ", "tiny-thief")
 
@@ -137,6 +138,29 @@ def test_y_to_ies_is_only_a_plural():
     assert refusal("I E S", Steal(1, ("SPIES",)), [word(1, "SPY")])[0] == "thief_all_stolen_used"
     # SPYS is + S: a plural too
     assert refusal("S", Steal(1, ("SPYS",)), [word(1, "SPY")])[0] == "thief_not_plural"
+
+
+@pytest.mark.parametrize(
+    "hand, old, new",
+    [("E N", "OX", "OXEN"), ("R E N", "CHILD", "CHILDREN"), ("E", "LARVA", "LARVAE")],
+)
+def test_an_irregular_plural_is_only_a_plural_too(hand, old, new):
+    # docs/rules.md section 1: the stolen word's irregular plural holding all its letters is refused
+    assert refusal(hand, Steal(1, (new,)), [word(1, old)]) == (
+        "thief_not_plural",
+        f"{new} only adds a plural to {old}.",
+    )
+
+
+def test_a_lengthening_near_an_irregular_plural_is_allowed():
+    # CHILDE is not CHILD's plural; OXES is OX + ES (a regular plural ending, refused for that)
+    assert check("E", Steal(1, ("CHILDE",)), [word(1, "CHILD")])[1] is not None
+    assert refusal("E S", Steal(1, ("OXES",)), [word(1, "OX")])[0] == "thief_not_plural"
+
+
+def test_irregular_plurals_can_be_allowed_by_a_setting():
+    rules = RULES.with_settings(irregular_plurals="")
+    assert check("E N", Steal(1, ("OXEN",)), [word(1, "OX")], rules)[1] is not None
 
 
 def test_plurals_can_be_allowed_by_a_setting():

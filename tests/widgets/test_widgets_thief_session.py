@@ -172,7 +172,7 @@ def test_every_steal_is_listed_best_first_and_one_can_be_drafted(enable):
     intents(s, {"action": "choose", "rank": 0})
     view = s.view()
     assert view["preview"]["legal"] and view["preview"]["explanation"]["total"] == listed["rows"][0]["score"]
-    assert view["notice"] == "Steal 1 of the list is drafted."
+    assert view["notice"] == "Move 1 of the list is drafted."
 
 
 # ----- forged and malformed intents -------------------------------------------------------------------------
@@ -337,7 +337,7 @@ def test_review_shows_any_row_of_the_sheet(enable):
     intents(s, {"action": "submit"}, {"action": "give_up", "indices": [0, 1, 2]})
     assert intents(s, {"action": "review", "turn": 0}) == [True]
     review = s.view()["review"]
-    assert review["turn"] == 0 and review["headline"].startswith(f"Row 1: {first}, ")
+    assert review["turn"] == 0 and review["headline"].startswith(f"Move 1: {first}, ")
     assert review["explanation"]["words"][0]["cards"]
 
 

@@ -100,6 +100,7 @@ class BoardGame(RulesetLexicon, RecordedGame):
         self.hints_left = [self.ruleset.hints_per_player] * len(self.names)
         self.to_move = self.first_player
         self.scoreless_turns = 0
+        self.scoreless_run = 0  # scoreless turns in a row, exchanges included (the tournament limit)
         self.outcome: Outcome | None = None
         self.end_explanations: list[Explanation] = []
         for offset in range(len(self.names)):
@@ -280,6 +281,7 @@ class BoardGame(RulesetLexicon, RecordedGame):
         self.racks[player] = kept + drawn
         self.scores[player] += explanation.total
         self.scoreless_turns = 0
+        self.scoreless_run = self.scoreless_run + 1 if explanation.total == 0 else 0
         self._record(
             {
                 "kind": "play",
@@ -294,7 +296,7 @@ class BoardGame(RulesetLexicon, RecordedGame):
         )
         if not self.racks[player] and not self.bag:
             self._finish(Termination.WENT_OUT, player)
-        else:
+        elif not self._scoreless_limit():
             self._next_player()
 
     def _validate_exchange(self, tiles: str) -> None:
@@ -327,14 +329,26 @@ class BoardGame(RulesetLexicon, RecordedGame):
             self._after_scoreless_turn()
         else:
             self.scoreless_turns = 0
-            self._next_player()
+            self.scoreless_run += 1
+            if not self._scoreless_limit():
+                self._next_player()
 
     def _after_scoreless_turn(self) -> None:
         self.scoreless_turns += 1
+        self.scoreless_run += 1
         if self.scoreless_turns >= self.ruleset.scoreless_turns_per_player * len(self.names):
             self._finish(Termination.SCORELESS_TURNS, None)
-        else:
+        elif not self._scoreless_limit():
             self._next_player()
+
+    def _scoreless_limit(self) -> bool:
+        """End the game when the scoreless turns in a row (exchanges included) reach the ruleset's
+        limit (the tournament rule: so that a game always ends); True when it ended."""
+        limit = self.ruleset.scoreless_turns_limit
+        if limit and self.scoreless_run >= limit:
+            self._finish(Termination.SCORELESS_TURNS, None)
+            return True
+        return False
 
     def _finish(self, termination: Termination, went_out: int | None) -> None:
         self.end_explanations = end_adjustments(self.ruleset, self.names, self.racks, went_out)
@@ -355,6 +369,7 @@ class BoardGame(RulesetLexicon, RecordedGame):
             "hints_left": list(self.hints_left),
             "to_move": self.to_move,
             "scoreless_turns": self.scoreless_turns,
+            "scoreless_run": self.scoreless_run,
             "rng": self.rng.state,
         }
 
@@ -366,6 +381,7 @@ class BoardGame(RulesetLexicon, RecordedGame):
         self.hints_left = list(snap["hints_left"])
         self.to_move = snap["to_move"]
         self.scoreless_turns = snap["scoreless_turns"]
+        self.scoreless_run = snap.get("scoreless_run", 0)  # absent from a snapshot saved before the limit
         self.rng = Rng(state=snap["rng"])
         self.outcome = None
         self.end_explanations = []

@@ -111,13 +111,15 @@ def _choice(before: BoardGame, plays: list[FoundPlay]) -> Note | None:
         worth = cache[kept] if kept in cache else cache.setdefault(kept, values.value(kept))
         if play.score + worth > pick.score + pick_worth:
             pick, pick_worth = play, worth
+    if not pick.leave:  # every tile of the rack laid: nothing kept to weigh
+        return Note("board.choice_all", {"move": pick.notation, "score": pick.score})
     return Note(
         "board.choice",
         {
             "move": pick.notation,
             "score": pick.score,
-            "kept": pick.leave or "-",
-            "worth": round(pick_worth, 1),
-            "total": round(pick.score + pick_worth, 1),
+            "kept": pick.leave,
+            "worth": round(pick_worth, 1) + 0.0,  # + 0.0: a worth that rounds to -0.0 reads 0, not -0
+            "total": round(pick.score + pick_worth, 1) + 0.0,
         },
     )

@@ -29,6 +29,10 @@ class BoardRuleset(RulesetSettings):
     one (tiles go back, then as many are drawn); ``bag_size`` allows no more than the bag holds.
     ``scoreless_turns_per_player``: the game ends after that many passes in a row by every
     player (an exchange counts when ``exchange_counts_as_pass``).
+    ``scoreless_turns_limit``: so that a game always ends, it also ends after that many scoreless
+    turns in a row by anyone, exchanges and plays scoring 0 included (the tournament rule, 6;
+    0: no such limit, as a game saved before the setting was played).
+    A data file's ``decided`` block says why each decided point is as it is (documentation, not a setting).
     ``going_out_bonus`` and ``going_out_collects_leftovers`` shape the end-of-game scoring.
     """
 
@@ -54,6 +58,7 @@ class BoardRuleset(RulesetSettings):
     going_out_collects_leftovers: bool
     draw_blank_first: bool
     source: str = ""
+    scoreless_turns_limit: int = 0
 
     def __post_init__(self) -> None:
         self._name_in_catalogue()
@@ -91,7 +96,7 @@ _FIELD_NAMES = {"tiles": "tiles_path", "board": "board_path"}
 
 
 def _from_data(data: dict[str, Any]) -> BoardRuleset:
-    data = {_FIELD_NAMES.get(k, k): v for k, v in data.items()}
+    data = {_FIELD_NAMES.get(k, k): v for k, v in data.items() if k != "decided"}
     if "players" in data:
         data["min_players"], data["max_players"] = data.pop("players")
     data["blanks_range"] = tuple(data["blanks_range"])

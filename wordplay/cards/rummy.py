@@ -206,19 +206,32 @@ class RummyGame(CardGame):
         elif met:
             s["final_turns"] = self.players - 1
         limit = self.ruleset.round_turn_limit_per_player
-        if s["final_turns"] == 0 or (limit and s["final_turns"] is None and s["turns"] >= limit * self.players):
+        if s["final_turns"] == 0:
             self._end_round()
+        elif limit and s["final_turns"] is None and s["turns"] >= limit * self.players:
+            self._end_round(cut_short=True)
         else:
             s["to_move"] = (s["to_move"] + 1) % self.players
 
-    def _end_round(self) -> None:
+    def _end_round(self, cut_short: bool = False) -> None:
+        """Score the round; ``cut_short``: it reached the turn limit with the task unmet, and every
+        player is told so (docs/rules.md section 2.3 [decided]: no points for anyone)."""
         s, card = self.state, self.round_card
         explanations = []
         for player in range(self.players):
             laid = s["laid"][player]
             if laid is None:
                 out = ExplanationBuilder()
-                out.add("cards_rummy_not_met", 0, player=self.names[player], card_name=card.name)
+                if cut_short:
+                    out.add(
+                        "cards_rummy_cut_short",
+                        0,
+                        card_name=card.name,
+                        turns=s["turns"],
+                        limit=self.ruleset.round_turn_limit_per_player,
+                    )
+                else:
+                    out.add("cards_rummy_not_met", 0, player=self.names[player], card_name=card.name)
                 explanations.append(out.build())
             else:
                 explanations.append(score_task(self.ruleset, card, parse_words(laid["words"]), laid["unused"]))

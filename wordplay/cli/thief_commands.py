@@ -6,8 +6,9 @@ gives the hand (``?`` a Wild; a card may carry its suit after a slash: ``W/red``
 listed best first with their explained scores; refused input exits with status 2 and a sentence.
 ``--all`` streams every move, ``--page P --page-size S`` prints one page of them; the count of
 moves comes first (counted without listing every move, then only the best up to the page's end
-are listed, when both fit in the bound). Every search is bounded (``--seconds``, default from
-``wordplay/data/thief/search.json``) and says in a sentence when it stopped early.
+are listed, when both fit in the bound). Every search is bounded in steps (``--steps``, default
+the learner's budget in ``wordplay/data/budgets.json``: the same answer on every machine), with a
+clock only as an outer safety cap (``--seconds``), and says in a sentence when it stopped early.
 """
 
 from __future__ import annotations
@@ -31,12 +32,21 @@ def register(subparsers: Any) -> None:
     many.add_argument("--all", action="store_true", help=say("all"))
     many.add_argument("--page", type=count, metavar="P", help=say("page"))
     parser.add_argument("--page-size", type=count, default=20, metavar="S", help=say("page_size"))
+    parser.add_argument("--steps", type=_steps, metavar="N", help=say("steps"))
     parser.add_argument("--seconds", type=float, metavar="T", help=say("seconds"))
-    parser.add_argument("--max-split", type=count, default=3, metavar="K", help=say("max_split"))
+    parser.add_argument("--max-split", type=count, metavar="K", help=say("max_split"))
     parser.add_argument("--brief", action="store_true", help=say("brief"))
     parser.add_argument("--lexicon", help=say("lexicon_enable"))
     parser.add_argument("--json", action="store_true", help=say("json"))
     parser.set_defaults(run=_steals)
+
+
+def _steps(text: str) -> int:
+    """``--steps``: a whole number from 1 to a billion (a count longer than :func:`count` allows)."""
+    most = 10**9
+    if not text.isascii() or not text.isdigit() or len(text) > 10 or not 1 <= int(text) <= most:
+        raise argparse.ArgumentTypeError(render("cli.not_a_count", {"text": repr(text[:24]), "most": most}))
+    return int(text)
 
 
 def _steals(args: argparse.Namespace) -> int:
@@ -48,8 +58,6 @@ def _steals(args: argparse.Namespace) -> int:
     from wordplay.thief.moves import TableWord
 
     ruleset = get_ruleset("word-thief")
-    if args.max_split not in (1, 2, 3):
-        raise NotationError("thief_bad_split", params={"count": args.max_split})
     hand = loose_cards(args.hand, ruleset.deck, "h")
     if not hand:
         raise NotationError("thief_no_hand")
@@ -65,7 +73,9 @@ def _steals(args: argparse.Namespace) -> int:
     if args.seconds is not None:
         if not args.seconds > 0:
             raise NotationError("thief_bad_seconds", params={"seconds": args.seconds})
-        bound = SearchBound(args.seconds, bound.moves)
+        bound = SearchBound(args.seconds, bound.moves, bound.steps)
+    if args.steps is not None:
+        bound = SearchBound(bound.seconds, bound.moves, args.steps)
     every = args.all or args.page is not None
     first = 0 if args.page is None else (args.page - 1) * args.page_size
     paged = _page(ruleset, lexicon, hand, table, args.max_split, first + args.page_size, bound) if args.page else None
@@ -110,7 +120,7 @@ def _steals(args: argparse.Namespace) -> int:
 
 
 def _page(
-    ruleset: Any, lexicon: Any, hand: Any, table: Any, max_split: int, end: int, bound: Any
+    ruleset: Any, lexicon: Any, hand: Any, table: Any, max_split: int | None, end: int, bound: Any
 ) -> tuple[Any, int] | None:
     """The best ``end`` moves and the count of every move, when every move can be counted within
     ``bound`` without listing them and the best ``end`` found too; else None (then every move is listed)."""

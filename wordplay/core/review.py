@@ -82,6 +82,8 @@ class MoveReview:
     misses: tuple[Note, ...] = ()
     choice: Note | None = None  # the strongest computer's choice here, and why
     notes: tuple[Note, ...] = ()  # remarks that are not misses: a search stopped at its bound
+    complete: bool = True  # the search looked at every move the rules allow (else "best" is "best found")
+    searched: int = 0  # the steps a search cut short took (what its verdict says it looked at)
 
     @property
     def best_score(self) -> int:
@@ -97,11 +99,17 @@ class MoveReview:
         return self.lost == 0
 
     def verdict(self, language: str | None = None) -> str:
-        """One sentence: the best move was played, or what it was and the points lost."""
+        """One sentence: the best move was played, or what it was and the points lost. It says
+        "best" only when the search was complete; else "the best found", and how far it looked."""
         if self.found_best:
+            if not self.complete:
+                return Note("verdict.best_found", {"move": self.played.move, "steps": f"{self.searched:,}"}).sentence(
+                    language
+                )
             return Note("verdict.best", {"move": self.played.move}).sentence(language)
         best = self.best[0]
-        return Note("verdict.lost", {"move": best.move, "score": best.score, "lost": self.lost}).sentence(language)
+        key = "verdict.lost" if self.complete else "verdict.lost_found"
+        return Note(key, {"move": best.move, "score": best.score, "lost": self.lost}).sentence(language)
 
     def to_dict(self, language: str | None = None) -> dict[str, Any]:
         return {
@@ -115,6 +123,7 @@ class MoveReview:
             "best_score": self.best_score,
             "lost": self.lost,
             "found_best": self.found_best,
+            "complete": self.complete,
             "verdict": self.verdict(language),
             "misses": [n.to_dict(language) for n in self.misses],
             "choice": self.choice.to_dict(language) if self.choice is not None else None,

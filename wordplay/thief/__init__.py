@@ -4,9 +4,10 @@ The package gives the game its move finder (:attr:`wordplay.thief.game.ThiefGame
 so the game module never imports the finder.
 """
 
-from wordplay.thief.finder import find_moves
+from wordplay.thief.finder import available_move, find_moves
 from wordplay.thief.game import ThiefGame
 
 ThiefGame.default_finder = staticmethod(find_moves)
+ThiefGame.default_available = staticmethod(available_move)
 
 __all__ = ["ThiefGame", "find_moves"]

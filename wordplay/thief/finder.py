@@ -38,7 +38,8 @@ from wordplay.thief.ruleset import ThiefRuleset
 from wordplay.thief.scoring import explain_turn
 from wordplay.thief.steals import Offer, StealSearch
 
-KINDS = ("play", "lengthen", "split2", "split3")
+#: The kinds of move in the order the finder ranks ties (splits into more words come after split3).
+KINDS = ("play", "lengthen", "split2", "split3", "split4", "split5", "split6", "split7")
 
 
 @dataclass(frozen=True)
@@ -121,6 +122,7 @@ class _Ranking:
         self._deadline = math.inf if bound.seconds is None else time.perf_counter() + bound.seconds
         self._most = math.inf if bound.moves is None else bound.moves
         self._steps = math.inf if bound.steps is None else bound.steps
+        self.spent = 0  # steps taken: what a budget in steps is measured against
 
     def threshold(self) -> float:
         return self.value
@@ -128,10 +130,12 @@ class _Ranking:
     def tick(self, steps: int = 1) -> None:
         """``steps`` steps of the search done: stop it (raise :class:`_Stop`) once its time or steps are spent."""
         self._steps -= steps
+        self.spent += steps
         if self._steps < 0:
             self.stopped = "steps"
             raise _Stop
-        if time.perf_counter() > self._deadline:
+        # the clock is only an outer safety cap: it never stops a search that has found nothing yet
+        if self.listed and time.perf_counter() > self._deadline:
             self.stopped = "time"
             raise _Stop
 
@@ -171,7 +175,9 @@ class _Ranking:
         def make(texts: tuple[str, ...], target: TableWord | None, score: int) -> Found:
             return Found(texts, target, score, ruleset, hand)
 
-        return MoveList(groups, self.index.words, make, top=self.top, stopped=self.stopped, bound=self.bound)
+        found = MoveList(groups, self.index.words, make, top=self.top, stopped=self.stopped, bound=self.bound)
+        found.spent = self.spent
+        return found
 
 
 def search_moves(
@@ -182,8 +188,8 @@ def search_moves(
     *,
     plays: bool = True,
     steals: bool = True,
-    max_split: int = 3,
-    split3_max_length: int = 8,
+    max_split: int | None = None,
+    split3_max_length: int | None = None,
     top: int | None = None,
     bound: SearchBound = UNBOUNDED,
     longest: int | None = None,
@@ -228,8 +234,8 @@ def count_moves(
     *,
     plays: bool = True,
     steals: bool = True,
-    max_split: int = 3,
-    split3_max_length: int = 8,
+    max_split: int | None = None,
+    split3_max_length: int | None = None,
     bound: SearchBound = UNBOUNDED,
 ) -> tuple[int, str | None]:
     """How many moves :func:`search_moves` lists, with the same options, and why the count
@@ -255,8 +261,8 @@ def _search(
     table: Sequence[TableWord],
     plays: bool,
     steals: bool,
-    max_split: int,
-    split3_max_length: int,
+    max_split: int | None,
+    split3_max_length: int | None,
     longest: int | None,
     keep: Callable[[str], bool] | None,
     counting: bool = False,
@@ -269,8 +275,10 @@ def _search(
         if plays:
             _plays(index, ruleset, hand, ranking, longest, keep)
         if steals:
-            if longest is not None:  # a longer word cannot be stolen into words of at most ``longest``
-                table = [t for t in table if len(t.cards) < min(max(max_split, 1), 3) * longest]
+            if (
+                longest is not None and max_split is not None
+            ):  # a longer word cannot be stolen into words of at most ``longest``
+                table = [t for t in table if len(t.cards) < max(max_split, 1) * longest]
             searches = []
             for target in table:  # each walks the letters its cards can spell: a moment with many Wilds
                 ranking.tick()
@@ -296,8 +304,9 @@ def _search(
             # word whose ceiling is below the bar is left at once
             for target, search in sorted(searches, key=lambda ts: -ts[1].ceiling(1)):
                 search.lengthenings(lengthen(target))
-            if max_split >= 2:
+            if max_split is None or max_split >= 2:
                 _splits(ranking, searches, max_split, split3_max_length, split, counted, counting)
+                _more_splits(ranking, searches, max_split, split3_max_length, split)
     except _Stop:
         pass
 
@@ -309,8 +318,8 @@ DEPTH = 30  # the stages go at most this far below the best ceiling (then one wi
 def _splits(
     ranking: _Ranking,
     searches: list[tuple[TableWord, StealSearch]],
-    max_split: int,
-    split3_max_length: int,
+    max_split: int | None,
+    split3_max_length: int | None,
     split: Callable[[TableWord], Offer],
     counted: Offer,
     counting: bool,
@@ -322,7 +331,7 @@ def _splits(
     the stages before it did not (they found every split of their floor or more), and none below its floor."""
 
     def three(target: TableWord) -> bool:
-        return max_split >= 3 and len(target.cards) <= split3_max_length
+        return _allows(max_split, split3_max_length, target, 3)
 
     plan = sorted(
         ((max(search.ceiling(2), search.ceiling(3) if three(target) else -math.inf), target.id), target, search)
@@ -351,6 +360,29 @@ def _splits(
         if floor == -math.inf:
             return
         cap, floor = floor, floor - STAGE
+
+
+def _allows(max_split: int | None, split3_max_length: int | None, target: TableWord, words: int) -> bool:
+    """Does the search look for splits of ``target`` into ``words`` words?"""
+    if max_split is not None and words > max_split:
+        return False
+    return words < 3 or split3_max_length is None or len(target.cards) <= split3_max_length
+
+
+def _more_splits(
+    ranking: _Ranking,
+    searches: list[tuple[TableWord, StealSearch]],
+    max_split: int | None,
+    split3_max_length: int | None,
+    split: Callable[[TableWord], Offer],
+) -> None:
+    """The splits into four words or more (:meth:`StealSearch.splits_into`), once the splits into two
+    and three have raised the bar: most stolen words cannot reach it with so many short words
+    (:meth:`StealSearch.ceiling`), and are left at once."""
+    for target, search in searches:
+        for words in range(4, search.most_words() + 1):
+            if _allows(max_split, split3_max_length, target, words):
+                search.splits_into(words, split(target))
 
 
 def _between(offer: Offer, floor: float, cap: float) -> Offer:
@@ -428,3 +460,15 @@ def best_move(
     """The best-scoring play or steal, or None when there is none."""
     moves = find_moves(ruleset, lexicon, hand, table, top=1, **options)
     return moves[0] if moves else None
+
+
+def available_move(
+    ruleset: ThiefRuleset, lexicon: Any, hand: Sequence[Card], table: Sequence[TableWord]
+) -> tuple[Found | None, bool]:
+    """The best play or steal a bounded search finds (``available_steps`` in
+    ``wordplay/data/budgets.json``, the computer players' scale: "cannot play" and "pass" never
+    wait on an unbounded search), and whether the search was complete: when it was not and found
+    nothing, whether a play existed is not known."""
+    found = search_moves(ruleset, lexicon, hand, table, top=1, bound=SearchBound.named("available_steps"))
+    first = found.slice(0, 1)
+    return (first[0] if first else None), found.complete

@@ -59,6 +59,8 @@ class ThiefGame(RulesetLexicon, RecordedGame):
     # The move finder (``find_moves``'s signature): the package (:mod:`wordplay.thief`) gives it,
     # since the rules ask it whether a play existed when a player gives up the turn.
     default_finder: ClassVar[Callable[..., list[Any]] | None] = None
+    # The bounded search for a play that existed (``available_move``'s signature), given the same way.
+    default_available: ClassVar[Callable[..., tuple[Any, bool]] | None] = None
 
     def __init__(
         self,
@@ -290,9 +292,18 @@ class ThiefGame(RulesetLexicon, RecordedGame):
         return self.finder(self.ruleset, self.lexicon, self.hand, self.stealable(), **finder_options)
 
     def available_play(self) -> Any | None:
-        """The best play or steal the player to move has (None when there is none)."""
-        found = self.legal_moves(top=1)
-        return found[0] if found else None
+        """The best play or steal the player to move has (None when there is none), from a search
+        bounded in steps as the computer players' are (a bounded search that finds nothing is
+        :meth:`_available` 's business: then whether a play existed is not known)."""
+        return self._available()[0]
+
+    def _available(self) -> tuple[Any | None, bool]:
+        """The best play a bounded search finds, and whether that search was complete."""
+        search = type(self).default_available
+        if search is None or self.finder is not type(self).default_finder:
+            found = self.legal_moves(top=1)  # a finder of one's own (a test's): its answer is complete
+            return (found[0] if found else None), True
+        return search(self.ruleset, self.lexicon, self.hand, self.stealable())
 
     # ----- applying (no checks past this point) ------------------------------------------
 
@@ -307,9 +318,9 @@ class ThiefGame(RulesetLexicon, RecordedGame):
         refuse = not self.ruleset.may_give_up_with_a_play
         if not (self.ruleset.show_available_play or refuse):
             return None
-        best = self.available_play()
+        best, complete = self._available()
         if best is None:
-            return ""
+            return "" if complete else None  # a search cut short that found nothing: not known
         text = f"{best.notation()} ({best.score})"
         if refuse:
             raise IllegalMoveError("thief_play_exists", params={"play": text})

@@ -7,8 +7,10 @@ thousand groups. :class:`MoveList` keeps the groups, counts their moves without 
 and spells (and sorts) only the groups a page reaches: the pages together are the full list,
 in the finder's order (best score, then kind, stolen word and words).
 
-:class:`SearchBound` is what a learner's search may spend (seconds, moves listed); a list cut
-short says so in a sentence from the message catalogue (:meth:`MoveList.message`).
+:class:`SearchBound` is what a search may spend: steps (the answer's bound, the same on every
+machine), moves listed, and a clock that is only an outer safety cap; the budgets are data
+(``wordplay/data/budgets.json``). A list cut short says so in a sentence from the message
+catalogue (:meth:`MoveList.message`).
 """
 
 from __future__ import annotations
@@ -31,9 +33,10 @@ Group = tuple[int, int, Any, tuple[int, ...], "list[tuple[str, ...]] | None"]
 
 @dataclass(frozen=True)
 class SearchBound:
-    """At most ``seconds`` of search, ``moves`` moves listed and ``steps`` steps of the search
-    (None: no limit of that kind). Steps (pieces tried, stolen words started) do not depend on the
-    machine's speed: a computer player bounded by them plays the same move on every machine."""
+    """At most ``steps`` steps of the search, ``moves`` moves listed and, as an outer safety cap
+    only, ``seconds`` of search (None: no limit of that kind). Steps (pieces tried, stolen words
+    started) do not depend on the machine's speed: a search bounded by them gives the same answer
+    on every machine. The clock never stops a search before it has found a move."""
 
     seconds: float | None = None
     moves: int | None = None
@@ -41,26 +44,31 @@ class SearchBound:
 
     @classmethod
     def default(cls) -> SearchBound:
-        """The bound of a learner's search (``wordplay/data/thief/search.json``)."""
-        data = _search_settings()
-        return cls(data["seconds"], data["moves"])
+        """The bound of a learner's search (``learner_steps`` in ``wordplay/data/budgets.json``)."""
+        return cls.named("learner_steps")
 
     @classmethod
     def exercise(cls) -> SearchBound:
-        """The bound of an exercise's search: steps, not seconds, so that its answer is the same on
-        every machine (``exercise_steps`` in ``wordplay/data/thief/search.json``)."""
-        data = _search_settings()
-        return cls(None, data["moves"], data["exercise_steps"])
+        """The bound of an exercise's search (``exercise_steps``), without the clock: an exercise's
+        answer is its key, the same under nbval on any machine."""
+        bound = cls.named("exercise_steps")
+        return cls(None, bound.moves, bound.steps)
+
+    @classmethod
+    def named(cls, budget: str) -> SearchBound:
+        """The bound of the Word Thief budget ``budget`` of ``wordplay/data/budgets.json``, with the
+        safety cap and the most moves listed."""
+        data = budgets()["thief"]
+        return cls(data["safety_seconds"], data["moves"], data[budget])
 
 
 UNBOUNDED = SearchBound()
 
 
 @cache
-def _search_settings() -> dict[str, Any]:
-    data: dict[str, Any] = json.loads(
-        (resources.files("wordplay.data") / "thief" / "search.json").read_text(encoding="utf-8")
-    )
+def budgets() -> dict[str, Any]:
+    """The work budgets of every search a user starts (``wordplay/data/budgets.json``)."""
+    data: dict[str, Any] = json.loads((resources.files("wordplay.data") / "budgets.json").read_text(encoding="utf-8"))
     return data
 
 
@@ -126,6 +134,7 @@ class MoveList:
             total += len(group[4]) if group[4] is not None else group_size(words, group[3])
             self._ends[-1] = total
         self.count = total if top is None else min(top, total)
+        self.spent = 0  # the steps the search took (set by the finder)
         self._spelt: dict[int, list[Any]] = {}
 
     @property
@@ -197,3 +206,13 @@ class MoveList:
         seconds = f"{self.bound.seconds:g}"
         key = "search.thief_stopped_time" if self.top is None else "search.thief_stopped_time_best"
         return render(key, {"seconds": seconds, "count": count}, language)
+
+    def best_found(self, language: str | None = None) -> str | None:
+        """For a search of the best few cut short: the sentence that its first move is only the best
+        of those looked at, and how far the search looked; None when the search was complete."""
+        if self.stopped is None:
+            return None
+        steps = f"{self.spent:,}"
+        if self.stopped == "time":
+            return render("coach.best_found_time", {"steps": steps, "seconds": f"{self.bound.seconds:g}"}, language)
+        return render("coach.best_found_steps", {"steps": steps}, language)

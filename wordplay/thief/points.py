@@ -101,7 +101,9 @@ class Scorer:
         doubled = letters if suited else sum(max(c.value, 0) for c in cards if c.is_wild)
         if self.ruleset.length_bonus_doubled and (suited or any(c.is_wild for c in cards)):
             bonuses = max(bonuses, bonuses * multiplier)
-        return letters + (multiplier - 1) * doubled + bonuses + all_cards_bonus(self.ruleset, len(self.hand))
+        # the all-cards bonus when the hand holds a full hand or more (a hand of 8 may lay 7 of them)
+        full = self.ruleset.all_cards_bonus if len(self.hand) >= self.ruleset.hand_size else 0
+        return letters + (multiplier - 1) * doubled + bonuses + full
 
     def score(self, keys: Sequence[int], lengths: Sequence[int], at_least: float = -math.inf) -> int | None:
         """The best score of new words with these letters, all-cards bonus included; None when the

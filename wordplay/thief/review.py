@@ -4,11 +4,13 @@ the game's own terms (a steal by lengthening, a split, a one-suit word doubled a
 cards for the bonus, a move that needed the Wild), and what the strongest computer (level 3)
 would have chosen and why: its score plus the worth of the cards it keeps.
 
-Each move has one search, the strongest computer's (its kinds of move, its bound in steps from
-``players.json``, widened to the best few dozen moves): bounded in steps
-(:class:`~wordplay.thief.listing.SearchBound`), so a review is the same on every machine, and a
-move whose search stopped at the bound says so in a note. Splits into three words are not looked
-for (see :func:`_strongest`). The shared shapes and sentences are in :mod:`wordplay.core.review`.
+Each move has one search of every kind of move the rules allow (plays, lengthenings, splits into
+two or more words, Wilds anywhere, the one-suit double), for the best few dozen moves, bounded in
+steps (``review_steps`` in ``wordplay/data/budgets.json``), so a review is the same on every
+machine. The verdict says "best" only when that search was complete; a search that stopped at
+its budget says so, in the verdict and in a note, with how far it looked. The strongest
+computer's choice is weighed among the moves of its own kinds (``players.json``). The shared
+shapes and sentences are in :mod:`wordplay.core.review`.
 """
 
 from __future__ import annotations
@@ -61,20 +63,18 @@ def _review(
     words = lexicon if lexicon is not None else game.lexicon
     hand = before.hand_cards(player)
     settings = _strongest()
-    found = search_moves(
-        before.ruleset,
-        words,
-        hand,
-        before.stealable(player),
-        top=max(top, SCAN, settings["top"]),
-        max_split=settings["max_split"],
-        bound=SearchBound(steps=settings["steps"]),
-    )
+    bound = SearchBound.named("review_steps")
+    stealable = before.stealable(player)
+    # the best few first, on their own: their bar is high, so the search is far more often complete
+    ranked = search_moves(before.ruleset, words, hand, stealable, top=top, bound=bound)
+    # then the best few dozen, for the misses and the strongest computer's choice
+    scan = SearchBound.named("review_scan_steps")
+    found = search_moves(before.ruleset, words, hand, stealable, top=max(top, SCAN, settings["top"]), bound=scan)
     played, laid = _played(before, event)
-    notes = [] if found.complete else [Note("thief.search_stopped", {"steps": settings["steps"]})]
-    best = [_option(f) for f in found.slice(0, top)]
+    notes = [] if ranked.complete else [Note("thief.search_stopped", {"steps": f"{ranked.spent:,}"})]
+    best = [_option(f) for f in ranked.slice(0, top)]
     if laid is not None and (not best or played.score > best[0].score):
-        best = [played, *best][:top]  # a move the search did not reach (a split into three) heads the list
+        best = [played, *best][:top]  # a move the search did not reach (it stopped at its budget) heads the list
     return MoveReview(
         index + 1,
         player,
@@ -84,8 +84,10 @@ def _review(
         played,
         tuple(best),
         tuple(_misses(before, found, played.score, laid)),
-        _choice(before, found),
+        _choice(before, found, settings),
         tuple(notes),
+        ranked.complete,
+        ranked.spent,
     )
 
 
@@ -188,10 +190,7 @@ def _miss_values(kind: str, f: Found, bonus: int) -> dict[str, Any]:
 
 def _strongest() -> dict[str, Any]:
     """The strongest computer's search settings (``wordplay/data/thief/players.json``): its kinds
-    of move (plays, lengthenings, splits into two) and its bound in steps, which the review shares.
-
-    Splits into three are left out, as that player leaves them out: under a bound in steps, looking
-    for them first uses up the steps that better splits into two would need (measured on ENABLE)."""
+    of move (plays, lengthenings, splits into two) and how many of the best it weighs."""
     settings: dict[str, Any] = player_settings()["finder"][str(KeepThief.level)]
     return settings
 
@@ -201,19 +200,21 @@ class _Weighing(KeepThief):
     searching again: the same moves it looks at (the best ``top`` of its kinds, from players.json),
     the same weights (score, the worth of the cards kept, the points left open to theft)."""
 
-    def __init__(self, found: MoveList) -> None:
+    def __init__(self, found: MoveList, settings: dict[str, Any]) -> None:
         super().__init__()
-        self.moves = found.slice(0, _strongest()["top"])
+        most = settings.get("max_split")
+        kinds = [f for f in found.slice(0, found.count) if most is None or len(f.words) <= most]
+        self.moves = kinds[: settings["top"]]
 
     def candidates(self, game: Any, **limits: Any) -> list[Found]:
         return self.moves
 
 
-def _choice(before: ThiefGame, found: MoveList) -> Note:
+def _choice(before: ThiefGame, found: MoveList, settings: dict[str, Any]) -> Note:
     """What the strongest computer would play here (the mover's hand only), with its score and the
     worth of the cards it keeps: :func:`wordplay.thief.players.keep_value` while cards are left to
     draw; once the pile is empty, what the cards kept would cost at the end."""
-    pick = _Weighing(found).pick(before)
+    pick = _Weighing(found, settings).pick(before)
     if pick is None:
         return Note("thief.choice_none")
     used = {c.id for c in pick.laid.hand_used}

@@ -6,6 +6,8 @@ victim_loses_points=True)``. Nothing here is a rule; the engine reads these valu
 
 ``plural_endings``: pairs (ending removed, ending added) that make a steal "only a plural"
 (WORK -> WORKS, BOX -> BOXES, SPY -> SPIES); an empty list allows plurals.
+``irregular_plurals``: a data file of irregular plurals refused the same way when they hold every
+letter of the stolen word (OX -> OXEN, CHILD -> CHILDREN); "" refuses none.
 ``split_words_need_stolen_card``: the text says a split word gets a card from the hand; this
 project also asks for a card of the stolen word in each (else a split would hide a second play).
 ``locked_words_to_used_pile``: one-suit words leave the table after scoring (else they stay,
@@ -17,6 +19,7 @@ from __future__ import annotations
 
 import dataclasses
 import json
+from collections import Counter
 from dataclasses import dataclass
 from functools import cache
 from importlib import resources
@@ -56,6 +59,7 @@ class ThiefRuleset(RulesetSettings):
     may_give_up_with_a_play: bool
     show_available_play: bool
     source: str = ""
+    irregular_plurals: str = ""  # a saved game from before the setting keeps the rule it was played by
 
     def __post_init__(self) -> None:
         self._name_in_catalogue()
@@ -83,6 +87,8 @@ class ThiefRuleset(RulesetSettings):
         for removed, added in self.plural_endings:
             if old.endswith(removed) and new == old[: len(old) - len(removed)] + added:
                 return True
+        if self.irregular_plurals and new in irregular_plurals(self.irregular_plurals).get(old, ()):
+            return not Counter(old) - Counter(new)  # it holds every letter of the stolen word
         return False
 
     def settings(self) -> dict[str, Any]:
@@ -104,6 +110,13 @@ class ThiefRuleset(RulesetSettings):
     @classmethod
     def shipped_settings(cls) -> dict[str, dict[str, Any]]:
         return {rid: load_ruleset(rid).settings() for rid in RULESET_IDS}
+
+
+@cache
+def irregular_plurals(path: str) -> dict[str, tuple[str, ...]]:
+    """The irregular plurals of a data file (``thief/irregular-plurals.en.json``): singular -> plurals."""
+    data = json.loads((resources.files("wordplay.data") / path).read_text(encoding="utf-8"))
+    return {word: tuple(plurals) for word, plurals in data["plurals"].items()}
 
 
 @cache

@@ -348,6 +348,135 @@ class StealSearch:
                         if found is not None:
                             offer(found, (ka, kb, kc), (na, nb, nc))
 
+    def splits_into(self, words: int, offer: Offer, floor: float = -math.inf) -> None:
+        """Every split into ``words`` new words (any number; the search for 2 and 3 is
+        :meth:`splits`), offered as ``offer(score, keys, lengths)``: the rules allow a split into
+        "2 or more" words, and a verdict of "best" must have looked at them all.
+
+        Pieces are chosen best bound first, each set once (indices never decreasing); a branch is
+        left once its bounds, the lengths left or the hand's cards cannot reach the bar. A set that
+        passes the letter checks (the hand gives what the stolen letters do not, its Wilds for what
+        it lacks; the stolen letters share out, :func:`shares_fit`) is scored exactly."""
+        bar: Bar | _Floor = self.bar if floor == -math.inf else _Floor(self.bar, floor)
+        if words < 2 or self.ceiling(words) < bar.value:
+            return
+        if self._lengths is not None:  # listed for the lengths a split into 2 or 3 may have: list them all
+            self._pieces = self._split = self._held = None
+            self._lengths = None
+        pieces = self._split_pieces()
+        excess, size = self.excess, self.size
+        stolen, hand, wilds = self.stolen, self.hand, self.wilds
+        n_stolen, n_hand = self.n_stolen, self.n_hand
+        room, shortest = n_stolen + n_hand, max(self.ruleset.min_word_length, 1)
+        jokers, bonus, tick = wilds + self.hand_wilds, self.top_bonus, bar.tick
+        chosen: list[Piece] = []
+        # A split scores every card it lays once (at most every card's value, ``cards``), plus, for
+        # each word, its length bonus and its letters again if it is of one suit: the piece's
+        # ``extra``. The bounds of the pieces (each card once per piece) and these extras both prune.
+        cards = self.scorer.ceiling(0) if self.ruleset.length_bonus_doubled else self._cards_value()
+        multiplier = max(self.ruleset.suit_multiplier, 1)
+        length_bonus = [self.ruleset.length_bonus_for(n) for n in range(room + 1)]
+        extra: list[float] = []
+        for key, n, _, b in pieces:
+            letters = b - length_bonus[n]
+            doubled = self.scorer.suited(key) and multiplier > 1
+            extra.append(length_bonus[n] + (letters - letters // multiplier if doubled else 0))
+        best_of = [-math.inf] * (room + 1)  # the best bound of a piece of each length
+        extra_of = [-math.inf] * (room + 1)  # the best extra of a piece of each length
+        for (_, n, _, b), e in zip(pieces, extra, strict=True):
+            best_of[n] = max(best_of[n], b)
+            extra_of[n] = max(extra_of[n], e)
+        memo: dict[tuple[int, int, float], float] = {}
+        memo_extra: dict[tuple[int, int], float] = {}
+
+        def most_extra(left: int, letters: int) -> float:
+            """At most what the extras of ``left`` more pieces of ``letters`` letters in all add."""
+            if left == 0:
+                return 0.0
+            found = memo_extra.get((left, letters))
+            if found is None:
+                found = -math.inf
+                for n in range(shortest, letters - (left - 1) * shortest + 1):
+                    if extra_of[n] > -math.inf:
+                        found = max(found, extra_of[n] + most_extra(left - 1, letters - n))
+                memo_extra[(left, letters)] = found
+            return found
+
+        if cards + most_extra(words, room) + bonus < bar.value:
+            return
+
+        def most(left: int, letters: int, cap: float) -> float:
+            """At most what ``left`` more pieces of ``letters`` letters in all, none bound above ``cap``, add."""
+            if left == 0:
+                return 0.0
+            key = (left, letters, cap)
+            found = memo.get(key)
+            if found is None:
+                found = -math.inf
+                for n in range(shortest, letters - (left - 1) * shortest + 1):
+                    if best_of[n] > -math.inf:
+                        found = max(found, min(best_of[n], cap) + most(left - 1, letters - n, cap))
+                memo[key] = found
+            return found
+
+        def extend(first: int, left: int, letters: int, bound: float, used: int, extras: float) -> None:
+            if left == 0:
+                self._settle(chosen, offer, bar.value)
+                return
+            for i in range(first, len(pieces)):
+                piece = pieces[i]
+                key, n, _, b = piece
+                if bound + left * b + bonus < bar.value:
+                    return  # the pieces are sorted by bound: no later one does better
+                tick()
+                if used + n + (left - 1) * shortest > room:
+                    continue
+                if bound + b + most(left - 1, room - used - n, b) + bonus < bar.value:
+                    continue  # the lengths left cannot make up the rest
+                if cards + extras + extra[i] + most_extra(left - 1, room - used - n) + bonus < bar.value:
+                    continue  # nor can every card's value and the extras left
+                total = letters + key
+                given = excess(total, stolen)  # what the hand must give so far
+                if size(given) - wilds + left - 1 > n_hand or size(excess(given, hand)) > jokers:
+                    continue
+                chosen.append(piece)
+                extend(i, left - 1, total, bound + b, used + n, extras + extra[i])
+                chosen.pop()
+
+        extend(0, words, 0, 0.0, 0, 0.0)
+
+    def _cards_value(self) -> int:
+        """Every stolen and hand card's value, once (Wilds 0)."""
+        return sum(max(c.value, 0) for c in (*self.scorer.stolen, *self.scorer.hand))
+
+    def _settle(self, chosen: Sequence[Piece], offer: Offer, at_least: float) -> None:
+        """Score a set of pieces (:meth:`splits_into`) and offer it when the rules allow it."""
+        excess, size = self.excess, self.size
+        keys = tuple(p[0] for p in chosen)
+        lengths = tuple(p[1] for p in chosen)
+        total = sum(keys)
+        used = sum(lengths) - self.n_stolen
+        if used < len(chosen) or used > self.n_hand or excess(self.stolen, total):
+            return
+        needed = total - self.stolen
+        if self.wilds:  # a stolen Wild may stand for any letter: the card search decides
+            if size(excess(needed, self.hand)) > self.wilds + self.hand_wilds:
+                return
+        elif size(excess(needed, self.hand)) > self.hand_wilds or not shares_fit(
+            excess, size, self.stolen, tuple(p[2] for p in chosen), lengths, self.least
+        ):
+            return
+        found = self.scorer.score(keys, lengths, at_least)
+        if found is not None:
+            offer(found, keys, lengths)
+
+    def most_words(self) -> int:
+        """The most new words a split can make: each takes a hand card (and, by default, a stolen one)
+        and has at least the shortest word's letters."""
+        shortest = max(self.ruleset.min_word_length, 1)
+        most = min(self.n_hand, (self.n_stolen + self.n_hand) // shortest)
+        return min(most, self.n_stolen) if self.least else most
+
     def count_pairs(self) -> int:
         """How many splits into two there are (word sets, not letter sets), counted without
         listing them: for each piece, its partners are bucketed by length and by the stolen

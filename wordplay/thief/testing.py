@@ -17,13 +17,15 @@ from wordplay.thief.moves import GiveUp, Move, Pass
 
 
 class RandomPlayer:
-    """Any legal play or steal at random; sometimes gives the turn up anyway (docs/rules.md section 1 allows it)."""
+    """Any legal play or steal at random (splits into at most three words: with the split rule
+    relaxed, a hand splits a word into six in millions of ways); sometimes gives the turn up anyway
+    (docs/rules.md section 1 allows it)."""
 
     def __init__(self, seed: int) -> None:
         self.rng = random.Random(seed)
 
     def choose(self, game: ThiefGame) -> Move:
-        moves = game.legal_moves()
+        moves = game.legal_moves(max_split=3)
         if moves and self.rng.random() < 0.9:
             move: Move = self.rng.choice(moves).move
             return move
