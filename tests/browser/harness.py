@@ -281,6 +281,31 @@ class Lab:
         return path
 
 
+@contextlib.contextmanager
+def scratch_notebook(browser, lab, name: str, cells: list[str], results: dict):
+    """A notebook ``name`` of ``cells`` opened and run in a page of its own, with ``<html>``/``<body>``
+    given height (axe skips colour contrast when they are 0 px high, as JupyterLab's are); ``results``
+    is written to ``tests/artifacts/<name>.json`` when the block ends."""
+    import nbformat
+
+    nb = nbformat.v4.new_notebook()
+    nb.cells = [nbformat.v4.new_code_cell(c.strip()) for c in cells]
+    nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3", "language": "python"}
+    nbformat.write(nb, lab["root"] / f"scratch_{name}.ipynb")
+    context = browser.new_context(viewport={"width": 1400, "height": 1000})
+    page = context.new_page()
+    try:
+        lab_page = Lab(page, lab, f"scratch_{name}.ipynb").open()
+        lab_page.run_all()
+        assert not lab_page.errors(), lab_page.cell_texts()
+        page.add_style_tag(content="html, body { height: 100% !important; min-height: 100vh !important; }")
+        yield lab_page
+    finally:
+        ARTIFACTS.mkdir(parents=True, exist_ok=True)
+        (ARTIFACTS / f"{name}.json").write_text(json.dumps(results, indent=1), encoding="utf-8")
+        context.close()
+
+
 @pytest.fixture
 def open_lab(page, lab):
     def opener(notebook: str) -> Lab:

@@ -11,12 +11,9 @@ from node_modules (``npm ci``), injected from that file; without it the axe chec
 
 from __future__ import annotations
 
-import json
-
-import nbformat
 import pytest
 
-from tests.browser.harness import ARTIFACTS, Lab, poll
+from tests.browser.harness import Lab, poll, scratch_notebook
 from tests.browser.test_browser_a11y import AXE, SERIOUS, focus_inside, root_sel, said
 
 CELLS = [
@@ -47,23 +44,8 @@ RESULTS: dict = {"axe": {}, "keys": {}}
 
 @pytest.fixture(scope="module")
 def cards_lab(browser, lab):
-    nb = nbformat.v4.new_notebook()
-    nb.cells = [nbformat.v4.new_code_cell(c.strip()) for c in CELLS]
-    nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3", "language": "python"}
-    nbformat.write(nb, lab["root"] / "scratch_a11y_cards.ipynb")
-    context = browser.new_context(viewport={"width": 1400, "height": 1000})
-    page = context.new_page()
-    try:
-        lab_page = Lab(page, lab, "scratch_a11y_cards.ipynb").open()
-        lab_page.run_all()
-        assert not lab_page.errors(), lab_page.cell_texts()
-        # axe skips colour contrast when <html>/<body> are 0 px high (JupyterLab's); give them height
-        page.add_style_tag(content="html, body { height: 100% !important; min-height: 100vh !important; }")
+    with scratch_notebook(browser, lab, "a11y_cards", CELLS, RESULTS) as lab_page:
         yield lab_page
-    finally:
-        ARTIFACTS.mkdir(parents=True, exist_ok=True)
-        (ARTIFACTS / "a11y_cards.json").write_text(json.dumps(RESULTS, indent=1), encoding="utf-8")
-        context.close()
 
 
 _AXE_RUN = """async ([sel]) => {

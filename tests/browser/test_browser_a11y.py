@@ -11,12 +11,9 @@ skip. What is measured (axe counts per widget, key presses per turn) goes to tes
 
 from __future__ import annotations
 
-import json
-
-import nbformat
 import pytest
 
-from tests.browser.harness import ARTIFACTS, ROOT, Lab, poll
+from tests.browser.harness import ROOT, Lab, poll, scratch_notebook
 
 AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
 SERIOUS = ("serious", "critical")
@@ -52,23 +49,8 @@ RESULTS: dict = {"axe": {}, "keys": {}}
 
 @pytest.fixture(scope="module")
 def a11y_lab(browser, lab):
-    nb = nbformat.v4.new_notebook()
-    nb.cells = [nbformat.v4.new_code_cell(c.strip()) for c in CELLS]
-    nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3", "language": "python"}
-    nbformat.write(nb, lab["root"] / "scratch_a11y.ipynb")
-    context = browser.new_context(viewport={"width": 1400, "height": 1000})
-    page = context.new_page()
-    try:
-        lab_page = Lab(page, lab, "scratch_a11y.ipynb").open()
-        lab_page.run_all()
-        assert not lab_page.errors(), lab_page.cell_texts()
-        # axe skips colour contrast when <html>/<body> are 0 px high (JupyterLab's); give them height
-        page.add_style_tag(content="html, body { height: 100% !important; min-height: 100vh !important; }")
+    with scratch_notebook(browser, lab, "a11y", CELLS, RESULTS) as lab_page:
         yield lab_page
-    finally:
-        ARTIFACTS.mkdir(parents=True, exist_ok=True)
-        (ARTIFACTS / "a11y.json").write_text(json.dumps(RESULTS, indent=1), encoding="utf-8")
-        context.close()
 
 
 def root_sel(lab: Lab, name: str) -> str:

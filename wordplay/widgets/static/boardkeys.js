@@ -1,12 +1,11 @@
 // wordplay board widgets: the board's keyboard, as pure functions (unit-tested in tests/js with node --test).
 
-// The square a navigation key moves the cursor to on a size x size board, or null for another key.
-// WAI-ARIA grid pattern: arrows by one, Home/End the row's ends, Ctrl+Home/Ctrl+End the board's
-// corners, PageUp/PageDown five rows (never past the edge).
-export function gridMove(square, size, key, ctrl = false) {
-  const row = Math.floor(square / size);
-  const col = square % size;
-  const at = (r, c) => Math.max(0, Math.min(size - 1, r)) * size + Math.max(0, Math.min(size - 1, c));
+// The cell [row, col] a navigation key moves the cursor to within rows [r0, r1] and columns [c0, c1], or
+// null for another key. WAI-ARIA grid pattern: arrows by one, Home/End the row's ends, Ctrl+Home/Ctrl+End
+// the corners, PageUp/PageDown five rows (never past the edge). Every grid of the widgets (the board, the
+// cards' table) moves this way.
+export function gridStep(row, col, [r0, r1], [c0, c1], key, ctrl = false) {
+  const at = (r, c) => [Math.max(r0, Math.min(r1, r)), Math.max(c0, Math.min(c1, c))];
   switch (key) {
     case "ArrowLeft":
       return at(row, col - 1);
@@ -17,9 +16,9 @@ export function gridMove(square, size, key, ctrl = false) {
     case "ArrowDown":
       return at(row + 1, col);
     case "Home":
-      return ctrl ? 0 : at(row, 0);
+      return ctrl ? [r0, c0] : at(row, c0);
     case "End":
-      return ctrl ? size * size - 1 : at(row, size - 1);
+      return ctrl ? [r1, c1] : at(row, c1);
     case "PageUp":
       return at(row - 5, col);
     case "PageDown":
@@ -27,6 +26,13 @@ export function gridMove(square, size, key, ctrl = false) {
     default:
       return null;
   }
+}
+
+// The square a navigation key moves the cursor to on a size x size board (squares numbered row by row),
+// or null for another key.
+export function gridMove(square, size, key, ctrl = false) {
+  const cell = gridStep(Math.floor(square / size), square % size, [0, size - 1], [0, size - 1], key, ctrl);
+  return cell === null ? null : cell[0] * size + cell[1];
 }
 
 // Where a typed letter goes from the cursor and where the cursor goes next: the first free square from

@@ -1,33 +1,12 @@
 // wordplay card widgets: the table's keyboard and the hand's letters, as pure functions (unit-tested in
 // tests/js with node --test).
 
+import { gridStep } from "./boardkeys.js";
+
 // The spot [row, col] a navigation key moves the cursor to in the table's window {rows: [r0, r1],
-// cols: [c0, c1]}, or null for another key. WAI-ARIA grid pattern: arrows by one, Home/End the row's
-// ends, Ctrl+Home/Ctrl+End the window's corners, PageUp/PageDown five rows (never past the edge).
+// cols: [c0, c1]}, or null for another key (the grid pattern of gridStep).
 export function spotMove(row, col, win, key, ctrl = false) {
-  const [r0, r1] = win.rows;
-  const [c0, c1] = win.cols;
-  const at = (r, c) => [Math.max(r0, Math.min(r1, r)), Math.max(c0, Math.min(c1, c))];
-  switch (key) {
-    case "ArrowLeft":
-      return at(row, col - 1);
-    case "ArrowRight":
-      return at(row, col + 1);
-    case "ArrowUp":
-      return at(row - 1, col);
-    case "ArrowDown":
-      return at(row + 1, col);
-    case "Home":
-      return ctrl ? [r0, c0] : at(row, c0);
-    case "End":
-      return ctrl ? [r1, c1] : at(row, c1);
-    case "PageUp":
-      return at(row - 5, col);
-    case "PageDown":
-      return at(row + 5, col);
-    default:
-      return null;
-  }
+  return gridStep(row, col, win.rows, win.cols, key, ctrl);
 }
 
 // The hand card a typed letter lays: an unused card of that letter (not one already sent), else an

@@ -13,7 +13,7 @@ function el(tag, attrs = {}, ...children) {
 }
 
 function storage() {
-  try { const s = window.localStorage; s.getItem("wordplay-play:probe"); return s; } catch (e) { return null; }
+  try { const s = window.localStorage; s.getItem("wordplay-play:probe"); return s; } catch { return null; }
 }
 
 function render({ model, el: root }) {
@@ -26,7 +26,7 @@ function render({ model, el: root }) {
   const keep = () => {
     const text = model.get("save");
     if (!store || !text) return;
-    try { store.setItem(model.get("key"), text); } catch (e) { /* full or refused: the download still works */ }
+    try { store.setItem(model.get("key"), text); } catch { /* full or refused: the download still works */ }
   };
   const download = () => {
     const blob = new Blob([model.get("save")], { type: "application/json" });
