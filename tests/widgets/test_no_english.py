@@ -51,8 +51,6 @@ pytestmark = pytest.mark.slow
 LANGUAGES = ("pl", "pt", "ro")
 NAMES = ("Ala", "Olek")
 VARIANTS = ("wordsmith", "literaki", "classic", "forfeit", "rummy", "word-thief")
-# Scrabble Cards' play notation, which a learner types ("-3,3 down COV(A) bonus 2 on -3,3 down"): not a sentence.
-NOTATION = frozenset({"across", "down", "bonus", "on"})
 FRONT, WCA = "F/blue R/green O/yellow N/yellow T/red", "W/red C/red A/red"
 _WORD = re.compile(r"[^\W\d_]+")
 # What a learner types, not a sentence: code ('play', `answer`) and Word Thief's cards (W/red).
@@ -208,7 +206,7 @@ def english_left(texts: list[str], calls: list[tuple[str, dict[str, Any]]], lang
     foreign = vocabulary("en") - vocabulary(language)
     for text in texts:
         for word in _WORD.findall(_PLACEHOLDER.sub(" ", _QUOTED.sub(" ", text))):
-            allowed = word in NAMES or word in NOTATION or sum(ch.isupper() for ch in word) > 1
+            allowed = word in NAMES or sum(ch.isupper() for ch in word) > 1
             if len(word) > 2 and word.lower() in foreign and not allowed:
                 found.append(f"English word {word!r} in {text[:120]!r}")
     return sorted(set(found))

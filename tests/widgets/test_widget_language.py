@@ -270,3 +270,17 @@ def test_names_from_the_data_files_are_said_in_each_language():
     ]
     with using_language("ro"):
         assert f"{load_ruleset('classic').name}" == "Scrabble Cards (clasic)"
+
+
+def test_a_move_list_writes_its_notation_in_the_widgets_language_and_the_engine_keeps_english():
+    from wordplay.cards import parse_play
+    from wordplay.widgets import CardsExplainer
+
+    portuguese = CardsExplainer("classic", {}, hand="CASA?", top=3, language="pt")
+    english = CardsExplainer("classic", {}, hand="CASA?", top=3, language="en")
+    said = [m["notation"] for m in portuguese.view["moves"]]
+    canonical = [m["notation"] for m in english.view["moves"]]
+    assert said and all(" horizontal " in s or " vertical " in s for s in said)
+    assert all(" across " in c or " down " in c for c in canonical)
+    # what the Portuguese learner reads is the same play as the English canonical text
+    assert [parse_play(s, {}, language="pt") for s in said] == [parse_play(c, {}) for c in canonical]

@@ -46,6 +46,7 @@ from wordplay.core.lexicon_cache import write_atomic
 from wordplay.core.messages import get_language, normalise_language, using_language, using_variant
 from wordplay.widgets import lifetime, progress
 from wordplay.widgets.protocol import IntentError, IntentSession
+from wordplay.widgets.views import said_in_language
 
 _UIDS = itertools.count(1)
 
@@ -182,7 +183,7 @@ class IntentWidget(anywidget.AnyWidget):
 
     def _push(self) -> None:
         with self._speaking():
-            view = self.session.view()
+            view = said_in_language(self.session.view())
         view["refused"] = self.session.refused
         view["announce"] = dict(getattr(self, "_announce", {"n": 0, "text": ""}))
         self.view = view

@@ -15,7 +15,8 @@ from typing import Any, TypeVar
 
 from wordplay.core.checks import CheckReport
 from wordplay.core.explanation import Explanation, Step
-from wordplay.core.messages import normalise_language, render, using_language, using_variant
+from wordplay.core.messages import get_language, normalise_language, render, using_language, using_variant
+from wordplay.core.notation_words import Notation
 from wordplay.core.outcome import and_list
 
 
@@ -243,3 +244,17 @@ def summary_view(
     together = and_list([names[i] for i in winners])
     result = msg("summary.tie", players=together) if len(winners) > 1 else msg("summary.wins", player=together)
     return {"reason": reason, "result": result, "players": players}
+
+
+def said_in_language(value: Any, language: str | None = None) -> Any:
+    """``value`` (a view: dicts, lists, strings) with every canonical :class:`Notation` written in
+    ``language``'s keywords (default: the current one), so a move list or a sheet row reads
+    ``0,0 horizontal TREINO`` to a Portuguese learner while the engine keeps ``0,0 across TREINO``."""
+    code = language or get_language()
+    if isinstance(value, Notation):
+        return value.said(code)
+    if isinstance(value, dict):
+        return {key: said_in_language(item, code) for key, item in value.items()}
+    if isinstance(value, (list, tuple)):
+        return [said_in_language(item, code) for item in value]
+    return value
