@@ -132,7 +132,9 @@ def test_squares_tiles_and_root_are_named_in_the_widget_language(a11y_lab):
     assert grid.locator('[role="gridcell"][tabindex="0"]').count() == 1  # one tab stop
     assert lit.get_by_role("gridcell", name="A1, potrójna premia słowna, puste", exact=True).count() == 1
     assert ws.get_by_role("heading", level=2).count() == 1
-    assert ws.get_by_role("toolbar").get_by_role("button").count() == 7  # the rack's tiles, named
+    assert (
+        ws.get_by_role("toolbar", name="Rack", exact=True).get_by_role("button").count() == 7
+    )  # the rack's tiles, named
     assert ws.get_by_role("textbox", name="Type a move").count() == 1
     assert lit.get_by_role("textbox", name="Wpisz ruch").count() == 1
 

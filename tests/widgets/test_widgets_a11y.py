@@ -20,26 +20,44 @@ def send(w, action, **fields):
 def test_each_intent_is_announced_once_with_its_sentence():
     w = BoardExplainer("wordsmith", EMPTY_BOARD, rack="QUIETLY", lexicon=AcceptAll())
     assert w.view["announce"] == {"n": 0, "text": ""}  # nothing said before the learner does anything
-    assert send(w, "type", text="8D QUIET")
+    assert send(w, "preview_move", move="8D QUIET")
     first = w.view["announce"]
     assert first["n"] == 1 and first["text"].startswith("8D QUIET is legal and scores 28")  # 2 x (10+1+1+1+1)
     w._push()  # a redraw alone (another push) is not a new announcement
     assert w.view["announce"] == first
-    assert not send(w, "type", text="8D QUI->")  # the engine's own sentence, not "the page sent a message"
+    assert not send(w, "type_move", move="8D QUI->")  # the engine's own sentence, not "the page sent a message"
     refusal = w.view["announce"]
     assert refusal["n"] == 2 and "could not read '8D QUI->'" in refusal["text"]
     assert refusal["text"] == w.view["refusal"]
 
 
+def test_half_a_play_typed_is_shown_beside_the_box_not_refused():
+    w = BoardExplainer("wordsmith", EMPTY_BOARD, rack="QUIETLY", lexicon=AcceptAll())
+    assert send(w, "preview_move", move="8D QU->")  # typing goes on: not a refusal
+    assert w.view["refused"] == 0 and not w.view.get("refusal")  # nothing refused
+    assert "could not read '8D QU->'" in w.view["typed"]["error"] and w.view["pending"] == []
+    assert send(w, "preview_move", move="8D QUIET")
+    assert w.view["typed"] == {"text": "8D QUIET", "error": ""} and len(w.view["pending"]) == 5
+
+
+def test_enter_in_a_game_plays_the_typed_move():
+    w = BoardGameWidget("wordsmith", ["Ann", "Ben"], seed=1, lexicon=AcceptAll())
+    rack = w.session.rack.replace("?", "")
+    word = rack[:3]
+    assert send(w, "type_move", move=f"8H {word}")
+    assert w.session.game.scores[0] > 0 and w.session.game.to_move == 1  # played: Ben to move
+    assert w.view["pending"] == []
+
+
 def test_the_move_box_lays_a_typed_play_and_an_empty_box_takes_it_back():
     w = BoardExplainer("wordsmith", EMPTY_BOARD, rack="QUIET?", lexicon=AcceptAll())
-    assert send(w, "type", text="H8 QUIETs")  # lower case: the blank as S; down from H8
+    assert send(w, "preview_move", move="H8 QUIETs")  # lower case: the blank as S; down from H8
     pending = {p["square"]: p["tile"] for p in w.view["pending"]}
     # H8..H13 are squares 112, 127, 142, 157, 172, 187
     assert pending == {112: "Q", 127: "U", 142: "I", 157: "E", 172: "T", 187: "s"}
-    assert send(w, "type", text="  ")
+    assert send(w, "preview_move", move="  ")
     assert w.view["pending"] == [] and w.view["preview"] is None
-    assert not send(w, "type", text="x" * 201)  # too long: refused unread, nothing changed
+    assert not send(w, "preview_move", move="x" * 201)  # too long: refused unread, nothing changed
 
 
 def test_squares_and_tiles_are_named_in_the_widget_language():

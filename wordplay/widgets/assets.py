@@ -15,8 +15,18 @@ import pathlib
 import re
 
 STATIC = pathlib.Path(__file__).parent / "static"
-SHARED_JS = ("dom.js", "boardkeys.js", "explain.js", "rules.js", "sheet.js", "controls.js", "review.js", "analysis.js")
-SHARED_CSS = ("base.css", "review.css", "analysis.css")
+SHARED_JS = (
+    "dom.js",
+    "boardkeys.js",
+    "typed.js",
+    "explain.js",
+    "rules.js",
+    "sheet.js",
+    "controls.js",
+    "review.js",
+    "analysis.js",
+)
+SHARED_CSS = ("base.css", "typed.css", "review.css", "analysis.css")
 
 _IMPORT = re.compile(r'^import\s*\{[^}]*\}\s*from\s*"\./([\w-]+\.js)";\s*$', re.MULTILINE)
 _EXPORT = re.compile(r"^export (?=(?:async )?function |const |let |class )", re.MULTILINE)

@@ -39,6 +39,7 @@ type       text                                     lay the play typed in the mo
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
@@ -149,16 +150,6 @@ def one_of(limit: str) -> Kind:
     return kind
 
 
-MAX_TEXT = 200  # a typed move is short; a longer text is refused unread
-
-
-def text(value: Any, name: str, limits: Limits) -> str:
-    """A line of typed text (a move in the variant's notation), at most :data:`MAX_TEXT` characters."""
-    if not isinstance(value, str) or len(value) > MAX_TEXT or "\n" in value:
-        raise refuse("text", name=name, count=MAX_TEXT)
-    return value
-
-
 def flag(value: Any, name: str, limits: Limits) -> bool:
     """True or false."""
     if type(value) is not bool:
@@ -206,6 +197,23 @@ class Schema:
         return Intent(seq, action, fields)
 
 
+# a move typed in the game's notation (the move box of every game widget: wordplay.widgets.typed)
+MAX_MOVE_CHARS = 120  # longer than any move a hand of cards makes, short enough to read at once
+_MOVE_CONTROL = re.compile(r"[\x00-\x1f\x7f-\x9f\u2028\u2029]")
+
+TYPED_ACTIONS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
+    "preview_move": (("move",), ()),
+    "type_move": (("move",), ()),
+}
+
+
+def move_text(value: Any, name: str, limits: Limits) -> str:
+    """A move as typed: a string of at most :data:`MAX_MOVE_CHARS` characters, no control characters."""
+    if not isinstance(value, str) or len(value) > MAX_MOVE_CHARS or _MOVE_CONTROL.search(value):
+        raise refuse("move_text", name=name, most=MAX_MOVE_CHARS)
+    return value
+
+
 # action -> (required fields, optional fields)
 ACTIONS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "place": (("square", "index"), ("letter",)),
@@ -220,7 +228,7 @@ ACTIONS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "hint": ((), ()),
     "choose": (("rank",), ()),
     "review": (("turn",), ()),
-    "type": (("text",), ()),
+    **TYPED_ACTIONS,
 }
 
 BOARD = Schema(
@@ -233,7 +241,7 @@ BOARD = Schema(
         "indices": indices("rack_size"),
         "rank": below("ranks", "no_move_list"),
         "turn": below("turns", "no_moves"),
-        "text": text,
+        "move": move_text,
     },
 )
 

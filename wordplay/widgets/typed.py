@@ -1,4 +1,4 @@
-"""A move typed in the game's own notation: the move box of the card and Word Thief widgets.
+"""A move typed in the game's own notation: the move box of every game widget (board, cards, Word Thief).
 
 Two intents, the same in every family that has a move box (each family's schema adds
 :data:`TYPED_ACTIONS` and the field kind :func:`move_text`):
@@ -23,27 +23,13 @@ hooks of :class:`TypedMoves`.
 
 from __future__ import annotations
 
-import re
 from typing import Any
 
 from wordplay.core.errors import WordplayError
 from wordplay.core.messages import catalogue, render
-from wordplay.widgets.protocol import Intent, Limits, refuse
+from wordplay.widgets.protocol import MAX_MOVE_CHARS, TYPED_ACTIONS, Intent, move_text
 
-MAX_MOVE_CHARS = 120  # longer than any move a hand of cards makes, short enough to read at once
-_CONTROL = re.compile(r"[\x00-\x1f\x7f-\x9f\u2028\u2029]")
-
-TYPED_ACTIONS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
-    "preview_move": (("move",), ()),
-    "type_move": (("move",), ()),
-}
-
-
-def move_text(value: Any, name: str, limits: Limits) -> str:
-    """A move as typed: a string of at most :data:`MAX_MOVE_CHARS` characters, no control characters."""
-    if not isinstance(value, str) or len(value) > MAX_MOVE_CHARS or _CONTROL.search(value):
-        raise refuse("move_text", name=name, most=MAX_MOVE_CHARS)
-    return value
+__all__ = ["MAX_MOVE_CHARS", "TYPED_ACTIONS", "TypedMoves", "move_text", "said_again"]
 
 
 def said_again(error: WordplayError) -> str:

@@ -37,6 +37,7 @@ from wordplay.crossword.words import words_formed
 from wordplay.widgets import reprs
 from wordplay.widgets.protocol import BOARD, Intent, IntentError, IntentSession, as_laid
 from wordplay.widgets.seats import DEFAULT_PLAYERS, Seated
+from wordplay.widgets.typed import TypedMoves
 from wordplay.widgets.views import SHARED_LABELS, chart_view, check_view, labels, msg, sheet_view, summary_view
 from wordplay.widgets.views import explanation_view as _explanation_view
 
@@ -141,11 +142,14 @@ def _is_square(name: str) -> bool:
     return len(name) >= 2 and name[0] in COLUMNS and name[1:].isdigit()
 
 
-class Workbench(RulesetLexicon, IntentSession):
-    """A board, a rack and the tiles laid from it this turn; the preview of their legality and score."""
+class Workbench(TypedMoves, RulesetLexicon, IntentSession):
+    """A board, a rack and the tiles laid from it this turn; the preview of their legality and score.
+
+    A play may also be typed (``8D QUIET``, ``H8 quiet``: a blank in lower case), as in every family's
+    move box (:mod:`wordplay.widgets.typed`)."""
 
     schema = BOARD
-    actions: frozenset[str] = frozenset({"place", "move", "lift", "blank", "recall", "type"})
+    actions: frozenset[str] = frozenset({"place", "move", "lift", "blank", "recall", "preview_move", "type_move"})
 
     def __init__(self, ruleset: BoardRuleset, lexicon: Container[str] | None = None) -> None:
         super().__init__()
@@ -218,15 +222,21 @@ class Workbench(RulesetLexicon, IntentSession):
     def _do_recall(self, intent: Intent) -> None:
         self.pending.clear()
 
-    def _do_type(self, intent: Intent) -> None:
-        """The move box: the play typed (``8D QUIET``, ``H8 quiet``: a blank in lower case) laid from the
-        rack as this turn's tiles; the notation's or the board's own sentence when it cannot be."""
-        typed = intent["text"].strip()
-        if not typed:
-            self.pending.clear()
-            return
-        play = resolve_play(parse_play(typed), self.board, self.ruleset.tiles)
-        self.lay(play)
+    # ----- a play typed (the move box, wordplay.widgets.typed) -----------------------------------------
+
+    def draft_typed(self, text: str) -> None:
+        """Lay the play typed from the rack as this turn's tiles; the notation's or the board's own
+        sentence when it cannot be."""
+        self.lay(resolve_play(parse_play(text.strip()), self.board, self.ruleset.tiles))
+
+    def clear_typed(self) -> None:
+        self.pending.clear()
+
+    def save_draft(self) -> Any:
+        return dict(self.pending)
+
+    def restore_draft(self, saved: Any) -> None:
+        self.pending = dict(saved)
 
     def lay(self, play: Play) -> None:
         """Lay ``play``'s tiles from the rack as this turn's tiles (a hint, a chosen play)."""
@@ -334,6 +344,7 @@ class Workbench(RulesetLexicon, IntentSession):
             ],
             "rack": rack,
             "preview": self.preview(),
+            "typed": self.typed_view(),
         }
 
 
@@ -491,6 +502,10 @@ class GameSession(Seated, Workbench):
         self.review = len(moves) - 1 if moves and moves[-1]["kind"] == "play" else None
 
     def _do_submit(self, intent: Intent) -> None:
+        self.play_typed()
+
+    def play_typed(self) -> None:
+        """Play the tiles laid (by the pieces or typed)."""
         self.play_move(self.pending_play())
         self._moved()
 

@@ -38,8 +38,8 @@ __all__ = ["CardsExplainer", "CardsGameWidget"]
 class _CardsWidget(IntentWidget):
     """Shared by the cards widgets: the ES module (with the table's keys and the move box) and the card set."""
 
-    _esm = bundle_js(*SHARED_JS, "cardkeys.js", "typed.js", "cards.js")
-    _css = bundle_css(*SHARED_CSS, "typed.css", "cards.css")
+    _esm = bundle_js(*SHARED_JS, "cardkeys.js", "cards.js")
+    _css = bundle_css(*SHARED_CSS, "cards.css")
     card_set = traitlets.Dict().tag(sync=True)
 
     def _fixed_traits(self) -> dict[str, Any]:

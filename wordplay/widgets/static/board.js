@@ -22,6 +22,7 @@ import { drawPlayers, drawLower, drawSummary, drawMoveList } from "./sheet.js";
 import { reviewPanel } from "./review.js";
 import { drawAnalysis, drawUnseen } from "./analysis.js";
 import { gridMove, typingTarget, rackIndexFor } from "./boardkeys.js";
+import { drawMoveBox, newMoveBox, settle } from "./typed.js";
 
 function render({ model, el }) {
   const ui = {
@@ -32,7 +33,7 @@ function render({ model, el }) {
     blankFor: null, // {square, index} waiting for a letter, or {square} to change a laid blank
     cursor: null, // the board square with the grid's tab stop (null: the start square)
     across: true, // the direction typed letters go
-    typed: "", // the move box's text
+    box: newMoveBox(), // the move box's own state (typed.js)
     claimed: new Set(), // rack indices sent to be laid and not yet in a view
   };
 
@@ -41,9 +42,9 @@ function render({ model, el }) {
   const voice = announcer(model, root);
   const draw = drawer(root, build);
   const review = reviewPanel(send, () => draw(), voice.say);
-  let typeTimer = null;
   model.on("change:view", () => {
     if (!outstanding()) ui.claimed.clear(); // every tile typed is in the view now (or was refused)
+    settle(ui.box, outstanding);
   });
 
   function layout() {
@@ -80,7 +81,7 @@ function render({ model, el }) {
     main.appendChild(drawBoard(L, V, explanation, labels));
     main.appendChild(drawPanel(L, V, labels, preview, explanation));
     root.appendChild(main);
-    root.appendChild(drawMoveBox(V, labels));
+    root.appendChild(moveBox(V, labels));
     root.appendChild(drawRack(L, V, labels));
     if (ui.blankFor) root.appendChild(drawBlankChooser(L, labels));
     if (V.moves) root.appendChild(drawMoveList(V.moves, labels, (rank) => send("choose", { rank })));
@@ -323,53 +324,19 @@ function render({ model, el }) {
     return panel;
   }
 
-  // The move box: a play typed in the variant's notation, laid (and so checked and scored) as it is typed.
-  function drawMoveBox(V, labels) {
-    const id = model.get("uid") + "-movebox";
-    const help = id + "-help";
-    const box = h("div", { class: "wp-movebox" });
-    box.appendChild(h("label", { for: id, class: "wp-movebox-label", text: labels.move_box }));
-    const input = h("input", {
-      id,
-      type: "text",
-      class: "wp-movebox-input",
-      autocomplete: "off",
-      autocapitalize: "off",
-      spellcheck: "false",
-      "aria-describedby": help,
-      dataset: { key: "movebox" },
+  // The move box (typed.js): a play typed in the variant's notation, laid (and so checked and scored) as it
+  // is typed; Enter plays it.
+  function moveBox(V, labels) {
+    return drawMoveBox({
+      id: model.get("uid") + "-movebox",
+      state: ui.box,
+      send,
+      typed: V.typed,
+      draft: V.preview ? V.preview.notation || "" : "",
+      label: labels.move_box,
+      help: labels.move_box_help,
+      actions: V.actions,
     });
-    input.value = ui.typed;
-    const typeNow = () => {
-      clearTimeout(typeTimer);
-      typeTimer = null;
-      send("type", { text: ui.typed });
-    };
-    input.addEventListener("input", () => {
-      ui.typed = input.value;
-      clearTimeout(typeTimer);
-      typeTimer = setTimeout(typeNow, 250); // the preview once typing pauses, not a message per key
-    });
-    input.addEventListener("keydown", (e) => {
-      const key = keyIn(e);
-      if (key === "Enter") {
-        e.preventDefault();
-        typeNow();
-        if ((V.actions || []).includes("submit") && ui.typed.trim()) {
-          send("submit");
-          ui.typed = "";
-          input.value = "";
-        }
-      } else if (key === "Escape") {
-        e.preventDefault();
-        ui.typed = "";
-        input.value = "";
-        typeNow();
-      }
-    });
-    box.appendChild(input);
-    box.appendChild(h("p", { class: "wp-help", id: help, text: labels.move_box_help }));
-    return box;
   }
 
   function drawRack(L, V, labels) {

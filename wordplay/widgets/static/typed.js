@@ -1,4 +1,4 @@
-// wordplay widgets: the move box of the card and Word Thief widgets (Python: wordplay/widgets/typed.py).
+// wordplay widgets: the move box of every game widget (Python: wordplay/widgets/typed.py).
 //
 // A labelled text box: what is typed is sent as `preview_move` once typing pauses (the rule list and the
 // explained score follow the typing), Enter sends `type_move` (played, or refused with the engine's

@@ -73,8 +73,8 @@ def setup_view(session: ThiefBench) -> dict[str, Any]:
 class _ThiefWidget(IntentWidget):
     """Shared by the Word Thief widgets: the ES module (with the move box) and the setup."""
 
-    _esm = bundle_js(*SHARED_JS, "typed.js", "thief.js")
-    _css = bundle_css(*SHARED_CSS, "typed.css", "thief.css")
+    _esm = bundle_js(*SHARED_JS, "thief.js")
+    _css = bundle_css(*SHARED_CSS, "thief.css")
     setup = traitlets.Dict().tag(sync=True)
 
     def _fixed_traits(self) -> dict[str, Any]:
