@@ -49,7 +49,7 @@ CASES = {
         "game",
         BOARD_PLAN,
         lay,
-        headline="jest dozwolone i daje",  # widget.preview.legal
+        headline="jest dozwolony i daje",  # widget.preview.legal
         step="litery dają razem",  # step.word_sum
         buttons={"wp-submit": "Zatwierdź", "wp-undo": "Cofnij", "wp-step-next": "krok ▶", "wp-recall": "Zdejmij"},
         status="Ruch ma",  # widget.status.to_move
@@ -76,7 +76,7 @@ CASES = {
         lay_cards,
         headline="é válida e vale",  # widget.preview.legal
         step="as cartas somam",  # step.cards_word_sum
-        buttons={"wp-submit": "Submeter", "wp-undo": "Desfazer", "wp-step-next": "passo ▶", "wp-recall": "Recolher"},
+        buttons={"wp-submit": "Confirmar", "wp-undo": "Desfazer", "wp-step-next": "passo ▶", "wp-recall": "Recolher"},
         status="É a vez de",  # widget.cards.status_to_move
         learner="Inês",
         ids=(
@@ -123,7 +123,7 @@ CASES["pl-wordsmith"] = Case(
     "game",
     BOARD_PLAN,
     lay,
-    headline="jest dozwolone i daje",
+    headline="jest dozwolony i daje",
     step="litery dają razem",
     buttons={**CASES["pl"].buttons, "wp-hint": "Podpowiedź (3)"},  # widget.label.hint, with the hints left
     status="Ruch ma",

@@ -30,11 +30,11 @@ def test_the_command_writes_a_notebook_and_a_sheet(tmp_path, capsys):
     )
     assert code == 0
     printed = capsys.readouterr().out
-    assert "2 problemas escritos" in printed
+    assert "Foram criados 2 problemas" in printed
     notebook = out / "puzzles-scrabble-cards-classic-1.ipynb"
     sheet = out / "puzzles-scrabble-cards-classic-1.html"
     cells = json.loads(notebook.read_text(encoding="utf-8"))["cells"]
-    assert "".join(cells[0]["source"]).startswith("# Scrabble Cards (Clássico): problemas")
+    assert "".join(cells[0]["source"]).startswith("# Scrabble Cartas (Clássico): problemas")
     assert sum("cards_exercise(" in "".join(c["source"]) for c in cells) == 2
     page = sheet.read_text(encoding="utf-8")
     assert "<html lang='pt'>" in page and "Soluções" in page
