@@ -306,6 +306,52 @@ def scratch_notebook(browser, lab, name: str, cells: list[str], results: dict):
         context.close()
 
 
+# axe-core from the npm registry (npm ci: package.json's devDependencies), injected from this file: never fetched
+AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
+SERIOUS = ("serious", "critical")
+# axe's WCAG 2.1 A/AA rules on one widget (its root and its live region); axe 4 skips the whole contrast rule
+# when a node lies outside the grid it built for the page ("Element midpoint exceeds the grid bounds"), so then
+# each part of the widget is checked in view. The colour-contrast nodes passed, failed and undecided come back.
+_AXE_RUN = """async ([sel]) => {
+  const root = document.querySelector(sel);
+  root.scrollIntoView({ block: "start" });
+  const only = { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] };
+  const r = await axe.run({ include: [[sel], [sel + " + .wp-live"]] }, { runOnly: only });
+  const count = (res) => ["passes", "violations", "incomplete"].map(
+    (kind) => res[kind].filter((v) => v.id === "color-contrast").reduce((n, v) => n + v.nodes.length, 0));
+  let contrast = count(r);
+  const violations = r.violations;
+  if (r.incomplete.some((v) => v.id === "color-contrast" && v.error)) {
+    // axe 4 skips the whole contrast rule when a node lies outside its page grid: each part is checked in view
+    contrast = [0, 0, 0];
+    for (const part of root.children) {
+      part.scrollIntoView({ block: "start" });
+      const one = await axe.run(part, { runOnly: ["color-contrast"] });
+      contrast = contrast.map((n, i) => n + count(one)[i]);
+      violations.push(...one.violations);
+    }
+  }
+  return { contrast, violations: violations.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.length,
+    first: v.nodes[0] ? v.nodes[0].html.slice(0, 160) + " " + v.nodes[0].failureSummary.slice(0, 200) : "" })) };
+}"""
+
+
+def axe_violations(lab: Lab, selector: str, label: str, results: dict, least: int) -> list[dict]:
+    """The serious and critical violations of axe's WCAG 2.1 A/AA rules in the widget at ``selector``. The
+    contrast nodes passed, failed and undecided go to ``results["contrast_nodes"][label]``; at least ``least``
+    must have passed, else contrast was not really checked."""
+    if not AXE.exists():
+        pytest.skip("axe-core is not installed (npm ci)")
+    page = lab.page
+    if not page.evaluate("() => !!window.axe"):
+        page.add_script_tag(path=str(AXE))
+    page.locator(selector).first.scroll_into_view_if_needed()
+    found = page.evaluate(_AXE_RUN, [selector])
+    results.setdefault("contrast_nodes", {})[label] = found["contrast"]
+    assert found["contrast"][0] >= least, f"axe checked the contrast of too few nodes in {label}: {found['contrast']}"
+    return [v for v in found["violations"] if v["impact"] in SERIOUS]
+
+
 @pytest.fixture
 def open_lab(page, lab):
     def opener(notebook: str) -> Lab:

@@ -13,8 +13,8 @@ from __future__ import annotations
 
 import pytest
 
-from tests.browser.harness import Lab, poll, scratch_notebook
-from tests.browser.test_browser_a11y import AXE, SERIOUS, focus_inside, root_sel, said
+from tests.browser.harness import Lab, axe_violations, poll, scratch_notebook
+from tests.browser.test_browser_a11y import focus_inside, root_sel, said
 
 CELLS = [
     """
@@ -48,43 +48,10 @@ def cards_lab(browser, lab):
         yield lab_page
 
 
-_AXE_RUN = """async ([sel]) => {
-  const root = document.querySelector(sel);
-  root.scrollIntoView({ block: "start" });
-  const only = { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] };
-  const r = await axe.run({ include: [[sel], [sel + " + .wp-live"]] }, { runOnly: only });
-  const count = (res) => ["passes", "violations", "incomplete"].map(
-    (kind) => res[kind].filter((v) => v.id === "color-contrast").reduce((n, v) => n + v.nodes.length, 0));
-  let contrast = count(r);
-  const violations = r.violations;
-  if (r.incomplete.some((v) => v.id === "color-contrast" && v.error)) {
-    // axe 4 skips the whole contrast rule when a node lies outside its page grid: each part is checked in view
-    contrast = [0, 0, 0];
-    for (const part of root.children) {
-      part.scrollIntoView({ block: "start" });
-      const one = await axe.run(part, { runOnly: ["color-contrast"] });
-      contrast = contrast.map((n, i) => n + count(one)[i]);
-      violations.push(...one.violations);
-    }
-  }
-  return { contrast, violations: violations.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.length,
-    first: v.nodes[0] ? v.nodes[0].html.slice(0, 160) + " " + v.nodes[0].failureSummary.slice(0, 200) : "" })) };
-}"""
-
-
 def axe_checked(lab: Lab, selector: str, results: dict | None = None, least: int = 20) -> list[dict]:
-    """axe-core's WCAG 2.1 A/AA rules on one widget and its live region (as the board's browser test runs
-    them): the serious and critical violations. The colour-contrast nodes passed, failed and undecided are
-    recorded, and at least ``least`` must have passed (else contrast was not really checked)."""
-    if not AXE.exists():
-        pytest.skip("axe-core is not installed (npm ci)")
-    page = lab.page
-    if not page.evaluate("() => !!window.axe"):
-        page.add_script_tag(path=str(AXE))
-    found = page.evaluate(_AXE_RUN, [selector])
-    (results if results is not None else RESULTS).setdefault("contrast_nodes", {})[selector] = found["contrast"]
-    assert found["contrast"][0] >= least, found["contrast"]
-    return [v for v in found["violations"] if v["impact"] in SERIOUS]
+    """axe on one card or Word Thief widget (harness.axe_violations); a small widget has fewer contrast nodes
+    than a board, so at least ``least`` must have been checked."""
+    return axe_violations(lab, selector, selector, RESULTS if results is None else results, least)
 
 
 def press(lab: Lab, selector: str, *keys: str) -> int:

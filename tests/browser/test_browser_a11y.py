@@ -13,10 +13,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.browser.harness import ROOT, Lab, poll, scratch_notebook
-
-AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
-SERIOUS = ("serious", "critical")
+from tests.browser.harness import Lab, axe_violations, poll, scratch_notebook
 
 CELLS = [
     """
@@ -58,44 +55,9 @@ def root_sel(lab: Lab, name: str) -> str:
 
 
 def axe_serious(lab: Lab, selector: str, label: str) -> list[dict]:
-    """axe-core's WCAG 2.1 A/AA rules on one widget (its root and its live region): the serious and critical."""
-    if not AXE.exists():
-        pytest.skip("axe-core is not installed (npm ci)")
-    page = lab.page
-    if not page.evaluate("() => !!window.axe"):
-        page.add_script_tag(path=str(AXE))
-    page.locator(selector).first.scroll_into_view_if_needed()
-    found = page.evaluate(
-        """async ([sel]) => {
-          const root = document.querySelector(sel);
-          root.scrollIntoView({ block: "start" });
-          const only = { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] };
-          const r = await axe.run({ include: [[sel], [sel + " + .wp-live"]] }, { runOnly: only });
-          const count = (res) => ["passes", "violations", "incomplete"].map(
-            (kind) => res[kind].filter((v) => v.id === "color-contrast").reduce((n, v) => n + v.nodes.length, 0));
-          let contrast = count(r);
-          const failed = r.incomplete.some((v) => v.id === "color-contrast" && v.error);
-          const violations = r.violations;
-          if (failed) {
-            // axe 4 skips the whole contrast rule when a node lies outside the grid it built for the page
-            // ("Element midpoint exceeds the grid bounds"); then each part of the widget is checked in view
-            contrast = [0, 0, 0];
-            for (const part of root.children) {
-              part.scrollIntoView({ block: "start" });
-              const one = await axe.run(part, { runOnly: ["color-contrast"] });
-              contrast = contrast.map((n, i) => n + count(one)[i]);
-              violations.push(...one.violations);
-            }
-          }
-          window.__wpContrast = contrast;  // nodes passed, failed, not decided
-          return violations.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.length,
-            first: v.nodes[0] ? v.nodes[0].html.slice(0, 160) + " " + v.nodes[0].failureSummary.slice(0, 200) : "" }));
-        }""",
-        [selector],
-    )
-    contrast = RESULTS.setdefault("contrast_nodes", {})[label] = page.evaluate("() => window.__wpContrast")
-    assert contrast[0] > 50, f"axe checked the contrast of too few nodes in {label}: {contrast}"
-    return [v for v in found if v["impact"] in SERIOUS]
+    """axe on one board widget (harness.axe_violations): a board has hundreds of contrast nodes, so more than
+    50 must have been checked."""
+    return axe_violations(lab, selector, label, RESULTS, least=51)
 
 
 def focus_inside(lab: Lab, selector: str) -> bool:
