@@ -7,8 +7,9 @@ STONE, NOTES and ONSET cost one scoring. With ``top`` the search keeps only what
 reach the ``top`` best scores (each candidate has a bound), which is what a computer player
 or a hint needs: each stolen word has a ceiling per kind of steal (all its cards and the hand's,
 the best length bonuses the lengths allow), so a word whose ceiling is below the bar is never
-searched, and the splits are searched in stages from the best ceiling down (:func:`_splits`),
-so that the bar rises at once; without it, every legal move comes back, and there can be hundreds of
+searched, and the splits (by covering the stolen letters, :mod:`wordplay.thief.covering`) are
+searched fewest words first and best ceiling first (:func:`_splits`), so that the bar rises at
+once; without it, every legal move comes back, and there can be hundreds of
 thousands (a 7-card hand with a Wild splits a 5-letter word in tens of thousands of ways).
 
 Each :class:`Found` lays its cards (the best ones, :func:`wordplay.thief.assign.best_cards`)
@@ -305,61 +306,31 @@ def _search(
             for target, search in sorted(searches, key=lambda ts: -ts[1].ceiling(1)):
                 search.lengthenings(lengthen(target))
             if max_split is None or max_split >= 2:
-                _splits(ranking, searches, max_split, split3_max_length, split, counted, counting)
-                _more_splits(ranking, searches, max_split, split3_max_length, split)
+                if counting:  # the splits into two and three counted, most without being listed
+                    _count_splits(searches, max_split, split3_max_length, split, counted, ranking)
+                _splits(ranking, searches, max_split, split3_max_length, split, 4 if counting else 2)
     except _Stop:
         pass
 
 
-STAGE = 3  # the floor of each stage of a search for the best few drops by this much (a length bonus step)
-DEPTH = 30  # the stages go at most this far below the best ceiling (then one with the bar for floor)
-
-
-def _splits(
-    ranking: _Ranking,
+def _count_splits(
     searches: list[tuple[TableWord, StealSearch]],
     max_split: int | None,
     split3_max_length: int | None,
     split: Callable[[TableWord], Offer],
     counted: Offer,
-    counting: bool,
+    ranking: _Ranking,
 ) -> None:
-    """The splits of each stolen word into ``ranking``. The search for the best few goes in stages:
-    the splits scoring ``floor`` or more of every stolen word whose ceiling reaches it, the floor
-    dropping by ``STAGE`` each time until it is below the bar; so the bar rises at once with the
-    best splits of any stolen word, and the rest is pruned against it. Each stage offers only what
-    the stages before it did not (they found every split of their floor or more), and none below its floor."""
-
-    def three(target: TableWord) -> bool:
-        return _allows(max_split, split3_max_length, target, 3)
-
-    plan = sorted(
-        ((max(search.ceiling(2), search.ceiling(3) if three(target) else -math.inf), target.id), target, search)
-        for target, search in searches
-    )
-    plan.reverse()
-    if counting or ranking.top is None or not plan:
-        for _, target, search in plan if not counting else [(None, t, s) for t, s in searches]:
-            if counting and not search.wilds:
-                ranking.listed += search.count_pairs()
-                if three(target):
-                    search.splits(counted, True, pairs=False, scored=False)
-            else:
-                search.splits(split(target), three(target))
-        return
-    cap = math.inf
-    floor = plan[0][0][0] - STAGE
-    lowest = plan[0][0][0] - DEPTH
-    while True:
-        if floor <= ranking.value or floor < lowest:
-            floor = -math.inf  # the last stage: everything that reaches the bar
-        for (ceiling, _), target, search in plan:
-            if ceiling < max(ranking.value, floor):
-                break
-            search.splits(_between(split(target), floor, cap), three(target), floor=floor)
-        if floor == -math.inf:
-            return
-        cap, floor = floor, floor - STAGE
+    """Count the splits into two and three words (:func:`count_moves`): those of a stolen word
+    without Wilds without listing the pairs or scoring the triples; the others listed."""
+    for target, search in searches:
+        three = _allows(max_split, split3_max_length, target, 3)
+        if not search.wilds:
+            ranking.listed += search.count_pairs()
+            if three:
+                search.splits(counted, True, pairs=False, scored=False)
+        else:
+            search.splits(split(target), three)
 
 
 def _allows(max_split: int | None, split3_max_length: int | None, target: TableWord, words: int) -> bool:
@@ -369,33 +340,23 @@ def _allows(max_split: int | None, split3_max_length: int | None, target: TableW
     return words < 3 or split3_max_length is None or len(target.cards) <= split3_max_length
 
 
-def _more_splits(
+def _splits(
     ranking: _Ranking,
     searches: list[tuple[TableWord, StealSearch]],
     max_split: int | None,
     split3_max_length: int | None,
     split: Callable[[TableWord], Offer],
+    fewest: int = 2,
 ) -> None:
-    """The splits into four words or more (:meth:`StealSearch.splits_into`), once the splits into two
-    and three have raised the bar: most stolen words cannot reach it with so many short words
-    (:meth:`StealSearch.ceiling`), and are left at once."""
-    for target, search in searches:
-        for words in range(4, search.most_words() + 1):
-            if _allows(max_split, split3_max_length, target, words):
+    """The splits into ``fewest`` words or more (:meth:`StealSearch.splits_into`), fewest words
+    first and, for each number of words, the stolen word whose ceiling is highest first: the bar
+    rises with the best splits at once, and a stolen word whose ceiling cannot reach it is left."""
+    most = max((search.most_words() for _, search in searches), default=0)
+    for words in range(fewest, most + 1):
+        plan = sorted(searches, key=lambda ts: (-ts[1].ceiling(words), ts[0].id))
+        for target, search in plan:
+            if words <= search.most_words() and _allows(max_split, split3_max_length, target, words):
                 search.splits_into(words, split(target))
-
-
-def _between(offer: Offer, floor: float, cap: float) -> Offer:
-    """``offer`` for the splits scoring ``floor`` or more and under ``cap`` only: a stage before
-    offered those scoring more, one after those scoring less (a search may offer a few below its bar)."""
-    if floor == -math.inf and cap == math.inf:
-        return offer
-
-    def between(score: int, keys: tuple[int, ...], lengths: tuple[int, ...]) -> None:
-        if floor <= score < cap:
-            offer(score, keys, lengths)
-
-    return between
 
 
 def find_moves(

@@ -27,6 +27,7 @@ from itertools import combinations, combinations_with_replacement
 from typing import Protocol
 
 from wordplay.thief.alphagrams import BITS, FIELD, AlphagramIndex
+from wordplay.thief.covering import cover
 from wordplay.thief.points import Scorer
 from wordplay.thief.ruleset import ThiefRuleset
 
@@ -35,13 +36,16 @@ Piece = tuple[int, int, int, int]
 Offer = Callable[[int, tuple[int, ...], tuple[int, ...]], None]  # (score, keys, lengths)
 PIECE_STEPS = 2  # the steps a piece costs to bound and sort (about two graph nodes walked)
 DELETIONS = 2  # up to this many Wilds left, partners are looked up in the pieces less as many letters
+
 SCAN = 256  # partners looked for piece by piece when no more pieces can reach the bar
 
 
 class Bar(Protocol):
     """The score a move must reach to be kept (it may rise during a search), and the search's clock."""
 
-    value: float
+    @property
+    def value(self) -> float:
+        """The score a move must reach to be kept."""
 
     def tick(self, steps: int = 1) -> None:
         """Called now and then during a search with the ``steps`` (pieces tried) since the last
@@ -101,6 +105,8 @@ class StealSearch:
         self._held: tuple[list[int], list[int], list[float]] | None = None
         self._split: tuple[list[Piece], Callable[[int, int, int, int, float], list[int]]] | None = None
         self._lengths: frozenset[int] | None = None  # the lengths of the pieces listed (None: all)
+        # the pieces holding some stolen letters and within some letters (:meth:`_partners`)
+        self.within: Callable[[int, int, int, int, float], list[int]] = lambda *_: []
 
     @property
     def pieces(self) -> list[Piece]:
@@ -181,7 +187,7 @@ class StealSearch:
 
     # ----- splits --------------------------------------------------------------------------------
 
-    def _split_pieces(self) -> list[Piece]:
+    def split_pieces(self) -> list[Piece]:
         """The pieces that may be part of a split: each holds a stolen letter (or a stolen Wild may
         join it) and needs no more from the hand than it has (listed once, with their partner lookup)."""
         if self._split is not None:
@@ -205,7 +211,7 @@ class StealSearch:
         for each length n, the best bound of a piece of at most n letters (worked out once)."""
         if self._held is None:
             excess, size, stolen = self.excess, self.size, self.stolen
-            pieces = self._split_pieces()
+            pieces = self.split_pieces()
             room = self.n_stolen + self.n_hand
             best = [-math.inf] * (room + 1)
             for _, n, _, bound in pieces:
@@ -241,9 +247,7 @@ class StealSearch:
         }
         return None if len(out) == len(every) else frozenset(out)
 
-    def splits(
-        self, offer: Offer, three: bool, pairs: bool = True, scored: bool = True, floor: float = -math.inf
-    ) -> None:
+    def splits(self, offer: Offer, three: bool, pairs: bool = True, scored: bool = True) -> None:
         """Every split into two pieces (and three when ``three``), offered as ``offer(score, keys, lengths)``.
 
         Pieces are taken in the order of their bounds (best first), each set once (indices
@@ -252,10 +256,11 @@ class StealSearch:
         hand only what it has left. Each set found then passes the exact checks, while the
         bounds, given the letters left, can still reach the threshold. Without ``pairs`` only
         splits into three; without ``scored`` each is offered with a score of 0 (to be counted:
-        only for a stolen word without Wilds, whose splits the letter checks settle). ``floor``:
-        only splits scoring that much or more (the search of the best few, a stage at a time).
+        only for a stolen word without Wilds, whose splits the letter checks settle).
+        Only counting uses it now (:func:`wordplay.thief.finder.count_moves`); the search for moves
+        finds every split by covering (:meth:`splits_into`).
         """
-        bar: Bar | _Floor = self.bar if floor == -math.inf else _Floor(self.bar, floor)
+        bar = self.bar
         if three and self.ceiling(3) < bar.value:
             three = False
         if pairs and self.ceiling(2) < bar.value:
@@ -267,7 +272,7 @@ class StealSearch:
             self._pieces = self._split = self._held = None  # listed for a higher bar: list again
         if self._pieces is None:
             self._lengths = wanted
-        pieces = self._split_pieces()
+        pieces = self.split_pieces()
         if not pieces:
             return
         excess, size = self.excess, self.size
@@ -348,109 +353,21 @@ class StealSearch:
                         if found is not None:
                             offer(found, (ka, kb, kc), (na, nb, nc))
 
-    def splits_into(self, words: int, offer: Offer, floor: float = -math.inf) -> None:
+    def splits_into(self, words: int, offer: Offer) -> None:
         """Every split into ``words`` new words (any number; the search for 2 and 3 is
         :meth:`splits`), offered as ``offer(score, keys, lengths)``: the rules allow a split into
-        "2 or more" words, and a verdict of "best" must have looked at them all.
-
-        Pieces are chosen best bound first, each set once (indices never decreasing); a branch is
-        left once its bounds, the lengths left or the hand's cards cannot reach the bar. A set that
-        passes the letter checks (the hand gives what the stolen letters do not, its Wilds for what
-        it lacks; the stolen letters share out, :func:`shares_fit`) is scored exactly."""
-        bar: Bar | _Floor = self.bar if floor == -math.inf else _Floor(self.bar, floor)
+        "2 or more" words, and a verdict of "best" must have looked at them all. The sets of words
+        are found by covering the stolen letters (:func:`wordplay.thief.covering.cover`)."""
+        bar = self.bar
         if words < 2 or self.ceiling(words) < bar.value:
             return
         if self._lengths is not None:  # listed for the lengths a split into 2 or 3 may have: list them all
             self._pieces = self._split = self._held = None
             self._lengths = None
-        pieces = self._split_pieces()
-        excess, size = self.excess, self.size
-        stolen, hand, wilds = self.stolen, self.hand, self.wilds
-        n_stolen, n_hand = self.n_stolen, self.n_hand
-        room, shortest = n_stolen + n_hand, max(self.ruleset.min_word_length, 1)
-        jokers, bonus, tick = wilds + self.hand_wilds, self.top_bonus, bar.tick
-        chosen: list[Piece] = []
-        # A split scores every card it lays once (at most every card's value, ``cards``), plus, for
-        # each word, its length bonus and its letters again if it is of one suit: the piece's
-        # ``extra``. The bounds of the pieces (each card once per piece) and these extras both prune.
-        cards = self.scorer.ceiling(0) if self.ruleset.length_bonus_doubled else self._cards_value()
-        multiplier = max(self.ruleset.suit_multiplier, 1)
-        length_bonus = [self.ruleset.length_bonus_for(n) for n in range(room + 1)]
-        extra: list[float] = []
-        for key, n, _, b in pieces:
-            letters = b - length_bonus[n]
-            doubled = self.scorer.suited(key) and multiplier > 1
-            extra.append(length_bonus[n] + (letters - letters // multiplier if doubled else 0))
-        best_of = [-math.inf] * (room + 1)  # the best bound of a piece of each length
-        extra_of = [-math.inf] * (room + 1)  # the best extra of a piece of each length
-        for (_, n, _, b), e in zip(pieces, extra, strict=True):
-            best_of[n] = max(best_of[n], b)
-            extra_of[n] = max(extra_of[n], e)
-        memo: dict[tuple[int, int, float], float] = {}
-        memo_extra: dict[tuple[int, int], float] = {}
+        cover(self, words, offer, bar)
 
-        def most_extra(left: int, letters: int) -> float:
-            """At most what the extras of ``left`` more pieces of ``letters`` letters in all add."""
-            if left == 0:
-                return 0.0
-            found = memo_extra.get((left, letters))
-            if found is None:
-                found = -math.inf
-                for n in range(shortest, letters - (left - 1) * shortest + 1):
-                    if extra_of[n] > -math.inf:
-                        found = max(found, extra_of[n] + most_extra(left - 1, letters - n))
-                memo_extra[(left, letters)] = found
-            return found
-
-        if cards + most_extra(words, room) + bonus < bar.value:
-            return
-
-        def most(left: int, letters: int, cap: float) -> float:
-            """At most what ``left`` more pieces of ``letters`` letters in all, none bound above ``cap``, add."""
-            if left == 0:
-                return 0.0
-            key = (left, letters, cap)
-            found = memo.get(key)
-            if found is None:
-                found = -math.inf
-                for n in range(shortest, letters - (left - 1) * shortest + 1):
-                    if best_of[n] > -math.inf:
-                        found = max(found, min(best_of[n], cap) + most(left - 1, letters - n, cap))
-                memo[key] = found
-            return found
-
-        def extend(first: int, left: int, letters: int, bound: float, used: int, extras: float) -> None:
-            if left == 0:
-                self._settle(chosen, offer, bar.value)
-                return
-            for i in range(first, len(pieces)):
-                piece = pieces[i]
-                key, n, _, b = piece
-                if bound + left * b + bonus < bar.value:
-                    return  # the pieces are sorted by bound: no later one does better
-                tick()
-                if used + n + (left - 1) * shortest > room:
-                    continue
-                if bound + b + most(left - 1, room - used - n, b) + bonus < bar.value:
-                    continue  # the lengths left cannot make up the rest
-                if cards + extras + extra[i] + most_extra(left - 1, room - used - n) + bonus < bar.value:
-                    continue  # nor can every card's value and the extras left
-                total = letters + key
-                given = excess(total, stolen)  # what the hand must give so far
-                if size(given) - wilds + left - 1 > n_hand or size(excess(given, hand)) > jokers:
-                    continue
-                chosen.append(piece)
-                extend(i, left - 1, total, bound + b, used + n, extras + extra[i])
-                chosen.pop()
-
-        extend(0, words, 0, 0.0, 0, 0.0)
-
-    def _cards_value(self) -> int:
-        """Every stolen and hand card's value, once (Wilds 0)."""
-        return sum(max(c.value, 0) for c in (*self.scorer.stolen, *self.scorer.hand))
-
-    def _settle(self, chosen: Sequence[Piece], offer: Offer, at_least: float) -> None:
-        """Score a set of pieces (:meth:`splits_into`) and offer it when the rules allow it."""
+    def settle(self, chosen: Sequence[Piece], offer: Offer, at_least: float) -> None:
+        """Score a set of pieces (:func:`wordplay.thief.covering.cover`) and offer it when the rules allow it."""
         excess, size = self.excess, self.size
         keys = tuple(p[0] for p in chosen)
         lengths = tuple(p[1] for p in chosen)
@@ -483,7 +400,7 @@ class StealSearch:
         letters they cannot hold, and the words of a bucket's partners from the piece on are a
         prefix sum. Only for a stolen word without Wilds (the letter checks settle its splits)."""
         assert not self.wilds, "a stolen Wild is settled by the card search: list those splits"
-        pieces = self._split_pieces()
+        pieces = self.split_pieces()
         excess, size, stolen, hand = self.excess, self.size, self.stolen, self.hand
         n_stolen, room, least = self.n_stolen, self.n_stolen + self.n_hand, self.least
         words = self.index.words
@@ -562,7 +479,9 @@ class StealSearch:
             spare = jokers - size(excess(uses, hand))
             if spare < 0:
                 return []
-            most = free + excess(hand, uses)
+            return within(needs, free + excess(hand, uses), spare, first, least)
+
+        def within(needs: int, most: int, spare: int, first: int, least: float) -> list[int]:
             key = (needs, most, spare)
             them = found.get(key)
             if them is None:
@@ -574,12 +493,12 @@ class StealSearch:
                         for j in range(first, end)
                         if not excess(needs, pieces[j][2]) and size(excess(pieces[j][0], most)) <= spare
                     ]
-                if spare > DELETIONS or needs != free or least != -math.inf:  # a walk when pruning: no table built
+                left = most - needs
+                if spare > DELETIONS or excess(left, hand) or least != -math.inf:  # a walk when pruning: no table built
                     keys, steps = supersets(needs, most, spare, shortest)
                     tick(steps)
                     them = found[key] = sorted(position[k] for k in keys if k in position)
                 else:  # a partner is ``needs``, some of the hand left, and up to ``spare`` letters more
-                    left = most - needs
                     bases = [needs + x for x in subsets if not excess(x, left)]
                     tick(len(subsets) + len(bases) * spare)
                     chosen = {position[k] for k in bases if k in position}
@@ -590,6 +509,7 @@ class StealSearch:
                     them = found[key] = sorted(chosen)
             return them[bisect_left(them, first) :]
 
+        self.within = within
         return partners
 
     def _triple_fits(self, ka: int, kb: int, kc: int, na: int, nb: int, nc: int, ha: int, hb: int, hc: int) -> bool:
@@ -603,19 +523,6 @@ class StealSearch:
         if na + nb + nc - self.n_stolen > self.n_hand or size(excess(needed, self.hand)) > self.hand_wilds:
             return False
         return shares_fit(excess, size, self.stolen, (ha, hb, hc), (na, nb, nc), self.least)
-
-
-class _Floor:
-    """A bar raised to at least ``floor`` (its clock the bar's own)."""
-
-    def __init__(self, bar: Bar, floor: float) -> None:
-        self._bar, self._floor = bar, floor
-        self.tick = bar.tick
-
-    @property
-    def value(self) -> float:
-        value = self._bar.value
-        return value if value > self._floor else self._floor
 
 
 def _fewer(key: int, d: int, unit: list[int], letters: int) -> set[int]:

@@ -1,0 +1,185 @@
+"""Splits into any number of new words, found by covering the stolen letters.
+
+A split lays every stolen card, so a set of new words is found one word at a time by asking
+which word lays a stolen letter still missing: each word is chosen among the pieces (the
+alphagrams :class:`wordplay.thief.steals.StealSearch` lists) that hold the missing stolen
+letter the fewest pieces hold and fit in the letters left, looked up in the alphagram graph,
+not tried one by one. Once every stolen letter is laid, the words left take only hand letters
+and come in the order of the pieces, so each set is met once.
+
+What is left to choose is a *state*: the words still to make, the stolen letters missing, the
+hand letters and Wilds left. Many choices lead to the same state (AN then ORT, or AT then NOR),
+so what is learnt of a state (the bounds of its remaining words can add up to so much, or
+cannot) is kept (:func:`cover`'s ``reaches``); the sets of words are then walked only where a
+state can still reach the bar, and each set that can is scored exactly
+(:meth:`StealSearch.settle`). Both are counted in steps against the search's budget.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable, Iterable
+from typing import TYPE_CHECKING
+
+from wordplay.thief.alphagrams import BITS, FIELD
+
+if TYPE_CHECKING:
+    from wordplay.thief.steals import Bar, Offer, StealSearch
+
+# (words still to make, stolen letters missing, hand letters left, Wilds left, first piece once
+# every stolen letter is laid)
+State = tuple[int, int, int, int, int]
+
+
+def cover(search: StealSearch, words: int, offer: Offer, bar: Bar) -> None:
+    """Offer every split of ``search``'s stolen word into ``words`` new words that can reach
+    ``bar.value``, as ``offer(score, keys, lengths)``."""
+    pieces = search.split_pieces()
+    if not pieces:
+        return
+    within = search.within
+    p, scorer, tick = search.index.packing, search.scorer, bar.tick
+    size, value_of, weights, unit, guard = p.size, p.value_of, scorer.weights, p.unit, p.guard
+    stolen, hand, n_hand = search.stolen, search.hand, search.n_hand
+    ruleset = search.ruleset
+    shortest = max(ruleset.min_word_length, 1)
+    room = search.n_stolen + n_hand
+    bonus = search.top_bonus if n_hand >= ruleset.hand_size else 0
+    multiplier = max(ruleset.suit_multiplier, 1) if any(scorer.suited(q[0]) for q in pieces) else 1
+    length_bonus = [ruleset.length_bonus_for(n) for n in range(room + 1)]
+    best_of = [-math.inf] * (room + 1)  # the best bound of a piece of each length
+    for _, n, _, b in pieces:
+        best_of[n] = max(best_of[n], b)
+    # the stolen letters, those the fewest pieces hold first: the fewest choices for the word laying it
+    letters = [i for i, c in enumerate(p.counts(stolen)) if c]
+    holders = {letter: sum(1 for q in pieces if (q[2] >> (BITS * letter)) & FIELD) for letter in letters}
+    tick(len(pieces))
+    rarest = sorted(letters, key=lambda letter: holders[letter])
+    memo_bonus: dict[tuple[int, int], float] = {}
+    memo_bound: dict[tuple[int, int], float] = {}
+
+    def most_bonus(left: int, count: int) -> float:
+        """The most ``left`` words of ``count`` letters in all can have in length bonuses."""
+        if left == 0:
+            return 0.0
+        found = memo_bonus.get((left, count))
+        if found is None:
+            found = -math.inf
+            for n in range(shortest, count - (left - 1) * shortest + 1):
+                found = max(found, length_bonus[n] + most_bonus(left - 1, count - n))
+            memo_bonus[(left, count)] = found
+        return found
+
+    def most_bound(left: int, count: int) -> float:
+        """The most the bounds of ``left`` pieces of ``count`` letters in all add up to."""
+        if left == 0:
+            return 0.0
+        found = memo_bound.get((left, count))
+        if found is None:
+            found = -math.inf
+            for n in range(shortest, count - (left - 1) * shortest + 1):
+                if best_of[n] > -math.inf:
+                    found = max(found, best_of[n] + most_bound(left - 1, count - n))
+            memo_bound[(left, count)] = found
+        return found
+
+    memo_rest: dict[tuple[int, int, int], float] = {}
+
+    # A word laid later may hold a card the choices so far gave an earlier word, that word taking
+    # a Wild in its place: each Wild left may bring the later words one card more (at most the
+    # dearest card there is, doubled).
+    dearest = max((value_of(unit[i], weights) for i, c in enumerate(p.counts(stolen + hand)) if c), default=0)
+
+    def rest(left: int, missing: int, spare: int, wilds: int) -> float:
+        """At most what ``left`` more words add, from the stolen letters ``missing`` (all laid),
+        the hand letters ``spare`` and its ``wilds`` left: every card doubled at most once (and a
+        card more for each Wild left), and the length bonuses their count allows; or the best
+        bounds of pieces of those lengths."""
+        letters = missing + spare
+        found = memo_rest.get((left, letters, wilds))
+        if found is None:
+            count = size(letters) + wilds
+            cards = multiplier * (value_of(letters, weights) + wilds * dearest) + most_bonus(left, count)
+            found = memo_rest[(left, letters, wilds)] = min(cards, most_bound(left, count))
+        return found
+
+    def choices(state: State) -> tuple[float, Iterable[int], Callable[[int], State]]:
+        """At most what the pieces after the next one bound, the pieces that may come next from
+        ``state`` (best bound first), and the state after each."""
+        left, missing, spare, wilds, tail = state
+        them: Iterable[int]
+        if left == 1 or not missing:  # the last word holds every stolen letter missing, or the hand's only
+            others = rest(left - 1, 0, spare, wilds)
+            them = within(missing, missing + spare, wilds, 0 if missing else tail, -math.inf)
+        else:
+            letter = next(x for x in rarest if (missing >> (BITS * x)) & FIELD)
+            others = rest(left - 1, missing - unit[letter], spare, wilds)
+            them = within(unit[letter], missing + spare, wilds, 0, -math.inf)
+
+        def after(i: int) -> State:  # the excess of Packing written out: called a million times a search
+            key = pieces[i][0]
+            d = (key | guard) - missing
+            gives = d & (((d & guard) >> 8) * 255)  # beyond the stolen letters still missing: from the hand
+            d = (gives | guard) - spare
+            lacking = d & (((d & guard) >> 8) * 255)  # and of those, what its Wilds stand for
+            d = (missing | guard) - key
+            missing_after = d & (((d & guard) >> 8) * 255)
+            tail_after = 0 if missing else i  # the words after the last stolen letter is laid come in order
+            return (left - 1, missing_after, spare - gives + lacking, wilds - size(lacking), tail_after)
+
+        return others, them, after
+
+    known: dict[State, tuple[float, float]] = {}  # for each state met: at least and at most what its pieces bound
+
+    def reaches(state: State, least: float) -> bool:
+        """Can the bounds of the pieces still to choose from ``state`` add up to ``least`` or more?
+        Each state keeps what was learnt of it (bounds are whole numbers: a sum below ``least`` is
+        at most ``least - 1``), so a state met again through other pieces is rarely searched again."""
+        left, missing, spare, wilds, _ = state
+        if left == 0:
+            return not missing and least <= 0
+        low, high = known.get(state, (-math.inf, math.inf))
+        if low >= least:
+            return True
+        if high < least or rest(left, missing, spare, wilds) < least:
+            return False
+        tick()
+        others, them, after = choices(state)
+        for i in them:
+            bound = pieces[i][3]
+            if bound + others < least:
+                break  # best bound first: no later piece does better
+            next_state = after(i)
+            if bound + rest(left - 1, next_state[1], next_state[2], next_state[3]) < least:
+                continue
+            if reaches(next_state, least - bound):
+                known[state] = (least, high)
+                return True
+        known[state] = (low, least - 1)
+        return False
+
+    seen: set[tuple[int, ...]] = set()
+    chosen: list[int] = []
+
+    def offer_from(state: State, total: float) -> None:
+        """Offer every split through ``state`` (its pieces so far bound ``total``) that may reach the bar."""
+        if state[0] == 0:
+            keys = tuple(sorted(pieces[i][0] for i in chosen))
+            if keys not in seen:  # met again through another stolen letter laid first
+                seen.add(keys)
+                search.settle([pieces[i] for i in chosen], offer, bar.value)
+            return
+        others, them, after = choices(state)
+        for i in them:
+            bound = pieces[i][3]
+            if total + bound + others + bonus < bar.value:
+                break  # best bound first: no later piece does better
+            next_state = after(i)
+            if reaches(next_state, bar.value - bonus - total - bound):
+                chosen.append(i)
+                offer_from(next_state, total + bound)
+                chosen.pop()
+
+    start: State = (words, stolen, hand, search.hand_wilds + search.wilds, 0)
+    if reaches(start, bar.value - bonus):
+        offer_from(start, 0.0)
