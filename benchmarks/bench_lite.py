@@ -73,6 +73,15 @@ def rows(site: Path = SITE, timings: Path = TIMINGS) -> list[tuple[str, str, str
             ("Polish lexicon ready (prebuilt)", f"{first['polish_ready_s']:.2f} s", "<= 1 s (built: 52 s)"),
             ("English + Word Thief index ready", f"{first['english_and_index_ready_s']:.2f} s", "reported"),
         ]
+        for key in sorted(k for k in first if k.startswith("budget_") and k.endswith("_pyodide_s")):
+            name = key.removeprefix("budget_").removesuffix("_pyodide_s")
+            out.append(
+                (
+                    f"Word Thief budget {name} ({first[f'budget_{name}_spent']:,} steps): under Pyodide, natively",
+                    f"{first[key]:.2f} s, {first[f'budget_{name}_native_s']:.2f} s",
+                    "reported (the same answer in both, checked)",
+                )
+            )
     return out
 
 

@@ -65,18 +65,12 @@ def budget_rows() -> list[tuple[str, str, str]]:
     """The CPU time each Word Thief budget of steps takes here, on a search that spends it all (a
     crowded table, a hand with two Wilds): what a budget costs on this machine."""
     from wordplay.core.registry import get_ruleset
-    from wordplay.thief.cards import loose_cards, loose_word
-    from wordplay.thief.finder import search_moves
+    from wordplay.thief.finder import budget_probe, search_moves
     from wordplay.thief.listing import SearchBound, budgets
-    from wordplay.thief.moves import TableWord
 
     ruleset = get_ruleset("word-thief")
     lexicon = load_lexicon("enable")
-    hand = loose_cards("REDS??TA", ruleset.deck, "h")
-    table = [
-        TableWord(i, 1, text, loose_word(text, ruleset.deck, f"t{i}.")[1], 0)
-        for i, text in enumerate(["INEVITABLE", "GLIOMATA", "PYXES", "ADVENT", "FANTOD"], start=1)
-    ]
+    hand, table = budget_probe(ruleset)
     out = []
     for name, steps in budgets()["thief"].items():
         if not name.endswith("_steps"):

@@ -155,6 +155,42 @@ print(json.dumps({"import_widgets_s": widgets_s, "preloaded": preloaded, "polish
 """
 
 
+# The Word Thief budgets in the browser (issue 20): the same searches, bounded by steps, as natively.
+BUDGETS = ("review_steps", "available_steps")
+BUDGET_SEARCH = """
+import json, time
+from wordplay.core.lexicon import load_lexicon
+from wordplay.core.registry import get_ruleset
+from wordplay.thief.finder import budget_probe, search_moves
+from wordplay.thief.listing import SearchBound
+_rules = get_ruleset("word-thief"); _lexicon = load_lexicon("enable"); _hand, _table = budget_probe(_rules)
+_out = {}
+for _name in %r:
+    _steps = SearchBound(None, None, SearchBound.named(_name).steps)  # steps only: no clock cuts it short
+    _t = time.perf_counter()
+    _found = search_moves(_rules, _lexicon, _hand, _table, top=30, bound=_steps)
+    _out[_name] = {"seconds": time.perf_counter() - _t, "spent": _found.spent, "complete": _found.complete,
+                   "best": [(f.score, f.notation()) for f in _found.slice(0, 5)]}
+print(json.dumps(_out))
+"""
+
+
+def budget_searches(run) -> dict:
+    """Each budget's search on the probe position, run by ``run`` (Python source -> its printed output)."""
+    return json.loads(run(BUDGET_SEARCH % (BUDGETS,)).strip().splitlines()[-1])
+
+
+def native(source: str) -> str:
+    """Run ``source`` here (CPU seconds, as the benchmarks count) and return what it printed."""
+    import contextlib
+    import io
+
+    printed = io.StringIO()
+    with contextlib.redirect_stdout(printed):
+        exec(source.replace("time.perf_counter", "time.process_time"), {})
+    return printed.getvalue()
+
+
 def measure(lab: LitePage) -> dict:
     """In a fresh kernel: import the widgets, load Polish, English and its alphagram index, each timed."""
     facts = json.loads(lab.kernel(MEASURE).strip().splitlines()[-1])
@@ -199,6 +235,15 @@ def test_each_tutorial_runs_in_the_browser_with_nothing_fetched_off_host(offline
     facts = {"kernel_ready_s": round(time.monotonic() - started, 1)}
     if notebook == MEASURED_IN:
         facts.update(measure(lab))
+        # every budget's search gives the same answer, step for step, in the browser as here;
+        # its time under Pyodide and here is what benchmarks/bench_lite.py reports
+        browser, here = budget_searches(lab.kernel), budget_searches(native)
+        for name in BUDGETS:
+            seen = {k: browser[name][k] for k in ("spent", "complete", "best")}
+            assert seen == {k: here[name][k] for k in ("spent", "complete", "best")}, name
+            facts[f"budget_{name}_pyodide_s"] = round(browser[name]["seconds"], 2)
+            facts[f"budget_{name}_native_s"] = round(here[name]["seconds"], 2)
+            facts[f"budget_{name}_spent"] = browser[name]["spent"]
     started = time.monotonic()
     lab.run_all(timeout=900)
     facts["run_all_s"] = round(time.monotonic() - started, 1)

@@ -30,8 +30,8 @@ from wordplay.core.explanation import Explanation
 from wordplay.thief.alphagram_cache import alphagram_index
 from wordplay.thief.alphagrams import AlphagramIndex
 from wordplay.thief.assign import best_cards
-from wordplay.thief.cards import Card
-from wordplay.thief.listing import UNBOUNDED, Group, MoveList, SearchBound, group_size, spell
+from wordplay.thief.cards import Card, loose_cards, loose_word
+from wordplay.thief.listing import UNBOUNDED, Group, MoveList, SearchBound, budgets, group_size, spell
 from wordplay.thief.moves import PlayWord, Steal, TableWord, move_notation
 from wordplay.thief.points import Scorer
 from wordplay.thief.rules import Laid
@@ -106,6 +106,9 @@ class Found:
         }
 
 
+CLOCK_STEPS = 4096  # the safety cap's clock is read once every so many steps
+
+
 class _Stop(Exception):
     """The search reached its bound."""
 
@@ -124,6 +127,7 @@ class _Ranking:
         self._most = math.inf if bound.moves is None else bound.moves
         self._steps = math.inf if bound.steps is None else bound.steps
         self.spent = 0  # steps taken: what a budget in steps is measured against
+        self._clock_at = 0  # the steps taken when the clock is next read
 
     def threshold(self) -> float:
         return self.value
@@ -135,10 +139,13 @@ class _Ranking:
         if self._steps < 0:
             self.stopped = "steps"
             raise _Stop
-        # the clock is only an outer safety cap: it never stops a search that has found nothing yet
-        if self.listed and time.perf_counter() > self._deadline:
-            self.stopped = "time"
-            raise _Stop
+        # the clock is only an outer safety cap, read every few thousand steps: it never stops a
+        # search that has found nothing yet
+        if self.spent >= self._clock_at:
+            self._clock_at = self.spent + CLOCK_STEPS
+            if self.listed and time.perf_counter() > self._deadline:
+                self.stopped = "time"
+                raise _Stop
 
     def add(
         self,
@@ -421,6 +428,19 @@ def best_move(
     """The best-scoring play or steal, or None when there is none."""
     moves = find_moves(ruleset, lexicon, hand, table, top=1, **options)
     return moves[0] if moves else None
+
+
+def budget_probe(ruleset: ThiefRuleset) -> tuple[list[Card], list[TableWord]]:
+    """The hand and table each budget is timed on (``thief_probe`` in ``wordplay/data/budgets.json``):
+    natively by ``benchmarks/bench_review.py`` and under Pyodide by ``tests/browser/test_lite.py``,
+    which also checks that the browser's answer is the same, step for step."""
+    probe = budgets()["thief_probe"]
+    hand = loose_cards(probe["hand"], ruleset.deck, "h")
+    table = [
+        TableWord(i, 1, text, loose_word(text, ruleset.deck, f"t{i}.")[1], 0)
+        for i, text in enumerate(probe["table"], start=1)
+    ]
+    return hand, table
 
 
 def available_move(

@@ -105,6 +105,7 @@ class StealSearch:
         self._held: tuple[list[int], list[int], list[float]] | None = None
         self._split: tuple[list[Piece], Callable[[int, int, int, int, float], list[int]]] | None = None
         self._lengths: frozenset[int] | None = None  # the lengths of the pieces listed (None: all)
+        self._ceilings: dict[int, float] = {}  # by number of new words
         # the pieces holding some stolen letters and within some letters (:meth:`_partners`)
         self.within: Callable[[int, int, int, int, float], list[int]] = lambda *_: []
 
@@ -140,7 +141,13 @@ class StealSearch:
 
     def ceiling(self, words: int) -> float:
         """At most what a steal into ``words`` new words (1: a lengthening) can score, from the
-        lengths it may have alone (:meth:`Scorer.ceiling`); -inf when there is none."""
+        lengths it may have alone (:meth:`Scorer.ceiling`); -inf when there is none (worked out once)."""
+        found = self._ceilings.get(words)
+        if found is None:
+            found = self._ceilings[words] = self._ceiling(words)
+        return found
+
+    def _ceiling(self, words: int) -> float:
         shortest, most = max(self.ruleset.min_word_length, 1), self._most()
         room = self.n_stolen + self.n_hand
         bonus = [self.ruleset.length_bonus_for(n) for n in range(most + 1)]
