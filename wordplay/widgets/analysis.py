@@ -105,7 +105,9 @@ class Analyser:
     """A family's part: ``position(session, before)`` the game before a move as :func:`grid_view` or
     :func:`words_view` data (or ``None``); ``marks(session, before, option)`` where a move goes, in the
     same shape (``{"cells": [(row, col, tile)]}`` or ``{"words": [...], "stolen": id}``);
-    ``unseen(session)`` :func:`unseen_view` data for the player whose view it is."""
+    ``unseen(session)`` :func:`unseen_view` data for the player whose view it is. Rummy's position adds
+    ``discard`` (the discard pile: ``top``, ``count``, ``name``, and ``drawn``, what the turn drew) and its
+    marks ``discard`` and ``discard_text`` (the card each move discards onto it)."""
 
     position: Callable[[Any, Any], dict[str, Any] | None]
     marks: Callable[[Any, Any, Option], dict[str, Any]]
