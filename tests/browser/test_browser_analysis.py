@@ -4,7 +4,8 @@ A Wordsmith game of three plays between two people: a row of the score sheet is 
 shows the position before that move (exactly the tiles of the moves before it, read from the
 kernel's record), with the move played and then the best move marked (a pattern, a border and a text
 badge; the marked squares' names say which); the arrow keys on the navigation move through the game
-and one press goes back to the live game; the unseen tiles are listed. Screenshots go to
+and one press goes back to the live game; the unseen tiles are listed. A rummy game's board shows the
+discard pile before the move, what the turn drew and the card discarded. Screenshots go to
 ``tests/artifacts/``.
 """
 
@@ -101,6 +102,16 @@ cards = CardsGameWidget("classic", ["Ann", "Ben"], game=_cards)
 cards
 """
 
+RUMMY = """
+from wordplay.cards import new_game
+from wordplay.widgets import CardsGameWidget
+_rummy = new_game("rummy", ["Ann", "Ben"], seed=3)
+for _move in (("draw", "pile"), ("discard", "L"), ("draw", "discard"), ("discard", "P")):
+    _rummy.apply(_move)
+rummy = CardsGameWidget("rummy", ["Ann", "Ben"], game=_rummy)
+rummy
+"""
+
 THIEF = """
 from wordplay.widgets import ThiefGameWidget
 thief = ThiefGameWidget(players=(("Ann", 1), ("Ben", 1)), seed=2)
@@ -109,7 +120,7 @@ thief
 
 
 def test_a_card_game_and_a_word_thief_game_on_the_analysis_board(open_lab, lab):
-    nb = open_lab(scratch_notebook(lab, "scratch_analysis_cards.ipynb", [CARDS, THIEF]))
+    nb = open_lab(scratch_notebook(lab, "scratch_analysis_cards.ipynb", [CARDS, RUMMY, THIEF]))
     nb.run_all()
     assert not nb.errors(), nb.cell_texts()
 
@@ -129,6 +140,18 @@ def test_a_card_game_and_a_word_thief_game_on_the_analysis_board(open_lab, lab):
     pile = nb.kernel_json("len(cards.game.draw_pile)")
     assert root.locator(".wp-unseen-draw").text_content() == f"{pile} left to draw"
     nb.screenshot("analysis-cards.png", panel)
+
+    # rummy (seed 3; worked out in tests/widgets/test_analysis.py): before Ben's draw the discard pile holds
+    # S and L, L on top; his draw took L; the move played discards P
+    root = root_of(nb, nb.kernel_json("rummy.uid"))
+    nb.kernel("rummy.receive({'seq': rummy.session.ack + 1, 'action': 'analyse', 'number': 3})")
+    panel = root.locator(".wp-analysis")
+    poll(lambda: panel.locator(".wp-an-pile").count() == 1, what="the rummy discard pile shown")
+    assert panel.locator(".wp-an-pile-top").text_content() == "L"
+    assert panel.locator(".wp-an-pile").text_content().endswith("Discard pile: 2 cards; on top: L, 2 points")
+    assert panel.locator(".wp-an-drawn").text_content() == "Ben took the top card of the discard pile: L, 2 points."
+    assert panel.locator(".wp-an-discard .wp-an-m-played").text_content().startswith("Discards P, 2 points")
+    nb.screenshot("analysis-rummy.png", panel)
 
     # Word Thief (a finished game): a steal's stolen word struck through and its new words labelled
     root = root_of(nb, nb.kernel_json("thief.uid"))

@@ -299,3 +299,51 @@ def test_the_position_shown_is_said_again_in_another_language() -> None:
     said = widget.view["announce"]["text"]
     assert "cea mai bună 1" in said and "najlepszy" not in said
     assert widget.view["analysis"]["marks"][1]["label"] == "cea mai bună 1"
+
+
+def test_rummy_discard_pile_before_a_move() -> None:
+    """Rummy's discard pile is part of the position: its top card (which the player may take) and its count.
+
+    By hand, from the seeded deal (seed 3): the discard pile starts as the one card turned, S; Ann draws from
+    the draw pile (L, its top card) and discards L (no words); Ben takes L from the discard pile and discards
+    P. So before move 1 and move 2 the pile is [S]; before move 3 (Ben's draw) [S, L], L on top; before move
+    4 (Ben's discard, after his draw took L) [S] again. The cards' values: S 1 point, L 2, P 2 (letters.json).
+    """
+    from wordplay.cards import new_game
+    from wordplay.display.analysis import analysis_html
+    from wordplay.widgets import CardsGameWidget
+
+    game = new_game("rummy", ["Ann", "<i>Ben</i>"], seed=3)
+    assert game.discard_pile == ["S"] and game.hands[0] == "?OLRECE" and game.draw_pile[-1] == "L"
+    game.apply(("draw", "pile"))
+    game.apply(("discard", "L"))
+    game.apply(("draw", "discard"))
+    game.apply(("discard", "P"))
+    widget = CardsGameWidget("rummy", ["Ann", "<i>Ben</i>"], game=game)
+
+    def pile(number: int) -> dict:
+        assert widget.receive({"seq": widget.session.ack + 1, "action": "analyse", "number": number})
+        return widget.view["analysis"]["position"]["discard"]
+
+    before_take = pile(3)
+    assert (before_take["top"], before_take["count"]) == ("L", 2)
+    assert before_take["name"] == "Discard pile: 2 cards; on top: L, 2 points"
+    assert before_take["drawn"] == "<i>Ben</i> took the top card of the discard pile: L, 2 points."
+    played = widget.view["analysis"]["marks"][0]
+    assert played["discard"] == "P"
+    assert played["discard_text"] == "Discards P, 2 points: it goes on top of the discard pile."
+    html = analysis_html(widget.view["analysis"], None)
+    assert "Discard pile: 2 cards; on top: L, 2 points" in html
+    assert "&lt;i&gt;Ben&lt;/i&gt; took the top card" in html and "<i>Ben</i>" not in html
+
+    after_take = pile(4)  # before Ben's discard: his draw has taken L off the pile
+    assert (after_take["top"], after_take["count"]) == ("S", 1)
+    assert after_take["name"] == "Discard pile: 1 card; on top: S, 1 point"
+    assert after_take["drawn"] == before_take["drawn"]
+
+    first = pile(2)  # Ann's discard, after her draw from the draw pile (the card drawn is not said)
+    assert (first["top"], first["count"], first["drawn"]) == ("S", 1, "Ann drew a card from the draw pile.")
+    assert widget.view["analysis"]["marks"][0]["discard_text"].startswith("Discards L, 2 points")
+
+    widget.language = "pt"  # the game's own words (the rule text's "pilha de descarte", "topo")
+    assert widget.view["analysis"]["position"]["discard"]["name"] == "Pilha de descarte: 1 carta; no topo: S, 1 ponto"

@@ -2,7 +2,8 @@
 
 The same content as the page's analysis board (``static/analysis.js``): the title of the position
 shown, every mark ("played", "best 1"...) as a line, and the position with the chosen mark drawn in
-place (a border style and a text badge, not colour alone); then the unseen tiles or cards by letter.
+place (a border style and a text badge, not colour alone), and in rummy the discard pile as sentences;
+then the unseen tiles or cards by letter.
 Every text goes through :func:`html.escape`; every sentence came from the catalogue in the view.
 """
 
@@ -91,6 +92,13 @@ def _words_html(position: Mapping[str, Any], shown: Mapping[str, Any] | None) ->
     out = [line(" · ".join(words) or "-")]
     if shown and shown.get("new_words"):
         out.append(line("→ " + " + ".join(f"<b>{escape(w)}</b>" for w in shown["new_words"])))
+    pile = position.get("discard")
+    if pile:  # rummy: the discard pile before the move, what the turn drew and what the move shown discards
+        out.append(line(escape(pile["name"])))
+        if pile.get("drawn"):
+            out.append(line(escape(pile["drawn"])))
+        if shown and shown.get("discard_text"):
+            out.append(line(f"→ {escape(shown['discard_text'])}"))
     return "".join(out)
 
 

@@ -105,7 +105,9 @@ class Analyser:
     """A family's part: ``position(session, before)`` the game before a move as :func:`grid_view` or
     :func:`words_view` data (or ``None``); ``marks(session, before, option)`` where a move goes, in the
     same shape (``{"cells": [(row, col, tile)]}`` or ``{"words": [...], "stolen": id}``);
-    ``unseen(session)`` :func:`unseen_view` data for the player whose view it is."""
+    ``unseen(session)`` :func:`unseen_view` data for the player whose view it is. Rummy's position adds
+    ``discard`` (the discard pile: ``top``, ``count``, ``name``, and ``drawn``, what the turn drew) and its
+    marks ``discard`` and ``discard_text`` (the card each move discards onto it)."""
 
     position: Callable[[Any, Any], dict[str, Any] | None]
     marks: Callable[[Any, Any, Option], dict[str, Any]]
@@ -380,12 +382,19 @@ def _spot(row: str, col: str) -> str:
     return f"{row},{col}"
 
 
+def _card_name(session: Any, card: str) -> str:
+    """A card as a screen reader says it ("Q, 10 points"), as the game widget names it."""
+    from wordplay.widgets.cards.views import card_name
+
+    return str(card_name(session.ruleset, card))
+
+
 def _cards_position(session: Any, before: Any) -> dict[str, Any] | None:
     table = getattr(before, "table", None)
-    if not isinstance(table, dict):  # rummy: the words each player has laid this round
+    if not isinstance(table, dict):  # rummy: the words each player has laid this round, and the discard pile
         laid = before.state.get("laid") or ()
         names = before.names
-        return words_view(
+        words = words_view(
             [
                 {"id": f"{p}-{i}", "text": str(w[0]), "owner": p, "owner_name": names[p], "locked": False}
                 for p, mine in enumerate(laid)
@@ -393,6 +402,7 @@ def _cards_position(session: Any, before: Any) -> dict[str, Any] | None:
                 for i, w in enumerate(mine["words"])
             ]
         )
+        return {**words, "discard": _discard_pile(session, before)}
     spots = list(table) + [(int(r), int(c)) for o in session._marks() for r, c, _ in o[1].detail.get("cards", ())]
     rows, cols, origin = _table_frame(spots)
     return grid_view([(r, c, t) for (r, c), t in table.items()], rows, cols, origin, _spot)
@@ -400,12 +410,47 @@ def _cards_position(session: Any, before: Any) -> dict[str, Any] | None:
 
 def _cards_marks(session: Any, before: Any, option: Option) -> dict[str, Any]:
     table = getattr(before, "table", None)
-    if not isinstance(table, dict):  # rummy: the words the move lays
-        return {"new_words": [str(w[0]) for w in option.detail.get("words", ())], "stolen": None}
+    if not isinstance(table, dict):  # rummy: the words the move lays, and the card it discards
+        out: dict[str, Any] = {"new_words": [str(w[0]) for w in option.detail.get("words", ())], "stolen": None}
+        card = option.detail.get("discard")
+        if card:
+            out["discard"] = str(card)
+            out["discard_text"] = str(msg("analysis.discards", card=_card_name(session, str(card))))
+        return out
     spots = list(table) + [(int(r), int(c)) for o in session._marks() for r, c, _ in o[1].detail.get("cards", ())]
     rows, cols, origin = _table_frame(spots)
     cells = [(int(r), int(c), str(t)) for r, c, t in option.detail.get("cards", ())]
     return {"cells": grid_view(cells, rows, cols, origin, _spot)["cells"]}
+
+
+def _discard_pile(session: Any, before: Any) -> dict[str, Any]:
+    """Rummy's discard pile before the move shown: its top card (which the player may take) and its
+    count, named as a sentence; and ``drawn``, what the turn of the move shown drew (``""`` before any draw)."""
+    pile = list(before.discard_pile)
+    top = pile[-1] if pile else None
+    if top is None:
+        name = msg("analysis.discard_empty")
+    else:
+        name = msg("analysis.discard_pile", count=len(pile), card=_card_name(session, top))
+    return {"top": top, "count": len(pile), "name": str(name), "drawn": _turn_draw(session)}
+
+
+def _turn_draw(session: Any) -> str:
+    """What the turn of the move shown drew: the top discard (named) or a card from the draw pile; the
+    draw is the move shown or, for a discard, the move before it by the same player."""
+    moves, number = session.game.moves, session.analysis_number
+    if number is None:
+        return ""
+    move = moves[number - 1]
+    if move["kind"] != "draw":
+        earlier = moves[number - 2] if number >= 2 else None
+        if earlier is None or earlier["kind"] != "draw" or earlier["player"] != move["player"]:
+            return ""
+        move = earlier
+    player = session.game.names[int(move["player"])]
+    if move["source"] == "discard":
+        return str(msg("analysis.took_discard", player=player, card=_card_name(session, str(move["card"]))))
+    return str(msg("analysis.drew_pile", player=player))
 
 
 def _cards_unseen(session: Any) -> dict[str, Any]:

@@ -6,7 +6,7 @@
 //                           arrow keys, Home/End and Escape when it has focus), then for the move chosen its title,
 //                           one button per mark ("played", "best 1"...: aria-pressed on the one drawn) and the
 //                           position: a grid of squares (boards, the cards' table) or the words on the table
-//                           (Word Thief). A marked square carries a pattern and the mark's number as text, never
+//                           (Word Thief, rummy; rummy adds its discard pile). A marked square carries a pattern and the mark's number as text, never
 //                           colour alone; its accessible name says which move it shows.
 //   drawUnseen(U)           the unseen tiles or cards by letter with counts, as one named, focusable list.
 import { h, heading, keyIn, num } from "./dom.js";
@@ -133,7 +133,19 @@ function drawWords(P, shown, markIndex, L) {
     out.appendChild(h("p", { class: "wp-an-legend " + kind, text: shown.text }));
     out.appendChild(made);
   }
+  if (P.discard) out.appendChild(drawDiscard(P.discard, shown, markIndex));
   return out;
+}
+
+// Rummy: the discard pile before the move (its top card drawn as a card, the sentence naming it and the count),
+// what the turn drew, and the card the mark shown discards onto it.
+function drawDiscard(D, shown, markIndex) {
+  const box = h("div", { class: "wp-an-discard" });
+  const top = D.top === null || D.top === undefined ? null : h("span", { class: "wp-an-pile-top", "aria-hidden": "true", text: D.top });
+  box.appendChild(h("p", { class: "wp-an-pile" }, top, h("span", { text: D.name })));
+  if (D.drawn) box.appendChild(h("p", { class: "wp-an-drawn", text: D.drawn }));
+  if (shown && shown.discard_text) box.appendChild(h("p", { class: "wp-an-legend " + (markIndex === 0 ? "wp-an-m-played" : "wp-an-m-best"), text: shown.discard_text }));
+  return box;
 }
 
 export function drawUnseen(U) {
