@@ -27,11 +27,22 @@ test("the control focused as the analysis opens is remembered until it closes", 
   assert.equal(followAnalysis(memory, false, "sheet-1"), false); // closed once, not on every later draw
 });
 
+test("closed while focus is outside the panel, focus is left alone", () => {
+  const memory = { open: false, opener: null };
+  followAnalysis(memory, true, "sheet-2");
+  assert.equal(followAnalysis(memory, false, "movebox"), false); // typing in the move box: focus stays there
+  assert.deepEqual(memory, { open: false, opener: "sheet-2" });
+  followAnalysis(memory, true, "sheet-0");
+  assert.equal(followAnalysis(memory, false, null), false); // nothing in the widget focused
+  followAnalysis(memory, true, "sheet-0");
+  assert.equal(followAnalysis(memory, false, "an-mark-1"), true); // a mark's button, inside the panel
+});
+
 test("opened again, the new opener replaces the old one", () => {
   const memory = { open: false, opener: "sheet-1" };
   assert.equal(followAnalysis(memory, true, "an-last"), false);
   assert.equal(memory.opener, "an-last");
-  assert.equal(followAnalysis(memory, false, null), true);
+  assert.equal(followAnalysis(memory, false, "an-live"), true);
   const unfocused = { open: false, opener: null };
   followAnalysis(unfocused, true, null); // opened from the kernel, nothing in the widget focused
   assert.equal(unfocused.opener, null);

@@ -13,9 +13,9 @@
 //                           analysed, place(live) gives the panel in the live board's place, the live board kept
 //                           but `hidden` (not drawn, not read, no tab stop) and `below` is null; while the live game
 //                           is shown, place(live) is the live board and `below` the panel (its navigation only), drawn
-//                           under the widget's other panels. Back to the live game, focus goes to the control that
-//                           opened the analysis (a score sheet row, a review's move, the navigation), else to the
-//                           live board's tab stop.
+//                           under the widget's other panels. Back to the live game from the panel, focus goes to
+//                           the control that opened the analysis (a score sheet row, a review's move, the
+//                           navigation), else to the live board's tab stop.
 //   drawUnseen(U)           the unseen tiles or cards by letter with counts, as one named, focusable list.
 import { focusAfter, focusedBefore, fragment, h, heading, keyIn, num } from "./dom.js";
 
@@ -27,10 +27,11 @@ export function analysing(A) {
 }
 
 // One draw's step of the analysis' memory ({open, opener}, kept by the widget across draws): `open` whether this
-// draw analyses a move, `focused` the key focused as it began. As the analysis opens, the opener is that key;
-// returns true when this draw closes it (focus then goes back to the opener).
+// draw analyses a move, `focused` the key focused as it began. As the analysis opens, the opener is that key.
+// Returns true when this draw closes it with focus inside the panel (its keys are "an-..."): focus then goes back
+// to the opener. Focus elsewhere (the move box, the rack) stays where it is.
 export function followAnalysis(memory, open, focused) {
-  const closing = memory.open && !open;
+  const closing = memory.open && !open && typeof focused === "string" && focused.startsWith("an-");
   if (open && !memory.open) memory.opener = focused;
   memory.open = open;
   return closing;
