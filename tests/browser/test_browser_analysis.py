@@ -4,9 +4,11 @@ A Wordsmith game of three plays between two people: a row of the score sheet is 
 shows the position before that move (exactly the tiles of the moves before it, read from the
 kernel's record), with the move played and then the best move marked (a pattern, a border and a text
 badge; the marked squares' names say which); the arrow keys on the navigation move through the game
-and one press goes back to the live game; the unseen tiles are listed. A rummy game's board shows the
-discard pile before the move, what the turn drew and the card discarded. Screenshots go to
-``tests/artifacts/``.
+and one press goes back to the live game; the unseen tiles are listed. While a move is analysed its
+position takes the live board's place (the live board kept but ``hidden``: not drawn, not read), and
+back to the live game the live board returns with focus on the score sheet row that opened the
+analysis. A rummy game's board shows the discard pile before the move, what the turn drew and the
+card discarded. Screenshots go to ``tests/artifacts/``.
 """
 
 from __future__ import annotations
@@ -25,6 +27,22 @@ for _ in range(3):
 game = BoardGameWidget("wordsmith", ["Ann", "Ben"], game=played)
 game
 """
+
+
+def focused_key(nb) -> str | None:
+    """The data-key of the element focused in the page (None: none keyed)."""
+    return nb.page.evaluate("() => (document.activeElement && document.activeElement.dataset.key) || null")
+
+
+def box_of(locator) -> tuple[float, float]:
+    """Where a node starts in its widget (left and top from the widget root's, in CSS pixels): the same
+    however the notebook is scrolled."""
+    return tuple(
+        locator.evaluate(
+            """n => { const a = n.getBoundingClientRect(), r = n.closest('.wp-root').getBoundingClientRect();
+                      return [a.left - r.left, a.top - r.top]; }"""
+        )
+    )
 
 
 def test_a_board_game_is_replayed_on_the_analysis_board(open_lab, lab):
@@ -46,10 +64,25 @@ def test_a_board_game_is_replayed_on_the_analysis_board(open_lab, lab):
     counts = [int(c) for c in root.locator(".wp-unseen-count").all_text_contents()]
     assert sum(counts) == total == 101 - sum(len(t) for t in tiles) - 7
 
-    # a row of the score sheet: the position before move 2, with move 2 marked as played
-    root.locator('.wp-sheetrow[data-turn="1"]').click()
+    # live: the board in the main row, the analysis' navigation under the widget's panels
+    board = root.locator(".wp-main > .wp-boardbox")
+    assert board.is_visible() and board.get_attribute("hidden") is None
+    assert root.locator(".wp-main > .wp-analysis").count() == 0 and panel.count() == 1
+    board_at = box_of(board)
+
+    # a row of the score sheet: the position before move 2, with move 2 marked as played, in the board's place
+    row = root.locator('.wp-sheetrow[data-turn="1"]')
+    row.click()
     title = panel.locator(".wp-an-title")
     poll(lambda: title.count() == 1 and title.text_content().startswith("Move 2 of 3"), what="move 2 shown")
+    assert title.evaluate("n => n.tagName") == "H4"  # a heading under the panel's h3: which position is shown
+    assert panel.count() == 1 and root.locator(".wp-main > .wp-analysis").count() == 1
+    assert board.get_attribute("hidden") == "" and not board.is_visible()  # kept, but not drawn nor read
+    assert root.locator(".wp-main > *:not([hidden])").first.get_attribute("class").startswith("wp-analysis")
+    x, y = box_of(panel)
+    assert abs(x - board_at[0]) < 1 and abs(y - board_at[1]) < 1, (board_at, (x, y))
+    assert focused_key(nb) == "sheet-1"  # focus stays on the row chosen
+    nb.screenshot("analysis-in-place.png", root)
     assert panel.locator("td.wp-an-tile:not(.wp-an-m-played)").count() == len(tiles[0])
     played = panel.locator("td.wp-an-m-played")
     assert played.count() == len(tiles[1])
@@ -89,6 +122,21 @@ def test_a_board_game_is_replayed_on_the_analysis_board(open_lab, lab):
     poll(lambda: title.count() == 0, what="back to the live game")
     assert nb.kernel_json("game.session.analysis_number") is None
     assert nb.kernel_json("len(game.game.moves)") == 3
+    # the live board back where it was, the panel under the widget again, focus on the row that opened it
+    assert board.is_visible() and board.get_attribute("hidden") is None
+    assert box_of(board) == board_at
+    assert root.locator(".wp-main > .wp-analysis").count() == 0 and panel.count() == 1
+    poll(lambda: focused_key(nb) == "sheet-1", what="focus back on the score sheet row")
+
+    # opened from the navigation and closed with Escape: focus back on the navigation's button pressed
+    panel.locator(".wp-an-last").focus()
+    panel.locator(".wp-an-last").press("Enter")
+    poll(lambda: title.count() == 1 and title.text_content().startswith("Move 3 of 3"), what="the last move")
+    assert not board.is_visible()
+    assert focused_key(nb) == "an-live"  # "last" is disabled on the last move: the next control keyed
+    panel.locator(".wp-an-nav button").first.press("Escape")
+    poll(lambda: title.count() == 0 and board.is_visible(), what="Escape: back to the live game")
+    poll(lambda: focused_key(nb) == "an-last", what="focus back on the button that opened the analysis")
 
 
 CARDS = """
@@ -137,6 +185,8 @@ def test_a_card_game_and_a_word_thief_game_on_the_analysis_board(open_lab, lab):
     last = nb.kernel_json("cards.game.moves[-1]")
     if last["kind"] == "play":
         assert panel.locator("td.wp-an-m-played").count() == len(last["play"]["cards"])
+    assert root.locator(".wp-main > .wp-tablebox").get_attribute("hidden") == ""  # the live table: in its place
+    assert root.locator(".wp-main > .wp-analysis").count() == 1
     pile = nb.kernel_json("len(cards.game.draw_pile)")
     assert root.locator(".wp-unseen-draw").text_content() == f"{pile} left to draw"
     nb.screenshot("analysis-cards.png", panel)
@@ -165,4 +215,10 @@ def test_a_card_game_and_a_word_thief_game_on_the_analysis_board(open_lab, lab):
     made = nb.kernel_json(f"thief.game.moves[{number - 1}]['words']")
     assert panel.locator(".wp-an-new .wp-an-letters").all_text_contents() == made
     assert panel.locator(".wp-an-new .wp-an-tag").first.text_content() == "played"
+    table = root.locator(".wp-main > .wt-table")
+    assert table.get_attribute("hidden") == "" and not table.is_visible()  # the live table: the analysis in its place
+    assert root.locator(".wp-main > .wp-analysis").count() == 1
     nb.screenshot("analysis-thief.png", panel)
+    panel.locator(".wp-an-live").click()
+    poll(lambda: panel.locator(".wp-an-title").count() == 0 and table.is_visible(), what="the live table back")
+    assert table.get_attribute("hidden") is None and root.locator(".wp-main > .wp-analysis").count() == 0

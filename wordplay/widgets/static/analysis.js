@@ -8,18 +8,64 @@
 //                           position: a grid of squares (boards, the cards' table) or the words on the table
 //                           (Word Thief, rummy; rummy adds its discard pile). A marked square carries a pattern and the mark's number as text, never
 //                           colour alone; its accessible name says which move it shows.
+//   analysisInPlace(root, A, send)
+//                           where a widget puts it (every family, one way): {place(live), below}. While a move is
+//                           analysed, place(live) gives the panel in the live board's place, the live board kept
+//                           but `hidden` (not drawn, not read, no tab stop) and `below` is null; while the live game
+//                           is shown, place(live) is the live board and `below` the panel (its navigation only), drawn
+//                           under the widget's other panels. Back to the live game from the panel, focus goes to
+//                           the control that opened the analysis (a score sheet row, a review's move, the
+//                           navigation), else to the live board's tab stop.
 //   drawUnseen(U)           the unseen tiles or cards by letter with counts, as one named, focusable list.
-import { h, heading, keyIn, num } from "./dom.js";
+import { focusAfter, focusedBefore, fragment, h, heading, keyIn, num } from "./dom.js";
 
 const NAV = ["first", "previous", "next", "last"];
+
+// A move is being analysed (not the live game).
+export function analysing(A) {
+  return !!A && A.number !== null && A.number !== undefined;
+}
+
+// One draw's step of the analysis' memory ({open, opener}, kept by the widget across draws): `open` whether this
+// draw analyses a move, `focused` the key focused as it began. As the analysis opens, the opener is that key.
+// Returns true when this draw closes it with focus inside the panel (its keys are "an-..."): focus then goes back
+// to the opener. Focus elsewhere (the move box, the rack) stays where it is.
+export function followAnalysis(memory, open, focused) {
+  const closing = memory.open && !open && typeof focused === "string" && focused.startsWith("an-");
+  if (open && !memory.open) memory.opener = focused;
+  memory.open = open;
+  return closing;
+}
+
+export function analysisInPlace(root, A, send) {
+  const open = analysing(A);
+  const memory = root.__wordplay ? (root.__wordplay.analysis ||= { open: false, opener: null }) : { open: false, opener: null };
+  const closing = followAnalysis(memory, open, focusedBefore(root));
+  function place(live) {
+    if (!open) {
+      if (closing) focusAfter(root, [memory.opener, tabStop(live)]);
+      return live;
+    }
+    live.hidden = true;
+    return fragment(live, drawAnalysis(A, send));
+  }
+  return { place, below: A && !open ? drawAnalysis(A, send) : null };
+}
+
+// The key of a drawn part's tab stop (its keyed control with tabindex 0, else its first keyed one).
+function tabStop(node) {
+  const keyed = node.querySelector('[data-key][tabindex="0"]') || (node.dataset && node.dataset.key ? node : node.querySelector("[data-key]"));
+  return keyed ? keyed.dataset.key : null;
+}
 
 export function drawAnalysis(A, send) {
   const L = A.labels || {};
   const panel = h("section", { class: "wp-analysis", "aria-label": L.region, dataset: { key: "an-panel" } });
   panel.appendChild(heading(3, L.region || ""));
   panel.appendChild(drawNav(A, L, send));
-  if (A.number === null || A.number === undefined) return panel;
-  panel.appendChild(h("p", { class: "wp-an-title", text: A.title || "" }));
+  if (!analysing(A)) return panel;
+  panel.classList.add("wp-an-open");
+  panel.appendChild(heading(4, A.title || "", "wp-an-title"));
   const marks = A.marks || [];
   const shown = marks[A.mark] || null;
   const chooser = h("div", { class: "wp-an-marks", role: "group", "aria-label": L.marks });

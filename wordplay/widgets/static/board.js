@@ -20,7 +20,7 @@ import { drawRules, drawMessages } from "./rules.js";
 import { buttonRow, exchangeButtons, drawLetterChooser, keyboardCancel, pickOrMark } from "./controls.js";
 import { drawPlayers, drawLower, drawSummary, drawMoveList } from "./sheet.js";
 import { reviewPanel } from "./review.js";
-import { drawAnalysis, drawUnseen } from "./analysis.js";
+import { analysisInPlace, drawUnseen } from "./analysis.js";
 import { gridMove, typingTarget, rackIndexFor } from "./boardkeys.js";
 import { drawMoveBox, newMoveBox, settle } from "./typed.js";
 
@@ -77,8 +77,9 @@ function render({ model, el }) {
     if (V.status) root.appendChild(h("div", { class: "wp-status", text: V.status }));
     if (V.unseen) root.appendChild(drawUnseen(V.unseen)); // the tiles or cards not seen (analysis.js)
 
+    const analysis = analysisInPlace(root, V.analysis, send); // a move analysed: in the live board's place
     const main = h("div", { class: "wp-main" });
-    main.appendChild(drawBoard(L, V, explanation, labels));
+    main.appendChild(analysis.place(drawBoard(L, V, explanation, labels)));
     main.appendChild(drawPanel(L, V, labels, preview, explanation));
     root.appendChild(main);
     root.appendChild(moveBox(V, labels));
@@ -87,7 +88,7 @@ function render({ model, el }) {
     if (V.moves) root.appendChild(drawMoveList(V.moves, labels, (rank) => send("choose", { rank })));
     if (V.summary) root.appendChild(drawSummary(V.summary, labels));
     if (V.coach) root.appendChild(review.draw(V.coach));
-    if (V.analysis) root.appendChild(drawAnalysis(V.analysis, send)); // the analysis board (analysis.js)
+    if (analysis.below) root.appendChild(analysis.below); // the analysis board's navigation, live (analysis.js)
     if (V.sheet) root.appendChild(drawLower(V.sheet, V.chart, labels, V.review ? V.review.turn : null, (turn) => send("review", { turn })));
     const error = model.get("error");
     if (error) root.appendChild(h("pre", { class: "wp-error", text: error }));

@@ -19,7 +19,7 @@ import { drawRules, drawMessages } from "./rules.js";
 import { buttonRow, exchangeButtons, drawLetterChooser, pickOrMark } from "./controls.js";
 import { drawPlayers, drawLower, drawSummary, drawPlayerLines, drawMoveList } from "./sheet.js";
 import { reviewPanel } from "./review.js";
-import { drawAnalysis, drawUnseen } from "./analysis.js";
+import { analysisInPlace, drawUnseen } from "./analysis.js";
 import { handIndexFor, spotMove, startSpot } from "./cardkeys.js";
 import { drawMoveBox, newMoveBox, settle } from "./typed.js";
 
@@ -67,9 +67,10 @@ function render({ model, el }) {
     if (V.players) root.appendChild(drawPlayers(V.players, (p) => playerNote(p, L), V.pile_text || null));
     if (V.status) root.appendChild(h("div", { class: "wp-status", text: V.status }));
     if (V.unseen) root.appendChild(drawUnseen(V.unseen)); // the tiles or cards not seen (analysis.js)
+    const analysis = analysisInPlace(root, V.analysis, send); // a move analysed: in the live table's place
     const main = h("div", { class: "wp-main" });
     const marks = stepMarks(ui.stepper, explanation);
-    main.appendChild(V.round !== undefined ? drawRummy(V, L, explanation) : drawTable(V, L, marks));
+    main.appendChild(analysis.place(V.round !== undefined ? drawRummy(V, L, explanation) : drawTable(V, L, marks)));
     main.appendChild(drawPanel(V, L, preview, explanation));
     root.appendChild(main);
     if ((V.actions || []).includes("preview_move")) root.appendChild(moveBox(V, L));
@@ -79,7 +80,7 @@ function render({ model, el }) {
     if (V.last_round && V.last_round.length) root.appendChild(drawLastRound(V.last_round, L));
     if (V.summary) root.appendChild(drawSummary(V.summary, L));
     if (V.coach) root.appendChild(review.draw(V.coach));
-    if (V.analysis) root.appendChild(drawAnalysis(V.analysis, send)); // the analysis board (analysis.js)
+    if (analysis.below) root.appendChild(analysis.below); // the analysis board's navigation, live (analysis.js)
     if (V.sheet) root.appendChild(drawLower(V.sheet, V.chart, L, V.review ? V.review.turn : null, V.actions.includes("review") ? (turn) => send("review", { turn }) : null));
     const error = model.get("error");
     if (error) root.appendChild(h("pre", { class: "wp-error", text: error }));

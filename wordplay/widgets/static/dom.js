@@ -11,6 +11,9 @@
 //                             its caret. If that key is gone or disabled, the next keyed control after it (then
 //                             before it) takes focus, else the root. Give every control a data-key unique in the
 //                             widget ("sq-112", "rack-3", "btn-submit"...). keepFocus(root, build) does it once.
+//                             focusedBefore(root) is the key focused as the running draw began; build() may call
+//                             focusAfter(root, keys) to send focus, once drawn, to the first of keys focusable (only
+//                             when the widget had focus): where a panel that closes hands focus back.
 //   announcer(model, root)    {say(text), follow(view)}: follow(view) says view.announce.text once per new
 //                             view.announce.n (Python's counter, so a refusal is said once, not on every redraw);
 //                             say(text) says a sentence the page made from the labels Python sent.
@@ -130,8 +133,18 @@ export function keepFocus(root, build) {
   const key = focusedKey(root);
   const caret = hadFocus && typeof active.selectionStart === "number" ? [active.selectionStart, active.selectionEnd] : null;
   const order = key === null ? [] : [...root.querySelectorAll("[data-key]")].map((n) => n.dataset.key);
+  const state = root.__wordplay || {};
+  state.focused = key;
+  state.focusTo = null;
   build();
+  const asked = state.focusTo;
+  state.focusTo = null;
   if (!hadFocus) return;
+  const wanted = (asked || []).map((k) => root.querySelector(`[data-key="${CSS.escape(k)}"]`)).find(focusable);
+  if (wanted) {
+    wanted.focus({ preventScroll: true });
+    return;
+  }
   const now = document.activeElement;
   if (now && now !== root && root.contains(now) && now !== active) return; // build moved focus itself
   if (now === active && active.isConnected) return; // nothing was replaced
@@ -157,6 +170,16 @@ export function keepFocus(root, build) {
       // not a text box after all
     }
   }
+}
+
+// The key focused as the running draw began (null: none in the widget).
+export function focusedBefore(root) {
+  return (root.__wordplay || {}).focused ?? null;
+}
+
+// Called by build(): once drawn, focus goes to the first of keys (data-keys, nulls skipped) that is focusable.
+export function focusAfter(root, keys) {
+  if (root.__wordplay) root.__wordplay.focusTo = keys.filter((k) => k !== null && k !== undefined);
 }
 
 // The widget's draw function: build() under keepFocus.

@@ -16,7 +16,7 @@ import { drawRules, drawMessages } from "./rules.js";
 import { drawPlayers, drawLower, drawSummary } from "./sheet.js";
 import { buttonRow, keyboardCancel } from "./controls.js";
 import { reviewPanel } from "./review.js";
-import { drawAnalysis, drawUnseen } from "./analysis.js";
+import { analysisInPlace, drawUnseen } from "./analysis.js";
 import { drawMoveBox, newMoveBox, settle } from "./typed.js";
 
 function render({ model, el }) {
@@ -57,8 +57,9 @@ function render({ model, el }) {
     }
     if (V.status) root.appendChild(h("div", { class: "wp-status", text: V.status }));
     if (V.unseen) root.appendChild(drawUnseen(V.unseen)); // the tiles or cards not seen (analysis.js)
+    const analysis = analysisInPlace(root, V.analysis, send); // a move analysed: in the live table's place
     const main = h("div", { class: "wp-main" });
-    main.appendChild(drawTable(V, L, marks));
+    main.appendChild(analysis.place(drawTable(V, L, marks)));
     main.appendChild(drawPanel(V, L, preview, explanation, marks));
     root.appendChild(main);
     root.appendChild(drawDraft(V, L));
@@ -66,7 +67,7 @@ function render({ model, el }) {
     if (V.steals) root.appendChild(drawSteals(V.steals, L));
     if (V.summary) root.appendChild(drawSummary(V.summary, L));
     if (V.coach) root.appendChild(review.draw(V.coach));
-    if (V.analysis) root.appendChild(drawAnalysis(V.analysis, send)); // the analysis board (analysis.js)
+    if (analysis.below) root.appendChild(analysis.below); // the analysis board's navigation, live (analysis.js)
     if (V.sheet) root.appendChild(drawSheet(V, L));
     const error = model.get("error");
     if (error) root.appendChild(h("pre", { class: "wp-error", text: error }));
