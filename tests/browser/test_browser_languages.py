@@ -52,14 +52,14 @@ CASES = {
         headline="jest dozwolony i daje",  # widget.preview.legal
         step="litery dają razem",  # step.word_sum
         buttons={"wp-submit": "Zatwierdź", "wp-undo": "Cofnij", "wp-step-next": "krok ▶", "wp-recall": "Zdejmij"},
-        status="Ruch ma",  # widget.status.to_move
+        status="Ruch ma",  # widget.status.turn
         learner="Zosia",
         ids=(
             "widget.preview.legal",
             "step.word_sum",
             "step.word_total",
             "step.total",
-            "widget.status.to_move",
+            "widget.status.turn",
             "widget.played",
             "widget.label.submit",
             "widget.label.undo",
@@ -77,14 +77,14 @@ CASES = {
         headline="é válida e vale",  # widget.preview.legal
         step="as cartas somam",  # step.cards_word_sum
         buttons={"wp-submit": "Confirmar", "wp-undo": "Desfazer", "wp-step-next": "passo ▶", "wp-recall": "Recolher"},
-        status="É a vez de",  # widget.cards.status_to_move
+        status="É a vez de",  # widget.status.turn
         learner="Inês",
         ids=(
             "widget.preview.legal",
             "step.cards_word_sum",
             "step.cards_first_play",
             "step.total",
-            "widget.cards.status_to_move",
+            "widget.status.turn",
             "widget.label.submit",
             "widget.label.undo",
             "widget.label.next",
@@ -101,13 +101,13 @@ CASES = {
         headline="este permisă și valorează",  # widget.thief.preview.legal
         step="valorează",  # step.thief_word_total
         buttons={"wp-submit": "Joacă", "wp-undo": "Anulează", "wp-step-next": "pas ▶", "wp-give-up": "Nu pot juca…"},
-        status="Urmează",  # widget.thief.status.to_move
+        status="Urmează",  # widget.status.turn
         learner="Ana",
         ids=(
             "widget.thief.preview.legal",
             "step.thief_word_total",
             "step.total",
-            "widget.thief.status.to_move",
+            "widget.status.turn",
             "widget.thief.label.submit",
             "widget.thief.label.undo",
             "widget.thief.label.give_up",

@@ -57,14 +57,10 @@ def label_trait(widget):
 
 
 def status(widget, language):
-    """The status sentence the widget should show, worked out from the catalogue in ``language``."""
+    """The status sentence the widget should show, worked out from the catalogue in ``language``: whose turn
+    it is (the bag's or pile's count is said beside the players, once)."""
     game = widget.game
-    who = game.names[game.to_move]
-    if isinstance(widget, BoardGameWidget):
-        return render("widget.status.to_move", {"player": who, "bag": len(game.bag)}, language, game.ruleset.id)
-    if isinstance(widget, CardsGameWidget):
-        return render("widget.cards.status_to_move", {"player": who, "pile": len(game.draw_pile)}, language)
-    return render("widget.thief.status.to_move", {"player": who, "pile": len(game.pile)}, language)
+    return render("widget.status.turn", {"player": game.names[game.to_move]}, language)
 
 
 def label_id(widget, key):
@@ -132,9 +128,9 @@ def test_the_package_default_at_construction_is_kept():
         widget = BoardGameWidget("wordsmith", ["Ann", "Ben"], seed=1, lexicon=AcceptAll())
     assert widget.language == "pl"
     widget.receive({"seq": 0, "action": "pass"})  # redrawn after the package default went back to English
-    bag = len(widget.game.bag)
-    said = render("widget.status.to_move", {"player": "Ben", "bag": bag}, "pl", variant="wordsmith")
-    assert widget.view["status"] == said and "w puli" in said  # Wordsmith's own words: pula, płytka
+    assert widget.view["status"] == "Ruch ma Ben."
+    said = render("widget.count.bag", {"count": len(widget.game.bag)}, "pl", variant="wordsmith")
+    assert widget.view["bag_text"] == said and "w puli" in said  # Wordsmith's own words: pula, płytka
     assert widget.language != "en" and BoardGameWidget("wordsmith", ["A", "B"], lexicon=AcceptAll()).language == "en"
 
 

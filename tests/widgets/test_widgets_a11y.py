@@ -88,9 +88,10 @@ def test_the_last_move_is_named_as_such():
     assert w.view["cells"][112].endswith(", last move") and w.view["cells"][113].endswith(", last move")
     assert w.view["cells"][114] == "J8, empty"
     assert rack[0] in w.view["cells"][112]
-    # the move said, then whose turn: 101 tiles, 14 dealt, 2 drawn
+    # the move said, then whose turn; the bag's count (101 tiles, 14 dealt, 2 drawn) is beside the players, once
     said = w.view["announce"]["text"]
-    assert said.endswith(f"for {w.game.moves[0]['score']}. Ben to move; 85 tiles in the bag."), said
+    assert said.endswith(f"for {w.game.moves[0]['score']}. Ben to move."), said
+    assert w.view["bag_text"] == "85 in the bag" and "85" not in w.view["status"]
 
 
 def test_a_second_view_numbering_past_the_shared_ack_is_never_stale():

@@ -218,7 +218,8 @@ def test_the_live_region_says_the_play_the_computers_reply_and_whose_turn(pt):
     said = w.view["announce"]["text"]
     reply = w.game.moves[1]["notation"]
     assert said.startswith("You played 0,0 across FINS for 18.") and f"Computer played {reply}" in said
-    assert said.endswith(f"You to move; {len(w.game.draw_pile)} cards in the draw pile.")
+    assert said.endswith("You to move.")  # the pile's count is beside the players (pile_text), said once
+    assert w.view["pile_text"] == f"{len(w.game.draw_pile)} cards in the draw pile"
     assert not w.receive({"seq": 2, "action": "type_move", "move": "0,0 acros FINS"})
     assert w.view["announce"]["n"] == 3 and w.view["announce"]["text"].startswith("Write a play as a spot")
 

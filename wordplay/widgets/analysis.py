@@ -196,7 +196,7 @@ class Analysing:
         if not 0 <= mark < len(marks):
             raise IntentError("widget.analysis.no_mark", params={"mark": mark})
         self.analysis_number, self.analysis_mark = number, mark
-        self.notice = self._shown_sentence()
+        self.aside = self._shown_sentence()  # the board's title and marks show it: said, not shown again
 
     def _do_review(self, intent: Intent) -> None:
         """A play chosen in the score sheet: its scoring, as before, and its position on the analysis board."""
@@ -214,6 +214,12 @@ class Analysing:
             return turn if turn < len(self.game.moves) else None
         event = events()[turn]
         return next((i for i, m in enumerate(self.game.moves) if m is event), None)
+
+    def _do_undo(self, intent: Intent) -> None:
+        """Moves taken back: a position shown that is no longer in the game gives way to the live game."""
+        super()._do_undo(intent)  # type: ignore[misc]
+        if self.analysis_number is not None and self.analysis_number > len(self.game.moves):
+            self.analysis_number = None
 
     def _do_review_move(self, intent: Intent) -> None:
         super()._do_review_move(intent)  # type: ignore[misc]

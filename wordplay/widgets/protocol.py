@@ -295,6 +295,7 @@ class IntentSession:
     def __init__(self) -> None:
         self.refusal = ""
         self.notice = ""
+        self.aside: str = ""  # said by the live region only: the page shows its news elsewhere (not in the notice)
         self._refusal_from: tuple[WordplayError, str] | None = None  # the refusal's error and its language
         self.ack = -1
         self.handled = 0
@@ -318,11 +319,21 @@ class IntentSession:
     @notice.setter
     def notice(self, sentence: str) -> None:
         self._notice: list[tuple[str, bool]] = [(sentence, False)] if sentence else []
+        self._told: list[Any] = []  # the moves whose news the notice says (see :meth:`tell`)
 
     def note(self, sentence: str) -> None:
         """Add a sentence to the notice (what happened since the learner's intent, e.g. the computers' moves)."""
         if sentence.strip():
             self._notice.append((sentence, True))
+
+    def tell(self, sentence: str, about: Any) -> None:
+        """Add ``sentence``, the news of ``about`` (a move: the engine's record of it), to the notice."""
+        self.note(sentence)
+        self._told.append(about)
+
+    def told(self, about: Any) -> bool:
+        """Whether the notice says the news of ``about`` (so that no headline in the panel says it again)."""
+        return any(item is about for item in self._told)
 
     def refuse_message(self, sentence: str, error: WordplayError | None = None) -> None:
         """Record a refusal (``error``: the error that says it, so that it can be said again in another language)."""
@@ -336,6 +347,8 @@ class IntentSession:
         self._notice = [
             (again() if (again := getattr(text, "again", None)) else text, noted) for text, noted in self._notice
         ]
+        if again := getattr(self.aside, "again", None):
+            self.aside = again()
         if self._refusal_from is None:
             return
         error, spoken = self._refusal_from
@@ -363,7 +376,7 @@ class IntentSession:
         try:
             self.refusal = ""
             self._refusal_from = None
-            self.notice = ""
+            self.notice = self.aside = ""
             getattr(self, "_do_" + intent.action)(intent)
         except WordplayError as exc:
             if self._state_key() != before:  # pragma: no cover - every _do_ checks before it changes
@@ -383,8 +396,9 @@ class IntentSession:
         return " ".join(full_stop(str(part)) for part in self._announced() if part and str(part).strip())
 
     def _announced(self) -> list[str]:
-        """The sentences said after an accepted intent (a family adds its preview, status...)."""
-        return [self.notice]
+        """The sentences said after an accepted intent (a family adds its preview, status...): the notice,
+        then what only the live region says (each piece of news once: never also shown in the notice)."""
+        return [self.notice, self.aside]
 
     def view(self) -> dict[str, Any]:
         """The view model: everything the page draws, as plain JSON-ready data."""

@@ -77,7 +77,8 @@ class Seated:
     game: Any
     exchanged = "exchanged"  # the notice's sentence after an exchange (the cards family's says "cards")
     levels: list[int | None]
-    note: Callable[[str], None]  # IntentSession.note (declared only: the mixin defines no attribute)
+    note: Callable[[str], None]  # IntentSession.note and .tell (declared only: the mixin defines no attribute)
+    tell: Callable[[str, Any], None]
 
     def seat(
         self,
@@ -123,9 +124,8 @@ class Seated:
             raise IntentError("widget.nothing_laid")
         player = self.game.to_move
         explanation = self.game.play(play)
-        self.note(
-            msg("played", player=self._name(player), notation=self.game.moves[-1]["notation"], total=explanation.total)
-        )
+        move = self.game.moves[-1]
+        self.tell(msg("played", player=self._name(player), notation=move["notation"], total=explanation.total), move)
         return explanation
 
     def exchange_move(self, cards: str, *options: Any) -> None:

@@ -526,7 +526,7 @@ class GameSession(Seated, Workbench):
         self.game.undo()
         while self.game.moves and self.levels[self.game.to_move] is not None:
             self.game.undo()
-        self.notice = msg("undone", player=self._name(self.game.to_move))
+        self.notice = msg("taken_back")  # who is to move: the status says it
         self._moved()
 
     def _do_hint(self, intent: Intent) -> None:
@@ -616,7 +616,7 @@ class GameSession(Seated, Workbench):
         who = self._name(player)
         if self.levels[player] is not None:
             return msg("status.computer", player=who)
-        return msg("status.to_move", player=who, bag=len(self.game.bag))
+        return msg("status.turn", player=who)  # the bag's count is beside the players (bag_text), said once
 
     def view(self) -> dict[str, Any]:
         view = super().view()
@@ -659,7 +659,9 @@ class GameSession(Seated, Workbench):
             move = moves[self.review]
             view["review"] = {
                 "turn": self.review,
-                "headline": msg(
+                "headline": ""  # the notice says this move's news: said once
+                if self.told(move)
+                else msg(
                     "review",
                     player=self._name(move["player"]),
                     notation=move["notation"],

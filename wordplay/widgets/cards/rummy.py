@@ -232,7 +232,7 @@ class RummySession(TypedMoves, Seated, IntentSession):
 
     def _do_undo(self, intent: Intent) -> None:
         undo_to_person(self.game, self.levels, ("draw", "discard"))
-        self.notice = msg("undone", player=self._name(self.game.to_move))
+        self.notice = msg("taken_back")  # who is to move: the status says it
         self.last_round = list(self.game.round_explanations)
         self._moved()
 

@@ -119,7 +119,7 @@ class CardsGameSession(Seated, TableBench):
 
     def _do_undo(self, intent: Intent) -> None:
         undo_to_person(self.game, self.levels, TURN_KINDS)
-        self.notice = msg("undone", player=self._name(self.game.to_move))
+        self.notice = msg("taken_back")  # who is to move: the status says it
         self._moved()
 
     def _do_review(self, intent: Intent) -> None:
@@ -329,7 +329,7 @@ class CardsGameSession(Seated, TableBench):
         who = self._name(game.to_move)
         if self.levels[game.to_move] is not None:
             return msg("status.computer", player=who)
-        return msg("cards.status_to_move", player=who, pile=len(game.draw_pile))
+        return msg("status.turn", player=who)  # the pile's count is beside the players (pile_text), said once
 
     def _players_view(self) -> list[dict[str, Any]]:
         game = self.game
@@ -376,7 +376,9 @@ class CardsGameSession(Seated, TableBench):
             event = events[self.review]
             view["review"] = {
                 "turn": self.review,
-                "headline": msg(
+                "headline": ""  # the notice says this move's news: said once
+                if self.told(event)
+                else msg(
                     "review",
                     player=self._name(event["player"]),
                     notation=event["notation"],

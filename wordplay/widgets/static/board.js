@@ -314,7 +314,8 @@ function render({ model, el }) {
     if (preview) {
       panel.appendChild(h("div", { class: "wp-headline" + (preview.legal ? " wp-legal" : " wp-illegal"), text: preview.headline }));
       panel.appendChild(drawRules(preview.check, labels));
-    } else if (V.review) {
+    } else if (V.review && V.review.headline) {
+      // no headline when the notice above already says the move (the news said once)
       panel.appendChild(h("div", { class: "wp-headline", text: V.review.headline }));
     }
     if (!explanation) {

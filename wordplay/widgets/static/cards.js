@@ -349,7 +349,7 @@ function render({ model, el }) {
       panel.appendChild(h("div", { class: "wp-headline" + (preview.legal ? " wp-legal" : " wp-illegal"), text: preview.headline }));
       if (preview.check) panel.appendChild(drawRules(preview.check, L));
       if (preview.leaving_text) panel.appendChild(h("div", { class: "wp-leaving-note", text: preview.leaving_text }));
-    } else if (V.review) panel.appendChild(h("div", { class: "wp-headline", text: V.review.headline }));
+    } else if (V.review && V.review.headline) panel.appendChild(h("div", { class: "wp-headline", text: V.review.headline })); // none: the notice says it
     if (explanation) panel.appendChild(drawExplanation(explanation, ui.stepper, L, draw, { say: voice.say }));
     else if (!preview && !V.review && !V.window && V.table && V.table.cells.length) panel.appendChild(h("div", { class: "wp-empty", text: L.no_steps }));
     return panel;

@@ -16,7 +16,9 @@ export function drawRules(check, labels) {
 // The refusal and the notice Python sent, if any.
 export function drawMessages(V) {
   return fragment(
-    V.refusal ? h("div", { class: "wp-refusal", role: "alert", text: V.refusal }) : null,
+    // shown, not announced: the widget's one live region says the refusal once (an alert here said it twice,
+    // and again on every redraw while it stood)
+    V.refusal ? h("div", { class: "wp-refusal", text: V.refusal }) : null,
     V.notice ? h("div", { class: "wp-notice", text: V.notice }) : null,
   );
 }

@@ -152,7 +152,8 @@ function render({ model, el }) {
       panel.appendChild(h("div", { class: "wp-headline " + (preview.legal ? "wp-legal" : "wp-illegal"), text: preview.headline }));
       panel.appendChild(drawRules(preview.check, L));
     } else if (V.review && explanation) {
-      panel.appendChild(h("div", { class: "wp-headline", text: V.review.headline }));
+      // no headline when the notice above already says the move (the news said once)
+      if (V.review.headline) panel.appendChild(h("div", { class: "wp-headline", text: V.review.headline }));
     } else if (preview.headline) {
       panel.appendChild(h("div", { class: "wp-empty wt-prompt", text: preview.headline }));
     }

@@ -31,7 +31,7 @@ from wordplay.thief.players import computer_player
 from wordplay.thief.rules import Laid, check_move
 from wordplay.thief.ruleset import ThiefRuleset
 from wordplay.thief.scoring import explain_turn
-from wordplay.widgets import reprs
+from wordplay.widgets import reprs, views
 from wordplay.widgets.protocol import Intent, IntentError, IntentSession
 from wordplay.widgets.seats import DEFAULT_PLAYERS, Seated, undo_to_person
 from wordplay.widgets.thief.position import LEARNER, position, word_text
@@ -486,7 +486,8 @@ class ThiefGameSession(Seated, ThiefBench):
         event = self.game.events[-1]
         name = self.game.names[player]
         if event["kind"] in ("play", "steal"):
-            self.note(msg(f"done.{event['kind']}", player=name, notation=event["notation"], total=explanation.total))
+            said = msg(f"done.{event['kind']}", player=name, notation=event["notation"], total=explanation.total)
+            self.tell(said, explanation)
         else:
             for step in explanation.steps:
                 self.note(step_said(step))
@@ -524,7 +525,7 @@ class ThiefGameSession(Seated, ThiefBench):
         undo_to_person(self.game, self.levels, MOVE_KINDS)
         self.clear_draft()
         self.review = None
-        self.notice = msg("undone", player=self.game.names[self.game.to_move])
+        self.notice = views.msg("taken_back")  # who is to move: the status says it
 
     def _do_review(self, intent: Intent) -> None:
         self.review = intent["turn"]
@@ -549,7 +550,7 @@ class ThiefGameSession(Seated, ThiefBench):
         if self.levels[game.to_move] is not None:
             return msg("status.computer", player=name)
         if game.pile:
-            return msg("status.to_move", player=name, pile=len(game.pile))
+            return views.msg("status.turn", player=name)  # the pile's count is beside the players (piles_text)
         return msg("status.pile_empty", player=name)
 
     def review_view(self) -> dict[str, Any] | None:
@@ -560,7 +561,9 @@ class ThiefGameSession(Seated, ThiefBench):
         player, explanation = self.game.sheet[self.review]
         return {
             "turn": self.review,
-            "headline": msg(
+            "headline": ""  # the notice says this move's news: said once
+            if self.told(explanation)
+            else msg(
                 "review", turn=self.review + 1, player=self.game.names[player], move=entry["text"], total=entry["score"]
             ),
             "explanation": explanation_view(explanation, self.card),
