@@ -18,7 +18,7 @@ state can still reach the bar, and each set that can is scored exactly
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 from typing import TYPE_CHECKING
 
 from wordplay.thief.alphagrams import BITS, FIELD
@@ -29,6 +29,25 @@ if TYPE_CHECKING:
 # (words still to make, stolen letters missing, hand letters left, Wilds left, first piece once
 # every stolen letter is laid)
 State = tuple[int, int, int, int, int]
+
+
+def most_over_lengths(per_length: Sequence[float], shortest: int) -> Callable[[int, int], float]:
+    """``most(left, count)``: the most ``left`` words of ``shortest`` letters or more and ``count``
+    letters in all can add up to, each worth ``per_length[n]`` for its length ``n`` (-inf: none)."""
+    memo: dict[tuple[int, int], float] = {}
+
+    def most(left: int, count: int) -> float:
+        if left == 0:
+            return 0.0
+        found = memo.get((left, count))
+        if found is None:
+            found = -math.inf
+            for n in range(shortest, count - (left - 1) * shortest + 1):
+                found = max(found, per_length[n] + most(left - 1, count - n))
+            memo[(left, count)] = found
+        return found
+
+    return most
 
 
 def cover(search: StealSearch, words: int, offer: Offer, bar: Bar) -> None:
@@ -55,33 +74,8 @@ def cover(search: StealSearch, words: int, offer: Offer, bar: Bar) -> None:
     holders = {letter: sum(1 for q in pieces if (q[2] >> (BITS * letter)) & FIELD) for letter in letters}
     tick(len(pieces))
     rarest = sorted(letters, key=lambda letter: holders[letter])
-    memo_bonus: dict[tuple[int, int], float] = {}
-    memo_bound: dict[tuple[int, int], float] = {}
-
-    def most_bonus(left: int, count: int) -> float:
-        """The most ``left`` words of ``count`` letters in all can have in length bonuses."""
-        if left == 0:
-            return 0.0
-        found = memo_bonus.get((left, count))
-        if found is None:
-            found = -math.inf
-            for n in range(shortest, count - (left - 1) * shortest + 1):
-                found = max(found, length_bonus[n] + most_bonus(left - 1, count - n))
-            memo_bonus[(left, count)] = found
-        return found
-
-    def most_bound(left: int, count: int) -> float:
-        """The most the bounds of ``left`` pieces of ``count`` letters in all add up to."""
-        if left == 0:
-            return 0.0
-        found = memo_bound.get((left, count))
-        if found is None:
-            found = -math.inf
-            for n in range(shortest, count - (left - 1) * shortest + 1):
-                if best_of[n] > -math.inf:
-                    found = max(found, best_of[n] + most_bound(left - 1, count - n))
-            memo_bound[(left, count)] = found
-        return found
+    most_bonus = most_over_lengths(length_bonus, shortest)  # the length bonuses of so many words
+    most_bound = most_over_lengths(best_of, shortest)  # the bounds of so many pieces
 
     memo_rest: dict[tuple[int, int, int], float] = {}
 

@@ -2,7 +2,7 @@
 
 A *piece* is an alphagram the stolen word's cards and the hand can spell together (packed
 letter counts, :mod:`wordplay.thief.alphagrams`). A lengthening is one piece holding every
-stolen letter and at least one hand card; a split is two or three pieces that together hold
+stolen letter and at least one hand card; a split is two or more pieces that together hold
 every stolen card, each with at least one hand card and (by default) one stolen card.
 
 For a stolen word without Wilds these conditions are decided exactly on letter counts: the
@@ -104,7 +104,6 @@ class StealSearch:
         self._pieces: list[Piece] | None = None
         self._held: tuple[list[int], list[int], list[float]] | None = None
         self._split: tuple[list[Piece], Callable[[int, int, int, int, float], list[int]]] | None = None
-        self._lengths: frozenset[int] | None = None  # the lengths of the pieces listed (None: all)
         self._ceilings: dict[int, float] = {}  # by number of new words
         # the pieces holding some stolen letters and within some letters (:meth:`_partners`)
         self.within: Callable[[int, int, int, int, float], list[int]] = lambda *_: []
@@ -116,13 +115,9 @@ class StealSearch:
         if self._pieces is None:
             p, scorer, bar = self.index.packing, self.scorer, self.bar
             counts = p.counts(self.stolen + self.hand)
-            lengths = self._lengths
-            most = self._most() if lengths is None else min(self._most(), max(lengths))
             found = self.index.pieces(
-                counts, self.wilds + self.hand_wilds, most, self.ruleset.min_word_length, bar.tick
+                counts, self.wilds + self.hand_wilds, self._most(), self.ruleset.min_word_length, bar.tick
             )
-            if lengths is not None:
-                found = [(key, n) for key, n in found if n in lengths]
             bar.tick(PIECE_STEPS * len(found))  # bounding and sorting the pieces is work of the search too
             excess, stolen = self.excess, self.stolen
             self._pieces = sorted(
@@ -230,30 +225,6 @@ class StealSearch:
             self.bar.tick(len(pieces))
         return self._held
 
-    def _viable(self, bar: float, pairs: bool, three: bool) -> frozenset[int] | None:
-        """The lengths a piece of a split that reaches ``bar`` may have, by the ceiling of its
-        lengths alone (:meth:`Scorer.ceiling`); None when that is every length."""
-        if bar == -math.inf or self.ruleset.length_bonus_doubled:
-            return None
-        room, shortest = self.n_stolen + self.n_hand, max(self.ruleset.min_word_length, 1)
-        base = self.scorer.ceiling(0)
-        bonus = [self.ruleset.length_bonus_for(n) for n in range(room + 1)]
-        every = range(shortest, room + 1)
-        out = {
-            n
-            for n in every
-            if (pairs and any(base + bonus[n] + bonus[m] >= bar for m in range(shortest, room - n + 1)))
-            or (
-                three
-                and any(
-                    base + bonus[n] + bonus[m] + bonus[k] >= bar
-                    for m in range(shortest, room - n + 1)
-                    for k in range(shortest, room - n - m + 1)
-                )
-            )
-        }
-        return None if len(out) == len(every) else frozenset(out)
-
     def splits(self, offer: Offer, three: bool, pairs: bool = True, scored: bool = True) -> None:
         """Every split into two pieces (and three when ``three``), offered as ``offer(score, keys, lengths)``.
 
@@ -274,11 +245,6 @@ class StealSearch:
             pairs = False
         if not (pairs or three):
             return
-        wanted = self._viable(bar.value, pairs, three)
-        if self._lengths is not None and (wanted is None or not wanted <= self._lengths):
-            self._pieces = self._split = self._held = None  # listed for a higher bar: list again
-        if self._pieces is None:
-            self._lengths = wanted
         pieces = self.split_pieces()
         if not pieces:
             return
@@ -368,9 +334,6 @@ class StealSearch:
         bar = self.bar
         if words < 2 or self.ceiling(words) < bar.value:
             return
-        if self._lengths is not None:  # listed for the lengths a split into 2 or 3 may have: list them all
-            self._pieces = self._split = self._held = None
-            self._lengths = None
         cover(self, words, offer, bar)
 
     def settle(self, chosen: Sequence[Piece], offer: Offer, at_least: float) -> None:
