@@ -17,7 +17,7 @@
 import { announcer, drawer, h, heading, intentSender, keyIn, redrawOn, roving, speak, visuallyHidden, widgetRoot } from "./dom.js";
 import { newStepper, followSteps, stepMarks, drawExplanation } from "./explain.js";
 import { drawRules, drawMessages } from "./rules.js";
-import { buttonRow, exchangeButtons, drawLetterChooser, keyboardCancel, pickOrMark } from "./controls.js";
+import { buttonRow, exchangeButtons, drawLetterChooser, keyboardCancel, pickablePiece } from "./controls.js";
 import { drawPlayers, drawLower, drawSummary, drawMoveList } from "./sheet.js";
 import { reviewPanel } from "./review.js";
 import { analysisInPlace, drawUnseen } from "./analysis.js";
@@ -350,24 +350,19 @@ function render({ model, el }) {
       if (data.startsWith("square:")) send("lift", { square: Number(data.slice(7)) });
     });
     for (const t of V.rack || []) {
-      const cls = ["wp-racktile"];
-      if (t.used) cls.push("wp-used");
-      if (ui.picked === t.index) cls.push("wp-picked");
-      if (ui.marked.has(t.index)) cls.push("wp-marked");
-      const tile = h("div", {
-        class: cls.join(" "),
-        role: "button",
-        "aria-pressed": ui.picked === t.index || ui.marked.has(t.index) ? "true" : "false",
-        "aria-disabled": t.used ? "true" : null,
-        dataset: { index: String(t.index), tile: t.tile, key: "rack-" + t.index },
+      const tile = pickablePiece(ui, draw, {
+        base: "wp-racktile",
+        index: t.index,
+        used: t.used,
+        key: "rack-" + t.index,
+        dataset: { tile: t.tile },
+        name: t.name || t.tile,
+        letter: t.tile === "?" ? " " : t.tile,
+        value: String(t.value),
       });
-      tile.appendChild(visuallyHidden(t.name || t.tile));
-      tile.appendChild(h("span", { class: "wp-letter", "aria-hidden": "true", text: t.tile === "?" ? " " : t.tile }));
-      tile.appendChild(h("span", { class: "wp-value", "aria-hidden": "true", text: String(t.value) }));
       if (!t.used) {
         tile.draggable = true;
         tile.addEventListener("dragstart", (e) => e.dataTransfer.setData("text/plain", "rack:" + t.index));
-        tile.addEventListener("click", () => pickOrMark(ui, t.index, draw));
       }
       rack.appendChild(tile);
     }

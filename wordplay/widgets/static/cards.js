@@ -16,7 +16,7 @@
 import { announcer, drawer, h, heading, intentSender, keyIn, num, redrawOn, roving, signed, speak, visuallyHidden, widgetRoot } from "./dom.js";
 import { newStepper, followSteps, stepMarks, drawExplanation } from "./explain.js";
 import { drawRules, drawMessages } from "./rules.js";
-import { buttonRow, exchangeButtons, drawLetterChooser, pickOrMark } from "./controls.js";
+import { buttonRow, exchangeButtons, drawLetterChooser, pickablePiece } from "./controls.js";
 import { drawPlayers, drawLower, drawSummary, drawPlayerLines, drawMoveList } from "./sheet.js";
 import { reviewPanel } from "./review.js";
 import { analysisInPlace, drawUnseen } from "./analysis.js";
@@ -385,24 +385,18 @@ function render({ model, el }) {
     const helpId = model.get("uid") + "-handhelp";
     const hand = h("div", { class: "wp-hand", role: "toolbar", "aria-label": L.hand, "aria-describedby": helpId, dataset: { key: "hand" } });
     for (const card of V.hand || []) {
-      const cls = ["wp-handcard"];
-      if (card.used) cls.push("wp-used");
-      if (card.bonus) cls.push("wp-bonuscard");
-      if (ui.picked === card.index) cls.push("wp-picked");
-      if (ui.marked.has(card.index)) cls.push("wp-marked");
-      if (V.suggest === card.index) cls.push("wp-suggest");
-      const node = h("div", {
-        class: cls.join(" "),
-        role: "button",
-        "aria-pressed": ui.picked === card.index || ui.marked.has(card.index) ? "true" : "false",
-        "aria-disabled": card.used ? "true" : null,
-        dataset: { index: String(card.index), card: card.card, key: "hand-" + card.index },
+      const node = pickablePiece(ui, draw, {
+        base: "wp-handcard",
+        index: card.index,
+        used: card.used,
+        key: "hand-" + card.index,
+        dataset: { card: card.card },
+        name: card.name || card.card,
+        letter: card.blank ? " " : card.bonus ? "×" + card.card : card.card,
+        value: card.bonus ? null : String(card.value),
+        classes: [...(card.bonus ? ["wp-bonuscard"] : []), ...(V.suggest === card.index ? ["wp-suggest"] : [])],
         title: card.bonus || "",
       });
-      node.appendChild(visuallyHidden(card.name || card.card));
-      node.appendChild(h("span", { class: "wp-letter", "aria-hidden": "true", text: card.blank ? " " : card.bonus ? "×" + card.card : card.card }));
-      if (!card.bonus) node.appendChild(h("span", { class: "wp-value", "aria-hidden": "true", text: String(card.value) }));
-      if (!card.used) node.addEventListener("click", () => pickOrMark(ui, card.index, draw));
       hand.appendChild(node);
     }
     row.appendChild(roving(hand, { orientation: "horizontal" }));

@@ -1,5 +1,5 @@
 // wordplay widgets, shared controls: a row of buttons, the exchange buttons, a blank's letter chooser.
-import { h, heading, roving } from "./dom.js";
+import { h, heading, roving, visuallyHidden } from "./dom.js";
 
 // A row of buttons: add(name, text, enabled, onclick) appends `button.wp-btn.wp-<name>`.
 export function buttonRow() {
@@ -16,6 +16,28 @@ export function pickOrMark(ui, index, redraw) {
     else ui.marked.add(index);
   } else ui.picked = ui.picked === index ? null : index;
   redraw();
+}
+
+// A rack tile or hand card as a button: named for a screen reader (its letter and value drawn but
+// hidden from it), pressed while picked or marked, and picked or marked by a click unless used.
+// piece: { base, index, used, key, dataset, name, letter, value (null: none), classes, title }.
+export function pickablePiece(ui, redraw, piece) {
+  const cls = [piece.base, ...(piece.used ? ["wp-used"] : []), ...(piece.classes || [])];
+  if (ui.picked === piece.index) cls.push("wp-picked");
+  if (ui.marked.has(piece.index)) cls.push("wp-marked");
+  const node = h("div", {
+    class: cls.join(" "),
+    role: "button",
+    "aria-pressed": ui.picked === piece.index || ui.marked.has(piece.index) ? "true" : "false",
+    "aria-disabled": piece.used ? "true" : null,
+    dataset: { index: String(piece.index), key: piece.key, ...piece.dataset },
+    title: piece.title,
+  });
+  node.appendChild(visuallyHidden(piece.name));
+  node.appendChild(h("span", { class: "wp-letter", "aria-hidden": "true", text: piece.letter }));
+  if (piece.value !== null) node.appendChild(h("span", { class: "wp-value", "aria-hidden": "true", text: piece.value }));
+  if (!piece.used) node.addEventListener("click", () => pickOrMark(ui, piece.index, redraw));
+  return node;
 }
 
 // "Exchange…" turns on marking (ui.exchanging, ui.marked); then confirm calls exchange(indices), or cancel.
