@@ -103,14 +103,21 @@ class BoardGame(RulesetLexicon, RecordedGame):
         self.scoreless_run = 0  # scoreless turns in a row, exchanges included (the tournament limit)
         self.outcome: Outcome | None = None
         self.end_explanations: list[Explanation] = []
+        self.dictated = ""
         for offset in range(len(self.names)):
             player = (self.first_player + offset) % len(self.names)
             self.racks[player] = self._draw(self.ruleset.rack_size)
         self.start = self._snapshot()
 
     def _draw(self, count: int) -> str:
-        drawn = "".join(self.bag.pop() for _ in range(min(count, len(self.bag))))
-        return drawn
+        """``count`` tiles from the bag (fewer when it runs out): a dictated draw's tiles first, if there."""
+        wanted, self.dictated = self.dictated, ""
+        drawn = ""
+        for tile in wanted[:count]:
+            if tile in self.bag:
+                self.bag.remove(tile)
+                drawn += tile
+        return drawn + "".join(self.bag.pop() for _ in range(min(count - len(drawn), len(self.bag))))
 
     # ----- reading the state ------------------------------------------------------------
 
@@ -193,6 +200,7 @@ class BoardGame(RulesetLexicon, RecordedGame):
     def pass_turn(self) -> None:
         """Give up the turn."""
         self._require_playing()
+        self.dictated = ""
         self._record({"kind": "pass", "player": self.to_move, "rack": self.rack, "score": 0})
         self._after_scoreless_turn()
 
@@ -263,6 +271,21 @@ class BoardGame(RulesetLexicon, RecordedGame):
         if to_move is not None and not self.moves:
             self.to_move = to_move
         self.events.append({"kind": "racks", "racks": {str(p): r for p, r in pinned.items()}, "to_move": to_move})
+
+    def dictate_draw(self, tiles: str) -> None:
+        """A chance event dictated from outside (a GCG record): the player to move's next draw is ``tiles``.
+
+        A record shows the tiles a player drew only at their next turn, through :meth:`set_racks`;
+        the draw of the game's last turn is shown only by the end lines (what was left on the rack),
+        so it is dictated before that turn is replayed instead of coming from the generator. The
+        tiles must be in the bag or on the mover's rack (an exchange puts its tiles back first).
+        """
+        self._require_playing()
+        tiles = parse_rack(text_arg(tiles, "AEI"), self.ruleset) if tiles else ""
+        if Counter(tiles) - Counter(self.bag) - Counter(self.rack):
+            raise IllegalMoveError("rack_unavailable", params={"rack": tiles, "player": self.names[self.to_move]})
+        self.dictated = tiles
+        self.events.append({"kind": "draw", "player": self.to_move, "tiles": tiles})
 
     # ----- applying (no checks past this point) ------------------------------------------
 
@@ -385,6 +408,7 @@ class BoardGame(RulesetLexicon, RecordedGame):
         self.rng = Rng(state=snap["rng"])
         self.outcome = None
         self.end_explanations = []
+        self.dictated = ""
 
     def _replay_event(self, event: dict[str, Any]) -> None:
         kind = event.get("kind")
@@ -396,6 +420,10 @@ class BoardGame(RulesetLexicon, RecordedGame):
             self.pass_turn()
         elif kind == "racks":
             self.set_racks({int(p): str(r) for p, r in event["racks"].items()}, event.get("to_move"))
+        elif kind == "draw":
+            if event.get("player") != self.to_move:
+                raise SaveFormatError("bad_save", params={"reason": "a draw dictated for a player not to move"})
+            self.dictate_draw(str(event["tiles"]))
         elif kind == "hint":
             if self.hints_left[event["player"]] <= 0:
                 raise SaveFormatError("bad_save", params={"reason": "more hints used than the rules give"})
