@@ -18,6 +18,7 @@ from wordplay.board.position import Position, parse_rack
 from wordplay.board.ruleset import BoardRuleset, load_ruleset
 from wordplay.board.scoring import score_play
 from wordplay.core.checks import CheckReport
+from wordplay.core.drawing import html
 from wordplay.core.errors import GameOverError, IllegalMoveError, NotationError, SaveFormatError
 from wordplay.core.explanation import Explanation
 from wordplay.core.first_player import draw_for_first
@@ -460,6 +461,4 @@ class BoardGame(RulesetLexicon, RecordedGame):
         )
 
     def _repr_html_(self) -> str:
-        from wordplay.display.board import game_html
-
-        return game_html(self)
+        return html(self)
