@@ -231,3 +231,23 @@ def test_random_games_conserve_tiles_and_round_trip(seed, variant, players):
     assert again.outcome.termination == game.outcome.termination
     assert game_to_gcg(again) == text
     assert BoardGame.from_json(again.to_json(), AcceptAll()).to_dict() == again.to_dict()
+
+
+def test_a_play_forms_its_words_once(monkeypatch):
+    """Validation, scoring and notation share the words found once (they were found three times)."""
+    import wordplay.board.legality
+    import wordplay.board.notation
+    import wordplay.board.scoring
+    from wordplay.crossword.words import words_formed
+
+    calls = []
+
+    def counted(board, play):
+        calls.append(play)
+        return words_formed(board, play)
+
+    for module in (wordplay.board.legality, wordplay.board.notation, wordplay.board.scoring):
+        monkeypatch.setattr(module, "words_formed", counted)
+    game = new_game(seed=7)  # Ben holds DRAIELO (the class docstring's game)
+    assert game.play("8D RADIO").total == 12 and game.moves[-1]["notation"] == "8D RADIO"
+    assert len(calls) == 1

@@ -31,6 +31,7 @@ from wordplay.core.tiles import BLANK
 from wordplay.core.untrusted import move_arg, move_kinds, text_arg
 from wordplay.crossword.board import Board
 from wordplay.crossword.moves import Exchange, Move, Pass, Play
+from wordplay.crossword.words import FormedWord
 
 MOVE_KINDS = ("play", "exchange", "pass")
 PLAY_EXAMPLE = "8H ZAX"  # the form of a play a refusal of a wrong Python value shows
@@ -165,8 +166,12 @@ class BoardGame(RulesetLexicon, RecordedGame):
         move_arg(play, Play, PLAY_EXAMPLE)
         if isinstance(play, str):
             play = self.parse(play)
-        validate_play(self.ruleset, self.board, play, self.rack, self.lexicon)
-        return score_play(self.ruleset, self.board, play)
+        return self._explain(play)[0]
+
+    def _explain(self, play: Play) -> tuple[Explanation, list[FormedWord]]:
+        """The play validated and scored, with the words it forms (found once, for the notation too)."""
+        words = validate_play(self.ruleset, self.board, play, self.rack, self.lexicon)
+        return score_play(self.ruleset, self.board, play, words), words
 
     def move_explanation(self, turn: int) -> Explanation:
         """The explained score of move ``turn`` (a play; its index in :attr:`moves`), on the board as it was."""
@@ -187,8 +192,8 @@ class BoardGame(RulesetLexicon, RecordedGame):
         move_arg(play, Play, PLAY_EXAMPLE)
         if isinstance(play, str):
             play = self.parse(play)
-        explanation = self.explain(play)
-        self._apply_play(play, explanation)
+        explanation, words = self._explain(play)
+        self._apply_play(play, explanation, words)
         return explanation
 
     def exchange(self, tiles: str) -> None:
@@ -294,10 +299,10 @@ class BoardGame(RulesetLexicon, RecordedGame):
         if self.is_over:
             raise GameOverError("game_over")
 
-    def _apply_play(self, play: Play, explanation: Explanation) -> None:
+    def _apply_play(self, play: Play, explanation: Explanation, words: list[FormedWord]) -> None:
         player = self.to_move
         rack_before = self.rack
-        notation = play_notation(self.board, play)
+        notation = play_notation(self.board, play, words)
         for sq, tile in play.tiles:
             self.board.cells[sq] = tile
         kept = rack_minus(rack_before, play.rack_tiles())
