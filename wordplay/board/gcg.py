@@ -2,8 +2,9 @@
 
 Export writes the header pragmas (players, encoding, lexicon, and ``#variant`` for the
 ruleset), one line per move and the end-of-game adjustments. Import replays the record
-through the engine: the racks it lists enter as chance events, every play is validated
-and every score and running total is checked against the engine's.
+through the engine: the racks it lists enter as chance events (and the last turn's draw, which
+only the end lines show, as a dictated draw), every play is validated and every score and
+running total is checked against the engine's.
 
     >Ann: AEINRST 8D RETAINS +74 74          a play (played-through tiles as . or letters)
     >Ben: ?ABCDEF -ABC +0 0                  an exchange
