@@ -25,6 +25,7 @@ from typing import Any
 from wordplay.core.messages import FORM_SEPARATOR, YOU, base_id
 from wordplay.core.plurals import PLURAL_RULES
 from wordplay.core.po import PoEntry, parse_po, write_po
+from wordplay.core.registry import registry
 
 PREAMBLE = """# Sentences of wordplay, translated from the English catalogue (wordplay/data/messages/*.en.json).
 # msgctxt is the message id; msgid the English; {name} placeholders must stay as they are.
@@ -235,8 +236,10 @@ def main(argv: Sequence[str] | None = None) -> int:
             write(args.language, merge(args.language, [], source_entries())[0])
         extract()
     else:
+        started = registry().started_languages
         for language, done, fuzzy, missing in _sorted_ids():
-            print(f"{language}: {len(done)} translated, {len(fuzzy)} fuzzy, {len(missing)} missing")
+            state = " (started: the rest shows in English)" if language in started else ""
+            print(f"{language}: {len(done)} translated, {len(fuzzy)} fuzzy, {len(missing)} missing{state}")
             if args.list:
                 print("".join(f"  fuzzy   {m}\n" for m in fuzzy) + "".join(f"  missing {m}\n" for m in missing), end="")
     return 0

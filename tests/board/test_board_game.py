@@ -15,7 +15,7 @@ from wordplay.board.game import BoardGame
 from wordplay.board.gcg import game_from_gcg, game_to_gcg
 from wordplay.core.errors import GameOverError, IllegalMoveError, NotationError, SaveFormatError
 from wordplay.core.outcome import Termination, end_adjustments
-from wordplay.core.registry import get_ruleset
+from wordplay.core.registry import get_ruleset, variant_names
 
 
 def new_game(variant="wordsmith", seed=1, players=("Ann", "Ben")):
@@ -93,7 +93,7 @@ def test_no_exchange_from_an_empty_bag():
     assert info.value.code == "exchange_bag_empty"
 
 
-@pytest.mark.parametrize("variant", ["wordsmith", "literaki"])
+@pytest.mark.parametrize("variant", variant_names("board"))
 def test_six_scoreless_turns_in_a_row_end_the_game_exchanges_included(variant):
     # an exchange is not a pass, so two players exchanging would never end the game: the tournament
     # rule ends it after six scoreless turns in a row (worked by hand: turns 1-6, the sixth ends it)
@@ -203,7 +203,7 @@ def test_gcg_with_a_wrong_score_is_refused():
 
 
 @settings(max_examples=12, deadline=None)
-@given(seed=st.integers(0, 10**6), variant=st.sampled_from(["wordsmith", "literaki"]), players=st.integers(2, 4))
+@given(seed=st.integers(0, 10**6), variant=st.sampled_from(variant_names("board")), players=st.integers(2, 4))
 # Pinning a final rack once took a tile from the mover's. Seed 3266 was found under the unmixed
 # generator and still takes that path with seeds mixed: on GCG import a final rack needs a tile that
 # is not in the bag and that the mover's pinned rack holds (with the old one-rack-at-a-time pinning
@@ -231,3 +231,23 @@ def test_random_games_conserve_tiles_and_round_trip(seed, variant, players):
     assert again.outcome.termination == game.outcome.termination
     assert game_to_gcg(again) == text
     assert BoardGame.from_json(again.to_json(), AcceptAll()).to_dict() == again.to_dict()
+
+
+def test_a_play_forms_its_words_once(monkeypatch):
+    """Validation, scoring and notation share the words found once (they were found three times)."""
+    import wordplay.board.legality
+    import wordplay.board.notation
+    import wordplay.board.scoring
+    from wordplay.crossword.words import words_formed
+
+    calls = []
+
+    def counted(board, play):
+        calls.append(play)
+        return words_formed(board, play)
+
+    for module in (wordplay.board.legality, wordplay.board.notation, wordplay.board.scoring):
+        monkeypatch.setattr(module, "words_formed", counted)
+    game = new_game(seed=7)  # Ben holds DRAIELO (the class docstring's game)
+    assert game.play("8D RADIO").total == 12 and game.moves[-1]["notation"] == "8D RADIO"
+    assert len(calls) == 1

@@ -14,7 +14,7 @@ from wordplay.board.game import BoardGame
 from wordplay.board.notation import parse_play, play_notation, resolve_play
 from wordplay.board.position import board_cgp, parse_cgp
 from wordplay.core.errors import NotationError
-from wordplay.core.registry import get_ruleset
+from wordplay.core.registry import get_ruleset, variant_names
 from wordplay.crossword.board import Board
 
 SHARED = "14R/12Q1E/2TIGER4HI1I/6OF3U2N/4OCEAN1PRANK/7BAZAR3/11A3/7MOONY3/6DIF6/5VEG7/7SAnTOOR1/10OX3/7AGUE4/15/15"
@@ -57,7 +57,7 @@ def test_malformed_positions_say_what_is_wrong(wordsmith, text, code):
 
 
 @settings(max_examples=60, deadline=None)
-@given(data=st.data(), variant=st.sampled_from(["wordsmith", "literaki"]))
+@given(data=st.data(), variant=st.sampled_from(variant_names("board")))
 def test_any_board_round_trips_through_cgp(data, variant):
     ruleset = get_ruleset(variant)
     letters = list(ruleset.tiles.alphabet)
@@ -74,7 +74,7 @@ def test_any_board_round_trips_through_cgp(data, variant):
 
 
 @settings(max_examples=25, deadline=None)
-@given(seed=st.integers(0, 10**6), variant=st.sampled_from(["wordsmith", "literaki"]))
+@given(seed=st.integers(0, 10**6), variant=st.sampled_from(variant_names("board")))
 def test_every_play_round_trips_through_its_notation(seed, variant):
     rng = random.Random(seed)
     game = BoardGame(variant, ["A", "B"], seed=seed, lexicon=AcceptAll())

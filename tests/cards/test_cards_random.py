@@ -16,6 +16,7 @@ from wordplay.cards.rules import CARD_ALPHABET
 from wordplay.cards.testing import RandomPlayer, conserved, load, scores_explained
 from wordplay.core.lexicon import AcceptAllLexicon
 from wordplay.core.random_play import check_random_games, json_round_trip
+from wordplay.core.registry import family_rulesets
 
 ANY = AcceptAllLexicon(CARD_ALPHABET)
 
@@ -39,7 +40,7 @@ def test_random_games_keep_every_invariant(mode, players):
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("mode", ["classic", "forfeit", "rummy"])
+@pytest.mark.parametrize("mode", family_rulesets("cards"))
 def test_computer_players_on_the_real_lexicon(mode):
     from wordplay.core.lexicon import load_lexicon
 

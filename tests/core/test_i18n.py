@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 import gettext
+import json
 import re
 import shutil
 import string
 import subprocess
+from importlib import resources
 
 import pytest
 
@@ -17,13 +19,15 @@ from wordplay.board.position import parse_cgp
 from wordplay.board.scoring import score_play
 from wordplay.cli import main
 from wordplay.core import messages
+from wordplay.core import registry as registry_module
 from wordplay.core.errors import IllegalMoveError, UnknownLanguageError
 from wordplay.core.messages import catalogue, render, translations, using_language
-from wordplay.core.plurals import PLURAL_RULES, format_decimal, format_number, plural_index
+from wordplay.core.plurals import _GROUPING, CLDR_LOCALES, PLURAL_RULES, format_decimal, format_number, plural_index
 from wordplay.core.po import PoEntry, parse_po, write_po
-from wordplay.core.registry import get_ruleset
+from wordplay.core.registry import get_ruleset, languages, translated_languages, variant, variant_names
+from wordplay.i18n import main as main_i18n
 
-LANGUAGES = ("pl", "pt", "ro")
+LANGUAGES = translated_languages()  # the complete catalogues; a started one is checked as started
 EMPTY = "/".join(["15"] * 15)
 NBSP = "\u00a0"
 
@@ -106,6 +110,8 @@ def test_a_translation_equals_its_english_only_when_there_are_no_words_to_transl
     words = {"Total", "card"}  # the same words in Portuguese and Romanian ("card": Hoțul cuvintelor's own)
     words |= {"argument"}  # Polish's own word too ("argument --repeat: ...", argparse's sentence)
     words |= {"L", "Wordsmith", "Literaki", "Scrabble", "Cards", "rummy", "Bingo"}  # a letter premium's L, names
+    for name in variant_names():  # a variant's name may stay as it is (Wordsmith Junior)
+        words |= set(re.findall(r"[^\W\d_]+", render(f"ruleset.{variant(name).ruleset}", {}, "en")))
     if language == "pl":
         words |= {"blank"}  # the Polish Wordsmith rule text's own word ("Puste płytki (blanki)")
     for entry in translations(language).values():
@@ -174,11 +180,17 @@ def test_the_plural_rules_agree_with_the_po_headers(language):
     assert all(plural_index(n, language) == formula(n) for n in range(1001))
 
 
-@pytest.mark.parametrize(("language", "locale"), [("en", "en"), ("pl", "pl"), ("pt", "pt_PT"), ("ro", "ro")])
-def test_the_plural_rules_agree_with_cldr(language, locale):
+@pytest.mark.parametrize("language", languages())
+def test_every_language_of_the_registry_has_its_plural_rule_and_grouping(language):
+    assert language in PLURAL_RULES, f"{language}: add its plural rule to PLURAL_RULES in wordplay/core/plurals.py"
+    assert language in _GROUPING, f"{language}: add its digit grouping to _GROUPING in wordplay/core/plurals.py"
+
+
+@pytest.mark.parametrize("language", languages())
+def test_the_plural_rules_agree_with_cldr(language):
     babel = pytest.importorskip("babel")
     categories = PLURAL_RULES[language][2]
-    cldr = babel.Locale.parse(locale)
+    cldr = babel.Locale.parse(CLDR_LOCALES.get(language, language))
     assert all(categories[plural_index(n, language)] == cldr.plural_form(n) for n in range(1001))
 
 
@@ -260,7 +272,7 @@ def test_an_unknown_language_is_a_typed_refusal():
     with pytest.raises(UnknownLanguageError) as caught:
         wordplay.set_language("xx")
     assert caught.value.code == "unknown_language"
-    assert "en, pl, pt, ro" in caught.value.message
+    assert ", ".join(sorted(languages())) in caught.value.message  # en, pl, pt, ro and any other
     with pytest.raises(UnknownLanguageError):
         render("step.total", {"points": 1}, "xx")
     assert wordplay.get_language() == "en"
@@ -342,8 +354,34 @@ def test_a_translation_whose_english_changed_is_not_shown(monkeypatch):
         messages.translations.cache_clear()
 
 
-def test_status_counts_every_language_complete():
-    assert [(language, missing) for language, _, _, missing in i18n.status()] == [(lang, 0) for lang in LANGUAGES]
+def test_status_counts_every_complete_language_complete():
+    missing = {language: missing for language, _, _, missing in i18n.status()}
+    assert {lang: missing[lang] for lang in LANGUAGES} == dict.fromkeys(LANGUAGES, 0)
+    assert set(missing) == set(translated_languages(complete=False))
+
+
+def test_a_started_language_is_a_state_not_a_failure(tmp_path, monkeypatch, capsys):
+    """A catalogue begun with two sentences: status says it is started, the rest shows in English."""
+    data = json.loads((resources.files("wordplay.data") / "registry.json").read_text(encoding="utf-8"))
+    data["languages"]["es"] = "español"
+    data["started_languages"] = ["es"]
+    monkeypatch.setattr(registry_module, "registry", lambda: registry_module.parse_registry(data))
+    monkeypatch.setattr(i18n, "registry", lambda: registry_module.parse_registry(data))
+    locale = tmp_path / "locale"
+    shutil.copytree(i18n.locale_folder(), locale)
+    monkeypatch.setattr(i18n, "locale_folder", lambda: locale)
+    english = catalogue("en")
+    entries = [
+        PoEntry("refusal.game_over", english["refusal.game_over"], msgstr=["La partida ha terminado."]),
+        PoEntry("refusal.exchange_empty", english["refusal.exchange_empty"], msgstr=[""]),
+    ]
+    (locale / "es.po").write_text(write_po({"Language": "es", "Plural-Forms": PLURAL_RULES["en"][1]}, entries))
+    assert main_i18n(["status"]) == 0
+    line = next(x for x in capsys.readouterr().out.splitlines() if x.startswith("es:"))
+    assert line.startswith("es: 1 translated, 0 fuzzy, ") and line.endswith(
+        "missing (started: the rest shows in English)"
+    )
+    assert "es" not in registry_module.complete_languages() and "es" in registry_module.languages()
 
 
 def test_the_flags_and_comments_before_an_entry_belong_to_it():

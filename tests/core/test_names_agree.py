@@ -10,8 +10,9 @@ import pytest
 
 from wordplay import i18n
 from wordplay.core.messages import catalogue, forms, render, you_names
+from wordplay.core.registry import translated_languages
 
-LANGUAGES = ("pl", "pt", "ro")
+LANGUAGES = translated_languages()
 NAMES = {"pl": ("Ala", "Olek"), "pt": ("Inês", "Rui"), "ro": ("Ana", "Mihai"), "en": ("Ann", "Ben")}
 NAME = r"\{(?:player|thief|holder|name|winner)\}"
 # Words that agree with a person's gender, near a name: a pronoun, a relative pronoun, a past tense.

@@ -14,7 +14,7 @@ from wordplay.cli import build_parser, main
 from wordplay.core import registry as reg
 from wordplay.core.errors import WordplayError
 from wordplay.core.lexicon import load_lexicon, read_list
-from wordplay.core.messages import available_languages
+from wordplay.core.messages import available_languages, catalogue, translations
 from wordplay.puzzles.family import maker_for
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -32,22 +32,14 @@ def _option(parser: argparse.ArgumentParser, dest: str) -> argparse.Action:
     return next(a for a in parser._actions if a.dest == dest)
 
 
-def test_the_file_lists_six_variants_of_three_families():
-    assert (
-        VARIANTS
-        == reg.RULESET_NAMES
-        == (
-            "wordsmith",
-            "literaki",
-            "word-thief",
-            "scrabble-cards/classic",
-            "scrabble-cards/forfeit",
-            "scrabble-cards/rummy",
-        )
-    )
-    assert reg.variant_names("board") == ("wordsmith", "literaki")
-    assert reg.family_rulesets("cards") == ("classic", "forfeit", "rummy")
+def test_the_file_lists_the_shipped_variants_of_three_families():
+    """The six shipped variants are there (a new one may join them: nothing here lists them all)."""
+    shipped = {"wordsmith", "literaki", "word-thief", "scrabble-cards/classic", "scrabble-cards/forfeit"}
+    assert VARIANTS == reg.RULESET_NAMES and shipped | {"scrabble-cards/rummy"} <= set(VARIANTS)
+    assert reg.variant_names("board")[:2] == ("wordsmith", "literaki")
+    assert reg.family_rulesets("cards")[:3] == ("classic", "forfeit", "rummy")
     assert sorted(reg.registry().families) == ["board", "cards", "thief"]
+    assert all(reg.variant_names(family) for family in reg.registry().families)
 
 
 @pytest.mark.parametrize("name", VARIANTS)
@@ -62,6 +54,42 @@ def test_every_variant_loads_its_ruleset_maker_and_widget(name):
     import wordplay.widgets
 
     assert callable(getattr(wordplay.widgets, family.widget))
+
+
+@pytest.mark.parametrize("name", VARIANTS)
+def test_every_variant_has_what_a_variant_must_provide(name):
+    """Its name in every complete language, and (a board variant) leave values and colours, its own or derived."""
+    short = reg.variant(name).ruleset
+    english = catalogue("en")
+    assert f"ruleset.{short}" in english, f"add 'ruleset.{short}' to an English catalogue (wordplay/data/messages/)"
+    for language in reg.translated_languages():
+        assert f"ruleset.{short}" in translations(language), (
+            f"translate 'ruleset.{short}' in wordplay/data/locale/{language}.po (python -m wordplay.i18n extract first)"
+        )
+    if reg.variant(name).family == "board":
+        from wordplay.board.leave import leave_values
+        from wordplay.display.board import palette
+
+        ruleset = reg.get_ruleset(name)
+        assert leave_values(name).tiles.keys() <= set(ruleset.tiles.alphabet) | {"?"}, (
+            f"{name}: its leave values (wordplay/data/players/leave_values.json) name tiles it does not have"
+        )
+        assert set(palette(ruleset.board_path)) >= {"2L", "3L", "2W", "3W", "start", "plain", "tile"}
+
+
+def test_a_board_variant_without_leave_values_of_its_tiles_says_what_is_missing(monkeypatch):
+    """A variant on new tiles must bring its section of leave_values.json: the error names the file."""
+    from wordplay.board import leave
+
+    monkeypatch.setattr(leave, "_data", lambda: {"literaki": {}})
+    leave.leave_values.cache_clear()
+    try:
+        with pytest.raises(WordplayError) as info:
+            leave.leave_values("wordsmith")
+        assert info.value.code == "variant_unfinished"
+        assert "wordplay/data/players/leave_values.json" in info.value.message
+    finally:
+        leave.leave_values.cache_clear()
 
 
 @pytest.mark.parametrize("name", reg.lexicon_names())

@@ -10,23 +10,16 @@ from wordplay.core.checks import CheckReport, RuleCheck, run_checks
 from wordplay.core.errors import WordplayError
 from wordplay.core.players import LEVEL_NAMES, check_level
 from wordplay.core.racks import rack_minus
-from wordplay.core.registry import RULESET_NAMES, get_ruleset
+from wordplay.core.registry import RULESET_NAMES, family_rulesets, get_ruleset, variant, variant_names
 from wordplay.crossword import shape
 from wordplay.thief.players import computer_player as thief_player
 
 
-def test_the_registry_knows_the_six_rulesets():
-    assert RULESET_NAMES == (
-        "wordsmith",
-        "literaki",
-        "word-thief",
-        "scrabble-cards/classic",
-        "scrabble-cards/forfeit",
-        "scrabble-cards/rummy",
-    )
-    kinds = [type(get_ruleset(name)).__name__ for name in RULESET_NAMES]
-    assert kinds == ["BoardRuleset", "BoardRuleset", "ThiefRuleset", "CardsRuleset", "CardsRuleset", "CardsRuleset"]
-    assert [get_ruleset(n).mode for n in RULESET_NAMES[3:]] == ["classic", "forfeit", "rummy"]
+def test_every_ruleset_of_the_registry_is_its_familys_kind():
+    kinds = {"board": "BoardRuleset", "thief": "ThiefRuleset", "cards": "CardsRuleset"}
+    for name in RULESET_NAMES:
+        assert type(get_ruleset(name)).__name__ == kinds[variant(name).family], name
+    assert [get_ruleset(n).mode for n in variant_names("cards")] == list(family_rulesets("cards"))
 
 
 def test_an_unknown_ruleset_is_refused_with_the_names():
@@ -35,7 +28,7 @@ def test_an_unknown_ruleset_is_refused_with_the_names():
     assert info.value.code == "unknown_ruleset" and "scrabble-cards/classic" in info.value.message
 
 
-@pytest.mark.parametrize("name", ["wordsmith", "word-thief", "scrabble-cards/rummy"])
+@pytest.mark.parametrize("name", RULESET_NAMES)
 def test_settings_round_trip_through_the_mixin(name):
     ruleset = get_ruleset(name)
     assert type(ruleset).from_settings(ruleset.settings()) == ruleset

@@ -20,17 +20,19 @@ def finder_moves(position: dict, n: int = 60) -> list[tuple[str, int]]:
     without the marking code."""
     from wordplay.core.lexicon import load_lexicon
     from wordplay.core.registry import get_ruleset
+    from wordplay.core.registry import variant as entry
 
     variant = position["variant"]
     ruleset = get_ruleset(variant)
     lexicon = load_lexicon(ruleset.lexicon)
-    if variant in ("wordsmith", "literaki"):
+    family = entry(variant).family
+    if family == "board":
         from wordplay.board.finder import best_plays
         from wordplay.board.position import parse_cgp
 
         board = parse_cgp(position["cgp"], ruleset).board
         return [(p.notation, p.score) for p in best_plays(ruleset, board, position["rack"], lexicon, n)]
-    if variant == "word-thief":
+    if family == "thief":
         from wordplay.thief.finder import find_moves
         from wordplay.widgets.thief.position import LEARNER
         from wordplay.widgets.thief.position import position as read
@@ -38,7 +40,7 @@ def finder_moves(position: dict, n: int = 60) -> list[tuple[str, int]]:
         seen = read(ruleset, position["table"], position["hand"], position["own"])
         stealable = [w for w in seen.table if w.owner != LEARNER and not w.locked]
         return [(f.notation(), f.score) for f in find_moves(ruleset, lexicon, seen.hand, stealable, top=n)]
-    if variant == "scrabble-cards/rummy":
+    if ruleset.mode == "rummy":
         from wordplay.puzzles.rummy import ways
 
         card = ruleset.decks.round_card(position["round"])

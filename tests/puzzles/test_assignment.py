@@ -14,13 +14,13 @@ import pytest
 
 from tests.puzzles.support import finder_moves, puzzle_set
 from wordplay.core.messages import using_language
-from wordplay.core.registry import RULESET_NAMES
+from wordplay.core.registry import RULESET_NAMES, complete_languages
 from wordplay.puzzles.assignment import build_assignment, total_points
 from wordplay.puzzles.family import maker_for
 from wordplay.puzzles.marking import mark
 
 RULE = json.loads((resources.files("wordplay.data") / "puzzles.json").read_text(encoding="utf-8"))["assignment"]
-LANGUAGES = ("en", "pl", "pt", "ro")
+LANGUAGES = complete_languages()
 
 
 def _run_test_cell(source: str, answer: object = None, *, given: bool = True) -> tuple[object, str, str]:

@@ -10,6 +10,7 @@ import pytest
 
 from tests.puzzles.support import COUNT, SEED, puzzle_set
 from wordplay.core.registry import RULESET_NAMES, get_ruleset
+from wordplay.core.registry import variant as entry
 from wordplay.puzzles import make_puzzles
 from wordplay.puzzles.family import maker_for
 from wordplay.puzzles.notebook import build_notebook
@@ -20,7 +21,8 @@ pytestmark = pytest.mark.slow  # each variant plays a few whole games
 
 def _finder_top_two(variant: str, position: dict) -> list[int]:
     """The two best scores in ``position``, from the family's own finder (not the puzzle maker)."""
-    if variant in ("wordsmith", "literaki"):
+    family = entry(variant).family
+    if family == "board":
         from wordplay.board.finder import best_plays
         from wordplay.board.position import parse_cgp
         from wordplay.core.lexicon import load_lexicon
@@ -28,7 +30,7 @@ def _finder_top_two(variant: str, position: dict) -> list[int]:
         ruleset = get_ruleset(variant)
         board = parse_cgp(position["cgp"], ruleset).board
         return [p.score for p in best_plays(ruleset, board, position["rack"], load_lexicon(ruleset.lexicon), 2)]
-    if variant == "word-thief":
+    if family == "thief":
         from wordplay.thief.finder import find_moves
         from wordplay.widgets.thief.position import LEARNER
         from wordplay.widgets.thief.position import position as read
@@ -41,7 +43,7 @@ def _finder_top_two(variant: str, position: dict) -> list[int]:
         return [
             f.score for f in find_moves(ruleset, load_lexicon(ruleset.lexicon), read_position.hand, stealable, top=2)
         ]
-    if variant == "scrabble-cards/rummy":
+    if get_ruleset(variant).mode == "rummy":
         from wordplay.cards.solver import solve_task
         from wordplay.core.lexicon import load_lexicon
 

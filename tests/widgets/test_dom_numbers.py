@@ -11,6 +11,7 @@ import pytest
 
 import wordplay
 from wordplay.core.plurals import format_number
+from wordplay.core.registry import complete_languages
 
 NODE = shutil.which("node")
 DOM = Path(wordplay.__file__).parent / "widgets" / "static" / "dom.js"
@@ -18,7 +19,7 @@ NUMBERS = (0, 7, -10, 1234, 12345, -12345, 1234567)
 
 
 @pytest.mark.skipif(NODE is None, reason="needs Node.js")
-@pytest.mark.parametrize("language", ["en", "pl", "pt", "ro"])
+@pytest.mark.parametrize("language", complete_languages())
 def test_the_page_groups_digits_and_writes_signs_as_python_does(language):
     script = (
         f"import {{ num, signed, speak }} from {json.dumps(DOM.as_uri())};"

@@ -33,6 +33,7 @@ pytest.importorskip("anywidget")
 from wordplay.cards.table import parse_play
 from wordplay.core import messages
 from wordplay.core.lexicon import load_lexicon
+from wordplay.core.registry import translated_languages, variant, variant_names
 from wordplay.widgets import (
     BoardExplainer,
     BoardGameWidget,
@@ -48,9 +49,9 @@ from wordplay.widgets.thief.exercises import steal_exercise, worked_steal
 
 pytestmark = pytest.mark.slow
 
-LANGUAGES = ("pl", "pt", "ro")
+LANGUAGES = translated_languages()
 NAMES = ("Ala", "Olek")
-VARIANTS = ("wordsmith", "literaki", "classic", "forfeit", "rummy", "word-thief")
+VARIANTS = tuple(variant(name).ruleset for name in variant_names())  # the names a sentence form is kept under
 FRONT, WCA = "F/blue R/green O/yellow N/yellow T/red", "W/red C/red A/red"
 _WORD = re.compile(r"[^\W\d_]+")
 # What a learner types, not a sentence: code ('play', `answer`) and Word Thief's cards (W/red).

@@ -15,6 +15,7 @@ from wordplay.core.errors import WordplayError
 from wordplay.core.explanation import Explanation
 from wordplay.core.lexicon import load_lexicon
 from wordplay.core.messages import Term, UnknownLanguageError, render, using_language
+from wordplay.core.registry import translated_languages
 from wordplay.widgets import (
     BoardExplainer,
     BoardGameWidget,
@@ -28,7 +29,7 @@ from wordplay.widgets.base import variant_of
 from wordplay.widgets.thief.widgets import THIEF_LABELS
 from wordplay.widgets.views import and_list, summary_view
 
-LANGUAGES = ("pl", "pt", "ro")
+LANGUAGES = translated_languages()
 
 
 @pytest.fixture(scope="module")

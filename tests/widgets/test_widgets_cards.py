@@ -11,6 +11,7 @@ from wordplay.cards import new_game, parse_play
 from wordplay.cards.game import ClassicGame
 from wordplay.core.errors import IllegalMoveError
 from wordplay.core.lexicon import load_lexicon
+from wordplay.core.registry import family_rulesets
 from wordplay.display.cards import cards_widget_html
 from wordplay.widgets.cards.rummy import RummySession, task_progress
 from wordplay.widgets.cards.session import CardsGameSession
@@ -366,7 +367,7 @@ def person_move(s):
     )
 
 
-@pytest.mark.parametrize("mode", ["classic", "forfeit", "rummy"])
+@pytest.mark.parametrize("mode", family_rulesets("cards"))
 def test_a_game_against_the_computer_to_the_end(pt, mode):
     players = ["You", ("Computer", 2)]
     s = (

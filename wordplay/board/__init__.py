@@ -84,8 +84,8 @@ def explain(
 ) -> Explanation:
     """The explained score of ``play`` on a CGP position; an illegal play raises with its reason."""
     pos, move, lexicon = _prepare(variant, position, play, lexicon)
-    validate_play(pos.ruleset, pos.board, move, rack if rack is not None else pos.rack, lexicon)
-    return score_play(pos.ruleset, pos.board, move)
+    words = validate_play(pos.ruleset, pos.board, move, rack if rack is not None else pos.rack, lexicon)
+    return score_play(pos.ruleset, pos.board, move, words)
 
 
 def check(

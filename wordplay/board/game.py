@@ -18,6 +18,7 @@ from wordplay.board.position import Position, parse_rack
 from wordplay.board.ruleset import BoardRuleset, load_ruleset
 from wordplay.board.scoring import score_play
 from wordplay.core.checks import CheckReport
+from wordplay.core.drawing import html
 from wordplay.core.errors import GameOverError, IllegalMoveError, NotationError, SaveFormatError
 from wordplay.core.explanation import Explanation
 from wordplay.core.first_player import draw_for_first
@@ -30,6 +31,7 @@ from wordplay.core.tiles import BLANK
 from wordplay.core.untrusted import move_arg, move_kinds, text_arg
 from wordplay.crossword.board import Board
 from wordplay.crossword.moves import Exchange, Move, Pass, Play
+from wordplay.crossword.words import FormedWord
 
 MOVE_KINDS = ("play", "exchange", "pass")
 PLAY_EXAMPLE = "8H ZAX"  # the form of a play a refusal of a wrong Python value shows
@@ -103,14 +105,21 @@ class BoardGame(RulesetLexicon, RecordedGame):
         self.scoreless_run = 0  # scoreless turns in a row, exchanges included (the tournament limit)
         self.outcome: Outcome | None = None
         self.end_explanations: list[Explanation] = []
+        self.dictated = ""
         for offset in range(len(self.names)):
             player = (self.first_player + offset) % len(self.names)
             self.racks[player] = self._draw(self.ruleset.rack_size)
         self.start = self._snapshot()
 
     def _draw(self, count: int) -> str:
-        drawn = "".join(self.bag.pop() for _ in range(min(count, len(self.bag))))
-        return drawn
+        """``count`` tiles from the bag (fewer when it runs out): a dictated draw's tiles first, if there."""
+        wanted, self.dictated = self.dictated, ""
+        drawn = ""
+        for tile in wanted[:count]:
+            if tile in self.bag:
+                self.bag.remove(tile)
+                drawn += tile
+        return drawn + "".join(self.bag.pop() for _ in range(min(count - len(drawn), len(self.bag))))
 
     # ----- reading the state ------------------------------------------------------------
 
@@ -157,8 +166,12 @@ class BoardGame(RulesetLexicon, RecordedGame):
         move_arg(play, Play, PLAY_EXAMPLE)
         if isinstance(play, str):
             play = self.parse(play)
-        validate_play(self.ruleset, self.board, play, self.rack, self.lexicon)
-        return score_play(self.ruleset, self.board, play)
+        return self._explain(play)[0]
+
+    def _explain(self, play: Play) -> tuple[Explanation, list[FormedWord]]:
+        """The play validated and scored, with the words it forms (found once, for the notation too)."""
+        words = validate_play(self.ruleset, self.board, play, self.rack, self.lexicon)
+        return score_play(self.ruleset, self.board, play, words), words
 
     def move_explanation(self, turn: int) -> Explanation:
         """The explained score of move ``turn`` (a play; its index in :attr:`moves`), on the board as it was."""
@@ -179,8 +192,8 @@ class BoardGame(RulesetLexicon, RecordedGame):
         move_arg(play, Play, PLAY_EXAMPLE)
         if isinstance(play, str):
             play = self.parse(play)
-        explanation = self.explain(play)
-        self._apply_play(play, explanation)
+        explanation, words = self._explain(play)
+        self._apply_play(play, explanation, words)
         return explanation
 
     def exchange(self, tiles: str) -> None:
@@ -193,6 +206,7 @@ class BoardGame(RulesetLexicon, RecordedGame):
     def pass_turn(self) -> None:
         """Give up the turn."""
         self._require_playing()
+        self.dictated = ""
         self._record({"kind": "pass", "player": self.to_move, "rack": self.rack, "score": 0})
         self._after_scoreless_turn()
 
@@ -264,16 +278,31 @@ class BoardGame(RulesetLexicon, RecordedGame):
             self.to_move = to_move
         self.events.append({"kind": "racks", "racks": {str(p): r for p, r in pinned.items()}, "to_move": to_move})
 
+    def dictate_draw(self, tiles: str) -> None:
+        """A chance event dictated from outside (a GCG record): the player to move's next draw is ``tiles``.
+
+        A record shows the tiles a player drew only at their next turn, through :meth:`set_racks`;
+        the draw of the game's last turn is shown only by the end lines (what was left on the rack),
+        so it is dictated before that turn is replayed instead of coming from the generator. The
+        tiles must be in the bag or on the mover's rack (an exchange puts its tiles back first).
+        """
+        self._require_playing()
+        tiles = parse_rack(text_arg(tiles, "AEI"), self.ruleset) if tiles else ""
+        if Counter(tiles) - Counter(self.bag) - Counter(self.rack):
+            raise IllegalMoveError("rack_unavailable", params={"rack": tiles, "player": self.names[self.to_move]})
+        self.dictated = tiles
+        self.events.append({"kind": "draw", "player": self.to_move, "tiles": tiles})
+
     # ----- applying (no checks past this point) ------------------------------------------
 
     def _require_playing(self) -> None:
         if self.is_over:
             raise GameOverError("game_over")
 
-    def _apply_play(self, play: Play, explanation: Explanation) -> None:
+    def _apply_play(self, play: Play, explanation: Explanation, words: list[FormedWord]) -> None:
         player = self.to_move
         rack_before = self.rack
-        notation = play_notation(self.board, play)
+        notation = play_notation(self.board, play, words)
         for sq, tile in play.tiles:
             self.board.cells[sq] = tile
         kept = rack_minus(rack_before, play.rack_tiles())
@@ -385,6 +414,7 @@ class BoardGame(RulesetLexicon, RecordedGame):
         self.rng = Rng(state=snap["rng"])
         self.outcome = None
         self.end_explanations = []
+        self.dictated = ""
 
     def _replay_event(self, event: dict[str, Any]) -> None:
         kind = event.get("kind")
@@ -396,6 +426,10 @@ class BoardGame(RulesetLexicon, RecordedGame):
             self.pass_turn()
         elif kind == "racks":
             self.set_racks({int(p): str(r) for p, r in event["racks"].items()}, event.get("to_move"))
+        elif kind == "draw":
+            if event.get("player") != self.to_move:
+                raise SaveFormatError("bad_save", params={"reason": "a draw dictated for a player not to move"})
+            self.dictate_draw(str(event["tiles"]))
         elif kind == "hint":
             if self.hints_left[event["player"]] <= 0:
                 raise SaveFormatError("bad_save", params={"reason": "more hints used than the rules give"})
@@ -432,6 +466,4 @@ class BoardGame(RulesetLexicon, RecordedGame):
         )
 
     def _repr_html_(self) -> str:
-        from wordplay.display.board import game_html
-
-        return game_html(self)
+        return html(self)

@@ -2,8 +2,9 @@
 
 Export writes the header pragmas (players, encoding, lexicon, and ``#variant`` for the
 ruleset), one line per move and the end-of-game adjustments. Import replays the record
-through the engine: the racks it lists enter as chance events, every play is validated
-and every score and running total is checked against the engine's.
+through the engine: the racks it lists enter as chance events (and the last turn's draw, which
+only the end lines show, as a dictated draw), every play is validated and every score and
+running total is checked against the engine's.
 
     >Ann: AEINRST 8D RETAINS +74 74          a play (played-through tiles as . or letters)
     >Ben: ?ABCDEF -ABC +0 0                  an exchange
@@ -15,9 +16,11 @@ and every score and running total is checked against the engine's.
 from __future__ import annotations
 
 import re
+from collections import Counter
 from collections.abc import Container
 
 from wordplay.board.game import BoardGame
+from wordplay.board.position import parse_rack
 from wordplay.board.ruleset import RULESET_IDS, load_ruleset
 from wordplay.core.errors import NotationError, WordplayError
 from wordplay.core.untrusted import MAX_DIGITS, SCORE_LIMIT, bounded_int
@@ -159,6 +162,8 @@ def _replay_turn(game: BoardGame, line_no: int, player: int, fields: list[str], 
     if any(game.racks[q] != r for q, r in pinned.items()):
         game.set_racks(pinned, to_move=player)
     move, score = fields[1:-2], fields[-2]
+    if player in final_racks:
+        _dictate_last_draw(game, move, final_racks[player])
     if move and move[0] == "-" and len(move) == 1:
         game.pass_turn()
         got = 0
@@ -173,6 +178,31 @@ def _replay_turn(game: BoardGame, line_no: int, player: int, fields: list[str], 
         raise _error(line_no, f"the record says {score} but the move scores {got}")
     if _int(total, line_no) != game.moves[-1]["total"]:
         raise _error(line_no, f"the record's total {total} differs from the game's {game.moves[-1]['total']}")
+
+
+def _dictate_last_draw(game: BoardGame, move: list[str], final: str) -> None:
+    """Before the last turn, when the end lines show what its mover kept: dictate what they draw.
+
+    The record shows every other draw on the drawer's next line; the last one only at the end,
+    so without this the replaying game's own generator would pick it (and the totals differ).
+    """
+    if move and move[0].startswith("-") and len(move) == 1:
+        given = move[0][1:]
+    elif len(move) == 2:
+        given = "".join(game.parse(" ".join(move)).rack_tiles())
+    else:
+        return
+    kept = list(game.rack)
+    for tile in given:
+        if tile in kept:
+            kept.remove(tile)
+    final = parse_rack(final, game.ruleset)
+    # the engine appends the draw to what was kept, in the rack's order: so the end line shows it
+    drawn = (
+        final[len(kept) :] if final.startswith("".join(kept)) else "".join((Counter(final) - Counter(kept)).elements())
+    )
+    if drawn:
+        game.dictate_draw(drawn)
 
 
 def _check_end(game: BoardGame, end_lines: list[tuple[int, int, list[str]]]) -> None:

@@ -1,6 +1,7 @@
 """What the tiles kept on a rack are worth: the level-2 player's valuation, read from data.
 
-``wordplay/data/players/leave_values.json`` holds, per variant: each tile's worth, the letters
+``wordplay/data/players/leave_values.json`` holds, per variant (a variant without its own section
+plays with that of a variant with the same tile set): each tile's worth, the letters
 that are vowels, a penalty per duplicate (vowel or consonant), a table for the balance of
 vowels against consonants, bonuses for pairs (QU), and when to consider exchanging.
 """
@@ -14,6 +15,8 @@ from functools import cache
 from importlib import resources
 from typing import Any
 
+from wordplay.board.ruleset import load_ruleset
+from wordplay.core.registry import family_rulesets, unfinished
 from wordplay.core.tiles import BLANK
 
 
@@ -71,13 +74,23 @@ def player_settings(section: str) -> dict[str, Any]:
     return dict(_data()[section])
 
 
+def _section_for(variant: str) -> str:
+    """The file's section for ``variant``: its own, else that of a variant playing the same tile set
+    (the values are worths of tiles, so a new board with Wordsmith's tiles plays with Wordsmith's)."""
+    data = _data()
+    if variant in data:
+        return variant
+    tiles = load_ruleset(variant).tiles_path
+    same = [other for other in family_rulesets("board") if other in data and load_ruleset(other).tiles_path == tiles]
+    if not same:
+        raise unfinished(variant, "its section in wordplay/data/players/leave_values.json")
+    return same[0]
+
+
 @cache
 def leave_values(variant: str) -> LeaveValues:
-    """The leave valuation of a variant (``wordsmith`` or ``literaki``)."""
-    data = _data()
-    if variant not in data:
-        raise ValueError(f"no leave values for {variant!r}")
-    v = data[variant]
+    """The leave valuation of a variant (its own section, or that of a variant with the same tiles)."""
+    v = _data()[_section_for(variant)]
     return LeaveValues(
         tiles={k: float(x) for k, x in v["tiles"].items()},
         vowels=v["vowels"],

@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Callable, Container, Iterator
 from dataclasses import dataclass
+from functools import cached_property
 from typing import Any
 
 from wordplay.board.ruleset import BoardRuleset
@@ -21,7 +22,7 @@ from wordplay.core.tiles import BLANK
 from wordplay.crossword import shape
 from wordplay.crossword.board import Board
 from wordplay.crossword.moves import Play
-from wordplay.crossword.words import words_formed
+from wordplay.crossword.words import FormedWord, words_formed
 
 
 @dataclass(frozen=True)
@@ -34,6 +35,11 @@ class _Context:
 
     def names(self, squares: Any) -> tuple[str, ...]:
         return tuple(self.board.layout.name(sq) for sq in squares)
+
+    @cached_property
+    def words(self) -> list[FormedWord]:
+        """The words the play forms (asked once its shape is known to be a line without gaps)."""
+        return words_formed(self.board, self.play)
 
 
 Check = Callable[[_Context], RuleCheck]
@@ -119,7 +125,7 @@ def _from_rack(ctx: _Context) -> RuleCheck | None:
 def _words_known(ctx: _Context) -> RuleCheck | None:
     if ctx.lexicon is None:
         return None
-    words = words_formed(ctx.board, ctx.play)
+    words = ctx.words
     if not words:  # a lone tile forms no word; the first-play or connection rule already says why it fails
         return None
     unknown = [w for w in words if w.letters not in ctx.lexicon]
@@ -155,8 +161,11 @@ def check_play(
 
 def validate_play(
     ruleset: BoardRuleset, board: Board, play: Play, rack: str | None = None, lexicon: Container[str] | None = None
-) -> None:
-    """Raise :class:`IllegalMoveError` for the first rule ``play`` breaks."""
-    report = CheckReport(tuple(_run_checks(_Context(ruleset, board, play, rack, lexicon), stop_at_failure=True)))
+) -> list[FormedWord]:
+    """Raise :class:`IllegalMoveError` for the first rule ``play`` breaks; else the words it forms
+    (main word first), found once here for the scoring and the notation to use."""
+    ctx = _Context(ruleset, board, play, rack, lexicon)
+    report = CheckReport(tuple(_run_checks(ctx, stop_at_failure=True)))
     if not report.ok:
         raise report.error()
+    return ctx.words

@@ -16,7 +16,7 @@ from wordplay.core.tiles import TileSet
 from wordplay.crossword.board import Board
 from wordplay.crossword.grid import COLUMNS
 from wordplay.crossword.moves import Play
-from wordplay.crossword.words import words_formed
+from wordplay.crossword.words import FormedWord, words_formed
 
 _ACROSS = re.compile(r"^([0-9]{1,2})([A-Za-z])$")
 _DOWN = re.compile(r"^([A-Za-z])([0-9]{1,2})$")
@@ -137,9 +137,11 @@ def resolve_play(notation: PlayNotation, board: Board, tiles: TileSet) -> Play:
     return Play(tuple(sorted(placed.items())), notation.across)
 
 
-def play_notation(board: Board, play: Play) -> str:
-    """Write a play as players do: coordinate of the main word, played-through tiles in parentheses."""
-    words = words_formed(board, play)
+def play_notation(board: Board, play: Play, words: list[FormedWord] | None = None) -> str:
+    """Write a play as players do: coordinate of the main word, played-through tiles in parentheses.
+
+    ``words``: the words it forms, when already found (by the validation)."""
+    words = words_formed(board, play) if words is None else words
     if not words:
         sq, tile = play.tiles[0]
         return _coordinate(board, sq, play.across) + " " + tile

@@ -12,6 +12,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 
 from wordplay.board.ruleset import BoardRuleset, load_ruleset
+from wordplay.core.drawing import html
 from wordplay.core.errors import NotationError
 from wordplay.core.tiles import BLANK
 from wordplay.core.untrusted import SCORE_LIMIT, bounded_int
@@ -44,9 +45,7 @@ class Position:
         return f"parse_cgp({self.cgp()!r}, {self.ruleset.id!r})"
 
     def _repr_html_(self) -> str:
-        from wordplay.display.board import position_html
-
-        return position_html(self)
+        return html(self)
 
 
 def parse_board(text: str, ruleset: BoardRuleset) -> Board:

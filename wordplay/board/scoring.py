@@ -13,14 +13,15 @@ from wordplay.core.explanation import Explanation, ExplanationBuilder
 from wordplay.core.messages import Term
 from wordplay.crossword.board import Board
 from wordplay.crossword.moves import Play
-from wordplay.crossword.words import words_formed
+from wordplay.crossword.words import FormedWord, words_formed
 
 
-def score_play(ruleset: BoardRuleset, board: Board, play: Play) -> Explanation:
-    """The explained score of a (legal) play on ``board``; the board is not changed."""
+def score_play(ruleset: BoardRuleset, board: Board, play: Play, words: list[FormedWord] | None = None) -> Explanation:
+    """The explained score of a (legal) play on ``board``; the board is not changed. ``words``: the
+    words it forms, when already found (by :func:`~wordplay.board.legality.validate_play`)."""
     layout, tiles = board.layout, ruleset.tiles
     out = ExplanationBuilder()
-    for index, word in enumerate(words_formed(board, play)):
+    for index, word in enumerate(words_formed(board, play) if words is None else words):
         names = [layout.name(sq) for sq in word.squares]
         w = out.add_word(word.text, names, main=index == 0)
         before = out.running

@@ -12,6 +12,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from wordplay.core.drawing import html
 from wordplay.core.messages import render
 
 
@@ -80,9 +81,7 @@ class Explanation:
         return "\n".join([*self.sentences(), render("step.total", {"points": self.total})])
 
     def _repr_html_(self) -> str:
-        from wordplay.display.board import explanation_html
-
-        return explanation_html(self)
+        return html(self)
 
 
 class ExplanationBuilder:

@@ -55,6 +55,12 @@ PLURAL_RULES: dict[str, tuple[Callable[[int], int], str, tuple[str, ...]]] = {
 }
 
 
+#: the CLDR locale each rule above is written from, where it is not the language code itself
+#: (wordplay's Portuguese is the rule text's, European Portuguese); the tests check every
+#: language of the registry against Babel's data for this locale
+CLDR_LOCALES = {"pt": "pt_PT"}
+
+
 def plural_index(n: int, language: str) -> int:
     """The form (0-based, in ``Plural-Forms`` order) a count takes in ``language``."""
     rule = PLURAL_RULES.get(language, PLURAL_RULES["en"])[0]

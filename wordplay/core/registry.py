@@ -8,10 +8,10 @@ from that file, so adding a variant is one entry there plus its family's code an
 'Literaki'
 >>> get_ruleset("scrabble-cards/rummy").mode
 'rummy'
->>> variant_names("board")
+>>> variant_names("board")[:2]
 ('wordsmith', 'literaki')
->>> family_rulesets("cards")
-('classic', 'forfeit', 'rummy')
+>>> "rummy" in family_rulesets("cards")
+True
 >>> lexicon_entry("polish").name
 'sjp'
 
@@ -99,6 +99,7 @@ class Registry:
     games: dict[str, Game]
     lexicons: dict[str, LexiconEntry]
     languages: dict[str, str]
+    started_languages: tuple[str, ...] = ()
 
 
 def _text(entry: Mapping[str, object], key: str) -> str:
@@ -145,7 +146,8 @@ def parse_registry(data: dict[str, Any]) -> Registry:
         )
         for name, e in data.get("lexicons", {}).items()
     }
-    return Registry(families, variants, games, lexicons, dict(data.get("languages", {})))
+    started = tuple(data.get("started_languages", ()))
+    return Registry(families, variants, games, lexicons, dict(data.get("languages", {})), started)
 
 
 def variant_names(family: str | None = None) -> tuple[str, ...]:
@@ -226,5 +228,16 @@ def games() -> dict[str, Game]:
 
 
 def languages() -> dict[str, str]:
-    """The languages wordplay speaks (code: the language's own name for itself)."""
+    """The languages wordplay speaks (code: the language's own name for itself), started ones included."""
     return registry().languages
+
+
+def complete_languages() -> tuple[str, ...]:
+    """The languages whose catalogue is finished: all but the ``started_languages`` (whose untranslated
+    sentences show in English until a translator gets to them; ``python -m wordplay.i18n status``)."""
+    return tuple(code for code in registry().languages if code not in registry().started_languages)
+
+
+def translated_languages(complete: bool = True) -> tuple[str, ...]:
+    """The languages other than English (the complete ones only, unless ``complete`` is false)."""
+    return tuple(code for code in (complete_languages() if complete else languages()) if code != "en")

@@ -24,6 +24,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
+from wordplay.core.drawing import html
 from wordplay.core.explanation import Explanation
 from wordplay.core.messages import render
 
@@ -268,9 +269,7 @@ class GameReview:
         return self.text(self.language)
 
     def _repr_html_(self) -> str:
-        from wordplay.display.review import review_html
-
-        return review_html(self, self.language)
+        return html(self)
 
 
 def _player_review(player: int, name: str, moves: list[MoveReview]) -> PlayerReview:

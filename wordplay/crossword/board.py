@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
 
+from wordplay.core.drawing import html
 from wordplay.crossword.grid import Layout
 
 
@@ -53,6 +54,4 @@ class Board:
         return self.cells[square]
 
     def _repr_html_(self) -> str:
-        from wordplay.display.board import board_html
-
-        return board_html(self)
+        return html(self)
