@@ -21,7 +21,7 @@ import traitlets
 from wordplay.core.errors import SaveFormatError
 from wordplay.core.messages import get_language, normalise_language, render, using_language
 from wordplay.play.games import LEVELS, make_widget, title_id
-from wordplay.play.saves import Saved, read_save, write_save
+from wordplay.play.saves import Saved, read_save, read_save_file, write_save
 from wordplay.widgets.assets import bundle_css, bundle_js
 
 LABELS = ("level", "name", "name_default", "start", "continue", "new_game", "download", "load", "saved")
@@ -78,7 +78,13 @@ class PlayPage(ipywidgets.VBox):
         self.panel.observe(self._stored, "stored")
         self.panel.observe(self._request, "request")
         if self.save_to is not None and self.save_to.exists():
-            self._offer(self.save_to.read_text(encoding="utf-8"))
+            with using_language(self.code):
+                try:
+                    text = read_save_file(self.save_to)
+                except SaveFormatError as exc:
+                    self.panel.notice = exc.message
+                else:
+                    self._offer(text)
 
     # ----- from the page -----------------------------------------------------------------------
 

@@ -42,7 +42,7 @@ from typing import Any, cast
 import anywidget
 import traitlets
 
-from wordplay.core.lexicon_cache import write_atomic
+from wordplay.core.kept import read_save_file, write_save_file
 from wordplay.core.messages import get_language, normalise_language, using_language, using_variant
 from wordplay.widgets import lifetime, progress
 from wordplay.widgets.protocol import IntentError, IntentSession
@@ -218,6 +218,28 @@ def dump_view(widget: IntentWidget) -> str:
     return json.dumps(widget.view, ensure_ascii=False, indent=1)
 
 
+def kept_in(save_to: pathlib.Path | None, game: Any, game_class: Any, ruleset_id: Any, *services: Any) -> Any:
+    """The game a game widget plays: ``game`` when given; else, when ``save_to`` already holds a saved game, that
+    game, continued (a cell run again never erases what it saved); else ``None`` (a new game).
+
+    A file that holds no saved game of this ruleset (``ruleset_id``: the id asked for, ``None`` when any) is refused
+    with :class:`~wordplay.core.errors.SaveFormatError` and left as it is; the caller's ``replace=True`` starts
+    a new game over it instead (the learner said so)."""
+    if game is not None or save_to is None or not save_to.exists():
+        return game
+    from wordplay.core.errors import SaveFormatError
+    from wordplay.core.messages import render
+
+    kept = game_class.from_json(read_save_file(save_to), *services)
+    if isinstance(ruleset_id, str) and kept.ruleset.id != ruleset_id:
+        this = render(f"ruleset.{ruleset_id}", {})
+        raise SaveFormatError(
+            "bad_save", message=render("play.save.other_variant", {"game": kept.ruleset.name, "this": this})
+        )
+    return kept
+
+
 def save_json(path: pathlib.Path, text: str) -> None:
-    """Write ``text`` to ``path`` at once (a temporary file renamed), so a reader never sees half a save."""
-    write_atomic(path, text.encode("utf-8"))
+    """Write ``text`` to ``path`` at once (a temporary file renamed), so a reader never sees half a save; the
+    temporary files a killed process left beside it go (:mod:`wordplay.core.kept`)."""
+    write_save_file(path, text)
