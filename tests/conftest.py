@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import os
+import tempfile
+
 import pytest
 
 from wordplay.core import messages
@@ -37,3 +40,15 @@ def _package_language_restored():
     before = messages._default
     yield
     messages._default = before
+
+
+def pytest_configure(config):
+    """The games the widgets keep unasked go to a folder of this run (notebooks' kernels too), never the user's."""
+    os.environ["WORDPLAY_DATA_DIR"] = tempfile.mkdtemp(prefix="wordplay-kept-")
+
+
+@pytest.fixture(autouse=True)
+def _games_kept_apart(tmp_path_factory, monkeypatch):
+    """Each test keeps its games in a folder of its own: a game kept by one is never continued by the next."""
+    monkeypatch.setenv("WORDPLAY_DATA_DIR", str(tmp_path_factory.mktemp("kept")))
+    monkeypatch.delenv("JUPYTERHUB_USER", raising=False)

@@ -10,6 +10,7 @@ with a sentence (:mod:`wordplay.play.saves`) and nothing else changes.
 
 from __future__ import annotations
 
+import os
 import pathlib
 import random
 from typing import Any
@@ -62,11 +63,12 @@ class PlayPage(ipywidgets.VBox):
         self.game_widget: Any = None
         self.levels: tuple[int | None, ...] = ()
         self._offered: Saved | None = None
+        self._asked: tuple[str, str] | None = None  # (action, text) the learner was asked to confirm
         with using_language(self.code):
             from wordplay.widgets.seats import level_name
 
             self.panel = PlayPanel(
-                key=f"wordplay-play:{variant}",
+                key=storage_key(variant),
                 language=self.code,
                 title=render(title_id(variant), {}),
                 labels={name: render(f"play.{name}", {}) for name in LABELS},
@@ -110,6 +112,8 @@ class PlayPage(ipywidgets.VBox):
         request = change["new"] or {}
         action = request.get("action")
         with using_language(self.code):
+            if action in ("start", "load") and self._would_replace(action, str(request.get("text", ""))):
+                return
             if action == "start":
                 level = request.get("level")
                 level = level if level in LEVELS else LEVELS[0]
@@ -130,6 +134,22 @@ class PlayPage(ipywidgets.VBox):
                 self.game_widget = None
                 self.panel.playing = False
                 self._offer(self.panel.save)  # the game just left stays on offer until another is saved
+
+    def _would_replace(self, action: str, text: str) -> bool:
+        """Whether ``action`` would replace an unfinished game with moves (the one played, or the one kept and
+        offered) that the learner has not yet agreed to lose: then the page asks, and the same action again
+        replaces it. Nothing is ever overwritten without the learner saying so."""
+        current = self.game_widget.game if self.game_widget is not None else None
+        current = current or (self._offered.game if self._offered is not None else None)
+        at_risk = current is not None and not current.is_over and bool(current.moves)
+        asked, self._asked = self._asked, (action, text[:64])
+        if not at_risk or asked == self._asked:
+            self._asked = None
+            return False
+        note = render("play.continue_note", {"players": ", ".join(current.names), "n": len(current.moves)})
+        button = render(f"play.{'start' if action == 'start' else 'load'}", {})
+        self.panel.notice = render("play.replace_ask", {"game": note, "button": button})
+        return True
 
     def _new_seed(self) -> int:
         return self.seed if self.seed is not None else random.randrange(1 << 30)
@@ -161,4 +181,13 @@ class PlayPage(ipywidgets.VBox):
                 save_json(self.save_to, text)
 
 
-__all__ = ["PlayPage", "PlayPanel"]
+def storage_key(variant: str) -> str:
+    """The browser storage key of ``variant``'s save: one per learner on a hub (every learner's pages share one
+    origin there), so nobody is offered another's game."""
+    from wordplay.core.kept import learner
+
+    hub = os.environ.get("JUPYTERHUB_USER")
+    return f"wordplay-play:{variant}" + (f":{learner()}" if hub else "")
+
+
+__all__ = ["PlayPage", "PlayPanel", "storage_key"]

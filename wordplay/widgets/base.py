@@ -31,6 +31,7 @@ What follows an intent (:meth:`_after`): a session with computer players (``comp
 
 from __future__ import annotations
 
+import contextlib
 import itertools
 import json
 import pathlib
@@ -42,6 +43,7 @@ from typing import Any, cast
 import anywidget
 import traitlets
 
+from wordplay.core.errors import WordplayError
 from wordplay.core.kept import read_save_file, write_save_file
 from wordplay.core.messages import get_language, normalise_language, using_language, using_variant
 from wordplay.widgets import lifetime, progress
@@ -159,6 +161,8 @@ class IntentWidget(anywidget.AnyWidget):
         self._announce = {"n": self._announce["n"] + 1, "text": text}
 
     save_to: pathlib.Path | None = None  # a file that gets the game's JSON after every accepted intent
+    keep_to: pathlib.Path | None = None  # without save_to: where the game is kept unasked (wordplay.core.kept)
+    replace = False  # a game widget's replace=True: a new game over the one saved or kept
 
     def _after(self, accepted: bool) -> None:
         """What follows an intent: the computers' moves (shown one by one), then saving the game."""
@@ -169,6 +173,11 @@ class IntentWidget(anywidget.AnyWidget):
                 self.session.step_computer()  # type: ignore[attr-defined]
         if accepted and self.save_to is not None:
             save_json(self.save_to, self.session.game.to_json())  # type: ignore[attr-defined]
+        elif accepted and self.keep_to is not None:
+            from wordplay.core.kept import keep
+
+            if self.session.game.moves or self.keep_to.exists():  # type: ignore[attr-defined]  # no empty games kept
+                keep(self.keep_to, self.session.game.to_json())  # type: ignore[attr-defined]
 
     def _on_custom_message(self, _widget: Any, content: Any, buffers: Any) -> None:
         with self._speaking():
@@ -216,6 +225,40 @@ def variant_of(session: Any) -> str | None:
 def dump_view(widget: IntentWidget) -> str:
     """The current view as JSON (handy in a notebook to see what the page is told)."""
     return json.dumps(widget.view, ensure_ascii=False, indent=1)
+
+
+def kept_or_new(
+    widget: IntentWidget, ruleset_id: str, players: Any, seed: int, game: Any, game_class: Any, *services: Any
+) -> Any:
+    """The game a game widget starts with, and where it is kept as it goes (``widget.keep_to``).
+
+    With ``save_to`` that file (:func:`kept_in`). Without, the game is kept unasked in the learner's folder
+    (:mod:`wordplay.core.kept`) under its ruleset, players and seed: when a game is kept there and not over, the
+    same cell run again (or after a kernel restart) continues it; a finished one is set aside under another
+    name, never overwritten."""
+    if widget.save_to is not None:
+        return game if widget.replace else kept_in(widget.save_to, game, game_class, ruleset_id, *services)
+    from wordplay.core import kept
+    from wordplay.widgets.seats import seats
+
+    if game is not None:
+        ruleset_id, names, seed = game.ruleset.id, list(game.names), game.seed
+    else:
+        names = seats(players)[0]
+    path = kept.games_folder() / kept.slot(ruleset_id, names, seed)
+    widget.keep_to = path
+    if game is not None or widget.replace or not path.exists():
+        return game
+    try:
+        found = kept_in(path, None, game_class, ruleset_id, *services)
+    except WordplayError:  # not a game this widget can continue: left as it is, and this game not kept
+        widget.keep_to = None
+        return None
+    if found.is_over:
+        with contextlib.suppress(OSError):
+            path.rename(path.with_name(f"{path.stem}-{int(path.stat().st_mtime)}.json"))
+        return None
+    return found
 
 
 def kept_in(save_to: pathlib.Path | None, game: Any, game_class: Any, ruleset_id: Any, *services: Any) -> Any:

@@ -22,7 +22,7 @@ import traitlets
 
 from wordplay.board.game import BoardGame
 from wordplay.board.ruleset import BoardRuleset
-from wordplay.widgets.base import IntentWidget, dump_view, kept_in
+from wordplay.widgets.base import IntentWidget, dump_view, kept_or_new
 from wordplay.widgets.board.session import GameSession, PositionSession, layout_view
 from wordplay.widgets.review import BOARD_SOURCE, ReviewWidget, reviewing
 from wordplay.widgets.seats import DEFAULT_PLAYERS
@@ -78,8 +78,9 @@ class BoardGameWidget(ReviewWidget, _BoardWidget):
         replace: bool = False,
     ) -> None:
         self.save_to = pathlib.Path(save_to) if save_to else None
-        if not replace:
-            game = kept_in(self.save_to, game, BoardGame, variant if isinstance(variant, str) else variant.id, lexicon)
+        self.replace = replace
+        ruleset_id = variant if isinstance(variant, str) else variant.id
+        game = kept_or_new(self, ruleset_id, players, seed, game, BoardGame, lexicon)
         session = reviewing(GameSession, BOARD_SOURCE)
         super().__init__(lambda: session(variant, players, seed, lexicon=lexicon, top=top, game=game), "game", language)
         self.coach = coach

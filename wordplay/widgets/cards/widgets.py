@@ -24,7 +24,7 @@ from wordplay.cards.rules import CardsRuleset, load_ruleset
 from wordplay.cards.table import Coord
 from wordplay.display.cards import cards_widget_html
 from wordplay.widgets.assets import SHARED_CSS, SHARED_JS, bundle_css, bundle_js
-from wordplay.widgets.base import IntentWidget, kept_in
+from wordplay.widgets.base import IntentWidget, kept_or_new
 from wordplay.widgets.cards.rummy import RummySession
 from wordplay.widgets.cards.session import CardsGameSession
 from wordplay.widgets.cards.table import TableSession
@@ -83,8 +83,8 @@ class CardsGameWidget(ReviewWidget, _CardsWidget):
         replace: bool = False,
     ) -> None:
         self.save_to = pathlib.Path(save_to) if save_to else None
-        if not replace:
-            game = kept_in(self.save_to, game, CardGame, mode if isinstance(mode, str) else mode.id, lexicon)
+        self.replace = replace
+        game = kept_or_new(self, mode if isinstance(mode, str) else mode.id, players, seed, game, CardGame, lexicon)
 
         def make_session() -> Any:
             ruleset = game.ruleset if game is not None else load_ruleset(mode) if isinstance(mode, str) else mode

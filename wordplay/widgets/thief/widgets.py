@@ -23,7 +23,7 @@ from wordplay.display.thief import SUIT_MARKS, suit_title, thief_widget_html
 from wordplay.thief.game import ThiefGame
 from wordplay.thief.ruleset import ThiefRuleset
 from wordplay.widgets.assets import SHARED_CSS, SHARED_JS, bundle_css, bundle_js
-from wordplay.widgets.base import IntentWidget, kept_in
+from wordplay.widgets.base import IntentWidget, kept_or_new
 from wordplay.widgets.review import THIEF_SOURCE, ReviewWidget, reviewing
 from wordplay.widgets.seats import DEFAULT_PLAYERS
 from wordplay.widgets.thief.session import ThiefBench, ThiefGameSession, ThiefPositionSession
@@ -121,8 +121,9 @@ class ThiefGameWidget(ReviewWidget, _ThiefWidget):
         if isinstance(ruleset, (list, tuple)):  # the old form, players first: ThiefGameWidget(["You", "Ben"])
             ruleset, players = "word-thief", ruleset
         self.save_to = pathlib.Path(save_to) if save_to else None
-        if not replace:
-            game = kept_in(self.save_to, game, ThiefGame, ruleset if isinstance(ruleset, str) else ruleset.id, lexicon)
+        self.replace = replace
+        ruleset_id = ruleset if isinstance(ruleset, str) else ruleset.id
+        game = kept_or_new(self, ruleset_id, players, seed, game, ThiefGame, lexicon)
         session = reviewing(ThiefGameSession, THIEF_SOURCE)
         super().__init__(
             lambda: session(players, seed, ruleset=ruleset, lexicon=lexicon, game=game), "thief-game", language
