@@ -139,9 +139,11 @@ class PlayPage(ipywidgets.VBox):
         """Whether ``action`` would replace an unfinished game with moves (the one played, or the one kept and
         offered) that the learner has not yet agreed to lose: then the page asks, and the same action again
         replaces it. Nothing is ever overwritten without the learner saying so."""
-        current = self.game_widget.game if self.game_widget is not None else None
+        current: Any = self.game_widget.game if self.game_widget is not None else None
         current = current or (self._offered.game if self._offered is not None else None)
-        at_risk = current is not None and not current.is_over and bool(current.moves)
+        if current is None:
+            return False
+        at_risk = not current.is_over and bool(current.moves)
         asked, self._asked = self._asked, (action, text[:64])
         if not at_risk or asked == self._asked:
             self._asked = None
