@@ -524,6 +524,9 @@ def test_files_a_widget_is_asked_to_continue(tmp_path, monkeypatch):
         assert isinstance(widget, BoardGameWidget), widget
         if widget.game.moves == []:
             assert slot.read_bytes() == content or not slot.exists()
+        widget.close()
+        if isinstance(made, BoardGameWidget):
+            made.close()
 
 
 def test_random_games_saved_kept_and_read_back_after_every_move(tmp_path, monkeypatch):

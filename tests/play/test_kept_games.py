@@ -41,8 +41,13 @@ def test_a_game_is_kept_unasked_and_a_cell_run_again_continues_it(family, tmp_pa
     assert kept.players == ("Ana", "Ben") and kept.moves == len(first.game.moves) >= 1 and not kept.finished
     assert kept.path.is_relative_to(tmp_path / "games") and len(kept.saved) == len("2026-01-01 12:00")
     assert kept.load().to_json() == first.game.to_json()
+    beside = _widget(family)  # a second widget of the same game while the first is open: a game of its own
+    assert beside.game.moves == [] or len(beside.game.moves) < len(first.game.moves)
+    assert beside.receive({"seq": 1, **PASS[family]}) and len(kept_games()) == 2
+    first.close()  # a cell run again closes what its earlier run made
     again = _widget(family)  # the same cell, run again
     assert again.game.to_json() == first.game.to_json()
+    again.close()
     fresh = _widget(family, replace=True)  # the learner asks for a new game
     assert fresh.game.moves == [] or len(fresh.game.moves) < len(first.game.moves)
 
@@ -98,6 +103,7 @@ def test_a_finished_kept_game_is_set_aside_not_overwritten(tmp_path, monkeypatch
         seq += 1
         assert widget.receive({"seq": seq, "action": "pass"})
     assert [k.finished for k in kept_games()] == [True]
+    widget.close()
     again = _widget("board")  # a finished game is not continued: a new one starts
     assert again.game.moves == []
     assert again.receive({"seq": 1, "action": "pass"})

@@ -87,7 +87,7 @@ def learner(name: str | None = None) -> str:
         return name
     try:
         return getpass.getuser()
-    except (OSError, KeyError):  # no user name (some containers)
+    except (OSError, KeyError, ImportError):  # no user name (some containers; no pwd module in a browser)
         return "learner"
 
 

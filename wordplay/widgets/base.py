@@ -36,6 +36,7 @@ import itertools
 import json
 import pathlib
 import traceback
+import weakref
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from typing import Any, cast
@@ -246,6 +247,10 @@ def kept_or_new(
     else:
         names = seats(players)[0]
     path = kept.games_folder() / kept.slot(ruleset_id, names, seed)
+    if _held_by_another(path):  # a second widget of the same game, beside the first: a game of its own
+        siblings = (path.with_name(f"{path.stem}-{n}.json") for n in itertools.count(2))
+        path = next(p for p in siblings if not p.exists() and p not in _KEPT_BY)
+    _KEPT_BY[path] = weakref.ref(widget)
     widget.keep_to = path
     if game is not None or widget.replace or not path.exists():
         return game
@@ -259,6 +264,19 @@ def kept_or_new(
             path.rename(path.with_name(f"{path.stem}-{int(path.stat().st_mtime)}.json"))
         return None
     return found
+
+
+_KEPT_BY: dict[pathlib.Path, weakref.ref[IntentWidget]] = {}  # each kept game's file -> the widget playing it
+
+
+def _held_by_another(path: pathlib.Path) -> bool:
+    """Whether an open widget of this process plays the game kept at ``path``, other than one the running cell's
+    earlier run made (which this run replaces: a cell run again continues its game)."""
+    holder = _KEPT_BY.get(path)
+    widget = holder() if holder is not None else None
+    if widget is None or getattr(widget, "comm", None) is None:  # gone, or closed
+        return False
+    return not lifetime.replaced_by_this_run(widget)
 
 
 def kept_in(save_to: pathlib.Path | None, game: Any, game_class: Any, ruleset_id: Any, *services: Any) -> Any:
