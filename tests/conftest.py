@@ -2,9 +2,6 @@
 
 from __future__ import annotations
 
-import os
-import tempfile
-
 import pytest
 
 from wordplay.core import messages
@@ -40,11 +37,6 @@ def _package_language_restored():
     before = messages._default
     yield
     messages._default = before
-
-
-def pytest_configure(config):
-    """The games the widgets keep unasked go to a folder of this run (notebooks' kernels too), never the user's."""
-    os.environ["WORDPLAY_DATA_DIR"] = tempfile.mkdtemp(prefix="wordplay-kept-")
 
 
 @pytest.fixture(autouse=True)
