@@ -143,3 +143,23 @@ def test_the_play_page_asks_before_a_loaded_file_replaces_the_game_played():
     assert "again to replace" in page.panel.notice and len(page.game_widget.game.moves) == 2
     page.panel.request = {"seq": 3, "action": "load", "text": text}
     assert len(page.game_widget.game.moves) == 4 and page.panel.notice == "The saved game is loaded."
+
+
+def test_on_a_shared_computer_a_game_is_continued_only_by_a_learner_named_in_it(monkeypatch):
+    """The page's "continue" carries the name typed: Ada's game is not Ben's to continue (the hub user's own
+    storage needs no name)."""
+    from wordplay.play import play
+
+    page = _play_page()  # Ana and the computer: 2 moves
+    later = play("wordsmith", seed=5)
+    later.panel.stored = page.panel.save  # what the browser kept
+    later.panel.request = {"seq": 1, "action": "continue", "name": "Ben"}
+    assert later.game_widget is None
+    assert later.panel.notice == "This saved game belongs to: Ana. Type your name to continue it, or start a new game."
+    later.panel.request = {"seq": 2, "action": "continue", "name": " ana "}
+    assert later.game_widget.game.to_json() == page.game_widget.game.to_json()
+    monkeypatch.setenv("JUPYTERHUB_USER", "ben")
+    hub = play("wordsmith", seed=5)
+    hub.panel.stored = page.panel.save
+    hub.panel.request = {"seq": 1, "action": "continue", "name": ""}
+    assert hub.game_widget is not None

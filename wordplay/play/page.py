@@ -121,6 +121,12 @@ class PlayPage(ipywidgets.VBox):
                 players = [name, (render("play.computer", {}), level)]
                 self._begin([None, level], lambda: make_widget(self.variant, players, self._new_seed(), self.code))
             elif action == "continue" and self._offered is not None:
+                if "name" in request and not self._yours(self._offered, request["name"]):
+                    persons = [
+                        n for n, lv in zip(self._offered.game.names, self._offered.levels, strict=True) if lv is None
+                    ]
+                    self.panel.notice = render("play.not_yours", {"players": ", ".join(persons)})
+                    return
                 self._continue(self._offered)
             elif action == "load":
                 try:
@@ -134,6 +140,15 @@ class PlayPage(ipywidgets.VBox):
                 self.game_widget = None
                 self.panel.playing = False
                 self._offer(self.panel.save)  # the game just left stays on offer until another is saved
+
+    def _yours(self, saved: Saved, name: Any) -> bool:
+        """Whether the learner who gave ``name`` may continue ``saved``: on a hub the browser's save is the hub
+        user's own (:func:`storage_key`); on a shared computer the name must be one of the game's people."""
+        if os.environ.get("JUPYTERHUB_USER"):
+            return True
+        given = str(name or "").strip()[:40] or render("play.name_default", {})
+        people = {n.casefold() for n, lv in zip(saved.game.names, saved.levels, strict=True) if lv is None}
+        return given.casefold() in people
 
     def _would_replace(self, action: str, text: str) -> bool:
         """Whether ``action`` would replace an unfinished game with moves (the one played, or the one kept and
