@@ -410,7 +410,13 @@ def test_cli(tmp_path, capsys):
     (tmp_path / "words.txt").write_text("cat\nat\nta\n", encoding="utf-8")
     (tmp_path / "bad.txt").write_text("ca-t\n123\n", encoding="utf-8")
     (tmp_path / "binary.dat").write_bytes(bytes(range(256)) * 4)
-    files = [str(tmp_path / n) for n in ("words.txt", "bad.txt", "binary.dat", "missing.txt")] + ["/dev/zero"]
+    hostile = BoardGame("wordsmith", ["Ann\x1b]0;x\x07\u202e" + "n" * 500, "Ben\x1b[2J"], seed=3, lexicon=ENGLISH)
+    hostile.pass_turn()
+    (tmp_path / "hostile.json").write_text(hostile.to_json(), encoding="utf-8")
+    with (tmp_path / "huge.json").open("wb") as handle:
+        handle.truncate(60_000_000)  # sparse: larger than any save
+    names = ("words.txt", "bad.txt", "binary.dat", "missing.txt", "hostile.json", "huge.json")
+    files = [str(tmp_path / n) for n in names] + ["/dev/zero"]
     commands = {
         "score": ["--position", "--play", "--rack", "--variant", "--lexicon"],
         "check": ["--position", "--play", "--rack", "--lexicon"],
@@ -450,7 +456,8 @@ def test_cli(tmp_path, capsys):
         except SystemExit as exc:  # argparse's refusals
             code = exc.code
         assert time.perf_counter() - started < SLOW, argv
-        _, err = capsys.readouterr()
+        out, err = capsys.readouterr()
+        assert not any(ch in out + err for ch in "\x1b\x07\u202e"), argv  # nothing a terminal acts on
         if code != 0:
             assert code == 2 and err.count("\n") == 1 and "Traceback" not in err, (argv, err)
 
