@@ -37,3 +37,10 @@ def _package_language_restored():
     before = messages._default
     yield
     messages._default = before
+
+
+@pytest.fixture(autouse=True)
+def _games_kept_apart(tmp_path_factory, monkeypatch):
+    """Each test keeps its games in a folder of its own: a game kept by one is never continued by the next."""
+    monkeypatch.setenv("WORDPLAY_DATA_DIR", str(tmp_path_factory.mktemp("kept")))
+    monkeypatch.delenv("JUPYTERHUB_USER", raising=False)

@@ -9,6 +9,7 @@ The command line is run in process: a refusal is one line on stderr and exit sta
 
 from __future__ import annotations
 
+import functools
 import json
 import random
 import time
@@ -409,7 +410,13 @@ def test_cli(tmp_path, capsys):
     (tmp_path / "words.txt").write_text("cat\nat\nta\n", encoding="utf-8")
     (tmp_path / "bad.txt").write_text("ca-t\n123\n", encoding="utf-8")
     (tmp_path / "binary.dat").write_bytes(bytes(range(256)) * 4)
-    files = [str(tmp_path / n) for n in ("words.txt", "bad.txt", "binary.dat", "missing.txt")] + ["/dev/zero"]
+    hostile = BoardGame("wordsmith", ["Ann\x1b]0;x\x07\u202e" + "n" * 500, "Ben\x1b[2J"], seed=3, lexicon=ENGLISH)
+    hostile.pass_turn()
+    (tmp_path / "hostile.json").write_text(hostile.to_json(), encoding="utf-8")
+    with (tmp_path / "huge.json").open("wb") as handle:
+        handle.truncate(60_000_000)  # sparse: larger than any save
+    names = ("words.txt", "bad.txt", "binary.dat", "missing.txt", "hostile.json", "huge.json")
+    files = [str(tmp_path / n) for n in names] + ["/dev/zero"]
     commands = {
         "score": ["--position", "--play", "--rack", "--variant", "--lexicon"],
         "check": ["--position", "--play", "--rack", "--lexicon"],
@@ -449,6 +456,129 @@ def test_cli(tmp_path, capsys):
         except SystemExit as exc:  # argparse's refusals
             code = exc.code
         assert time.perf_counter() - started < SLOW, argv
-        _, err = capsys.readouterr()
+        out, err = capsys.readouterr()
+        assert not any(ch in out + err for ch in "\x1b\x07\u202e"), argv  # nothing a terminal acts on
         if code != 0:
             assert code == 2 and err.count("\n") == 1 and "Traceback" not in err, (argv, err)
+
+
+# ----- the new save paths: a play page's saves, files a widget continues, games kept unasked ------------------
+
+
+def test_play_page_saves_and_loads(monkeypatch, tmp_path):
+    """A play page's save mutated (values swapped, text cut): read_save and the page's "load" refuse it with a
+    sentence (no internals) or read it; a refused load leaves the game played as it was."""
+    from wordplay.play import play
+    from wordplay.play.saves import read_save, write_save
+
+    monkeypatch.setenv("WORDPLAY_DATA_DIR", str(tmp_path))
+    rng = random.Random(SEED + 6)
+    variants = {"wordsmith": _games()[0], "word-thief": _games()[1], "scrabble-cards/classic": None}
+    for variant, game in variants.items():
+        page = play(variant, seed=7)
+        page.panel.request = {"seq": 1, "action": "start", "level": 1, "name": "Ana"}
+        playing = page.game_widget.game.to_json()
+        saved = write_save(variant, (None, 1), game) if game is not None else page.panel.save
+        paths = [p for p in _paths(json.loads(saved)) if p]
+        for attempt in range(60):
+            if attempt % 2:
+                data = json.loads(saved)
+                path = rng.choice(paths)
+                target = data
+                for key in path[:-1]:
+                    target = target[key]
+                target[path[-1]] = rng.choice(VALUES)
+                broken = json.dumps(data)
+            else:
+                cut = rng.randrange(len(saved))
+                broken = saved[:cut] + rng.choice([*PIECES, "[" * 3000, "\udcff", '"']) + saved[cut + 1 :]
+            result = guarded(read_save, broken, variant)
+            if isinstance(result, WordplayError):
+                assert "Error:" not in result.message and "Traceback" not in result.message, result.message
+                page.panel.request = {"seq": 2 + attempt, "action": "load", "text": broken}
+                assert page.game_widget.game.to_json() == playing
+                assert "Error:" not in page.panel.notice
+
+
+def test_files_a_widget_is_asked_to_continue(tmp_path, monkeypatch):
+    """Random bytes where a game widget's save_to or kept game is: a typed refusal (save_to) or a new game (kept),
+    never an untyped error, and the file is left as it was."""
+    from wordplay.core import kept
+    from wordplay.widgets import BoardGameWidget
+
+    monkeypatch.setenv("WORDPLAY_DATA_DIR", str(tmp_path))
+    rng = random.Random(SEED + 7)
+    real = BoardGame("wordsmith", ["Ann", "Ben"], seed=3, lexicon=ENGLISH)
+    real.pass_turn()
+    saved = real.to_json().encode()
+    slot = kept.games_folder() / kept.slot("wordsmith", ["Ann", "Ben"], 3)
+    for attempt in range(40):
+        cut = rng.randrange(len(saved))
+        content = rng.choice(
+            [saved[:cut] + bytes([rng.randrange(256)]) + saved[cut + 1 :], bytes(rng.randrange(256) for _ in range(64))]
+        )
+        target = tmp_path / f"save{attempt}.json"
+        target.write_bytes(content)
+        made = guarded(
+            functools.partial(BoardGameWidget, "wordsmith", ["Ann", "Ben"], seed=3, lexicon=ENGLISH, save_to=target)
+        )
+        assert isinstance(made, (SaveFormatError, BoardGameWidget)), made
+        if isinstance(made, SaveFormatError):
+            assert target.read_bytes() == content
+        slot.parent.mkdir(parents=True, exist_ok=True)
+        slot.write_bytes(content)
+        widget = guarded(lambda: BoardGameWidget("wordsmith", ["Ann", "Ben"], seed=3, lexicon=ENGLISH))
+        assert isinstance(widget, BoardGameWidget), widget
+        if widget.game.moves == []:
+            assert slot.read_bytes() == content or not slot.exists()
+        widget.close()
+        if isinstance(made, BoardGameWidget):
+            made.close()
+
+
+def test_random_games_saved_kept_and_read_back_after_every_move(tmp_path, monkeypatch):
+    """Random full games of each family: after every move the game goes through the new save paths (kept unasked,
+    listed, loaded; a play page's save written and read) and comes back identical."""
+    from wordplay.board.players import computer_player as board_player
+    from wordplay.cards.players import computer_player as cards_player
+    from wordplay.core import kept
+    from wordplay.core.random_play import check_random_games
+    from wordplay.play.saves import read_save, write_save
+    from wordplay.thief.players import computer_player as thief_player
+
+    monkeypatch.setenv("WORDPLAY_DATA_DIR", str(tmp_path))
+
+    def through_saves(variant: str) -> Callable[..., None]:
+        def check(game: Any, *_: Any) -> None:
+            text = game.to_json()
+            path = kept.games_folder() / kept.slot(game.ruleset.id, list(game.names), game.seed)
+            assert kept.keep(path, text)
+            (listed,) = [k for k in kept.kept_games() if k.path == path]
+            assert listed.moves == len(game.moves) and listed.load().to_json() == text
+            again = read_save(write_save(variant, (None, None), game), variant).game
+            assert again.to_json() == text
+
+        return check
+
+    families = [
+        ("wordsmith", lambda seed: BoardGame("wordsmith", ["Ann", "Ben"], seed=seed, lexicon=ENGLISH), board_player),
+        (
+            "word-thief",
+            lambda seed: ThiefGame(thief_ruleset(), ["Ann", "Ben"], seed=seed, lexicon=ENGLISH),
+            thief_player,
+        ),
+        (
+            "scrabble-cards/classic",
+            lambda seed: new_cards_game("classic", ["Ana", "Rui"], seed=seed, lexicon=PORTUGUESE),
+            cards_player,
+        ),
+    ]
+    for variant, make, player in families:
+        lexicon = PORTUGUESE if variant.startswith("scrabble") else ENGLISH
+        report = check_random_games(
+            make,
+            [player(1, seed=1, lexicon=lexicon), player(1, seed=2, lexicon=lexicon)],
+            games=1,
+            after_move=[through_saves(variant)],
+        )
+        assert report.games == 1

@@ -23,7 +23,7 @@ from wordplay.board.game import BoardGame
 from wordplay.board.position import parse_rack
 from wordplay.board.ruleset import RULESET_IDS, load_ruleset
 from wordplay.core.errors import NotationError, WordplayError
-from wordplay.core.untrusted import MAX_DIGITS, SCORE_LIMIT, bounded_int
+from wordplay.core.untrusted import MAX_DIGITS, SCORE_LIMIT, bounded_int, player_name
 
 _MOVE = re.compile(r"^>(?P<nick>[^:\s]+):\s*(?P<rest>.*)$")
 _PLAYER = re.compile(r"^#player(?P<n>\d+)\s+(?P<nick>\S+)\s*(?P<name>.*)$")
@@ -41,9 +41,10 @@ def _nick(name: str, taken: set[str]) -> str:
 def game_to_gcg(game: BoardGame) -> str:
     """The game as GCG text (a game in progress too: its moves so far)."""
     taken: set[str] = set()
-    nicks = [_nick(name, taken) for name in game.names]
+    names = [player_name(name) for name in game.names]  # untrusted: no line breaks, escapes or overrides written
+    nicks = [_nick(name, taken) for name in names]
     lines = ["#character-encoding UTF-8"]
-    lines += [f"#player{i + 1} {nick} {name}" for i, (nick, name) in enumerate(zip(nicks, game.names, strict=False))]
+    lines += [f"#player{i + 1} {nick} {name}" for i, (nick, name) in enumerate(zip(nicks, names, strict=False))]
     settings = "" if game.ruleset.blanks == load_ruleset(game.ruleset.id).blanks else f" blanks={game.ruleset.blanks}"
     lines.append(f"#variant {game.ruleset.id}{settings}")
     lines.append(f"#lexicon {game.ruleset.lexicon}")

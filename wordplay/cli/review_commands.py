@@ -43,9 +43,12 @@ def register(subparsers: Any) -> None:
 
 
 def _analyze(args: argparse.Namespace) -> int:
-    from wordplay.core.untrusted import load_json, read_word_list
+    from wordplay.core.untrusted import load_json, player_name, printable, read_word_list
 
-    text = read_word_list(args.game)  # bounded UTF-8 text: a binary or huge file is refused in a sentence
+    try:
+        text = read_word_list(args.game)  # bounded UTF-8 text: a binary or huge file is refused in a sentence
+    except NotationError as exc:  # said as what it is: a saved game that cannot be read
+        raise SaveFormatError("bad_save", params={"reason": exc.params.get("reason", "")}) from None
     lexicon = None
     if args.lexicon:
         from wordplay.core.lexicon import lexicon_from_file
@@ -62,6 +65,7 @@ def _analyze(args: argparse.Namespace) -> int:
         from wordplay.board.gcg import game_from_gcg
 
         game, review_module = game_from_gcg(text, lexicon), "wordplay.board.review"
+    game.names = [player_name(name) for name in game.names]  # untrusted: printed without escapes, overrides or floods
     players = None
     if args.player:
         unknown = [name for name in args.player if name not in game.names]
@@ -70,7 +74,7 @@ def _analyze(args: argparse.Namespace) -> int:
         players = [i for i, name in enumerate(game.names) if name in args.player]
     review = importlib.import_module(review_module).review_game(game, players=players, top=args.top, lexicon=lexicon)
     if args.json:
-        print(json.dumps(review.to_dict(), ensure_ascii=False, indent=1))
+        print(printable(json.dumps(review.to_dict(), ensure_ascii=False, indent=1), keep_lines=True))
     else:
-        print(review.text())
+        print(printable(review.text(), keep_lines=True))
     return 0

@@ -13,7 +13,7 @@ from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Any, TypeVar
 
-from wordplay.core.errors import IllegalMoveError
+from wordplay.core.errors import IllegalMoveError, clipped
 from wordplay.core.messages import render
 
 
@@ -31,7 +31,8 @@ class RuleCheck:
 
     @property
     def message(self) -> str:
-        return render(f"rule.{self.rule}.{'pass' if self.passed else 'fail'}", self.params)
+        params = {k: clipped(v) for k, v in self.params.items()}  # a long word from outside is not said whole
+        return render(f"rule.{self.rule}.{'pass' if self.passed else 'fail'}", params)
 
     def to_dict(self) -> dict[str, Any]:
         return {

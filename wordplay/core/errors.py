@@ -35,7 +35,7 @@ class WordplayError(ValueError):
     ) -> None:
         self.code = code
         self.squares = tuple(squares)
-        self.params = dict(params or {})
+        self.params = {k: clipped(v) for k, v in (params or {}).items()}
         self.message = message if message is not None else render(f"refusal.{code}", self.params)
         super().__init__(self.message)
 
@@ -64,6 +64,17 @@ class SaveFormatError(WordplayError):
 
 class GameOverError(IllegalMoveError):
     """A move was tried after the game ended."""
+
+
+MAX_QUOTED = 200  # how much of a text from outside (a move, a name, a file's line) a sentence quotes
+
+
+def clipped(value: Any) -> Any:
+    """A parameter as a sentence quotes it: a text from outside cut to :data:`MAX_QUOTED` characters (a
+    refused megabyte is not said back whole); the catalogue's own terms are kept as they are."""
+    if type(value) is str and len(value) > MAX_QUOTED:
+        return value[:MAX_QUOTED] + "…"
+    return value
 
 
 def _plain(value: object) -> object:

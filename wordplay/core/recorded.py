@@ -20,6 +20,7 @@ from collections.abc import Iterator
 from typing import Any, ClassVar, TypeVar
 
 from wordplay.core.errors import IllegalMoveError, SaveFormatError, WordplayError
+from wordplay.core.messages import Term
 from wordplay.core.outcome import Outcome
 from wordplay.core.untrusted import load_json
 
@@ -137,9 +138,7 @@ class RecordedGame:
         self.events = []
         for event in events:
             if event.get("kind") in self.move_kinds and event.get("player") != self.to_move:
-                raise SaveFormatError(
-                    "bad_save", params={"reason": f"a move by player {event.get('player')} out of turn"}
-                )
+                raise SaveFormatError("bad_save", params={"reason": Term("refusal.reason.out_of_turn")})
             self._replay_event(event)
 
     def to_dict(self) -> dict[str, Any]:
@@ -162,23 +161,26 @@ class RecordedGame:
         """Restore a saved game; a malformed or inconsistent save raises :class:`SaveFormatError`."""
         try:
             if not isinstance(data, dict) or data.get("format") != cls.save_format:
-                raise SaveFormatError("bad_save", params={"reason": f"it is not a saved {cls.save_format} game"})
+                raise SaveFormatError("bad_save", params={"reason": Term("refusal.reason.other_format")})
             if data.get("version") != cls.save_version:
-                raise SaveFormatError("bad_save", params={"reason": f"unknown version {data.get('version')!r}"})
+                version = str(data.get("version"))[:20]
+                raise SaveFormatError(
+                    "bad_save", params={"reason": Term("refusal.reason.other_version", version=version)}
+                )
             game = cls._from_header(data, *services, **options)
             header = game._header()
             if any(data[key] != value for key, value in header.items()) or data["start"] != game.start:
-                raise SaveFormatError("bad_save", params={"reason": "the start of play does not follow from the seed"})
+                raise SaveFormatError("bad_save", params={"reason": Term("refusal.reason.start_differs")})
             game._replay_from_start(list(data["events"]))
             if game._snapshot() != data["state"] or (game.outcome is not None) != bool(data["finished"]):
-                raise SaveFormatError("bad_save", params={"reason": "the saved state does not follow from its moves"})
+                raise SaveFormatError("bad_save", params={"reason": Term("refusal.reason.state_differs")})
             return game
         except SaveFormatError:
             raise
         except WordplayError as exc:
             raise SaveFormatError("bad_save", params={"reason": exc.message}) from exc
         except (KeyError, TypeError, ValueError, IndexError, AttributeError, RecursionError, OverflowError) as exc:
-            raise SaveFormatError("bad_save", params={"reason": f"{type(exc).__name__}: {exc}"}) from exc
+            raise SaveFormatError("bad_save", params={"reason": Term("refusal.reason.damaged")}) from exc
 
     @classmethod
     def from_json(cls: type[G], text: str, *services: Any, **options: Any) -> G:

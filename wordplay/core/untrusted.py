@@ -147,11 +147,11 @@ def move_kinds(kinds: Iterable[str]) -> str:
     return ", ".join(repr(kind) for kind in kinds)
 
 
-def read_word_list(path: str | os.PathLike[str]) -> str:
+def read_word_list(path: str | os.PathLike[str], most: int = MAX_WORD_LIST_BYTES) -> str:
     """The text of a word list (or a game record) file, ``.xz`` compressed if so named, read with bounds.
 
-    A word list is a regular file of at most :data:`MAX_WORD_LIST_BYTES` (after decompression)
-    of UTF-8 text; anything else (a device, a folder, binary data, a larger file) raises
+    A word list is a regular file of at most ``most`` bytes (after decompression; by default
+    :data:`MAX_WORD_LIST_BYTES`) of UTF-8 text; anything else (a device, a folder, binary data, a larger file) raises
     :class:`NotationError` before it is read whole.
     """
     path = pathlib.Path(path)
@@ -159,26 +159,52 @@ def read_word_list(path: str | os.PathLike[str]) -> str:
     try:
         if not path.is_file():
             raise NotationError("bad_word_list", params={"path": name, "reason": Term("refusal.reason.not_a_file")})
-        if path.stat().st_size > MAX_WORD_LIST_BYTES:
-            raise NotationError("bad_word_list", params={"path": name, "reason": _too_large()})
+        if path.stat().st_size > most:
+            raise NotationError("bad_word_list", params={"path": name, "reason": _too_large(most)})
         with path.open("rb") as handle:
-            raw = handle.read(MAX_WORD_LIST_BYTES + 1)
+            raw = handle.read(most + 1)
     except OSError as exc:
         raise NotationError("bad_word_list", params={"path": name, "reason": exc.strerror or str(exc)}) from None
     if path.suffix == ".xz":
         import lzma
 
         try:
-            raw = lzma.LZMADecompressor().decompress(raw, max_length=MAX_WORD_LIST_BYTES + 1)
+            raw = lzma.LZMADecompressor().decompress(raw, max_length=most + 1)
         except lzma.LZMAError as exc:
             raise NotationError("bad_word_list", params={"path": name, "reason": str(exc)}) from None
-    if len(raw) > MAX_WORD_LIST_BYTES:
-        raise NotationError("bad_word_list", params={"path": name, "reason": _too_large()})
+    if len(raw) > most:
+        raise NotationError("bad_word_list", params={"path": name, "reason": _too_large(most)})
     try:
         return raw.decode("utf-8-sig")
     except UnicodeDecodeError:
-        raise NotationError("bad_word_list", params={"path": name, "reason": "it is not UTF-8 text"}) from None
+        raise NotationError("bad_word_list", params={"path": name, "reason": Term("refusal.reason.not_utf8")}) from None
 
 
-def _too_large() -> Term:
-    return Term("refusal.reason.too_large", megabytes=MAX_WORD_LIST_BYTES // 1_000_000)
+def _too_large(most: int = MAX_WORD_LIST_BYTES) -> Term:
+    return Term("refusal.reason.too_large", megabytes=max(1, most // 1_000_000))
+
+
+MAX_NAME = 40  # a player's name as it is printed or written out (the play page's own limit)
+# the characters that reorder text on screen (bidi embeddings, overrides and isolates, the marks)
+_BIDI = frozenset("\u061c\u200e\u200f\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069")
+
+
+def printable(text: str, *, keep_lines: bool = False) -> str:
+    """``text`` without the characters a terminal or a file format acts on: control characters (a terminal's
+    escape sequences start with ESC), the bidi overrides that reorder what is shown, and, unless
+    ``keep_lines``, line breaks (a name written into a GCG line may not start another)."""
+    import unicodedata
+
+    kept = "\n\t" if keep_lines else ""
+    return "".join(
+        ch
+        for ch in text
+        if ch in kept or (ch not in _BIDI and unicodedata.category(ch) not in ("Cc", "Zl", "Zp", "Cs", "Co"))
+    )
+
+
+def player_name(name: object, limit: int = MAX_NAME) -> str:
+    """A player's name from outside (a save, a GCG file, a widget's arguments) as it may be printed: only
+    printable characters, at most ``limit`` of them (the rest cut, with "…")."""
+    text = printable(str(name)).strip()
+    return text if len(text) <= limit else text[: limit - 1] + "…"

@@ -11,6 +11,10 @@ offline site and in JupyterLab alike) and, with ``save_to``, to a file beside th
 offline site (``lite/build.py``) opens one such page per variant and language in JupyterLite's REPL
 with its code hidden (see the site's section of the README).
 
+Every game widget also keeps its game unasked, in the learner's folder (:mod:`wordplay.core.kept`):
+:func:`kept_games` lists them, the latest first, with their date, players and moves, and
+``kept_games()[0].load()`` gives a game back to continue (``BoardGameWidget(..., game=...)``).
+
 One module per job: :mod:`~wordplay.play.games` (each family's game widget and saved game class,
 for every variant of the registry), :mod:`~wordplay.play.saves` (a play page's save: written, read,
 refused with a sentence) and :mod:`~wordplay.play.page` (the panel and the page).
@@ -20,7 +24,7 @@ from __future__ import annotations
 
 from typing import Any
 
-__all__ = ["play"]
+__all__ = ["kept_games", "play"]
 
 
 def play(variant: str, language: str | None = None, *, save_to: str | None = None, seed: int | None = None) -> Any:
@@ -28,3 +32,10 @@ def play(variant: str, language: str | None = None, *, save_to: str | None = Non
     from wordplay.play.page import PlayPage
 
     return PlayPage(variant, language=language, save_to=save_to, seed=seed)
+
+
+def kept_games(learner: str | None = None) -> Any:
+    """The learner's kept games (:func:`wordplay.core.kept.kept_games`): the hub user's, else ``learner``'s."""
+    from wordplay.core.kept import kept_games as listed
+
+    return listed(learner)

@@ -46,7 +46,8 @@ def title_id(variant: str) -> str:
 def make_widget(variant: str, players: Sequence[Any], seed: int, language: str, game: Any = None) -> Any:
     """The variant's game widget for ``players`` (names, ``(name, level)`` for computers), or continuing ``game``."""
     widget = _load(f"wordplay.widgets:{family_of(variant).widget}")
-    return widget(get_ruleset(variant), players, seed=seed, game=game, language=language)
+    # the page's "start" is a new game (the learner chose it): never one kept under the same seed and names
+    return widget(get_ruleset(variant), players, seed=seed, game=game, language=language, replace=game is None)
 
 
 __all__ = ["LEVELS", "RULESET_NAMES", "family", "game_class", "make_widget", "title_id"]

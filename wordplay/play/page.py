@@ -10,6 +10,7 @@ with a sentence (:mod:`wordplay.play.saves`) and nothing else changes.
 
 from __future__ import annotations
 
+import os
 import pathlib
 import random
 from typing import Any
@@ -21,7 +22,7 @@ import traitlets
 from wordplay.core.errors import SaveFormatError
 from wordplay.core.messages import get_language, normalise_language, render, using_language
 from wordplay.play.games import LEVELS, make_widget, title_id
-from wordplay.play.saves import Saved, read_save, write_save
+from wordplay.play.saves import Saved, read_save, read_save_file, write_save
 from wordplay.widgets.assets import bundle_css, bundle_js
 
 LABELS = ("level", "name", "name_default", "start", "continue", "new_game", "download", "load", "saved")
@@ -62,11 +63,12 @@ class PlayPage(ipywidgets.VBox):
         self.game_widget: Any = None
         self.levels: tuple[int | None, ...] = ()
         self._offered: Saved | None = None
+        self._asked: tuple[str, str] | None = None  # (action, text) the learner was asked to confirm
         with using_language(self.code):
             from wordplay.widgets.seats import level_name
 
             self.panel = PlayPanel(
-                key=f"wordplay-play:{variant}",
+                key=storage_key(variant),
                 language=self.code,
                 title=render(title_id(variant), {}),
                 labels={name: render(f"play.{name}", {}) for name in LABELS},
@@ -78,7 +80,13 @@ class PlayPage(ipywidgets.VBox):
         self.panel.observe(self._stored, "stored")
         self.panel.observe(self._request, "request")
         if self.save_to is not None and self.save_to.exists():
-            self._offer(self.save_to.read_text(encoding="utf-8"))
+            with using_language(self.code):
+                try:
+                    text = read_save_file(self.save_to)
+                except SaveFormatError as exc:
+                    self.panel.notice = exc.message
+                else:
+                    self._offer(text)
 
     # ----- from the page -----------------------------------------------------------------------
 
@@ -104,6 +112,8 @@ class PlayPage(ipywidgets.VBox):
         request = change["new"] or {}
         action = request.get("action")
         with using_language(self.code):
+            if action in ("start", "load") and self._would_replace(action, str(request.get("text", ""))):
+                return
             if action == "start":
                 level = request.get("level")
                 level = level if level in LEVELS else LEVELS[0]
@@ -111,6 +121,12 @@ class PlayPage(ipywidgets.VBox):
                 players = [name, (render("play.computer", {}), level)]
                 self._begin([None, level], lambda: make_widget(self.variant, players, self._new_seed(), self.code))
             elif action == "continue" and self._offered is not None:
+                if "name" in request and not self._yours(self._offered, request["name"]):
+                    persons = [
+                        n for n, lv in zip(self._offered.game.names, self._offered.levels, strict=True) if lv is None
+                    ]
+                    self.panel.notice = render("play.not_yours", {"players": ", ".join(persons)})
+                    return
                 self._continue(self._offered)
             elif action == "load":
                 try:
@@ -124,6 +140,33 @@ class PlayPage(ipywidgets.VBox):
                 self.game_widget = None
                 self.panel.playing = False
                 self._offer(self.panel.save)  # the game just left stays on offer until another is saved
+
+    def _yours(self, saved: Saved, name: Any) -> bool:
+        """Whether the learner who gave ``name`` may continue ``saved``: on a hub the browser's save is the hub
+        user's own (:func:`storage_key`); on a shared computer the name must be one of the game's people."""
+        if os.environ.get("JUPYTERHUB_USER"):
+            return True
+        given = str(name or "").strip()[:40] or render("play.name_default", {})
+        people = {n.casefold() for n, lv in zip(saved.game.names, saved.levels, strict=True) if lv is None}
+        return given.casefold() in people
+
+    def _would_replace(self, action: str, text: str) -> bool:
+        """Whether ``action`` would replace an unfinished game with moves (the one played, or the one kept and
+        offered) that the learner has not yet agreed to lose: then the page asks, and the same action again
+        replaces it. Nothing is ever overwritten without the learner saying so."""
+        current: Any = self.game_widget.game if self.game_widget is not None else None
+        current = current or (self._offered.game if self._offered is not None else None)
+        if current is None:
+            return False
+        at_risk = not current.is_over and bool(current.moves)
+        asked, self._asked = self._asked, (action, text[:64])
+        if not at_risk or asked == self._asked:
+            self._asked = None
+            return False
+        note = render("play.continue_note", {"players": ", ".join(current.names), "n": len(current.moves)})
+        button = render(f"play.{'start' if action == 'start' else 'load'}", {})
+        self.panel.notice = render("play.replace_ask", {"game": note, "button": button})
+        return True
 
     def _new_seed(self) -> int:
         return self.seed if self.seed is not None else random.randrange(1 << 30)
@@ -155,4 +198,13 @@ class PlayPage(ipywidgets.VBox):
                 save_json(self.save_to, text)
 
 
-__all__ = ["PlayPage", "PlayPanel"]
+def storage_key(variant: str) -> str:
+    """The browser storage key of ``variant``'s save: one per learner on a hub (every learner's pages share one
+    origin there), so nobody is offered another's game."""
+    from wordplay.core.kept import learner
+
+    hub = os.environ.get("JUPYTERHUB_USER")
+    return f"wordplay-play:{variant}" + (f":{learner()}" if hub else "")
+
+
+__all__ = ["PlayPage", "PlayPanel", "storage_key"]

@@ -15,8 +15,10 @@ from dataclasses import dataclass
 from typing import Any
 
 from wordplay.core.errors import SaveFormatError
-from wordplay.core.messages import render
+from wordplay.core.kept import read_save_file
+from wordplay.core.messages import Term, render
 from wordplay.core.registry import RULESET_NAMES, get_ruleset
+from wordplay.core.untrusted import MAX_SAVE_CHARS, load_json
 from wordplay.play.games import LEVELS, game_class, title_id
 
 FORMAT = "wordplay-play"
@@ -48,10 +50,13 @@ def _refuse(message_id: str, **params: Any) -> SaveFormatError:
 
 
 def read_save(text: str, variant: str) -> Saved:
-    """The save ``text`` read for ``variant``'s page; refused (:class:`SaveFormatError`) with a sentence."""
+    """The save ``text`` read for ``variant``'s page; refused (:class:`SaveFormatError`) with a sentence.
+    Any size or depth beyond a saved game's is refused before it is parsed."""
+    if isinstance(text, str) and len(text) > MAX_SAVE_CHARS:
+        raise SaveFormatError("bad_save", params={"reason": Term("refusal.reason.too_long", most=MAX_SAVE_CHARS)})
     try:
-        data = json.loads(text)
-    except (ValueError, TypeError, RecursionError):
+        data = load_json(text)
+    except SaveFormatError:
         raise _refuse("play.save.not_json") from None
     if not isinstance(data, dict):
         raise _refuse("play.save.not_json")
@@ -79,4 +84,4 @@ def read_save(text: str, variant: str) -> Saved:
     return Saved(variant, tuple(levels), game)
 
 
-__all__ = ["FORMAT", "VERSION", "Saved", "read_save", "write_save"]
+__all__ = ["FORMAT", "VERSION", "Saved", "read_save", "read_save_file", "write_save"]

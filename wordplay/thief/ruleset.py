@@ -19,12 +19,15 @@ from __future__ import annotations
 
 import dataclasses
 import json
+import pathlib
 from collections import Counter
 from dataclasses import dataclass
 from functools import cache
 from importlib import resources
 from typing import Any
 
+from wordplay.core.errors import SaveFormatError
+from wordplay.core.messages import Term
 from wordplay.core.registry import family_rulesets
 from wordplay.core.settings import RulesetSettings
 from wordplay.thief.cards import Deck, load_deck
@@ -114,9 +117,23 @@ class ThiefRuleset(RulesetSettings):
 
 @cache
 def irregular_plurals(path: str) -> dict[str, tuple[str, ...]]:
-    """The irregular plurals of a data file (``thief/irregular-plurals.en.json``): singular -> plurals."""
-    data = json.loads((resources.files("wordplay.data") / path).read_text(encoding="utf-8"))
+    """The irregular plurals of a data file (``thief/irregular-plurals.en.json``): singular -> plurals.
+
+    Only a file of the package's data is opened: a path that is absolute, climbs out (``..``) or names
+    no such file raises :class:`~wordplay.core.errors.SaveFormatError` before anything is read."""
+    data = json.loads(_package_data_file(path).read_text(encoding="utf-8"))
     return {word: tuple(plurals) for word, plurals in data["plurals"].items()}
+
+
+def _package_data_file(path: str) -> pathlib.Path:
+    """``path`` under the package's data folder, refused unless it is a plain relative path to a file there."""
+    root = pathlib.Path(str(resources.files("wordplay.data"))).resolve()
+    parts = pathlib.PurePosixPath(path).parts if isinstance(path, str) else ("..",)
+    target = root.joinpath(*parts).resolve() if parts and ".." not in parts and not {"\\", "\x00"} & set(path) else root
+    if target == root or root not in target.parents or not target.is_file():
+        reason = Term("refusal.setting.data_file")
+        raise SaveFormatError("bad_save", params={"reason": reason, "setting": "irregular_plurals"})
+    return target
 
 
 @cache

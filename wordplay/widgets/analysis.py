@@ -173,24 +173,33 @@ class Analysing:
             self.analysis_number = None
             self.notice = msg("analysis.back_live")
             return
-        if count == 0:
+        numbers = self._judged()
+        if count == 0 or not numbers:
             raise IntentError("widget.analysis.no_moves")
         here = self.analysis_number
         number = intent.get("number")
         if number is None:
+            earlier = [n for n in numbers if n < (here or count + 1)]
+            later = [n for n in numbers if n > (here or 0)]
             number = {
-                "first": 1,
-                "last": count,
-                "previous": max(1, (here or count + 1) - 1),
-                "next": min(count, (here or 0) + 1),
-                None: here or count,
+                "first": numbers[0],
+                "last": numbers[-1],
+                "previous": earlier[-1] if earlier else numbers[0],
+                "next": later[0] if later else numbers[-1],
+                None: here or numbers[-1],
             }[step]
         self.analyse(number, intent.get("mark", 0))
+
+    def _judged(self) -> list[int]:
+        """The numbers (1-based) of the moves that can be looked back on: every move up to the last turn the review
+        judges (a rummy draw is reviewed with its turn: not before its discard is made)."""
+        turns = [index for index, _ in self.source.turns(self.game)]  # type: ignore[attr-defined]
+        return list(range(1, max(turns) + 2)) if turns else []
 
     def analyse(self, number: int, mark: int = 0) -> None:
         """Show the position before move ``number`` (1-based) with mark ``mark`` drawn; refused, changing
         nothing, when there is no such move or mark."""
-        if type(number) is not int or not 1 <= number <= len(self.game.moves):
+        if type(number) is not int or number not in self._judged():
             raise IntentError("widget.review.not_a_turn", params={"number": number})
         marks = self._marks(number)
         if not 0 <= mark < len(marks):

@@ -31,10 +31,12 @@ What follows an intent (:meth:`_after`): a session with computer players (``comp
 
 from __future__ import annotations
 
+import contextlib
 import itertools
 import json
 import pathlib
 import traceback
+import weakref
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from typing import Any, cast
@@ -42,7 +44,8 @@ from typing import Any, cast
 import anywidget
 import traitlets
 
-from wordplay.core.lexicon_cache import write_atomic
+from wordplay.core.errors import WordplayError
+from wordplay.core.kept import read_save_file, write_save_file
 from wordplay.core.messages import get_language, normalise_language, using_language, using_variant
 from wordplay.widgets import lifetime, progress
 from wordplay.widgets.protocol import IntentError, IntentSession
@@ -159,6 +162,8 @@ class IntentWidget(anywidget.AnyWidget):
         self._announce = {"n": self._announce["n"] + 1, "text": text}
 
     save_to: pathlib.Path | None = None  # a file that gets the game's JSON after every accepted intent
+    keep_to: pathlib.Path | None = None  # without save_to: where the game is kept unasked (wordplay.core.kept)
+    replace = False  # a game widget's replace=True: a new game over the one saved or kept
 
     def _after(self, accepted: bool) -> None:
         """What follows an intent: the computers' moves (shown one by one), then saving the game."""
@@ -169,6 +174,11 @@ class IntentWidget(anywidget.AnyWidget):
                 self.session.step_computer()  # type: ignore[attr-defined]
         if accepted and self.save_to is not None:
             save_json(self.save_to, self.session.game.to_json())  # type: ignore[attr-defined]
+        elif accepted and self.keep_to is not None:
+            from wordplay.core.kept import keep
+
+            if self.session.game.moves or self.keep_to.exists():  # type: ignore[attr-defined]  # no empty games kept
+                keep(self.keep_to, self.session.game.to_json())  # type: ignore[attr-defined]
 
     def _on_custom_message(self, _widget: Any, content: Any, buffers: Any) -> None:
         with self._speaking():
@@ -218,6 +228,79 @@ def dump_view(widget: IntentWidget) -> str:
     return json.dumps(widget.view, ensure_ascii=False, indent=1)
 
 
+def kept_or_new(
+    widget: IntentWidget, ruleset_id: str, players: Any, seed: int, game: Any, game_class: Any, *services: Any
+) -> Any:
+    """The game a game widget starts with, and where it is kept as it goes (``widget.keep_to``).
+
+    With ``save_to`` that file (:func:`kept_in`). Without, the game is kept unasked in the learner's folder
+    (:mod:`wordplay.core.kept`) under its ruleset, players and seed: when a game is kept there and not over, the
+    same cell run again (or after a kernel restart) continues it; a finished one is set aside under another
+    name, never overwritten."""
+    if widget.save_to is not None:
+        return game if widget.replace else kept_in(widget.save_to, game, game_class, ruleset_id, *services)
+    from wordplay.core import kept
+    from wordplay.widgets.seats import seats
+
+    if game is not None:
+        ruleset_id, names, seed = game.ruleset.id, list(game.names), game.seed
+    else:
+        names = seats(players)[0]
+    path = kept.games_folder() / kept.slot(ruleset_id, names, seed)
+    if _held_by_another(path):  # a second widget of the same game, beside the first: a game of its own
+        siblings = (path.with_name(f"{path.stem}-{n}.json") for n in itertools.count(2))
+        path = next(p for p in siblings if not p.exists() and p not in _KEPT_BY)
+    _KEPT_BY[path] = weakref.ref(widget)
+    widget.keep_to = path
+    if game is not None or widget.replace or not path.exists():
+        return game
+    try:
+        found = kept_in(path, None, game_class, ruleset_id, *services)
+    except WordplayError:  # not a game this widget can continue: left as it is, and this game not kept
+        widget.keep_to = None
+        return None
+    if found.is_over:
+        with contextlib.suppress(OSError):
+            path.rename(path.with_name(f"{path.stem}-{int(path.stat().st_mtime)}.json"))
+        return None
+    return found
+
+
+_KEPT_BY: dict[pathlib.Path, weakref.ref[IntentWidget]] = {}  # each kept game's file -> the widget playing it
+
+
+def _held_by_another(path: pathlib.Path) -> bool:
+    """Whether an open widget of this process plays the game kept at ``path``, other than one the running cell's
+    earlier run made (which this run replaces: a cell run again continues its game)."""
+    holder = _KEPT_BY.get(path)
+    widget = holder() if holder is not None else None
+    if widget is None or getattr(widget, "comm", None) is None:  # gone, or closed
+        return False
+    return not lifetime.replaced_by_this_run(widget)
+
+
+def kept_in(save_to: pathlib.Path | None, game: Any, game_class: Any, ruleset_id: Any, *services: Any) -> Any:
+    """The game a game widget plays: ``game`` when given; else, when ``save_to`` already holds a saved game, that
+    game, continued (a cell run again never erases what it saved); else ``None`` (a new game).
+
+    A file that holds no saved game of this ruleset (``ruleset_id``: the id asked for, ``None`` when any) is refused
+    with :class:`~wordplay.core.errors.SaveFormatError` and left as it is; the caller's ``replace=True`` starts
+    a new game over it instead (the learner said so)."""
+    if game is not None or save_to is None or not save_to.exists():
+        return game
+    from wordplay.core.errors import SaveFormatError
+    from wordplay.core.messages import render
+
+    kept = game_class.from_json(read_save_file(save_to), *services)
+    if isinstance(ruleset_id, str) and kept.ruleset.id != ruleset_id:
+        this = render(f"ruleset.{ruleset_id}", {})
+        raise SaveFormatError(
+            "bad_save", message=render("play.save.other_variant", {"game": kept.ruleset.name, "this": this})
+        )
+    return kept
+
+
 def save_json(path: pathlib.Path, text: str) -> None:
-    """Write ``text`` to ``path`` at once (a temporary file renamed), so a reader never sees half a save."""
-    write_atomic(path, text.encode("utf-8"))
+    """Write ``text`` to ``path`` at once (a temporary file renamed), so a reader never sees half a save; the
+    temporary files a killed process left beside it go (:mod:`wordplay.core.kept`)."""
+    write_save_file(path, text)

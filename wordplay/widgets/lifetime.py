@@ -50,6 +50,13 @@ def adopt(widget: Any, run: tuple[str, str] | None = None) -> None:
     last[1].add(widget)
 
 
+def replaced_by_this_run(widget: Any) -> bool:
+    """Whether ``widget`` was made by an earlier run of the cell running now (so this run replaces it)."""
+    run = current_run()
+    last = _cells.get(run[0]) if run is not None else None
+    return run is not None and last is not None and last[0] != run[1] and widget in last[1]
+
+
 def release(widget: Any) -> None:
     """Close what ``widget`` made beside itself (its layout widget) as it closes."""
     layout = getattr(widget, "_trait_values", {}).get("layout")

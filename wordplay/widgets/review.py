@@ -66,7 +66,7 @@ def move_number(value: Any, name: str, limits: Limits) -> int:
     """A move's number, from 1 to the number of moves made."""
     count = int(limits.get("review_moves", 0))
     if count <= 0:
-        raise refuse("no move has been made")
+        raise refuse("no_moves")
     return whole(value, name, 1, count)
 
 

@@ -22,7 +22,7 @@ import traitlets
 
 from wordplay.board.game import BoardGame
 from wordplay.board.ruleset import BoardRuleset
-from wordplay.widgets.base import IntentWidget, dump_view
+from wordplay.widgets.base import IntentWidget, dump_view, kept_or_new
 from wordplay.widgets.board.session import GameSession, PositionSession, layout_view
 from wordplay.widgets.review import BOARD_SOURCE, ReviewWidget, reviewing
 from wordplay.widgets.seats import DEFAULT_PLAYERS
@@ -54,8 +54,9 @@ class BoardGameWidget(ReviewWidget, _BoardWidget):
     pairs (computer players: 1 the beginner, 3 the expert, shown by name). Click a rack tile
     then a square (or drag it) to lay it; the panel checks every rule and explains the score,
     step by step. ``top`` > 0 also lists the best plays for the rack. ``save_to`` names a file that gets the game's
-    JSON after every
-    move (for saving a game, and for tests). ``game`` continues a :class:`BoardGame`.
+    JSON after every move; a file that already holds a game is never overwritten: that game is continued (a cell
+    run again picks up where it was), and ``replace=True`` starts a new one over it. ``game`` continues a
+    :class:`BoardGame`.
     ``language`` (``"pl"``, ``"pt"``, ``"ro"``; ``None``: the package default) is the language of its
     sentences and labels; setting ``widget.language`` later redraws it. The review (each move beside
     the best ones, the points lost) opens on request; ``coach=True`` says after each of your moves
@@ -74,8 +75,12 @@ class BoardGameWidget(ReviewWidget, _BoardWidget):
         game: BoardGame | None = None,
         language: str | None = None,
         coach: bool = False,
+        replace: bool = False,
     ) -> None:
         self.save_to = pathlib.Path(save_to) if save_to else None
+        self.replace = replace
+        ruleset_id = variant if isinstance(variant, str) else variant.id
+        game = kept_or_new(self, ruleset_id, players, seed, game, BoardGame, lexicon)
         session = reviewing(GameSession, BOARD_SOURCE)
         super().__init__(lambda: session(variant, players, seed, lexicon=lexicon, top=top, game=game), "game", language)
         self.coach = coach

@@ -24,7 +24,7 @@ from wordplay.cards.rules import CardsRuleset, load_ruleset
 from wordplay.cards.table import Coord
 from wordplay.display.cards import cards_widget_html
 from wordplay.widgets.assets import SHARED_CSS, SHARED_JS, bundle_css, bundle_js
-from wordplay.widgets.base import IntentWidget
+from wordplay.widgets.base import IntentWidget, kept_or_new
 from wordplay.widgets.cards.rummy import RummySession
 from wordplay.widgets.cards.session import CardsGameSession
 from wordplay.widgets.cards.table import TableSession
@@ -61,7 +61,8 @@ class CardsGameWidget(ReviewWidget, _CardsWidget):
     letter of the play); the panel checks every rule and explains the score step by step, the
     cards that would leave the table faded. ``top`` > 0 lists the best plays for the hand.
     Rummy: draw, build words from the hand, discard. ``save_to`` names a file that gets the
-    game's JSON after every move. ``game`` continues a game of :mod:`wordplay.cards`.
+    game's JSON after every move (one that holds a game already continues it, never overwritten;
+    ``replace=True`` starts a new game there). ``game`` continues a game of :mod:`wordplay.cards`.
     ``language`` (``"pl"``, ``"pt"``, ``"ro"``; ``None``: the package default) is the language of its
     sentences and labels; setting ``widget.language`` later redraws it. The review and ``coach=True``
     as for :class:`~wordplay.widgets.BoardGameWidget`.
@@ -79,7 +80,12 @@ class CardsGameWidget(ReviewWidget, _CardsWidget):
         game: CardGame | None = None,
         language: str | None = None,
         coach: bool = False,
+        replace: bool = False,
     ) -> None:
+        self.save_to = pathlib.Path(save_to) if save_to else None
+        self.replace = replace
+        game = kept_or_new(self, mode if isinstance(mode, str) else mode.id, players, seed, game, CardGame, lexicon)
+
         def make_session() -> Any:
             ruleset = game.ruleset if game is not None else load_ruleset(mode) if isinstance(mode, str) else mode
             played = game if game is not None else new_game(ruleset, seats(players)[0], seed=seed, lexicon=lexicon)
@@ -89,7 +95,6 @@ class CardsGameWidget(ReviewWidget, _CardsWidget):
                 else reviewing(CardsGameSession, CARDS_SOURCE)(ruleset, players, lexicon=lexicon, top=top, game=played)
             )
 
-        self.save_to = pathlib.Path(save_to) if save_to else None
         super().__init__(make_session, lambda s: "cards-rummy" if s.ruleset.rummy else "cards-game", language)
         self.coach = coach
         self._after(True)

@@ -23,7 +23,7 @@ from wordplay.display.thief import SUIT_MARKS, suit_title, thief_widget_html
 from wordplay.thief.game import ThiefGame
 from wordplay.thief.ruleset import ThiefRuleset
 from wordplay.widgets.assets import SHARED_CSS, SHARED_JS, bundle_css, bundle_js
-from wordplay.widgets.base import IntentWidget
+from wordplay.widgets.base import IntentWidget, kept_or_new
 from wordplay.widgets.review import THIEF_SOURCE, ReviewWidget, reviewing
 from wordplay.widgets.seats import DEFAULT_PLAYERS
 from wordplay.widgets.thief.session import ThiefBench, ThiefGameSession, ThiefPositionSession
@@ -97,8 +97,9 @@ class ThiefGameWidget(ReviewWidget, _ThiefWidget):
     same screen) and ``(name, level)`` pairs (computer players: 1 the beginner, 3 the expert, shown by
     name; the default opponent plays at :data:`~wordplay.core.players.DEFAULT_LEVEL`). Click a word on
     the table to steal it, click hand cards, type the new word(s): the panel checks every rule and
-    explains the score, step by step. ``save_to`` names a file that gets the game's JSON after every move; ``game``
-    continues a :class:`~wordplay.thief.game.ThiefGame`.
+    explains the score, step by step. ``save_to`` names a file that gets the game's JSON after every move
+    (one that holds a game already continues it, never overwritten; ``replace=True`` starts a new game
+    there); ``game`` continues a :class:`~wordplay.thief.game.ThiefGame`.
     ``language`` (``"pl"``, ``"pt"``, ``"ro"``; ``None``: the package default) is the language of its
     sentences and labels; setting ``widget.language`` later redraws it. The review and ``coach=True``
     as for :class:`~wordplay.widgets.BoardGameWidget`.
@@ -115,10 +116,14 @@ class ThiefGameWidget(ReviewWidget, _ThiefWidget):
         game: ThiefGame | None = None,
         language: str | None = None,
         coach: bool = False,
+        replace: bool = False,
     ) -> None:
         if isinstance(ruleset, (list, tuple)):  # the old form, players first: ThiefGameWidget(["You", "Ben"])
             ruleset, players = "word-thief", ruleset
         self.save_to = pathlib.Path(save_to) if save_to else None
+        self.replace = replace
+        ruleset_id = ruleset if isinstance(ruleset, str) else ruleset.id
+        game = kept_or_new(self, ruleset_id, players, seed, game, ThiefGame, lexicon)
         session = reviewing(ThiefGameSession, THIEF_SOURCE)
         super().__init__(
             lambda: session(players, seed, ruleset=ruleset, lexicon=lexicon, game=game), "thief-game", language

@@ -1,0 +1,165 @@
+"""Nothing lost by default: every game widget keeps its game as it goes, unasked, in the learner's own folder; a
+cell run again or a kernel that died finds it and continues it; a learner lists their kept games; on a hub every
+learner has their own; a play page asks before a game with moves is replaced."""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+import subprocess
+import sys
+import textwrap
+
+import pytest
+
+pytest.importorskip("anywidget")
+
+PASS = {"board": {"action": "pass"}, "cards": {"action": "pass"}, "thief": {"action": "give_up", "indices": [0, 1, 2]}}
+
+
+def _widget(family, **options):
+    from wordplay.widgets import BoardGameWidget, CardsGameWidget, ThiefGameWidget
+
+    make, variant = {
+        "board": (BoardGameWidget, "wordsmith"),
+        "cards": (CardsGameWidget, "classic"),
+        "thief": (ThiefGameWidget, "word-thief"),
+    }[family]
+    return make(variant, ["Ana", "Ben"], seed=3, **options)
+
+
+@pytest.mark.parametrize("family", ["board", "cards", "thief"])
+def test_a_game_is_kept_unasked_and_a_cell_run_again_continues_it(family, tmp_path, monkeypatch):
+    from wordplay.core.kept import kept_games
+
+    monkeypatch.setenv("WORDPLAY_DATA_DIR", str(tmp_path))
+    first = _widget(family)
+    assert kept_games() == []  # a game with no move yet is not kept
+    assert first.receive({"seq": 1, **PASS[family]})
+    (kept,) = kept_games()
+    assert kept.players == ("Ana", "Ben") and kept.moves == len(first.game.moves) >= 1 and not kept.finished
+    assert kept.path.is_relative_to(tmp_path / "games") and len(kept.saved) == len("2026-01-01 12:00")
+    assert kept.load().to_json() == first.game.to_json()
+    beside = _widget(family)  # a second widget of the same game while the first is open: a game of its own
+    assert beside.game.moves == [] or len(beside.game.moves) < len(first.game.moves)
+    assert beside.receive({"seq": 1, **PASS[family]}) and len(kept_games()) == 2
+    first.close()  # a cell run again closes what its earlier run made
+    again = _widget(family)  # the same cell, run again
+    assert again.game.to_json() == first.game.to_json()
+    again.close()
+    fresh = _widget(family, replace=True)  # the learner asks for a new game
+    assert fresh.game.moves == [] or len(fresh.game.moves) < len(first.game.moves)
+
+
+def test_a_game_survives_a_killed_kernel(tmp_path):
+    """A kernel killed (SIGKILL) after a move: the next one, running the same cell, continues the game."""
+    env = {**os.environ, "WORDPLAY_DATA_DIR": str(tmp_path)}
+    env.pop("JUPYTERHUB_USER", None)
+    script = textwrap.dedent(
+        """
+        import os, signal
+        from wordplay.widgets import BoardGameWidget
+        widget = BoardGameWidget("wordsmith", ["Ana", "Ben"], seed=3)
+        assert widget.receive({"seq": 1, "action": "pass"})
+        print(widget.game.to_json(), flush=True)
+        os.kill(os.getpid(), signal.SIGKILL)
+        """
+    )
+    ran = subprocess.run([sys.executable, "-c", script], env=env, capture_output=True, text=True, timeout=300)
+    assert ran.returncode == -signal.SIGKILL
+    os.environ["WORDPLAY_DATA_DIR"] = str(tmp_path)
+    from wordplay.widgets import BoardGameWidget
+
+    again = BoardGameWidget("wordsmith", ["Ana", "Ben"], seed=3)
+    assert again.game.to_json() == ran.stdout.strip() and len(again.game.moves) == 1
+
+
+def test_on_a_hub_each_learner_keeps_and_is_offered_only_their_own_games(tmp_path, monkeypatch):
+    from wordplay.core.kept import kept_games
+    from wordplay.play.page import storage_key
+
+    monkeypatch.setenv("WORDPLAY_DATA_DIR", str(tmp_path))  # one shared folder: the hardest case
+    monkeypatch.setenv("JUPYTERHUB_USER", "ada")
+    ada = _widget("board")
+    assert ada.receive({"seq": 1, "action": "pass"})
+    assert [k.moves for k in kept_games()] == [1] and storage_key("wordsmith") == "wordplay-play:wordsmith:ada"
+    monkeypatch.setenv("JUPYTERHUB_USER", "ben")
+    ben = _widget("board")  # the same cell, another learner
+    assert ben.game.moves == [] and kept_games() == []
+    assert storage_key("wordsmith") == "wordplay-play:wordsmith:ben"
+    monkeypatch.delenv("JUPYTERHUB_USER")
+    assert storage_key("wordsmith") == "wordplay-play:wordsmith"
+    assert [k.moves for k in kept_games("ada")] == [1]  # off the hub: the folder of the name the learner gave
+
+
+def test_a_finished_kept_game_is_set_aside_not_overwritten(tmp_path, monkeypatch):
+    from wordplay.core.kept import kept_games
+
+    monkeypatch.setenv("WORDPLAY_DATA_DIR", str(tmp_path))
+    widget = _widget("board")
+    seq = 0
+    while not widget.game.is_over:  # six scoreless turns in a row end a Wordsmith game (docs/rules.md)
+        seq += 1
+        assert widget.receive({"seq": seq, "action": "pass"})
+    assert [k.finished for k in kept_games()] == [True]
+    widget.close()
+    again = _widget("board")  # a finished game is not continued: a new one starts
+    assert again.game.moves == []
+    assert again.receive({"seq": 1, "action": "pass"})
+    assert sorted((k.finished, k.moves) for k in kept_games()) == [(False, 1), (True, seq)]
+
+
+def _play_page(variant="wordsmith"):
+    from wordplay.play import play
+
+    page = play(variant, seed=5)
+    page.panel.request = {"seq": 1, "action": "start", "level": 1, "name": "Ana"}
+    page.game_widget.receive({"seq": 1, "action": "pass"})  # Ana passes, the computer replies
+    return page
+
+
+def test_the_play_page_asks_before_new_game_then_start_replaces_a_game():
+    page = _play_page()
+    played = page.game_widget.game.to_json()
+    page.panel.request = {"seq": 2, "action": "new"}
+    page.panel.request = {"seq": 3, "action": "start", "level": 1, "name": "Ben"}
+    assert page.game_widget is None and page.panel.notice.startswith("Ana, Computer: 2 moves played so far.")
+    assert "again to replace" in page.panel.notice and json.loads(page.panel.save)["game"]["events"]
+    assert json.loads(page.panel.save)["game"] == json.loads(played)  # nothing replaced yet
+    page.panel.request = {"seq": 4, "action": "start", "level": 1, "name": "Ben"}  # the learner says so
+    assert page.game_widget is not None and page.game_widget.game.names == ["Ben", "Computer"]
+
+
+def test_the_play_page_asks_before_a_loaded_file_replaces_the_game_played():
+    from wordplay.core.messages import using_language
+
+    page = _play_page()
+    other = _play_page()
+    other.game_widget.receive({"seq": 2, "action": "pass"})
+    text = other.panel.save
+    with using_language("en"):
+        page.panel.request = {"seq": 2, "action": "load", "text": text}
+    assert "again to replace" in page.panel.notice and len(page.game_widget.game.moves) == 2
+    page.panel.request = {"seq": 3, "action": "load", "text": text}
+    assert len(page.game_widget.game.moves) == 4 and page.panel.notice == "The saved game is loaded."
+
+
+def test_on_a_shared_computer_a_game_is_continued_only_by_a_learner_named_in_it(monkeypatch):
+    """The page's "continue" carries the name typed: Ada's game is not Ben's to continue (the hub user's own
+    storage needs no name)."""
+    from wordplay.play import play
+
+    page = _play_page()  # Ana and the computer: 2 moves
+    later = play("wordsmith", seed=5)
+    later.panel.stored = page.panel.save  # what the browser kept
+    later.panel.request = {"seq": 1, "action": "continue", "name": "Ben"}
+    assert later.game_widget is None
+    assert later.panel.notice == "This saved game belongs to: Ana. Type your name to continue it, or start a new game."
+    later.panel.request = {"seq": 2, "action": "continue", "name": " ana "}
+    assert later.game_widget.game.to_json() == page.game_widget.game.to_json()
+    monkeypatch.setenv("JUPYTERHUB_USER", "ben")
+    hub = play("wordsmith", seed=5)
+    hub.panel.stored = page.panel.save
+    hub.panel.request = {"seq": 1, "action": "continue", "name": ""}
+    assert hub.game_widget is not None

@@ -1,0 +1,181 @@
+"""Saved games on disk: read bounded, and written at once (a temporary file renamed into place), leaving nothing behind.
+
+A save is written through :func:`~wordplay.core.lexicon_cache.write_atomic`, so a reader never sees half
+of one. A process killed mid-write (``kill -9``, a kernel that died) leaves its temporary file
+(``.<name>.<random>.tmp`` beside the save); the next save of the same file removes every such file
+older than :data:`STALE_SECONDS` (a younger one may be another process's write in progress).
+
+Every game widget keeps its game as it goes, unasked (:func:`keep`), in the learner's folder
+(:func:`games_folder`): ``$WORDPLAY_DATA_DIR``, else ``$JUPYTER_DATA_DIR/wordplay``, else
+``$XDG_DATA_HOME/wordplay`` (``~/.local/share/wordplay``), then ``games/<learner>/``. The learner is
+the hub user (``$JUPYTERHUB_USER``) where there is one, else the name given, else the computer's
+user, so nobody is offered another's game. A game is kept under the name of its ruleset, players
+and seed (:func:`slot`): the same cell run again, or run after a kernel restart, finds it.
+:func:`kept_games` lists a learner's kept games with their date, players and moves.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import datetime
+import getpass
+import glob
+import hashlib
+import json
+import os
+import pathlib
+import re
+import time
+from dataclasses import dataclass
+from typing import Any
+
+from wordplay.core.errors import NotationError, SaveFormatError
+from wordplay.core.lexicon_cache import write_atomic
+from wordplay.core.untrusted import MAX_SAVE_CHARS, read_word_list
+
+STALE_SECONDS = 60  # a save is written in milliseconds: a temporary file this old was left by a dead process
+
+
+def write_save_file(path: pathlib.Path, text: str) -> None:
+    """Write the save ``text`` to ``path`` at once, after removing the stale temporary files of earlier writes."""
+    remove_stale(path)
+    write_atomic(path, text.encode("utf-8"))
+
+
+def read_save_file(path: pathlib.Path) -> str:
+    """The text of a save file, read bounded (:data:`~wordplay.core.untrusted.MAX_SAVE_CHARS`); a file that is
+    not UTF-8 text, too large, or no file at all is refused (:class:`SaveFormatError`) with a sentence."""
+    try:
+        return read_word_list(path, most=MAX_SAVE_CHARS)
+    except NotationError as exc:
+        raise SaveFormatError("bad_save", params={"reason": exc.params.get("reason", "")}) from None
+
+
+def remove_stale(path: pathlib.Path) -> int:
+    """Remove the temporary files an interrupted write of ``path`` left; how many were removed."""
+    removed = 0
+    if not path.parent.is_dir():
+        return removed
+    now = time.time()
+    for leftover in path.parent.glob(f".{glob.escape(path.name)}.*.tmp"):
+        with contextlib.suppress(OSError):
+            if now - leftover.lstat().st_mtime > STALE_SECONDS and leftover.is_file():
+                os.unlink(leftover)
+                removed += 1
+    return removed
+
+
+def data_folder() -> pathlib.Path:
+    """Where wordplay keeps a user's data (see the module docstring)."""
+    own = os.environ.get("WORDPLAY_DATA_DIR")
+    if own:
+        return pathlib.Path(own)
+    jupyter = os.environ.get("JUPYTER_DATA_DIR")
+    if jupyter:
+        return pathlib.Path(jupyter) / "wordplay"
+    xdg = os.environ.get("XDG_DATA_HOME") or str(pathlib.Path.home() / ".local" / "share")
+    return pathlib.Path(xdg) / "wordplay"
+
+
+def learner(name: str | None = None) -> str:
+    """Whose games these are: the hub user where there is one, else ``name`` (given by the learner), else the
+    computer's user."""
+    hub = os.environ.get("JUPYTERHUB_USER")
+    if hub:
+        return hub
+    if name:
+        return name
+    try:
+        return getpass.getuser()
+    except (OSError, KeyError, ImportError):  # no user name (some containers; no pwd module in a browser)
+        return "learner"
+
+
+def _file_name(text: str, limit: int = 40) -> str:
+    """``text`` as part of a file name: its safe characters, then a digest so that two texts never share one."""
+    safe = re.sub(r"[^A-Za-z0-9_.-]+", "_", text)[:limit].strip(".") or "_"
+    return f"{safe}-{hashlib.sha256(text.encode('utf-8', 'surrogatepass')).hexdigest()[:10]}"
+
+
+def games_folder(name: str | None = None) -> pathlib.Path:
+    """The folder of the learner's kept games (:func:`learner` of ``name``)."""
+    return data_folder() / "games" / _file_name(learner(name))
+
+
+def slot(ruleset_id: str, names: list[str], seed: int) -> str:
+    """The file name a game is kept under: the same ruleset, players and seed find the same file."""
+    return _file_name(f"{ruleset_id}-seed{seed}-" + json.dumps(names, ensure_ascii=False)) + ".json"
+
+
+def keep(path: pathlib.Path, text: str) -> bool:
+    """Keep a game's save at ``path``; ``False`` when the folder cannot be written (a read-only home: the game
+    then lives in memory only, as before)."""
+    try:
+        write_save_file(path, text)
+    except OSError:
+        return False
+    return True
+
+
+@dataclass(frozen=True)
+class KeptGame:
+    """One kept game, as :func:`kept_games` lists it."""
+
+    path: pathlib.Path
+    saved: str  # when it was last kept, ``YYYY-MM-DD HH:MM`` (UTC)
+    ruleset: str
+    players: tuple[str, ...]
+    moves: int
+    finished: bool
+
+    def load(self) -> Any:
+        """The game itself (its family's game class reads and checks it)."""
+        import importlib
+
+        text = read_save_file(self.path)
+        module, name = GAME_CLASSES.get(str(json.loads(text).get("format")), GAME_CLASSES["wordplay.board-game"])
+        return getattr(importlib.import_module(module), name).from_json(text)
+
+
+#: each save format's game class (module, name)
+GAME_CLASSES = {
+    "wordplay.board-game": ("wordplay.board.game", "BoardGame"),
+    "wordplay.cards-game": ("wordplay.cards.game", "CardGame"),
+    "wordplay.thief-game": ("wordplay.thief.game", "ThiefGame"),
+}
+
+
+def kept_games(name: str | None = None) -> list[KeptGame]:
+    """The learner's kept games, the latest first; a file that does not read is left out (and left alone)."""
+    from wordplay.core.untrusted import load_json, player_name
+
+    folder = games_folder(name)
+    found = []
+    for path in sorted(folder.glob("*.json")) if folder.is_dir() else ():
+        try:
+            data = load_json(read_save_file(path))
+            events = data["events"]
+            players = tuple(player_name(p) for p in data["players"])
+            ruleset = str(data["ruleset"]["id"])
+            finished = bool(data["finished"])
+            stamp = path.stat().st_mtime
+        except (SaveFormatError, KeyError, TypeError, OSError):
+            continue
+        when = datetime.datetime.fromtimestamp(stamp, datetime.timezone.utc).strftime("%Y-%m-%d %H:%M")
+        found.append((stamp, KeptGame(path, when, ruleset, players, len(events), finished)))
+    return [game for _, game in sorted(found, key=lambda pair: pair[0], reverse=True)]
+
+
+__all__ = [
+    "STALE_SECONDS",
+    "KeptGame",
+    "data_folder",
+    "games_folder",
+    "keep",
+    "kept_games",
+    "learner",
+    "read_save_file",
+    "remove_stale",
+    "slot",
+    "write_save_file",
+]
