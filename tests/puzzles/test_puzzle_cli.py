@@ -68,10 +68,13 @@ def test_the_teaching_pages_command_writes_an_nbgrader_assignment(tmp_path, monk
 
     page = (Path(__file__).resolve().parents[2] / "docs" / "teaching.md").read_text(encoding="utf-8")
     (line,) = [x for x in page.splitlines() if x.startswith("wordplay puzzles") and "--nbgrader" in x]
+    assert "--seed" not in line  # the page lets the seed be a random one, kept in the key
     monkeypatch.chdir(tmp_path)
-    assert main(shlex.split(line)[1:]) == 0
+    assert main([*shlex.split(line)[1:], "--seed", "3"]) == 0  # here a fixed one: the same puzzles every run
     assert "10 zadań zapisanych jako praca nbgrader" in capsys.readouterr().out
-    (written,) = (tmp_path / "source" / "ps1").iterdir()  # the notebook alone: no sheet with the answers
+    (written,) = (tmp_path / "source" / "wordplay-week1").iterdir()  # the notebook alone: no sheet, no key
+    assert written.name == "puzzles-literaki-pl.ipynb"
+    assert (tmp_path / "wordplay-keys" / "wordplay-week1" / "puzzles-literaki-pl.json").is_file()
     cells = json.loads(written.read_text(encoding="utf-8"))["cells"]
     tests = [c for c in cells if c["metadata"]["nbgrader"]["grade"]]
     assert len(tests) == 10 and all("### BEGIN HIDDEN TESTS" in "".join(c["source"]) for c in tests)
