@@ -30,11 +30,11 @@ VARIANT, COUNT, SEED, LANGUAGE = "literaki", 3, 1, "pl"
 RULE = json.loads((resources.files("wordplay.data") / "puzzles.json").read_text(encoding="utf-8"))["assignment"]
 STEM = f"puzzles-{VARIANT}-{LANGUAGE}"  # no seed in the name a learner sees
 ASSIGNMENT = "wordplay-week1"  # not nbgrader quickstart's ps1
-# code in an answer cell that makes the kernel report full marks (the hidden test's process answers "6 points")
+# code in an answer cell that makes the kernel report full marks (the marking process answers "every point")
 TAMPER = (
     "import subprocess, json\n"
-    "subprocess.run = lambda *a, **k: type('R', (), {'stdout': json.dumps("
-    "{'points': 6.0, 'feedback': 'ok', 'steps': '', 'html': ''})})()\n"
+    "subprocess.run = lambda *a, input, **k: type('R', (), {'stdout': json.dumps("
+    "{'points': json.loads(input)['most'], 'feedback': 'ok', 'steps': '', 'html': ''})})()\n"
     "import wordplay.puzzles.marking as m\n"
     "m.grade_answer = lambda *a, most, **k: most\n"
 )
@@ -114,7 +114,7 @@ def test_nbgrader_releases_collects_and_grades_the_puzzles(tmp_path):
     run([str(BIN / "nbgrader"), "autograde", ASSIGNMENT, "--create"], course, timeout=900)
 
     worth = [RULE["points_per_star"] * p.grade.stars for p in puzzles.puzzles]
-    recorded = {**answers, "mallory": [("", 6.0 / w) for w in worth]}  # what the tampered kernel reported
+    recorded = {**answers, "mallory": [("", 1.0)] * COUNT}  # what the tampered kernel reported: every point
     with Gradebook(f"sqlite:///{course / 'gradebook.db'}") as gradebook:
         for student, given in recorded.items():
             expected = [share * most for (_, share), most in zip(given, worth, strict=False)]
