@@ -120,3 +120,16 @@ def test_a_bonus_card_puzzle_explains_its_notation(language):
     (example,) = re.findall(r'answer = "([^"]+)"', sentence)
     match = _play_pattern(language).match(example)
     assert match and match["card"] == "2" and (match["brow"], match["bcol"]) == ("0", "3")
+
+
+def test_a_second_copy_of_a_letter_is_said_to_be_missing():
+    """SOIOAAN holds one S; OSSO (and OSSA) need two: the refusal says so, not only "does not hold S"."""
+    from wordplay.widgets.board.exercises import exercise
+    from wordplay.widgets.cards.exercises import cards_exercise
+
+    cards = cards_exercise("classic", {}, "SOIOAAN", "0,0 across OSSO", language="pt")
+    assert cards.refusal == "A mão SOIOAAN não tem S. Tem 1 × S, e esta jogada precisa de 2."
+    board = exercise("wordsmith", "/".join(["15"] * 15), "SOIOAAN", "8H OSSA", language="en")
+    assert board.refusal == "The rack SOIOAAN does not hold S. It holds 1 × S, and this move needs 2."
+    none_held = exercise("wordsmith", "/".join(["15"] * 15), "AEIOUNR", "8H RAZE", language="en")
+    assert none_held.refusal == "The rack AEIOUNR does not hold Z."  # no Z at all: nothing more to say
