@@ -29,7 +29,7 @@ import uuid
 from collections.abc import Iterator
 from pathlib import Path
 
-from tests.hub.support import BIN, tool_env
+from tests.hub.support import BIN, stop_hub, tool_env
 
 ROOT = Path(__file__).resolve().parents[2]
 PROXY = Path(os.environ.get("WORDPLAY_HUB_PROXY", ROOT / ".hub/proxy/node_modules/.bin/configurable-http-proxy"))
@@ -237,13 +237,6 @@ def real_hub(environment: dict[str, str] | None = None) -> Iterator[Hub]:
             time.sleep(0.3)
         yield hub
     finally:
-        with contextlib.suppress(ProcessLookupError):
-            os.killpg(proc.pid, signal.SIGTERM)  # the hub stops the learners' servers and the proxy
-        try:
-            proc.wait(timeout=30)
-        except subprocess.TimeoutExpired:
-            with contextlib.suppress(ProcessLookupError):
-                os.killpg(proc.pid, signal.SIGKILL)
-            proc.wait(timeout=5)
+        stop_hub(proc)
         log.close()
         shutil.rmtree(folder, ignore_errors=True)

@@ -148,17 +148,10 @@ def _verdict(maker: Maker, position: Mapping[str, Any], given: Given, best: int)
     return kind, render(f"assignment.{kind}", {**said, "close": close_for(maker)}), text
 
 
-def grade_answer(
-    position: Mapping[str, Any],
-    answer: Any,
-    *,
-    best: int,
-    most: int,
-    language: str | None = None,
-    best_move: str | None = None,
-) -> float:
-    """Print the sentence marking ``answer`` and return its points (marking in the caller's own process: the
-    assignments' hidden tests mark in a process of their own, :mod:`wordplay.puzzles.judge`)."""
-    marked = mark(position, answer, best=best, most=most, language=language, best_move=best_move)
+def grade_answer(position: Mapping[str, Any], answer: Any, **puzzle: Any) -> float:
+    """Print the sentence marking ``answer`` and return its points; ``puzzle`` is :func:`mark`'s keywords (this
+    marks in the caller's own process: the assignments' hidden tests mark in a process of their own,
+    :mod:`wordplay.puzzles.judge`)."""
+    marked = mark(position, answer, **puzzle)
     print(marked.feedback)
     return marked.points
