@@ -31,7 +31,6 @@ from wordplay.core.registry import get_ruleset
 from wordplay.puzzles.choosing import PuzzleSet
 from wordplay.puzzles.family import maker_for
 from wordplay.puzzles.grading import Puzzle
-from wordplay.puzzles.judge import test_cell
 from wordplay.puzzles.marking import assignment_hint, close_for, points_for, rule
 from wordplay.puzzles.notebook import KERNEL
 
@@ -58,6 +57,9 @@ def _nbgrader(cell: Any, grade_id: str, *, locked: bool, solution: bool = False,
 def _puzzle_cells(p: Puzzle, language: str) -> list[Any]:
     """The description, answer and hidden test cells of puzzle ``p``."""
     import nbformat
+
+    # imported here: ``python -m wordplay.puzzles.judge`` imports this package first, which must not import it
+    from wordplay.puzzles.judge import test_cell
 
     c, maker = p.candidate, maker_for(p.candidate.variant)
     most, name = points_for(p.grade.stars), f"puzzle-{p.number}"
