@@ -1,4 +1,4 @@
-"""Every widget of a plain install (``pip install wordplay``, no extras), built and drawn once.
+"""Every widget of a plain install (``pip install wordplay-widgets``, no extras), built and drawn once.
 
 ``.ci/run`` runs this with the interpreter of a fresh venv holding only the wheel and its
 dependencies, outside the checkout, so a widget that needs something the dependencies do not name

@@ -77,7 +77,7 @@ WIDGET_STACK = {
 # loaded with Pyodide, with their dependencies, from the site's own lock: the kernel's packages too, which the
 # kernel would otherwise install one by one with micropip and piplite at every start (it skips those listed here)
 KERNEL_PACKAGES = ["micropip", "piplite", "ipykernel", "comm", "pyodide-kernel", "jedi", "ipython"]
-PRELOAD = [*KERNEL_PACKAGES, "wordplay", "wordplay-graphs"]
+PRELOAD = [*KERNEL_PACKAGES, "wordplay-widgets", "wordplay-graphs"]  # distribution names
 # the printable puzzle sheets the start page offers: (variant, the sheet's language), from seeded games
 PUZZLE_SHEETS = [("wordsmith", "en"), ("literaki", "pl"), ("word-thief", "en"), ("scrabble-cards/classic", "pt")]
 PUZZLE_COUNT, PUZZLE_SEED = 6, 1
@@ -240,7 +240,7 @@ def wordplay_wheel(src: Path, out: Path) -> Path:
         ],
         stdout=subprocess.DEVNULL,
     )
-    return next(out.glob("wordplay-*.whl"))
+    return next(out.glob("wordplay_widgets-*.whl"))  # the distribution wordplay-widgets
 
 
 _GRAPHS = """

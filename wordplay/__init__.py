@@ -7,4 +7,4 @@ every refusal is an explanation a learner can read, plus Jupyter widgets built o
 from wordplay.core.messages import available_languages, get_language, set_language, using_language
 
 __all__ = ["available_languages", "get_language", "set_language", "using_language"]
-__version__ = "0.1.0"
+__version__ = "0.2.0"

@@ -41,6 +41,9 @@ NOT_RUN = {
     "wordplay analyze GAME.gcg": (
         "needs a game record of the reader's own (tests/board/test_finder_cli.py runs analyze on one)"
     ),
+    "wordplay puzzles --variant wordsmith --count 2 --out wordplay-check": (
+        "the one-minute check writes a folder: tests/puzzles/test_puzzle_cli.py runs it, in a folder of its own"
+    ),
     "wordplay puzzles --variant literaki --count 10 --seed 3 --out puzzles --language pl": (
         "writes a notebook and a sheet into a folder and runs the notebook (tests/puzzles/ make and check "
         "them for every variant, and run the command in tests/puzzles/test_puzzle_cli.py)"

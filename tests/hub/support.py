@@ -4,7 +4,9 @@ same environment as the tests."""
 
 from __future__ import annotations
 
+import contextlib
 import os
+import signal
 import subprocess
 import sys
 from pathlib import Path
@@ -25,3 +27,16 @@ def run(args: list[str], cwd: Path, timeout: int = 300) -> str:
     done = subprocess.run(args, cwd=cwd, env=tool_env(), capture_output=True, text=True, timeout=timeout)
     assert done.returncode == 0, f"{' '.join(args)}\n{done.stdout[-3000:]}\n{done.stderr[-3000:]}"
     return done.stdout + done.stderr
+
+
+def stop_hub(proc: subprocess.Popen) -> None:
+    """Stop a hub started in a session of its own: it stops the learners' servers and the proxy (killed after
+    30 s if it has not)."""
+    with contextlib.suppress(ProcessLookupError):
+        os.killpg(proc.pid, signal.SIGTERM)
+    try:
+        proc.wait(timeout=30)
+    except subprocess.TimeoutExpired:
+        with contextlib.suppress(ProcessLookupError):
+            os.killpg(proc.pid, signal.SIGKILL)
+        proc.wait(timeout=5)

@@ -15,11 +15,9 @@ the README's class sizes come from it.
 
 from __future__ import annotations
 
-import contextlib
 import json
 import os
 import shutil
-import signal
 import socket
 import subprocess
 import threading
@@ -33,7 +31,7 @@ import pytest
 pytest.importorskip("jupyterhub", reason="the classroom extra is not installed (CI installs it)")
 from tests.browser.harness import ARTIFACTS, CHROMIUM, CHROMIUM_ARGS, ROOT, Lab, poll, root_of
 from tests.browser.test_browser_widgets import PLAN, lay
-from tests.hub.support import BIN, tool_env
+from tests.hub.support import BIN, stop_hub, tool_env
 
 PROXY = Path(os.environ.get("WORDPLAY_HUB_PROXY", ROOT / ".hub/proxy/node_modules/.bin/configurable-http-proxy"))
 LEARNERS = ("ada", "bruno", "chiara")
@@ -150,14 +148,7 @@ def hub(tmp_path):
         poll(up, timeout=90, interval=0.3, what="the hub to start")
         yield {"url": url, "home": home, "pid": proc.pid}
     finally:
-        with contextlib.suppress(ProcessLookupError):
-            os.killpg(proc.pid, signal.SIGTERM)  # the hub stops the learners' servers and the proxy
-        try:
-            proc.wait(timeout=30)
-        except subprocess.TimeoutExpired:
-            with contextlib.suppress(ProcessLookupError):
-                os.killpg(proc.pid, signal.SIGKILL)
-            proc.wait(timeout=5)
+        stop_hub(proc)
         log.close()
         ARTIFACTS.mkdir(parents=True, exist_ok=True)
         shutil.copy(home / "hub.log", ARTIFACTS / "hub.log")  # what the hub said, for a failure's report

@@ -17,6 +17,7 @@ from wordplay.core.messages import using_language
 from wordplay.core.registry import RULESET_NAMES, complete_languages
 from wordplay.puzzles.assignment import build_assignment, total_points
 from wordplay.puzzles.family import maker_for
+from wordplay.puzzles.judge import judge
 from wordplay.puzzles.marking import mark
 
 RULE = json.loads((resources.files("wordplay.data") / "puzzles.json").read_text(encoding="utf-8"))["assignment"]
@@ -37,6 +38,12 @@ def _run_test_cell(source: str, answer: object = None, *, given: bool = True) ->
         value = eval(compile(ast.Expression(last.value), "<test cell>", "eval"), namespace)
     assert "answer" not in namespace  # taken, so a later puzzle never sees this answer
     return value, out.getvalue(), err.getvalue()
+
+
+def _puzzle_of(source: str) -> dict:
+    """The puzzle a hidden test cell hands to its marking process (the ``_wpq = {...}`` line, read as data)."""
+    (line,) = [x for x in source.splitlines() if x.startswith("_wpq = ")]
+    return ast.literal_eval(line.removeprefix("_wpq = "))
 
 
 def _cells(nb, number: int):
@@ -103,11 +110,10 @@ def test_the_hidden_tests_mark_by_the_rule(variant):
         exec(solution.source, namespace)
         assert _run_test_cell(test.source, namespace["answer"])[0] == most
         for what, answer, share in _expected_answers(variant, dict(p.candidate.position)):
-            kinds.add(what)
-            points, printed, errors = _run_test_cell(test.source, answer)
-            assert points == most * share, (what, answer, printed)
-            assert isinstance(points, float) and errors == "", (what, errors)
-            assert printed.strip(), what  # a sentence for every answer
+            kinds.add(what)  # marked as the cell's own process marks it (the cell itself: above and below)
+            marked = judge({**_puzzle_of(test.source), "answer": answer, "given": True, "source": None})
+            assert marked["points"] == most * share, (what, answer, marked["feedback"])
+            assert isinstance(marked["points"], float) and marked["feedback"].strip(), what
         points, printed, _ = _run_test_cell(test.source, given=False)  # the answer cell failed: no answer
         assert points == 0 and printed.strip()
     assert {"best", "illegal", "not text"} <= kinds

@@ -17,8 +17,7 @@ from typing import Any
 
 from wordplay.board.ruleset import BoardRuleset
 from wordplay.core.checks import CheckReport, RuleCheck, run_checks
-from wordplay.core.messages import render
-from wordplay.core.tiles import BLANK
+from wordplay.core.holding import fewer_note
 from wordplay.crossword import shape
 from wordplay.crossword.board import Board
 from wordplay.crossword.moves import Play
@@ -109,16 +108,14 @@ def _connected(ctx: _Context) -> RuleCheck | None:
 def _from_rack(ctx: _Context) -> RuleCheck | None:
     if ctx.rack is None:
         return None
-    missing = Counter(ctx.play.rack_tiles()) - Counter(ctx.rack)
+    needed, held = Counter(ctx.play.rack_tiles()), Counter(ctx.rack)
+    missing = needed - held
     return RuleCheck(
         "from_rack",
         not missing,
         (),
-        {
-            "missing": "".join(sorted(missing.elements())),
-            "rack": ctx.rack,
-            "blank_note": render("note.lower_case_blank", {}) if missing[BLANK] else "",
-        },
+        # the notes: a letter held once but needed twice, and how a blank is written (wordplay.core.holding)
+        {"missing": "".join(sorted(missing.elements())), "rack": ctx.rack, "blank_note": fewer_note(needed, held)},
     )
 
 

@@ -18,8 +18,7 @@ from wordplay.cards.rules import CardsRuleset
 from wordplay.cards.table import CardPlay, Coord, Table, TableWord, neighbours, spot_name, words_formed
 from wordplay.core.checks import CheckReport, RuleCheck, run_checks
 from wordplay.core.errors import IllegalMoveError
-from wordplay.core.messages import render
-from wordplay.core.tiles import BLANK
+from wordplay.core.holding import fewer_note
 from wordplay.crossword import shape
 
 
@@ -90,16 +89,14 @@ def _joined(ctx: _Context) -> RuleCheck | None:
 def _from_hand(ctx: _Context) -> RuleCheck | None:
     if ctx.hand is None:
         return None
-    missing = Counter(ctx.play.hand_cards()) - Counter(ctx.hand)
+    needed, held = Counter(ctx.play.hand_cards()), Counter(ctx.hand)
+    missing = needed - held
     return RuleCheck(
         "cards_from_hand",
         not missing,
         (),
-        {
-            "missing": "".join(sorted(missing.elements())),
-            "hand": ctx.hand,
-            "blank_note": render("note.lower_case_blank", {}) if missing[BLANK] else "",
-        },
+        # the notes: a letter held once but needed twice, and how a blank is written (wordplay.core.holding)
+        {"missing": "".join(sorted(missing.elements())), "hand": ctx.hand, "blank_note": fewer_note(needed, held)},
     )
 
 

@@ -34,6 +34,7 @@ COMMAND_MODULES = (
     "wordplay.cli.thief_commands",
     "wordplay.cli.review_commands",
     "wordplay.cli.puzzle_commands",
+    "wordplay.cli.class_commands",
 )
 
 EXIT_REFUSED = 2

@@ -5,7 +5,9 @@
 Writes ``DIR/puzzles-<variant>-<seed>.ipynb`` (executed, each exercise checked by the move finder)
 and ``DIR/puzzles-<variant>-<seed>.html``, and says how many puzzles it found. With ``--nbgrader`` it
 writes only the notebook, as an nbgrader source notebook (:mod:`wordplay.puzzles.assignment`; put
-``--out`` in the course's ``source/<assignment>`` folder): no sheet, since nbgrader releases every
+``--out`` in the course's ``source/<assignment>`` folder) named without the seed,
+``puzzles-<variant>-<language>.ipynb``, and the teacher's key (the seed, the answers) in the course folder,
+``wordplay-keys/<assignment>/`` (:mod:`wordplay.puzzles.keys`): no sheet, since nbgrader releases every
 file of that folder and the sheet holds the answers.
 """
 
@@ -41,7 +43,8 @@ def register(subparsers: Any) -> None:
         metavar="N",
         help=say("puzzles_count", most=MAX_COUNT, default=10),
     )
-    parser.add_argument("--seed", type=_seed, default=0, help=say("puzzles_seed", most=MAX_SEED))
+    # no default here: the practice sheet's is 0, an nbgrader assignment's a random one (kept in the teacher's key)
+    parser.add_argument("--seed", type=_seed, default=None, help=say("puzzles_seed", most=MAX_SEED))
     parser.add_argument("--out", default=".", metavar="DIR", help=say("puzzles_out"))
     parser.add_argument("--title", help=say("puzzles_title"))
     parser.add_argument("--no-run", action="store_true", help=say("puzzles_no_run"))
@@ -50,19 +53,23 @@ def register(subparsers: Any) -> None:
 
 
 def _puzzles(args: argparse.Namespace) -> int:
+    import secrets
+
     from wordplay.puzzles import make_puzzles, write_notebook, write_sheet
+    from wordplay.puzzles.choosing import MAX_SEED
 
     folder = Path(args.out)
     folder.mkdir(parents=True, exist_ok=True)  # an existing file of that name is refused (OSError)
     language = get_language()
-    puzzles = make_puzzles(args.variant, args.count, args.seed)
+    seed = args.seed if args.seed is not None else (secrets.randbelow(MAX_SEED + 1) if args.nbgrader else 0)
+    puzzles = make_puzzles(args.variant, args.count, seed)
     shortfall = puzzles.shortfall()
     if not puzzles.puzzles:
         print(render("puzzles.none", {"games": puzzles.games}))
         return 1
-    stem = f"puzzles-{args.variant.replace('/', '-')}-{args.seed}"
     if args.nbgrader:
-        return _assignment(puzzles, folder / f"{stem}.ipynb", language, args.title)
+        return _assignment(puzzles, folder, language, args.title)
+    stem = f"puzzles-{args.variant.replace('/', '-')}-{seed}"
     notebook = write_notebook(puzzles, folder / f"{stem}.ipynb", language, run=not args.no_run)
     sheet = write_sheet(puzzles, folder / f"{stem}.html", language, args.title)
     if shortfall:
@@ -71,13 +78,18 @@ def _puzzles(args: argparse.Namespace) -> int:
     return 0
 
 
-def _assignment(puzzles: Any, path: Path, language: str, title: str | None) -> int:
+def _assignment(puzzles: Any, folder: Path, language: str, title: str | None) -> int:
+    """The notebook nbgrader releases (no seed in its name) into ``folder``, the teacher's key outside it."""
     from wordplay.puzzles.assignment import total_points, write_assignment
+    from wordplay.puzzles.keys import key_path, notebook_stem, write_key
 
     shortfall = puzzles.shortfall()
-    notebook = write_assignment(puzzles, path, language, title)
+    stem = notebook_stem(puzzles.variant, language)
+    notebook = write_assignment(puzzles, folder / f"{stem}.ipynb", language, title)
+    key = write_key(puzzles, key_path(folder, stem), folder.resolve().name, stem, language)
     if shortfall:
         print(shortfall)
     count, points = len(puzzles.puzzles), total_points(puzzles)
     print(render("assignment.written", {"count": count, "notebook": str(notebook), "points": points}))
+    print(render("assignment.key_written", {"key": str(key)}))
     return 0

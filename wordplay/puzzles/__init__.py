@@ -14,7 +14,11 @@ family imports it. One module per job: :mod:`~wordplay.puzzles.grading` (what a 
 hard), :mod:`~wordplay.puzzles.choosing` (the seeded games and the choice), one maker per family
 (:mod:`~wordplay.puzzles.board`, ``thief``, ``cards``, ``rummy``), :mod:`~wordplay.puzzles.notebook`
 and :mod:`~wordplay.puzzles.sheet`; for a class on JupyterHub, :mod:`~wordplay.puzzles.assignment`
-(an nbgrader source notebook) and :mod:`~wordplay.puzzles.marking` (how its hidden tests mark an answer).
+(an nbgrader source notebook), :mod:`~wordplay.puzzles.keys` (the teacher's key, kept out of the learners'
+reach), :mod:`~wordplay.puzzles.marking` (how an answer is marked and explained),
+:mod:`~wordplay.puzzles.judge` (the marking process a hidden test starts), :mod:`~wordplay.puzzles.answers`
+(an answer cell read without running it), :mod:`~wordplay.puzzles.remark` (the teacher's re-mark) and
+:mod:`~wordplay.puzzles.report` (the class's results).
 """
 
 from wordplay.puzzles.assignment import write_assignment

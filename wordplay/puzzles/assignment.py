@@ -8,16 +8,17 @@ Per puzzle, three cells nbgrader knows by their metadata (``metadata.nbgrader``)
   ``### END SOLUTION``, so the source holds the finder's best move and the released copy nbgrader's
   blank in its place;
 * an autograded test (``grade``, ``locked``, worth the puzzle's points): a comment the learner
-  sees, then ``### BEGIN HIDDEN TESTS`` with the position and the best score, graded by
-  :func:`wordplay.puzzles.marking.grade_answer`. Its last value is the points earned, which
-  nbgrader (0.6 and later) takes as the cell's partial credit; the sentence it prints is the
-  learner's feedback, in the assignment's language.
+  sees, then ``### BEGIN HIDDEN TESTS`` with the position, the best move and its score, marked in a
+  process of its own (:func:`wordplay.puzzles.judge.test_cell`: the learner's code cannot replace the
+  marking). Its last value is the points earned, which nbgrader (0.6 and later) takes as the cell's
+  partial credit; the sentences it prints, and the moves it draws, are the learner's feedback, in the
+  assignment's language.
 
-The hidden test takes the answer out of the namespace (``globals().pop``), so a later puzzle whose
-answer cell failed is marked "no answer" rather than with the answer before it. The test needs
-only wordplay installed: no widget, no browser, no network (``nbformat`` is imported only where a
-notebook is built, here and in :mod:`~wordplay.puzzles.notebook`, since importing the marking
-module runs this package's ``__init__``).
+Nothing a learner sees names the seed or the games the puzzles come from (the teacher's key file,
+:mod:`wordplay.puzzles.keys`, keeps them in the course folder). The hidden test takes the answer out of
+the namespace (``globals().pop``), so a later puzzle whose answer cell failed is marked "no answer" rather
+than with the answer before it. The test needs only wordplay installed: no widget, no browser, no network
+(``nbformat`` is imported only where a notebook is built, here and in :mod:`~wordplay.puzzles.notebook`).
 """
 
 from __future__ import annotations
@@ -57,24 +58,23 @@ def _puzzle_cells(p: Puzzle, language: str) -> list[Any]:
     """The description, answer and hidden test cells of puzzle ``p``."""
     import nbformat
 
+    # imported here: ``python -m wordplay.puzzles.judge`` imports this package first, which must not import it
+    from wordplay.puzzles.judge import test_cell
+
     c, maker = p.candidate, maker_for(p.candidate.variant)
     most, name = points_for(p.grade.stars), f"puzzle-{p.number}"
-    lines = [
+    lines = [  # not the game it comes from: its seed would let a learner replay it (the key file keeps it)
         render("puzzles.grade.stars", {"stars": p.grade.stars}),
         render("assignment.points", {"points": most}),
-        render("puzzles.source", {"game": str(c.game_seed), "move": c.move_number}),
         render("puzzles.find", {}),
     ]
     drawing = maker.position_html(c.position).replace("\n", " ")  # one HTML block: no blank line inside
     description = f"## {render('puzzles.heading', {'number': p.number})}\n\n{' '.join(lines)}\n\n{drawing}"
     answer = f"### BEGIN SOLUTION\nanswer = {maker.answer_value(c.best.move)!r}\n### END SOLUTION"
+    marking = test_cell(c.position, best=c.best.score, best_move=c.best.move, most=most, language=language)
     test = (
         f"# {render('assignment.hidden', {'number': p.number})}\n"
-        "### BEGIN HIDDEN TESTS\n"
-        "from wordplay.puzzles.marking import grade_answer\n\n"
-        f"grade_answer({dict(c.position)!r}, globals().pop('answer', None), best={c.best.score}, "
-        f"most={most}, language={language!r})\n"
-        "### END HIDDEN TESTS"
+        f"### BEGIN HIDDEN TESTS\n{marking}\n### END HIDDEN TESTS"
     )
     return [
         _nbgrader(nbformat.v4.new_markdown_cell(description), f"{name}-position", locked=True),
@@ -96,6 +96,7 @@ def build_assignment(puzzles: PuzzleSet, language: str = "en", title: str | None
             "legal_percent": round(100 * float(rule()["legal_share"])),
         }
         intro = [render("puzzles.intro", {}), render("assignment.rule", numbers), render(assignment_hint(maker), {})]
+        intro += [render(f"assignment.notation.{need}", {}) for need in puzzles.notations()]
         shortfall = puzzles.shortfall()
         if shortfall:
             intro.append(shortfall)

@@ -16,6 +16,7 @@ from wordplay.board.finder import finder_for
 from wordplay.board.game import BoardGame
 from wordplay.board.players import BeginnerPlayer, ScorePlayer
 from wordplay.board.position import board_cgp, parse_cgp
+from wordplay.core.errors import WordplayError
 from wordplay.core.registry import get_ruleset
 from wordplay.display.board import board_html, rack_html
 from wordplay.puzzles.family import NAMES, RANKED, Maker
@@ -64,6 +65,14 @@ class BoardMaker(Maker):
         from wordplay.widgets.board.exercises import exercise
 
         return exercise(position["variant"], position["cgp"], position["rack"], answer, reveal=reveal)
+
+    def worked(self, position: Mapping[str, Any], move: str) -> Any:
+        from wordplay.widgets.board.exercises import worked
+
+        try:
+            return worked(position["variant"], position["cgp"], move)
+        except WordplayError:
+            return None
 
     def position_html(self, position: Mapping[str, Any]) -> str:
         ruleset = get_ruleset(position["variant"])

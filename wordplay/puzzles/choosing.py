@@ -20,6 +20,7 @@ from wordplay.puzzles.grading import Candidate, Puzzle, grade, is_puzzle
 MAX_COUNT = 50
 SEED_STRIDE = 1000
 MAX_SEED = 999_999
+NOTATIONS = ("bonus_card",)  # features of a best move that need a notation of their own
 
 
 @dataclass(frozen=True)
@@ -44,6 +45,11 @@ class PuzzleSet:
         return render(
             "puzzles.fewer", {"found": len(self.puzzles), "asked": self.asked, "in_games": in_games}, language
         )
+
+    def notations(self) -> list[str]:
+        """The notations beyond the family's usual answer that a best move here needs (a bonus card), each
+        explained in the notebooks (``assignment.notation.<feature>``), so the right move can be written."""
+        return [need for need in NOTATIONS if any(need in p.candidate.features for p in self.puzzles)]
 
     def to_dict(self) -> dict[str, Any]:
         return {

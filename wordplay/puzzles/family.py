@@ -93,6 +93,11 @@ class Maker:
         """The value a learner writes in ``answer = ...`` for ``move`` (the assignment's solution)."""
         return move
 
+    def worked(self, position: Mapping[str, Any], move: str) -> Any:
+        """``move`` at ``position`` explained step by step (its ``repr`` the text, ``_repr_html_`` the drawing),
+        or None where the family has no worked example."""
+        return None
+
     def position_html(self, position: Mapping[str, Any]) -> str:
         """The position drawn (escaped HTML, inline styles only)."""
         raise NotImplementedError

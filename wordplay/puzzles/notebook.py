@@ -48,7 +48,10 @@ def build_notebook(puzzles: PuzzleSet, language: str = "en") -> Any:
 
         title = say("puzzles.title", variant=get_ruleset(puzzles.variant).name)
         cells = [
-            _md(f"# {title}\n\n{say('puzzles.intro')}\n\n{say('puzzles.how')}\n\n{say(maker.answer_hint)}"),
+            _md(
+                f"# {title}\n\n{say('puzzles.intro')}\n\n{say('puzzles.how')}\n\n{say(maker.answer_hint)}"
+                + "".join(f"\n\n{say(f'assignment.notation.{need}')}" for need in puzzles.notations())
+            ),
             _md(say("puzzles.setup")),
             _code(
                 f"import wordplay\n\nwordplay.set_language({language!r})\n"

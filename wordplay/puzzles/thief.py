@@ -104,6 +104,11 @@ class ThiefMaker(Maker):
         score: int | None = checked.score
         return score
 
+    def worked(self, position: Mapping[str, Any], move: str) -> Any:
+        from wordplay.widgets.thief.exercises import worked_steal
+
+        return worked_steal(position["table"], position["hand"], move, own=position["own"])
+
     def position_html(self, position: Mapping[str, Any]) -> str:
         from wordplay.core.messages import render
         from wordplay.widgets.thief.position import LEARNER

@@ -1,7 +1,7 @@
 """Jupyter widgets (anywidget): thin classes with synced traits; the ES modules are files in ``static/``.
 
 The public classes, named alike in every family (imported on first use; anywidget and
-ipywidgets are dependencies of the package, so a plain ``pip install wordplay`` brings them):
+ipywidgets are dependencies of the package, so a plain ``pip install wordplay-widgets`` brings them):
 
 * :class:`BoardGameWidget` -- a whole Wordsmith or Literaki game, people and computer players;
 * :class:`BoardExplainer` -- one position and play, its scoring stepped through;
