@@ -27,12 +27,14 @@ from __future__ import annotations
 import json
 import statistics
 import sys
+import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 SITE = ROOT / "lite" / "_build" / "site"
 TIMINGS = ROOT / "tests" / "artifacts" / "lite-timings.json"
 SITE_TIMINGS = ROOT / "tests" / "artifacts" / "site-timings.json"  # tests/browser/test_site_play.py
+ARTIFACTS_OUT = ROOT / "tests" / "artifacts" / "play-pages-capped.json"  # what main() measured last
 
 
 def rows(site: Path = SITE, timings: Path = TIMINGS) -> list[tuple[str, str, str]]:
@@ -104,12 +106,152 @@ def play_rows(timings: Path = SITE_TIMINGS) -> list[tuple[str, str, str]]:
     return out
 
 
+PAGE_READY = "window.wordplayReadyMs !== undefined"
+
+
+def _game(page):
+    """Where the game is drawn: the page itself, or (the REPL page) its frame."""
+    return page.frame_locator("#game") if page.locator("iframe#game").count() else page
+
+
+def time_page(browser, url: str, box, viewport: dict[str, int]) -> dict[str, float]:
+    """One play page opened in a fresh profile (an empty cache: a first visit): seconds from navigation to the
+    panel ready and to the game drawn (start tapped at once: the first move can be made), and the browser's CPU."""
+    context = browser.new_context(viewport=viewport, has_touch=True)
+    try:
+        page = context.new_page()
+        cpu0, t0 = box.cpu_seconds(), time.monotonic()
+        page.goto(url, wait_until="commit")
+        page.wait_for_function(PAGE_READY, timeout=600_000, polling=100)
+        ready = time.monotonic() - t0
+        game = _game(page)
+        game.locator(".wp-play-start").tap(timeout=600_000)
+        game.locator(".wp-root").wait_for(timeout=600_000)
+        facts = {
+            "ready_s": round(ready, 1),
+            "move_s": round(time.monotonic() - t0, 1),
+            "cpu_s": round(box.cpu_seconds() - cpu0, 1),
+        }
+        marks = page.evaluate("window.wordplayStartMarks || null")  # the worker's own times (lite/play/worker.mjs)
+        if marks:
+            for step, since in (("python", "started"), ("packages", "python"), ("game", "packages")):
+                facts[f"{step}_s"] = round((marks[step] - marks[since]) / 1000, 1)
+        return facts
+    finally:
+        context.close()
+
+
+SPEEDS = {"full": None, "quarter core": 0.25}  # None: no cap (this machine's cores)
+TARGETS = {"full": 5.0, "quarter core": 20.0}  # seconds, navigation to the first playable move (issue 30)
+
+
+def measure(site: Path, variants: list[str], language: str = "en") -> dict[str, dict[str, dict[str, float]]]:
+    """Each variant's play page timed in Chromium at each of :data:`SPEEDS` (``{speed: {variant: facts}}``); the
+    whole browser runs in a cgroup (:mod:`cpu_box`), so the cap and the CPU count cover its workers too."""
+    import tempfile
+    import threading
+
+    from cpu_box import NoBox, open_box
+    from playwright.sync_api import sync_playwright
+
+    sys.path.insert(0, str(ROOT))
+    from tests.browser.harness import CHROMIUM, CHROMIUM_ARGS
+
+    serve = _load_script("lite_serve", site / "serve.py")
+    server = serve.server(site, "127.0.0.1", 0)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    base = f"http://127.0.0.1:{server.server_address[1]}"
+    try:
+        box = open_box()
+    except NoBox as exc:
+        print(f"no CPU cap: {exc}; measuring at full speed only, without the browser's CPU", file=sys.stderr)
+        box, speeds = _NoCount(), {"full": None}
+    else:
+        speeds = SPEEDS
+    out: dict[str, dict[str, dict[str, float]]] = {}
+    try:
+        with tempfile.TemporaryDirectory() as tmp, sync_playwright() as pw:
+            chromium = box.wrapper(CHROMIUM, Path(tmp)) if hasattr(box, "wrapper") else CHROMIUM
+            browser = pw.chromium.launch(executable_path=str(chromium), headless=True, args=CHROMIUM_ARGS)
+            try:
+                for speed, cores in speeds.items():
+                    box.limit(cores)
+                    for variant in variants:
+                        url = f"{base}/play/{variant.replace('/', '-')}.{language}.html"
+                        facts = time_page(browser, url, box, {"width": 1366, "height": 768})
+                        out.setdefault(speed, {})[variant] = facts
+                        print(f"{speed}: {variant}: {facts}", file=sys.stderr, flush=True)
+            finally:
+                browser.close()
+    finally:
+        box.close()
+        server.shutdown()
+    return out
+
+
+class _NoCount:
+    """Stands in for a cgroup where none can be made: no cap, no CPU count."""
+
+    def limit(self, cores: float | None) -> None:
+        pass
+
+    def cpu_seconds(self) -> float:
+        return float("nan")
+
+    def close(self) -> None:
+        pass
+
+
+def _load_script(name: str, path: Path):
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location(name, path)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def measured_rows(results: dict[str, dict[str, dict[str, float]]]) -> list[tuple[str, str, str]]:
+    """Rows of :func:`measure`'s results, each beside its target."""
+    out = []
+    for speed, pages in results.items():
+        for variant, f in pages.items():
+            out.append(
+                (
+                    f"{variant} ({speed}): opened to first move playable; panel ready; browser CPU",
+                    f"{f['move_s']:.1f} s; {f['ready_s']:.1f} s; {f['cpu_s']:.1f} s",
+                    f"<= {TARGETS[speed]:.0f} s",
+                )
+            )
+    return out
+
+
 def main(argv: list[str] | None = None) -> int:
-    argv = [a for a in (argv or []) if a != "--quick"]  # reads the numbers the site build wrote: quick already
-    site = Path(argv[0]) if argv else SITE
+    """``[--quick] [--no-measure] [--variants a,b] [SITE]``: the build's and tests' numbers, then every play page
+    timed at full speed and at a quarter of a core (``--quick``: the first variant only; ``--no-measure``:
+    none, only what the build and the tests recorded)."""
+    args = list(argv or [])
+    quick, no_measure = "--quick" in args, "--no-measure" in args
+    variants: list[str] | None = None
+    if "--variants" in args:
+        i = args.index("--variants")
+        variants = args[i + 1].split(",")
+        del args[i : i + 2]
+    args = [a for a in args if a not in ("--quick", "--no-measure")]
+    site = Path(args[0]) if args else SITE
+    table = [*rows(site), *play_rows()]
+    if not no_measure and (site / "index.html").exists():
+        sys.path.insert(0, str(Path(__file__).resolve().parent))
+        from wordplay.core.registry import RULESET_NAMES
+
+        chosen = variants or list(RULESET_NAMES)[: 1 if quick else None]
+        results = measure(site, chosen)
+        ARTIFACTS_OUT.parent.mkdir(parents=True, exist_ok=True)
+        ARTIFACTS_OUT.write_text(json.dumps(results, indent=1), encoding="utf-8")
+        table += measured_rows(results)
     print("| measure | value | target |\n|---|---|---|")
-    for measure, value, target in [*rows(site), *play_rows()]:
-        print(f"| {measure} | {value} | {target} |")
+    for measure_, value, target in table:
+        print(f"| {measure_} | {value} | {target} |")
     return 0
 
 
