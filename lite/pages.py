@@ -207,6 +207,32 @@ body[data-ready] #progress-bar, body[data-ready] #loading { display: none; }
 body[data-ready] #progress { position: absolute; left: -9999px; }
 #loading { max-width: 40rem; margin: 16px auto; padding: 0 16px; font-size: 18px; line-height: 1.5; }
 #game { min-width: 0; }
+/* What a move needs on one screen (the game's own layout is the widgets'; only this page's arrangement is here).
+   One column: the board or table first, then the draft, the rack or hand and the move box, then the rest. */
+#game .widget-box { display: flex; flex-direction: column; }
+#game .wp-play { padding: 4px 6px; }
+#game .wp-play-notice:empty { min-height: 0; margin: 0; }
+#game .wp-root { display: grid; grid-template-columns: minmax(0, 1fr); column-gap: 16px; align-items: start; }
+#game .wp-root > .wp-main { display: contents; }
+#game .wp-root > *, #game .wp-main > * { order: 5; }
+#game .wp-root > .wp-title { order: 0; }
+#game .wp-main > :first-child { order: 1; }
+#game .wp-root > .wt-draft { order: 2; }
+#game .wp-root > .wp-rackrow, #game .wp-root > .wt-handrow { order: 3; }
+#game .wp-root > .wp-movebox { order: 4; }
+@media (min-height: 800px) {
+  #game .wp-root > .wp-players, #game .wp-root > .wp-status { order: 0; }
+}
+@media (max-width: 600px) {  /* a phone: the game first, the bar to start again, download or load after it */
+  #game .widget-box > .wp-site-child:first-child:not(:only-child) { order: 1; }
+}
+/* landscape: the board or table on the left; beside it, from the top, what a move needs, then the rest */
+@media (min-aspect-ratio: 1/1) and (min-width: 700px) {
+  #game .wp-root { grid-template-columns: auto minmax(0, 1fr); grid-template-rows: repeat(16, min-content) 1fr; }
+  #game .wp-root > *, #game .wp-main > * { grid-column: 2; }
+  #game .wp-root > .wp-players, #game .wp-root > .wp-status { order: 0; }
+  #game .wp-main > :first-child { grid-column: 1; grid-row: 1 / -1; }
+}
 """
 
 PROGRESS = ("page", "python", "packages", "game", "ready", "failed")  # site.progress.<step>, in order
