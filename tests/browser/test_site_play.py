@@ -7,7 +7,13 @@ board and card games, in Word Thief the first steal the widget lists; the comput
 the page is reloaded: "continue your game" is offered and, tapped, brings back the very game
 saved (the same save, byte for byte). Times (page opened to the
 game's panel ready, a reload to ready, start tapped to the game drawn) are written to
-``tests/artifacts/site-timings.json`` for ``benchmarks/bench_lite.py``; measured, never asserted.
+``tests/artifacts/site-timings.json`` for ``benchmarks/bench_lite.py``; measured, never asserted
+(the benchmark times every play page, at full speed and at a quarter of a core).
+
+A play page runs the very widgets of JupyterLab's ``play()`` (their own ES modules) with no notebook app
+loaded; while Python starts it says each step in the page's language beside what the game is; the board
+or table, the rack or hand and the move's control are on one screen from a phone to a laptop; a site
+opened once plays with no network (its service worker); ``/`` shows the language last chosen.
 """
 
 from __future__ import annotations
