@@ -4,7 +4,7 @@ Run by ``lite/build.py`` once the site is built: ``python offline.py SITE``. It 
 
 * ``wordplay.webmanifest`` (name, start page, icon), so the site can be installed as an app;
 * ``wordplay-sw.js``, a service worker whose install step stores ("precaches") every file a start page,
-  a play page or a puzzle sheet needs, the Pyodide core and the wheels a play page loads included, in
+  a play page or a puzzle sheet needs, the Pyodide core and the play page's packages included, in
   one cache named after the digest of those files. A device that opened the site once then plays with
   no network at all. Any other file of the site (a tutorial's lab) is kept once it has been fetched.
   A new build has other files, so another digest: the browser installs the new worker, which stores the
@@ -25,12 +25,6 @@ from pathlib import Path
 SW_NAME = "wordplay-sw.js"
 MANIFEST_NAME = "wordplay.webmanifest"
 ICON_NAME = "wordplay-icon.svg"
-# the wheels a play page installs (lite/play/worker.mjs reads them from play/packages.json): wordplay, its graphs,
-# the widget stack and IPython's package, whose shell a play page does not start (lite/play/session.py), so none
-# of what only the shell imports (jedi, parso, prompt_toolkit, pygments, stack_data, ...) and none of the
-# notebook's own packages
-PLAY_PACKAGES = ("wordplay", "wordplay-graphs", "anywidget", "psygnal", "ipywidgets", "comm", "traitlets")
-PLAY_PACKAGES += ("typing-extensions", "ipython")
 PYODIDE = "static/pyodide"
 
 ICON = """<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 512 512">
@@ -78,20 +72,13 @@ self.addEventListener("fetch", (event) => {
 """
 
 
-def play_wheels(lock: dict) -> list[str]:
-    """The wheel files of :data:`PLAY_PACKAGES` in the site's Pyodide ``lock``."""
-    packages = {k.lower().replace("_", "-"): v for k, v in lock["packages"].items()}
-    return [packages[name]["file_name"] for name in PLAY_PACKAGES]
-
-
 def precached(site: Path) -> list[str]:
     """The site's files a start page, a play page or a puzzle sheet needs, as paths relative to the site."""
-    lock = json.loads((site / PYODIDE / "pyodide-lock.json").read_text(encoding="utf-8"))
     core = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")
     files = [p.name for p in site.glob("index*.html")]
     files += [f"play/{p.name}" for p in (site / "play").iterdir() if p.is_file()]
     files += [f"puzzles/{p.name}" for p in (site / "puzzles").glob("*.html")]
-    files += [f"{PYODIDE}/{name}" for name in (*core, *play_wheels(lock))]
+    files += [f"{PYODIDE}/{name}" for name in core]  # the packages are in play/python.zip (lite/bundle.py)
     return sorted([*files, MANIFEST_NAME, ICON_NAME])
 
 
@@ -109,10 +96,7 @@ def manifest(name: str) -> dict:
 
 
 def write(site: Path, name: str) -> dict:
-    """Write the play pages' wheel list, the manifest, the icon and the service worker into ``site``; what the
-    worker precaches."""
-    lock = json.loads((site / PYODIDE / "pyodide-lock.json").read_text(encoding="utf-8"))
-    (site / "play" / "packages.json").write_text(json.dumps(play_wheels(lock)), encoding="utf-8")
+    """Write the manifest, the icon and the service worker into ``site``; what the worker precaches."""
     (site / ICON_NAME).write_text(ICON, encoding="utf-8")
     (site / MANIFEST_NAME).write_text(json.dumps(manifest(name), indent=1), encoding="utf-8")
     files = precached(site)

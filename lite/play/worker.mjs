@@ -16,15 +16,13 @@ async function start({ variant, language }) {
   const index = new URL("../static/pyodide/", import.meta.url).href;
   const marks = { started: performance.now() };
   self.postMessage({ type: "step", step: "python" });
-  // the wheels listed by the build (lite/offline.py) are fetched while Python starts; then unpacked: not
-  // their whole dependency closure, which holds the IPython shell's packages a play page never imports
-  const wheels = fetch(new URL("./packages.json", import.meta.url)).then((r) => r.json())
-    .then((names) => Promise.all(names.map((name) => fetch(index + name).then((r) => r.arrayBuffer()))));
+  // the play page's packages, compiled, in one zip (lite/bundle.py), fetched while Python starts
+  const bundle = fetch(new URL("./python.zip", import.meta.url)).then((r) => r.arrayBuffer());
   const pyodide = await loadPyodide({ indexURL: index, fullStdLib: false });
   marks.python = performance.now();
   self.postMessage({ type: "step", step: "packages" });
   const site = pyodide.runPython("import site; site.getsitepackages()[0]");
-  for (const data of await wheels) pyodide.unpackArchive(data, "wheel", { extractDir: site });
+  pyodide.unpackArchive(await bundle, "zip", { extractDir: site });
   pyodide.runPython("import importlib; importlib.invalidate_caches()");
   marks.packages = performance.now();
   self.postMessage({ type: "step", step: "game" });
