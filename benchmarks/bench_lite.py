@@ -142,17 +142,28 @@ def _visit(page, url: str, box) -> dict[str, float]:
     return facts
 
 
-def time_page(browser, url: str, box, viewport: dict[str, int]) -> dict[str, dict[str, float]]:
-    """One play page opened in a fresh profile (an empty cache: the first visit), then again in the same profile
-    (a return visit: what the browser kept, its compiled WebAssembly included, is used)."""
-    context = browser.new_context(viewport=viewport, has_touch=True)
-    try:
-        page = context.new_page()
-        first = _visit(page, url, box)
-        page.wait_for_timeout(2000)  # the browser stores what it compiled
-        return {"first": first, "return": _visit(page, url, box)}
-    finally:
-        context.close()
+def time_page(pw, chromium: str, args: list[str], url: str, box) -> dict[str, dict[str, float]]:
+    """One play page opened in a new browser profile on disk (an empty cache: the first visit), then again in it
+    (a return visit: what the browser kept, its compiled WebAssembly included, is used; an in-memory profile, like
+    a private window, keeps no compiled code)."""
+    import tempfile
+
+    with tempfile.TemporaryDirectory() as profile:
+        context = pw.chromium.launch_persistent_context(
+            profile,
+            executable_path=chromium,
+            headless=True,
+            args=args,
+            viewport={"width": 1366, "height": 768},
+            has_touch=True,
+        )
+        try:
+            page = context.new_page()
+            first = _visit(page, url, box)
+            page.wait_for_timeout(3000)  # the browser stores what it compiled
+            return {"first": first, "return": _visit(page, url, box)}
+        finally:
+            context.close()
 
 
 SPEEDS = {"full": None, "quarter core": 0.25}  # None: no cap (this machine's cores)
@@ -185,18 +196,14 @@ def measure(site: Path, variants: list[str], language: str = "en") -> dict[str, 
     out: dict[str, dict[str, dict[str, dict[str, float]]]] = {}
     try:
         with tempfile.TemporaryDirectory() as tmp, sync_playwright() as pw:
-            chromium = box.wrapper(CHROMIUM, Path(tmp)) if hasattr(box, "wrapper") else CHROMIUM
-            browser = pw.chromium.launch(executable_path=str(chromium), headless=True, args=CHROMIUM_ARGS)
-            try:
-                for speed, cores in speeds.items():
-                    box.limit(cores)
-                    for variant in variants:
-                        url = f"{base}/play/{variant.replace('/', '-')}.{language}.html"
-                        facts = time_page(browser, url, box, {"width": 1366, "height": 768})
-                        out.setdefault(speed, {})[variant] = facts
-                        print(f"{speed}: {variant}: {facts}", file=sys.stderr, flush=True)
-            finally:
-                browser.close()
+            chromium = str(box.wrapper(CHROMIUM, Path(tmp)) if hasattr(box, "wrapper") else CHROMIUM)
+            for speed, cores in speeds.items():
+                box.limit(cores)
+                for variant in variants:
+                    url = f"{base}/play/{variant.replace('/', '-')}.{language}.html"
+                    facts = time_page(pw, chromium, CHROMIUM_ARGS, url, box)
+                    out.setdefault(speed, {})[variant] = facts
+                    print(f"{speed}: {variant}: {facts}", file=sys.stderr, flush=True)
     finally:
         box.close()
         server.shutdown()
