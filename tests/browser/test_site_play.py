@@ -256,7 +256,7 @@ def test_the_loading_screen_says_each_step_and_what_the_game_is(browser, lite_se
 MOVE_NEEDS = {
     "wordsmith": (".wp-board", ".wp-rack", ".wp-movebox"),
     "scrabble-cards/classic": (".wp-tablebox", ".wp-hand", ".wp-btn.wp-pass"),
-    "word-thief": (".wp-main", ".wp-hand", ".wp-btn.wp-steals"),
+    "word-thief": (".wt-table", ".wt-handrow", ".wp-btn.wp-steals"),
 }
 VIEWPORTS = [(1366, 768), (1366, 657), (1024, 768), (768, 1024), (360, 640)]
 OFF_SCREEN = """(selectors) => selectors.filter((s) => {
