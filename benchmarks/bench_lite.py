@@ -52,6 +52,9 @@ def rows(site: Path = SITE, timings: Path = TIMINGS) -> list[tuple[str, str, str
             ("wordplay wheel", f"{b['wordplay_wheel_bytes'] / 1e6:.1f} MB", "reported"),
             ("wordplay-graphs wheel", f"{b['graphs_wheel_bytes'] / 1e6:.1f} MB", "reported"),
         ]
+        if "play_bundle_bytes" in b:
+            bundle = f"{b['play_bundle_bytes'] / 1e6:.1f} MB"
+            out.append(("a play page's Python packages, compiled (play/python.zip)", bundle, "reported"))
         if "offline_bytes" in b:
             kept = f"{b['offline_files']} files, {b['offline_bytes'] / 1e6:.1f} MB"
             out.append(("kept for offline play by the service worker (a first visit)", kept, "reported"))

@@ -24,7 +24,7 @@ from urllib.parse import urlparse
 
 import pytest
 
-from tests.browser.harness import ARTIFACTS, poll
+from tests.browser.harness import ARTIFACTS, AXE, SERIOUS, poll
 from tests.browser.test_lite import lite_server, lite_site  # noqa: F401  (fixtures)
 
 pytestmark = pytest.mark.slow
@@ -232,13 +232,18 @@ new MutationObserver(() => {
 
 def test_the_loading_screen_says_each_step_and_what_the_game_is(browser, lite_server):  # noqa: F811
     """In Polish: while Python starts, the page says each step in turn (the catalogue's sentences) with a bar that
-    only grows, and shows what the game is; once ready, the panel takes their place."""
+    only grows, and shows what the game is; once ready, the panel takes their place. axe finds nothing serious
+    on the page while it loads nor once it is ready."""
     from wordplay.core.messages import render
 
     context = browser.new_context(viewport={"width": 1024, "height": 768}, locale="pl-PL")
     try:
         context.add_init_script(STEPS_SEEN)
-        page = _open_play(context, lite_server, "literaki", "pl")
+        page = context.new_page()
+        page.goto(f"{lite_server['url']}/play/literaki.pl.html", wait_until="domcontentloaded")
+        assert _serious_axe(page) == []  # the loading screen
+        _ready(page, page)
+        assert _serious_axe(page) == []  # the panel
         steps = page.evaluate("window.__steps")
         said = [render(f"site.progress.{k}", {}, "pl") for k in ("page", "python", "packages", "game", "ready")]
         assert [text for text, _, _ in steps] == said
@@ -250,6 +255,19 @@ def test_the_loading_screen_says_each_step_and_what_the_game_is(browser, lite_se
         assert not page.locator("#loading").is_visible() and page.locator(".wp-play-start").is_visible()
     finally:
         context.close()
+
+
+def _serious_axe(page) -> list[tuple[str, str]]:
+    """axe's serious and critical violations of WCAG 2.1 A/AA on the whole page as it is now."""
+    if not AXE.exists():
+        pytest.skip("axe-core is not installed (npm ci)")
+    if not page.evaluate("() => !!window.axe"):
+        page.add_script_tag(path=str(AXE))
+    found = page.evaluate(
+        """async () => (await axe.run(document, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a",
+          "wcag21aa"] } })).violations.map((v) => [v.id, v.impact])"""
+    )
+    return [(rule, impact) for rule, impact in found if impact in SERIOUS]
 
 
 # what a move needs, per family: the board or table, the rack or hand, and where the move is made
