@@ -9,6 +9,15 @@ export default [
     languageOptions: { ecmaVersion: 2022, sourceType: "module", globals: { ...globals.browser } },
   },
   {
+    // the site's play page (lite/play): a page module and its Pyodide worker
+    files: ["lite/play/**/*.js", "lite/play/**/*.mjs"],
+    languageOptions: { ecmaVersion: 2022, sourceType: "module", globals: { ...globals.browser, ...globals.worker } },
+  },
+  {
+    files: ["lite/play/bundle.mjs"], // run by Node at build time (lite/bundle.py)
+    languageOptions: { globals: { ...globals.node } },
+  },
+  {
     files: ["tests/js/**/*.js", "eslint.config.js"],
     languageOptions: { ecmaVersion: 2022, sourceType: "module", globals: { ...globals.node } },
   },

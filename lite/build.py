@@ -19,7 +19,12 @@ wordplay in the learner's browser under Pyodide and requests nothing from any ot
    start and the import of IPython, ipywidgets and anywidget, see ``benchmarks/bench_lite.py``);
 7. printable puzzle sheets (:data:`PUZZLE_SHEETS`, ``wordplay.puzzles``) and the site's own pages
    (``lite/pages.py``): the start page in each language, replacing JupyterLite's redirect to the
-   lab, and a play page per variant and language.
+   lab, and a play page per variant and language, which runs wordplay's play page in Pyodide without
+   the notebook app (``lite/play/``), its packages compiled into one zip (``lite/bundle.py``);
+8. the web app manifest and the service worker that keeps the games offline (``lite/offline.py``).
+
+The build prints the site's size and its own time, and records them with the wheels' sizes in
+``site/wordplay-build.json`` (``benchmarks/bench_lite.py`` prints them).
 
 Downloads, the tools venv and the built graphs are cached in ``~/.cache/wordplay-lite``
 (``$WORDPLAY_LITE_CACHE``), so a second build is quick; the build folder is made from clean each
@@ -93,7 +98,11 @@ SOURCES = [
     "lite/pyodide_lock.py",
     "lite/serve.py",
     "lite/pages.py",
+    "lite/offline.py",
+    "lite/bundle.py",
+    "lite/play",
 ]
+PLAY_FILES = ("page.js", "worker.mjs", "session.py")  # lite/play/: what every play page runs (bundle.mjs: the build's)
 
 
 def cache_root() -> Path:
@@ -412,9 +421,17 @@ def build(site: Path) -> dict:
     step(f"{len(sheets)} puzzle sheets", t0)
     env = dict(os.environ, PYTHONPATH=str(src))
     run([sys.executable, ROOT / "lite" / "pages.py", site, *sheets], env=env, stdout=subprocess.DEVNULL)
+    for name in PLAY_FILES:
+        shutil.copy2(ROOT / "lite" / "play" / name, site / "play" / name)
     step("the start page in each language and a play page per variant and language", t0)
     (site / "wordplay-inputs.txt").write_text(digest + "\n", encoding="utf-8")
-    facts = {
+    bundled = run([sys.executable, ROOT / "lite" / "bundle.py", site], capture_output=True, text=True)
+    facts = json.loads(bundled.stdout.strip().splitlines()[-1])
+    step(f"the play pages' packages compiled into play/python.zip ({facts['play_bundle_bytes'] / 1e6:.1f} MB)", t0)
+    offline = run([sys.executable, ROOT / "lite" / "offline.py", site], env=env, capture_output=True, text=True)
+    facts |= json.loads(offline.stdout.strip().splitlines()[-1])
+    step(f"service worker: {facts['offline_files']} files ({facts['offline_bytes'] / 1e6:.1f} MB) kept offline", t0)
+    facts |= {
         "site_bytes": du(site),
         "build_s": round(time.monotonic() - t0, 1),
         "wordplay_wheel_bytes": ours.stat().st_size,
@@ -424,6 +441,8 @@ def build(site: Path) -> dict:
     shutil.copy2(ours, BUILD / ours.name)
     shutil.copy2(graphs, BUILD / graphs.name)
     step(f"site {site} ({facts['site_bytes'] / 1e6:.1f} MB); the wheels are also in {BUILD}", t0)
+    recorded = site / "wordplay-build.json"
+    print(f"site {facts['site_bytes'] / 1e6:.1f} MB, built in {facts['build_s']:.0f} s (recorded in {recorded})")
     return facts
 
 

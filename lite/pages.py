@@ -4,15 +4,16 @@ Run by ``lite/build.py`` with the checkout's copy of wordplay importable (every 
 its catalogue): ``python pages.py SITE``. It writes
 
 * ``index.html`` (English) and ``index.<language>.html``: the games to play, the tutorials, the
-  puzzle sheets, what each is for; ``index.html`` sends a browser whose language is one of the
-  others to its page, unless the learner chose a language with the switch (kept in localStorage).
+  puzzle sheets, what each is for; ``index.html`` (what ``/`` shows) sends the learner to the page of
+  the language last chosen with the switch (kept in localStorage), else, if the browser's language is
+  one of the others, to its page.
   Landmarks, one ``h1`` and ``h2`` per section, ``lang`` on the page and on each language's name,
   a skip link, visible focus, 44 px targets and text contrast of at least 4.5:1;
-* ``play/<variant>.<language>.html``: a page that is only the game. It holds JupyterLite's REPL
-  (``repl/index.html``, shipped by jupyterlite-core) in a frame, told by its URL to start the
-  Python kernel, run ``play(variant, language)`` and hide the code, the prompt and the banner;
-  the page hides the REPL's prompt cell (same origin) and shows a progress line until the game's
-  panel is drawn.
+* ``play/<variant>.<language>.html``: a page that is only the game, with no notebook app: its module
+  ``play/page.js`` (``lite/play/``) starts Pyodide in a worker as the page opens, says how far along
+  that is (a bar and a sentence) with what the game is meanwhile, and runs ``play(variant, language)``
+  there; the page draws the same widgets as JupyterLab, with their own ES modules, and sends the
+  learner's changes back to them in Python (``lite/play/session.py``).
 """
 
 from __future__ import annotations
@@ -23,6 +24,8 @@ import sys
 from collections.abc import Callable
 from pathlib import Path
 from urllib.parse import quote
+
+from offline import ICON_NAME, MANIFEST_NAME, SW_NAME
 
 from wordplay.core.messages import available_languages, render
 from wordplay.core.registry import RULESET_NAMES
@@ -97,7 +100,7 @@ def language_nav(language: str, href: Callable[[str], str], label: str) -> str:
 LITE_ROOT = '<script id="jupyter-config-data" type="application/json" data-jupyter-lite-root=".">{}</script>'
 
 CHOOSE = f"""<script>
-// The browser's language picks the page, unless the learner chose one with the switch.
+// The start page in the language the learner chose with the switch (kept in localStorage), else the browser's.
 (function () {{
   var key = "{SITE_LANGUAGE_KEY}", pages = {json.dumps({c: index_name(c) for c in LANGUAGES})};
   var here = document.documentElement.lang, chosen = null;
@@ -106,12 +109,15 @@ CHOOSE = f"""<script>
     var a = ev.target.closest("a[data-language]");
     if (a) try {{ localStorage.setItem(key, a.dataset.language); }} catch (e) {{}}
   }});
-  if (chosen === null && here === "en") {{
-    var wanted = (navigator.languages || [navigator.language || "en"]).map(function (l) {{ return l.slice(0, 2); }});
-    for (var i = 0; i < wanted.length; i++) {{
-      if (wanted[i] === "en") break;
-      if (pages[wanted[i]]) {{ location.replace(pages[wanted[i]]); break; }}
-    }}
+  if (here !== "en") return;  // only the default page (index.html, what "/" shows) sends elsewhere
+  if (chosen !== null) {{
+    if (pages[chosen] && chosen !== here) location.replace(pages[chosen]);
+    return;
+  }}
+  var wanted = (navigator.languages || [navigator.language || "en"]).map(function (l) {{ return l.slice(0, 2); }});
+  for (var i = 0; i < wanted.length; i++) {{
+    if (wanted[i] === "en") break;
+    if (pages[wanted[i]]) {{ location.replace(pages[wanted[i]]); break; }}
   }}
 }})();
 </script>"""
@@ -150,8 +156,15 @@ def start_page(language: str, notebooks: list[tuple[str, str, str]], sheets: lis
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>{say("site.title", language)}</title>
 <style>{STYLE}</style>
+<link rel="manifest" href="{MANIFEST_NAME}">
+<link rel="icon" href="{ICON_NAME}">
 {LITE_ROOT}
 {CHOOSE}
+<script>
+if ("serviceWorker" in navigator) addEventListener("load", function () {{
+  navigator.serviceWorker.register("{SW_NAME}").catch(function () {{}});  // the site offline (lite/offline.py)
+}});
+</script>
 </head>
 <body>
 <a class="skip" href="#games">{say("site.skip", language)}</a>
@@ -180,83 +193,83 @@ def start_page(language: str, notebooks: list[tuple[str, str, str]], sheets: lis
 
 
 PLAY_STYLE = """
-html, body { height: 100%; margin: 0; }
-body { display: flex; flex-direction: column; font-family: system-ui, sans-serif; color: #1a1a1a; background: #fff; }
-header { display: flex; flex-wrap: wrap; gap: 4px 16px; align-items: center; padding: 4px 12px;
+html, body { margin: 0; }
+body { font-family: system-ui, sans-serif; color: #1a1a1a; background: #fff; }
+header { display: flex; flex-wrap: wrap; gap: 0 16px; align-items: center; padding: 0 12px;
          border-bottom: 1px solid #ccc; }
-header h1 { font-size: 20px; margin: 0; }
+header h1 { font-size: 18px; margin: 0; }
 header a { display: inline-flex; align-items: center; min-height: 44px; color: #1f5f99; font-size: 16px; }
 a:focus-visible { outline: 3px solid #b3541e; outline-offset: 2px; }
+.wp-site-progress { display: flex; align-items: center; gap: 8px; }
 #progress { margin: 0; font-size: 16px; color: #1a1a1a; }
-#progress[data-ready] { position: absolute; left: -9999px; }
-main { flex: 1; display: flex; min-height: 0; }
-iframe { flex: 1; border: 0; width: 100%; }
+#progress-bar { width: 8rem; height: 12px; accent-color: #1f5f99; }
+body[data-ready] #progress-bar, body[data-ready] #loading { display: none; }
+body[data-ready] #progress { position: absolute; left: -9999px; }
+#loading { max-width: 40rem; margin: 16px auto; padding: 0 16px; font-size: 18px; line-height: 1.5; }
+#game { min-width: 0; }
+/* What a move needs on one screen (the game's own layout is the widgets'; only this page's arrangement is here).
+   One column: the board or table first, then the draft, the rack or hand and the move box, then the rest. */
+#game .widget-box { display: flex; flex-direction: column; }
+#game .wp-play { padding: 4px 6px; }
+#game .wp-play-notice:empty { min-height: 0; margin: 0; }
+#game .wp-root { display: grid; grid-template-columns: minmax(0, 1fr); column-gap: 16px; align-items: start; }
+#game .wp-root > .wp-main { display: contents; }
+#game .wp-root > *, #game .wp-main > * { order: 5; }
+#game .wp-root > .wp-title { order: 0; }
+#game .wp-main > :first-child { order: 1; }
+#game .wp-root > .wt-draft { order: 2; }
+#game .wp-root > .wp-rackrow, #game .wp-root > .wt-handrow { order: 3; }
+#game .wp-root > .wp-movebox { order: 4; }
+@media (min-height: 800px) {
+  #game .wp-root > .wp-players, #game .wp-root > .wp-status { order: 0; }
+}
+@media (max-width: 600px) {  /* a phone: the game first, the bar to start again, download or load after it */
+  #game .widget-box > .wp-site-child:first-child:not(:only-child) { order: 1; }
+}
+/* landscape: the board or table on the left; beside it, from the top, what a move needs, then the rest */
+@media (min-aspect-ratio: 1/1) and (min-width: 700px) {
+  #game .wp-root { grid-template-columns: auto minmax(0, 1fr); grid-template-rows: repeat(16, min-content) 1fr; }
+  #game .wp-root > *, #game .wp-main > * { grid-column: 2; }
+  #game .wp-root > .wp-players, #game .wp-root > .wp-status { order: 0; }
+  #game .wp-main > :first-child { grid-column: 1; grid-row: 1 / -1; }
+}
 """
 
-# what the page hides in the REPL it holds: the prompt, the banner, the code, the prompts and margins
-REPL_STYLE = (
-    ".jp-CodeConsole-promptCell, .jp-CodeConsole-banner, .jp-InputArea, .jp-InputPrompt, .jp-OutputPrompt,"
-    " .jp-Toolbar, .jp-Cell-inputWrapper, .jp-CodeConsole-input, .jp-OutputArea-promptOverlay, .jp-Collapser,"
-    " .lm-SplitPanel-handle { display: none !important; }"
-    " .jp-CodeConsole-content { height: 100% !important; background: #fff !important; }"
-    " .jp-ConsolePanel, .jp-CodeConsole, .jp-CodeConsole-content { background: #fff !important; }"
-    " .jp-CodeConsole-content .jp-Cell, .jp-OutputArea-output { padding: 0 !important; margin: 0 !important; }"
-    " .jp-OutputArea-child { display: block !important; }"
-)
-
-
-def repl_url(variant: str, language: str) -> str:
-    code = f"from wordplay.play import play; play({variant!r}, language={language!r})"
-    return (
-        "../repl/index.html?kernel=python&toolbar=0&showBanner=0&hideCodeInput=1&clearCodeContentOnExecute=1"
-        f"&code={quote(code)}"
-    )
+PROGRESS = ("page", "python", "packages", "game", "ready", "failed")  # site.progress.<step>, in order
 
 
 def play_page(variant: str, language: str) -> str:
-    """The page of one game in one language: a heading, the link back, the progress line, the game's frame."""
+    """The page of one game in one language: a heading, the link back, how far along Python's start is with
+    what the game is meanwhile, then the game itself, drawn by ``play/page.js`` (see the module's docstring)."""
     game = say(title_id(variant), language)
-    said = {k: render(f"site.progress.{k}", {}, language) for k in ("page", "python", "ready")}
+    said = {k: render(f"site.progress.{k}", {}, language) for k in PROGRESS}
+    about = say("site.about." + variant.rsplit("/", 1)[-1], language)
+    said_json = json.dumps(said, ensure_ascii=False).replace("<", "\\u003c")  # safe inside <script>
     return f"""<!doctype html>
 <html lang="{language}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>{game}</title>
+<link rel="manifest" href="../{MANIFEST_NAME}">
+<link rel="icon" href="../{ICON_NAME}">
 <style>{PLAY_STYLE}</style>
 </head>
 <body>
 <header>
 <a href="../{index_name(language)}">← {say("site.back", language)}</a>
 <h1>{game}</h1>
+<div class="wp-site-progress">
+<progress id="progress-bar" max="{len(PROGRESS) - 2}" value="0" aria-labelledby="progress"></progress>
 <p id="progress" role="status" aria-live="polite">{html.escape(said["page"])}</p>
+</div>
 </header>
 <main>
-<iframe id="game" title="{game}" src="{html.escape(repl_url(variant, language))}"></iframe>
+<section id="loading"><p>{about}</p></section>
+<div id="game" data-variant="{html.escape(variant)}"></div>
 </main>
-<script>
-(function () {{
-  var said = {json.dumps(said, ensure_ascii=False)}, css = {json.dumps(REPL_STYLE)};
-  var frame = document.getElementById("game"), line = document.getElementById("progress");
-  var opened = performance.now();
-  function tell(key) {{ if (line.dataset.key !== key) {{ line.dataset.key = key; line.textContent = said[key]; }} }}
-  function watch() {{
-    var doc = null;
-    try {{ doc = frame.contentDocument; }} catch (e) {{}}
-    if (doc && doc.head && !doc.getElementById("wp-play-style")) {{
-      var s = doc.createElement("style"); s.id = "wp-play-style"; s.textContent = css; doc.head.append(s);
-    }}
-    if (doc && doc.querySelector(".wp-play-root[data-ready]")) {{
-      tell("ready"); line.dataset.ready = "1";
-      window.wordplayReadyMs = performance.now() - opened;
-      return;
-    }}
-    if (doc && doc.querySelector(".jp-CodeConsole")) tell("python");
-    setTimeout(watch, 100);
-  }}
-  watch();
-}})();
-</script>
+<script type="application/json" id="wp-said">{said_json}</script>
+<script type="module" src="page.js"></script>
 </body>
 </html>
 """

@@ -7,17 +7,24 @@ board and card games, in Word Thief the first steal the widget lists; the comput
 the page is reloaded: "continue your game" is offered and, tapped, brings back the very game
 saved (the same save, byte for byte). Times (page opened to the
 game's panel ready, a reload to ready, start tapped to the game drawn) are written to
-``tests/artifacts/site-timings.json`` for ``benchmarks/bench_lite.py``; measured, never asserted.
+``tests/artifacts/site-timings.json`` for ``benchmarks/bench_lite.py``; measured, never asserted
+(the benchmark times every play page, at full speed and at a quarter of a core).
+
+A play page runs the very widgets of JupyterLab's ``play()`` (their own ES modules) with no notebook app
+loaded; while Python starts it says each step in the page's language beside what the game is; the board
+or table, the rack or hand and the move's control are on one screen from a phone to a laptop; a site
+opened once plays with no network (its service worker); ``/`` shows the language last chosen.
 """
 
 from __future__ import annotations
 
 import json
 import time
+from urllib.parse import urlparse
 
 import pytest
 
-from tests.browser.harness import ARTIFACTS, poll
+from tests.browser.harness import ARTIFACTS, AXE, SERIOUS, poll
 from tests.browser.test_lite import lite_server, lite_site  # noqa: F401  (fixtures)
 
 pytestmark = pytest.mark.slow
@@ -123,7 +130,7 @@ def _start(frame, name: str = "Ana") -> float:
 
 
 def _saved(page, key: str) -> str | None:
-    return page.frames[1].evaluate("k => localStorage.getItem(k)", key)
+    return page.evaluate("k => localStorage.getItem(k)", key)
 
 
 @pytest.mark.parametrize("variant", FAMILIES)
@@ -131,7 +138,7 @@ def test_a_game_by_taps_survives_a_reload(tablet, lite_server, variant):  # noqa
     page = tablet.new_page()
     key = f"wordplay-play:{variant}"
     page.goto(f"{lite_server['url']}/play/{variant.replace('/', '-')}.en.html")
-    frame = page.frame_locator("#game")
+    frame = page  # the game is drawn in the page itself (no notebook app, no frame)
     facts = {"ready_s": _ready(page, frame)}
     assert page.locator("#progress").text_content() == "The game is ready."
     facts["started_s"] = _start(frame)
@@ -168,19 +175,172 @@ def test_a_game_by_taps_survives_a_reload(tablet, lite_server, variant):  # noqa
     page.close()
 
 
-def test_a_play_page_on_a_cpu_four_times_slower(browser, lite_server):  # noqa: F811
-    """The board game's page with Chromium's CPU throttled 4x (CDP ``Emulation.setCPUThrottlingRate``), as on a
-    cheap Chromebook: ready, started, tiles laid; timed only."""
-    context = browser.new_context(viewport={"width": 768, "height": 1024}, has_touch=True)
+def _open_play(context, server, variant: str, language: str = "en"):
+    """A play page opened and ready (its panel drawn by Python)."""
+    page = context.new_page()
+    page.goto(f"{server['url']}/play/{variant.replace('/', '-')}.{language}.html")
+    _ready(page, page)
+    return page
+
+
+ESM_SOURCES = """() => [...window.wordplayWidgets.values()]
+  .map((m) => m.get("_esm")).filter((esm) => typeof esm === "string")"""
+
+
+def test_a_play_page_runs_wordplays_own_widgets_without_the_notebook_app(tablet, lite_server):  # noqa: F811
+    """The page draws the very ES modules of the widget classes JupyterLab draws (the panel's and the board game's),
+    with nothing of JupyterLab's front end or the notebook kernel loaded, and the game is wordplay's own engine:
+    the page's move reaches Python and the computer answers it."""
+    from wordplay.play.page import PlayPanel
+    from wordplay.widgets import BoardGameWidget
+
+    requested: list[str] = []
+
+    def note(request) -> None:
+        requested.append(request.url)
+
+    tablet.on("request", note)
+    page = _open_play(tablet, lite_server, "wordsmith")
+    _start(page)
+    modules = set(page.evaluate(ESM_SOURCES))
+    assert modules == {PlayPanel._esm, BoardGameWidget._esm}
+    assert page.locator(".wp-root[data-kind]").count() == 1 and page.locator("iframe").count() == 0
+    paths = [urlparse(u).path for u in requested if u.startswith(lite_server["url"])]
+    for notebook_part in ("/lab/", "/repl/", "/build/", "/extensions/", "ipykernel", "jedi", "prompt_toolkit"):
+        assert not [p for p in paths if notebook_part in p], notebook_part
+    page.locator(".wp-btn.wp-pass").tap()
+    poll(
+        lambda: len(json.loads(_saved(page, "wordplay-play:wordsmith") or "{}").get("game", {}).get("events", [])) >= 2,
+        timeout=120,
+        what="the pass and the computer's reply",
+    )
+    page.close()
+    tablet.remove_listener("request", note)
+
+
+STEPS_SEEN = """
+window.__steps = [];
+new MutationObserver(() => {
+  const p = document.getElementById("progress"), bar = document.getElementById("progress-bar");
+  if (!p) return;
+  const last = window.__steps[window.__steps.length - 1];
+  if (!last || last[0] !== p.textContent) window.__steps.push([p.textContent, bar ? bar.value : null,
+    !!document.querySelector("#loading") && getComputedStyle(document.querySelector("#loading")).display !== "none"]);
+}).observe(document, { subtree: true, childList: true, characterData: true });
+"""
+
+
+def test_the_loading_screen_says_each_step_and_what_the_game_is(browser, lite_server):  # noqa: F811
+    """In Polish: while Python starts, the page says each step in turn (the catalogue's sentences) with a bar that
+    only grows, and shows what the game is; once ready, the panel takes their place. axe finds nothing serious
+    on the page while it loads nor once it is ready."""
+    from wordplay.core.messages import render
+
+    context = browser.new_context(viewport={"width": 1024, "height": 768}, locale="pl-PL")
+    try:
+        context.add_init_script(STEPS_SEEN)
+        page = context.new_page()
+        page.goto(f"{lite_server['url']}/play/literaki.pl.html", wait_until="domcontentloaded")
+        assert _serious_axe(page) == []  # the loading screen
+        _ready(page, page)
+        assert _serious_axe(page) == []  # the panel
+        steps = page.evaluate("window.__steps")
+        said = [render(f"site.progress.{k}", {}, "pl") for k in ("page", "python", "packages", "game", "ready")]
+        assert [text for text, _, _ in steps] == said
+        bars = [value for _, value, _ in steps]
+        assert bars == sorted(bars) and bars[0] < bars[-2]
+        assert all(shown for _, _, shown in steps[:-1])  # what the game is, all the while Python starts
+        about = render("site.about.literaki", {}, "pl")
+        assert page.locator("#loading").inner_text().strip() == about
+        assert not page.locator("#loading").is_visible() and page.locator(".wp-play-start").is_visible()
+    finally:
+        context.close()
+
+
+def _serious_axe(page) -> list[tuple[str, str]]:
+    """axe's serious and critical violations of WCAG 2.1 A/AA on the whole page as it is now."""
+    if not AXE.exists():
+        pytest.skip("axe-core is not installed (npm ci)")
+    if not page.evaluate("() => !!window.axe"):
+        page.add_script_tag(path=str(AXE))
+    found = page.evaluate(
+        """async () => (await axe.run(document, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a",
+          "wcag21aa"] } })).violations.map((v) => [v.id, v.impact])"""
+    )
+    return [(rule, impact) for rule, impact in found if impact in SERIOUS]
+
+
+# what a move needs, per family: the board or table, the rack or hand, and where the move is made
+MOVE_NEEDS = {
+    "wordsmith": (".wp-board", ".wp-rack", ".wp-movebox"),
+    "scrabble-cards/classic": (".wp-tablebox", ".wp-hand", ".wp-btn.wp-pass"),
+    "word-thief": (".wt-table", ".wt-handrow", ".wp-btn.wp-steals"),
+}
+VIEWPORTS = [(1366, 768), (1366, 657), (1024, 768), (768, 1024), (360, 640)]
+OFF_SCREEN = """(selectors) => selectors.filter((s) => {
+  const e = document.querySelector(s);
+  if (!e) return true;
+  const r = e.getBoundingClientRect();
+  return r.width === 0 || r.top < 0 || r.left < 0 || r.bottom > innerHeight || r.right > innerWidth;
+})"""
+
+
+@pytest.mark.parametrize("variant", list(MOVE_NEEDS))
+def test_everything_a_move_needs_is_on_one_screen(browser, lite_server, variant):  # noqa: F811
+    """At each viewport (laptops, a landscape and a portrait tablet, a phone), with the game started and the page
+    not scrolled, the board or table, the rack or hand and the move's control are all inside the window."""
+    context = browser.new_context(viewport={"width": 1366, "height": 768}, has_touch=True)
+    try:
+        page = _open_play(context, lite_server, variant)
+        _start(page)
+        for width, height in VIEWPORTS:
+            page.set_viewport_size({"width": width, "height": height})
+            page.evaluate("window.scrollTo(0, 0)")
+            page.wait_for_timeout(300)  # the layout settles
+            off = page.evaluate(OFF_SCREEN, list(MOVE_NEEDS[variant]))
+            assert off == [], f"{variant} at {width}x{height}: {off} not on screen"
+    finally:
+        context.close()
+
+
+def test_a_site_opened_once_plays_offline(browser, lite_server):  # noqa: F811
+    """A first visit leaves the site in the service worker's cache; with no network at all, the play page opens
+    again, Python starts and a move is played against the computer."""
+    context = browser.new_context(viewport={"width": 1024, "height": 768}, has_touch=True)
+    try:
+        page = _open_play(context, lite_server, "scrabble-cards/classic")
+        page.wait_for_function(
+            "navigator.serviceWorker.controller !== null", timeout=120_000, polling=500
+        )  # installed: every file of the precache stored
+        names = page.evaluate("caches.keys()")
+        assert len(names) == 1 and names[0].startswith("wordplay-")
+        context.set_offline(True)
+        page.reload()
+        _ready(page, page)
+        _start(page)
+        page.locator(".wp-btn.wp-pass").tap()
+        poll(
+            lambda: (
+                len(json.loads(_saved(page, "wordplay-play:scrabble-cards/classic") or "{}")["game"]["events"]) >= 2
+            ),
+            timeout=120,
+            what="the pass and the computer's reply, offline",
+        )
+    finally:
+        context.close()
+
+
+def test_the_start_page_remembers_the_chosen_language(browser, lite_server):  # noqa: F811
+    """Polski chosen with the switch, then "/" asked for again: the Polish page, in an English browser."""
+    context = browser.new_context(locale="en-GB")
     try:
         page = context.new_page()
-        context.new_cdp_session(page).send("Emulation.setCPUThrottlingRate", {"rate": 4})
-        page.goto(f"{lite_server['url']}/play/wordsmith.en.html")
-        frame = page.frame_locator("#game")
-        facts = {"ready_s": _ready(page, frame), "started_s": _start(frame)}
-        facts["tile_laid_ms"] = _tile_latencies(page, frame)
-        assert frame.locator(".wp-root").evaluate("e => e.scrollWidth <= 768")  # the board and panel fit 768 px
-        record("wordsmith (CPU 4x slower, 768x1024)", facts)
-        print(f"\nthrottled: {facts}")
+        page.goto(f"{lite_server['url']}/")
+        assert page.get_attribute("html", "lang") == "en"
+        page.locator('nav a[lang="pl"]').click()
+        page.wait_for_url("**/index.pl.html")
+        page.goto(f"{lite_server['url']}/")
+        page.wait_for_url("**/index.pl.html")
+        assert page.get_attribute("html", "lang") == "pl"
     finally:
         context.close()
