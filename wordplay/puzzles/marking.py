@@ -92,14 +92,16 @@ def _verdict(maker: Maker, position: Mapping[str, Any], answer: Any, best: int) 
             checked = maker.check(position, text.strip())
     except WordplayError as exc:  # a move the notation cannot name (the exercises catch most)
         return "refused", render("exercise.refused", {"answer": text, "reason": exc.message})
+    reading = getattr(checked, "reading", None)  # how an answer typed all in lower case was read
+    read = "".join(f"{line} " for line in reading()) if callable(reading) else ""
     score = maker.answer_score(checked)
     if score is None:
-        return "refused", render("exercise.refused", {"answer": text, "reason": checked.refusal or ""})
+        return "refused", read + render("exercise.refused", {"answer": text, "reason": checked.refusal or ""})
     said = {"answer": text.strip(), "score": score, "best": best, "below": best - score}
     if score >= best:
-        return "best", render("assignment.best", said)
+        return "best", read + render("assignment.best", said)
     kind = "close" if best - score <= close_for(maker) else "legal"
-    return kind, render(f"assignment.{kind}", {**said, "close": close_for(maker)})
+    return kind, read + render(f"assignment.{kind}", {**said, "close": close_for(maker)})
 
 
 def grade_answer(

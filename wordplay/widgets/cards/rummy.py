@@ -239,7 +239,7 @@ class RummySession(TypedMoves, Seated, IntentSession):
     # ----- a turn typed (the move box, wordplay.widgets.typed) -------------------------------------------
 
     def draft_typed(self, text: str) -> None:
-        turn = parse_turn(text)  # the engine's sentence when it cannot be read
+        turn = parse_turn(text, hand=self.hand)  # the engine's sentence when it cannot be read
         hand, used = self.hand, set()
 
         def take(want: str) -> int:
