@@ -1,0 +1,55 @@
+"""One selection (review finding 1): the analysis board, "How it scores", the score sheet and the review
+always show the same move, whichever of them chose it; a best move chosen on the analysis board is
+explained step by step like the played one; a rummy score-sheet row opens the analysis board (finding 3)."""
+
+from __future__ import annotations
+
+from tests.widgets.test_analysis import _played
+
+
+def _say(widget, action, **fields):
+    return widget.receive({"seq": widget.session.ack + 1, "action": action, **fields})
+
+
+def test_the_sheet_the_board_and_the_explanation_follow_every_choice():
+    widget = _played(4)
+    assert _say(widget, "review", turn=0)  # the sheet's first row: move 1
+    assert widget.view["analysis"]["number"] == 1 and widget.view["review"]["turn"] == 0
+    assert _say(widget, "review_move", number=3)  # the review's row of move 3
+    assert widget.view["analysis"]["number"] == 3
+    assert widget.view["review"]["turn"] == 2  # the sheet and "How it scores" moved with it (were still move 1)
+    assert widget.view["review"]["squares"] == [int(sq) for sq, _ in widget.game.moves[2]["tiles"]]
+    assert _say(widget, "analyse", step="previous")
+    assert widget.view["review"]["turn"] == 1
+    assert _say(widget, "analyse", step="live")  # the live game: the sheet keeps the last move chosen
+    assert widget.view["review"]["turn"] == 1
+
+
+def test_a_best_move_chosen_on_the_board_is_explained_step_by_step():
+    widget = _played(3)
+    assert _say(widget, "analyse", number=2, mark=2)
+    marks = widget.view["analysis"]["marks"]
+    review = widget.view["review"]
+    assert review["mark"] == 2
+    assert review["explanation"]["total"] == marks[2]["score"]  # best 2's own score, not the move played
+    assert sorted(review["squares"]) == sorted(c["row"] * 15 + c["col"] for c in marks[2]["cells"])
+    assert "best 2" in review["headline"]
+    assert _say(widget, "analyse", number=2, mark=0)  # back to the move played
+    assert "mark" not in widget.view["review"]
+    assert widget.view["review"]["squares"] == [int(sq) for sq, _ in widget.game.moves[1]["tiles"]]
+
+
+def test_a_rummy_sheet_row_opens_the_analysis_board_at_that_players_round():
+    from wordplay.widgets import CardsGameWidget
+
+    widget = CardsGameWidget("rummy", [("Ann", 1), ("Ben", 1)], seed=3)  # two computers: the game plays itself
+    game = widget.game
+    assert game.state["history"], "a round was played"
+    names = len(game.names)
+    for turn in (0, 1):
+        assert _say(widget, "review", turn=turn)
+        number = widget.view["analysis"]["number"]
+        move = game.moves[number - 1]
+        _, before = game.position_before(number - 1)
+        assert move["kind"] == "discard" and move["player"] == turn % names
+        assert before.state["round_no"] == game.state["history"][turn // names]["round"]
