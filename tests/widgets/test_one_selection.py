@@ -53,3 +53,17 @@ def test_a_rummy_sheet_row_opens_the_analysis_board_at_that_players_round():
         _, before = game.position_before(number - 1)
         assert move["kind"] == "discard" and move["player"] == turn % names
         assert before.state["round_no"] == game.state["history"][turn // names]["round"]
+
+
+def test_a_game_ended_by_six_scoreless_turns_does_not_say_every_player_passed():
+    """docs/rules.md section 4: Literaki also ends after six scoreless turns in a row, exchanges included.
+    Ann and Ben exchange one tile three times each: six turns scoring nothing, nobody passed."""
+    from tests.support.board_helpers import AcceptAll
+    from wordplay.widgets.board.session import GameSession
+
+    s = GameSession("literaki", ["Ann", "Ben"], 3, lexicon=AcceptAll())
+    for turn in range(6):
+        assert s.handle({"seq": turn + 1, "action": "exchange", "indices": [0]}), s.refusal
+    summary = s.view()["summary"]
+    assert s.game.is_over and summary is not None
+    assert "6 turns in a row scored nothing" in summary["reason"] and "passed" not in summary["reason"]

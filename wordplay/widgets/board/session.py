@@ -597,8 +597,10 @@ class GameSession(Seated, Workbench):
         names = self.game.names
         if outcome.termination.value == "went_out":
             reason = msg("summary.went_out", player=names[outcome.went_out])
-        else:
+        elif self.game.scoreless_turns >= self.ruleset.scoreless_turns_per_player * len(names):
             reason = msg("summary.scoreless", turns=self.ruleset.scoreless_turns_per_player)
+        else:  # the limit of scoreless turns in a row, exchanges included (docs/rules.md sections 3 and 4)
+            reason = msg("summary.scoreless_limit", turns=self.ruleset.scoreless_turns_limit)
         return summary_view(names, self.game.scores, self.game.end_explanations, outcome.winners, reason)
 
     def _marked_squares(self) -> set[int]:
