@@ -37,3 +37,16 @@ def test_the_forfeit_window_gives_its_reasons_in_the_language(pt):
     reasons = {c["reason"] for c in categories}
     assert f"{word} corresponde" in reasons  # cards.action.word in Portuguese: "{word} corresponde"
     assert not any(r.endswith(" fits") or r == "no word of the play fits" for r in reasons)
+
+
+def test_a_rummy_turn_in_the_review_is_written_as_the_move_box_reads_it():
+    from wordplay.core.notation_words import Notation
+
+    assert Notation("TREINAR, discard Q", "rummy_answer").said("pt") == "TREINAR, descarta Q"
+    assert Notation("discard Z", "rummy_answer").said("ro") == "aruncă Z"  # a discard alone (was "-Z")
+
+
+def test_the_card_widget_takes_the_registrys_variant_names():
+    from wordplay.widgets import CardsGameWidget
+
+    assert CardsGameWidget("scrabble-cards/classic", ["You", ("Computer", 1)], seed=1).session.ruleset.id == "classic"

@@ -454,9 +454,11 @@ def _bonus_in(option: Option) -> str | None:
     return next((w[1] for w in option.detail.get("words", ()) if isinstance(w, list) and w[1]), None)
 
 
-def _task_notation(words: Sequence[RummyWord], discard: str) -> str:
-    """Rummy: the words laid, then ``-`` and the card discarded (``CASA+2 RIO -Q``; ``-Q`` alone)."""
-    return f"{_words_text(words)} -{discard}".lstrip()
+def _task_notation(words: Sequence[RummyWord], discard: str) -> Notation:
+    """Rummy: the turn as the move box and the exercises write it (``CASA+2 RIO, discard Q``; ``discard Q``
+    alone), said with the language's word for discard."""
+    laid = _words_text(words)
+    return Notation(f"{laid}, discard {discard}" if laid else f"discard {discard}", "rummy_answer")
 
 
 def _words_text(words: Sequence[RummyWord]) -> str:
