@@ -50,3 +50,12 @@ def test_the_card_widget_takes_the_registrys_variant_names():
     from wordplay.widgets import CardsGameWidget
 
     assert CardsGameWidget("scrabble-cards/classic", ["You", ("Computer", 1)], seed=1).session.ruleset.id == "classic"
+
+
+def test_cards_best_writes_its_plays_in_the_language_asked(capsys):
+    from tests.core.test_bad_input import run_cli
+
+    status, out, _ = run_cli(capsys, "--language", "pt", "cards-best", "--hand", "TREINOS", "-n", "2")
+    assert status == 0 and out.splitlines()
+    assert all(" horizontal " in line or " vertical " in line for line in out.splitlines())
+    assert " across " not in out and " down " not in out
