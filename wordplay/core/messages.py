@@ -32,12 +32,12 @@ from __future__ import annotations
 import json
 import os
 import warnings
-from collections.abc import Iterator, Mapping
+from collections.abc import Callable, Iterator, Mapping
 from contextlib import contextmanager
 from contextvars import ContextVar
-from functools import cache
+from functools import cache, wraps
 from importlib import resources
-from typing import Any
+from typing import Any, ParamSpec, TypeVar
 
 from wordplay.core.notation_words import Notation
 from wordplay.core.plurals import format_decimal, format_number, plural_count, plural_index
@@ -247,6 +247,23 @@ def using_variant(variant: str | None) -> Iterator[str | None]:
         yield _variant.get()
     finally:
         _variant.reset(token)
+
+
+P = ParamSpec("P")
+R = TypeVar("R")
+
+
+def in_own_words(method: Callable[P, R]) -> Callable[P, R]:
+    """A game's method whose refusals are said in the game's own words: ``<id>@<variant>`` forms for its
+    ruleset (a Polish Wordsmith rack is a *stojak*, Literaki's a *podstawka*), as the widgets say them."""
+
+    @wraps(method)
+    def wrapper(*args: P.args, **kwargs: P.kwargs) -> R:
+        ruleset_id = getattr(getattr(args[0], "ruleset", None), "id", None) if args else None
+        with using_variant(ruleset_id if isinstance(ruleset_id, str) else None):
+            return method(*args, **kwargs)
+
+    return wrapper
 
 
 @cache
