@@ -67,3 +67,19 @@ def test_a_game_ended_by_six_scoreless_turns_does_not_say_every_player_passed():
     summary = s.view()["summary"]
     assert s.game.is_over and summary is not None
     assert "6 turns in a row scored nothing" in summary["reason"] and "passed" not in summary["reason"]
+
+
+def test_word_thiefs_counted_labels_come_from_the_plural_entries():
+    """Review finding 7: the page filled a number into a label rendered for 0 ("Zaznacz 3 kart").
+    By hand: Polish 3 takes the form of 2-4, "3 karty"."""
+    from wordplay.core.messages import using_language
+    from wordplay.widgets.thief.session import ThiefGameSession
+
+    s = ThiefGameSession(["Ala", "Olek"], 1)
+    with using_language("pl"):
+        view = s.view()
+        assert "Zaznacz 3 karty do odrzucenia" in view["discard_prompt"]
+        assert s.handle({"seq": 1, "action": "steals"})
+        steals = s.view()["steals"]
+    count = steals["count"]
+    assert str(count) in steals["title"] or count == 1
