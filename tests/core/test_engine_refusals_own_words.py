@@ -22,3 +22,12 @@ def test_a_rack_refusal_names_the_games_own_rack(variant, word, other):
                 attempt()
             said.append(refused.value.message)
     assert all(word in s and other not in s for s in said), said
+
+
+def test_a_games_outcome_names_its_players():
+    """Review finding 9: ``game.outcome`` said "player 1". Four passes end a two-player Wordsmith game."""
+    game = new_game("wordsmith", ["Ann", "Ben"], seed=5)
+    for _ in range(4):
+        game.pass_turn()
+    said = str(game.outcome)
+    assert "Ann" in said and "Ben" in said and "player 1" not in said.lower()

@@ -366,7 +366,7 @@ class BoardGame(RulesetLexicon, RecordedGame):
             self.scores[i] += explanation.total
         best = max(self.scores)
         winners = tuple(i for i, s in enumerate(self.scores) if s == best)
-        self.outcome = Outcome(termination, tuple(self.scores), winners, went_out)
+        self.outcome = Outcome(termination, tuple(self.scores), winners, went_out, tuple(self.names))
 
     # ----- replay, JSON ------------------------------------------------------------------
 

@@ -178,7 +178,7 @@ class CardGame(RulesetLexicon, RecordedGame):
             self.state["scores"][i] += explanation.total
         best = max(self.scores)
         winners = tuple(i for i, s in enumerate(self.scores) if s == best)
-        self.outcome = Outcome(termination, tuple(self.scores), winners, went_out)
+        self.outcome = Outcome(termination, tuple(self.scores), winners, went_out, tuple(self.names))
 
     # ----- the record (wordplay.core.recorded): snapshot, header, replay ------------------------
 
