@@ -73,7 +73,8 @@ def build() -> dict[str, list[str]]:
 
     if version("inflect") != INFLECT_VERSION:
         print(f"note: inflect {version('inflect')} (the data file was built with {INFLECT_VERSION})", file=sys.stderr)
-    words = {w.upper() for w in lzma.open(WORDS, "rt", encoding="utf-8").read().split()}
+    with lzma.open(WORDS, "rt", encoding="utf-8") as listed:
+        words = {w.upper() for w in listed.read().split()}
     pronouns = {p.upper() for p in (*inflect.pl_pron_nom, *inflect.pl_pron_acc)}
     engine = inflect.engine()
     pairs: dict[str, set[str]] = {}

@@ -83,3 +83,15 @@ def test_word_thiefs_counted_labels_come_from_the_plural_entries():
         steals = s.view()["steals"]
     count = steals["count"]
     assert str(count) in steals["title"] or count == 1
+
+
+def test_a_finished_game_explains_its_last_play_rather_than_asking_for_tiles():
+    """Review finding 9: after the game ended by passes, the panel still said "Lay tiles to see how they
+    score." Ann plays the finder's best, then four passes end the game: the panel explains Ann's play."""
+    widget = _played(1)
+    for _ in range(4):
+        assert _say(widget, "pass"), widget.view["refusal"]
+    assert widget.game.is_over
+    review = widget.view["review"]
+    assert review is not None and review["turn"] == 0
+    assert review["squares"] == [int(sq) for sq, _ in widget.game.moves[0]["tiles"]]

@@ -504,6 +504,8 @@ class GameSession(Seated, Workbench):
         self.pending.clear()
         moves = self.game.moves
         self.review = len(moves) - 1 if moves and moves[-1]["kind"] == "play" else None
+        if self.review is None and self.game.is_over:  # a finished game explains its last play, not "lay tiles"
+            self.review = next((i for i in range(len(moves) - 1, -1, -1) if moves[i]["kind"] == "play"), None)
 
     def _do_submit(self, intent: Intent) -> None:
         self.play_typed()

@@ -99,6 +99,8 @@ class CardsGameSession(Seated, TableBench):
         self.bonus = None
         events = self.sheet_events()
         self.review = len(events) - 1 if events and events[-1]["kind"] == "play" else None
+        if self.review is None and self.game.is_over:  # a finished game explains its last play, not "lay cards"
+            self.review = next((i for i in range(len(events) - 1, -1, -1) if events[i]["kind"] == "play"), None)
 
     def _do_submit(self, intent: Intent) -> None:
         self.play_typed()
