@@ -87,7 +87,7 @@ class ExerciseVerdict(InLanguage):
     (the board, card and Word Thief exercises differ only in their lines)."""
 
     answer: str | None
-    read_as: str | None  # the answer's notation when its word, typed all in lower case, was read from the rack
+    read_as: str | None = None  # the answer's notation when its word, typed all in lower case, was read from the rack
     read_message = "exercise.board.read_lower"
 
     @property
