@@ -89,3 +89,48 @@ def test_every_play_round_trips_through_its_notation(seed, variant):
         whole = text.replace("(", "").replace(")", "")
         assert resolve_play(parse_play(whole), game.board, game.ruleset.tiles).tiles == play.tiles
         play_random_move(game, rng)
+
+
+# ----- a word typed all in lower case is read from the rack (docs/rules.md, "Writing a move") -----
+
+
+def _laid(text, rack, ruleset, board=None):
+    board = board or Board(ruleset.layout)
+    return dict(resolve_play(parse_play(text), board, ruleset.tiles, rack).tiles)
+
+
+def test_lower_case_word_is_read_from_the_rack(wordsmith):
+    # H8 down: H8, H9, H10, H11, H12 (square = row * 15 + col, H = column 7)
+    squares = [r * 15 + 7 for r in range(7, 12)]
+    assert _laid("H8 quiet", "QUIETXZ", wordsmith) == dict(zip(squares, "QUIET", strict=True))
+    # the rack lacks the I: that letter alone is a blank
+    assert _laid("h8 quiet", "QUET?XZ", wordsmith) == dict(zip(squares, "QUiET", strict=True))
+    # two E wanted, one E held: the first E written is the tile, the second the blank
+    assert _laid("8H eye", "EY?", wordsmith) == {7 * 15 + 7: "E", 7 * 15 + 8: "Y", 7 * 15 + 9: "e"}
+
+
+def test_mixed_case_and_no_rack_keep_the_notation(wordsmith):
+    squares = [r * 15 + 7 for r in range(7, 12)]
+    assert _laid("H8 QUiET", "QUIETXZ", wordsmith) == dict(zip(squares, "QUiET", strict=True))
+    with pytest.raises(NotationError) as info:  # five blanks, as the notation says, without a rack
+        _laid("H8 quiet", None, wordsmith)
+    assert info.value.code == "too_many_blanks"
+
+
+def test_lower_case_letter_the_rack_lacks_is_left_to_the_rack_rule(wordsmith):
+    # no Q and no blank: read as the tile Q (the rack's rule then says it is missing), not as a blank
+    assert _laid("H8 quiet", "UIETXZA", wordsmith)[7 * 15 + 7] == "Q"
+
+
+def test_lower_case_through_tiles_take_nothing_from_the_rack(wordsmith):
+    board = Board(wordsmith.layout)
+    for i, t in enumerate("ZAX"):
+        board.cells[7 * 15 + 7 + i] = t
+    # 8H (zax)es: only E and S are new, both on the rack
+    assert _laid("8H (zax)es", "ES", wordsmith, board) == {7 * 15 + 10: "E", 7 * 15 + 11: "S"}
+    assert _laid("8H zaxes", "E?", wordsmith, board) == {7 * 15 + 10: "E", 7 * 15 + 11: "s"}
+
+
+def test_polish_lower_case_word(literaki):
+    expected = {r * 15 + 7: t for r, t in zip(range(10, 15), "PUŁKI", strict=True)}  # H11 .. H15
+    assert _laid("H11 pułki", "PUŁKIAB", literaki) == expected

@@ -144,7 +144,7 @@ def test_rummy_drawing_blind_when_the_top_discard_made_bingo():
         2,
         "discard",
         "TREINAQZ",
-        "-Z",
+        "discard Z",  # as the move box writes a turn
         0,
     )
     assert move.best == () and move.lost == 0
@@ -154,7 +154,7 @@ def test_rummy_drawing_blind_when_the_top_discard_made_bingo():
         "cards.missed_top_discard",
         "R",
         59,
-        "TREINAR -Q",
+        "TREINAR, discard Q",
     )
     assert (move.choice.code, move.choice.params["card"]) == ("cards.choice.discard", "Z")  # Z8 above Q6
     game.draw("pile")  # Rui, whose discard is not made yet
@@ -168,7 +168,7 @@ def test_rummy_a_task_met_and_one_not_met():
     game.discard("Q")  # the bingo was in hand and not laid
     move = review_game(game).moves[0]
     assert (move.held, move.played.score, move.best_score, move.lost) == ("TREINAQR", 0, 59, 59)
-    assert move.best[0].move == "TREINAR -Q" and move.best[0].detail == {
+    assert move.best[0].move == "TREINAR, discard Q" and move.best[0].detail == {
         "words": [["TREINAR", None]],
         "discard": "Q",
         "round": "bingo",
@@ -180,7 +180,7 @@ def test_rummy_a_task_met_and_one_not_met():
     laid.discard("Q", ["TREINAR"])
     saved = laid.to_json()
     move = review_game(laid).moves[0]
-    assert (move.played.move, move.played.score, move.found_best, move.misses) == ("TREINAR -Q", 59, True, ())
+    assert (move.played.move, move.played.score, move.found_best, move.misses) == ("TREINAR, discard Q", 59, True, ())
     assert move.played.explanation.total == 59 and laid.to_json() == saved
 
 
@@ -223,8 +223,8 @@ def test_rummy_a_six_letter_word_laid_without_the_bonus_card_held():
     game.discard("Z", ["TREINO"])  # TREINO = 8, the bonus card 2 left unused (worth 0): 8
     move = review_game(game).moves[0]
     # TREINO with the bonus card: 8 x 2 = 16, nothing left unused
-    assert (move.played.move, move.played.score) == ("TREINO -Z", 8)
-    assert (move.best[0].move, move.best_score, move.lost) == ("TREINO+2 -Z", 16, 8)
+    assert (move.played.move, move.played.score) == ("TREINO, discard Z", 8)
+    assert (move.best[0].move, move.best_score, move.lost) == ("TREINO+2, discard Z", 16, 8)
     (miss,) = move.misses
     assert (miss.code, miss.params["multiplier"], miss.params["score"]) == ("cards.missed_bonus", 2, 16)
     assert "Carta Bónus" in miss.sentence("pt") and "kartę bonusową" in miss.sentence("pl")

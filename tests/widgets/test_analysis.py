@@ -294,11 +294,11 @@ def test_the_position_shown_is_said_again_in_another_language() -> None:
     widget = _played(2)
     widget.language = "pl"
     assert _send(widget, number=2, mark=1)
-    assert "najlepszy 1" in widget.view["announce"]["text"]
+    assert "1. najlepszy" in widget.view["announce"]["text"]
     widget.language = "ro"
     said = widget.view["announce"]["text"]
-    assert "cea mai bună 1" in said and "najlepszy" not in said
-    assert widget.view["analysis"]["marks"][1]["label"] == "cea mai bună 1"
+    assert "cea mai bună, nr. 1" in said and "najlepszy" not in said
+    assert widget.view["analysis"]["marks"][1]["label"] == "cea mai bună, nr. 1"
 
 
 def test_rummy_discard_pile_before_a_move() -> None:

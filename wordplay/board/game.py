@@ -23,6 +23,7 @@ from wordplay.core.errors import GameOverError, IllegalMoveError, NotationError,
 from wordplay.core.explanation import Explanation
 from wordplay.core.first_player import draw_for_first
 from wordplay.core.lexicon import RulesetLexicon
+from wordplay.core.messages import in_own_words
 from wordplay.core.outcome import Outcome, Termination, end_adjustments
 from wordplay.core.racks import rack_minus
 from wordplay.core.recorded import RecordedGame
@@ -150,10 +151,12 @@ class BoardGame(RulesetLexicon, RecordedGame):
 
     # ----- moves -------------------------------------------------------------------------
 
+    @in_own_words
     def parse(self, text: str) -> Play:
         """A play in players' notation, placed on this board (may raise a notation error)."""
         return resolve_play(parse_play(text_arg(text, PLAY_EXAMPLE)), self.board, self.ruleset.tiles)
 
+    @in_own_words
     def check(self, play: str | Play) -> CheckReport:
         """Dry run for the player to move: every rule tried, pass or fail. Changes nothing."""
         move_arg(play, Play, PLAY_EXAMPLE)
@@ -161,6 +164,7 @@ class BoardGame(RulesetLexicon, RecordedGame):
             play = self.parse(play)
         return check_play(self.ruleset, self.board, play, self.rack, self.lexicon)
 
+    @in_own_words
     def explain(self, play: str | Play) -> Explanation:
         """The explained score of a play for the player to move (validated first)."""
         move_arg(play, Play, PLAY_EXAMPLE)
@@ -186,6 +190,7 @@ class BoardGame(RulesetLexicon, RecordedGame):
                 board.cells[sq] = t
         raise IndexError(turn)
 
+    @in_own_words
     def play(self, play: str | Play) -> Explanation:
         """Lay tiles for the player to move; returns the explanation. Refusals change nothing."""
         self._require_playing()
@@ -196,6 +201,7 @@ class BoardGame(RulesetLexicon, RecordedGame):
         self._apply_play(play, explanation, words)
         return explanation
 
+    @in_own_words
     def exchange(self, tiles: str) -> None:
         """Swap tiles with the bag; the turn ends. Refusals change nothing."""
         self._require_playing()
@@ -203,6 +209,7 @@ class BoardGame(RulesetLexicon, RecordedGame):
         self._validate_exchange(tiles)
         self._apply_exchange(tiles)
 
+    @in_own_words
     def pass_turn(self) -> None:
         """Give up the turn."""
         self._require_playing()
@@ -210,6 +217,7 @@ class BoardGame(RulesetLexicon, RecordedGame):
         self._record({"kind": "pass", "player": self.to_move, "rack": self.rack, "score": 0})
         self._after_scoreless_turn()
 
+    @in_own_words
     def apply(self, move: Move) -> Explanation | None:
         """Apply a move value (a :class:`Play`, :class:`Exchange` or :class:`Pass`)."""
         if isinstance(move, Play):
@@ -224,6 +232,7 @@ class BoardGame(RulesetLexicon, RecordedGame):
             )
         return None
 
+    @in_own_words
     def hint(self) -> Play:
         """The best play for the player to move; uses one of their hints even if not taken."""
         self._require_playing()
@@ -243,6 +252,7 @@ class BoardGame(RulesetLexicon, RecordedGame):
         self.events.append({"kind": "hint", "player": player, "play": play_notation(self.board, best)})
         return best
 
+    @in_own_words
     def set_racks(self, racks: Mapping[int, str], to_move: int | None = None) -> None:
         """A chance event dictated from outside (a GCG record): these players hold these racks now.
 
@@ -385,7 +395,7 @@ class BoardGame(RulesetLexicon, RecordedGame):
             self.scores[i] += explanation.total
         best = max(self.scores)
         winners = tuple(i for i, s in enumerate(self.scores) if s == best)
-        self.outcome = Outcome(termination, tuple(self.scores), winners, went_out)
+        self.outcome = Outcome(termination, tuple(self.scores), winners, went_out, tuple(self.names))
 
     # ----- replay, JSON ------------------------------------------------------------------
 

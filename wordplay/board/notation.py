@@ -3,15 +3,19 @@
 Tiles already on the board are written in parentheses (``8H (ZAX)ES``), as ``.`` (as in GCG
 files), or simply as part of the whole word; a blank being played is a lower-case letter.
 Three verbs, as python-chess has: :func:`parse_play` reads text, :func:`resolve_play`
-places it on a board, :func:`play_notation` writes a play back.
+places it on a board, :func:`play_notation` writes a play back. Given the rack, a word typed all in
+lower case (``H8 quiet``) is read from it: its tiles where it holds them, blanks only for the rest
+(:mod:`wordplay.core.lettercase`).
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 from wordplay.core.errors import IllegalMoveError, NotationError
+from wordplay.core.lettercase import all_lower, read_from_rack
 from wordplay.core.tiles import TileSet
 from wordplay.crossword.board import Board
 from wordplay.crossword.grid import COLUMNS
@@ -39,6 +43,11 @@ class PlayNotation:
     letters: tuple[str | tuple[str | None], ...]
     explicit: bool
     text: str
+
+    @property
+    def all_lower(self) -> bool:
+        """Whether the word is written all in lower case (``quiet``, ``(zax)es``)."""
+        return all_lower("".join(t if isinstance(t, str) else t[0] or "" for t in self.letters))
 
 
 def parse_play(text: str) -> PlayNotation:
@@ -75,8 +84,12 @@ def parse_play(text: str) -> PlayNotation:
     return PlayNotation(row, col, across, tuple(letters), explicit, text)
 
 
-def resolve_play(notation: PlayNotation, board: Board, tiles: TileSet) -> Play:
+def resolve_play(notation: PlayNotation, board: Board, tiles: TileSet, rack: Iterable[str] | None = None) -> Play:
     """Lay the written word on ``board``: which squares get new tiles, which are played through.
+
+    With ``rack`` (the learner's, as the move box, the puzzles and the marking have it), a word
+    written all in lower case is read from it (:func:`~wordplay.core.lettercase.read_from_rack`);
+    without it, and for a word with any capital, a lower-case letter is a blank.
 
     Refusals (:class:`IllegalMoveError`): the word runs off the board, a written letter
     differs from the tile on its square, a new tile is written on a taken square, or the
@@ -101,9 +114,6 @@ def resolve_play(notation: PlayNotation, board: Board, tiles: TileSet) -> Play:
         raise NotationError("no_row", params={"text": notation.text, "row": notation.row + 1, "size": size})
     if along + len(notation.letters) > size:
         raise IllegalMoveError("off_board", params={"text": notation.text})
-    blanks = sum(1 for t in notation.letters if isinstance(t, str) and t.islower())
-    if blanks > tiles.blanks:
-        raise NotationError("too_many_blanks", params={"text": notation.text, "count": blanks, "blanks": tiles.blanks})
     placed: dict[int, str] = {}
     for i, token in enumerate(notation.letters):
         sq = start + i * step
@@ -134,6 +144,11 @@ def resolve_play(notation: PlayNotation, board: Board, tiles: TileSet) -> Play:
         raise IllegalMoveError("word_continues", [name(after)], {"square": name(after)})
     if not placed:
         raise IllegalMoveError("no_new_tiles", params={"text": notation.text})
+    if rack is not None and notation.all_lower:
+        placed = dict(zip(placed, read_from_rack(list(placed.values()), rack), strict=True))
+    blanks = sum(1 for t in placed.values() if t.islower())
+    if blanks > tiles.blanks:
+        raise NotationError("too_many_blanks", params={"text": notation.text, "count": blanks, "blanks": tiles.blanks})
     return Play(tuple(sorted(placed.items())), notation.across)
 
 

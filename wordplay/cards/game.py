@@ -26,6 +26,7 @@ from wordplay.core.errors import GameOverError, IllegalMoveError, NotationError,
 from wordplay.core.explanation import Explanation, ExplanationBuilder
 from wordplay.core.first_player import draw_for_first
 from wordplay.core.lexicon import RulesetLexicon
+from wordplay.core.messages import in_own_words
 from wordplay.core.outcome import Outcome, Termination, end_adjustments
 from wordplay.core.racks import rack_minus
 from wordplay.core.recorded import RecordedGame
@@ -177,7 +178,7 @@ class CardGame(RulesetLexicon, RecordedGame):
             self.state["scores"][i] += explanation.total
         best = max(self.scores)
         winners = tuple(i for i, s in enumerate(self.scores) if s == best)
-        self.outcome = Outcome(termination, tuple(self.scores), winners, went_out)
+        self.outcome = Outcome(termination, tuple(self.scores), winners, went_out, tuple(self.names))
 
     # ----- the record (wordplay.core.recorded): snapshot, header, replay ------------------------
 
@@ -275,9 +276,11 @@ class ClassicGame(CardGame):
 
     # ----- moves -----------------------------------------------------------------------------
 
+    @in_own_words
     def parse(self, text: str) -> CardPlay:
         return parse_play(text_arg(text, PLAY_EXAMPLE), self.table)
 
+    @in_own_words
     def check(self, play: str | CardPlay) -> CheckReport:
         """Dry run for the player to move: every rule tried, pass or fail. Changes nothing."""
         move_arg(play, CardPlay, PLAY_EXAMPLE)
@@ -297,6 +300,7 @@ class ClassicGame(CardGame):
             table = table_after(table, play, self.ruleset.clear_table)[0]
         raise IndexError(index)
 
+    @in_own_words
     def explain(self, play: str | CardPlay) -> Explanation:
         """The explained score of a play for the player to move (validated first)."""
         move_arg(play, CardPlay, PLAY_EXAMPLE)
@@ -304,6 +308,7 @@ class ClassicGame(CardGame):
         validate_play(self.ruleset, self.table, play, self.hand, self.lexicon)
         return score_play(self.ruleset, self.table, play, len(self.hand))
 
+    @in_own_words
     def play(self, play: str | CardPlay) -> Explanation:
         """Lay cards for the player to move; returns the explanation. Refusals change nothing."""
         self._require_playing()

@@ -44,6 +44,7 @@ from wordplay.cards.solver import TaskSolution, solve_task
 from wordplay.cards.table import CardPlay, Table
 from wordplay.cards.task import RummyWord, parse_words
 from wordplay.core.explanation import Explanation, Step
+from wordplay.core.notation_words import Notation
 from wordplay.core.racks import rack_minus
 from wordplay.core.review import TOP, GameReview, MoveReview, Note, Option
 
@@ -167,7 +168,7 @@ class _Reviewer:
         play = CardPlay.from_dict(event["play"])
         detail: dict[str, Any] = {**_play_detail(play), "words": list(event["words"])}
         if event.get("withdrawn"):
-            return Option(str(event["notation"]), 0, detail={**detail, "withdrawn": True})
+            return Option(Notation(str(event["notation"]), "cards_play"), 0, detail={**detail, "withdrawn": True})
         table = before.table
         explanation = score_play(self.game.ruleset, table, play, len(hand))
         own = self._own_action(event)
@@ -178,7 +179,7 @@ class _Reviewer:
             reason = fits(category, facts, self.game.decks.vowels)[1]
             explanation = _with_gain(explanation, category, reason, self.game.names[int(event["player"])])
             detail["action"] = {"category": category.id, "gain": category.gain}
-        return Option(str(event["notation"]), explanation.total, explanation, detail)
+        return Option(Notation(str(event["notation"]), "cards_play"), explanation.total, explanation, detail)
 
     def _own_action(self, event: dict[str, Any]) -> str | None:
         """The category of the mover's own action card played on this play, if any (forfeit)."""
@@ -453,9 +454,11 @@ def _bonus_in(option: Option) -> str | None:
     return next((w[1] for w in option.detail.get("words", ()) if isinstance(w, list) and w[1]), None)
 
 
-def _task_notation(words: Sequence[RummyWord], discard: str) -> str:
-    """Rummy: the words laid, then ``-`` and the card discarded (``CASA+2 RIO -Q``; ``-Q`` alone)."""
-    return f"{_words_text(words)} -{discard}".lstrip()
+def _task_notation(words: Sequence[RummyWord], discard: str) -> Notation:
+    """Rummy: the turn as the move box and the exercises write it (``CASA+2 RIO, discard Q``; ``discard Q``
+    alone), said with the language's word for discard."""
+    laid = _words_text(words)
+    return Notation(f"{laid}, discard {discard}" if laid else f"discard {discard}", "rummy_answer")
 
 
 def _words_text(words: Sequence[RummyWord]) -> str:

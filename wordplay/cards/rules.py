@@ -249,9 +249,15 @@ class CardsRuleset(RulesetSettings):
         return {mode: load_ruleset(mode).settings() for mode in MODES}
 
 
+REGISTRY_PREFIX = "scrabble-cards/"  # the registry's variant names: scrabble-cards/classic, ...
+
+
 @cache
 def load_ruleset(mode: str) -> CardsRuleset:
-    """The named ruleset of a mode (one of :data:`MODES`: ``classic``, ``forfeit``, ``rummy``)."""
+    """The named ruleset of a mode (one of :data:`MODES`: ``classic``, ``forfeit``, ``rummy``), also by the
+    registry's variant name (``scrabble-cards/classic``)."""
+    if isinstance(mode, str) and mode.startswith(REGISTRY_PREFIX):
+        mode = mode[len(REGISTRY_PREFIX) :]
     if mode not in family_rulesets("cards"):
         raise ValueError(f"unknown Scrabble Cards mode {mode!r}; choose one of {', '.join(MODES)}")
     data = _data(f"cards/{mode}.json")

@@ -22,6 +22,7 @@ from functools import cache
 from typing import Any
 
 from wordplay.core.errors import IllegalMoveError, NotationError
+from wordplay.core.lettercase import all_lower, read_from_rack
 from wordplay.core.messages import get_language
 from wordplay.core.notation_words import Notation, alternatives, canonical
 from wordplay.core.tiles import BLANK
@@ -202,11 +203,13 @@ def _play_pattern(language: str | None) -> re.Pattern[str]:
 _TOKEN = re.compile(r"\((?P<through>[^()]*)\)|(?P<dot>\.)|(?P<letter>[^\W\d_])")
 
 
-def parse_play(text: str, table: Table, language: str | None = None) -> CardPlay:
+def parse_play(text: str, table: Table, language: str | None = None, hand: str | None = None) -> CardPlay:
     """Read ``0,0 across TREINO`` (and the forms in the module docstring) against ``table``.
 
     The keywords may be English or ``language``'s (default: the package's), e.g. ``0,0 horizontal
-    TREINO bónus 2 em 0,3`` in Portuguese."""
+    TREINO bónus 2 em 0,3`` in Portuguese. With ``hand`` (the learner's, as the move box and the
+    puzzles have it), a word written all in lower case is read from it: its cards where it holds
+    them, blanks only for the rest (:mod:`wordplay.core.lettercase`)."""
     language = get_language() if language is None else language
     m = _play_pattern(language).match(text)
     if not m:
@@ -252,6 +255,8 @@ def parse_play(text: str, table: Table, language: str | None = None) -> CardPlay
             placed[spot] = letter
     if not placed:
         raise IllegalMoveError("cards_no_new_cards", params={"text": text})
+    if hand is not None and all_lower(word):
+        placed = dict(zip(placed, read_from_rack(list(placed.values()), hand), strict=True))
     for spot in ((row - dr, col - dc), (row + dr * len(tokens), col + dc * len(tokens))):
         if spot in table:
             raise IllegalMoveError("cards_word_continues", [spot_name(spot)], {"spot": spot_name(spot)})
@@ -260,6 +265,12 @@ def parse_play(text: str, table: Table, language: str | None = None) -> CardPlay
         bdir = canonical("cards_play", m["bdir"], language) == "across" if m["bdir"] else None
         bonus = Bonus(m["card"].upper(), (_coordinate(m["brow"]), _coordinate(m["bcol"])), bdir)
     return CardPlay.make(placed, across, bonus)
+
+
+def written_lower(text: str, language: str | None = None) -> bool:
+    """Whether the word of the play ``text`` is written all in lower case (and so read from the hand)."""
+    m = _play_pattern(get_language() if language is None else language).match(text)
+    return m is not None and all_lower(m["word"])
 
 
 def _coordinate(value: Any) -> int:

@@ -16,6 +16,7 @@ from wordplay.cards.rules import CardsRuleset, Decks, RoundCard
 from wordplay.cards.spelling import spelling
 from wordplay.core.errors import IllegalMoveError, NotationError
 from wordplay.core.explanation import Explanation, ExplanationBuilder
+from wordplay.core.lettercase import all_lower, read_from_rack
 from wordplay.core.messages import Term, get_language, number, render
 from wordplay.core.notation_words import accepted
 from wordplay.core.outcome import and_list
@@ -64,13 +65,15 @@ class RummyTurn:
 _TURN_WORD = re.compile(r"^([^\W\d_]+)(?:\+(\S))?$")
 
 
-def parse_turn(text: str, language: str | None = None) -> RummyTurn:
+def parse_turn(text: str, language: str | None = None, hand: str | None = None) -> RummyTurn:
     """Read a rummy turn as the exercises write it: ``COE LER, discard L`` (the words laid, a comma,
     the keyword and the card discarded). A word may carry a bonus card (``CASA+2``); a blank in a
     word is the lower-case letter it stands for; ``?`` discards a blank. The words alone
     (``COE LER``) or the discard alone (``discard L``) read too. The keyword may be the one of
     ``language`` (default: the package's; ``wordplay/data/notation.json``) or English. Anything else raises
-    :class:`NotationError` (``cards_bad_turn``) with the text quoted."""
+    :class:`NotationError` (``cards_bad_turn``) with the text quoted. With ``hand`` (the learner's, as
+    the move box has it), a word written all in lower case is read from the cards the other words leave:
+    its cards where the hand holds them, blanks only for the rest (:mod:`wordplay.core.lettercase`)."""
     if not isinstance(text, str) or len(text) > MAX_TURN_CHARS:
         raise NotationError("cards_bad_turn", params={"text": str(text)[:MAX_TURN_CHARS]})
     tokens = text.replace(",", " , ").split()
@@ -91,7 +94,21 @@ def parse_turn(text: str, language: str | None = None) -> RummyTurn:
         words.append(RummyWord(match[1], match[2]))
     if not words and discard is None:
         raise NotationError("cards_bad_turn", params={"text": text})
+    if hand is not None:
+        words = _read_lower_words(words, hand)
     return RummyTurn(tuple(words), discard)
+
+
+def _read_lower_words(words: list[RummyWord], hand: str) -> list[RummyWord]:
+    """The words written all in lower case read from the hand, after the cards the other words name."""
+    left = Counter(hand.upper()) - Counter(card for w in words if not all_lower(w.cards) for card in w.hand_cards())
+    out = []
+    for w in words:
+        if all_lower(w.cards):
+            w = RummyWord("".join(read_from_rack(w.cards, left.elements())), w.bonus)
+            left -= Counter(w.hand_cards())
+        out.append(w)
+    return out
 
 
 def _need(card: RoundCard) -> str:

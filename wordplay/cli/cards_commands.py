@@ -22,7 +22,8 @@ from wordplay.cards.table import parse_play
 from wordplay.cli.parsing import count, say
 from wordplay.core.errors import IllegalMoveError, NotationError
 from wordplay.core.lexicon import lexicon_from_file, load_lexicon
-from wordplay.core.messages import render
+from wordplay.core.messages import get_language, render
+from wordplay.core.notation_words import Notation
 from wordplay.core.registry import family_rulesets
 
 
@@ -88,7 +89,7 @@ def _best(args: argparse.Namespace) -> int:
         print(json.dumps([f.to_dict() for f in found], ensure_ascii=False, indent=1))
     else:
         for f in found:
-            print(f"{f.score:4d}  {f.notation}  ({', '.join(f.words)})")
+            print(f"{f.score:4d}  {said(f.notation)}  ({', '.join(f.words)})")  # in --language's keywords
     return 0
 
 
@@ -130,3 +131,8 @@ def _task(args: argparse.Namespace) -> int:
         print(render("cli.cards.task_answer", {"words": " ".join(w.cards for w in best.words), "card": best.discard}))
         print(best.explanation)
     return 0
+
+
+def said(notation: str) -> str:
+    """A notation in the current language's keywords (``0,0 horizontal TREINO``); plain text as it is."""
+    return notation.said(get_language()) if isinstance(notation, Notation) else notation

@@ -32,12 +32,12 @@ from __future__ import annotations
 import json
 import os
 import warnings
-from collections.abc import Iterator, Mapping
+from collections.abc import Callable, Iterator, Mapping
 from contextlib import contextmanager
 from contextvars import ContextVar
-from functools import cache
+from functools import cache, wraps
 from importlib import resources
-from typing import Any
+from typing import Any, ParamSpec, TypeVar
 
 from wordplay.core.notation_words import Notation
 from wordplay.core.plurals import format_decimal, format_number, plural_count, plural_index
@@ -50,7 +50,8 @@ ENVIRONMENT_VARIABLE = "WORDPLAY_LANGUAGE"
 Template = str | Mapping[str, str]  # a sentence, or a plural entry ("count", "one", "other")
 FORM_SEPARATOR = "@"  # "<id>@<variant>", "<id>@you": a form of a sentence looked up before the plain id
 YOU = "you"
-NAME_FIELDS = ("player", "holder", "thief", "name", "winner")  # parameters that hold a player's name
+NAME_FIELDS = ("player", "holder", "thief", "name", "winner", "owner")  # parameters that hold a player's name
+LEARNER_NAME_IDS = ("widget.thief.you", "play.name_default")  # the learner's seat as each page names it
 YOU_SEAT = "You"  # the learner's own seat, as the widgets name it by default
 _variant: ContextVar[str | None] = ContextVar("wordplay_variant", default=None)
 
@@ -248,15 +249,40 @@ def using_variant(variant: str | None) -> Iterator[str | None]:
         _variant.reset(token)
 
 
+P = ParamSpec("P")
+R = TypeVar("R")
+
+
+def in_own_words(method: Callable[P, R]) -> Callable[P, R]:
+    """A game's method whose refusals are said in the game's own words: ``<id>@<variant>`` forms for its
+    ruleset (a Polish Wordsmith rack is a *stojak*, Literaki's a *podstawka*), as the widgets say them."""
+
+    @wraps(method)
+    def wrapper(*args: P.args, **kwargs: P.kwargs) -> R:
+        ruleset_id = getattr(getattr(args[0], "ruleset", None), "id", None) if args else None
+        with using_variant(ruleset_id if isinstance(ruleset_id, str) else None):
+            return method(*args, **kwargs)
+
+    return wrapper
+
+
 @cache
 def you_names() -> frozenset[str]:
     """The names that mean the learner's own seat: "You" and its translation in every language."""
-    return frozenset({YOU_SEAT} | {render("widget.thief.you", {}, lang) for lang in available_languages()})
+    return frozenset({YOU_SEAT} | {render(mid, {}, lang) for mid in LEARNER_NAME_IDS for lang in available_languages()})
+
+
+@cache
+def english_forms() -> Mapping[str, Template]:
+    """The English sentences' ``@you`` forms (``wordplay/data/messages/en-forms.json``): English has no
+    ``.po``, and "You" cannot stand in every sentence ("the word of You")."""
+    path = resources.files("wordplay.data") / "messages" / "en-forms.json"
+    return json.loads(path.read_text(encoding="utf-8")) if path.is_file() else {}
 
 
 def speaks_to_learner(params: Mapping[str, Any]) -> bool:
     """Whether a player named in ``params`` is the learner's own seat (so the ``@you`` form is wanted)."""
-    return any(isinstance(params.get(f), str) and str.__str__(params[f]) in you_names() for f in NAME_FIELDS)
+    return any(_is_learner(params.get(f)) for f in NAME_FIELDS)
 
 
 def forms(message_id: str, params: Mapping[str, Any], variant: str | None) -> list[str]:
@@ -265,7 +291,14 @@ def forms(message_id: str, params: Mapping[str, Any], variant: str | None) -> li
     you = bool(params) and speaks_to_learner(params)
     kinds = [(variant, you), (None, you), (variant, False)]
     found = [FORM_SEPARATOR.join([message_id, *([v] if v else []), *([YOU] if y else [])]) for v, y in kinds if v or y]
+    other = [f for f in NAME_FIELDS[1:] if _is_learner(params.get(f))] if you else []
+    if other and not _is_learner(params.get(NAME_FIELDS[0])):  # a sentence of two players: the learner is not {player}
+        found = [FORM_SEPARATOR.join([message_id, other[0], YOU]), *found]
     return [*dict.fromkeys(found), message_id]
+
+
+def _is_learner(value: Any) -> bool:
+    return isinstance(value, str) and str.__str__(value) in you_names()
 
 
 def render(message_id: str, params: Mapping[str, Any], language: str | None = None, variant: str | None = None) -> str:
@@ -284,6 +317,8 @@ def render(message_id: str, params: Mapping[str, Any], language: str | None = No
     local = translations(language) if language != SOURCE_LANGUAGE else {}
     entry = next((local[form] for form in candidates if form in local), None)
     used = language if entry is not None else SOURCE_LANGUAGE
+    if entry is None:
+        source = next((english_forms()[form] for form in candidates if form in english_forms()), source)
     if isinstance(source, str):
         template = entry.msgstr[0] if entry is not None else source
     else:

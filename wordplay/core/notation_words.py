@@ -63,7 +63,7 @@ _CARDS_PLAY = re.compile(
     r"(?: bonus (?P<card>\S) on (?P<bspot>-?\d+,-?\d+)(?: (?P<bdir>across|down))?)?$"
 )
 _SUITED = re.compile(r"(?<=/)(?P<suit>[a-z]+)\b")
-_DISCARD = re.compile(r", discard (?=\S+$)")
+_DISCARD = re.compile(r"(^|, )discard (?=\S+$)")
 
 
 def say_cards_play(text: str, language: str) -> str:
@@ -92,10 +92,12 @@ def say_suits(text: str, language: str) -> str:
 
 
 def say_rummy_answer(text: str, language: str) -> str:
-    """``CASA ROTE, discard L`` with the language's word for discard (``CASA ROTE, descarta L``)."""
+    """``CASA ROTE, discard L`` (or ``discard L`` alone) with the language's word for discard
+    (``CASA ROTE, descarta L``)."""
     if language == ENGLISH:
         return text
-    return _DISCARD.sub(f", {written('rummy_answer', 'discard', language)} ", text)
+    word = written("rummy_answer", "discard", language)
+    return _DISCARD.sub(lambda m: f"{m.group(1)}{word} ", text)
 
 
 def suit(word: str, language: str | None) -> str | None:

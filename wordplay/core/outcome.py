@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Protocol
 
 from wordplay.core.explanation import Explanation, ExplanationBuilder
@@ -35,6 +35,7 @@ class Outcome:
     scores: tuple[int, ...]
     winners: tuple[int, ...]
     went_out: int | None = None
+    names: tuple[str, ...] = field(default=(), compare=False)  # the players, so that str() names them
 
     @property
     def is_tie(self) -> bool:
@@ -45,6 +46,7 @@ class Outcome:
 
         ``names`` are the players' names in seat order; without them the players are numbered.
         """
+        names = names if names is not None else self.names or None
         names = (
             list(names)
             if names is not None

@@ -138,14 +138,16 @@ def _verdict(maker: Maker, position: Mapping[str, Any], given: Given, best: int)
             checked = maker.check(position, text)
     except WordplayError as exc:  # a move the notation cannot name (the exercises catch most)
         return "refused", render("exercise.refused", {"answer": text, "reason": exc.message}), text
+    reading = getattr(checked, "reading", None)  # how an answer typed all in lower case was read
+    read = "".join(f"{line} " for line in reading()) if callable(reading) else ""
     score = maker.answer_score(checked)
     if score is None:
-        return "refused", render("exercise.refused", {"answer": text, "reason": checked.refusal or ""}), text
+        return "refused", read + render("exercise.refused", {"answer": text, "reason": checked.refusal or ""}), text
     said = {"answer": text, "score": score, "best": best, "below": best - score}
     if score >= best:
-        return "best", render("assignment.best", said), text
+        return "best", read + render("assignment.best", said), text
     kind = "close" if best - score <= close_for(maker) else "legal"
-    return kind, render(f"assignment.{kind}", {**said, "close": close_for(maker)}), text
+    return kind, read + render(f"assignment.{kind}", {**said, "close": close_for(maker)}), text
 
 
 def grade_answer(position: Mapping[str, Any], answer: Any, **puzzle: Any) -> float:

@@ -145,6 +145,7 @@ class Analysing:
     game: Any
     levels: list[int | None]
     analyser: Analyser
+    review: int | None  # the score sheet's row chosen (the family's)
     notice: Any  # the session's notice (a sentence said again in another language)
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
@@ -205,7 +206,23 @@ class Analysing:
         if not 0 <= mark < len(marks):
             raise IntentError("widget.analysis.no_mark", params={"mark": mark})
         self.analysis_number, self.analysis_mark = number, mark
+        self._select_sheet_row(number - 1)
         self.aside = self._shown_sentence()  # the board's title and marks show it: said, not shown again
+
+    def _select_sheet_row(self, index: int) -> None:
+        """One selection: the score sheet marks, and "How it scores" explains, the move the board shows
+        (none when that move is not a play, which has no scoring to explain)."""
+        row = None
+        if self.game.moves[index]["kind"] in _SCORED:
+            for turn in range(2 * len(self.game.moves) + len(self.game.names) + 1):  # the sheet's rows
+                try:
+                    found = self._sheet_move(turn)
+                except IndexError:
+                    break
+                if found == index:
+                    row = turn
+                    break
+        self.review = row
 
     def _do_review(self, intent: Intent) -> None:
         """A play chosen in the score sheet: its scoring, as before, and its position on the analysis board."""
@@ -218,6 +235,9 @@ class Analysing:
         """The move (index in ``game.moves``) of the score sheet's row ``turn``."""
         if self.analyser.sheet_move is not None:
             return self.analyser.sheet_move(self, turn)
+        by_rounds = getattr(self, "sheet_row_move", None)  # rummy: a row is a player's round
+        if by_rounds is not None:
+            return by_rounds(turn)
         events = getattr(self, "sheet_events", None)
         if events is None:
             return turn if turn < len(self.game.moves) else None
@@ -270,7 +290,26 @@ class Analysing:
         view = super().view()  # type: ignore[misc]
         view["analysis"] = self.analysis_view()
         view["unseen"] = self.analyser.unseen(self)
+        if isinstance(view.get("review"), dict) and self.analysis_number is not None and self.analysis_mark > 0:
+            view["review"] = self._best_explained(view["review"])
         return view
+
+    def _best_explained(self, review: dict[str, Any]) -> dict[str, Any]:
+        """A best move chosen on the analysis board, explained step by step as the played one is."""
+        option = self._marks()[self.analysis_mark][1]
+        if option.explanation is None:
+            return review
+        out = {
+            **review,
+            "mark": self.analysis_mark,
+            "headline": str(self._shown_sentence()),
+            "explanation": self.source.explain(self, option.explanation),  # type: ignore[attr-defined]
+        }
+        if "squares" in review:  # the board: the best move's squares are the ones its steps name
+            out["squares"] = [int(sq) for sq, _ in option.detail.get("tiles", ())]
+        if "spots" in review:
+            out["spots"] = [f"{r},{c}" for r, c, _ in option.detail.get("cards", ())]
+        return out
 
     def analysis_view(self) -> dict[str, Any]:
         """The analysis board: labels and the navigation always; the position and its marks when a move is chosen."""
@@ -514,6 +553,7 @@ def _thief_sheet_move(session: Any, turn: int) -> int | None:
 
 
 _NOT_MOVES = ("victim", "end")  # the sheet's rows that are not turns (wordplay.widgets.thief.sheet)
+_SCORED = ("play", "steal", "discard")  # the moves a sheet row stands for (not an exchange, a pass, a draw)
 
 THIEF_ANALYSER = Analyser(_thief_position, _thief_marks, _thief_unseen, _thief_sheet_move)
 

@@ -28,6 +28,7 @@ from typing import Any
 from wordplay.core.errors import WordplayError
 from wordplay.core.messages import catalogue, render
 from wordplay.widgets.protocol import MAX_MOVE_CHARS, TYPED_ACTIONS, Intent, move_text
+from wordplay.widgets.views import Said, msg
 
 __all__ = ["MAX_MOVE_CHARS", "TYPED_ACTIONS", "TypedMoves", "move_text", "said_again"]
 
@@ -48,6 +49,7 @@ class TypedMoves:
     """
 
     _typed: tuple[Any, str, WordplayError | None] | None = None  # (state when typed, text, why unread)
+    _read_lower: tuple[str, Any] | None = None  # a word typed all in lower case, and the draft read from it
 
     def draft_typed(self, text: str) -> None:
         raise NotImplementedError
@@ -88,6 +90,19 @@ class TypedMoves:
             self.restore_draft(saved)
             raise
         self._typed = None
+
+    def note_reading(self, text: str, lower: bool) -> None:
+        """Remember (after :meth:`draft_typed`) that ``text`` was written all in lower case and so read
+        from the rack or hand (docs/rules.md, "Writing a move"), for as long as its draft stays laid."""
+        self._read_lower = (text.strip(), self.save_draft()) if lower else None
+
+    def reading_said(self, headline: Said, message_id: str, **params: Any) -> Said:
+        """The preview's headline, after how the word typed all in lower case was read while its draft
+        is laid (``message_id``: the family's sentence, with ``typed`` and ``params``)."""
+        if self._read_lower is None or self._read_lower[1] != self.save_draft():
+            return headline
+        note = msg(message_id, typed=self._read_lower[0], **params)
+        return Said(lambda: f"{note.again()} {headline.again()}")
 
     def typed_view(self) -> dict[str, Any]:
         """The text in the box (``None``: the draft came from elsewhere, show its notation) and why it

@@ -87,10 +87,18 @@ class ExerciseVerdict(InLanguage):
     (the board, card and Word Thief exercises differ only in their lines)."""
 
     answer: str | None
+    read_as: str | None = None  # the answer's notation when its word, typed all in lower case, was read from the rack
+    read_message = "exercise.board.read_lower"
 
     @property
     def solved(self) -> bool:
         raise NotImplementedError
+
+    def reading(self) -> list[str]:
+        """How an answer typed all in lower case was read (docs/rules.md, "Writing a move"), if it was."""
+        if not self.read_as:
+            return []
+        return [render(self.read_message, {"answer": self.answer, "notation": self.read_as})]
 
     def lines(self) -> list[str]:
         raise NotImplementedError

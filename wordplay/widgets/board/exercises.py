@@ -70,13 +70,14 @@ class Exercise(ExerciseVerdict):
     refusal: str | None = None
     explanation: Explanation | None = None
     reveal: bool = False
+    read_as: str | None = None
 
     @property
     def solved(self) -> bool:
         return self.answer_score is not None and self.answer_score >= self.best_score
 
     def lines(self) -> list[str]:
-        out = [render("exercise.board.best", {"rack": self.rack, "best": self.best_score})]
+        out = [render("exercise.board.best", {"rack": self.rack, "best": self.best_score}), *self.reading()]
         if self.answer is None:
             out.append(render("exercise.board.ask", {}))
         elif self.refusal is not None:
@@ -114,7 +115,10 @@ def exercise(
     if answer is None:
         return result
     try:
-        play = resolve_play(parse_play(answer), board, ruleset.tiles)
+        written = parse_play(answer)
+        play = resolve_play(written, board, ruleset.tiles, rack)
+        if written.all_lower:
+            result.read_as = play_notation(board, play)
         validate_play(ruleset, board, play, rack, words)
     except WordplayError as exc:
         result.refusal = exc.message

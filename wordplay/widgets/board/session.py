@@ -145,8 +145,8 @@ def _is_square(name: str) -> bool:
 class Workbench(TypedMoves, RulesetLexicon, IntentSession):
     """A board, a rack and the tiles laid from it this turn; the preview of their legality and score.
 
-    A play may also be typed (``8D QUIET``, ``H8 quiet``: a blank in lower case), as in every family's
-    move box (:mod:`wordplay.widgets.typed`)."""
+    A play may also be typed (``8D QUIET``; ``8D QUiET``, the I a blank; ``H8 quiet``, read from the
+    rack), as in every family's move box (:mod:`wordplay.widgets.typed`)."""
 
     schema = BOARD
     actions: frozenset[str] = frozenset({"place", "move", "lift", "blank", "recall", "preview_move", "type_move"})
@@ -226,8 +226,11 @@ class Workbench(TypedMoves, RulesetLexicon, IntentSession):
 
     def draft_typed(self, text: str) -> None:
         """Lay the play typed from the rack as this turn's tiles; the notation's or the board's own
-        sentence when it cannot be."""
-        self.lay(resolve_play(parse_play(text.strip()), self.board, self.ruleset.tiles))
+        sentence when it cannot be. A word typed all in lower case is read from the rack (its tiles,
+        blanks only for the letters it lacks), and the preview says so."""
+        notation = parse_play(text.strip())
+        self.lay(resolve_play(notation, self.board, self.ruleset.tiles, self.rack))
+        self.note_reading(text, notation.all_lower)
 
     def clear_typed(self) -> None:
         self.pending.clear()
@@ -270,11 +273,12 @@ class Workbench(TypedMoves, RulesetLexicon, IntentSession):
             explanation = score_play(self.ruleset, self.board, play)
             out["notation"] = play_notation(self.board, play)
             out["explanation"] = explanation_view(explanation, self.board.size)
-            out["headline"] = (
+            headline = (
                 msg("preview.legal", notation=out["notation"], total=explanation.total)
                 if report.ok
                 else msg("preview.illegal", notation=out["notation"], total=explanation.total)
             )
+            out["headline"] = self.reading_said(headline, "preview.read_lower", notation=out["notation"])
         else:
             out["headline"] = msg("preview.shape")
         return out
@@ -500,6 +504,8 @@ class GameSession(Seated, Workbench):
         self.pending.clear()
         moves = self.game.moves
         self.review = len(moves) - 1 if moves and moves[-1]["kind"] == "play" else None
+        if self.review is None and self.game.is_over:  # a finished game explains its last play, not "lay tiles"
+            self.review = next((i for i in range(len(moves) - 1, -1, -1) if moves[i]["kind"] == "play"), None)
 
     def _do_submit(self, intent: Intent) -> None:
         self.play_typed()
@@ -593,8 +599,10 @@ class GameSession(Seated, Workbench):
         names = self.game.names
         if outcome.termination.value == "went_out":
             reason = msg("summary.went_out", player=names[outcome.went_out])
-        else:
+        elif self.game.scoreless_turns >= self.ruleset.scoreless_turns_per_player * len(names):
             reason = msg("summary.scoreless", turns=self.ruleset.scoreless_turns_per_player)
+        else:  # the limit of scoreless turns in a row, exchanges included (docs/rules.md sections 3 and 4)
+            reason = msg("summary.scoreless_limit", turns=self.ruleset.scoreless_turns_limit)
         return summary_view(names, self.game.scores, self.game.end_explanations, outcome.winners, reason)
 
     def _marked_squares(self) -> set[int]:

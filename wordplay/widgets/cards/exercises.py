@@ -20,7 +20,7 @@ from wordplay.cards.legality import check_play
 from wordplay.cards.rules import CardsRuleset, load_ruleset
 from wordplay.cards.scoring import score_play
 from wordplay.cards.solver import solve_task
-from wordplay.cards.table import CardPlay, Coord, parse_play
+from wordplay.cards.table import CardPlay, Coord, parse_play, play_notation, written_lower
 from wordplay.cards.task import check_task, parse_words, score_task
 from wordplay.core.errors import IllegalMoveError, WordplayError
 from wordplay.core.lexicon import load_lexicon
@@ -48,6 +48,8 @@ class CardsExercise(ExerciseVerdict):
     reveal: bool = False
     kind: str = "play"
     category: str = ""
+    read_as: str | None = None
+    read_message = "exercise.cards.read_lower"
 
     @property
     def best_score(self) -> int:
@@ -60,7 +62,7 @@ class CardsExercise(ExerciseVerdict):
     def lines(self) -> list[str]:
         """The verdict, one sentence a line, from the catalogue (``exercise.cards.*``)."""
         kind, shown = self.kind, {"hand": self.hand, "best": self.best_score, "category": self.category}
-        out = [render(f"exercise.cards.best.{kind}", shown)]
+        out = [render(f"exercise.cards.best.{kind}", shown), *self.reading()]
         if self.answer is None:
             out.append(render(f"exercise.cards.ask.{'task' if kind == 'task' else 'play'}", {}))
         elif self.refusal is not None:
@@ -99,7 +101,8 @@ def cards_exercise(
     if answer is None:
         return result
     try:
-        play = parse_play(answer, dict(table))
+        play = parse_play(answer, dict(table), hand=hand)
+        result.read_as = read_as(answer, table, play)
     except WordplayError as exc:
         result.refusal = exc.message
         return result
@@ -149,7 +152,8 @@ def action_exercise(
     if answer is None:
         return result
     try:
-        play = parse_play(answer, board)
+        play = parse_play(answer, board, hand=hand)
+        result.read_as = read_as(answer, board, play)
     except WordplayError as exc:
         result.refusal = exc.message
         return result
@@ -164,6 +168,11 @@ def action_exercise(
     result.answer_score = score_play(ruleset, board, play, len(hand)).total
     result.better = sum(1 for f in found if f.score > result.answer_score)
     return result
+
+
+def read_as(answer: str, table: Mapping[Coord, str], play: CardPlay) -> str | None:
+    """The answer's notation when its word, written all in lower case, was read from the hand."""
+    return play_notation(dict(table), play) if written_lower(answer) else None
 
 
 def _task_answer(words: str, discard: str) -> str:

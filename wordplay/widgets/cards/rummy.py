@@ -87,7 +87,9 @@ class RummySession(TypedMoves, Seated, IntentSession):
     A turn may also be typed (``COE LER, discard L``, :func:`wordplay.cards.task.parse_turn`)."""
 
     schema = CARDS
-    actions = frozenset({"draw", "add", "take", "discard", "solve", "recall", "undo", "preview_move", "type_move"})
+    actions = frozenset(
+        {"draw", "add", "take", "discard", "solve", "recall", "undo", "preview_move", "type_move", "review"}
+    )
     game: RummyGame
 
     def __init__(
@@ -118,6 +120,7 @@ class RummySession(TypedMoves, Seated, IntentSession):
             "alphabet": self.ruleset.tiles.alphabet,
             "sources": SOURCES,
             "words": min(len(self.words) + 1, MAX_WORDS),
+            "turns": len(self._rows()),  # the score sheet's rows, one per player and round
         }
 
     def _state_key(self) -> Any:
@@ -239,7 +242,7 @@ class RummySession(TypedMoves, Seated, IntentSession):
     # ----- a turn typed (the move box, wordplay.widgets.typed) -------------------------------------------
 
     def draft_typed(self, text: str) -> None:
-        turn = parse_turn(text)  # the engine's sentence when it cannot be read
+        turn = parse_turn(text, hand=self.hand)  # the engine's sentence when it cannot be read
         hand, used = self.hand, set()
 
         def take(want: str) -> int:
@@ -356,6 +359,27 @@ class RummySession(TypedMoves, Seated, IntentSession):
             "failure": next((c["text"] for c in checks if not c["passed"]), ""),
         }
         return out
+
+    # ----- a score-sheet row chosen (the analysis board opens at its move) ---------------------------
+
+    def _do_review(self, intent: Intent) -> None:
+        if self.sheet_row_move(intent["turn"]) is None:
+            raise IntentError("widget.not_a_play", params={"turn": intent["turn"] + 1})
+
+    def sheet_row_move(self, turn: int) -> int | None:
+        """The move of the sheet's row ``turn`` (a player's round): the discard that met the task, else
+        the player's last discard of that round; an IndexError past the last row."""
+        history = self.game.state["history"]
+        round_index, player = divmod(turn, len(self.game.names))
+        if not 0 <= round_index < len(history):
+            raise IndexError(turn)
+        round_no, found, met = history[round_index]["round"], None, False
+        for i, event, before in self.game.positions():
+            if before.state["round_no"] != round_no or event["player"] != player or event["kind"] != "discard":
+                continue
+            if not met:
+                found, met = i, bool(event.get("words"))
+        return found
 
     # ----- the view ---------------------------------------------------------------------------------
 

@@ -21,6 +21,8 @@ from wordplay.cards.players import ComputerPlayer
 from wordplay.cards.rules import CardsRuleset, load_ruleset
 from wordplay.cards.table import CardPlay, Table
 from wordplay.core.explanation import Explanation
+from wordplay.core.messages import get_language
+from wordplay.core.notation_words import Notation
 from wordplay.core.outcome import Termination
 from wordplay.widgets import reprs
 from wordplay.widgets.cards.table import TableBench, card_explanation_view
@@ -97,6 +99,8 @@ class CardsGameSession(Seated, TableBench):
         self.bonus = None
         events = self.sheet_events()
         self.review = len(events) - 1 if events and events[-1]["kind"] == "play" else None
+        if self.review is None and self.game.is_over:  # a finished game explains its last play, not "lay cards"
+            self.review = next((i for i in range(len(events) - 1, -1, -1) if events[i]["kind"] == "play"), None)
 
     def _do_submit(self, intent: Intent) -> None:
         self.play_typed()
@@ -218,7 +222,8 @@ class CardsGameSession(Seated, TableBench):
     def _describe(self, row: Mapping[str, Any]) -> str:
         event = row["event"]
         if event["kind"] == "play":
-            return event["notation"] + (" " + msg("cards.withdrawn") if event.get("withdrawn") else "")
+            played = Notation(str(event["notation"]), "cards_play").said(get_language())  # saved in English
+            return played + (" " + msg("cards.withdrawn") if event.get("withdrawn") else "")
         if event["kind"] == "exchange":
             return msg(
                 "cards.sheet_exchange",
@@ -278,7 +283,7 @@ class CardsGameSession(Seated, TableBench):
                         "id": c.id,
                         "name": str(c.name),
                         "fits": ok,
-                        "reason": reason,
+                        "reason": str(reason),  # a Term: said in the widget's language, not its English value
                         "points": c.gain if own else -c.loss,
                     }
                 )

@@ -20,7 +20,17 @@ from wordplay.cards.finder import FoundCardPlay, best_plays
 from wordplay.cards.legality import check_play
 from wordplay.cards.rules import CardsRuleset, load_ruleset
 from wordplay.cards.scoring import cleared_cards, score_play
-from wordplay.cards.table import Bonus, CardPlay, Coord, Table, parse_play, play_notation, spot_name, words_formed
+from wordplay.cards.table import (
+    Bonus,
+    CardPlay,
+    Coord,
+    Table,
+    parse_play,
+    play_notation,
+    spot_name,
+    words_formed,
+    written_lower,
+)
 from wordplay.core.explanation import Explanation
 from wordplay.core.lexicon import RulesetLexicon
 from wordplay.core.tiles import BLANK
@@ -179,11 +189,12 @@ class TableBench(TypedMoves, RulesetLexicon, IntentSession):
     # ----- a play typed (the move box, wordplay.widgets.typed) -----------------------------------------
 
     def draft_typed(self, text: str) -> None:
-        play = parse_play(text, self.table)  # the engine's sentence when it cannot be read
+        play = parse_play(text, self.table, hand=self.hand)  # the engine's sentence when it cannot be read
         try:
             self.lay(play)
         except IntentError as exc:
             raise IntentError("widget.cards.typed_not_in_hand", params={"hand": self.hand or "-"}) from exc
+        self.note_reading(text, written_lower(text))
 
     def clear_typed(self) -> None:
         self.pending, self.bonus = {}, None
@@ -231,7 +242,8 @@ class TableBench(TypedMoves, RulesetLexicon, IntentSession):
                     self.table, cleared_cards(self.table, words_formed(self.table, play))
                 )
             key = "preview.legal" if report.ok else "preview.illegal"
-            out["headline"] = msg(key, notation=out["notation"], total=explanation.total)
+            headline = msg(key, notation=out["notation"], total=explanation.total)
+            out["headline"] = self.reading_said(headline, "cards.preview_read_lower", notation=out["notation"])
         else:
             out["headline"] = msg("cards.preview_shape")
         return out

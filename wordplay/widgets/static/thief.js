@@ -233,7 +233,7 @@ function render({ model, el }) {
     if (acts.has("undo")) {
       if (ui.discarding) {
         const count = V.discard || 0;
-        box.appendChild(h("span", { class: "wt-discard-prompt", text: (L.give_up_prompt || "").replace("{count}", num(count)).replace("{penalty}", num(penalty)) }));
+        box.appendChild(h("span", { class: "wt-discard-prompt", text: V.discard_prompt || (L.give_up_prompt || "").replace("{count}", num(count)).replace("{penalty}", num(penalty)) }));
         const cancel = () => {
           ui.discarding = false;
           ui.marked.clear();
@@ -265,7 +265,7 @@ function render({ model, el }) {
   // Every play and steal for the hand: one list, one tab stop; a press drafts that row.
   function drawSteals(steals, L) {
     const box = h("div", { class: "wt-steals" });
-    box.appendChild(heading(3, (L.steals_title || "").replace("{count}", num(steals.count)), "wp-section"));
+    box.appendChild(heading(3, steals.title || (L.steals_title || "").replace("{count}", num(steals.count)), "wp-section"));
     const table = h("table", { class: "wp-table" });
     const body = h("tbody", { dataset: { key: "steals" } });
     for (const r of steals.rows) {

@@ -306,7 +306,12 @@ class ThiefBench(TypedMoves, RulesetLexicon, IntentSession):
         if not self.show_steals:
             return None
         found = self.found()
-        return {"count": len(found), "rows": [found_view(k, f) for k, f in enumerate(found[:STEALS_SHOWN])]}
+        title = msg("label.steals_title", count=len(found))  # counted by the plural entry, not the page
+        return {
+            "count": len(found),
+            "title": str(title),
+            "rows": [found_view(k, f) for k, f in enumerate(found[:STEALS_SHOWN])],
+        }
 
     def view(self) -> dict[str, Any]:
         """The view model: everything the page draws, as plain data."""
@@ -597,6 +602,9 @@ class ThiefGameSession(Seated, ThiefBench):
         view["summary"] = summary(game)
         view["review"] = self.review_view()
         view["discard"] = min(self.ruleset.cannot_play_discard, len(self.hand))
+        view["discard_prompt"] = str(  # "Zaznacz 3 karty": the count's own plural form, not the page's
+            msg("label.give_up_prompt", count=view["discard"], penalty=self.ruleset.cannot_play_penalty)
+        )
         view["controls"] = {
             "submit": person and view["preview"]["legal"],
             "clear": person and bool(self.target is not None or self.picked or self.words),
