@@ -20,7 +20,7 @@ from pathlib import Path
 PYODIDE = "static/pyodide"
 BUNDLE = "play/python.zip"
 PLAY_PACKAGES = (
-    "wordplay",
+    "wordplay-widgets",  # the distribution of the package wordplay
     "wordplay-graphs",
     "anywidget",
     "psygnal",
