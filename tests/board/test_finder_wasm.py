@@ -85,8 +85,7 @@ def test_the_module_answers_the_extension_byte_for_byte_with_the_same_work(core,
     empty = not any(board.cells)
     query = compiled._query.make(
         counts,
-        [compiled._cell_letter.get(t, -2) for t in board.cells],
-        [compiled._cell_value.get(t, compiled.blank_value) for t in board.cells],
+        board.cells,
         start=board.layout.start if empty else -1,
         blanks=blanks,
         min_tiles=compiled.ruleset.first_play_min_tiles if empty else 1,

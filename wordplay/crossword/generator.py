@@ -249,12 +249,6 @@ class MoveFinder:
             ruleset.rack_size,
             ruleset.all_tiles_bonus,
         )
-        # each board tile's letter index (-1: an empty square; -2: a tile the lexicon cannot spell) and value
-        self._cell_letter: dict[str | None, int] = {None: -1, "": -1}
-        self._cell_value: dict[str | None, int] = {None: 0, "": 0}
-        for ch, i in self.index.items():
-            self._cell_letter[ch], self._cell_value[ch] = i, self.values[i]
-            self._cell_letter.setdefault(ch.lower(), i)
         self._word_count = getattr(graph, "word_count", None) or _size_of(lexicon)
 
     # ----- public -------------------------------------------------------------------------
@@ -411,7 +405,13 @@ class MoveFinder:
         empty_board = not any(board.cells)
         min_tiles = self.ruleset.first_play_min_tiles if empty_board else 1
         if self._native is not None:  # the whole search in C (see walk_core.c)
-            n, _, packed = self._native_search(board, counts, blanks, empty_board, min_tiles, found, top, at_least)
+            if found is None:  # a count: nothing packed
+                core_top, limit = top or 0, 0
+            elif top is None:
+                core_top, limit = 0, -1
+            else:  # past the heap's limit: every play, sorted and cut
+                core_top, limit = (top if top <= _NATIVE_TOP_LIMIT else 0), top
+            n, _, packed = self._run_native(board, counts, blanks, empty_board, min_tiles, core_top, at_least, limit)
             if found is not None:
                 entries = unpack(packed, self._pair, self._blank_pair)
                 found.extend(entries if make is None else (make.found_play(*entry) for entry in entries))
@@ -610,27 +610,6 @@ class MoveFinder:
         min_tiles = self.ruleset.first_play_min_tiles if empty_board else 1
         return self._run_native(board, counts, blanks, empty_board, min_tiles, top, at_least, limit)
 
-    def _native_search(
-        self,
-        board: Board,
-        counts: list[int],
-        blanks: int,
-        empty_board: bool,
-        min_tiles: int,
-        found: list[Any] | None,
-        top: int | None,
-        at_least: int,
-    ) -> tuple[int, int, bytes | None]:
-        """:meth:`_search` in C: lanes, cross-checks, starts, bounds, walks and the sort in one call, the plays
-        packed (none when ``found`` is None: a count)."""
-        if found is None:
-            top, limit = top or 0, 0
-        elif top is None:
-            top, limit = 0, -1
-        else:  # past the heap's limit: every play, sorted and cut
-            top, limit = (top if top <= _NATIVE_TOP_LIMIT else 0), top
-        return self._run_native(board, counts, blanks, empty_board, min_tiles, top, at_least, limit)
-
     def _run_native(
         self,
         board: Board,
@@ -645,12 +624,9 @@ class MoveFinder:
         """One call of the compiled core: (plays found, work spent, the packed plays)."""
         assert self._native is not None
         module, buffers = self._native
-        cells = board.cells
-        cell_letter, cell_value, blank_value = self._cell_letter, self._cell_value, self.blank_value
         query = self._query.make(
             counts,
-            [cell_letter.get(tile, -2) for tile in cells],
-            [cell_value.get(tile, blank_value) for tile in cells],
+            board.cells,
             start=board.layout.start if empty_board else -1,
             blanks=blanks,
             min_tiles=min_tiles,
