@@ -226,8 +226,9 @@ def source_copy(work: Path) -> Path:
 def compiled_core(src: Path) -> Path:
     """The finder's C core as WebAssembly, into the copy's package, so the wheel ships it and the browser's
     finder runs compiled (``wordplay/crossword/wasm_build.py``: Debian's clang, lld and wasi-libc)."""
-    run([sys.executable, "-m", "wordplay.crossword.wasm_build", src / "wordplay" / "crossword" / "walk_core.wasm"])
-    return src / "wordplay" / "crossword" / "walk_core.wasm"
+    crossword = src / "wordplay" / "crossword"
+    run([sys.executable, crossword / "wasm_build.py", crossword / "walk_core.wasm"])  # the copy's C; stdlib only
+    return crossword / "walk_core.wasm"
 
 
 def wordplay_wheel(src: Path, out: Path) -> Path:

@@ -123,9 +123,23 @@ static int record(Walk *w, int64_t score, int n)
     return 0;
 }
 
+/* The bits set in x: the instruction where the target has one (wasm32, or x86-64 built with -mpopcnt), else
+ * inline arithmetic (gcc's portable x86-64 build would call libgcc's __popcountdi2 on every step of a walk). */
+static inline int popcount64(uint64_t x)
+{
+#if defined(__POPCNT__) || defined(__wasm__) || defined(__aarch64__)
+    return __builtin_popcountll(x);
+#else
+    x = x - ((x >> 1) & 0x5555555555555555ULL);
+    x = (x & 0x3333333333333333ULL) + ((x >> 2) & 0x3333333333333333ULL);
+    x = (x + (x >> 4)) & 0x0F0F0F0F0F0F0F0FULL;
+    return (int)((x * 0x0101010101010101ULL) >> 56);
+#endif
+}
+
 static inline int32_t step(const Walk *w, int32_t node, uint64_t m, uint64_t bit)
 {
-    return w->child[w->first[node] + __builtin_popcountll(m & (bit - 1))];
+    return w->child[w->first[node] + popcount64(m & (bit - 1))];
 }
 
 /* extend() of generator.py: same arguments, same order of branches. */
