@@ -6,4 +6,13 @@ extension is skipped and the package installs with its pure-Python search.
 
 from setuptools import Extension, setup
 
-setup(ext_modules=[Extension("wordplay.crossword._walk", ["wordplay/crossword/_walk.c"], optional=True)])
+setup(
+    ext_modules=[
+        Extension(
+            "wordplay.crossword._walk",
+            ["wordplay/crossword/_walk.c", "wordplay/crossword/walk_core.c"],
+            depends=["wordplay/crossword/walk_core.h"],
+            optional=True,
+        )
+    ]
+)

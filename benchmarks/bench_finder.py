@@ -27,10 +27,17 @@ it saves have cost as much; the benchmark makes sure the cache file is there fir
 are those of a machine in use), and a table gives per lexicon the index's build time, cache file
 size, load time and memory (none for the Polish list: too large).
 
-Each position is timed on both search paths when the C extension is built (``path``
-column: ``pure`` is ``MoveFinder(..., compiled=False)``). The self-play rows play level
-against level for each variant, level and path; the target is level 2 (best score now) compiled, 50 games per
-second.
+Each position is timed on every search path this machine has (``path`` column): ``pure`` is
+``MoveFinder(..., compiled=False)``; ``compiled`` the C extension; ``wasm`` the same C core built as the
+browser's WebAssembly module (``wordplay/crossword/wasm_build.py``, when clang and wasi-libc are installed)
+and run under ``wasmtime``, a stand-in for the site's Pyodide (its target: at most 3 times the compiled
+path, the issue's bound for the hint in the browser). The ``before`` columns are the medians the same
+rows gave on the code before the core was split and its answers packed (this machine, same day; the
+browser's finder was pure Python then, so a ``wasm`` row's before is the pure one). ``every/count``: an
+every-play call against counting the same plays; counting is level with Quackle's GADDAG (issue 27, measured
+side by side), so that ratio stands in for "every play against Quackle", target at most 1.5 (Quackle itself
+is not installed here). The self-play rows play level against level for each variant, level and path; the
+target is level 2 (best score now) compiled, 150 games per second.
 """
 
 from __future__ import annotations
@@ -57,8 +64,25 @@ POLISH = (
     "15/9H3K1/1ACID4I3S1/R1IDEA1B1POLNY1/Z2OFUKAŁAŚ1IL1/AGILA2K4EE1/Z6ÓS3IN1/Y6WI1PODYM/8Ń3Ą2/12C2/12E2/15/15/15/15"
 )
 
-# Targets (ms) per search path: the compiled core (wordplay/crossword/_walk.c) and pure Python.
-PURE, COMPILED = "pure", "compiled"
+# Targets (ms) per search path: the compiled core (wordplay/crossword/walk_core.c) and pure Python; the
+# WebAssembly module's are WASM_FACTOR times the compiled path's measured times.
+PURE, COMPILED, WASM = "pure", "compiled", "wasm"
+WASM_FACTOR = 3
+EVERY_OVER_COUNT_TARGET = 1.5
+# The medians (ms) before the core was split and its answers packed (commit e2a7a82): (hint, every play) per
+# rack and path.
+BEFORE = {
+    ("AEILST?", PURE): (7.4, 208.3),
+    ("AEILST?", COMPILED): (1.7, 16.7),
+    ("AEILSTR", PURE): (3.5, 28.3),
+    ("AEILSTR", COMPILED): (0.2, 1.6),
+    ("DEIKNOR", PURE): (7.0, 17.4),
+    ("DEIKNOR", COMPILED): (0.2, 0.9),
+    ("AEINRZ?", PURE): (60.6, 194.1),
+    ("AEINRZ?", COMPILED): (1.4, 10.5),
+    ("AEINRWZ", PURE): (13.3, 20.5),
+    ("AEINRWZ", COMPILED): (0.2, 1.5),
+}
 CASES = [
     # (label, variant, lexicon, position, rack, {path: (best target ms, every-play target ms)})
     ("English VsMatt2", "wordsmith", "enable", ENGLISH, "AEILST?", {PURE: (15, 500), COMPILED: (5, 10)}),
@@ -70,14 +94,45 @@ CASES = [
 # A cached graph ready in a new process (the lexicon issue's targets, as bench_lexicon.py prints them)
 LOAD_TARGETS_MS = {"enable": 300, "sjp": 1000}
 # Self-play: games per CPU second, level against the same level; a target for level 1 compiled only.
-SELF_PLAY_TARGETS = {(COMPILED, 2): 50}  # level 2 plays the best score now (the old scale's level 1)
+SELF_PLAY_TARGETS = {(COMPILED, 2): 150}  # level 2 plays the best score now (issue 27: 91-107 before)
 
 
 def paths() -> list[str]:
-    """The search paths this machine can time: pure Python always, compiled when the extension is built."""
+    """The search paths this machine can time: pure Python always, compiled when the extension is built,
+    wasm when the WebAssembly module builds here and ``wasmtime`` is installed."""
     from wordplay.crossword.native import compiled_module
 
-    return [PURE, COMPILED] if compiled_module() is not None else [PURE]
+    return [PURE] + ([COMPILED] if compiled_module() is not None else []) + ([WASM] if wasm_core() else [])
+
+
+_WASM: list[Any] = []
+
+
+def wasm_core() -> Any:
+    """The C core built as WebAssembly and run under wasmtime (built once per run), or None."""
+    if not _WASM:
+        import tempfile
+
+        from wordplay.crossword import wasm_build
+        from wordplay.crossword.wasm import WasmCore, WasmtimeHost
+
+        try:
+            with tempfile.TemporaryDirectory() as folder:
+                data = wasm_build.build(Path(folder) / "walk_core.wasm").read_bytes()
+            _WASM.append(WasmCore(WasmtimeHost(data)))
+        except (ImportError, wasm_build.ToolchainMissing):
+            _WASM.append(None)
+    return _WASM[0]
+
+
+def finder_on(path: str, ruleset: Any, lexicon: Any) -> Any:
+    """A finder searching on ``path``."""
+    finder = new_finder(ruleset, lexicon, compiled=path != PURE)
+    if path == WASM:
+        from wordplay.crossword.native import graph_buffers
+
+        finder._native = (wasm_core(), graph_buffers(finder.graph))
+    return finder
 
 
 def _median_ms(fn: Any, runs: int, reset: Any) -> tuple[float, Any]:
@@ -164,14 +219,20 @@ def rows(runs: int = 15, games: int = 10) -> list[dict[str, Any]]:
         board = parse_cgp(cgp, ruleset).board
         counts = set()
         for path in paths():
-            finder = new_finder(ruleset, lexicon, compiled=path == COMPILED)
+            finder = finder_on(path, ruleset, lexicon)
             reset = finder.graph.cross_cache.clear
             best_ms, best = _median_ms(lambda f=finder, b=board, r=rack: f.best(b, r, 1), runs, reset)
             top10_ms, _ = _median_ms(lambda f=finder, b=board, r=rack: f.best(b, r, 10), runs, reset)
             all_ms, plays = _median_ms(lambda f=finder, b=board, r=rack: f.plays(b, r), max(3, runs // 3), reset)
             count_ms, count = _median_ms(lambda f=finder, b=board, r=rack: f.count(b, r), max(3, runs // 3), reset)
             counts.add(count)
-            best_target, all_target = targets[path]
+            if path == WASM:
+                native = next((r for r in out if r["rack"] == rack and r["path"] == COMPILED), None)
+                best_target = WASM_FACTOR * native["best_ms"] if native else None
+                all_target = WASM_FACTOR * native["all_ms"] if native else None
+            else:
+                best_target, all_target = targets[path]
+            before = BEFORE.get((rack, PURE if path == WASM else path), (None, None))
             out.append(
                 {
                     "position": label,
@@ -182,10 +243,13 @@ def rows(runs: int = 15, games: int = 10) -> list[dict[str, Any]]:
                     "load_ms": load_ms,
                     "best_ms": best_ms,
                     "best_target_ms": best_target,
+                    "best_before_ms": before[0],
                     "top10_ms": top10_ms,
                     "all_ms": all_ms,
                     "all_target_ms": all_target,
+                    "all_before_ms": before[1],
                     "count_ms": count_ms,
+                    "every_over_count": all_ms / count_ms if count_ms else None,
                     "placements": count,
                     "best": f"{best[0].notation} {best[0].score}" if best else "-",
                 }
@@ -211,7 +275,7 @@ def self_play_rows(games: int, levels: tuple[int, ...] = (1, 2, 3)) -> list[dict
         for variant, lexicon_name in (("wordsmith", "enable"), ("literaki", "sjp")):
             lexicon = load_lexicon(lexicon_name)
             for level in levels:
-                for path in paths():
+                for path in (p for p in paths() if p != WASM):  # a game runs natively
                     os.environ["WORDPLAY_PURE"] = "1" if path == PURE else "0"
                     wordplay.board.finder._FINDERS.clear()  # finders keep the path they were made with
                     t = time.process_time()
@@ -250,18 +314,19 @@ def _fmt(value: Any, digits: int = 1) -> str:
 def table(data: list[dict[str, Any]]) -> str:
     lines = [
         (
-            "| position | rack | path | best play (hint) ms | target | top 10 ms | every play ms | target | count ms "
-            "| placements | best |"
+            "| position | rack | path | best play (hint) ms | target | before | top 10 ms | every play ms | target "
+            f"| before | every/count (target {EVERY_OVER_COUNT_TARGET}) | count ms | placements | best |"
         ),
-        "|---|---|---|---|---|---|---|---|---|---|---|",
+        "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|",
     ]
     for r in data:
         if "games" in r or "index" in r:
             continue
         lines.append(
             f"| {r['position']} ({r['tiles_on_board']} tiles, {r['lexicon']}) | {r['rack']} | {r['path']} "
-            f"| {_fmt(r['best_ms'])} | {_fmt(r['best_target_ms'])} | {_fmt(r['top10_ms'])} | {_fmt(r['all_ms'])} | "
-            f"{_fmt(r['all_target_ms'])} | {_fmt(r['count_ms'])} | {r['placements']} | {r['best']} |"
+            f"| {_fmt(r['best_ms'])} | {_fmt(r['best_target_ms'])} | {_fmt(r['best_before_ms'])} | "
+            f"{_fmt(r['top10_ms'])} | {_fmt(r['all_ms'])} | {_fmt(r['all_target_ms'])} | {_fmt(r['all_before_ms'])} | "
+            f"{_fmt(r['every_over_count'], 2)} | {_fmt(r['count_ms'])} | {r['placements']} | {r['best']} |"
         )
     games = [r for r in data if "games" in r]
     if games:

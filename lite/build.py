@@ -222,14 +222,22 @@ def pure_wheels(pins: dict[str, str], folder: str) -> list[Path]:
 
 def source_copy(work: Path) -> Path:
     src = work / "src"
-    # setup.py (the optional C core) stays behind, and so does any built extension: the browser's wheel
-    # is pure Python, "py3-none-any", and the finder takes its pure-Python path there.
+    # setup.py (the optional C extension) stays behind, and so does any built extension: the browser's wheel
+    # is "py3-none-any", its finder's compiled core the WebAssembly module compiled_core() adds.
     ignore = shutil.ignore_patterns("__pycache__", "*.pyc", "*.egg-info", ".ipynb_checkpoints", "*.so", "*.pyd")
     for name in ("wordplay", "lexicons"):
         shutil.copytree(ROOT / name, src / name, ignore=ignore)
     for name in ("pyproject.toml", "README.md"):
         shutil.copy2(ROOT / name, src / name)
     return src
+
+
+def compiled_core(src: Path) -> Path:
+    """The finder's C core as WebAssembly, into the copy's package, so the wheel ships it and the browser's
+    finder runs compiled (``wordplay/crossword/wasm_build.py``: Debian's clang, lld and wasi-libc)."""
+    crossword = src / "wordplay" / "crossword"
+    run([sys.executable, crossword / "wasm_build.py", crossword / "walk_core.wasm"])  # the copy's C; stdlib only
+    return crossword / "walk_core.wasm"
 
 
 def wordplay_wheel(src: Path, out: Path) -> Path:
@@ -386,6 +394,7 @@ def build(site: Path) -> dict:
     step(f"{len(lock_wheels)} wheels of Pyodide's lock and {len(extra)} of the widget stack", t0)
 
     src = source_copy(work)
+    compiled_core(src)
     ours = wordplay_wheel(src, wheels)
     version = ours.name.split("-")[1]
     graphs = graphs_wheel(graph_files(src), version, wheels)

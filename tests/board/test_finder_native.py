@@ -7,6 +7,9 @@ running the finder tests with and without that variable tests both paths against
 
 from __future__ import annotations
 
+import tracemalloc
+from array import array
+
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
@@ -101,8 +104,47 @@ def test_the_version_line_says_which_path_is_used(monkeypatch):
 
 
 @built
-def test_bad_arguments_to_the_extension_raise_type_errors():
+def test_bad_arguments_to_the_extension_raise_typed_errors():
     with pytest.raises(TypeError):
         native._compiled.search(1, 2)
+    finder = MoveFinder(get_ruleset("wordsmith"), ["CAT", "AT"])
+    module, buffers = finder._native
     with pytest.raises(TypeError):
-        MoveFinder(get_ruleset("wordsmith"), ["CAT", "AT"])._native[0].search(*[None] * 22)
+        module.search(*[None] * 22)
+    with pytest.raises(ValueError):  # a query of the wrong length for its header
+        module.search(buffers, finder.graph.root, array("i", [15, 26] + [0] * 9))
+    with pytest.raises(ValueError):  # a root that is not a node
+        module.search(buffers, 10**6, array("i", [0] * 11))
+
+
+@built
+@pytest.mark.slow
+def test_every_play_makes_objects_only_for_the_plays_read():
+    ruleset = get_ruleset("wordsmith")
+    compiled, pure = both(ruleset, load_lexicon("enable"))
+    board = parse_cgp(POSITIONS["VsMatt2"], ruleset).board
+    expected = [(f.score, f.tiles, f.across) for f in pure.plays(board, "AEILST?")]
+    tracemalloc.start()
+    plays = compiled.plays(board, "AEILST?")
+    held = tracemalloc.get_traced_memory()[0]
+    tracemalloc.stop()
+    # a FoundPlay with its tuple of tiles alone takes over 150 bytes; packed, a play is its score, flag, count
+    # and tiles as int32 (about 40 bytes)
+    assert len(plays) == len(expected) > 10_000
+    assert held < 100 * len(plays)
+    assert plays[3] is plays[3] and plays[-1] is plays[len(plays) - 1]
+    assert [(f.score, f.tiles, f.across) for f in plays[:5]] == expected[:5]
+    assert [(f.score, f.tiles, f.across) for f in plays] == expected
+    assert plays == list(plays) and plays != list(plays)[1:]
+    assert plays[-1].leave == pure.plays(board, "AEILST?")[-1].leave
+    with pytest.raises(IndexError):
+        plays[len(plays)]
+
+
+def test_the_version_line_names_the_webassembly_core_in_the_browser(monkeypatch):
+    monkeypatch.delenv("WORDPLAY_PURE", raising=False)
+    monkeypatch.setattr(native, "_compiled", None)
+    monkeypatch.setattr(native, "_browser", [object()])  # as under Pyodide, with the module shipped
+    assert version_text().endswith("board finder: compiled (WebAssembly module walk_core.wasm, in the browser)")
+    monkeypatch.setattr(native, "_browser", [None])  # under Pyodide, without it
+    assert version_text().endswith("pure Python (the compiled core is not built)")

@@ -16,6 +16,7 @@ a lexicon (:class:`wordplay.core.lexicon.Lexicon`, or any collection of words). 
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from wordplay.board.notation import play_notation
@@ -58,7 +59,7 @@ def new_finder(ruleset: BoardRuleset, lexicon: Any, *, compiled: bool = True) ->
     return MoveFinder(ruleset, lexicon, explain=score_play, notate=play_notation, compiled=compiled)
 
 
-def all_plays(ruleset: BoardRuleset, board: Board, rack: str, lexicon: Any) -> list[FoundPlay]:
+def all_plays(ruleset: BoardRuleset, board: Board, rack: str, lexicon: Any) -> Sequence[FoundPlay]:
     """Every legal play of ``rack`` on ``board``, best first (each placement once)."""
     return finder_for(ruleset, lexicon).plays(board, rack)
 
@@ -74,6 +75,6 @@ def best_play(ruleset: BoardRuleset, board: Board, rack: str, lexicon: Any) -> P
     return top[0].play if top else None
 
 
-def legal_moves(game: Any) -> list[FoundPlay]:
+def legal_moves(game: Any) -> Sequence[FoundPlay]:
     """Every legal play for the player to move in a board game, best first (exchanges and the pass aside)."""
     return all_plays(game.ruleset, game.board, game.rack, game.lexicon)

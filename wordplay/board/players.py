@@ -146,7 +146,7 @@ class BeginnerPlayer(BoardPlayer):
         rng = self.rng(game)
         if not candidates:
             # nothing plain: the lower half of all plays, blanks kept when possible
-            plain = [p for p in plays if not any(t.islower() for _, t in p.tiles)] or plays
+            plain = [p for p in plays if not any(t.islower() for _, t in p.tiles)] or list(plays)
             candidates = plain[len(plain) // 2 :] or plain
         top = max(p.score for p in candidates)
         band_low, band_high = settings["score_band"]

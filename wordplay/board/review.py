@@ -9,7 +9,7 @@ sentences are in :mod:`wordplay.core.review`.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from typing import Any
 
 from wordplay.board.finder import finder_for
@@ -98,7 +98,7 @@ def _option(play: FoundPlay) -> Option:
     )
 
 
-def _choice(before: BoardGame, plays: list[FoundPlay]) -> Note | None:
+def _choice(before: BoardGame, plays: Sequence[FoundPlay]) -> Note | None:
     """The strongest computer's pick (score plus the worth of the tiles kept) while tiles are left to
     draw; when the bag is empty the tiles kept are worth nothing and the best score is the choice."""
     if not plays or not before.bag:

@@ -64,9 +64,10 @@ def version_text() -> str:
     from wordplay.crossword.native import search_path
 
     path = search_path()
-    kind = (
-        "compiled" if path.startswith("compiled") else "pure_by_choice" if "WORDPLAY_PURE" in path else "pure_not_built"
-    )
+    if path.startswith("compiled"):
+        kind = "wasm" if "WebAssembly" in path else "compiled"
+    else:
+        kind = "pure_by_choice" if "WORDPLAY_PURE" in path else "pure_not_built"
     return render("cli.version", {"version": __version__, "finder": render(f"cli.finder.{kind}", {})})
 
 

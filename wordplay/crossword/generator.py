@@ -38,7 +38,7 @@ import heapq
 import itertools
 import math
 import time
-from collections.abc import Callable, Container, Iterable, Iterator
+from collections.abc import Callable, Container, Iterable, Iterator, Sequence
 from typing import Any, Protocol
 
 from wordplay.core.explanation import Explanation
@@ -50,6 +50,7 @@ from wordplay.crossword.board import Board
 from wordplay.crossword.graph import FastGraph, fast_graph
 from wordplay.crossword.grid import Layout
 from wordplay.crossword.moves import Play
+from wordplay.crossword.packed import PackedPlays, Query, unpack
 
 
 class CrosswordRules(Protocol):
@@ -150,6 +151,10 @@ class _Context:
         self.board = board
         self.rack = rack
 
+    def found_play(self, score: int, tiles: tuple[tuple[int, str], ...], across: bool) -> FoundPlay:
+        """The play (score, tiles, across) of this context as a :class:`FoundPlay`."""
+        return FoundPlay(tiles, across, score, self)
+
 
 class _Lane:
     """One row or column of the board, as the walk reads it."""
@@ -231,23 +236,34 @@ class MoveFinder:
         # the C walk (wordplay.crossword.native) when built, wanted and able to take this graph
         from wordplay.crossword.native import compiled_module, graph_buffers
 
-        self._lower_index = {ch.lower(): i for ch, i in self.index.items()}
-        self._lm = list(layout.letter_multipliers)
-        self._wm = list(layout.word_multipliers)
         module = compiled_module() if compiled else None
         buffers = graph_buffers(self.graph) if module is not None and size <= 32 else None
         self._native = (module, buffers) if module is not None and buffers is not None else None
+        self._query = Query(
+            size,
+            alphabet,
+            self.values,
+            self.blank_value,
+            list(layout.letter_multipliers),
+            list(layout.word_multipliers),
+            ruleset.rack_size,
+            ruleset.all_tiles_bonus,
+        )
         self._word_count = getattr(graph, "word_count", None) or _size_of(lexicon)
 
     # ----- public -------------------------------------------------------------------------
 
-    def plays(self, board: Board, rack: str, *, usable: Container[str] | None = None) -> list[FoundPlay]:
+    def plays(self, board: Board, rack: str, *, usable: Container[str] | None = None) -> Sequence[FoundPlay]:
         """Every legal play, best first (higher score, then squares in order); with ``usable``, only
         those laying rack tiles in it (``?`` for a blank), searched as such (each play's leave is
-        still that of the whole rack)."""
+        still that of the whole rack). From the compiled core, a :class:`~wordplay.crossword.packed.PackedPlays`
+        whose play objects are made as they are read; from the pure path, a list."""
         context = _Context(self, board.copy(), rack)
-        found: list[Any] = []
         tiles = rack if usable is None else "".join(t for t in rack if t in usable)
+        if self._native is not None:
+            packed = self._native_packed(board, tiles, 0, -1, -1)[2]
+            return PackedPlays(packed, self._pair, self._blank_pair, context.found_play)
+        found: list[Any] = []
         self._search(board, tiles, found, None, make=context)
         return found
 
@@ -382,22 +398,24 @@ class MoveFinder:
         """Find the plays (every one; the ``top`` best; those scoring ``at_least`` or more) and return how many.
         ``found`` (None: count only) gets them as (score, tiles, across) tuples, or, with ``make``, as
         :class:`FoundPlay` objects of that context, sorted best first and cut to ``top``."""
-        index = self.index
-        nletters = len(self.alphabet)
-        counts = [0] * nletters
-        blanks = 0
-        for ch in rack:
-            if ch == BLANK:
-                blanks += 1
-            elif ch in index:
-                counts[index[ch]] += 1
+        counts, blanks = self._rack_counts(rack)
         ntiles = sum(counts) + blanks
         if ntiles == 0:
             return 0
         empty_board = not any(board.cells)
         min_tiles = self.ruleset.first_play_min_tiles if empty_board else 1
-        if self._native is not None:  # the whole search in C (see _walk.c)
-            return self._native_search(board, counts, blanks, empty_board, min_tiles, found, top, at_least, make)
+        if self._native is not None:  # the whole search in C (see walk_core.c)
+            if found is None:  # a count: nothing packed
+                core_top, limit = top or 0, 0
+            elif top is None:
+                core_top, limit = 0, -1
+            else:  # past the heap's limit: every play, sorted and cut
+                core_top, limit = (top if top <= _NATIVE_TOP_LIMIT else 0), top
+            n, _, packed = self._run_native(board, counts, blanks, empty_board, min_tiles, core_top, at_least, limit)
+            if found is not None:
+                entries = unpack(packed, self._pair, self._blank_pair)
+                found.extend(entries if make is None else (make.found_play(*entry) for entry in entries))
+            return n
         plays: list[tuple[int, tuple[tuple[int, str], ...], bool]] = []
         self._pure_search(board, counts, blanks, ntiles, min_tiles, plays, top, at_least)
         if found is None:
@@ -571,70 +589,53 @@ class MoveFinder:
                         xtot += (csum[f] + v) * wm[f]
                 yield msum * wmul + xtot + bonus, tuple(tiles)
 
-    def _native_search(
+    def _rack_counts(self, rack: str) -> tuple[list[int], int]:
+        """The rack's count of each letter of the alphabet, and its blanks (tiles the alphabet lacks: none)."""
+        index = self.index
+        counts = [0] * len(self.alphabet)
+        blanks = 0
+        for ch in rack:
+            if ch == BLANK:
+                blanks += 1
+            elif ch in index:
+                counts[index[ch]] += 1
+        return counts, blanks
+
+    def _native_packed(
+        self, board: Board, rack: str, top: int, at_least: int, limit: int
+    ) -> tuple[int, int, bytes | None]:
+        """:meth:`_run_native` for a rack given as text."""
+        counts, blanks = self._rack_counts(rack)
+        empty_board = not any(board.cells)
+        min_tiles = self.ruleset.first_play_min_tiles if empty_board else 1
+        return self._run_native(board, counts, blanks, empty_board, min_tiles, top, at_least, limit)
+
+    def _run_native(
         self,
         board: Board,
         counts: list[int],
         blanks: int,
         empty_board: bool,
         min_tiles: int,
-        found: list[Any] | None,
-        top: int | None,
+        top: int,
         at_least: int,
-        make: _Context | None,
-    ) -> int:
-        """:meth:`_search` in C: lanes, cross-checks, starts, bounds, walks, the sort and the play objects in
-        one call."""
+        limit: int,
+    ) -> tuple[int, int, bytes | None]:
+        """One call of the compiled core: (plays found, work spent, the packed plays)."""
         assert self._native is not None
         module, buffers = self._native
-        index = self.index
-        lower_index = self._lower_index
-        values = self.values
-        blank_value = self.blank_value
-        letters = []
-        tile_values = []
-        for tile in board.cells:
-            if not tile:
-                letters.append(-1)
-                tile_values.append(0)
-            elif tile in index:
-                i = index[tile]
-                letters.append(i)
-                tile_values.append(values[i])
-            else:
-                letters.append(lower_index.get(tile, -2))  # -2: a tile the lexicon cannot spell
-                tile_values.append(blank_value)
-        limit = top or 0
-        if limit > _NATIVE_TOP_LIMIT:
-            top = None  # a list that long: every play, sorted and cut
-        ruleset = self.ruleset
-        n: int = module.search(
-            buffers,
-            self.graph.root,
-            letters,
-            tile_values,
-            self._lm,
-            self._wm,
-            self.size,
-            board.layout.start if empty_board else -1,
-            self._pair,
-            self._blank_pair,
-            values,
-            blank_value,
+        query = self._query.make(
             counts,
-            blanks,
-            min_tiles,
-            ruleset.rack_size,
-            ruleset.all_tiles_bonus,
-            top or 0,
-            at_least,
-            found,
-            None if make is None else FoundPlay,
-            make,
+            board.cells,
+            start=board.layout.start if empty_board else -1,
+            blanks=blanks,
+            min_tiles=min_tiles,
+            top=top,
+            at_least=at_least,
+            limit=limit,
         )
-        if found is not None and top is None and limit:
-            del found[limit:]
-        return n
+        result: tuple[int, int, bytes | None] = module.search(buffers, self.graph.root, query)
+        return result
 
     def _units(self, lanes: list[_Lane], ntiles: int) -> list[tuple[_Lane, int, int, int]]:
         """Every (lane, start, first anchor) a play may begin at, with the empties before the anchor."""

@@ -1,43 +1,62 @@
 """The optional compiled inner loop of the move generator, and the switch between the two paths.
 
-``wordplay.crossword._walk`` is a small C extension (``_walk.c``) that does exactly what
+The search's C core (``walk_core.c``) does exactly what
 :meth:`wordplay.crossword.generator.MoveFinder._search` does on the pure path (cross-checks,
-starts, bounds, walks, the sort and the play objects), many times faster. It is built by
-``pip install`` when a C compiler is there and skipped otherwise (the JupyterLite site, a
-machine without a compiler): the pure-Python walk is then used, with the same plays, scores
-and order. Setting the environment variable ``WORDPLAY_PURE=1`` forces the pure path.
+starts, bounds, walks and the sort), many times faster, and packs the plays for
+:class:`~wordplay.crossword.packed.PackedPlays`. It runs in one of two forms, called the same way
+(``search(graph, root, query) -> (plays, work, packed)``):
+
+* ``wordplay.crossword._walk``, a small C extension (``_walk.c`` binds the core), built by
+  ``pip install`` when a C compiler is there and skipped otherwise;
+* in the browser (Pyodide), the WebAssembly module ``walk_core.wasm`` the site's wheel ships
+  (:mod:`wordplay.crossword.wasm`).
+
+Without either the pure-Python walk is used, with the same plays, scores and order. Setting the
+environment variable ``WORDPLAY_PURE=1`` forces the pure path.
 """
 
 from __future__ import annotations
 
 import os
 from array import array
-from types import ModuleType
 from typing import Any
 
-_compiled: ModuleType | None
+_compiled: Any
 try:
     from wordplay.crossword import _walk as _compiled  # type: ignore[attr-defined, no-redef]  # C extension, no stub
 except ImportError:  # no compiler when the package was installed, or Pyodide
     _compiled = None
 
 _BUFFERS: dict[int, tuple[Any, tuple[array[int], array[int], array[int], Any]]] = {}
+_browser: list[Any] = []  # the browser's WebAssembly core once looked for: [core or None]
 
 
-def compiled_module() -> ModuleType | None:
-    """The C extension when it is built and not switched off by ``WORDPLAY_PURE=1``."""
+def compiled_module() -> Any:
+    """The compiled core (the C extension, or in the browser the WebAssembly module) when there is one and
+    ``WORDPLAY_PURE=1`` does not switch it off; ``None`` otherwise."""
     if os.environ.get("WORDPLAY_PURE", "") not in ("", "0"):
         return None
-    return _compiled
+    return _compiled if _compiled is not None else _browser_core()
+
+
+def _browser_core() -> Any:
+    if not _browser:
+        from wordplay.crossword.wasm import browser_core
+
+        _browser.append(browser_core())
+    return _browser[0]
 
 
 def search_path() -> str:
-    """Which inner loop the finders use: ``"compiled"`` or ``"pure Python"`` (and why)."""
-    if _compiled is None:
+    """Which inner loop the finders use: ``"compiled ..."`` or ``"pure Python ..."`` (and why)."""
+    core = _compiled if _compiled is not None else _browser_core()
+    if core is None:
         return "pure Python (the compiled core is not built)"
     if compiled_module() is None:
         return "pure Python (WORDPLAY_PURE is set)"
-    return "compiled (C extension wordplay.crossword._walk)"
+    if core is _compiled:
+        return "compiled (C extension wordplay.crossword._walk)"
+    return "compiled (WebAssembly module walk_core.wasm)"
 
 
 def graph_buffers(graph: Any) -> tuple[array[int], array[int], array[int], Any] | None:

@@ -1,0 +1,126 @@
+"""The search's C core built as WebAssembly (the browser's compiled finder) against the extension and pure Python.
+
+The module is built here from the checkout's C (``wordplay/crossword/wasm_build.py``: Debian's clang, lld,
+wasi-libc and libclang-rt-dev-wasm32) and run under ``wasmtime`` (PyPI, the test extra): the same module the
+site's Pyodide loads through its JavaScript bridge. On random positions (Wordsmith and Literaki, blanks on
+racks and board) the three paths give the same plays in the same order, and the two compiled ones the same
+bytes and the same work; the WebAssembly finder's plays are also checked against the brute-force enumerator,
+which shares nothing with any finder.
+"""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from tests.board.test_finder_properties import positions
+from tests.support.bruteforce import brute_force_scores
+from wordplay.board.finder import new_finder
+from wordplay.core.lexicon import lexicon_from_words
+from wordplay.crossword import native, wasm_build
+from wordplay.crossword.wasm import WasmCore
+
+wasmtime = pytest.importorskip("wasmtime", reason="wasmtime (the test extra) runs the WebAssembly module")
+built = pytest.mark.skipif(
+    native.compiled_module() is None, reason="the C extension is not built or WORDPLAY_PURE is set"
+)
+
+
+@pytest.fixture(scope="module")
+def module_bytes(tmp_path_factory):
+    """The module built from the checkout's C (skipped only where the toolchain is missing)."""
+    try:
+        return wasm_build.build(tmp_path_factory.mktemp("wasm") / "walk_core.wasm").read_bytes()
+    except wasm_build.ToolchainMissing as missing:
+        pytest.skip(f"no WebAssembly toolchain: {missing}")
+
+
+@pytest.fixture(scope="module")
+def core(module_bytes):
+    from wordplay.crossword.wasm import WasmtimeHost
+
+    return WasmCore(WasmtimeHost(module_bytes))
+
+
+def _finders(case, core):
+    """The finders of a random position on the three paths: the extension, the WebAssembly module, pure Python."""
+    ruleset, _, _, words, alphabet = case
+    lexicon = lexicon_from_words(words, alphabet, "test")
+    compiled, on_wasm = new_finder(ruleset, lexicon), new_finder(ruleset, lexicon)
+    on_wasm._native = (core, on_wasm._native[1])  # the same graph buffers, searched by the module
+    return compiled, on_wasm, new_finder(ruleset, lexicon, compiled=False)
+
+
+def _plays(found):
+    return [(f.score, f.tiles, f.across) for f in found]
+
+
+@built
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(positions(), st.integers(1, 12))
+def test_the_three_paths_give_the_same_plays_in_the_same_order(core, case, n):
+    _, board, rack, _, _ = case
+    compiled, on_wasm, pure = _finders(case, core)
+    every = _plays(pure.plays(board, rack))
+    assert _plays(on_wasm.plays(board, rack)) == every
+    assert _plays(compiled.plays(board, rack)) == every
+    assert on_wasm.count(board, rack) == compiled.count(board, rack) == len(every)
+    assert _plays(on_wasm.best(board, rack, n)) == _plays(compiled.best(board, rack, n)) == every[:n]
+    if every:
+        floor = every[min(n, len(every)) - 1][0]
+        assert on_wasm.at_least(board, rack, floor) == compiled.at_least(board, rack, floor)
+        assert [p[0] for p in on_wasm.at_least(board, rack, floor)] == [p[0] for p in every if p[0] >= floor]
+
+
+@built
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(positions(), st.sampled_from([(0, -1, -1), (0, -1, 0), (3, -1, 3), (1, -1, 1), (0, 5, -1), (40, -1, 7)]))
+def test_the_module_answers_the_extension_byte_for_byte_with_the_same_work(core, case, mode):
+    _, board, rack, _, _ = case
+    compiled, _, _ = _finders(case, core)
+    module, buffers = compiled._native
+    top, at_least, limit = mode
+    counts, blanks = compiled._rack_counts(rack)
+    empty = not any(board.cells)
+    query = compiled._query.make(
+        counts,
+        board.cells,
+        start=board.layout.start if empty else -1,
+        blanks=blanks,
+        min_tiles=compiled.ruleset.first_play_min_tiles if empty else 1,
+        top=top,
+        at_least=at_least,
+        limit=limit,
+    )
+    native_answer = module.search(buffers, compiled.graph.root, query)
+    assert core.search(buffers, compiled.graph.root, query) == native_answer
+    plays, work, packed = native_answer
+    assert work >= plays  # every play found ends a walk that entered its nodes
+    assert (packed is None) == (limit == 0 or sum(counts) + blanks == 0)
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(positions())
+def test_the_webassembly_finder_matches_brute_force(core, case):
+    ruleset, board, rack, words, alphabet = case
+    finder = new_finder(ruleset, lexicon_from_words(words, alphabet, "test"), compiled=False)
+    from wordplay.crossword.native import graph_buffers
+
+    finder._native = (core, graph_buffers(finder.graph))
+    found = finder.plays(board, rack)
+    assert {f.play.placement_key(): f.score for f in found} == brute_force_scores(ruleset, board, rack, words)
+    scores = [f.score for f in found]
+    assert scores == sorted(scores, reverse=True)
+
+
+def test_a_malformed_query_is_a_value_error_not_a_crash(core):
+    graph = (bytes(8), bytes(8), bytes(0), bytes(1))
+    with pytest.raises(ValueError):
+        core.search(graph, 0, bytes(4 * 11))  # a header of zeros: a board of side 0
+
+
+def test_the_module_imports_nothing(module_bytes):
+    module = wasmtime.Module(wasmtime.Engine(), module_bytes)
+    assert list(module.imports) == []
+    assert {"memory", "wp_alloc", "wp_free", "wp_run", "wp_out_data"} <= {e.name for e in module.exports}

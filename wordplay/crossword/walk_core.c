@@ -1,0 +1,736 @@
+/*
+ * The move generator's search in plain C: the core shared by the CPython extension (_walk.c) and the
+ * WebAssembly module of the browser (walk_wasm.c). See walk_core.h for the query and the packed result.
+ *
+ * What it mirrors, step for step: MoveFinder._search of wordplay/crossword/generator.py on the pure path
+ * (wp_search() below): the lanes and their cross-checks (_lanes), the starts (_units), the bounds per start
+ * (_bounds, with _AllTilesFeasibility), the walk from each start (_Walker.walk and its nested extend()) and
+ * the final sort (_order). From one start in one lane the walk follows the word graph left to right,
+ * following board tiles and branching on rack tiles (each rack letter the graph and the
+ * square's cross-check allow, then each such letter for a blank), keeping the score as
+ * running sums (main word letters, word multiplier, cross words). Plays are recorded in a flat
+ * buffer; the top list's cut comes from a min-heap of the best scores so far. At the end the plays are
+ * sorted by the key the Python sorts by and packed, best first: the caller makes objects of only those it shows.
+ *
+ * The graph is the flat-array layout of graph.py: per node a letter mask (uint64), the
+ * index of its first edge (uint32) and a terminal flag (uint8); per edge the child (uint32).
+ * The child for letter L is child[first[node] + popcount(mask[node] & ((1 << L) - 1))].
+ *
+ * Only the C library's malloc, realloc, free, memset and qsort are used (wasi-libc has them for the browser's
+ * build). Scores are kept in 64 bits on every platform, so the two builds agree to the last point.
+ */
+#include "walk_core.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#define MAX_TILES 32
+
+#define MAX_LANE WP_MAX_LANE
+#define MAX_LETTERS WP_MAX_LETTERS
+#define MAX_TILES 32
+
+typedef struct {
+    int64_t letters[MAX_LANE], bvals[MAX_LANE], csum[MAX_LANE], lm[MAX_LANE], wm[MAX_LANE];
+    uint64_t cmask[MAX_LANE];
+    int across, nanchors;
+    int anchors[MAX_LANE];
+} Lane;
+
+typedef struct {
+    /* the word graph */
+    const uint64_t *mask;
+    const uint32_t *first;
+    const uint32_t *child;
+    const uint8_t *terminal;
+    int64_t nodes;
+    int32_t root;
+    /* the lane being walked */
+    int size;
+    const Lane *lane, *lanes;
+    int start, anchor;
+    /* the rack and the rules */
+    int nletters;
+    int64_t values[MAX_LETTERS], blank_value, bonus;
+    int counts[MAX_LETTERS];
+    int ntiles, min_tiles;
+    int limit[MAX_LANE + 1];
+    /* where plays go: every play scoring cutv or more is appended to found; with top > 0 a min-heap of the
+     * best top scores so far raises cutv (a play of the final top list never scores below it) */
+    int32_t *buf; /* per play: score, across, n, then n tiles as square * 128 + letter * 2 + blank */
+    int64_t work; /* graph nodes entered */
+    int64_t buf_len, buf_cap, plays;
+    int square_of[2 * MAX_LANE][MAX_LANE]; /* board square of each lane position */
+    int lane_no;
+    int64_t cutv, at_least;
+    int top, heap_len;
+    int64_t *heap;
+    /* the play being built: its tiles' lane positions, letters and blank flags */
+    int slot_pos[MAX_TILES], slot_letter[MAX_TILES], slot_blank[MAX_TILES];
+    int error;
+} Walk;
+
+static void heap_add(Walk *w, int64_t score)
+{
+    int64_t *h = w->heap;
+    int i;
+    if (w->heap_len < w->top) { /* sift up */
+        i = w->heap_len++;
+        while (i > 0 && h[(i - 1) / 2] > score) {
+            h[i] = h[(i - 1) / 2];
+            i = (i - 1) / 2;
+        }
+        h[i] = score;
+    } else if (score > h[0]) { /* replace the least, sift down */
+        i = 0;
+        for (;;) {
+            int c = 2 * i + 1;
+            if (c >= w->top)
+                break;
+            if (c + 1 < w->top && h[c + 1] < h[c])
+                c++;
+            if (h[c] >= score)
+                break;
+            h[i] = h[c];
+            i = c;
+        }
+        h[i] = score;
+    }
+    if (w->heap_len == w->top && h[0] > w->cutv)
+        w->cutv = h[0];
+}
+
+static int record(Walk *w, int64_t score, int n)
+{
+    if (w->buf_len + 3 + n > w->buf_cap) {
+        int64_t cap = w->buf_cap ? 2 * w->buf_cap : 4096;
+        int32_t *grown = realloc(w->buf, sizeof(int32_t) * (size_t)cap);
+        if (!grown)
+            return -1;
+        w->buf = grown;
+        w->buf_cap = cap;
+    }
+    int32_t *out = w->buf + w->buf_len;
+    out[0] = (int32_t)score;
+    out[1] = w->lane->across;
+    out[2] = n;
+    for (int i = 0; i < n; i++)
+        out[3 + i] = w->square_of[w->lane_no][w->slot_pos[i]] * 128 + w->slot_letter[i] * 2 + w->slot_blank[i];
+    w->buf_len += 3 + n;
+    w->plays++;
+    if (w->top > 0)
+        heap_add(w, score);
+    return 0;
+}
+
+/* The bits set in x: the instruction where the target has one (wasm32, or x86-64 built with -mpopcnt), else
+ * inline arithmetic (gcc's portable x86-64 build would call libgcc's __popcountdi2 on every step of a walk). */
+static inline int popcount64(uint64_t x)
+{
+#if defined(__POPCNT__) || defined(__wasm__) || defined(__aarch64__)
+    return __builtin_popcountll(x);
+#else
+    x = x - ((x >> 1) & 0x5555555555555555ULL);
+    x = (x & 0x3333333333333333ULL) + ((x >> 2) & 0x3333333333333333ULL);
+    x = (x + (x >> 4)) & 0x0F0F0F0F0F0F0F0FULL;
+    return (int)((x * 0x0101010101010101ULL) >> 56);
+#endif
+}
+
+static inline int32_t step(const Walk *w, int32_t node, uint64_t m, uint64_t bit)
+{
+    return w->child[w->first[node] + popcount64(m & (bit - 1))];
+}
+
+/* extend() of generator.py: same arguments, same order of branches. */
+static void extend(Walk *w, int pos, int32_t node, int64_t msum, int64_t wmul, int64_t xtot, int n, uint64_t avail, int bl)
+{
+    const Lane *L = w->lane;
+    int size = w->size;
+    w->work++;
+    while (pos < size) { /* follow the tiles already on the board */
+        int64_t letter = L->letters[pos];
+        if (letter == -1)
+            break;
+        if (letter < 0)
+            return; /* a tile the lexicon cannot spell */
+        uint64_t m = w->mask[node], bit = (uint64_t)1 << letter;
+        if (!(m & bit))
+            return;
+        node = step(w, node, m, bit);
+        msum += L->bvals[pos];
+        pos++;
+    }
+    if (n >= w->min_tiles && pos > w->anchor && w->terminal[node] && pos - w->start >= 2
+        && (L->across || n > 1 || L->csum[w->slot_pos[0]] < 0)) {
+        int64_t score = msum * wmul + xtot + (n == w->ntiles ? w->bonus : 0);
+        if (score >= w->cutv && record(w, score, n) < 0) {
+            w->error = 1;
+            return;
+        }
+    }
+    if (pos == size || n == w->ntiles || n < w->limit[pos])
+        return;
+    uint64_t m = w->mask[node];
+    uint64_t allowed = m & L->cmask[pos];
+    if (!allowed)
+        return;
+    int64_t lmul = L->lm[pos], wmw = L->wm[pos], cs = L->csum[pos];
+    int64_t nw = wmul * wmw;
+    uint64_t real = allowed & avail;
+    w->slot_pos[n] = pos;
+    w->slot_blank[n] = 0;
+    while (real) {
+        uint64_t bit = real & (~real + 1);
+        real ^= bit;
+        int letter = __builtin_ctzll(bit);
+        int64_t v = w->values[letter] * lmul;
+        w->counts[letter]--;
+        w->slot_letter[n] = letter;
+        extend(w, pos + 1, step(w, node, m, bit), msum + v, nw, cs >= 0 ? xtot + (cs + v) * wmw : xtot, n + 1,
+               w->counts[letter] ? avail : avail ^ bit, bl);
+        w->counts[letter]++;
+        w->slot_blank[n] = 0;
+        if (w->error)
+            return;
+    }
+    if (bl) {
+        int64_t v = w->blank_value * lmul;
+        int64_t x = cs >= 0 ? xtot + (cs + v) * wmw : xtot;
+        while (allowed) {
+            uint64_t bit = allowed & (~allowed + 1);
+            allowed ^= bit;
+            int letter = __builtin_ctzll(bit);
+            w->slot_pos[n] = pos;
+            w->slot_letter[n] = letter;
+            w->slot_blank[n] = 1;
+            extend(w, pos + 1, step(w, node, m, bit), msum + v, nw, x, n + 1, avail, bl - 1);
+            if (w->error)
+                return;
+        }
+    }
+}
+
+/* _AllTilesFeasibility._anagram's go() of generator.py: can the rack counts (blanks wild) spell a word of
+ * exactly `length` letters? Letters in increasing order, rack letters before blanks. */
+static int spell(Walk *w, int32_t node, int depth, int length, int *counts, uint64_t have, uint64_t full,
+                 int blanks)
+{
+    w->work++;
+    if (depth == length)
+        return w->terminal[node] != 0;
+    uint64_t m = w->mask[node];
+    uint64_t options = m & (blanks ? full : have);
+    while (options) {
+        uint64_t bit = options & (~options + 1);
+        options ^= bit;
+        int letter = __builtin_ctzll(bit);
+        int32_t c = step(w, node, m, bit);
+        int ok;
+        if (have & bit) {
+            counts[letter]--;
+            ok = spell(w, c, depth + 1, length, counts, counts[letter] ? have : have ^ bit, full, blanks);
+            counts[letter]++;
+        } else {
+            ok = spell(w, c, depth + 1, length, counts, have, full, blanks - 1);
+        }
+        if (ok)
+            return 1;
+    }
+    return 0;
+}
+
+/* _AllTilesFeasibility.possible: the whole rack with the segment's board letters (none or one; two or more:
+ * "maybe") spells some word. known[key + 1] caches the answer per board letter (-1: not asked yet). */
+static int possible(Walk *w, const int64_t *board_letters, int nboard, int blanks, uint64_t full, int *known)
+{
+    if (nboard >= 2)
+        return 1;
+    int key = nboard ? (int)board_letters[0] : -1;
+    if (key < -1 || key >= w->nletters)
+        return 0; /* a tile the lexicon cannot spell (the walk rejects it too) */
+    if (known[key + 1] < 0) {
+        int counts[MAX_LETTERS];
+        uint64_t have = 0;
+        for (int i = 0; i < w->nletters; i++) {
+            counts[i] = w->counts[i] + (i == key);
+            if (counts[i])
+                have |= (uint64_t)1 << i;
+        }
+        known[key + 1] = spell(w, w->root, 0, w->ntiles + (key >= 0), counts, have, full, blanks);
+    }
+    return known[key + 1];
+}
+
+/* The cross-check of an empty square: the letters x for which before + x + after is a word (graph.cross_mask). */
+static uint64_t cross_mask(const Walk *w, const int64_t *before, int nb, const int64_t *after, int na)
+{
+    int32_t node = w->root;
+    for (int i = 0; i < nb; i++) {
+        uint64_t m = w->mask[node], bit = (uint64_t)1 << before[i];
+        if (!(m & bit))
+            return 0;
+        node = step(w, node, m, bit);
+    }
+    uint64_t result = 0, m = w->mask[node];
+    for (uint64_t rest = m; rest; rest &= rest - 1) {
+        uint64_t bit = rest & (~rest + 1);
+        int32_t c = step(w, node, m, bit);
+        int ok = 1;
+        for (int i = 0; i < na && ok; i++) {
+            uint64_t cm = w->mask[c], b = (uint64_t)1 << after[i];
+            if (cm & b)
+                c = step(w, c, cm, b);
+            else
+                ok = 0;
+        }
+        if (ok && w->terminal[c])
+            result |= bit;
+    }
+    return result;
+}
+
+/* MoveFinder._lanes: rows (across) then columns, each with its tiles, premiums, cross-checks and anchors. */
+static int build_lanes(Walk *w, Lane *lanes, const int64_t *letter, const int64_t *value, const int64_t *lm, const int64_t *wm,
+                       int64_t start_square, uint64_t full)
+{
+    int size = w->size;
+    for (int lane_no = 0; lane_no < 2 * size; lane_no++) {
+        Lane *L = &lanes[lane_no];
+        int across = lane_no < size, index = across ? lane_no : lane_no - size;
+        int step_sq = across ? size : 1; /* the cross direction */
+        L->across = across;
+        L->nanchors = 0;
+        for (int i = 0; i < size; i++) {
+            int sq = across ? index * size + i : i * size + index;
+            L->lm[i] = lm[sq];
+            L->wm[i] = wm[sq];
+            w->square_of[lane_no][i] = sq;
+            L->letters[i] = letter[sq];
+            L->bvals[i] = value[sq];
+            L->cmask[i] = 0;
+            L->csum[i] = -1;
+            if (letter[sq] != -1)
+                continue;
+            int64_t before[MAX_LANE], after[MAX_LANE], total = 0;
+            int nb = 0, na = 0, unknown = 0;
+            for (int s = sq - step_sq; s >= 0 && letter[s] != -1 && (across || s / size == sq / size); s -= step_sq) {
+                before[nb++] = letter[s];
+                total += value[s];
+            }
+            for (int s = sq + step_sq; s < size * size && letter[s] != -1 && (across || s / size == sq / size);
+                 s += step_sq) {
+                after[na++] = letter[s];
+                total += value[s];
+            }
+            if (nb || na) {
+                for (int k = 0; k < nb / 2; k++) { /* before was read backwards */
+                    int64_t t = before[k];
+                    before[k] = before[nb - 1 - k];
+                    before[nb - 1 - k] = t;
+                }
+                for (int k = 0; k < nb; k++)
+                    unknown |= before[k] < 0 || before[k] >= w->nletters;
+                for (int k = 0; k < na; k++)
+                    unknown |= after[k] < 0 || after[k] >= w->nletters;
+                L->cmask[i] = unknown ? 0 : cross_mask(w, before, nb, after, na);
+                L->csum[i] = total;
+                L->anchors[L->nanchors++] = i;
+            } else {
+                L->cmask[i] = full;
+                int prev = across ? sq - 1 : sq - size, next = across ? sq + 1 : sq + size;
+                if ((i > 0 && letter[prev] != -1) || (i < size - 1 && letter[next] != -1) || sq == start_square)
+                    L->anchors[L->nanchors++] = i;
+            }
+        }
+    }
+    return 0;
+}
+
+/* MoveFinder._bounds for one start: upper bounds of the plays from it leaving tiles (partial) and using
+ * every tile (whole); `check_whole`: ask `possible` before counting an all-tiles segment (the bonus with it). */
+static void shadow(Walk *w, const Lane *L, int start, int anchor, const int64_t *rack_values, int nvalues,
+                   uint64_t rack_mask, uint64_t real_mask, uint64_t full, int blanks, int check_whole, int64_t bonus,
+                   int *known, int64_t *partial_out, int64_t *whole_out)
+{
+    int size = w->size, ntiles = w->ntiles;
+    int64_t top_value = nvalues ? rack_values[0] : 0;
+    int64_t best_partial = 0, best_whole = 0, wmul = 1, board_sum = 0, cross_const = 0;
+    int64_t board_letters[MAX_LANE], pl[MAX_TILES], px[MAX_TILES], pcap[MAX_TILES];
+    int nboard = 0, nplaced = 0, pos = start;
+    while (pos < size) {
+        if (L->letters[pos] != -1) {
+            board_sum += L->bvals[pos];
+            board_letters[nboard++] = L->letters[pos];
+            pos++;
+        } else {
+            uint64_t allowed = L->cmask[pos] & rack_mask;
+            if (nplaced == ntiles || !allowed)
+                break;
+            int64_t cap;
+            if (L->cmask[pos] == full) {
+                cap = top_value;
+            } else { /* _best_value */
+                cap = blanks ? w->blank_value : -1;
+                for (uint64_t m = allowed & real_mask; m; m &= m - 1) {
+                    int letter = __builtin_ctzll(m);
+                    if (w->values[letter] > cap)
+                        cap = w->values[letter];
+                }
+                if (cap < 0)
+                    cap = 0;
+            }
+            wmul *= L->wm[pos];
+            if (L->csum[pos] >= 0) {
+                cross_const += L->csum[pos] * L->wm[pos];
+                px[nplaced] = L->wm[pos];
+            } else {
+                px[nplaced] = 0;
+            }
+            pl[nplaced] = L->lm[pos];
+            pcap[nplaced++] = cap;
+            pos++;
+            while (pos < size && L->letters[pos] != -1) {
+                board_sum += L->bvals[pos];
+                board_letters[nboard++] = L->letters[pos];
+                pos++;
+            }
+        }
+        if (pos > anchor) {
+            int whole = nplaced == ntiles;
+            int64_t extra = 0;
+            if (whole && check_whole) {
+                if (!possible(w, board_letters, nboard, blanks, full, known))
+                    continue;
+                extra = bonus;
+            }
+            int64_t coefficients[MAX_TILES], by_value = 0, by_cap = 0;
+            for (int i = 0; i < nplaced; i++) { /* insertion sort, highest first */
+                int64_t c = pl[i] * (wmul + px[i]);
+                int j = i;
+                while (j > 0 && coefficients[j - 1] < c) {
+                    coefficients[j] = coefficients[j - 1];
+                    j--;
+                }
+                coefficients[j] = c;
+                by_cap += c * pcap[i];
+            }
+            for (int i = 0; i < nplaced && i < nvalues; i++)
+                by_value += coefficients[i] * rack_values[i];
+            int64_t score = wmul * board_sum + cross_const + (by_value < by_cap ? by_value : by_cap) + extra;
+            if (whole) {
+                if (score > best_whole)
+                    best_whole = score;
+            } else if (score > best_partial) {
+                best_partial = score;
+            }
+        }
+    }
+    *partial_out = best_partial;
+    *whole_out = best_whole;
+}
+
+/* Walk every play from one start (only those using every tile when need_all): _Walker.walk. */
+static void walk_unit(Walk *w, const Lane *L, int start, int anchor, int need_all, int min_tiles, uint64_t avail,
+                      int blanks)
+{
+    int size = w->size;
+    w->lane = L;
+    w->lane_no = (int)(L - w->lanes);
+    w->start = start;
+    w->anchor = anchor;
+    w->min_tiles = need_all ? w->ntiles : min_tiles;
+    if (need_all) {
+        int room = 0;
+        w->limit[size] = w->ntiles;
+        for (int p = size - 1; p >= 0; p--) {
+            room += L->letters[p] == -1;
+            w->limit[p] = w->ntiles - room;
+        }
+        if (w->limit[start] > 0)
+            return; /* fewer empty squares than tiles */
+    } else {
+        for (int p = 0; p <= size; p++)
+            w->limit[p] = 0;
+    }
+    extend(w, start, w->root, 0, 1, 0, 0, avail, blanks);
+}
+
+typedef struct {
+    int64_t bound;
+    int index;
+} Ranked;
+
+static int by_bound(const void *a, const void *b)
+{
+    const Ranked *x = a, *y = b;
+    if (x->bound != y->bound)
+        return x->bound > y->bound ? -1 : 1;
+    return x->index - y->index;
+}
+
+/* The sort of MoveFinder._order: higher score first, then the tiles (square, then the tile's character) in
+ * order, a shorter list before a longer one it begins. qsort has no context argument: the buffer and the
+ * characters are read from these two (one search at a time: the extension holds the GIL, the browser has
+ * one thread). */
+static const int32_t *sort_buf;
+static const int32_t *sort_code;
+
+static int compare_plays(const void *a, const void *b)
+{
+    const int32_t *x = sort_buf + *(const int64_t *)a, *y = sort_buf + *(const int64_t *)b;
+    if (x[0] != y[0])
+        return x[0] > y[0] ? -1 : 1;
+    int n = x[2] < y[2] ? x[2] : y[2];
+    for (int i = 0; i < n; i++) {
+        int32_t sx = x[3 + i] >> 7, sy = y[3 + i] >> 7;
+        if (sx != sy)
+            return sx < sy ? -1 : 1;
+        int32_t cx = sort_code[x[3 + i] & 127], cy = sort_code[y[3 + i] & 127];
+        if (cx != cy)
+            return cx < cy ? -1 : 1;
+    }
+    return x[2] < y[2] ? -1 : (x[2] > y[2]);
+}
+
+/* The offsets of the recorded plays in decreasing order of score, in the order they were found within a score (a
+ * counting sort: scores span a few hundred points, where qsort's comparisons cost a third of an every-play search). */
+static int sort_by_score(const Walk *w, int64_t *offsets)
+{
+    int32_t low = 0, high = 0;
+    for (int64_t i = 0, at = 0; i < w->plays; at += 3 + w->buf[at + 2], i++) {
+        int32_t score = w->buf[at];
+        if (i == 0 || score < low)
+            low = score;
+        if (i == 0 || score > high)
+            high = score;
+    }
+    int64_t span = (int64_t)high - low + 1, *starts = calloc((size_t)span + 1, sizeof(int64_t));
+    if (!starts)
+        return -1;
+    for (int64_t i = 0, at = 0; i < w->plays; at += 3 + w->buf[at + 2], i++)
+        starts[high - w->buf[at] + 1]++;
+    for (int64_t k = 1; k <= span; k++)
+        starts[k] += starts[k - 1];
+    for (int64_t i = 0, at = 0; i < w->plays; at += 3 + w->buf[at + 2], i++)
+        offsets[starts[high - w->buf[at]]++] = at;
+    free(starts);
+    return 0;
+}
+
+/* The recorded plays sorted and packed into out->data (see walk_core.h), the first `limit` (-1: all). */
+static int pack(const Walk *w, const int32_t *codes, int64_t limit, wp_result *out)
+{
+    int64_t *offsets = malloc(sizeof(int64_t) * (size_t)(w->plays ? w->plays : 1));
+    if (!offsets || sort_by_score(w, offsets) < 0) {
+        free(offsets);
+        return -1;
+    }
+    sort_buf = w->buf;
+    sort_code = codes;
+    for (int64_t i = 0, j; i < w->plays; i = j) { /* then each run of equal scores by its tiles */
+        for (j = i + 1; j < w->plays && w->buf[offsets[j]] == w->buf[offsets[i]]; j++)
+            ;
+        if (j - i > 1)
+            qsort(offsets + i, (size_t)(j - i), sizeof(int64_t), compare_plays);
+    }
+    int64_t count = limit >= 0 && limit < w->plays ? limit : w->plays, length = 1 + count;
+    for (int64_t i = 0; i < count; i++)
+        length += 3 + w->buf[offsets[i] + 2];
+    int32_t *data = malloc(sizeof(int32_t) * (size_t)length);
+    if (!data) {
+        free(offsets);
+        return -1;
+    }
+    data[0] = (int32_t)count;
+    int64_t at = 1 + count;
+    for (int64_t i = 0; i < count; i++) {
+        const int32_t *play = w->buf + offsets[i];
+        int32_t items = 3 + play[2];
+        data[1 + i] = (int32_t)at;
+        memcpy(data + at, play, sizeof(int32_t) * (size_t)items);
+        at += items;
+    }
+    free(offsets);
+    out->data = data;
+    out->length = length;
+    return 0;
+}
+
+int32_t wp_query_length(int32_t size, int32_t nletters)
+{
+    return WP_HEADER + 4 * size * size + 4 * nletters;
+}
+
+void wp_result_free(wp_result *result)
+{
+    free(result->data);
+    result->data = NULL;
+    result->length = 0;
+}
+
+/* MoveFinder._units: every (lane, start, first anchor at or after it) the rack can reach. */
+static int find_units(const Walk *w, const Lane *lanes, int ntiles, int *unit_lane, int *unit_start, int *unit_anchor)
+{
+    int nunits = 0, size = w->size;
+    for (int lane_no = 0; lane_no < 2 * size; lane_no++) {
+        const Lane *L = &lanes[lane_no];
+        int k = 0;
+        if (!L->nanchors)
+            continue;
+        for (int start = 0; start < size; start++) {
+            while (k < L->nanchors && L->anchors[k] < start)
+                k++;
+            if (k == L->nanchors)
+                break;
+            if (start > 0 && L->letters[start - 1] != -1)
+                continue;
+            int anchor = L->anchors[k], empties = 0; /* empty squares from start to the anchor */
+            if (!L->cmask[anchor])
+                continue;
+            for (int p = start; p < anchor; p++)
+                empties += L->letters[p] == -1;
+            if (empties + 1 > ntiles)
+                continue;
+            unit_lane[nunits] = lane_no;
+            unit_start[nunits] = start;
+            unit_anchor[nunits++] = anchor;
+        }
+    }
+    return nunits;
+}
+
+static int read_query(Walk *w, const int32_t *q, int64_t query_length, const wp_graph *g)
+{
+    int32_t size = q[WP_SIZE], nletters = q[WP_NLETTERS];
+    if (query_length < WP_HEADER || size < 1 || size > MAX_LANE || nletters < 1 || nletters > MAX_LETTERS
+        || query_length != wp_query_length(size, nletters) || g->root < 0 || g->root >= g->nodes
+        || q[WP_BLANKS] < 0 || q[WP_BLANKS] >= MAX_TILES || q[WP_TOP] < 0 || q[WP_START] >= size * size)
+        return -2;
+    w->mask = g->mask;
+    w->first = g->first;
+    w->child = g->child;
+    w->terminal = g->terminal;
+    w->nodes = g->nodes;
+    w->root = g->root;
+    w->size = size;
+    w->nletters = nletters;
+    w->blank_value = q[WP_BLANK_VALUE];
+    w->at_least = q[WP_AT_LEAST];
+    return 0;
+}
+
+/* MoveFinder._search: finds every play (WP_TOP 0, WP_AT_LEAST -1), or, searched best first, the top WP_TOP or
+ * every play scoring WP_AT_LEAST or more; packs the first WP_LIMIT of them, best first. */
+int wp_search(const wp_graph *graph, const int32_t *q, int64_t query_length, wp_result *out)
+{
+    Walk w;
+    memset(&w, 0, sizeof w);
+    memset(out, 0, sizeof *out);
+    if (read_query(&w, q, query_length, graph) < 0)
+        return -2;
+    int size = w.size, nletters = w.nletters, squares = size * size;
+    const int32_t *lm32 = q + WP_HEADER, *wm32 = lm32 + squares, *letter_values = wm32 + squares;
+    const int32_t *codes = letter_values + nletters, *counts32 = codes + 2 * nletters;
+    const int32_t *letters32 = counts32 + nletters, *values32 = letters32 + squares;
+    int blanks = q[WP_BLANKS], min_tiles = q[WP_MIN_TILES], top = q[WP_TOP], rc = -1;
+    Lane *lanes = malloc(sizeof(Lane) * 2 * (size_t)size);
+    int64_t *board = malloc(sizeof(int64_t) * (size_t)squares * 4);
+    int *units = malloc(sizeof(int) * (size_t)squares * 2 * 3);
+    int64_t *bounds = malloc(sizeof(int64_t) * (size_t)squares * 2 * 2);
+    Ranked *ranked = malloc(sizeof(Ranked) * (size_t)squares * 2);
+    int64_t *heap = malloc(sizeof(int64_t) * ((size_t)top + 1));
+    if (!lanes || !board || !units || !bounds || !ranked || !heap)
+        goto done;
+    int64_t *letter = board, *value = board + squares, *lm = value + squares, *wm = lm + squares;
+    int *unit_lane = units, *unit_start = units + squares * 2, *unit_anchor = unit_start + squares * 2;
+    int64_t *partial = bounds, *whole = bounds + squares * 2;
+    for (int i = 0; i < squares; i++) {
+        letter[i] = letters32[i];
+        value[i] = values32[i];
+        lm[i] = lm32[i];
+        wm[i] = wm32[i];
+    }
+    int ntiles = blanks;
+    uint64_t avail = 0;
+    uint64_t full = nletters == 64 ? ~(uint64_t)0 : (((uint64_t)1 << nletters) - 1);
+    int64_t rack_values[MAX_TILES];
+    int nvalues = 0;
+    for (int i = 0; i < nletters; i++) {
+        w.values[i] = letter_values[i];
+        if (counts32[i] < 0 || counts32[i] >= MAX_TILES || ntiles + counts32[i] >= MAX_TILES) {
+            rc = -2;
+            goto done;
+        }
+        w.counts[i] = counts32[i];
+        ntiles += w.counts[i];
+        if (w.counts[i])
+            avail |= (uint64_t)1 << i;
+    }
+    rc = 0;
+    if (ntiles == 0)
+        goto done;
+    for (int i = 0; i < nletters; i++)
+        for (int k = 0; k < w.counts[i]; k++)
+            rack_values[nvalues++] = w.values[i];
+    uint64_t real_mask = avail;
+    for (int k = 0; k < blanks; k++)
+        rack_values[nvalues++] = w.blank_value;
+    for (int i = 1; i < nvalues; i++) { /* highest first */
+        int64_t v = rack_values[i];
+        int j = i;
+        while (j > 0 && rack_values[j - 1] < v) {
+            rack_values[j] = rack_values[j - 1];
+            j--;
+        }
+        rack_values[j] = v;
+    }
+    w.ntiles = ntiles;
+    int all_tiles = ntiles >= q[WP_RACK_SIZE];
+    w.bonus = all_tiles ? q[WP_BONUS] : 0;
+    w.top = top;
+    w.heap = heap;
+    w.cutv = w.at_least;
+    w.lanes = lanes;
+    build_lanes(&w, lanes, letter, value, lm, wm, q[WP_START], full);
+    int nunits = find_units(&w, lanes, ntiles, unit_lane, unit_start, unit_anchor);
+    if (top == 0 && w.at_least < 0) {
+        for (int u = 0; u < nunits && !w.error; u++)
+            walk_unit(&w, &lanes[unit_lane[u]], unit_start[u], unit_anchor[u], 0, min_tiles, avail, blanks);
+    } else {
+        uint64_t rack_mask = (blanks ? full : 0) | real_mask;
+        int known[MAX_LETTERS + 1];
+        for (int i = 0; i <= nletters; i++)
+            known[i] = -1;
+        for (int u = 0; u < nunits; u++) {
+            shadow(&w, &lanes[unit_lane[u]], unit_start[u], unit_anchor[u], rack_values, nvalues, rack_mask, real_mask,
+                   full, blanks, all_tiles, w.bonus, known, &partial[u], &whole[u]);
+            ranked[u].bound = partial[u] > whole[u] ? partial[u] : whole[u];
+            ranked[u].index = u;
+        }
+        qsort(ranked, (size_t)nunits, sizeof(Ranked), by_bound);
+        for (int r = 0; r < nunits && !w.error; r++) {
+            if (ranked[r].bound < w.cutv)
+                break;
+            int u = ranked[r].index;
+            walk_unit(&w, &lanes[unit_lane[u]], unit_start[u], unit_anchor[u], partial[u] < w.cutv, min_tiles, avail,
+                      blanks);
+        }
+    }
+    int64_t limit = q[WP_LIMIT];
+    if (top > 0 && (limit < 0 || limit > top))
+        limit = top;
+    if (w.error || (limit != 0 && pack(&w, codes, limit, out) < 0))
+        rc = -1;
+done:
+    out->plays = rc == 0 ? w.plays : 0;
+    out->work = w.work;
+    free(w.buf);
+    free(lanes);
+    free(board);
+    free(units);
+    free(bounds);
+    free(ranked);
+    free(heap);
+    return rc;
+}

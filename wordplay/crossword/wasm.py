@@ -1,0 +1,166 @@
+"""The move generator's C core as WebAssembly: the browser's compiled search, and its check under wasmtime.
+
+``walk_core.wasm`` (built by :mod:`wordplay.crossword.wasm_build` from the C core the CPython extension is
+built from) exports the search over its own linear memory. :class:`WasmCore` puts it behind the extension's
+one function, ``search(graph, root, query) -> (plays, work, packed)``, so the finder calls either the same way
+and reads the same packed bytes. The word graph is copied into the module's memory once (per graph); each
+search copies in only its query (a few thousand bytes) and copies out the packed plays.
+
+Two hosts run the module:
+
+* in the browser, Pyodide's JavaScript bridge (:class:`PyodideHost`): ``WebAssembly.Module`` and ``Instance``
+  made synchronously, which a kernel's worker may do, and the memory read and written through typed arrays;
+* natively, the ``wasmtime`` runtime from PyPI (:class:`WasmtimeHost`), with which the tests check that the
+  module answers exactly as the extension does (the same bytes, the same work).
+"""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Callable
+from importlib import resources
+from typing import Any, Protocol
+
+MODULE = "walk_core.wasm"
+_GRAPHS_KEPT = 4  # word graphs kept in the module's memory (a lexicon's finders share one)
+
+
+class Host(Protocol):
+    """What :class:`WasmCore` needs of a WebAssembly runtime holding one instance of the module."""
+
+    def call(self, name: str, *args: int) -> float:
+        """Calls an export of the module."""
+        ...
+
+    def write(self, pointer: int, data: bytes) -> None:
+        """Copies ``data`` into the module's memory at ``pointer``."""
+        ...
+
+    def read(self, pointer: int, size: int) -> bytes:
+        """Copies ``size`` bytes out of the module's memory from ``pointer``."""
+        ...
+
+
+class WasmtimeHost:
+    """The module under ``wasmtime`` (PyPI), natively: for the tests and the benchmark."""
+
+    def __init__(self, module: bytes) -> None:
+        import wasmtime
+
+        engine = wasmtime.Engine()
+        self._store = wasmtime.Store(engine)
+        instance = wasmtime.Instance(self._store, wasmtime.Module(engine, module), [])
+        exports = instance.exports(self._store)
+        self._memory: Any = exports["memory"]
+        self._exports: Any = exports
+        self.call("_initialize")
+
+    def call(self, name: str, *args: int) -> float:
+        result: float = self._exports[name](self._store, *args)
+        return result
+
+    def write(self, pointer: int, data: bytes) -> None:
+        self._memory.write(self._store, data, pointer)
+
+    def read(self, pointer: int, size: int) -> bytes:
+        return bytes(self._memory.read(self._store, pointer, pointer + size))
+
+
+class PyodideHost:  # pragma: no cover - runs in the browser (tests/browser/test_lite_core.py)
+    """The module under Pyodide, through its JavaScript bridge, synchronously (the kernel runs in a worker)."""
+
+    def __init__(self, module: bytes) -> None:
+        import js  # type: ignore[import-not-found]  # Pyodide's bridge to JavaScript
+        from pyodide.ffi import to_js  # type: ignore[import-not-found]
+
+        compiled = js.WebAssembly.Module.new(to_js(module))
+        self._js = js
+        self._exports = js.WebAssembly.Instance.new(compiled, js.Object.new()).exports
+        self.call("_initialize")
+
+    def call(self, name: str, *args: int) -> float:
+        result: float = getattr(self._exports, name)(*args)
+        return result
+
+    def write(self, pointer: int, data: bytes) -> None:
+        # a new view each time: the memory's buffer is replaced whenever the module grows it
+        self._js.Uint8Array.new(self._exports.memory.buffer, pointer, len(data)).assign(data)
+
+    def read(self, pointer: int, size: int) -> bytes:
+        data: bytes = self._js.Uint8Array.new(self._exports.memory.buffer, pointer, size).to_bytes()
+        return data
+
+
+class WasmCore:
+    """The C core in a WebAssembly instance, called as the extension is: ``search(graph, root, query)``."""
+
+    def __init__(self, host: Host) -> None:
+        self._host = host
+        self._graphs: dict[int, tuple[tuple[Any, ...], tuple[int, int, int, int, int]]] = {}
+        self._query = (0, 0)  # (pointer, capacity in bytes) of the query's buffer in the module
+
+    def search(self, graph: tuple[Any, ...], root: int, query: Any) -> tuple[int, int, bytes | None]:
+        """(plays found, work spent, the packed plays or None), exactly as ``_walk.search`` answers."""
+        mask, first, child, terminal, nodes = self._graph(graph)
+        data = memoryview(query).cast("B").tobytes()
+        pointer = self._buffer(len(data))
+        self._host.write(pointer, data)
+        status = int(self._host.call("wp_run", mask, first, child, terminal, nodes, root, pointer, len(data) // 4))
+        if status == -1:
+            raise MemoryError("the WebAssembly search ran out of memory")
+        if status != 0:
+            raise ValueError("search(): a malformed query (see walk_core.h)")
+        out, length = int(self._host.call("wp_out_data")), int(self._host.call("wp_out_length"))
+        packed = self._host.read(out, 4 * length) if out else None
+        return int(self._host.call("wp_out_plays")), int(self._host.call("wp_out_work")), packed
+
+    def _graph(self, graph: tuple[Any, ...]) -> tuple[int, int, int, int, int]:
+        """The graph's four arrays in the module's memory (copied on first use) and its node count."""
+        entry = self._graphs.get(id(graph))
+        if entry is not None and entry[0] is graph:
+            return entry[1]
+        if len(self._graphs) >= _GRAPHS_KEPT:
+            for _, (_, old) in self._graphs.items():
+                for pointer in old[:4]:
+                    self._host.call("wp_free", pointer)
+            self._graphs.clear()
+        pointers = [self._copy(memoryview(array).cast("B").tobytes()) for array in graph]
+        located = (pointers[0], pointers[1], pointers[2], pointers[3], memoryview(graph[0]).nbytes // 8)
+        self._graphs[id(graph)] = (graph, located)
+        return located
+
+    def _copy(self, data: bytes) -> int:
+        pointer = self._alloc(len(data))
+        self._host.write(pointer, data)
+        return pointer
+
+    def _buffer(self, size: int) -> int:
+        pointer, capacity = self._query
+        if size > capacity:
+            if pointer:
+                self._host.call("wp_free", pointer)
+            pointer, capacity = self._alloc(2 * size), 2 * size
+            self._query = (pointer, capacity)
+        return pointer
+
+    def _alloc(self, size: int) -> int:
+        pointer = int(self._host.call("wp_alloc", max(size, 1)))
+        if not pointer:
+            raise MemoryError("the WebAssembly module's memory is full")
+        return pointer
+
+
+def module_bytes() -> bytes | None:
+    """The module shipped in the package (built by :mod:`wordplay.crossword.wasm_build`), or None."""
+    path = resources.files("wordplay.crossword") / MODULE
+    return path.read_bytes() if path.is_file() else None
+
+
+def browser_core(host: Callable[[bytes], Host] | None = None) -> WasmCore | None:
+    """The core for this interpreter when it runs in a browser (Pyodide) and the package ships the module."""
+    if sys.platform != "emscripten" and host is None:
+        return None
+    data = module_bytes()
+    if data is None:
+        return None
+    return WasmCore((host or PyodideHost)(data))
