@@ -79,36 +79,52 @@ def cover(search: StealSearch, words: int, offer: Offer, bar: Bar) -> None:
 
     memo_rest: dict[tuple[int, int, int], float] = {}
 
-    # A word laid later may hold a card the choices so far gave an earlier word, that word taking
-    # a Wild in its place: each Wild left may bring the later words one card more (at most the
-    # dearest card there is, doubled).
+    # What a piece adds to a split is counted from the state it is laid in (:func:`gain`): the
+    # letters it takes from the stolen ones still missing and from the hand's left, its length
+    # bonus, and (a word that may be of one suit) its letters once more. Over a split these add
+    # up to at least its score, whatever the order the words are chosen in (each card is counted
+    # once, by the word that takes it), and each is at most the piece's bound, so the pieces can
+    # still be read best bound first. A word laid later may hold a card the choices so far gave
+    # an earlier word, that word taking a Wild in its place: only the doubling of a one-suit
+    # word can count such a card again (at most the dearest card there is for each Wild left).
+    pool = scorer.pool_fixed
+    extra = [b - value_of(k - p.excess(k, pool), weights) - length_bonus[n] for k, n, _, b in pieces]
     dearest = max((value_of(unit[i], weights) for i, c in enumerate(p.counts(stolen + hand)) if c), default=0)
+    # the Wilds' own worth, if a deck gives them any: counted as if every Wild were laid
+    bonus += sum(max(c.value, 0) for c in (*scorer.stolen, *scorer.hand) if c.is_wild)
 
     def rest(left: int, missing: int, spare: int, wilds: int) -> float:
         """At most what ``left`` more words add, from the stolen letters ``missing`` (all laid),
-        the hand letters ``spare`` and its ``wilds`` left: every card doubled at most once (and a
-        card more for each Wild left), and the length bonuses their count allows; or the best
-        bounds of pieces of those lengths."""
+        the hand letters ``spare`` and its ``wilds`` left: every card once (and, for a word that
+        may be of one suit, once more, with a card more for each Wild left), and the length
+        bonuses their count allows; or the best bounds of pieces of those lengths."""
         letters = missing + spare
         found = memo_rest.get((left, letters, wilds))
         if found is None:
             count = size(letters) + wilds
-            cards = multiplier * (value_of(letters, weights) + wilds * dearest) + most_bonus(left, count)
+            once = value_of(letters, weights)
+            cards = once + (multiplier - 1) * (once + wilds * dearest) + most_bonus(left, count)
             found = memo_rest[(left, letters, wilds)] = min(cards, most_bound(left, count))
         return found
 
-    def choices(state: State) -> tuple[float, Iterable[int], Callable[[int], State]]:
-        """At most what the pieces after the next one bound, the pieces that may come next from
-        ``state`` (best bound first), and the state after each."""
+    def gain(i: int, state: State, after: State) -> float:
+        """What piece ``i`` adds laid in ``state`` (which it turns into ``after``)."""
+        taken = state[1] + state[2] - after[1] - after[2]
+        return value_of(taken, weights) + length_bonus[pieces[i][1]] + extra[i]
+
+    def choices(state: State, least: float) -> tuple[float, Iterable[int], Callable[[int], State]]:
+        """At most what the pieces after the next one add, the pieces that may come next from
+        ``state`` (best bound first; those whose bound and ``others`` can reach ``least``, and maybe
+        more), and the state after each."""
         left, missing, spare, wilds, tail = state
         them: Iterable[int]
         if left == 1 or not missing:  # the last word holds every stolen letter missing, or the hand's only
             others = rest(left - 1, 0, spare, wilds)
-            them = within(missing, missing + spare, wilds, 0 if missing else tail, -math.inf)
+            them = within(missing, missing + spare, wilds, 0 if missing else tail, least - others)
         else:
             letter = next(x for x in rarest if (missing >> (BITS * x)) & FIELD)
             others = rest(left - 1, missing - unit[letter], spare, wilds)
-            them = within(unit[letter], missing + spare, wilds, 0, -math.inf)
+            them = within(unit[letter], missing + spare, wilds, 0, least - others)
 
         def after(i: int) -> State:  # the excess of Packing written out: called a million times a search
             key = pieces[i][0]
@@ -138,15 +154,16 @@ def cover(search: StealSearch, words: int, offer: Offer, bar: Bar) -> None:
         if high < least or rest(left, missing, spare, wilds) < least:
             return False
         tick()
-        others, them, after = choices(state)
+        others, them, after = choices(state, least)
         for i in them:
             bound = pieces[i][3]
             if bound + others < least:
                 break  # best bound first: no later piece does better
             next_state = after(i)
-            if bound + rest(left - 1, next_state[1], next_state[2], next_state[3]) < least:
+            adds = gain(i, state, next_state)
+            if adds + rest(left - 1, next_state[1], next_state[2], next_state[3]) < least:
                 continue
-            if reaches(next_state, least - bound):
+            if reaches(next_state, least - adds):
                 known[state] = (least, high)
                 return True
         known[state] = (low, least - 1)
@@ -156,22 +173,23 @@ def cover(search: StealSearch, words: int, offer: Offer, bar: Bar) -> None:
     chosen: list[int] = []
 
     def offer_from(state: State, total: float) -> None:
-        """Offer every split through ``state`` (its pieces so far bound ``total``) that may reach the bar."""
+        """Offer every split through ``state`` (its pieces so far add at most ``total``) that may reach the bar."""
         if state[0] == 0:
             keys = tuple(sorted(pieces[i][0] for i in chosen))
             if keys not in seen:  # met again through another stolen letter laid first
                 seen.add(keys)
                 search.settle([pieces[i] for i in chosen], offer, bar.value)
             return
-        others, them, after = choices(state)
+        others, them, after = choices(state, bar.value - bonus - total)
         for i in them:
             bound = pieces[i][3]
             if total + bound + others + bonus < bar.value:
                 break  # best bound first: no later piece does better
             next_state = after(i)
-            if reaches(next_state, bar.value - bonus - total - bound):
+            adds = gain(i, state, next_state)
+            if reaches(next_state, bar.value - bonus - total - adds):
                 chosen.append(i)
-                offer_from(next_state, total + bound)
+                offer_from(next_state, total + adds)
                 chosen.pop()
 
     start: State = (words, stolen, hand, search.hand_wilds + search.wilds, 0)

@@ -27,7 +27,7 @@ from itertools import combinations, combinations_with_replacement
 from typing import Protocol
 
 from wordplay.thief.alphagrams import BITS, FIELD, AlphagramIndex
-from wordplay.thief.covering import cover
+from wordplay.thief.covering import cover, most_over_lengths
 from wordplay.thief.points import Scorer
 from wordplay.thief.ruleset import ThiefRuleset
 
@@ -118,6 +118,9 @@ class StealSearch:
             found = self.index.pieces(
                 counts, self.wilds + self.hand_wilds, self._most(), self.ruleset.min_word_length, bar.tick
             )
+            viable = self._viable(bar.value)
+            if viable is not None:  # the bar only rises: a length left out now is never wanted later
+                found = [(key, n) for key, n in found if viable[n]]
             bar.tick(PIECE_STEPS * len(found))  # bounding and sorting the pieces is work of the search too
             excess, stolen = self.excess, self.stolen
             self._pieces = sorted(
@@ -128,6 +131,25 @@ class StealSearch:
                 key=lambda piece: (-piece[3], piece[0]),
             )
         return self._pieces
+
+    def _viable(self, bar: float) -> list[bool] | None:
+        """For each length, whether a word of that length may be part of a split that reaches
+        ``bar``, by the ceiling of the lengths alone (:meth:`Scorer.ceiling`: every card, the
+        best length bonuses); None when every length may."""
+        if bar == -math.inf or self.ruleset.length_bonus_doubled:
+            return None
+        room, shortest = self.n_stolen + self.n_hand, max(self.ruleset.min_word_length, 1)
+        base = self.scorer.ceiling(0)
+        most_bonus = most_over_lengths([self.ruleset.length_bonus_for(n) for n in range(room + 1)], shortest)
+        out = [False] * (room + 1)
+        for n in range(shortest, room + 1):
+            own = self.ruleset.length_bonus_for(n)
+            out[n] = any(
+                base + own + most_bonus(k - 1, count) >= bar
+                for k in range(2, self.most_words() + 1)
+                for count in range(max((k - 1) * shortest, self.n_stolen + k - n), room - n + 1)
+            )
+        return None if all(out[shortest:]) else out
 
     def _most(self) -> int:
         """The most letters a new word may have."""
@@ -333,6 +355,9 @@ class StealSearch:
         are found by covering the stolen letters (:func:`wordplay.thief.covering.cover`)."""
         bar = self.bar
         if words < 2 or self.ceiling(words) < bar.value:
+            return
+        if words == 2:
+            self.splits(offer, False)
             return
         cover(self, words, offer, bar)
 
