@@ -1,4 +1,5 @@
-"""Splits into any number of new words, found by covering the stolen letters.
+"""Splits into three new words or more, found by covering the stolen letters (splits into two
+are found pair by pair, :meth:`wordplay.thief.steals.StealSearch.splits`: faster for them).
 
 A split lays every stolen card, so a set of new words is found one word at a time by asking
 which word lays a stolen letter still missing: each word is chosen among the pieces (the
@@ -13,18 +14,61 @@ so what is learnt of a state (the bounds of its remaining words can add up to so
 cannot) is kept (:func:`cover`'s ``reaches``); the sets of words are then walked only where a
 state can still reach the bar, and each set that can is scored exactly
 (:meth:`StealSearch.settle`). Both are counted in steps against the search's budget.
+
+This module imports nothing of :mod:`wordplay.thief.steals` (which imports it): what it needs of
+a search is the :class:`Splitting` protocol, and the shapes both share (:data:`Piece`,
+:data:`Offer`, :class:`Bar`) are defined here.
 """
 
 from __future__ import annotations
 
 import math
 from collections.abc import Callable, Iterable, Sequence
-from typing import TYPE_CHECKING
+from typing import Protocol
 
-from wordplay.thief.alphagrams import BITS, FIELD
+from wordplay.thief.alphagrams import BITS, FIELD, AlphagramIndex
+from wordplay.thief.points import Scorer
+from wordplay.thief.ruleset import ThiefRuleset
 
-if TYPE_CHECKING:
-    from wordplay.thief.steals import Bar, Offer, StealSearch
+# a piece: (packed letters, length, stolen letters it can hold, bound on its score)
+Piece = tuple[int, int, int, int]
+Offer = Callable[[int, tuple[int, ...], tuple[int, ...]], None]  # (score, keys, lengths)
+
+
+class Bar(Protocol):
+    """The score a move must reach to be kept (it may rise during a search), and the search's clock."""
+
+    @property
+    def value(self) -> float:
+        """The score a move must reach to be kept."""
+
+    def tick(self, steps: int = 1) -> None:
+        """Called now and then during a search with the ``steps`` (pieces tried) since the last
+        call: raises to stop the search once its time or steps are spent."""
+
+
+class Splitting(Protocol):
+    """What :func:`cover` needs of a steal search (:class:`wordplay.thief.steals.StealSearch`,
+    which imports this module: the import goes one way only)."""
+
+    index: AlphagramIndex
+    ruleset: ThiefRuleset
+    scorer: Scorer
+    stolen: int
+    hand: int
+    wilds: int
+    hand_wilds: int
+    n_stolen: int
+    n_hand: int
+    top_bonus: int
+    within: Callable[[int, int, int, int, float], list[int]]
+
+    def split_pieces(self) -> list[Piece]:
+        """The pieces a split may be made of, best bound first."""
+
+    def settle(self, chosen: Sequence[Piece], offer: Offer, at_least: float) -> None:
+        """Score a set of pieces and offer it when the rules allow it."""
+
 
 # (words still to make, stolen letters missing, hand letters left, Wilds left, first piece once
 # every stolen letter is laid)
@@ -50,7 +94,7 @@ def most_over_lengths(per_length: Sequence[float], shortest: int) -> Callable[[i
     return most
 
 
-def cover(search: StealSearch, words: int, offer: Offer, bar: Bar) -> None:
+def cover(search: Splitting, words: int, offer: Offer, bar: Bar) -> None:
     """Offer every split of ``search``'s stolen word into ``words`` new words that can reach
     ``bar.value``, as ``offer(score, keys, lengths)``."""
     pieces = search.split_pieces()

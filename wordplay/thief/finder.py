@@ -30,13 +30,14 @@ from wordplay.thief.alphagram_cache import alphagram_index
 from wordplay.thief.alphagrams import AlphagramIndex
 from wordplay.thief.assign import best_cards
 from wordplay.thief.cards import Card, loose_cards, loose_word
+from wordplay.thief.covering import Offer
 from wordplay.thief.listing import UNBOUNDED, Group, MoveList, SearchBound, budgets, cancel_every, group_size, spell
 from wordplay.thief.moves import PlayWord, Steal, TableWord, move_notation
 from wordplay.thief.points import Scorer
 from wordplay.thief.rules import Laid
 from wordplay.thief.ruleset import ThiefRuleset
 from wordplay.thief.scoring import explain_turn
-from wordplay.thief.steals import Offer, StealSearch
+from wordplay.thief.steals import StealSearch
 
 #: The kinds of move in the order the finder ranks ties (splits into more words come after split3).
 KINDS = ("play", "lengthen", "split2", "split3", "split4", "split5", "split6", "split7")

@@ -24,32 +24,16 @@ import math
 from bisect import bisect_left, bisect_right
 from collections.abc import Callable, Sequence
 from itertools import combinations, combinations_with_replacement
-from typing import Protocol
 
 from wordplay.thief.alphagrams import BITS, FIELD, AlphagramIndex
-from wordplay.thief.covering import cover, most_over_lengths
+from wordplay.thief.covering import Bar, Offer, Piece, cover, most_over_lengths
 from wordplay.thief.points import Scorer
 from wordplay.thief.ruleset import ThiefRuleset
 
-# a piece: (packed letters, length, stolen letters it can hold, bound on its score)
-Piece = tuple[int, int, int, int]
-Offer = Callable[[int, tuple[int, ...], tuple[int, ...]], None]  # (score, keys, lengths)
 PIECE_STEPS = 2  # the steps a piece costs to bound and sort (about two graph nodes walked)
 DELETIONS = 2  # up to this many Wilds left, partners are looked up in the pieces less as many letters
 
 SCAN = 256  # partners looked for piece by piece when no more pieces can reach the bar
-
-
-class Bar(Protocol):
-    """The score a move must reach to be kept (it may rise during a search), and the search's clock."""
-
-    @property
-    def value(self) -> float:
-        """The score a move must reach to be kept."""
-
-    def tick(self, steps: int = 1) -> None:
-        """Called now and then during a search with the ``steps`` (pieces tried) since the last
-        call: raises to stop the search once its time or steps are spent."""
 
 
 def shares_fit(
@@ -257,8 +241,8 @@ class StealSearch:
         bounds, given the letters left, can still reach the threshold. Without ``pairs`` only
         splits into three; without ``scored`` each is offered with a score of 0 (to be counted:
         only for a stolen word without Wilds, whose splits the letter checks settle).
-        Only counting uses it now (:func:`wordplay.thief.finder.count_moves`); the search for moves
-        finds every split by covering (:meth:`splits_into`).
+        The search for moves uses it for the splits into two (:meth:`splits_into`), counting
+        (:func:`wordplay.thief.finder.count_moves`) for two and three.
         """
         bar = self.bar
         if three and self.ceiling(3) < bar.value:
@@ -351,12 +335,13 @@ class StealSearch:
     def splits_into(self, words: int, offer: Offer) -> None:
         """Every split into ``words`` new words (any number; the search for 2 and 3 is
         :meth:`splits`), offered as ``offer(score, keys, lengths)``: the rules allow a split into
-        "2 or more" words, and a verdict of "best" must have looked at them all. The sets of words
-        are found by covering the stolen letters (:func:`wordplay.thief.covering.cover`)."""
+        "2 or more" words, and a verdict of "best" must have looked at them all. Pairs are found
+        pair by pair (:meth:`splits`, with the bar: far fewer pieces looked at), three words or
+        more by covering the stolen letters (:func:`wordplay.thief.covering.cover`)."""
         bar = self.bar
         if words < 2 or self.ceiling(words) < bar.value:
             return
-        if words == 2:
+        if words == 2:  # best bound first, each piece's partners looked up with the bar
             self.splits(offer, False)
             return
         cover(self, words, offer, bar)
