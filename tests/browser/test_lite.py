@@ -166,7 +166,7 @@ from wordplay.thief.listing import SearchBound
 _rules = get_ruleset("word-thief"); _lexicon = load_lexicon("enable"); _hand, _table = budget_probe(_rules)
 _out = {}
 for _name in %r:
-    _steps = SearchBound(None, None, SearchBound.named(_name).steps)  # steps only: no clock cuts it short
+    _steps = SearchBound(steps=SearchBound.named(_name).steps)  # steps only: no clock cuts it short
     _t = time.perf_counter()
     _found = search_moves(_rules, _lexicon, _hand, _table, top=30, bound=_steps)
     _out[_name] = {"seconds": time.perf_counter() - _t, "spent": _found.spent, "complete": _found.complete,

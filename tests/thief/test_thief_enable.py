@@ -87,3 +87,36 @@ def test_the_readme_example_ranks_the_best_of_the_full_listing():
     assert best[0][0] == 72 and (72, "FRONT -> INTERFACED + OW") in best
     # (the full listing agrees: 4 minutes unbounded here, too slow for a test; the property tests
     # of test_thief_finder.py hold the best few against the full listing on a small word list)
+
+
+CROWDED = "WORK FRONT CAT STONE DRAIN PLUM HOUSE GLINT BARE TOAD QUIET MINER"  # benchmarks/bench_thief.py's
+
+
+@pytest.mark.parametrize("hand, steps", [("REEDWA?", 90_000), ("REEDW??", 140_000), ("REED????", 400_000)])
+def test_the_hint_with_wilds_settles_the_crowded_table_within_its_work(hand, steps):
+    # issue 27: the covering split search made these hints 4-30x slower (1.28 million steps for
+    # REED????); the best 20 are settled (complete) within a bound of work, every one is a legal
+    # move of its score, and no lengthening scoring as much is missing (a brute force over the word list)
+    from tests.thief.test_thief_finder import best_score, could_fit, plural_only
+    from wordplay.thief.finder import search_moves
+    from wordplay.thief.listing import SearchBound
+    from wordplay.thief.rules import check_move
+
+    enable = load_lexicon("enable")
+    cards, words = loose_cards(hand, RULES.deck), table(*CROWDED.split())
+    best = search_moves(RULES, enable, cards, words, top=20, bound=SearchBound(steps=steps))
+    assert best.complete and best.count == 20
+    found = best.all()
+    for f in found:
+        report, laid = check_move(RULES, enable, 0, cards, words, f.move)
+        assert laid is not None and f.score == f.explanation.total, str(report)
+    bar = found[-1].score
+    # a lengthening reaching the bar needs a length bonus of bar - 20 (all cards) - every card's value
+    longest = [w for w in enable.words() if len(w) >= 10]
+    shown = {(f.target.id, f.words) for f in found if f.target is not None and len(f.words) == 1}
+    for target in words:
+        for w in longest:
+            if could_fit(w, target.cards, cards) and not plural_only(target.text, w):
+                score = best_score([w], target.cards, cards)
+                if score is not None and score > bar:
+                    assert (target.id, (w,)) in shown, (w, score)

@@ -9,13 +9,14 @@ from __future__ import annotations
 
 import json
 import random
+import time
 
 import pytest
 
 from tests.support.thief_words import WORDS, tiny_lexicon
 from wordplay.cli import main
 from wordplay.thief.finder import KINDS, find_moves, search_moves
-from wordplay.thief.listing import SearchBound, group_size
+from wordplay.thief.listing import Cancel, SearchBound, budgets, group_size
 from wordplay.thief.moves import TableWord
 from wordplay.thief.ruleset import load_ruleset as get_ruleset
 
@@ -105,18 +106,56 @@ def test_a_search_stops_at_its_size_and_says_so():
     assert cut.message() == f"Stopped at {cut.count:,} moves, the most one search lists; there may be more."
 
 
-def test_the_safety_cap_stops_a_search_only_once_it_found_a_move_and_says_so():
+class _CancelAfter(Cancel):
+    """A cancel switch the caller sets once the search has looked at it ``looks`` times."""
+
+    def __init__(self, looks: int) -> None:
+        super().__init__()
+        self.looks = looks
+        self.read = 0
+
+    @property
+    def is_set(self) -> bool:
+        self.read += 1
+        return self.read > self.looks
+
+
+def test_a_cancelled_search_stops_at_its_next_look_and_says_so(monkeypatch):
     hand, table = busy()
-    cut = search_moves(RULES, LEX, hand, table, bound=SearchBound(seconds=0.0))
-    assert cut.stopped == "time" and not cut.complete and cut.count >= 1
-    assert cut.message() == (
-        "Stopped by the safety cap of 0 s (this machine is slow or busy): "
-        f"{cut.count:,} moves listed; there may be more."
+    every = 16
+    monkeypatch.setitem(budgets()["thief"], "cancel_every", every)  # the tiny lexicon's searches are short
+    full = search_moves(RULES, LEX, hand, table, bound=SearchBound(steps=10**9))
+    assert full.complete and full.spent > 3 * every  # the search looks at the switch more than three times
+    cancel = _CancelAfter(2)
+    cut = search_moves(RULES, LEX, hand, table, bound=SearchBound(steps=10**9, cancel=cancel))
+    assert cut.stopped == "cancelled" and not cut.complete and cancel.read == 3
+    # looked at on the first step, then once ``every`` steps more are spent: stopped at the third look
+    assert 2 * every <= cut.spent < full.spent
+    assert set(rows(cut)) <= set(rows(full)) and cut.count < full.count
+    assert cut.message() == f"Cancelled: {cut.count:,} moves listed by then; there may be more."
+    assert (
+        cut.message("pl")
+        == f"Wyszukiwanie anulowano; ruchów na liście do tej chwili: {cut.count:,}; może być ich więcej."
     )
-    best = search_moves(RULES, LEX, hand, table, top=3, bound=SearchBound(seconds=0.0))
-    assert best.count >= 1  # never "the best 0 moves"
-    assert best.message().startswith("Stopped by the safety cap of 0 s (this machine is slow or busy): the best ")
-    assert best.best_found("en").startswith("The best of the moves found in ")
+    best = search_moves(RULES, LEX, hand, table, top=3, bound=SearchBound(cancel=_CancelAfter(2)))
+    assert best.stopped == "cancelled"
+    assert best.message() == f"Cancelled: the best {best.count:,} of the moves found by then; a better one may exist."
+    assert best.best_found("en") == (
+        f"The best of the moves found in {best.spent:,} steps; the search was cancelled, so a better move may exist."
+    )
+
+
+def test_a_switch_never_set_changes_nothing_and_no_clock_is_read(monkeypatch):
+    hand, table = busy()
+    plain = search_moves(RULES, LEX, hand, table, top=5, bound=SearchBound(steps=10**9))
+
+    def no_clock() -> float:
+        raise AssertionError("a search read the clock")
+
+    for name in ("perf_counter", "monotonic", "time", "process_time"):
+        monkeypatch.setattr(time, name, no_clock)
+    watched = search_moves(RULES, LEX, hand, table, top=5, bound=SearchBound(steps=10**9, cancel=Cancel()))
+    assert watched.complete and watched.spent == plain.spent and rows(watched) == rows(plain)
 
 
 def test_a_search_bounded_in_steps_gives_the_same_answer_each_time():
@@ -128,9 +167,11 @@ def test_a_search_bounded_in_steps_gives_the_same_answer_each_time():
 def test_the_default_bound_comes_from_the_data():
     bound = SearchBound.default()
     assert bound.steps and bound.steps > 0 and bound.moves and bound.moves > 0
-    assert bound.seconds and bound.seconds > 0  # the safety cap
     exercise = SearchBound.exercise()
-    assert exercise.seconds is None and exercise.steps and exercise.steps > 0
+    assert exercise.steps and exercise.steps > 0
+    # no clock: no safety cap in the data, none in the bound
+    assert not any("second" in name for name in budgets()["thief"])
+    assert not any("second" in name for name in SearchBound.__dataclass_fields__)
 
 
 def steals(capsys, tmp_path, *args):
@@ -178,7 +219,7 @@ def busy_cards():
 @pytest.mark.parametrize(
     "args, said",
     [
-        (["--seconds", "0"], "refused (thief_bad_seconds): "),
+        (["--seconds", "30"], "unrecognized arguments: --seconds"),
         (["--page", "0"], "argument --page: '0' is not a whole number"),
         (["--page", "1", "--page-size", "0"], "argument --page-size: '0'"),
     ],

@@ -7,14 +7,18 @@ listed best first with their explained scores; refused input exits with status 2
 ``--all`` streams every move, ``--page P --page-size S`` prints one page of them; the count of
 moves comes first (counted without listing every move, then only the best up to the page's end
 are listed, when both fit in the bound). Every search is bounded in steps (``--steps``, default
-the learner's budget in ``wordplay/data/budgets.json``: the same answer on every machine), with a
-clock only as an outer safety cap (``--seconds``), and says in a sentence when it stopped early.
+the learner's budget in ``wordplay/data/budgets.json``: the same answer on every machine); no
+clock cuts it short, but Ctrl-C during the search cancels it: the moves found by then are shown,
+with a sentence saying the search was cancelled (as when it stops at its bound).
 """
 
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
+import signal
+from collections.abc import Iterator
 from typing import Any
 
 from wordplay.cli.parsing import count, say
@@ -33,12 +37,27 @@ def register(subparsers: Any) -> None:
     many.add_argument("--page", type=count, metavar="P", help=say("page"))
     parser.add_argument("--page-size", type=count, default=20, metavar="S", help=say("page_size"))
     parser.add_argument("--steps", type=_steps, metavar="N", help=say("steps"))
-    parser.add_argument("--seconds", type=float, metavar="T", help=say("seconds"))
     parser.add_argument("--max-split", type=count, metavar="K", help=say("max_split"))
     parser.add_argument("--brief", action="store_true", help=say("brief"))
     parser.add_argument("--lexicon", help=say("lexicon_enable"))
     parser.add_argument("--json", action="store_true", help=say("json"))
     parser.set_defaults(run=_steals)
+
+
+@contextlib.contextmanager
+def _interrupt_cancels(cancel: Any) -> Iterator[None]:
+    """While the search runs, Ctrl-C sets its cancel switch (the moves found by then are shown,
+    said to be cancelled) instead of ending the program; outside the main thread Ctrl-C keeps its
+    usual meaning."""
+    try:
+        previous = signal.signal(signal.SIGINT, lambda signum, frame: cancel.set())
+    except ValueError:
+        yield
+        return
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGINT, previous)
 
 
 def _steps(text: str) -> int:
@@ -54,7 +73,7 @@ def _steals(args: argparse.Namespace) -> int:
     from wordplay.core.registry import get_ruleset
     from wordplay.thief.cards import cards_label, check_wilds, loose_cards, loose_word
     from wordplay.thief.finder import search_moves
-    from wordplay.thief.listing import SearchBound
+    from wordplay.thief.listing import Cancel, SearchBound
     from wordplay.thief.moves import TableWord
 
     ruleset = get_ruleset("word-thief")
@@ -69,39 +88,35 @@ def _steals(args: argparse.Namespace) -> int:
             raise NotationError("thief_unknown_table_word", params={"word": letters})
         table.append(TableWord(number, 1, letters, cards, 0))
     check_wilds([*hand, *(c for w in table for c in w.cards)], ruleset.deck)
-    bound = SearchBound.default()
-    if args.seconds is not None:
-        if not args.seconds > 0:
-            raise NotationError("thief_bad_seconds", params={"seconds": args.seconds})
-        bound = SearchBound(args.seconds, bound.moves, bound.steps)
+    cancel = Cancel()
+    bound = SearchBound.named("learner_steps", cancel)
     if args.steps is not None:
-        bound = SearchBound(bound.seconds, bound.moves, args.steps)
+        bound = SearchBound(bound.moves, args.steps, cancel)
     every = args.all or args.page is not None
     first = 0 if args.page is None else (args.page - 1) * args.page_size
-    paged = _page(ruleset, lexicon, hand, table, args.max_split, first + args.page_size, bound) if args.page else None
-    if paged is None:
-        found = search_moves(
-            ruleset, lexicon, hand, table, max_split=args.max_split, top=None if every else args.top, bound=bound
+    with _interrupt_cancels(cancel):
+        paged = (
+            _page(ruleset, lexicon, hand, table, args.max_split, first + args.page_size, bound) if args.page else None
         )
-        count = found.count
-    else:
-        found, count = paged
+        if paged is None:
+            found = search_moves(
+                ruleset, lexicon, hand, table, max_split=args.max_split, top=None if every else args.top, bound=bound
+            )
+            count = found.count
+        else:
+            found, count = paged
     shown = iter(found) if args.all else found.slice(first, first + (args.page_size if args.page else found.count))
     if args.json:
-        print(
-            json.dumps(
-                {
-                    "hand": cards_label(hand),
-                    "table": [w.text for w in table],
-                    "count": count,
-                    "complete": found.complete,
-                    "stopped": found.message(),
-                    "first": first + 1,
-                    "moves": [_row(f, args.brief) for f in shown],
-                },
-                ensure_ascii=False,
-                indent=1,
-            )
+        _print_json(
+            {
+                "hand": cards_label(hand),
+                "table": [w.text for w in table],
+                "count": count,
+                "complete": found.complete,
+                "stopped": found.message(),
+                "first": first + 1,
+            },
+            (_row(f, args.brief) for f in shown),
         )
         return 0
     if not count:
@@ -144,6 +159,16 @@ def _lexicon_file(path: str) -> Any:
         raise
     except ValueError as exc:
         raise NotationError("thief_bad_lexicon", params={"reason": str(exc)}) from exc
+
+
+def _print_json(head: dict[str, Any], moves: Iterator[dict[str, Any]]) -> None:
+    """One JSON object, ``head``'s fields then ``"moves"``, written as the moves come (one a line):
+    a list of hundreds of thousands of moves is never held whole."""
+    text = json.dumps(head, ensure_ascii=False, indent=1)
+    print(text[: -len("\n}")] + ',\n "moves": [', end="")
+    for n, move in enumerate(moves):
+        print(("," if n else "") + "\n  " + json.dumps(move, ensure_ascii=False), end="")
+    print("\n ]\n}")
 
 
 def _row(found: Any, brief: bool) -> dict[str, Any]:

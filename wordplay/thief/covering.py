@@ -1,4 +1,5 @@
-"""Splits into any number of new words, found by covering the stolen letters.
+"""Splits into three new words or more, found by covering the stolen letters (splits into two
+are found pair by pair, :meth:`wordplay.thief.steals.StealSearch.splits`: faster for them).
 
 A split lays every stolen card, so a set of new words is found one word at a time by asking
 which word lays a stolen letter still missing: each word is chosen among the pieces (the
@@ -13,18 +14,61 @@ so what is learnt of a state (the bounds of its remaining words can add up to so
 cannot) is kept (:func:`cover`'s ``reaches``); the sets of words are then walked only where a
 state can still reach the bar, and each set that can is scored exactly
 (:meth:`StealSearch.settle`). Both are counted in steps against the search's budget.
+
+This module imports nothing of :mod:`wordplay.thief.steals` (which imports it): what it needs of
+a search is the :class:`Splitting` protocol, and the shapes both share (:data:`Piece`,
+:data:`Offer`, :class:`Bar`) are defined here.
 """
 
 from __future__ import annotations
 
 import math
 from collections.abc import Callable, Iterable, Sequence
-from typing import TYPE_CHECKING
+from typing import Protocol
 
-from wordplay.thief.alphagrams import BITS, FIELD
+from wordplay.thief.alphagrams import BITS, FIELD, AlphagramIndex
+from wordplay.thief.points import Scorer
+from wordplay.thief.ruleset import ThiefRuleset
 
-if TYPE_CHECKING:
-    from wordplay.thief.steals import Bar, Offer, StealSearch
+# a piece: (packed letters, length, stolen letters it can hold, bound on its score)
+Piece = tuple[int, int, int, int]
+Offer = Callable[[int, tuple[int, ...], tuple[int, ...]], None]  # (score, keys, lengths)
+
+
+class Bar(Protocol):
+    """The score a move must reach to be kept (it may rise during a search), and the search's clock."""
+
+    @property
+    def value(self) -> float:
+        """The score a move must reach to be kept."""
+
+    def tick(self, steps: int = 1) -> None:
+        """Called now and then during a search with the ``steps`` (pieces tried) since the last
+        call: raises to stop the search once its time or steps are spent."""
+
+
+class Splitting(Protocol):
+    """What :func:`cover` needs of a steal search (:class:`wordplay.thief.steals.StealSearch`,
+    which imports this module: the import goes one way only)."""
+
+    index: AlphagramIndex
+    ruleset: ThiefRuleset
+    scorer: Scorer
+    stolen: int
+    hand: int
+    wilds: int
+    hand_wilds: int
+    n_stolen: int
+    n_hand: int
+    top_bonus: int
+    within: Callable[[int, int, int, int, float], list[int]]
+
+    def split_pieces(self) -> list[Piece]:
+        """The pieces a split may be made of, best bound first."""
+
+    def settle(self, chosen: Sequence[Piece], offer: Offer, at_least: float) -> None:
+        """Score a set of pieces and offer it when the rules allow it."""
+
 
 # (words still to make, stolen letters missing, hand letters left, Wilds left, first piece once
 # every stolen letter is laid)
@@ -50,7 +94,7 @@ def most_over_lengths(per_length: Sequence[float], shortest: int) -> Callable[[i
     return most
 
 
-def cover(search: StealSearch, words: int, offer: Offer, bar: Bar) -> None:
+def cover(search: Splitting, words: int, offer: Offer, bar: Bar) -> None:
     """Offer every split of ``search``'s stolen word into ``words`` new words that can reach
     ``bar.value``, as ``offer(score, keys, lengths)``."""
     pieces = search.split_pieces()
@@ -79,36 +123,52 @@ def cover(search: StealSearch, words: int, offer: Offer, bar: Bar) -> None:
 
     memo_rest: dict[tuple[int, int, int], float] = {}
 
-    # A word laid later may hold a card the choices so far gave an earlier word, that word taking
-    # a Wild in its place: each Wild left may bring the later words one card more (at most the
-    # dearest card there is, doubled).
+    # What a piece adds to a split is counted from the state it is laid in (:func:`gain`): the
+    # letters it takes from the stolen ones still missing and from the hand's left, its length
+    # bonus, and (a word that may be of one suit) its letters once more. Over a split these add
+    # up to at least its score, whatever the order the words are chosen in (each card is counted
+    # once, by the word that takes it), and each is at most the piece's bound, so the pieces can
+    # still be read best bound first. A word laid later may hold a card the choices so far gave
+    # an earlier word, that word taking a Wild in its place: only the doubling of a one-suit
+    # word can count such a card again (at most the dearest card there is for each Wild left).
+    pool = scorer.pool_fixed
+    extra = [b - value_of(k - p.excess(k, pool), weights) - length_bonus[n] for k, n, _, b in pieces]
     dearest = max((value_of(unit[i], weights) for i, c in enumerate(p.counts(stolen + hand)) if c), default=0)
+    # the Wilds' own worth, if a deck gives them any: counted as if every Wild were laid
+    bonus += sum(max(c.value, 0) for c in (*scorer.stolen, *scorer.hand) if c.is_wild)
 
     def rest(left: int, missing: int, spare: int, wilds: int) -> float:
         """At most what ``left`` more words add, from the stolen letters ``missing`` (all laid),
-        the hand letters ``spare`` and its ``wilds`` left: every card doubled at most once (and a
-        card more for each Wild left), and the length bonuses their count allows; or the best
-        bounds of pieces of those lengths."""
+        the hand letters ``spare`` and its ``wilds`` left: every card once (and, for a word that
+        may be of one suit, once more, with a card more for each Wild left), and the length
+        bonuses their count allows; or the best bounds of pieces of those lengths."""
         letters = missing + spare
         found = memo_rest.get((left, letters, wilds))
         if found is None:
             count = size(letters) + wilds
-            cards = multiplier * (value_of(letters, weights) + wilds * dearest) + most_bonus(left, count)
+            once = value_of(letters, weights)
+            cards = once + (multiplier - 1) * (once + wilds * dearest) + most_bonus(left, count)
             found = memo_rest[(left, letters, wilds)] = min(cards, most_bound(left, count))
         return found
 
-    def choices(state: State) -> tuple[float, Iterable[int], Callable[[int], State]]:
-        """At most what the pieces after the next one bound, the pieces that may come next from
-        ``state`` (best bound first), and the state after each."""
+    def gain(i: int, state: State, after: State) -> float:
+        """What piece ``i`` adds laid in ``state`` (which it turns into ``after``)."""
+        taken = state[1] + state[2] - after[1] - after[2]
+        return value_of(taken, weights) + length_bonus[pieces[i][1]] + extra[i]
+
+    def choices(state: State, least: float) -> tuple[float, Iterable[int], Callable[[int], State]]:
+        """At most what the pieces after the next one add, the pieces that may come next from
+        ``state`` (best bound first; those whose bound and ``others`` can reach ``least``, and maybe
+        more), and the state after each."""
         left, missing, spare, wilds, tail = state
         them: Iterable[int]
         if left == 1 or not missing:  # the last word holds every stolen letter missing, or the hand's only
             others = rest(left - 1, 0, spare, wilds)
-            them = within(missing, missing + spare, wilds, 0 if missing else tail, -math.inf)
+            them = within(missing, missing + spare, wilds, 0 if missing else tail, least - others)
         else:
             letter = next(x for x in rarest if (missing >> (BITS * x)) & FIELD)
             others = rest(left - 1, missing - unit[letter], spare, wilds)
-            them = within(unit[letter], missing + spare, wilds, 0, -math.inf)
+            them = within(unit[letter], missing + spare, wilds, 0, least - others)
 
         def after(i: int) -> State:  # the excess of Packing written out: called a million times a search
             key = pieces[i][0]
@@ -138,15 +198,16 @@ def cover(search: StealSearch, words: int, offer: Offer, bar: Bar) -> None:
         if high < least or rest(left, missing, spare, wilds) < least:
             return False
         tick()
-        others, them, after = choices(state)
+        others, them, after = choices(state, least)
         for i in them:
             bound = pieces[i][3]
             if bound + others < least:
                 break  # best bound first: no later piece does better
             next_state = after(i)
-            if bound + rest(left - 1, next_state[1], next_state[2], next_state[3]) < least:
+            adds = gain(i, state, next_state)
+            if adds + rest(left - 1, next_state[1], next_state[2], next_state[3]) < least:
                 continue
-            if reaches(next_state, least - bound):
+            if reaches(next_state, least - adds):
                 known[state] = (least, high)
                 return True
         known[state] = (low, least - 1)
@@ -156,22 +217,23 @@ def cover(search: StealSearch, words: int, offer: Offer, bar: Bar) -> None:
     chosen: list[int] = []
 
     def offer_from(state: State, total: float) -> None:
-        """Offer every split through ``state`` (its pieces so far bound ``total``) that may reach the bar."""
+        """Offer every split through ``state`` (its pieces so far add at most ``total``) that may reach the bar."""
         if state[0] == 0:
             keys = tuple(sorted(pieces[i][0] for i in chosen))
             if keys not in seen:  # met again through another stolen letter laid first
                 seen.add(keys)
                 search.settle([pieces[i] for i in chosen], offer, bar.value)
             return
-        others, them, after = choices(state)
+        others, them, after = choices(state, bar.value - bonus - total)
         for i in them:
             bound = pieces[i][3]
             if total + bound + others + bonus < bar.value:
                 break  # best bound first: no later piece does better
             next_state = after(i)
-            if reaches(next_state, bar.value - bonus - total - bound):
+            adds = gain(i, state, next_state)
+            if reaches(next_state, bar.value - bonus - total - adds):
                 chosen.append(i)
-                offer_from(next_state, total + bound)
+                offer_from(next_state, total + adds)
                 chosen.pop()
 
     start: State = (words, stolen, hand, search.hand_wilds + search.wilds, 0)

@@ -20,7 +20,6 @@ from __future__ import annotations
 
 import heapq
 import math
-import time
 from collections.abc import Callable, Container, Sequence
 from dataclasses import dataclass, field
 from functools import cached_property
@@ -31,13 +30,14 @@ from wordplay.thief.alphagram_cache import alphagram_index
 from wordplay.thief.alphagrams import AlphagramIndex
 from wordplay.thief.assign import best_cards
 from wordplay.thief.cards import Card, loose_cards, loose_word
-from wordplay.thief.listing import UNBOUNDED, Group, MoveList, SearchBound, budgets, group_size, spell
+from wordplay.thief.covering import Offer
+from wordplay.thief.listing import UNBOUNDED, Group, MoveList, SearchBound, budgets, cancel_every, group_size, spell
 from wordplay.thief.moves import PlayWord, Steal, TableWord, move_notation
 from wordplay.thief.points import Scorer
 from wordplay.thief.rules import Laid
 from wordplay.thief.ruleset import ThiefRuleset
 from wordplay.thief.scoring import explain_turn
-from wordplay.thief.steals import Offer, StealSearch
+from wordplay.thief.steals import StealSearch
 
 #: The kinds of move in the order the finder ranks ties (splits into more words come after split3).
 KINDS = ("play", "lengthen", "split2", "split3", "split4", "split5", "split6", "split7")
@@ -106,9 +106,6 @@ class Found:
         }
 
 
-CLOCK_STEPS = 4096  # the safety cap's clock is read once every so many steps
-
-
 class _Stop(Exception):
     """The search reached its bound."""
 
@@ -123,28 +120,28 @@ class _Ranking:
         self.value = -math.inf  # the score a move must reach to be kept: the top-th best so far
         self.listed = 0  # moves kept so far
         self.stopped: str | None = None
-        self._deadline = math.inf if bound.seconds is None else time.perf_counter() + bound.seconds
+        self._cancel = bound.cancel
+        self._every = cancel_every()
         self._most = math.inf if bound.moves is None else bound.moves
         self._steps = math.inf if bound.steps is None else bound.steps
         self.spent = 0  # steps taken: what a budget in steps is measured against
-        self._clock_at = 0  # the steps taken when the clock is next read
+        self._look_at = 0 if bound.cancel is not None else math.inf  # when the cancel switch is next read
 
     def threshold(self) -> float:
         return self.value
 
     def tick(self, steps: int = 1) -> None:
-        """``steps`` steps of the search done: stop it (raise :class:`_Stop`) once its time or steps are spent."""
+        """``steps`` steps of the search done: stop it (raise :class:`_Stop`) once its steps are
+        spent, or when the caller has cancelled it (looked at every ``cancel_every`` steps)."""
         self._steps -= steps
         self.spent += steps
         if self._steps < 0:
             self.stopped = "steps"
             raise _Stop
-        # the clock is only an outer safety cap, read every few thousand steps: it never stops a
-        # search that has found nothing yet
-        if self.spent >= self._clock_at:
-            self._clock_at = self.spent + CLOCK_STEPS
-            if self.listed and time.perf_counter() > self._deadline:
-                self.stopped = "time"
+        if self.spent >= self._look_at:
+            self._look_at = self.spent + self._every
+            if self._cancel is not None and self._cancel.is_set:
+                self.stopped = "cancelled"
                 raise _Stop
 
     def add(
@@ -207,9 +204,9 @@ def search_moves(
     the player may steal), best score first; ties by kind (play, lengthening, splits), stolen
     word and words. ``max_split``: the most new words a steal may make (1 to 3); splits into
     three are looked for in stolen words of up to ``split3_max_length`` cards. ``top``: only
-    the best ``top`` (all of them without). ``bound``: the time and moves the search may take
-    (:meth:`SearchBound.default` for a learner's search); a search cut short returns what it
-    found, marked incomplete. ``longest`` and ``words``: only new words of at most ``longest``
+    the best ``top`` (all of them without). ``bound``: the steps and moves the search may take
+    (:meth:`SearchBound.default` for a learner's search) and the caller's cancel switch; a search
+    cut short returns what it found, marked incomplete. ``longest`` and ``words``: only new words of at most ``longest``
     letters, and only words in ``words`` (a computer level's limits, applied while searching).
 
     The moves are counted at once and spelt out page by page (:class:`MoveList`).
@@ -247,14 +244,14 @@ def count_moves(
     bound: SearchBound = UNBOUNDED,
 ) -> tuple[int, str | None]:
     """How many moves :func:`search_moves` lists, with the same options, and why the count
-    stopped early (``"time"`` or ``"steps"``; None when it is exact). The splits into two of a
+    stopped early (``"steps"`` or ``"cancelled"``; None when it is exact). The splits into two of a
     stolen word without Wilds are counted without being listed or scored
     (:meth:`StealSearch.count_pairs`), the splits into three without being scored; the rest is
     listed. Its ``bound.moves`` does not apply: nothing is kept.
     """
     index = alphagram_index(lexicon)
     hand = tuple(hand)
-    ranking = _Ranking(index, None, SearchBound(bound.seconds, None, bound.steps))
+    ranking = _Ranking(index, None, SearchBound(None, bound.steps, bound.cancel))
     _search(
         ranking, index, ruleset, hand, table, plays, steals, max_split, split3_max_length, None, None, counting=True
     )

@@ -8,9 +8,10 @@ and spells (and sorts) only the groups a page reaches: the pages together are th
 in the finder's order (best score, then kind, stolen word and words).
 
 :class:`SearchBound` is what a search may spend: steps (the answer's bound, the same on every
-machine), moves listed, and a clock that is only an outer safety cap; the budgets are data
-(``wordplay/data/budgets.json``). A list cut short says so in a sentence from the message
-catalogue (:meth:`MoveList.message`).
+machine) and moves listed, the budgets in data (``wordplay/data/budgets.json``); no clock.
+A caller may cancel a search (:class:`Cancel`, a learner's Cancel button): the only way time
+can cut an answer short, and it says so. A list cut short says so in a sentence from the
+message catalogue (:meth:`MoveList.message`).
 """
 
 from __future__ import annotations
@@ -19,7 +20,7 @@ import json
 import math
 from bisect import bisect_right
 from collections.abc import Callable, Iterator, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import cache
 from importlib import resources
 from itertools import combinations_with_replacement, product
@@ -31,16 +32,34 @@ from wordplay.core.messages import render
 Group = tuple[int, int, Any, tuple[int, ...], "list[tuple[str, ...]] | None"]
 
 
+class Cancel:
+    """A search's cancel switch: the caller sets it (from a button's handler, a signal handler or
+    another thread) and the search stops at its next check (every ``cancel_every`` steps of
+    ``wordplay/data/budgets.json``), with the moves found by then and a sentence saying it was
+    cancelled. Nothing else but the caller's wish cuts a search short by time."""
+
+    def __init__(self) -> None:
+        self._set = False
+
+    def set(self) -> None:
+        """Ask the search to stop."""
+        self._set = True
+
+    @property
+    def is_set(self) -> bool:
+        return self._set
+
+
 @dataclass(frozen=True)
 class SearchBound:
-    """At most ``steps`` steps of the search, ``moves`` moves listed and, as an outer safety cap
-    only, ``seconds`` of search (None: no limit of that kind). Steps (pieces tried, stolen words
-    started) do not depend on the machine's speed: a search bounded by them gives the same answer
-    on every machine. The clock never stops a search before it has found a move."""
+    """At most ``steps`` steps of the search and ``moves`` moves listed (None: no limit of that
+    kind), and the caller's ``cancel`` switch. Steps (pieces tried, stolen words started) do not
+    depend on the machine's speed: a search bounded by them gives the same answer on every
+    machine; no clock is read."""
 
-    seconds: float | None = None
     moves: int | None = None
     steps: int | None = None
+    cancel: Cancel | None = field(default=None, compare=False)
 
     @classmethod
     def default(cls) -> SearchBound:
@@ -49,17 +68,22 @@ class SearchBound:
 
     @classmethod
     def exercise(cls) -> SearchBound:
-        """The bound of an exercise's search (``exercise_steps``), without the clock: an exercise's
-        answer is its key, the same under nbval on any machine."""
-        bound = cls.named("exercise_steps")
-        return cls(None, bound.moves, bound.steps)
+        """The bound of an exercise's search (``exercise_steps``): an exercise's answer is its key,
+        the same under nbval on any machine."""
+        return cls.named("exercise_steps")
 
     @classmethod
-    def named(cls, budget: str) -> SearchBound:
+    def named(cls, budget: str, cancel: Cancel | None = None) -> SearchBound:
         """The bound of the Word Thief budget ``budget`` of ``wordplay/data/budgets.json``, with the
-        safety cap and the most moves listed."""
+        most moves listed (and the caller's ``cancel`` switch)."""
         data = budgets()["thief"]
-        return cls(data["safety_seconds"], data["moves"], data[budget])
+        return cls(data["moves"], data[budget], cancel)
+
+
+def cancel_every() -> int:
+    """How many steps a search takes between two looks at its cancel switch (``budgets.json``)."""
+    every: int = budgets()["thief"]["cancel_every"]
+    return every
 
 
 UNBOUNDED = SearchBound()
@@ -102,8 +126,9 @@ def spell(words: dict[int, tuple[str, ...]], keys: tuple[int, ...]) -> list[tupl
 class MoveList:
     """A search's moves, best first: ``count`` of them, read by :meth:`page` or as a stream.
 
-    ``complete`` is False when the search stopped at its bound (``stopped`` is ``"time"``,
-    ``"size"`` or ``"steps"``); the list then holds what was found by then, and :meth:`message` says so.
+    ``complete`` is False when the search stopped at its bound (``stopped`` is ``"size"`` or
+    ``"steps"``) or was cancelled (``"cancelled"``); the list then holds what was found by then,
+    and :meth:`message` says so.
     """
 
     def __init__(
@@ -203,9 +228,8 @@ class MoveList:
             return render("search.thief_stopped_size", {"count": count}, language)
         if self.stopped == "steps":
             return render("search.thief_stopped_steps", {"count": count, "steps": self.bound.steps}, language)
-        seconds = f"{self.bound.seconds:g}"
-        key = "search.thief_stopped_time" if self.top is None else "search.thief_stopped_time_best"
-        return render(key, {"seconds": seconds, "count": count}, language)
+        key = "search.thief_cancelled" if self.top is None else "search.thief_cancelled_best"
+        return render(key, {"count": count}, language)
 
     def best_found(self, language: str | None = None) -> str | None:
         """For a search of the best few cut short: the sentence that its first move is only the best
@@ -213,6 +237,6 @@ class MoveList:
         if self.stopped is None:
             return None
         steps = f"{self.spent:,}"
-        if self.stopped == "time":
-            return render("coach.best_found_time", {"steps": steps, "seconds": f"{self.bound.seconds:g}"}, language)
+        if self.stopped == "cancelled":
+            return render("coach.best_found_cancelled", {"steps": steps}, language)
         return render("coach.best_found_steps", {"steps": steps}, language)

@@ -24,32 +24,16 @@ import math
 from bisect import bisect_left, bisect_right
 from collections.abc import Callable, Sequence
 from itertools import combinations, combinations_with_replacement
-from typing import Protocol
 
 from wordplay.thief.alphagrams import BITS, FIELD, AlphagramIndex
-from wordplay.thief.covering import cover
+from wordplay.thief.covering import Bar, Offer, Piece, cover, most_over_lengths
 from wordplay.thief.points import Scorer
 from wordplay.thief.ruleset import ThiefRuleset
 
-# a piece: (packed letters, length, stolen letters it can hold, bound on its score)
-Piece = tuple[int, int, int, int]
-Offer = Callable[[int, tuple[int, ...], tuple[int, ...]], None]  # (score, keys, lengths)
 PIECE_STEPS = 2  # the steps a piece costs to bound and sort (about two graph nodes walked)
 DELETIONS = 2  # up to this many Wilds left, partners are looked up in the pieces less as many letters
 
 SCAN = 256  # partners looked for piece by piece when no more pieces can reach the bar
-
-
-class Bar(Protocol):
-    """The score a move must reach to be kept (it may rise during a search), and the search's clock."""
-
-    @property
-    def value(self) -> float:
-        """The score a move must reach to be kept."""
-
-    def tick(self, steps: int = 1) -> None:
-        """Called now and then during a search with the ``steps`` (pieces tried) since the last
-        call: raises to stop the search once its time or steps are spent."""
 
 
 def shares_fit(
@@ -118,6 +102,9 @@ class StealSearch:
             found = self.index.pieces(
                 counts, self.wilds + self.hand_wilds, self._most(), self.ruleset.min_word_length, bar.tick
             )
+            viable = self._viable(bar.value)
+            if viable is not None:  # the bar only rises: a length left out now is never wanted later
+                found = [(key, n) for key, n in found if viable[n]]
             bar.tick(PIECE_STEPS * len(found))  # bounding and sorting the pieces is work of the search too
             excess, stolen = self.excess, self.stolen
             self._pieces = sorted(
@@ -128,6 +115,25 @@ class StealSearch:
                 key=lambda piece: (-piece[3], piece[0]),
             )
         return self._pieces
+
+    def _viable(self, bar: float) -> list[bool] | None:
+        """For each length, whether a word of that length may be part of a split that reaches
+        ``bar``, by the ceiling of the lengths alone (:meth:`Scorer.ceiling`: every card, the
+        best length bonuses); None when every length may."""
+        if bar == -math.inf or self.ruleset.length_bonus_doubled:
+            return None
+        room, shortest = self.n_stolen + self.n_hand, max(self.ruleset.min_word_length, 1)
+        base = self.scorer.ceiling(0)
+        most_bonus = most_over_lengths([self.ruleset.length_bonus_for(n) for n in range(room + 1)], shortest)
+        out = [False] * (room + 1)
+        for n in range(shortest, room + 1):
+            own = self.ruleset.length_bonus_for(n)
+            out[n] = any(
+                base + own + most_bonus(k - 1, count) >= bar
+                for k in range(2, self.most_words() + 1)
+                for count in range(max((k - 1) * shortest, self.n_stolen + k - n), room - n + 1)
+            )
+        return None if all(out[shortest:]) else out
 
     def _most(self) -> int:
         """The most letters a new word may have."""
@@ -235,8 +241,8 @@ class StealSearch:
         bounds, given the letters left, can still reach the threshold. Without ``pairs`` only
         splits into three; without ``scored`` each is offered with a score of 0 (to be counted:
         only for a stolen word without Wilds, whose splits the letter checks settle).
-        Only counting uses it now (:func:`wordplay.thief.finder.count_moves`); the search for moves
-        finds every split by covering (:meth:`splits_into`).
+        The search for moves uses it for the splits into two (:meth:`splits_into`), counting
+        (:func:`wordplay.thief.finder.count_moves`) for two and three.
         """
         bar = self.bar
         if three and self.ceiling(3) < bar.value:
@@ -329,10 +335,14 @@ class StealSearch:
     def splits_into(self, words: int, offer: Offer) -> None:
         """Every split into ``words`` new words (any number; the search for 2 and 3 is
         :meth:`splits`), offered as ``offer(score, keys, lengths)``: the rules allow a split into
-        "2 or more" words, and a verdict of "best" must have looked at them all. The sets of words
-        are found by covering the stolen letters (:func:`wordplay.thief.covering.cover`)."""
+        "2 or more" words, and a verdict of "best" must have looked at them all. Pairs are found
+        pair by pair (:meth:`splits`, with the bar: far fewer pieces looked at), three words or
+        more by covering the stolen letters (:func:`wordplay.thief.covering.cover`)."""
         bar = self.bar
         if words < 2 or self.ceiling(words) < bar.value:
+            return
+        if words == 2:  # best bound first, each piece's partners looked up with the bar
+            self.splits(offer, False)
             return
         cover(self, words, offer, bar)
 
