@@ -44,7 +44,7 @@ function render({ model, el }) {
   const review = reviewPanel(send, () => draw(), voice.say);
   model.on("change:view", () => {
     if (!outstanding()) ui.claimed.clear(); // every tile typed is in the view now (or was refused)
-    settle(ui.box, outstanding);
+    settle(ui.box, outstanding, (model.get("view") || {}).typed);
   });
 
   function layout() {
