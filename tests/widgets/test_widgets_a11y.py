@@ -102,3 +102,20 @@ def test_a_second_view_numbering_past_the_shared_ack_is_never_stale():
     view_b_seq = w.view["ack"] + 1  # dom.js intentSender: max(own last, view.ack) + 1
     assert w.receive({"seq": view_b_seq, "action": "recall"})
     assert not w.receive({"seq": view_a_seq, "action": "pass"})  # the same seq again: refused as stale
+
+
+def test_the_learners_own_move_and_its_score_are_announced_before_the_reply():
+    """A screen reader heard only the computer's reply ("Computer played 7F TI(R)E for 6."): the learner's move
+    and its score come first. QUIRKY down from H4 on an empty board, scored here from the layout and the tile
+    values (the letter premiums times the values, times the word premiums): the engine's score is not read."""
+    w = BoardGameWidget("wordsmith", ["You", ("Computer", 1)], seed=3)
+    assert set("QUIRKY") <= set(w.game.rack)
+    layout, values = w.session.ruleset.layout, w.session.ruleset.tiles.values
+    squares = [(3 + k) * layout.size + 7 for k in range(6)]  # H4..H9: column H, rows 4 to 9
+    letters = sum(values[t] * layout.letter_multipliers[sq] for t, sq in zip("QUIRKY", squares, strict=True))
+    word = 1
+    for sq in squares:
+        word *= layout.word_multipliers[sq]
+    assert send(w, "type_move", move="H4 QUIRKY")
+    said = w.view["announce"]["text"]
+    assert said.startswith(f"You played H4 QUIRKY for {letters * word}. Computer played "), said

@@ -21,7 +21,8 @@
 //                             view.announce.n (Python's counter, so a refusal is said once, not on every redraw);
 //                             say(text) says a sentence the page made from the labels Python sent.
 //   roving(container, opts)   a list with one tab stop (WAI-ARIA roving tabindex) over its children that carry a
-//                             data-key (or opts.items); container needs a data-key too. Arrows move
+//                             data-key (or opts.items); container needs a data-key too. A table's rows make the
+//                             table a grid, plain items a listbox of options (screen readers pass it the arrows). Arrows move
 //                             (opts.orientation "vertical" | "horizontal" | "both"), Home/End go to the ends,
 //                             Space/Enter click the item; the current item is remembered by key across redraws.
 //   pressable(node, onpress)  a non-button acting as a button: a tab stop, click and Space/Enter call onpress.
@@ -288,10 +289,20 @@ export function roving(container, opts = {}) {
   const memory = root && root.__wordplay ? root.__wordplay.current : new Map();
   const listKey = container.dataset.key || "";
   const keys = items.map((n) => n.dataset.key);
+  // A role that makes a screen reader hand the arrow keys to the list (focus mode), not read on by itself
+  // (browse mode): a table's rows make it a grid; plain items a listbox of options, the current one selected.
+  // Buttons (a rack, a hand: in a toolbar) keep their own role.
+  const listbox = container.tagName !== "TBODY" && !container.hasAttribute("role") && !items.some((n) => n.matches("button"));
+  if (container.tagName === "TBODY" && container.closest("table")) container.closest("table").setAttribute("role", "grid");
+  if (listbox) {
+    container.setAttribute("role", "listbox");
+    for (const n of items) n.setAttribute("role", "option");
+  }
   let at = keys.indexOf(memory.get(listKey));
   if (at < 0) at = Math.max(0, items.findIndex((n) => n.getAttribute("aria-selected") === "true" || n.hasAttribute("aria-current")));
   const mark = (i) => items.forEach((n, j) => {
     n.tabIndex = j === i ? 0 : -1;
+    if (listbox) n.setAttribute("aria-selected", j === i ? "true" : "false");
   });
   mark(at);
   const orientation = opts.orientation || "vertical";

@@ -43,9 +43,9 @@ export function stepSaid(labels, steps, k) {
 export function drawExplanation(explanation, state, labels, redraw, opts = {}) {
   const steps = explanation.steps;
   const prefix = opts.key || "steps";
-  const go = (k) => {
+  const go = (k, quiet) => {
     state.step = k;
-    if (opts.say) opts.say(k === null ? `${labels.total}: ${num(explanation.total)}` : stepSaid(labels, steps, k));
+    if (opts.say && !quiet) opts.say(k === null ? `${labels.total}: ${num(explanation.total)}` : stepSaid(labels, steps, k));
     redraw();
   };
   const button = (name, text, disabled, onclick) =>
@@ -67,6 +67,7 @@ export function drawExplanation(explanation, state, labels, redraw, opts = {}) {
       class: cls.join(" "),
       dataset: { kind: st.kind, step: String(k), key: `${prefix}-${k}` },
       "aria-current": state.step === k ? "step" : null,
+      "aria-label": stepSaid(labels, steps, k), // "Step 2 of 9: U on H5: 1. Total 11.", not "U on H5: 1+111"
     });
     item.appendChild(h("span", { class: "wp-step-text", text: st.text }));
     item.appendChild(h("span", { class: "wp-step-points", text: signed(st.points) }));
@@ -75,7 +76,8 @@ export function drawExplanation(explanation, state, labels, redraw, opts = {}) {
     list.appendChild(item);
   });
   // Arrows show the next or the previous step at once (9 steps: 9 presses); Space/Enter show the one focused.
-  roving(list, { orientation: "vertical", onMove: (node) => go(Number(node.dataset.step)) });
+  // The step focused is read by its name (a listbox option), so an arrow does not say it again in the live region.
+  roving(list, { orientation: "vertical", onMove: (node) => go(Number(node.dataset.step), true) });
   const words = explanation.words.map((w) => `${w.word} ${num(w.score)}`).join(", ");
   return fragment(
     heading(3, labels.score, "wp-section"),
