@@ -108,6 +108,8 @@ function render({ model, el }) {
       help: rummy ? L.rummy_move_help : L.cards_move_help,
       actions: V.actions,
       enabled: (V.actions || []).includes("preview_move"),
+      // forfeit's action-card window, declined in one key (Python's status says so when it opens)
+      onEscape: V.window && (V.actions || []).includes("close") ? () => send("close") : null,
     });
   }
 

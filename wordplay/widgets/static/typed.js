@@ -82,6 +82,10 @@ function makeBox(id, state) {
       state.waitFor = text;
     } else if (key === "Escape") {
       e.preventDefault();
+      if (input.value === "" && state.opts.onEscape) {
+        state.opts.onEscape(); // an empty box: the widget's one-key answer (forfeit: no more action cards)
+        return;
+      }
       state.text = "";
       input.value = "";
       sendPreview(state, "");
@@ -94,8 +98,8 @@ function makeBox(id, state) {
   return { box, label, input, help, error, helpId, errorId };
 }
 
-// opts: {id, state, send, typed, draft, label, help, actions, enabled}; enabled false: shown read-only (a
-// computer is moving), so a learner's focus stays in it. Returns the slot the box goes in (dom.js kept).
+// opts: {id, state, send, typed, draft, label, help, actions, enabled, onEscape}; enabled false: shown read-only
+// (a computer is moving), so a learner's focus stays in it; onEscape: what Escape in the empty box does. Returns the slot the box goes in (dom.js kept).
 export function drawMoveBox(opts) {
   const { id, state, typed, draft, label, help } = opts;
   state.opts = opts;
