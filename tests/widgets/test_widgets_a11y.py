@@ -119,3 +119,22 @@ def test_the_learners_own_move_and_its_score_are_announced_before_the_reply():
     assert send(w, "type_move", move="H4 QUIRKY")
     said = w.view["announce"]["text"]
     assert said.startswith(f"You played H4 QUIRKY for {letters * word}. Computer played "), said
+
+
+def test_an_action_card_window_says_how_to_decline_it_in_one_key():
+    """Forfeit: when the window opens for a learner who holds a fitting action card, the live region says it
+    is open and how to say "no more action cards" in one key (the page's Escape in the empty move box)."""
+    from wordplay.widgets import CardsGameWidget
+
+    w = CardsGameWidget("forfeit", ["You", ("Computer", 1)], seed=0, top=1)
+    for _ in range(4):
+        if w.view.get("window"):
+            break
+        assert send(w, "choose", rank=0) and send(w, "submit")
+    assert w.view.get("window") and "close" in w.view["actions"]
+    said = w.view["announce"]["text"]
+    assert said.endswith(
+        "Action cards on the play of You. Press Escape in the empty move box to play no more action cards."
+    )
+    assert send(w, "close")  # that window closed (the computer's reply may open the next one)
+    assert (w.view.get("window") or {}).get("player") != 0
