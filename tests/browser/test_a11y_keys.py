@@ -200,3 +200,31 @@ def test_focus_stays_in_the_move_box_after_a_word_thief_move(keys_lab):
             "([sel]) => document.activeElement === document.querySelector(sel + ' .wp-movebox-input')", [sel]
         )
         assert focused, lab.page.evaluate("() => document.activeElement.outerHTML.slice(0, 120)")
+
+
+def test_the_board_grid_speaks_board_coordinates_once(keys_lab):
+    """A screen reader counted the drawn header row and column (F9 was "row 10") and heard the coordinate three
+    times (name, title, header): the headers are hidden from it, rows and columns carry the board's indices,
+    no cell has a title, and the grid's size is the board's."""
+    lab = keys_lab
+    sel = root_sel(lab, "ws")
+    found = lab.page.evaluate(
+        """([sel]) => {
+          const grid = document.querySelector(sel + ' [role="grid"]');
+          const cell = grid.querySelector('[role="gridcell"][data-name="F9"]');
+          const visible = (n) => !n.closest('[aria-hidden="true"]');
+          return {
+            size: [grid.getAttribute("aria-rowcount"), grid.getAttribute("aria-colcount")],
+            rows: [...grid.querySelectorAll('[role="row"]')].filter(visible).length,
+            headers: [...grid.querySelectorAll('[role="columnheader"], [role="rowheader"]')].length,
+            row: cell.closest('[role="row"]').getAttribute("aria-rowindex"),
+            column: cell.getAttribute("aria-colindex"),
+            titled: grid.querySelectorAll("[title]").length,
+            name: cell.textContent,
+          };
+        }""",
+        [sel],
+    )
+    assert found["size"] == ["15", "15"] and found["rows"] == 15 and found["headers"] == 0
+    assert (found["row"], found["column"]) == ("9", "6")  # F is the 6th column
+    assert found["titled"] == 0 and found["name"].startswith("F9") and found["name"].count("F9") == 1
