@@ -291,8 +291,9 @@ export function roving(container, opts = {}) {
   const keys = items.map((n) => n.dataset.key);
   // A role that makes a screen reader hand the arrow keys to the list (focus mode), not read on by itself
   // (browse mode): a table's rows make it a grid; plain items a listbox of options, the current one selected.
-  // Buttons (a rack, a hand: in a toolbar) keep their own role.
-  const listbox = container.tagName !== "TBODY" && !container.hasAttribute("role") && !items.some((n) => n.matches("button"));
+  // Buttons (a rack, a hand: in a toolbar) and items with a role of their own keep it.
+  const listbox = container.tagName !== "TBODY" && !container.hasAttribute("role")
+    && !items.some((n) => n.matches("button") || n.hasAttribute("role"));
   if (container.tagName === "TBODY" && container.closest("table")) container.closest("table").setAttribute("role", "grid");
   if (listbox) {
     container.setAttribute("role", "listbox");
