@@ -2,7 +2,7 @@
 //
 // The explanation is what Python sends ({total, words, steps: [{kind, phase, points, running,
 // squares, text}]}). The stepper's state is local to the page: which step is shown (null: all).
-import { h, fragment, heading, num, roving, signed } from "./dom.js";
+import { h, fragment, heading, num, roving, signed, visuallyHidden } from "./dom.js";
 
 export function newStepper() {
   return { step: null, key: "" };
@@ -67,10 +67,13 @@ export function drawExplanation(explanation, state, labels, redraw, opts = {}) {
       class: cls.join(" "),
       dataset: { kind: st.kind, step: String(k), key: `${prefix}-${k}` },
       "aria-current": state.step === k ? "step" : null,
-      "aria-label": stepSaid(labels, steps, k), // "Step 2 of 9: U on H5: 1. Total 11.", not "U on H5: 1+111"
     });
+    // the option's name is its text, read apart: "U on H5: 1, +1. Total 11" (not "U on H5: 1+111"); a screen
+    // reader adds "2 of 9" (a listbox option)
     item.appendChild(h("span", { class: "wp-step-text", text: st.text }));
+    item.appendChild(visuallyHidden(", "));
     item.appendChild(h("span", { class: "wp-step-points", text: signed(st.points) }));
+    item.appendChild(visuallyHidden(`. ${labels.total} `));
     item.appendChild(h("span", { class: "wp-step-running", text: num(st.running) }));
     item.addEventListener("click", () => go(k));
     list.appendChild(item);
