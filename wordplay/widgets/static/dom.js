@@ -144,7 +144,7 @@ function focusable(node) {
 // A slot for a node kept across redraws (see the header); keepFocus puts the node in its place.
 export function kept(node) {
   node.classList.add("wp-kept");
-  const slot = h("span", { class: "wp-slot" });
+  const slot = h("span", { class: "wp-kept-slot" });
   slot.__kept = node;
   return slot;
 }
@@ -169,8 +169,8 @@ function keepAcross(root, build) {
   const parked = root.parentNode ? [...root.querySelectorAll(".wp-kept")] : [];
   for (const node of parked) moveInPage(root.parentNode, node, root.nextSibling);
   build();
-  for (const slot of root.querySelectorAll(".wp-slot")) {
-    moveInPage(slot.parentNode, slot.__kept, slot);
+  for (const slot of root.querySelectorAll(".wp-kept-slot")) {
+    if (slot.__kept) moveInPage(slot.parentNode, slot.__kept, slot);
     slot.remove();
   }
   for (const node of parked) if (!root.contains(node)) node.remove();
