@@ -46,3 +46,25 @@ def test_every_premium_label_on_a_static_board_is_4_5_to_1(variant):
         colour = _rgb(ink if len(ink) == 7 else "#" + "".join(ch * 2 for ch in ink[1:]))
         worst.append((round(_contrast(colour, ground), 2), text, square))
     assert min(worst)[0] >= 4.5, sorted(worst)[:3]
+
+
+def test_the_static_review_keeps_its_own_light_page_under_a_dark_theme():
+    """Under JupyterLab's dark theme the review's red loss figures landed on #212121 (2.58:1): the review sets its
+    own background and text colour, and its red and its text keep 4.5:1 on it."""
+    from wordplay.board.game import BoardGame
+    from wordplay.board.review import review_game
+    from wordplay.display.review import review_html
+
+    game = BoardGame("wordsmith", ["Ann", "Ben"], seed=1, lexicon={"QUIET", "TIE", "RETAILS", "TEA"})
+    game.set_racks({0: "QUIETXZ"}, to_move=0)
+    game.play("8H TIE")  # QUIET was worth more: a loss, in red
+    html = review_html(review_game(game))
+    style = dict(
+        part.split(":", 1) for part in re.search(r"class='wordplay-review' style='([^']*)'", html).group(1).split(";")
+    )
+    page, text = style.get("background"), style.get("color")
+    assert page and text, style  # nothing left to the theme
+    expand = lambda c: c if len(c) == 7 else "#" + "".join(ch * 2 for ch in c[1:])  # noqa: E731
+    red = re.search(r"<span style='color:(#[0-9a-fA-F]{3,6})'>", html).group(1)
+    for ink in (text, red):
+        assert _contrast(_rgb(expand(ink)), _rgb(expand(page))) >= 4.5, (ink, page)
