@@ -102,3 +102,39 @@ def test_a_second_view_numbering_past_the_shared_ack_is_never_stale():
     view_b_seq = w.view["ack"] + 1  # dom.js intentSender: max(own last, view.ack) + 1
     assert w.receive({"seq": view_b_seq, "action": "recall"})
     assert not w.receive({"seq": view_a_seq, "action": "pass"})  # the same seq again: refused as stale
+
+
+def test_the_learners_own_move_and_its_score_are_announced_before_the_reply():
+    """A screen reader heard only the computer's reply ("Computer played 7F TI(R)E for 6."): the learner's move
+    and its score come first. QUIRKY down from H4 on an empty board, scored here from the layout and the tile
+    values (the letter premiums times the values, times the word premiums): the engine's score is not read."""
+    w = BoardGameWidget("wordsmith", ["You", ("Computer", 1)], seed=3)
+    assert set("QUIRKY") <= set(w.game.rack)
+    layout, values = w.session.ruleset.layout, w.session.ruleset.tiles.values
+    squares = [(3 + k) * layout.size + 7 for k in range(6)]  # H4..H9: column H, rows 4 to 9
+    letters = sum(values[t] * layout.letter_multipliers[sq] for t, sq in zip("QUIRKY", squares, strict=True))
+    word = 1
+    for sq in squares:
+        word *= layout.word_multipliers[sq]
+    assert send(w, "type_move", move="H4 QUIRKY")
+    said = w.view["announce"]["text"]
+    assert said.startswith(f"You played H4 QUIRKY for {letters * word}. Computer played "), said
+
+
+def test_an_action_card_window_says_how_to_decline_it_in_one_key():
+    """Forfeit: when the window opens for a learner who holds a fitting action card, the live region says it
+    is open and how to say "no more action cards" in one key (the page's Escape in the empty move box)."""
+    from wordplay.widgets import CardsGameWidget
+
+    w = CardsGameWidget("forfeit", ["You", ("Computer", 1)], seed=0, top=1)
+    for _ in range(4):
+        if w.view.get("window"):
+            break
+        assert send(w, "choose", rank=0) and send(w, "submit")
+    assert w.view.get("window") and "close" in w.view["actions"]
+    said = w.view["announce"]["text"]
+    assert said.endswith(
+        "Action cards on the play of You. Press Escape in the empty move box to play no more action cards."
+    )
+    assert send(w, "close")  # that window closed (the computer's reply may open the next one)
+    assert (w.view.get("window") or {}).get("player") != 0

@@ -50,7 +50,8 @@ def review_html(review: GameReview, language: str | None = None, chosen: int | N
     if chosen is not None and any(m.number == chosen for m in review.moves):
         pair = _pair_html(review.move(chosen), language)
     return (
-        f"<div class='wordplay-review' style='{FONT}'>"
+        # its own light page, as the widgets keep: under a dark theme its red and yellow stay readable (4.5:1)
+        f"<div class='wordplay-review' style='{FONT};background:#fff;color:#1a1a1a;padding:4px'>"
         f"<table style='border-collapse:collapse'><tr>{head}</tr>{''.join(rows)}</table>"
         f"{pair}<ul>{summary}</ul></div>"
     )

@@ -330,7 +330,9 @@ class CardsGameSession(Seated, TableBench):
         if game.is_over:
             return msg("status.over")
         if game.window is not None:
-            return msg("cards.status_window", player=self._name(game.window["player"]))
+            said = msg("cards.status_window", player=self._name(game.window["player"]))
+            # how to decline in one key (the move box's Escape), when a person may answer
+            return f"{said} {msg('cards.window_keys')}" if self.waiting_for_people() else said
         who = self._name(game.to_move)
         if self.levels[game.to_move] is not None:
             return msg("status.computer", player=who)

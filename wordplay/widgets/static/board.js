@@ -44,7 +44,7 @@ function render({ model, el }) {
   const review = reviewPanel(send, () => draw(), voice.say);
   model.on("change:view", () => {
     if (!outstanding()) ui.claimed.clear(); // every tile typed is in the view now (or was refused)
-    settle(ui.box, outstanding);
+    settle(ui.box, outstanding, (model.get("view") || {}).typed);
   });
 
   function layout() {
@@ -111,23 +111,25 @@ function render({ model, el }) {
       role: "grid",
       "aria-label": labels.board || L.name,
       "aria-describedby": helpId,
-      "aria-rowcount": String(size + 1),
-      "aria-colcount": String(size + 1),
+      "aria-rowcount": String(size),
+      "aria-colcount": String(size),
       style: `--wp-size: ${size}`,
     });
     const pending = new Map((V.pending || []).map((p) => [p.square, p]));
     const last = new Set(V.review ? V.review.squares : V.last || []);
     const marks = stepMarks(ui.stepper, explanation);
     const shorts = (L.premium_words || {}).label || {}; // "2L", Polish "2S": printed on the square
-    const names = (L.premium_words || {}).name || {}; // the square's title: "podwójna premia słowna"
     const cells = V.cells || [];
-    const head = h("div", { class: "wp-row wp-headrow", role: "row" });
-    head.appendChild(h("div", { class: "wp-head", role: "columnheader" }));
-    for (let c = 0; c < size; c++) head.appendChild(h("div", { class: "wp-head", role: "columnheader", text: L.columns[c] }));
+    // The drawn column letters and row numbers are for the eye: a screen reader hears each square's board
+    // coordinate once, in its name ("F9, empty"), and row/column indices that are the board's (F9: row 9,
+    // column 6), never counting the headers.
+    const head = h("div", { class: "wp-row wp-headrow", "aria-hidden": "true" });
+    head.appendChild(h("div", { class: "wp-head" }));
+    for (let c = 0; c < size; c++) head.appendChild(h("div", { class: "wp-head", text: L.columns[c] }));
     grid.appendChild(head);
     for (let r = 0; r < size; r++) {
-      const row = h("div", { class: "wp-row", role: "row" });
-      row.appendChild(h("div", { class: "wp-head", role: "rowheader", text: String(r + 1) }));
+      const row = h("div", { class: "wp-row", role: "row", "aria-rowindex": String(r + 1) });
+      row.appendChild(h("div", { class: "wp-head", "aria-hidden": "true", text: String(r + 1) }));
       for (let c = 0; c < size; c++) {
         const sq = r * size + c;
         const premium = L.premiums[sq];
@@ -140,8 +142,8 @@ function render({ model, el }) {
           role: "gridcell",
           tabindex: sq === ui.cursor ? "0" : "-1",
           "aria-selected": sq === ui.cursor ? "true" : "false",
+          "aria-colindex": String(c + 1),
           dataset: { square: String(sq), name: squareName, premium: premium || "", key: "sq-" + sq },
-          title: `${squareName}${premium && names[premium] ? ": " + names[premium] : ""}`,
         });
         // the name is the cell's (hidden) text, what is drawn is aria-hidden: "A1, triple word, empty" for "3W"
         cell.appendChild(visuallyHidden(cells[sq] || squareName));

@@ -21,7 +21,7 @@ import { drawPlayers, drawLower, drawSummary, drawPlayerLines, drawMoveList } fr
 import { reviewPanel } from "./review.js";
 import { analysisInPlace, drawUnseen } from "./analysis.js";
 import { handIndexFor, spotMove, startSpot } from "./cardkeys.js";
-import { drawMoveBox, newMoveBox, settle } from "./typed.js";
+import { drawMoveBox, inMoveBox, newMoveBox, settle } from "./typed.js";
 
 function render({ model, el }) {
   const ui = {
@@ -57,7 +57,7 @@ function render({ model, el }) {
       root.appendChild(h("div", { class: "wp-placeholder", role: "status", text: L.loading || "…" }));
       return;
     }
-    settle(ui.box, outstanding);
+    settle(ui.box, outstanding, V.typed);
     const preview = V.preview || null;
     const explanation = preview && preview.explanation ? preview.explanation : V.review ? V.review.explanation : null;
     followSteps(ui.stepper, explanation);
@@ -73,7 +73,8 @@ function render({ model, el }) {
     main.appendChild(analysis.place(V.round !== undefined ? drawRummy(V, L, explanation) : drawTable(V, L, marks)));
     main.appendChild(drawPanel(V, L, preview, explanation));
     root.appendChild(main);
-    if ((V.actions || []).includes("preview_move")) root.appendChild(moveBox(V, L));
+    // while a computer moves the box stays, read-only, if the learner is in it: focus never drops out of it
+    if ((V.actions || []).includes("preview_move") || inMoveBox(ui.box)) root.appendChild(moveBox(V, L));
     root.appendChild(drawHand(V, L));
     if (ui.blankFor) root.appendChild(drawBlankChooser(C, L));
     if (V.moves) root.appendChild(drawMoveList(V.moves, L, (rank) => send("choose", { rank })));
@@ -106,6 +107,9 @@ function render({ model, el }) {
       label: L.move_box,
       help: rummy ? L.rummy_move_help : L.cards_move_help,
       actions: V.actions,
+      enabled: (V.actions || []).includes("preview_move"),
+      // forfeit's action-card window, declined in one key (Python's status says so when it opens)
+      onEscape: V.window && (V.actions || []).includes("close") ? () => send("close") : null,
     });
   }
 

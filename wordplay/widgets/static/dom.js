@@ -2,9 +2,12 @@
 //
 // Accessibility infrastructure (a stable API every widget uses; README "Accessibility"):
 //
-//   widgetRoot(model, el)     the root: lang = the widget's language, data-lm-suppress-shortcuts (JupyterLab's
+//   widgetRoot(model, el)     the root: lang = the widget's language, keys stop at it (keepKeysIn: JupyterLab's
 //                             notebook shortcuts stay out), tabindex=-1 (focus falls back here, never to <body>);
 //                             beside it ONE live region (div.wp-live, role=status, aria-live=polite).
+//   kept(node)                a node build() keeps across redraws (the move box): build() puts the slot
+//                             kept(node) returns where the node goes; the node itself never leaves the page, so
+//                             it keeps focus, caret and text, and a screen reader does not announce it again.
 //   drawer(root, build)       the widget's draw(): runs build() (which may root.replaceChildren() and append)
 //                             keeping focus by a stable key: the element focused before (or its nearest
 //                             [data-key] ancestor) is found again by its data-key and focused; a text box keeps
@@ -18,7 +21,8 @@
 //                             view.announce.n (Python's counter, so a refusal is said once, not on every redraw);
 //                             say(text) says a sentence the page made from the labels Python sent.
 //   roving(container, opts)   a list with one tab stop (WAI-ARIA roving tabindex) over its children that carry a
-//                             data-key (or opts.items); container needs a data-key too. Arrows move
+//                             data-key (or opts.items); container needs a data-key too. A table's rows make the
+//                             table a grid, plain items a listbox of options (screen readers pass it the arrows). Arrows move
 //                             (opts.orientation "vertical" | "horizontal" | "both"), Home/End go to the ends,
 //                             Space/Enter click the item; the current item is remembered by key across redraws.
 //   pressable(node, onpress)  a non-button acting as a button: a tab stop, click and Space/Enter call onpress.
@@ -104,6 +108,9 @@ export function widgetRoot(model, el) {
   });
   const live = h("div", { class: "wp-live wp-sr-only", role: "status", "aria-live": "polite", "aria-atomic": "true", lang: language });
   root.__wordplay = { model, live, current: new Map() }; // for tests and debugging: the page's own handle on its model
+  // JupyterLab (and JupyterLite's REPL) read keys on the document, as they bubble up: a key typed in the widget
+  // stops at its root, so no notebook shortcut (a, b, m, y, d d, Shift+Enter...) ever fires from inside it.
+  root.addEventListener("keydown", keepKeysIn);
   el.appendChild(root);
   el.appendChild(live);
   model.on("change:language", () => {
@@ -111,6 +118,14 @@ export function widgetRoot(model, el) {
     live.lang = root.lang;
   });
   return root;
+}
+
+// A key pressed in the widget is the widget's: it goes no further up the page, unless Ctrl or Meta is held (the
+// browser's and JupyterLab's own commands: Ctrl+S, Ctrl+Shift+C...) with a key other than Enter (Ctrl+Enter runs
+// the cell). The widget's own handlers, all below the root, have run already.
+export function keepKeysIn(event) {
+  if ((event.ctrlKey || event.metaKey) && event.key !== "Enter") return;
+  event.stopPropagation();
 }
 
 // The key of the focused element inside root (its own data-key or its nearest keyed ancestor's).
@@ -126,6 +141,41 @@ function focusable(node) {
   return node.tabIndex >= 0 || node.matches("button, input, select, textarea, [tabindex]");
 }
 
+// A slot for a node kept across redraws (see the header); keepFocus puts the node in its place.
+export function kept(node) {
+  node.classList.add("wp-kept");
+  const slot = h("span", { class: "wp-kept-slot" });
+  slot.__kept = node;
+  return slot;
+}
+
+// Move node before `before` under parent without taking it out of the page (moveBefore keeps focus and
+// selection: no blur, no focus event); where moveBefore is missing, an ordinary move.
+function moveInPage(parent, node, before) {
+  if (typeof parent.moveBefore === "function" && parent.isConnected && node.isConnected) {
+    try {
+      parent.moveBefore(node, before);
+      return;
+    } catch {
+      // not movable in place (another document): an ordinary move below
+    }
+  }
+  parent.insertBefore(node, before);
+}
+
+// Kept nodes wait beside the root while build() replaces its children, then go to their slots; a kept node
+// build() gave no slot leaves the page.
+function keepAcross(root, build) {
+  const parked = root.parentNode ? [...root.querySelectorAll(".wp-kept")] : [];
+  for (const node of parked) moveInPage(root.parentNode, node, root.nextSibling);
+  build();
+  for (const slot of root.querySelectorAll(".wp-kept-slot")) {
+    if (slot.__kept) moveInPage(slot.parentNode, slot.__kept, slot);
+    slot.remove();
+  }
+  for (const node of parked) if (!root.contains(node)) node.remove();
+}
+
 // build() redraws the root; focus stays on the control with the same data-key (see the header).
 export function keepFocus(root, build) {
   const active = document.activeElement;
@@ -136,7 +186,7 @@ export function keepFocus(root, build) {
   const state = root.__wordplay || {};
   state.focused = key;
   state.focusTo = null;
-  build();
+  keepAcross(root, build);
   const asked = state.focusTo;
   state.focusTo = null;
   if (!hadFocus) return;
@@ -239,10 +289,21 @@ export function roving(container, opts = {}) {
   const memory = root && root.__wordplay ? root.__wordplay.current : new Map();
   const listKey = container.dataset.key || "";
   const keys = items.map((n) => n.dataset.key);
+  // A role that makes a screen reader hand the arrow keys to the list (focus mode), not read on by itself
+  // (browse mode): a table's rows make it a grid; plain items a listbox of options, the current one selected.
+  // Buttons (a rack, a hand: in a toolbar) and items with a role of their own keep it.
+  const listbox = container.tagName !== "TBODY" && !container.hasAttribute("role")
+    && !items.some((n) => n.matches("button") || n.hasAttribute("role"));
+  if (container.tagName === "TBODY" && container.closest("table")) container.closest("table").setAttribute("role", "grid");
+  if (listbox) {
+    container.setAttribute("role", "listbox");
+    for (const n of items) n.setAttribute("role", "option");
+  }
   let at = keys.indexOf(memory.get(listKey));
   if (at < 0) at = Math.max(0, items.findIndex((n) => n.getAttribute("aria-selected") === "true" || n.hasAttribute("aria-current")));
   const mark = (i) => items.forEach((n, j) => {
     n.tabIndex = j === i ? 0 : -1;
+    if (listbox) n.setAttribute("aria-selected", j === i ? "true" : "false");
   });
   mark(at);
   const orientation = opts.orientation || "vertical";

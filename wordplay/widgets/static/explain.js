@@ -2,7 +2,7 @@
 //
 // The explanation is what Python sends ({total, words, steps: [{kind, phase, points, running,
 // squares, text}]}). The stepper's state is local to the page: which step is shown (null: all).
-import { h, fragment, heading, num, roving, signed } from "./dom.js";
+import { h, fragment, heading, num, roving, signed, visuallyHidden } from "./dom.js";
 
 export function newStepper() {
   return { step: null, key: "" };
@@ -43,9 +43,9 @@ export function stepSaid(labels, steps, k) {
 export function drawExplanation(explanation, state, labels, redraw, opts = {}) {
   const steps = explanation.steps;
   const prefix = opts.key || "steps";
-  const go = (k) => {
+  const go = (k, quiet) => {
     state.step = k;
-    if (opts.say) opts.say(k === null ? `${labels.total}: ${num(explanation.total)}` : stepSaid(labels, steps, k));
+    if (opts.say && !quiet) opts.say(k === null ? `${labels.total}: ${num(explanation.total)}` : stepSaid(labels, steps, k));
     redraw();
   };
   const button = (name, text, disabled, onclick) =>
@@ -68,14 +68,19 @@ export function drawExplanation(explanation, state, labels, redraw, opts = {}) {
       dataset: { kind: st.kind, step: String(k), key: `${prefix}-${k}` },
       "aria-current": state.step === k ? "step" : null,
     });
+    // the option's name is its text, read apart: "U on H5: 1, +1. Total 11" (not "U on H5: 1+111"); a screen
+    // reader adds "2 of 9" (a listbox option)
     item.appendChild(h("span", { class: "wp-step-text", text: st.text }));
+    item.appendChild(visuallyHidden(", "));
     item.appendChild(h("span", { class: "wp-step-points", text: signed(st.points) }));
+    item.appendChild(visuallyHidden(`. ${labels.total} `));
     item.appendChild(h("span", { class: "wp-step-running", text: num(st.running) }));
     item.addEventListener("click", () => go(k));
     list.appendChild(item);
   });
   // Arrows show the next or the previous step at once (9 steps: 9 presses); Space/Enter show the one focused.
-  roving(list, { orientation: "vertical", onMove: (node) => go(Number(node.dataset.step)) });
+  // The step focused is read by its name (a listbox option), so an arrow does not say it again in the live region.
+  roving(list, { orientation: "vertical", onMove: (node) => go(Number(node.dataset.step), true) });
   const words = explanation.words.map((w) => `${w.word} ${num(w.score)}`).join(", ");
   return fragment(
     heading(3, labels.score, "wp-section"),

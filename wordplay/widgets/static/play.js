@@ -91,6 +91,11 @@ function render({ model, el: root }) {
   const held = store ? store.getItem(model.get("key")) : null;
   if (held && held !== model.get("stored")) { model.set("stored", held); model.save_changes(); }
   if (!store) { model.set("notice", model.get("labels").saved && ""); }
+  // JupyterLab and JupyterLite read keys on the document: Enter there means "edit the cell" and cancels the
+  // button's click. A key pressed in the panel stays in it (Ctrl/Meta shortcuts, but Ctrl+Enter, go on).
+  root.addEventListener("keydown", (e) => {
+    if (!(e.ctrlKey || e.metaKey) || e.key === "Enter") e.stopPropagation();
+  });
   root.classList.add("wp-play-root");
   root.dataset.ready = "1";
 }

@@ -19,6 +19,7 @@ export function drawMessages(V) {
     // shown, not announced: the widget's one live region says the refusal once (an alert here said it twice,
     // and again on every redraw while it stood)
     V.refusal ? h("div", { class: "wp-refusal", text: V.refusal }) : null,
-    V.notice ? h("div", { class: "wp-notice", text: V.notice }) : null,
+    // a tab stop: a long notice (the end of a game) scrolls, and a keyboard must reach it
+    V.notice ? h("div", { class: "wp-notice", tabindex: "0", text: V.notice, dataset: { key: "notice" } }) : null,
   );
 }

@@ -17,7 +17,7 @@ import { drawPlayers, drawLower, drawSummary } from "./sheet.js";
 import { buttonRow, keyboardCancel } from "./controls.js";
 import { reviewPanel } from "./review.js";
 import { analysisInPlace, drawUnseen } from "./analysis.js";
-import { drawMoveBox, newMoveBox, settle } from "./typed.js";
+import { drawMoveBox, inMoveBox, newMoveBox, settle } from "./typed.js";
 
 function render({ model, el }) {
   const ui = {
@@ -43,7 +43,7 @@ function render({ model, el }) {
       root.appendChild(h("div", { class: "wp-placeholder", role: "status", text: L.loading || "…" }));
       return;
     }
-    settle(ui.box, outstanding);
+    settle(ui.box, outstanding, V.typed);
     const preview = V.preview || {};
     const explanation = preview.explanation || (V.review && !preview.check ? V.review.explanation : null);
     followSteps(ui.stepper, explanation);
@@ -174,7 +174,8 @@ function render({ model, el }) {
   function drawDraft(V, L) {
     const acts = new Set(V.actions || []);
     const row = h("div", { class: "wt-draft" });
-    if (!acts.has("preview_move")) return row;
+    // while a computer moves the box stays, read-only, if the learner is in it: focus never drops out of it
+    if (!acts.has("preview_move") && !inMoveBox(ui.box)) return row;
     const D = V.draft || {};
     row.appendChild(drawMoveBox({
       id: model.get("uid") + "-movebox",
@@ -185,6 +186,7 @@ function render({ model, el }) {
       label: L.move_box,
       help: L.move_help,
       actions: V.actions,
+      enabled: acts.has("preview_move"),
     }));
     const C = V.controls || {};
     const { box, add } = buttonRow();
