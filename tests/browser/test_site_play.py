@@ -166,6 +166,12 @@ def test_a_game_by_taps_survives_a_reload(tablet, lite_server, variant):  # noqa
     offer = frame.locator(".wp-play-offer")
     offer.wait_for(timeout=30_000)
     assert "Ana" in offer.inner_text()
+    # a shared computer: another learner's name does not continue Ana's game (the page says whose it is)
+    frame.locator(".wp-play-name").fill("Ben")
+    frame.locator(".wp-play-continue").tap()
+    poll(lambda: "Ana" in frame.locator(".wp-play-notice").inner_text(), timeout=30, what="the game said to be Ana's")
+    assert frame.locator(".wp-root").count() == 0
+    frame.locator(".wp-play-name").fill("Ana")
     frame.locator(".wp-play-continue").tap()
     frame.locator(".wp-root").wait_for(timeout=120_000)
     poll(lambda: _saved(page, key) == saved, timeout=30, what="the same game continued")

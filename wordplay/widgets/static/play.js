@@ -71,7 +71,7 @@ function render({ model, el: root }) {
       } } }, L.start);
       const offer = model.get("offer")
         ? el("div", { class: "wp-play-offer" },
-            el("button", { type: "button", class: "wp-play-continue", on: { click: () => ask("continue") } }, L.continue),
+            el("button", { type: "button", class: "wp-play-continue", on: { click: () => ask("continue", { name: name.value }) } }, L.continue),
             el("span", {}, model.get("offer")))
         : null;
       body = el("div", { class: "wp-play-setup" }, offer, levels,
