@@ -18,10 +18,12 @@ language switch redraws everything the way a widget made in that language draws 
 from __future__ import annotations
 
 import html
+import json
 import re
 import string
 import sys
 from collections.abc import Iterator
+from importlib import resources
 from typing import Any
 
 import pytest
@@ -259,6 +261,10 @@ def exercises(language: str, enable: Any, pt: Any) -> list[Any]:
     cgp = position_after("wordsmith", ["8D QUIET"], enable)
     trava = dict(parse_play("0,0 across TRAVA", {}).cards)
     said = {"language": language}
+    # the learner types the notation of their own language (wordplay/data/notation.json): a typed answer is
+    # quoted back as typed, so an English keyword here would be the test's English, not the widget's
+    keywords = json.loads((resources.files("wordplay.data") / "notation.json").read_text(encoding="utf-8"))
+    across, down = (keywords["cards_play"][language][k][0] for k in ("across", "down"))
     return [
         worked("wordsmith", EMPTY_BOARD, "8D QUIET", enable, **said),
         exercise("wordsmith", cgp, "ABSORNE", lexicon=enable, reveal=True, **said),
@@ -266,13 +272,13 @@ def exercises(language: str, enable: Any, pt: Any) -> list[Any]:
         exercise("wordsmith", cgp, "ABSORNE", "7E NABES", lexicon=enable, **said),
         exercise("wordsmith", cgp, "ABSORNE", "7E NABX", lexicon=enable, **said),
         cards_exercise("classic", trava, "CIUOXZB", lexicon=pt, reveal=True, **said),
-        cards_exercise("classic", trava, "CIUOXZB", "1,-3 across BUXO", lexicon=pt, **said),
-        cards_exercise("classic", {}, "ASERTOL", "0,0 across XYZ", lexicon=pt, **said),
+        cards_exercise("classic", trava, "CIUOXZB", f"1,-3 {across} BUXO", lexicon=pt, **said),
+        cards_exercise("classic", {}, "ASERTOL", f"0,0 {across} XYZ", lexicon=pt, **said),
         task_exercise("cinco_vence", "CASAROTE", lexicon=pt, reveal=True, **said),
         task_exercise("cinco_vence", "CASAROTE", "CASAR", "E", lexicon=pt, **said),
         task_exercise("cinco_vence", "CASAROTE", "CASA", "E", lexicon=pt, **said),
-        action_exercise("ends_in_s", trava, "CASOPER", "-6,5 down ESCARPO", lexicon=pt, reveal=True, **said),
-        action_exercise("ends_in_s", trava, "CASOPER", "0,0 across ZZZ", lexicon=pt, **said),
+        action_exercise("ends_in_s", trava, "CASOPER", f"-6,5 {down} ESCARPO", lexicon=pt, reveal=True, **said),
+        action_exercise("ends_in_s", trava, "CASOPER", f"0,0 {across} ZZZ", lexicon=pt, **said),
         worked_steal([FRONT], WCA, "FRONT -> FROWN CAT", lexicon=enable, **said),
         steal_exercise([FRONT], WCA, lexicon=enable, **said),
         steal_exercise([FRONT], WCA, "FRONT -> FROWN CAT", reveal=True, lexicon=enable, **said),

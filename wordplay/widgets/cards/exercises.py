@@ -24,7 +24,8 @@ from wordplay.cards.table import CardPlay, Coord, parse_play, play_notation, wri
 from wordplay.cards.task import check_task, parse_words, score_task
 from wordplay.core.errors import IllegalMoveError, WordplayError
 from wordplay.core.lexicon import load_lexicon
-from wordplay.core.messages import render
+from wordplay.core.messages import get_language, render
+from wordplay.core.notation_words import Notation
 from wordplay.widgets.views import ExerciseVerdict, better_line, made_in_language
 
 _RANKED = 1000  # how many of the best plays an answer is ranked among
@@ -77,7 +78,10 @@ class CardsExercise(ExerciseVerdict):
             better = self.better if self.better is not None else 0
             out.append(better_line(self.answer, self.answer_score or 0, better, _RANKED, self.best_score))
         if self.reveal:
-            out.append(render("exercise.cards.reveal", {"plays": ", ".join(f"{n} {s}" for n, s in self.best)}))
+            language = get_language()  # the finder's plays in the notation of the learner's language
+            said = (n.said(language) if isinstance(n, Notation) else n for n, _ in self.best)
+            plays = ", ".join(f"{n} {s}" for n, (_, s) in zip(said, self.best, strict=True))
+            out.append(render("exercise.cards.reveal", {"plays": plays}))
         return out
 
 
