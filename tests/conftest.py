@@ -16,6 +16,12 @@ def enable():
 
 
 @pytest.fixture(scope="session")
+def pt():
+    """The shipped Portuguese list (Scrabble Cards), loaded once from the graph cache."""
+    return load_lexicon("pt")
+
+
+@pytest.fixture(scope="session")
 def sjp():
     """The shipped Polish list (SJP), loaded once from the graph cache."""
     return load_lexicon("sjp")

@@ -16,6 +16,7 @@ from __future__ import annotations
 import pytest
 
 from tests.browser.harness import Lab, poll, scratch_notebook
+from tests.browser.test_browser_a11y import root_sel
 
 CELLS = [
     """
@@ -75,10 +76,6 @@ _STOPS = """([sel]) => {
 def keys_lab(browser, lab):
     with scratch_notebook(browser, lab, "a11y_keys", CELLS, RESULTS) as lab_page:
         yield lab_page
-
-
-def root_sel(lab: Lab, name: str) -> str:
-    return f'.wp-root[data-uid="{lab.kernel_json(f"{name}.uid")}"]'
 
 
 def notebook(lab: Lab, sel: str) -> dict:

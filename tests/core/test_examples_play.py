@@ -14,23 +14,12 @@ from wordplay.cards.legality import check_play
 from wordplay.cards.rules import load_ruleset as cards_ruleset
 from wordplay.cards.table import parse_play
 from wordplay.cards.task import parse_turn
-from wordplay.core.lexicon import load_lexicon
 from wordplay.core.messages import render
 from wordplay.thief.ruleset import load_ruleset as thief_ruleset
 from wordplay.widgets.thief.session import ThiefPositionSession
 
 LANGUAGES = ("en", "pl", "pt", "ro")
 ENGLISH_KEYWORDS = re.compile(r"\b(across|down|discard|on)\b")
-
-
-@pytest.fixture(scope="module")
-def pt():
-    return load_lexicon("pt")
-
-
-@pytest.fixture(scope="module")
-def enable():
-    return load_lexicon("enable")
 
 
 def quoted_answers(message_id, language):

@@ -8,7 +8,7 @@ import pytest
 from wordplay.cards import parse_play
 from wordplay.cards.task import RummyTurn, RummyWord, parse_turn
 from wordplay.core.errors import NotationError
-from wordplay.core.lexicon import lexicon_from_words, load_lexicon
+from wordplay.core.lexicon import lexicon_from_words
 from wordplay.thief.players import player_settings
 from wordplay.widgets.cards.rummy import RummySession
 from wordplay.widgets.cards.session import CardsGameSession
@@ -19,16 +19,6 @@ from wordplay.widgets.typed import MAX_MOVE_CHARS
 WORK = "W/red O/blue R/green K/green"
 HAND = "R/blue E/green E/yellow D/green W/red C/red A/red"
 TRAVA = dict(parse_play("0,0 across TRAVA", {}).cards)
-
-
-@pytest.fixture(scope="module")
-def pt():
-    return load_lexicon("pt")
-
-
-@pytest.fixture(scope="module")
-def enable():
-    return load_lexicon("enable")
 
 
 @pytest.fixture(scope="module")
