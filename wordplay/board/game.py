@@ -13,6 +13,7 @@ from collections.abc import Callable, Container, Mapping, Sequence
 from functools import partial
 from typing import Any
 
+from wordplay.board import scoring
 from wordplay.board.legality import check_play, validate_play
 from wordplay.board.notation import parse_play, play_notation, resolve_play
 from wordplay.board.position import Position, parse_rack
@@ -222,7 +223,7 @@ class BoardGame(RulesetLexicon, RecordedGame):
         same = (
             origin.tiles == play.tiles
             and origin.across == play.across
-            and context.explain is score_play
+            and context.explain is scoring.score_play  # the board finder's scorer (wordplay.board.finder)
             and context.ruleset is self.ruleset
             and context.lexicon is self.lexicon
             and context.rack == self.rack

@@ -72,16 +72,24 @@ class CrosswordRules(Protocol):
     def all_tiles_bonus(self) -> int: ...
 
 
+_MINT = object()  # the finder's key to make an Origin
+
+
 class Origin:
     """The token a play found by a finder carries (:attr:`Play.origin <wordplay.crossword.moves.Play>`):
     the search's context (ruleset, lexicon, scorer, the board as it was, the rack) and the play's tiles,
-    direction and score, as the finder made them. Only the finder mints one (a :class:`FoundPlay` made by
-    hand, or whose score was changed after, carries none or the finder's own); a game that finds the
-    token's position, rules and play identical to its own may take the score and skip the checks."""
+    direction and score, as the finder made them. Only the finder mints one (made any other way it raises;
+    a :class:`FoundPlay` made by hand carries none, and one whose score or tiles are changed after keeps the
+    finder's); a game that finds the token's position, rules and play identical to its own may take the
+    score and skip the checks."""
 
     __slots__ = ("across", "context", "score", "tiles")
 
-    def __init__(self, context: _Context, score: int, tiles: tuple[tuple[int, str], ...], across: bool) -> None:
+    def __init__(
+        self, context: _Context, score: int, tiles: tuple[tuple[int, str], ...], across: bool, key: object = None
+    ) -> None:
+        if key is not _MINT:
+            raise TypeError("only a move finder makes an Origin")
         self.context = context
         self.score = score
         self.tiles = tiles
@@ -173,7 +181,7 @@ class _Context:
     def found_play(self, score: int, tiles: tuple[tuple[int, str], ...], across: bool) -> FoundPlay:
         """The play (score, tiles, across) of this context as a :class:`FoundPlay`, with its token."""
         found = FoundPlay(tiles, across, score, self)
-        found._origin = Origin(self, score, tiles, across)
+        found._origin = Origin(self, score, tiles, across, _MINT)
         return found
 
 
