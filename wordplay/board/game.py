@@ -196,6 +196,10 @@ class BoardGame(RulesetLexicon, RecordedGame):
     @in_own_words
     def play(self, play: str | Play) -> Explanation:
         """Lay tiles for the player to move; returns the explanation. Refusals change nothing."""
+        return self._play(play)
+
+    def _play(self, play: str | Play) -> Explanation:
+        """:meth:`play`, already in the game's own words (:meth:`apply` calls it so, once per move)."""
         self._require_playing()
         move_arg(play, Play, PLAY_EXAMPLE)
         if isinstance(play, str):
@@ -251,7 +255,7 @@ class BoardGame(RulesetLexicon, RecordedGame):
     def apply(self, move: Move) -> Explanation | None:
         """Apply a move value (a :class:`Play`, :class:`Exchange` or :class:`Pass`)."""
         if isinstance(move, Play):
-            return self.play(move)
+            return self._play(move)
         if isinstance(move, Exchange):
             self.exchange(move.tiles)
         elif isinstance(move, Pass):
