@@ -37,7 +37,9 @@ browser's finder was pure Python then, so a ``wasm`` row's before is the pure on
 every-play call against counting the same plays; counting is level with Quackle's GADDAG (issue 27, measured
 side by side), so that ratio stands in for "every play against Quackle", target at most 1.5 (Quackle itself
 is not installed here). The self-play rows play level against level for each variant, level and path; the
-target is level 2 (best score now) compiled, 150 games per second.
+target is level 2 (best score now) compiled, 150 games per second (issue 27: 91-107 before). Their ``before``
+column: the same rows on the code before a found play's token let the game skip checking and scoring it
+again (commit b4afa6d, run on this machine the same day, under the same load).
 """
 
 from __future__ import annotations
@@ -95,6 +97,21 @@ CASES = [
 LOAD_TARGETS_MS = {"enable": 300, "sjp": 1000}
 # Self-play: games per CPU second, level against the same level; a target for level 1 compiled only.
 SELF_PLAY_TARGETS = {(COMPILED, 2): 150}  # level 2 plays the best score now (issue 27: 91-107 before)
+# games per CPU second before the game trusted its finder's plays (commit b4afa6d): (variant, level, path)
+SELF_PLAY_BEFORE: dict[tuple[str, int, str], float] = {
+    ("wordsmith", 1, PURE): 2.4,
+    ("wordsmith", 1, COMPILED): 12.1,
+    ("wordsmith", 2, PURE): 9.6,
+    ("wordsmith", 2, COMPILED): 96.2,
+    ("wordsmith", 3, PURE): 1.9,
+    ("wordsmith", 3, COMPILED): 23.7,
+    ("literaki", 1, PURE): 1.9,
+    ("literaki", 1, COMPILED): 8.3,
+    ("literaki", 2, PURE): 6.4,
+    ("literaki", 2, COMPILED): 92.9,
+    ("literaki", 3, PURE): 1.8,
+    ("literaki", 3, COMPILED): 18.3,
+}
 
 
 def paths() -> list[str]:
@@ -292,6 +309,7 @@ def self_play_rows(games: int, levels: tuple[int, ...] = (1, 2, 3)) -> list[dict
                             "games_per_s": report.games / seconds,
                             "ms_per_move": seconds * 1000 / report.moves,
                             "target": SELF_PLAY_TARGETS.get((path, level)),
+                            "before": SELF_PLAY_BEFORE.get((variant, level, path)),
                         }
                     )
     finally:
@@ -332,13 +350,13 @@ def table(data: list[dict[str, Any]]) -> str:
     if games:
         lines += [
             "",
-            "| self-play | path | games | moves | games per CPU s | target | ms per move |",
-            "|---|---|---|---|---|---|---|",
+            "| self-play | path | games | moves | games per CPU s | target | before | ms per move |",
+            "|---|---|---|---|---|---|---|---|",
         ]
         for r in games:
             lines.append(
                 f"| {r['position']} ({r['rack']}) | {r['path']} | {r['games']} | {r['moves']} | "
-                f"{r['games_per_s']:.2f} | {_fmt(r['target'])} | {r['ms_per_move']:.1f} |"
+                f"{r['games_per_s']:.2f} | {_fmt(r['target'])} | {_fmt(r['before'])} | {r['ms_per_move']:.1f} |"
             )
     indexes = [r for r in data if "index" in r]
     if indexes:

@@ -10,8 +10,10 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable, Container, Mapping, Sequence
+from functools import partial
 from typing import Any
 
+from wordplay.board import scoring
 from wordplay.board.legality import check_play, validate_play
 from wordplay.board.notation import parse_play, play_notation, resolve_play
 from wordplay.board.position import Position, parse_rack
@@ -20,7 +22,7 @@ from wordplay.board.scoring import score_play
 from wordplay.core.checks import CheckReport
 from wordplay.core.drawing import html
 from wordplay.core.errors import GameOverError, IllegalMoveError, NotationError, SaveFormatError
-from wordplay.core.explanation import Explanation
+from wordplay.core.explanation import DeferredExplanation, Explanation
 from wordplay.core.first_player import draw_for_first
 from wordplay.core.lexicon import RulesetLexicon
 from wordplay.core.messages import in_own_words
@@ -31,8 +33,9 @@ from wordplay.core.rng import Rng
 from wordplay.core.tiles import BLANK
 from wordplay.core.untrusted import move_arg, move_kinds, text_arg
 from wordplay.crossword.board import Board
+from wordplay.crossword.generator import Origin
 from wordplay.crossword.moves import Exchange, Move, Pass, Play
-from wordplay.crossword.words import FormedWord
+from wordplay.crossword.words import FormedWord, main_word
 
 MOVE_KINDS = ("play", "exchange", "pass")
 PLAY_EXAMPLE = "8H ZAX"  # the form of a play a refusal of a wrong Python value shows
@@ -193,13 +196,44 @@ class BoardGame(RulesetLexicon, RecordedGame):
     @in_own_words
     def play(self, play: str | Play) -> Explanation:
         """Lay tiles for the player to move; returns the explanation. Refusals change nothing."""
+        return self._play(play)
+
+    def _play(self, play: str | Play) -> Explanation:
+        """:meth:`play`, already in the game's own words (:meth:`apply` calls it so, once per move)."""
         self._require_playing()
         move_arg(play, Play, PLAY_EXAMPLE)
         if isinstance(play, str):
             play = self.parse(play)
-        explanation, words = self._explain(play)
-        self._apply_play(play, explanation, words)
+        found = self._found_here(play)
+        if found is None:
+            explanation, words = self._explain(play)
+            total = explanation.total
+        else:  # found by this board's finder for this very position: legal, and its score known
+            board = found.context.board
+            explanation = DeferredExplanation(partial(score_play, self.ruleset, board, play), found.score)
+            main = main_word(board, play)
+            words, total = ([] if main is None else [main]), found.score
+        self._apply_play(play, total, words)
         return explanation
+
+    def _found_here(self, play: Play) -> Origin | None:
+        """The token of a play this board's own finder found for exactly this position, rack, ruleset and
+        lexicon (the finder only makes legal plays, and scores them as :func:`score_play` does), else
+        ``None``: a hand-made, stale or altered play, or one found under other rules, is checked in full."""
+        origin = play.origin
+        if not isinstance(origin, Origin):
+            return None
+        context = origin.context
+        same = (
+            origin.tiles == play.tiles
+            and origin.across == play.across
+            and context.explain is scoring.score_play  # the board finder's scorer (wordplay.board.finder)
+            and context.ruleset is self.ruleset
+            and context.lexicon is self.lexicon
+            and context.rack == self.rack
+            and context.board.cells == self.board.cells
+        )
+        return origin if same else None
 
     @in_own_words
     def exchange(self, tiles: str) -> None:
@@ -221,7 +255,7 @@ class BoardGame(RulesetLexicon, RecordedGame):
     def apply(self, move: Move) -> Explanation | None:
         """Apply a move value (a :class:`Play`, :class:`Exchange` or :class:`Pass`)."""
         if isinstance(move, Play):
-            return self.play(move)
+            return self._play(move)
         if isinstance(move, Exchange):
             self.exchange(move.tiles)
         elif isinstance(move, Pass):
@@ -309,7 +343,8 @@ class BoardGame(RulesetLexicon, RecordedGame):
         if self.is_over:
             raise GameOverError("game_over")
 
-    def _apply_play(self, play: Play, explanation: Explanation, words: list[FormedWord]) -> None:
+    def _apply_play(self, play: Play, total: int, words: list[FormedWord]) -> None:
+        """Lay a legal play scoring ``total``; ``words``: the words it forms (the main word at least)."""
         player = self.to_move
         rack_before = self.rack
         notation = play_notation(self.board, play, words)
@@ -318,9 +353,9 @@ class BoardGame(RulesetLexicon, RecordedGame):
         kept = rack_minus(rack_before, play.rack_tiles())
         drawn = self._draw(self.ruleset.rack_size - len(kept))
         self.racks[player] = kept + drawn
-        self.scores[player] += explanation.total
+        self.scores[player] += total
         self.scoreless_turns = 0
-        self.scoreless_run = self.scoreless_run + 1 if explanation.total == 0 else 0
+        self.scoreless_run = self.scoreless_run + 1 if total == 0 else 0
         self._record(
             {
                 "kind": "play",
@@ -329,7 +364,7 @@ class BoardGame(RulesetLexicon, RecordedGame):
                 "notation": notation,
                 "tiles": [[sq, t] for sq, t in play.tiles],
                 "across": play.across,
-                "score": explanation.total,
+                "score": total,
                 "drawn": drawn,
             }
         )

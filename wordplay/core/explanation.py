@@ -8,7 +8,7 @@ so a score can never disagree with its explanation.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -82,6 +82,55 @@ class Explanation:
 
     def _repr_html_(self) -> str:
         return html(self)
+
+
+class DeferredExplanation(Explanation):
+    """An explanation whose total is known now and whose steps are worked out (by ``make()``) when first
+    read: a computer's move is recorded without scoring it twice, yet explains itself when shown.
+
+    It equals the explanation ``make()`` gives; if that explanation's total is not the one promised,
+    reading it raises (the promise came from a search that should score exactly as the scorer does)."""
+
+    _make: Callable[[], Explanation]
+    _total: int
+    _made: Explanation | None
+
+    def __init__(self, make: Callable[[], Explanation], total: int) -> None:
+        object.__setattr__(self, "_make", make)
+        object.__setattr__(self, "_total", total)
+        object.__setattr__(self, "_made", None)
+
+    def explained(self) -> Explanation:
+        """The explanation itself (worked out once)."""
+        made = self._made
+        if made is None:
+            made = self._make()
+            if made.total != self._total:
+                raise RuntimeError(f"the promised score {self._total} is not the scorer's {made.total}")
+            object.__setattr__(self, "_made", made)
+        return made
+
+    @property  # the dataclass field, read through
+    def steps(self) -> tuple[Step, ...]:
+        return self.explained().steps
+
+    @property
+    def words(self) -> tuple[WordScore, ...]:
+        return self.explained().words
+
+    @property
+    def total(self) -> int:
+        return self._total
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, Explanation):
+            return (self.steps, self.words) == (other.steps, other.words)
+        return NotImplemented
+
+    __hash__ = None  # type: ignore[assignment]  # an explanation's params are dicts: unhashable already
+
+    def __repr__(self) -> str:
+        return repr(self.explained())
 
 
 class ExplanationBuilder:

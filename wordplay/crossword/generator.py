@@ -72,23 +72,48 @@ class CrosswordRules(Protocol):
     def all_tiles_bonus(self) -> int: ...
 
 
+_MINT = object()  # the finder's key to make an Origin
+
+
+class Origin:
+    """The token a play found by a finder carries (:attr:`Play.origin <wordplay.crossword.moves.Play>`):
+    the search's context (ruleset, lexicon, scorer, the board as it was, the rack) and the play's tiles,
+    direction and score, as the finder made them. Only the finder mints one (made any other way it raises;
+    a :class:`FoundPlay` made by hand carries none, and one whose score or tiles are changed after keeps the
+    finder's); a game that finds the token's position, rules and play identical to its own may take the
+    score and skip the checks."""
+
+    __slots__ = ("across", "context", "score", "tiles")
+
+    def __init__(
+        self, context: _Context, score: int, tiles: tuple[tuple[int, str], ...], across: bool, key: object = None
+    ) -> None:
+        if key is not _MINT:
+            raise TypeError("only a move finder makes an Origin")
+        self.context = context
+        self.score = score
+        self.tiles = tiles
+        self.across = across
+
+
 class FoundPlay:
     """A play the finder found, with its score; the explanation and notation are made on demand."""
 
-    __slots__ = ("_context", "_play", "across", "score", "tiles")
+    __slots__ = ("_context", "_origin", "_play", "across", "score", "tiles")
 
     def __init__(self, tiles: tuple[tuple[int, str], ...], across: bool, score: int, context: _Context) -> None:
         self.tiles = tiles
         self.across = across
         self.score = score
         self._context = context
+        self._origin: Origin | None = None  # set by the finder only (_Context.found_play)
         self._play: Play | None = None
 
     @property
     def play(self) -> Play:
-        """The :class:`~wordplay.crossword.moves.Play` to hand to the engine."""
+        """The :class:`~wordplay.crossword.moves.Play` to hand to the engine (with the finder's token)."""
         if self._play is None:
-            self._play = Play(self.tiles, self.across)
+            self._play = Play(self.tiles, self.across, self._origin)
         return self._play
 
     @property
@@ -140,20 +165,24 @@ class FoundPlay:
 
 
 class _Context:
-    """What a found play needs to explain itself: the ruleset, the board as it was, the rack."""
+    """What a found play needs to explain itself: the ruleset, the board as it was, the rack (and the
+    lexicon searched, for a game to see that a play's token is of its own rules)."""
 
-    __slots__ = ("board", "explain", "notate", "rack", "ruleset")
+    __slots__ = ("board", "explain", "lexicon", "notate", "rack", "ruleset")
 
     def __init__(self, finder: MoveFinder, board: Board, rack: str) -> None:
         self.ruleset = finder.ruleset
+        self.lexicon = finder.lexicon
         self.explain = finder.explain
         self.notate = finder.notate
         self.board = board
         self.rack = rack
 
     def found_play(self, score: int, tiles: tuple[tuple[int, str], ...], across: bool) -> FoundPlay:
-        """The play (score, tiles, across) of this context as a :class:`FoundPlay`."""
-        return FoundPlay(tiles, across, score, self)
+        """The play (score, tiles, across) of this context as a :class:`FoundPlay`, with its token."""
+        found = FoundPlay(tiles, across, score, self)
+        found._origin = Origin(self, score, tiles, across, _MINT)
+        return found
 
 
 class _Lane:
@@ -298,7 +327,7 @@ class MoveFinder:
             if value > best_value:
                 best, best_value = entry, value
         assert best is not None, "the probe's plays score at least the floor"
-        return FoundPlay(best[1], best[2], best[0], _Context(self, board.copy(), rack))
+        return _Context(self, board.copy(), rack).found_play(*best)
 
     @staticmethod
     def _order(found: list[tuple[int, tuple[tuple[int, str], ...], bool]]) -> None:
@@ -426,7 +455,7 @@ class MoveFinder:
         if make is None:
             found.extend(plays)
         else:
-            found.extend(FoundPlay(tiles, across, score, make) for score, tiles, across in plays)
+            found.extend(make.found_play(*entry) for entry in plays)
         return len(plays)
 
     def _pure_search(

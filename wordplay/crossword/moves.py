@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from typing import Any
 
 
 @dataclass(frozen=True)
@@ -13,10 +14,15 @@ class Play:
     A tile is an upper-case letter, or the lower-case letter a blank stands for.
     ``across`` is the direction as written (it only matters for a one-tile play that forms
     words both ways: it picks the main word).
+
+    ``origin`` is what found the play, when a move finder did (its token: the position, rack and score
+    it was found for, see :class:`wordplay.crossword.generator.Origin`); it is neither compared nor saved,
+    and a game trusts it only for the exact position it was found in (else it checks the play in full).
     """
 
     tiles: tuple[tuple[int, str], ...]
     across: bool = True
+    origin: Any = field(default=None, compare=False, repr=False)
 
     @classmethod
     def from_tiles(cls, placed: Mapping[int, str], size: int, across: bool | None = None) -> Play:

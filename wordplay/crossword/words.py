@@ -52,6 +52,25 @@ def _run(board: Board, placed: dict[int, str], square: int, across: bool) -> For
     return FormedWord(tuple(squares), tiles, tuple(s in placed for s in squares), across)
 
 
+def _main_run(board: Board, placed: dict[int, str], play: Play) -> FormedWord:
+    """The run along the play's line (of any length); for a single tile, the written direction's
+    when that run has two or more tiles, else the other one."""
+    squares = play.squares
+    if len(squares) > 1:
+        return _run(board, placed, squares[0], squares[0] // board.size == squares[-1] // board.size)
+    main = _run(board, placed, squares[0], play.across)
+    return main if len(main.squares) >= 2 else _run(board, placed, squares[0], not play.across)
+
+
+def main_word(board: Board, play: Play) -> FormedWord | None:
+    """The main word alone (``words_formed(board, play)[0]`` when the play forms one along its line, else
+    ``None``): all a play's notation needs, found without the cross words."""
+    if not play.tiles:
+        return None
+    main = _main_run(board, dict(play.tiles), play)
+    return main if len(main.squares) >= 2 else None
+
+
 def words_formed(board: Board, play: Play) -> list[FormedWord]:
     """The main word (along the play's line) then the cross words, each of two or more tiles.
 
@@ -61,19 +80,10 @@ def words_formed(board: Board, play: Play) -> list[FormedWord]:
     placed = dict(play.tiles)
     if not placed:
         return []
-    squares = play.squares
-    if len(squares) > 1:
-        across = squares[0] // board.size == squares[-1] // board.size
-    else:
-        across = play.across
-        if len(_run(board, placed, squares[0], across).squares) < 2:
-            across = not across
-    words = []
-    main = _run(board, placed, squares[0], across)
-    if len(main.squares) >= 2:
-        words.append(main)
-    for sq in squares:
-        cross = _run(board, placed, sq, not across)
+    main = _main_run(board, placed, play)
+    words = [main] if len(main.squares) >= 2 else []
+    for sq in play.squares:
+        cross = _run(board, placed, sq, not main.across)
         if len(cross.squares) >= 2:
             words.append(cross)
     return words
