@@ -52,6 +52,25 @@ def test_a_game_is_kept_unasked_and_a_cell_run_again_continues_it(family, tmp_pa
     assert fresh.game.moves == [] or len(fresh.game.moves) < len(first.game.moves)
 
 
+@pytest.mark.parametrize("family", ["board", "thief"])
+def test_the_same_game_started_in_another_notebook_is_a_game_of_its_own(family, tmp_path, monkeypatch):
+    """Jupyter's server names the notebook a kernel runs for (``JPY_SESSION_NAME``): a lesson's notebook and the
+    next week's, with the same players and seed, keep two games; the same notebook run again finds its own."""
+    monkeypatch.setenv("WORDPLAY_DATA_DIR", str(tmp_path))
+    monkeypatch.setenv("JPY_SESSION_NAME", "week1.ipynb")
+    first = _widget(family)
+    assert first.receive({"seq": 1, **PASS[family]})
+    first.close()
+    monkeypatch.setenv("JPY_SESSION_NAME", "week2.ipynb")
+    other = _widget(family)
+    assert other.game.moves == []  # not week 1's game
+    other.close()
+    monkeypatch.setenv("JPY_SESSION_NAME", "week1.ipynb")
+    again = _widget(family)
+    assert again.game.to_json() == first.game.to_json()
+    again.close()
+
+
 def test_a_game_survives_a_killed_kernel(tmp_path):
     """A kernel killed (SIGKILL) after a move: the next one, running the same cell, continues the game."""
     env = {**os.environ, "WORDPLAY_DATA_DIR": str(tmp_path)}

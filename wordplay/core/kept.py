@@ -10,7 +10,7 @@ Every game widget keeps its game as it goes, unasked (:func:`keep`), in the lear
 ``$XDG_DATA_HOME/wordplay`` (``~/.local/share/wordplay``), then ``games/<learner>/``. The learner is
 the hub user (``$JUPYTERHUB_USER``) where there is one, else the name given, else the computer's
 user, so nobody is offered another's game. A game is kept under the name of its ruleset, players
-and seed (:func:`slot`): the same cell run again, or run after a kernel restart, finds it.
+and seed, in its notebook (:func:`slot`): the same cell run again, or run after a kernel restart, finds it.
 :func:`kept_games` lists a learner's kept games with their date, players and moves.
 """
 
@@ -102,9 +102,15 @@ def games_folder(name: str | None = None) -> pathlib.Path:
     return data_folder() / "games" / _file_name(learner(name))
 
 
+NOTEBOOK_VARIABLE = "JPY_SESSION_NAME"  # the notebook a kernel runs for, as Jupyter's server tells the kernel
+
+
 def slot(ruleset_id: str, names: list[str], seed: int) -> str:
-    """The file name a game is kept under: the same ruleset, players and seed find the same file."""
-    return _file_name(f"{ruleset_id}-seed{seed}-" + json.dumps(names, ensure_ascii=False)) + ".json"
+    """The file name a game is kept under: the same ruleset, players and seed, in the same notebook (where the
+    server names it), find the same file; the same game started in another notebook is a game of its own."""
+    notebook = os.environ.get(NOTEBOOK_VARIABLE, "")
+    text = f"{ruleset_id}-seed{seed}-" + json.dumps(names, ensure_ascii=False)
+    return _file_name(text + (f"-in-{notebook}" if notebook else "")) + ".json"
 
 
 def keep(path: pathlib.Path, text: str) -> bool:
