@@ -93,7 +93,7 @@ def test_the_sites_pyodide_searches_with_the_webassembly_core_and_answers_as_nat
     if node is None:
         pytest.skip("node runs the site's Pyodide here (CI installs it)")
     pyodide = next(site.rglob("pyodide.mjs")).parent
-    wheel = next(w for w in pyodide.glob("wordplay-*.whl"))
+    wheel = next(w for w in pyodide.glob("wordplay_widgets-*.whl"))
     cases = _cases(24, seed=27)
     (tmp_path / "cases.json").write_text(json.dumps(cases, ensure_ascii=False), encoding="utf-8")
     script = _NODE % {
