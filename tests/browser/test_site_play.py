@@ -125,7 +125,12 @@ def _start(frame, name: str = "Ana") -> float:
     frame.locator(".wp-play-name").fill(name)
     started = time.monotonic()
     frame.locator(".wp-play-start").tap()
-    frame.locator(".wp-root").wait_for(timeout=120_000)
+    root, notice = frame.locator(".wp-root"), frame.locator(".wp-play-notice")
+    poll(lambda: root.count() > 0 or bool(notice.inner_text().strip()), timeout=120, what="the game or a question")
+    if root.count() == 0:  # a kept game with moves is on offer: the page asks once, and Start again replaces it
+        frame.locator(".wp-play-name").fill(name)
+        frame.locator(".wp-play-start").tap()
+    root.wait_for(timeout=120_000)
     return round(time.monotonic() - started, 1)
 
 

@@ -133,8 +133,6 @@ def test_an_action_card_window_says_how_to_decline_it_in_one_key():
         assert send(w, "choose", rank=0) and send(w, "submit")
     assert w.view.get("window") and "close" in w.view["actions"]
     said = w.view["announce"]["text"]
-    assert said.endswith(
-        "Action cards on the play of You. Press Escape in the empty move box to play no more action cards."
-    )
+    assert said.endswith("Action cards on your play. Press Escape in the empty move box to play no more action cards.")
     assert send(w, "close")  # that window closed (the computer's reply may open the next one)
     assert (w.view.get("window") or {}).get("player") != 0
