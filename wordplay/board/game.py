@@ -13,7 +13,7 @@ from collections.abc import Callable, Container, Mapping, Sequence
 from functools import partial
 from typing import Any
 
-from wordplay.board import scoring
+import wordplay.board.scoring as scoring
 from wordplay.board.legality import check_play, validate_play
 from wordplay.board.notation import parse_play, play_notation, resolve_play
 from wordplay.board.position import Position, parse_rack
