@@ -29,7 +29,7 @@ import uuid
 from collections.abc import Iterator
 from pathlib import Path
 
-from tests.hub.support import BIN, stop_hub, tool_env
+from tests.hub.support import BIN, free_port, running_hub
 
 ROOT = Path(__file__).resolve().parents[2]
 PROXY = Path(os.environ.get("WORDPLAY_HUB_PROXY", ROOT / ".hub/proxy/node_modules/.bin/configurable-http-proxy"))
@@ -49,14 +49,6 @@ def why_not() -> str | None:
     ):
         return f"{python} is not one every account can run (make .hub/venv with /usr/bin/python3)"
     return None
-
-
-def _free_port() -> int:
-    import socket
-
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return int(s.getsockname()[1])
 
 
 @contextlib.contextmanager
@@ -188,9 +180,9 @@ c = get_config()
 c.JupyterHub.ip = "127.0.0.1"
 c.JupyterHub.port = {port}
 c.JupyterHub.hub_ip = "127.0.0.1"
-c.JupyterHub.hub_port = {_free_port()}
+c.JupyterHub.hub_port = {free_port()}
 c.ConfigurableHTTPProxy.command = [{str(PROXY)!r}]
-c.ConfigurableHTTPProxy.api_url = "http://127.0.0.1:{_free_port()}"
+c.ConfigurableHTTPProxy.api_url = "http://127.0.0.1:{free_port()}"
 c.JupyterHub.authenticator_class = "dummy"
 c.Authenticator.allow_all = True
 c.JupyterHub.spawner_class = "localprocess"  # each server as its learner's own account (TLJH: systemd units)
@@ -213,30 +205,11 @@ c.JupyterHub.cleanup_servers = True
 def real_hub(environment: dict[str, str] | None = None) -> Iterator[Hub]:
     """A hub on 127.0.0.1 spawning servers as the learners' own accounts; stopped, with them, at the end."""
     folder = Path(tempfile.mkdtemp(prefix="wordplay-hub-"))  # the hub's own files: root's alone
-    port, token = _free_port(), secrets.token_hex(24)
+    port, token = free_port(), secrets.token_hex(24)
     (folder / "jupyterhub_config.py").write_text(_config(folder, port, token, environment or {}), encoding="utf-8")
-    log = open(folder / "hub.log", "wb")  # noqa: SIM115 (the hub writes it until it stops)
-    proc = subprocess.Popen(
-        [str(BIN / "jupyterhub"), "-f", str(folder / "jupyterhub_config.py")],
-        cwd=folder,
-        env=tool_env(),
-        stdout=log,
-        stderr=subprocess.STDOUT,
-        start_new_session=True,
-    )
-    hub = Hub(f"http://127.0.0.1:{port}", token, proc.pid, folder)
+    url = f"http://127.0.0.1:{port}"
     try:
-        deadline = time.monotonic() + 90
-        while True:
-            if proc.poll() is not None:
-                raise RuntimeError("jupyterhub exited:\n" + hub.log())
-            with contextlib.suppress(OSError), urllib.request.urlopen(hub.url + "/hub/api", timeout=2) as r:
-                if r.status == 200:
-                    break
-            assert time.monotonic() < deadline, "the hub did not start:\n" + hub.log()
-            time.sleep(0.3)
-        yield hub
+        with running_hub(folder, url) as pid:
+            yield Hub(url, token, pid, folder)
     finally:
-        stop_hub(proc)
-        log.close()
         shutil.rmtree(folder, ignore_errors=True)

@@ -7,8 +7,12 @@ from __future__ import annotations
 import contextlib
 import os
 import signal
+import socket
 import subprocess
 import sys
+import time
+import urllib.request
+from collections.abc import Iterator
 from pathlib import Path
 
 BIN = Path(sys.executable).parent  # nbgrader, jupyterhub and alembic live beside this Python
@@ -40,3 +44,39 @@ def stop_hub(proc: subprocess.Popen) -> None:
         with contextlib.suppress(ProcessLookupError):
             os.killpg(proc.pid, signal.SIGKILL)
         proc.wait(timeout=5)
+
+
+def free_port() -> int:
+    """A TCP port on 127.0.0.1 that nothing listens on now."""
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+@contextlib.contextmanager
+def running_hub(folder: Path, url: str, timeout: float = 90) -> Iterator[int]:
+    """Run ``jupyterhub -f folder/jupyterhub_config.py`` (logging to ``folder/hub.log``) until its API at ``url``
+    answers; yield its pid; stop it, with its learners' servers and proxy, at the end."""
+    log_path = folder / "hub.log"
+    with open(log_path, "wb") as log:
+        proc = subprocess.Popen(
+            [str(BIN / "jupyterhub"), "-f", str(folder / "jupyterhub_config.py")],
+            cwd=folder,
+            env=tool_env(),
+            stdout=log,
+            stderr=subprocess.STDOUT,
+            start_new_session=True,
+        )
+        try:
+            deadline = time.monotonic() + timeout
+            while True:
+                if proc.poll() is not None:
+                    raise RuntimeError("jupyterhub exited:\n" + log_path.read_text(errors="replace")[-4000:])
+                with contextlib.suppress(OSError), urllib.request.urlopen(url + "/hub/api", timeout=2) as r:
+                    if r.status == 200:
+                        break
+                assert time.monotonic() < deadline, "the hub did not start:\n" + log_path.read_text(errors="replace")
+                time.sleep(0.3)
+            yield proc.pid
+        finally:
+            stop_hub(proc)

@@ -18,8 +18,6 @@ from __future__ import annotations
 import json
 import os
 import shutil
-import socket
-import subprocess
 import threading
 import time
 import urllib.error
@@ -31,7 +29,7 @@ import pytest
 pytest.importorskip("jupyterhub", reason="the classroom extra is not installed (CI installs it)")
 from tests.browser.harness import ARTIFACTS, CHROMIUM, CHROMIUM_ARGS, ROOT, Lab, poll, root_of
 from tests.browser.test_browser_widgets import PLAN, lay
-from tests.hub.support import BIN, stop_hub, tool_env
+from tests.hub.support import BIN, free_port, running_hub
 
 PROXY = Path(os.environ.get("WORDPLAY_HUB_PROXY", ROOT / ".hub/proxy/node_modules/.bin/configurable-http-proxy"))
 LEARNERS = ("ada", "bruno", "chiara")
@@ -44,12 +42,6 @@ mine
 """
 
 pytestmark = pytest.mark.slow
-
-
-def _free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
 
 
 def _memory(pid: int) -> dict[str, int]:
@@ -122,34 +114,13 @@ def hub(tmp_path):
     for learner in LEARNERS:
         (home / "homes" / learner).mkdir(parents=True)
         shutil.copy(ROOT / "notebooks" / TUTORIAL, home / "homes" / learner / TUTORIAL)
-    port = _free_port()
-    (home / "jupyterhub_config.py").write_text(_config(home, port, _free_port(), _free_port()), encoding="utf-8")
-    log = open(home / "hub.log", "wb")  # noqa: SIM115 (the hub writes it until it stops)
-    proc = subprocess.Popen(
-        [str(BIN / "jupyterhub"), "-f", str(home / "jupyterhub_config.py")],
-        cwd=home,
-        env=tool_env(),
-        stdout=log,
-        stderr=subprocess.STDOUT,
-        start_new_session=True,
-    )
+    port = free_port()
+    (home / "jupyterhub_config.py").write_text(_config(home, port, free_port(), free_port()), encoding="utf-8")
     url = f"http://127.0.0.1:{port}"
-
-    def up():
-        if proc.poll() is not None:
-            raise RuntimeError("jupyterhub exited:\n" + (home / "hub.log").read_text(errors="replace")[-4000:])
-        try:
-            with urllib.request.urlopen(url + "/hub/api", timeout=2) as r:
-                return r.status == 200
-        except OSError:
-            return False
-
     try:
-        poll(up, timeout=90, interval=0.3, what="the hub to start")
-        yield {"url": url, "home": home, "pid": proc.pid}
+        with running_hub(home, url) as pid:
+            yield {"url": url, "home": home, "pid": pid}
     finally:
-        stop_hub(proc)
-        log.close()
         ARTIFACTS.mkdir(parents=True, exist_ok=True)
         shutil.copy(home / "hub.log", ARTIFACTS / "hub.log")  # what the hub said, for a failure's report
 
