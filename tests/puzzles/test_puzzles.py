@@ -115,3 +115,13 @@ def test_the_answers_come_after_every_puzzle():
     assert last_puzzle < answers
     for p in puzzle_set("literaki").puzzles:
         assert page.index(p.candidate.best.move.replace("(", "(")) > answers
+
+
+@pytest.mark.parametrize(("language", "sheet", "seed"), [("en", "Sheet", "seed"), ("pl", "Zestaw", "ziarn")])
+def test_the_learners_pages_say_a_sheet_number_and_the_seed_is_the_teachers(language, sheet, seed):
+    """The learners see "Sheet 3" beside their name, never the seed; the answers' page (the teacher's) says
+    which seed makes the sheet again."""
+    page = sheet_html(puzzle_set("literaki"), language)
+    learners, answers = page.split("class='answers'")
+    assert f"{sheet} {SEED}" in learners and seed not in learners.casefold()
+    assert f"{seed}" in answers.casefold() and str(SEED) in answers

@@ -77,7 +77,7 @@ def sheet_html(puzzles: PuzzleSet, language: str = "en", title: str | None = Non
             f"<h1>{escape(heading)}</h1>",
             _p(
                 f"{render('puzzles.sheet.name', {})} ______________________   "
-                f"{render('puzzles.sheet.seed', {'seed': str(puzzles.seed)})}"
+                f"{render('puzzles.sheet.number', {'number': str(puzzles.seed)})}"
             ),
             _p(render("puzzles.intro", {})),
             _p(render(maker.answer_hint, {})),
@@ -88,7 +88,9 @@ def sheet_html(puzzles: PuzzleSet, language: str = "en", title: str | None = Non
         parts += [_puzzle_html(p, maker.position_html) for p in puzzles.puzzles]
         parts.append(
             f"<section class='answers'><h2>{escape(render('puzzles.answers', {}))}</h2>"
-            f"<ol style='list-style:none;padding:0'>{''.join(_answer_html(p) for p in puzzles.puzzles)}"
+            # the seed is the teacher's (to make the sheet again), on the answers' page, not the learners'
+            + _p(render("puzzles.sheet.seed", {"number": str(puzzles.seed), "seed": str(puzzles.seed)}))
+            + f"<ol style='list-style:none;padding:0'>{''.join(_answer_html(p) for p in puzzles.puzzles)}"
             "</ol></section>"
         )
     return (
