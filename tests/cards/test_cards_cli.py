@@ -78,8 +78,8 @@ def test_the_round_cards_have_english_names_and_are_found_by_any(capsys, tmp_pat
     for language in ("en", "pl"):
         outs = set()
         for name in ("dois_e_bom", "Two's Company", "two's company", "Dois é Bom", "DOIS E BOM", "Dwa to dobrze"):
-            args = ["--language", language, "cards-task", "--hand", "ARLAIRQZ", "--round", name, "--lexicon", str(words)]
-            assert main([*args, "--json"]) == 0, (language, name)
+            args = ["--language", language, "cards-task", "--hand", "ARLAIRQZ", "--round", name, "--json"]
+            assert main([*args, "--lexicon", str(words)]) == 0, (language, name)
             outs.add(capsys.readouterr().out)
         assert len(outs) == 1  # the same card, the same answer
         assert json.loads(outs.pop())["discard"] == "Z"

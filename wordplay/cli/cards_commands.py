@@ -103,7 +103,8 @@ def _round_card(ruleset: Any, text: str) -> Any:
         return "_".join("".join(ch for ch in plain if not unicodedata.combining(ch)).replace("_", " ").split())
 
     for card in ruleset.decks.rounds:
-        if key(text) in {key(card.id)} | {key(cast(Term, card.name).said(language)) for language in available_languages()}:
+        names = {key(card.id)} | {key(cast(Term, card.name).said(language)) for language in available_languages()}
+        if key(text) in names:
             return card
     raise NotationError(
         "unknown_round", params={"text": text[:40], "known": ", ".join(str(card.name) for card in ruleset.decks.rounds)}
