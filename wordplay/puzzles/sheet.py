@@ -11,7 +11,7 @@ from html import escape
 from pathlib import Path
 from typing import Any
 
-from wordplay.core.messages import render, using_language
+from wordplay.core.messages import render, using_language, using_variant
 from wordplay.core.registry import get_ruleset
 from wordplay.puzzles.choosing import PuzzleSet
 from wordplay.puzzles.family import maker_for
@@ -69,7 +69,7 @@ def _answer_html(p: Puzzle) -> str:
 def sheet_html(puzzles: PuzzleSet, language: str = "en", title: str | None = None) -> str:
     """The whole page as one string; ``title`` (escaped) replaces the default title."""
     maker = maker_for(puzzles.variant)
-    with using_language(language):
+    with using_language(language), using_variant(get_ruleset(puzzles.variant).id):  # each game's own words
         heading = (
             title if title is not None else render("puzzles.title", {"variant": get_ruleset(puzzles.variant).name})
         )
