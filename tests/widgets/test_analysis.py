@@ -347,16 +347,3 @@ def test_rummy_discard_pile_before_a_move() -> None:
 
     widget.language = "pt"  # the game's own words (the rule text's "pilha de descarte", "topo")
     assert widget.view["analysis"]["position"]["discard"]["name"] == "Pilha de descarte: 1 carta; no topo: S, 1 ponto"
-
-
-def test_the_static_unseen_list_keeps_each_letter_with_its_count():
-    """The static copy's unseen list: each letter and its count one boxed group ("?3 A4" never reads "?3 24")."""
-    import re
-
-    from wordplay.display.analysis import unseen_html
-
-    html = unseen_html(
-        {"heading": "Unseen by you: 9 tiles", "items": [{"letter": "?", "count": 2}, {"letter": "A", "count": 7}]}
-    )
-    groups = re.findall(r"<span style='([^']*border[^']*)'>(.*?)</span>", html)
-    assert [text for _, text in groups] == ["<b>?</b>&nbsp;2", "<b>A</b>&nbsp;7"]

@@ -102,17 +102,11 @@ def _words_html(position: Mapping[str, Any], shown: Mapping[str, Any] | None) ->
     return "".join(out)
 
 
-_GROUP = "display:inline-block;border:1px solid #999;border-radius:3px;padding:0 0.3em;margin:0 0.2em 0.2em 0"
-
-
 def unseen_html(unseen: Mapping[str, Any]) -> str:
     """The unseen tiles or cards: the heading, then each letter with its count."""
-    items = " ".join(  # each letter and its count one boxed group (as the widget draws them): never "?3 24 34"
-        f"<span style='{_GROUP}'><b>{escape(i['letter'])}</b>&nbsp;{int(i['count'])}</span>"
-        for i in unseen.get("items", ())
-    )
+    items = " ".join(f"{escape(i['letter'])}&nbsp;{int(i['count'])}" for i in unseen.get("items", ()))
     draw = f" ({escape(unseen['to_draw_text'])})" if unseen.get("to_draw_text") else ""
     return (
         f"<div class='wordplay-unseen' style='{FONT};margin:4px 0'>{escape(unseen.get('heading', ''))}{draw}: "
-        f"<span style='font-family:monospace;line-height:1.8'>{items}</span></div>"
+        f"<span style='font-family:monospace'>{items}</span></div>"
     )
