@@ -83,6 +83,14 @@ CELLS = {
     "rummy_review": ('CardsGameWidget("rummy", ["Ann", "Ben"], game=_cards("rummy", 3, 8))', "{w}.open_review()"),
     "cards_ended": ('CardsGameWidget("classic", [("Ann", 1), ("Ben", 1)], seed=5)', ""),
     "thief_preview": ('ThiefGameWidget("word-thief", ["Ann", "Ben"], game=_thief(6, 4))', "_steal({w})"),
+    "thief_preview_pt": (
+        'ThiefGameWidget("word-thief", ["Ann", "Ben"], game=_thief(6, 4), language="pt")',
+        "_steal({w})",
+    ),
+    "rummy_review_ro": (
+        'CardsGameWidget("rummy", ["Ann", "Ben"], game=_cards("rummy", 3, 8), language="ro")',
+        "{w}.open_review()",
+    ),
     "thief_steals": (
         'ThiefGameWidget("word-thief", ["Ann", "Ben"], game=_thief(6, 4))',
         '_send({w}, action="steals"); _send({w}, action="choose", rank=0)',
