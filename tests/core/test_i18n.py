@@ -115,8 +115,7 @@ def test_a_translation_equals_its_english_only_when_there_are_no_words_to_transl
     if language == "pl":
         words |= {"blank"}  # the Polish Wordsmith rule text's own word ("Puste płytki (blanki)")
     for entry in translations(language).values():
-        if entry.msgstr[0] == entry.msgid and not (entry.context or "").startswith("cards.round."):
-            # (a round card's English name is the Portuguese one printed on it)
+        if entry.msgstr[0] == entry.msgid:
             bare = string.Formatter().parse(entry.msgid)
             assert set(re.findall(r"[^\W\d_]+", "".join(text for text, *_ in bare))) <= words, entry.context
 
@@ -412,3 +411,23 @@ def test_the_flags_and_comments_before_an_entry_belong_to_it():
 )
 def test_decimals_are_written_the_languages_way(x, language, expected):
     assert format_decimal(x, language) == expected
+
+
+def test_a_move_played_says_its_points_with_the_languages_plural_forms():
+    """Romanian counts from 20 with "de" (20 de puncte), so the sentence of a move played is a plural entry on its
+    total (the second review's last Romanian entry); English keeps "for 20"."""
+    said = {n: render("widget.played", {"player": "Ana", "notation": "8H CASĂ", "total": n}, "ro") for n in (1, 3, 20)}
+    assert said == {
+        1: "Ana a jucat 8H CASĂ și a obținut 1 punct.",
+        3: "Ana a jucat 8H CASĂ și a obținut 3 puncte.",
+        20: "Ana a jucat 8H CASĂ și a obținut 20 de puncte.",
+    }
+    assert render("widget.played", {"player": "You", "notation": "8H CASĂ", "total": 101}, "ro") == (
+        "Ai jucat 8H CASĂ și ai obținut 101 puncte."
+    )
+    assert render("widget.played", {"player": "Ana", "notation": "8H CASA", "total": 1}, "pt") == (
+        "Ana jogou 8H CASA e fez 1 ponto."
+    )
+    assert render("widget.played", {"player": "Ana", "notation": "8H QUIET", "total": 1}, "en") == (
+        "Ana played 8H QUIET for 1."
+    )

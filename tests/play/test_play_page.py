@@ -111,3 +111,15 @@ def test_a_bare_game_json_loads_with_everyone_at_the_screen_and_a_file_beside_th
     assert json.loads(path.read_text())["game"]["players"] == ["You", "Computer"]
     assert play("wordsmith", save_to=str(path)).panel.offer.startswith("You, Computer: 0 moves")
     assert write_save("wordsmith", (None, 1), kept.game_widget.game) == path.read_text()
+
+
+def test_the_play_page_offers_and_starts_the_widgets_default_level():
+    """The widgets seat their computer at level 2 when no level is given; the play page offers that level
+    checked (``panel.level``, read by play.js) and starts at it when the page sends none."""
+    from wordplay.widgets import BoardGameWidget
+
+    assert BoardGameWidget("wordsmith", seed=5).session.levels == [None, 2]
+    page = play("wordsmith", "en", seed=5)
+    assert page.panel.level == 2 and [lv for lv, _ in page.panel.levels] == [1, 2, 3]
+    page.panel.request = {"seq": 1, "action": "start", "name": "Ana"}
+    assert page.levels == (None, 2)

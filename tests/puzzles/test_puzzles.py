@@ -115,3 +115,30 @@ def test_the_answers_come_after_every_puzzle():
     assert last_puzzle < answers
     for p in puzzle_set("literaki").puzzles:
         assert page.index(p.candidate.best.move.replace("(", "(")) > answers
+
+
+@pytest.mark.parametrize(("language", "sheet", "seed"), [("en", "Sheet", "seed"), ("pl", "Zestaw", "ziarn")])
+def test_the_learners_pages_say_a_sheet_number_and_the_seed_is_the_teachers(language, sheet, seed):
+    """The learners see "Sheet 3" beside their name, never the seed; the answers' page (the teacher's) says
+    which seed makes the sheet again."""
+    page = sheet_html(puzzle_set("literaki"), language)
+    learners, answers = page.split("class='answers'")
+    assert f"{sheet} {SEED}" in learners and seed not in learners.casefold()
+    assert f"{seed}" in answers.casefold() and str(SEED) in answers
+
+
+@pytest.mark.parametrize(
+    ("variant", "language", "said"),
+    [
+        ("literaki", "pt", "Usa todas as peças do suporte."),
+        ("scrabble-cards/classic", "pt", "Usa todas as cartas da mão."),
+        ("literaki", "pl", "Wykłada wszystkie kamienie z podstawki."),
+        ("literaki", "en", "It uses every tile on the rack."),
+    ],
+)
+def test_the_sheet_says_each_feature_in_its_games_own_words(variant, language, said):
+    """A play that uses the whole rack or hand is said in the game's words: tiles on a board game's sheet, cards on
+    a card game's, never "every tile or card" (the review's "peças ou cartas da mão" on the Literaki sheet)."""
+    assert any("all_tiles" in p.grade.features for p in puzzle_set(variant).puzzles)  # the sets used here have one
+    page = sheet_html(puzzle_set(variant), language)
+    assert said in page and " or card" not in page and "ou cartas" not in page and "lub wszystkie" not in page

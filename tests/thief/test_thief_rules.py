@@ -257,7 +257,7 @@ def test_a_dry_run_lists_every_rule_tried():
         "thief_not_plural",
     ]
     assert all(c.passed for c in report.checks)
-    assert str(report).splitlines()[0] == "PASS thief_target_exists: Word #1 is on the table."
+    assert str(report).splitlines()[0] == "PASS thief_target_exists: The word to steal is on the table."
 
 
 def test_the_notation_reads_and_writes_steals():

@@ -223,8 +223,8 @@ def test_the_live_region_says_a_rummy_turn_and_a_failing_task(pt):
         "You drew L from the draw pile. You: lay words that meet the task (or not), then discard one card."
     )
     assert w.receive({"seq": 1, "action": "preview_move", "move": "COE, discard L"})  # the rule that fails
-    assert (
-        w.view["announce"]["text"] == "That does not meet the task of Trio de Três: it needs words of 3 and 3 letters."
+    assert w.view["announce"]["text"] == (
+        "That does not meet the task of Trio of Threes: it needs words of 3 and 3 letters."
     )
     assert w.receive({"seq": 2, "action": "type_move", "move": "COE LER, discard L"})
     assert w.view["announce"]["text"].startswith("You laid COE LER and discarded L: the task is met (8 points")

@@ -39,7 +39,7 @@ class RummyGame(CardGame):
 
     >>> game = RummyGame("rummy", ["Ana", "Rui"], seed=1)
     >>> game.round_card.name, game.hand
-    ('Pontuação Quádrupla de Letra', 'OMDNNMO')
+    ('Quadruple Letter Score', 'OMDNNMO')
     >>> game.draw("pile")
     'H'
     >>> game.discard("M")   # no words laid: the task is not met yet, so no explanation

@@ -10,7 +10,7 @@ from __future__ import annotations
 import argparse
 import json
 import unicodedata
-from typing import Any
+from typing import Any, cast
 
 from wordplay.cards.finder import best_plays
 from wordplay.cards.hands import check_hand
@@ -22,7 +22,7 @@ from wordplay.cards.table import parse_play
 from wordplay.cli.parsing import count, say
 from wordplay.core.errors import IllegalMoveError, NotationError
 from wordplay.core.lexicon import lexicon_from_file, load_lexicon
-from wordplay.core.messages import get_language, render
+from wordplay.core.messages import Term, available_languages, get_language, render
 from wordplay.core.notation_words import Notation
 from wordplay.core.registry import family_rulesets
 
@@ -94,15 +94,17 @@ def _best(args: argparse.Namespace) -> int:
 
 
 def _round_card(ruleset: Any, text: str) -> Any:
-    """The round card named by its id (``dois_e_bom``), its printed name (``Dois é Bom``) or its name in
-    the language used (Polish ``Dwa to dobrze``), any case."""
+    """The round card named by its id (``dois_e_bom``, as saves keep it) or by its name in any language of
+    the catalogue: the printed Portuguese card's ``Dois é Bom``, English ``Two's Company``, Polish ``Dwa to
+    dobrze`` (any case, accents optional), whatever language the command speaks."""
 
     def key(name: str) -> str:
         plain = unicodedata.normalize("NFKD", name.casefold())
         return "_".join("".join(ch for ch in plain if not unicodedata.combining(ch)).replace("_", " ").split())
 
     for card in ruleset.decks.rounds:
-        if key(text) in (key(card.id), key(card.name), key(str(card.name))):
+        names = {key(card.id)} | {key(cast(Term, card.name).said(language)) for language in available_languages()}
+        if key(text) in names:
             return card
     raise NotationError(
         "unknown_round", params={"text": text[:40], "known": ", ".join(str(card.name) for card in ruleset.decks.rounds)}

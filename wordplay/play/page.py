@@ -21,6 +21,7 @@ import traitlets
 
 from wordplay.core.errors import SaveFormatError
 from wordplay.core.messages import get_language, normalise_language, render, using_language
+from wordplay.core.players import DEFAULT_LEVEL
 from wordplay.play.games import LEVELS, make_widget, title_id
 from wordplay.play.saves import Saved, read_save, read_save_file, write_save
 from wordplay.widgets.assets import bundle_css, bundle_js
@@ -39,6 +40,7 @@ class PlayPanel(anywidget.AnyWidget):
     title = traitlets.Unicode("").tag(sync=True)
     labels = traitlets.Dict().tag(sync=True)
     levels: traitlets.List[list[Any]] = traitlets.List().tag(sync=True)  # [[level, its name], ...]
+    level = traitlets.Int(DEFAULT_LEVEL).tag(sync=True)  # the level chosen until the learner picks another
     playing = traitlets.Bool(False).tag(sync=True)
     offer = traitlets.Unicode("").tag(sync=True)  # the "continue your game" note ("" when there is none)
     notice = traitlets.Unicode("").tag(sync=True)  # the last sentence for the learner (a refusal, "loaded")
@@ -116,7 +118,7 @@ class PlayPage(ipywidgets.VBox):
                 return
             if action == "start":
                 level = request.get("level")
-                level = level if level in LEVELS else LEVELS[0]
+                level = level if level in LEVELS else DEFAULT_LEVEL
                 name = str(request.get("name") or "").strip()[:40] or render("play.name_default", {})
                 players = [name, (render("play.computer", {}), level)]
                 self._begin([None, level], lambda: make_widget(self.variant, players, self._new_seed(), self.code))

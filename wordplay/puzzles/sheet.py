@@ -11,7 +11,7 @@ from html import escape
 from pathlib import Path
 from typing import Any
 
-from wordplay.core.messages import render, using_language
+from wordplay.core.messages import render, using_language, using_variant
 from wordplay.core.registry import get_ruleset
 from wordplay.puzzles.choosing import PuzzleSet
 from wordplay.puzzles.family import maker_for
@@ -69,7 +69,7 @@ def _answer_html(p: Puzzle) -> str:
 def sheet_html(puzzles: PuzzleSet, language: str = "en", title: str | None = None) -> str:
     """The whole page as one string; ``title`` (escaped) replaces the default title."""
     maker = maker_for(puzzles.variant)
-    with using_language(language):
+    with using_language(language), using_variant(get_ruleset(puzzles.variant).id):  # each game's own words
         heading = (
             title if title is not None else render("puzzles.title", {"variant": get_ruleset(puzzles.variant).name})
         )
@@ -77,7 +77,7 @@ def sheet_html(puzzles: PuzzleSet, language: str = "en", title: str | None = Non
             f"<h1>{escape(heading)}</h1>",
             _p(
                 f"{render('puzzles.sheet.name', {})} ______________________   "
-                f"{render('puzzles.sheet.seed', {'seed': str(puzzles.seed)})}"
+                f"{render('puzzles.sheet.number', {'number': str(puzzles.seed)})}"
             ),
             _p(render("puzzles.intro", {})),
             _p(render(maker.answer_hint, {})),
@@ -88,7 +88,9 @@ def sheet_html(puzzles: PuzzleSet, language: str = "en", title: str | None = Non
         parts += [_puzzle_html(p, maker.position_html) for p in puzzles.puzzles]
         parts.append(
             f"<section class='answers'><h2>{escape(render('puzzles.answers', {}))}</h2>"
-            f"<ol style='list-style:none;padding:0'>{''.join(_answer_html(p) for p in puzzles.puzzles)}"
+            # the seed is the teacher's (to make the sheet again), on the answers' page, not the learners'
+            + _p(render("puzzles.sheet.seed", {"number": str(puzzles.seed), "seed": str(puzzles.seed)}))
+            + f"<ol style='list-style:none;padding:0'>{''.join(_answer_html(p) for p in puzzles.puzzles)}"
             "</ol></section>"
         )
     return (

@@ -57,17 +57,17 @@ function render({ model, el: root }) {
         el("span", { class: "wp-play-saved" }, store ? L.saved : ""));
     } else {
       const levels = el("fieldset", { class: "wp-play-levels" }, el("legend", {}, L.level));
-      model.get("levels").forEach(([level, name], i) => {
+      model.get("levels").forEach(([level, name]) => {
         const id = `${uid}-level-${level}`;
         levels.append(el("span", { class: "wp-play-choice" },
-          el("input", { type: "radio", name: `${uid}-level`, id, value: String(level), checked: i === 0 }),
+          el("input", { type: "radio", name: `${uid}-level`, id, value: String(level), checked: level === model.get("level") }),
           el("label", { for: id }, name)));
       });
       const name = el("input", { type: "text", id: `${uid}-name`, class: "wp-play-name", maxlength: "40",
         autocomplete: "nickname", placeholder: L.name_default });
       const start = el("button", { type: "button", class: "wp-play-start", on: { click: () => {
         const picked = levels.querySelector("input:checked");
-        ask("start", { level: Number(picked ? picked.value : 1), name: name.value });
+        ask("start", { level: Number(picked ? picked.value : model.get("level")), name: name.value });
       } } }, L.start);
       const offer = model.get("offer")
         ? el("div", { class: "wp-play-offer" },

@@ -3,7 +3,7 @@
 >>> worked_steal(["WORK"], "R E E D", "WORK -> REWORKED")
 Table: WORK. Hand: R E E D.
 WORK -> REWORKED is legal and scores 40.
-✔ Word #1 is on the table. ...
+✔ The word to steal is on the table. ...
 Total: 40
 >>> steal_exercise(["FRONT"], "W C A", answer="FRONT -> FROWN CAT")
 Table: FRONT. Hand: W C A.
