@@ -133,3 +133,21 @@ def test_a_second_copy_of_a_letter_is_said_to_be_missing():
     assert board.refusal == "The rack SOIOAAN does not hold S. It holds 1 × S, and this move needs 2."
     none_held = exercise("wordsmith", "/".join(["15"] * 15), "AEIOUNR", "8H RAZE", language="en")
     assert none_held.refusal == "The rack AEIOUNR does not hold Z."  # no Z at all: nothing more to say
+
+
+@pytest.mark.parametrize(
+    "cell",
+    [
+        "answer = " + "-" * 200_000 + "1",  # the parser runs out of memory
+        "answer = " + "+".join(["1"] * 200_000),  # or of recursion
+        "answer = '8H KOT'\n#" + "x" * 1_000_000,  # longer than any answer cell
+    ],
+)
+def test_an_answer_cell_the_parser_cannot_take_is_unreadable_not_a_crash(cell):
+    """One learner's cell never stops the re-mark of the class: it is read as nothing, and not plain."""
+    assert read_answer_cell(cell) == Reading(None, False, False)
+
+
+def test_an_annotated_answer_is_read_as_plain():
+    assert read_answer_cell('answer: str = "8H KOT"') == Reading("8H KOT", True, True)
+    assert read_answer_cell("answer: str") == Reading(None, False, False)  # annotated, never set

@@ -38,7 +38,7 @@ PATCH_MARKING = (
 )
 PATCH_PROCESS = (
     "import subprocess, json\n"
-    "subprocess.run = lambda *a, **k: type('R', (), {'stdout': json.dumps("
+    "subprocess.run = lambda *a, **k: type('R', (), {'returncode': 0, 'stdout': json.dumps("
     "{'points': 99.0, 'feedback': 'all yours', 'steps': '', 'html': ''})})()\n"
 )
 
