@@ -152,9 +152,10 @@ def test_marking_needs_nothing_but_wordplay(tmp_path):
     p = puzzle_set("wordsmith").puzzles[0]
     code = (
         "import sys; sys.modules['nbformat'] = None; sys.modules['IPython'] = None\n"
-        "from wordplay.puzzles.marking import grade_answer\n"
-        f"print(grade_answer({dict(p.candidate.position)!r}, {p.candidate.best.move!r}, best={p.candidate.best.score}, "
-        "most=2, language='ro'))"
+        "from wordplay.puzzles.judge import judge\n"
+        f"marked = judge({{'position': {dict(p.candidate.position)!r}, 'answer': {str(p.candidate.best.move)!r}, "
+        f"'given': True, 'best': {p.candidate.best.score}, 'most': 2, 'language': 'ro'}})\n"
+        "print(marked['feedback']); print(marked['points'])"
     )
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120, cwd=tmp_path)
     assert done.returncode == 0 and done.stderr == "", done.stderr

@@ -1,7 +1,7 @@
 """A learner who tries to mark themselves: the known tampering gets no marks, and what the kernel can still be
 made to report, the teacher's re-mark (which never runs a learner's code) catches.
 
-* the one-line patch of the marking function (``m.grade_answer = lambda *a, most, **k: most``), run in the
+* the one-line patch of the marking function (``m.mark = lambda *a, most, **k: ...``), run in the
   kernel before the hidden test, as an answer cell would: the hidden test marks in a process of its own, so
   an illegal answer still earns 0;
 * a deeper patch (``subprocess.run`` made to answer "full marks"): the kernel reports full marks, and the
@@ -33,7 +33,6 @@ from wordplay.puzzles.remark import remark_notebook
 VARIANT = "wordsmith"
 PATCH_MARKING = (
     "import wordplay.puzzles.marking as m\n"
-    "m.grade_answer = lambda *a, most, **k: most\n"
     "m.mark = lambda *a, most, **k: type('M', (), {'points': most, 'feedback': 'all yours'})()\n"
 )
 PATCH_PROCESS = (
@@ -70,9 +69,9 @@ def _restore_modules():
 
     import wordplay.puzzles.marking as m
 
-    saved = (m.grade_answer, m.mark, sp.run)
+    saved = (m.mark, sp.run)
     yield
-    m.grade_answer, m.mark, sp.run = saved
+    m.mark, sp.run = saved
 
 
 def test_patching_the_marking_function_earns_nothing():

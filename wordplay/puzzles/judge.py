@@ -1,7 +1,7 @@
 """Marking in a process of its own: what an assignment's hidden test runs, so a learner's code cannot change the mark.
 
 A hidden test cell runs in the learner's kernel, after the learner's own cells: anything it imports there
-(:func:`wordplay.puzzles.marking.grade_answer`) the learner's code may have replaced first, in one line. So the
+(:func:`wordplay.puzzles.marking.mark`) the learner's code may have replaced first, in one line. So the
 cell (written by :func:`test_cell`) hands the answer over as data (JSON) to a fresh Python started with
 ``-I`` (isolated: no current folder, no ``PYTHON*`` variables, no user site on its path, so a ``wordplay``
 folder handed in beside the notebook is not imported), ``python -I -m wordplay.puzzles.judge``, which marks it
