@@ -358,3 +358,38 @@ def test_a_save_to_of_other_settings_is_refused_with_a_sentence(tmp_path, monkey
     with pytest.raises(SaveFormatError) as refused:
         BoardGameWidget(changed, ["Ana", "Ben"], seed=3, save_to=saved, language="en")
     assert str(refused.value) == "This file is a saved game of Wordsmith played with other settings than this one's."
+
+
+def test_a_continue_without_a_name_is_the_default_name_s_not_anyone_s():
+    """The page's "continue" with no name field is the default name's ("You"), which Ana's game does not name."""
+    from wordplay.play import play
+
+    page = _play_page()  # Ana and the computer
+    later = play("wordsmith", seed=5, language="en")
+    later.panel.stored = page.panel.save
+    later.panel.request = {"seq": 1, "action": "continue"}
+    assert later.game_widget is None
+    assert later.panel.notice == "This saved game belongs to: Ana. Type your name to continue it, or start a new game."
+
+
+def test_loading_a_file_that_does_not_read_asks_nothing_and_loses_nothing():
+    page = _play_page()
+    played = page.game_widget.game.to_json()
+    page.panel.request = {"seq": 2, "action": "load", "text": "not a save"}
+    assert page.panel.notice == "This file is not a saved game." and page.game_widget.game.to_json() == played
+
+
+def test_a_second_file_is_not_taken_for_the_confirmation_of_the_first():
+    """Saves of the same page begin alike (their headers are the same): only loading the very same file again
+    says yes to the question asked."""
+    page = _play_page()
+    first, second = _play_page(), _play_page()
+    second.game_widget.receive({"seq": 2, "action": "pass"})
+    one, two = first.panel.save, second.panel.save
+    assert one[:64] == two[:64] and one != two
+    page.panel.request = {"seq": 2, "action": "load", "text": one}
+    assert "again to replace" in page.panel.notice
+    page.panel.request = {"seq": 3, "action": "load", "text": two}  # another file: asked again, nothing replaced
+    assert "again to replace" in page.panel.notice and len(page.game_widget.game.moves) == 2
+    page.panel.request = {"seq": 4, "action": "load", "text": two}
+    assert len(page.game_widget.game.moves) == 4 and page.panel.notice == "The saved game is loaded."
