@@ -27,11 +27,14 @@ import pathlib
 import re
 import time
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from wordplay.core.errors import NotationError, SaveFormatError
 from wordplay.core.lexicon_cache import write_atomic
 from wordplay.core.untrusted import MAX_SAVE_CHARS, read_word_list
+
+if TYPE_CHECKING:
+    from wordplay.core.recorded import RecordedGame
 
 STALE_SECONDS = 60  # a save is written in milliseconds: a temporary file this old was left by a dead process
 PRIVATE_FOLDER = 0o700  # a learner's folder of kept games: theirs alone, even where the data folder is shared
@@ -139,13 +142,14 @@ class KeptGame:
     moves: int
     finished: bool
 
-    def load(self) -> Any:
+    def load(self) -> RecordedGame:
         """The game itself (its family's game class reads and checks it)."""
         import importlib
 
         text = read_save_file(self.path)
         module, name = GAME_CLASSES.get(str(json.loads(text).get("format")), GAME_CLASSES["wordplay.board-game"])
-        return getattr(importlib.import_module(module), name).from_json(text)
+        game_class: type[RecordedGame] = getattr(importlib.import_module(module), name)
+        return game_class.from_json(text)
 
 
 #: each save format's game class (module, name)

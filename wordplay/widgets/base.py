@@ -37,9 +37,9 @@ import json
 import pathlib
 import traceback
 import weakref
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
-from typing import Any, cast
+from typing import TYPE_CHECKING, Any, Protocol, TypeVar, cast
 
 import anywidget
 import traitlets
@@ -50,6 +50,9 @@ from wordplay.core.messages import get_language, normalise_language, using_langu
 from wordplay.widgets import lifetime, progress
 from wordplay.widgets.protocol import IntentError, IntentSession
 from wordplay.widgets.views import said_in_language
+
+if TYPE_CHECKING:
+    from wordplay.core.recorded import RecordedGame
 
 _UIDS = itertools.count(1)
 
@@ -228,9 +231,36 @@ def dump_view(widget: IntentWidget) -> str:
     return json.dumps(widget.view, ensure_ascii=False, indent=1)
 
 
+class AskedRuleset(Protocol):
+    """What the keeping of a game needs of the ruleset a widget is asked for (every family's ruleset has it)."""
+
+    @property
+    def id(self) -> str: ...
+
+    @property
+    def name(self) -> object: ...  # a catalogue term for a shipped ruleset, else the name given
+
+    def settings(self) -> dict[str, Any]: ...
+
+
+def ruleset_of(game: RecordedGame) -> AskedRuleset:
+    """The ruleset a game is played by (every family's game has one; :class:`RecordedGame` does not say so)."""
+    found: AskedRuleset = cast(Any, game).ruleset
+    return found
+
+
+G = TypeVar("G", bound="RecordedGame")
+
+
 def kept_or_new(
-    widget: IntentWidget, ruleset: Any, players: Any, seed: int, game: Any, game_class: Any, *services: Any
-) -> Any:
+    widget: IntentWidget,
+    ruleset: AskedRuleset,
+    players: Sequence[Any],
+    seed: int,
+    game: G | None,
+    game_class: type[G],
+    *services: Any,
+) -> G | None:
     """The game a game widget starts with (``None``: a new one), and where it is kept as it goes (``widget.keep_to``).
 
     ``ruleset`` is the ruleset asked for (a settings object: the registry's ``scrabble-cards/classic`` and the
@@ -249,7 +279,7 @@ def kept_or_new(
     from wordplay.widgets.seats import seats
 
     if game is not None:
-        ruleset, names, seed = game.ruleset, list(game.names), game.seed
+        ruleset, names, seed = ruleset_of(game), list(game.names), int(cast(Any, game).seed)
     else:
         names = seats(players)[0]
     found = None
@@ -264,7 +294,7 @@ def kept_or_new(
                 found = kept_in(path, None, game_class, ruleset, *services)
             except WordplayError:  # not a game this widget can continue: left as it is
                 continue
-            if found.is_over:
+            if found is not None and found.is_over:
                 with contextlib.suppress(OSError):
                     path.rename(path.with_name(f"{path.stem}-{int(path.stat().st_mtime)}.json"))
                 found = None
@@ -284,7 +314,7 @@ def _siblings(path: pathlib.Path) -> Iterator[pathlib.Path]:
         yield path.with_name(f"{path.stem}-{n}{path.suffix}")
 
 
-def _holds_another(path: pathlib.Path, game: Any) -> bool:
+def _holds_another(path: pathlib.Path, game: RecordedGame) -> bool:
     """Whether ``path`` holds something other than ``game`` or an earlier point of its history (what writing
     ``game`` there would lose): another game, or a file that does not read as a game."""
     if not path.exists():
@@ -303,7 +333,7 @@ def _holds_another(path: pathlib.Path, game: Any) -> bool:
     return not same_start or there["events"] != ours["events"][: len(there["events"])]
 
 
-def _free_for(path: pathlib.Path, game: Any) -> pathlib.Path:
+def _free_for(path: pathlib.Path, game: RecordedGame) -> pathlib.Path:
     """``path`` when ``game`` may be written there; else the first name beside it that holds nothing else."""
     return next(p for p in _siblings(path) if not _holds_another(p, game))
 
@@ -318,7 +348,9 @@ def _held_by_another(path: pathlib.Path) -> bool:
     return not lifetime.replaced_by_this_run(widget)
 
 
-def kept_in(save_to: pathlib.Path | None, game: Any, game_class: Any, ruleset: Any, *services: Any) -> Any:
+def kept_in(
+    save_to: pathlib.Path | None, game: G | None, game_class: type[G], ruleset: AskedRuleset | None, *services: Any
+) -> G | None:
     """The game a game widget plays: ``game`` when given; else, when ``save_to`` already holds a saved game, that
     game, continued (a cell run again never erases what it saved); else ``None`` (a new game).
 
@@ -331,9 +363,10 @@ def kept_in(save_to: pathlib.Path | None, game: Any, game_class: Any, ruleset: A
     from wordplay.core.messages import render
 
     kept = game_class.from_json(read_save_file(save_to), *services)
-    if ruleset is not None and kept.ruleset.settings() != ruleset.settings():
-        message_id = "play.save.other_variant" if kept.ruleset.id != ruleset.id else "play.save.other_settings"
-        names = {"game": kept.ruleset.name, "this": ruleset.name}
+    played = ruleset_of(kept)
+    if ruleset is not None and played.settings() != ruleset.settings():
+        message_id = "play.save.other_variant" if played.id != ruleset.id else "play.save.other_settings"
+        names = {"game": played.name, "this": ruleset.name}
         raise SaveFormatError("bad_save", message=render(message_id, names))
     return kept
 
