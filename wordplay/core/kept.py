@@ -8,8 +8,10 @@ older than :data:`STALE_SECONDS` (a younger one may be another process's write i
 Every game widget keeps its game as it goes, unasked (:func:`keep`), in the learner's folder
 (:func:`games_folder`): ``$WORDPLAY_DATA_DIR``, else ``$JUPYTER_DATA_DIR/wordplay``, else
 ``$XDG_DATA_HOME/wordplay`` (``~/.local/share/wordplay``), then ``games/<learner>/``. The learner is
-the hub user (``$JUPYTERHUB_USER``) where there is one, else the name given, else the computer's
-user, so nobody is offered another's game. A game is kept under the name of its ruleset, players
+the hub user (``$JUPYTERHUB_USER``) where there is one, else the computer's user: the widgets name no
+one else, so nobody is offered another's game. A name given to :func:`kept_games` (off a hub) reads
+that learner's folder instead, as a hub user's games are kept under their hub name; the folder is the
+learner's alone (0700, each game 0600). A game is kept under the name of its ruleset, players
 and seed, in its notebook (:func:`slot`): the same cell run again, or run after a kernel restart, finds it.
 :func:`kept_games` lists a learner's kept games with their date, players and moves.
 """
@@ -83,8 +85,8 @@ def data_folder() -> pathlib.Path:
 
 
 def learner(name: str | None = None) -> str:
-    """Whose games these are: the hub user where there is one, else ``name`` (given by the learner), else the
-    computer's user."""
+    """Whose games these are: the hub user where there is one, else ``name`` (a folder asked for by name, as
+    :func:`kept_games` is; the widgets give none), else the computer's user."""
     hub = os.environ.get("JUPYTERHUB_USER")
     if hub:
         return hub
@@ -161,7 +163,10 @@ GAME_CLASSES = {
 
 
 def kept_games(name: str | None = None) -> list[KeptGame]:
-    """The learner's kept games, the latest first; a file that does not read is left out (and left alone)."""
+    """The learner's kept games, the latest first; a file that does not read is left out (and left alone).
+
+    On a hub, the hub user's; elsewhere the computer's user's (where every widget keeps its games), or, with
+    ``name``, the folder of the learner of that name (a hub user's games kept in a shared data folder)."""
     folder = games_folder(name)
     found = []
     for path in sorted(folder.glob("*.json")) if folder.is_dir() else ():
