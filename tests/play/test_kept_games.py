@@ -52,7 +52,7 @@ def test_a_game_is_kept_unasked_and_a_cell_run_again_continues_it(family, tmp_pa
     assert fresh.game.moves == [] or len(fresh.game.moves) < len(first.game.moves)
 
 
-@pytest.mark.parametrize("family", ["board", "thief"])
+@pytest.mark.parametrize("family", ["board", "cards", "thief"])
 def test_the_same_game_started_in_another_notebook_is_a_game_of_its_own(family, tmp_path, monkeypatch):
     """Jupyter's server names the notebook a kernel runs for (``JPY_SESSION_NAME``): a lesson's notebook and the
     next week's, with the same players and seed, keep two games; the same notebook run again finds its own."""
