@@ -56,7 +56,7 @@ def test_a_move_is_saved_and_a_new_page_offers_the_game_back_in_its_language():
     assert again.panel.offer == ""
     again.panel.stored = page.panel.save  # what the browser kept, reported by the page
     assert again.panel.offer == "Ana, Computer: rozegrano dotąd 2 ruchy."
-    again.panel.request = {"seq": 1, "action": "continue"}
+    again.panel.request = {"seq": 1, "action": "continue", "name": "Ana"}  # the page sends the name typed
     assert again.game_widget.game.to_json() == page.game_widget.game.to_json()
     assert again.panel.save == page.panel.save  # continuing saves the very same game
 

@@ -224,3 +224,39 @@ def test_a_file_that_is_no_saved_game_is_refused_and_left_as_it_was(tmp_path):
     with pytest.raises(SaveFormatError):
         _widget("board", path)
     assert path.read_text() == "my homework"
+
+
+# ----- review finding 14 and 22: a dictated draw that cannot be drawn; refusals in the learner's language ---------
+
+
+def _dictated_game():
+    """Wordsmith, seed 3: Ana holds RQYOKIU and the bag holds no Q (the only Q is on her rack)."""
+    from wordplay.board.game import BoardGame
+    from wordplay.board.ruleset import load_ruleset
+
+    game = BoardGame(load_ruleset("wordsmith"), ["Ana", "Ben"], 3)
+    assert game.rack == "RQYOKIU" and "Q" not in game.bag
+    return game
+
+
+def test_a_dictated_draw_of_a_tile_not_in_the_bag_is_refused_and_changes_nothing():
+    """Ana plays YOUR and keeps the Q: a draw dictated as Q cannot come from the bag, so the play is refused (it
+    was played with other tiles drawn instead, silently)."""
+    game = _dictated_game()
+    game.dictate_draw("Q")
+    before = game.to_json()
+    with pytest.raises(WordplayError) as refused:
+        game.play("8H YOUR")
+    assert refused.value.code == "rack_unavailable" and game.to_json() == before
+
+
+def test_a_saved_draw_for_the_wrong_player_is_refused_in_the_learner_s_language():
+    from wordplay.board.game import BoardGame
+    from wordplay.core.messages import using_language
+
+    game = _dictated_game()
+    data = json.loads(game.to_json())
+    data["events"] = [{"kind": "draw", "player": 1, "tiles": "A"}]
+    with using_language("pl"), pytest.raises(SaveFormatError) as refused:
+        BoardGame.from_json(json.dumps(data))
+    assert "dictated" not in refused.value.message and "dobranie" in refused.value.message

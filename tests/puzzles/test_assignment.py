@@ -152,10 +152,41 @@ def test_marking_needs_nothing_but_wordplay(tmp_path):
     p = puzzle_set("wordsmith").puzzles[0]
     code = (
         "import sys; sys.modules['nbformat'] = None; sys.modules['IPython'] = None\n"
-        "from wordplay.puzzles.marking import grade_answer\n"
-        f"print(grade_answer({dict(p.candidate.position)!r}, {p.candidate.best.move!r}, best={p.candidate.best.score}, "
-        "most=2, language='ro'))"
+        "from wordplay.puzzles.judge import judge\n"
+        f"marked = judge({{'position': {dict(p.candidate.position)!r}, 'answer': {str(p.candidate.best.move)!r}, "
+        f"'given': True, 'best': {p.candidate.best.score}, 'most': 2, 'language': 'ro'}})\n"
+        "print(marked['feedback']); print(marked['points'])"
     )
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120, cwd=tmp_path)
     assert done.returncode == 0 and done.stderr == "", done.stderr
     assert done.stdout.splitlines()[-1] == "2.0" and "Notă: 2 din 2 puncte." in done.stdout
+
+
+NOT_MARKED_EN = "This answer could not be marked here; your teacher will mark it by hand. Marks: 0 of 2 points."
+
+
+@pytest.mark.parametrize("judge_program", ["/bin/false", "/bin/echo"])  # fails; answers something not JSON
+def test_a_judge_that_does_not_run_gives_no_points_and_a_sentence(judge_program, monkeypatch):
+    """Under ``python -I`` a wordplay installed with ``pip --user`` or on PYTHONPATH is not importable: the
+    hidden test still ends with 0 points and says why in a sentence, with no traceback."""
+    import sys
+
+    p = puzzle_set("wordsmith").puzzles[0]  # a one-star puzzle: 2 points
+    nb = build_assignment(puzzle_set("wordsmith"), "en")
+    test = _cells(nb, p.number)[2]
+    monkeypatch.setattr(sys, "executable", judge_program)
+    points, printed, err = _run_test_cell(test.source, "15A IZAR")
+    assert points == 0 and printed.strip() == NOT_MARKED_EN and err == ""
+
+
+def test_a_request_the_judge_cannot_mark_is_told_in_a_sentence_without_python_internals(monkeypatch):
+    import sys
+
+    from wordplay.puzzles import judge as judge_module
+
+    monkeypatch.setattr(sys, "stdin", io.StringIO(json.dumps({"position": {"variant": "no-such-game"}, "most": 2})))
+    out = io.StringIO()
+    with contextlib.redirect_stdout(out), using_language("en"):
+        assert judge_module.main() == 0
+    answer = json.loads(out.getvalue())
+    assert answer["points"] == 0.0 and answer["feedback"] == NOT_MARKED_EN

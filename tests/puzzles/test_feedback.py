@@ -133,3 +133,50 @@ def test_a_second_copy_of_a_letter_is_said_to_be_missing():
     assert board.refusal == "The rack SOIOAAN does not hold S. It holds 1 × S, and this move needs 2."
     none_held = exercise("wordsmith", "/".join(["15"] * 15), "AEIOUNR", "8H RAZE", language="en")
     assert none_held.refusal == "The rack AEIOUNR does not hold Z."  # no Z at all: nothing more to say
+
+
+@pytest.mark.parametrize(
+    "cell",
+    [
+        "answer = " + "-" * 200_000 + "1",  # the parser runs out of memory
+        "answer = " + "+".join(["1"] * 200_000),  # or of recursion
+        "answer = '8H KOT'\n#" + "x" * 1_000_000,  # longer than any answer cell
+    ],
+)
+def test_an_answer_cell_the_parser_cannot_take_is_unreadable_not_a_crash(cell):
+    """One learner's cell never stops the re-mark of the class: it is read as nothing, and not plain."""
+    assert read_answer_cell(cell) == Reading(None, False, False)
+
+
+def test_an_annotated_answer_is_read_as_plain():
+    assert read_answer_cell('answer: str = "8H KOT"') == Reading("8H KOT", True, True)
+    assert read_answer_cell("answer: str") == Reading(None, False, False)  # annotated, never set
+
+
+def test_an_answer_typed_in_lower_case_is_explained_step_by_step_too():
+    """``h4 pułki`` is read from the rack as ``H4 PUŁKI`` (docs/rules.md, "Writing a move"): the same mark, and the
+    same step-by-step explanation of the learner's own move."""
+    position = {"variant": "literaki", "cgp": "/".join(["15"] * 15), "rack": "PUŁKIAB"}
+    upper = mark(position, "H4 PUŁKI", best=500, most=2, language="en", best_move="H4 PUŁKI")
+    lower = mark(position, "h4 pułki", best=500, most=2, language="en", best_move="H4 PUŁKI")
+    assert lower.points == upper.points and lower.kind == upper.kind == "legal"
+    assert lower.steps.startswith("Your move, step by step\nH4 PUŁKI") and lower.steps == upper.steps
+
+
+CARDS_KEYWORDS = {"pt": ("horizontal", "vertical"), "pl": ("poziomo", "pionowo")}
+
+
+@pytest.mark.parametrize("language", ["pt", "pl"])
+def test_the_best_card_play_is_said_in_the_learner_s_language(language):
+    """docs/rules.md: a Scrabble Cards play is written with the language's keywords (wordplay/data/notation.json):
+    the best move a marking names is too."""
+    p = puzzle_set("scrabble-cards/classic").puzzles[0]
+    best = p.candidate.best
+    stored = str.__str__(best.move)  # as the teacher's key holds it (JSON): plain text
+    across, down = CARDS_KEYWORDS[language]
+    said = stored.replace(" across ", f" {across} ").replace(" down ", f" {down} ")
+    assert said != stored
+    marked = mark(dict(p.candidate.position), None, best=best.score, most=2, language=language, best_move=stored)
+    with using_language(language):
+        sentence = render("assignment.better", {"move": "MOVE", "best": best.score}).replace("MOVE", said)
+    assert sentence in marked.feedback and " across " not in marked.feedback and " down " not in marked.feedback

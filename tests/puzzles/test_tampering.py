@@ -1,7 +1,7 @@
 """A learner who tries to mark themselves: the known tampering gets no marks, and what the kernel can still be
 made to report, the teacher's re-mark (which never runs a learner's code) catches.
 
-* the one-line patch of the marking function (``m.grade_answer = lambda *a, most, **k: most``), run in the
+* the one-line patch of the marking function (``m.mark = lambda *a, most, **k: ...``), run in the
   kernel before the hidden test, as an answer cell would: the hidden test marks in a process of its own, so
   an illegal answer still earns 0;
 * a deeper patch (``subprocess.run`` made to answer "full marks"): the kernel reports full marks, and the
@@ -33,12 +33,11 @@ from wordplay.puzzles.remark import remark_notebook
 VARIANT = "wordsmith"
 PATCH_MARKING = (
     "import wordplay.puzzles.marking as m\n"
-    "m.grade_answer = lambda *a, most, **k: most\n"
     "m.mark = lambda *a, most, **k: type('M', (), {'points': most, 'feedback': 'all yours'})()\n"
 )
 PATCH_PROCESS = (
     "import subprocess, json\n"
-    "subprocess.run = lambda *a, **k: type('R', (), {'stdout': json.dumps("
+    "subprocess.run = lambda *a, **k: type('R', (), {'returncode': 0, 'stdout': json.dumps("
     "{'points': 99.0, 'feedback': 'all yours', 'steps': '', 'html': ''})})()\n"
 )
 
@@ -70,9 +69,9 @@ def _restore_modules():
 
     import wordplay.puzzles.marking as m
 
-    saved = (m.grade_answer, m.mark, sp.run)
+    saved = (m.mark, sp.run)
     yield
-    m.grade_answer, m.mark, sp.run = saved
+    m.mark, sp.run = saved
 
 
 def test_patching_the_marking_function_earns_nothing():
@@ -174,3 +173,46 @@ def test_the_judge_needs_a_request_and_answers_in_json():
         [sys.executable, "-I", "-m", "wordplay.puzzles.judge"], input="[1]", capture_output=True, text=True, timeout=60
     )
     assert done.returncode == 0 and json.loads(done.stdout)["points"] == 0.0
+
+
+@pytest.mark.parametrize(
+    "key_text", ['{"puzzles": []}', '{"assignment": "ps1", "puzzles": 5}', "[1]", "not json", '{"puzzles": [{}]}']
+)
+def test_a_malformed_key_is_one_line_and_status_2(key_text, tmp_path, capsys):
+    from wordplay.cli import main
+
+    keys = tmp_path / "wordplay-keys" / "ps1"
+    keys.mkdir(parents=True)
+    (keys / "puzzles-wordsmith-en.json").write_text(key_text)
+    assert main(["--language", "en", "remark", "ps1", "--course", str(tmp_path)]) == 2
+    err = capsys.readouterr().err
+    assert len(err.strip().splitlines()) == 1 and "Traceback" not in err
+    assert "puzzles-wordsmith-en.json" in err
+
+
+class _Written:
+    """A gradebook whose every grade records the manual score written to it."""
+
+    def __init__(self) -> None:
+        self.grades: dict = {}
+        self.db = type("Db", (), {"commit": lambda self: None})()
+
+    def find_grade(self, cell, notebook, assignment, student):
+        return self.grades.setdefault((cell, notebook, student), type("Grade", (), {"manual_score": None})())
+
+
+def test_apply_leaves_the_mark_of_an_answer_cell_it_cannot_read():
+    """``answer = "8H " + "KOT"`` cannot be read without running it: its re-mark (missing, 0) is listed, but the
+    kernel's mark stands unless the teacher asks for it to be overwritten too. A cell that tampers and then sets
+    a literal is marked by that literal."""
+    from wordplay.puzzles.remark import Remarked, apply
+
+    computed = Remarked("ana", "nb", 1, None, 0.0, 2, "missing", 2.0, False)
+    plain = Remarked("ben", "nb", 1, "ZZZ 99", 0.0, 2, "refused", 2.0, True)
+    tampering = Remarked("eve", "nb", 1, "8H NIEWYRAZ", 0.0, 2, "refused", 2.0, False)
+    gradebook = _Written()
+    assert apply(gradebook, "ps1", [computed, plain, tampering]) == 2
+    assert {k[2]: g.manual_score for k, g in gradebook.grades.items()} == {"ben": 0.0, "eve": 0.0}
+    everything = _Written()
+    assert apply(everything, "ps1", [computed, plain, tampering], not_plain=True) == 3
+    assert {k[2]: g.manual_score for k, g in everything.grades.items()} == {"ana": 0.0, "ben": 0.0, "eve": 0.0}

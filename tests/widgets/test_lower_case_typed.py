@@ -5,11 +5,8 @@ notation's rule (lower case = blank)."""
 
 from __future__ import annotations
 
-import pytest
-
 from tests.support.board_helpers import EMPTY_BOARD, AcceptAll
 from wordplay.cards.task import RummyTurn, RummyWord, parse_turn
-from wordplay.core.lexicon import load_lexicon
 from wordplay.puzzles.marking import mark
 from wordplay.widgets.board.exercises import exercise
 from wordplay.widgets.board.session import PositionSession
@@ -18,11 +15,6 @@ from wordplay.widgets.cards.rummy import RummySession
 from wordplay.widgets.cards.table import TableSession
 
 H8_DOWN = [r * 15 + 7 for r in range(7, 12)]  # H8 .. H12
-
-
-@pytest.fixture(scope="module")
-def pt():
-    return load_lexicon("pt")
 
 
 def send(session, action, **fields):

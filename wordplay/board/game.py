@@ -25,7 +25,7 @@ from wordplay.core.errors import GameOverError, IllegalMoveError, NotationError,
 from wordplay.core.explanation import DeferredExplanation, Explanation
 from wordplay.core.first_player import draw_for_first
 from wordplay.core.lexicon import RulesetLexicon
-from wordplay.core.messages import in_own_words
+from wordplay.core.messages import Term, in_own_words
 from wordplay.core.outcome import Outcome, Termination, end_adjustments
 from wordplay.core.racks import rack_minus
 from wordplay.core.recorded import RecordedGame
@@ -213,6 +213,7 @@ class BoardGame(RulesetLexicon, RecordedGame):
             explanation = DeferredExplanation(partial(score_play, self.ruleset, board, play), found.score)
             main = main_word(board, play)
             words, total = ([] if main is None else [main]), found.score
+        self._check_dictated("")
         self._apply_play(play, total, words)
         return explanation
 
@@ -241,6 +242,7 @@ class BoardGame(RulesetLexicon, RecordedGame):
         self._require_playing()
         tiles = parse_rack(text_arg(tiles, "AEI"), self.ruleset) if tiles != "" else ""
         self._validate_exchange(tiles)
+        self._check_dictated(tiles if self.ruleset.exchange != "bag_size" else "")  # bag_size draws first
         self._apply_exchange(tiles)
 
     @in_own_words
@@ -336,6 +338,14 @@ class BoardGame(RulesetLexicon, RecordedGame):
             raise IllegalMoveError("rack_unavailable", params={"rack": tiles, "player": self.names[self.to_move]})
         self.dictated = tiles
         self.events.append({"kind": "draw", "player": self.to_move, "tiles": tiles})
+
+    def _check_dictated(self, returned: str) -> None:
+        """Refuse a move after which a dictated draw could not be drawn: its tiles must be in the bag when the
+        move draws (with ``returned``, the tiles an exchange puts back first), never silently replaced."""
+        if self.dictated and Counter(self.dictated) - Counter(self.bag) - Counter(returned):
+            raise IllegalMoveError(
+                "rack_unavailable", params={"rack": self.dictated, "player": self.names[self.to_move]}
+            )
 
     # ----- applying (no checks past this point) ------------------------------------------
 
@@ -473,15 +483,15 @@ class BoardGame(RulesetLexicon, RecordedGame):
             self.set_racks({int(p): str(r) for p, r in event["racks"].items()}, event.get("to_move"))
         elif kind == "draw":
             if event.get("player") != self.to_move:
-                raise SaveFormatError("bad_save", params={"reason": "a draw dictated for a player not to move"})
+                raise SaveFormatError("bad_save", params={"reason": Term("refusal.reason.draw_out_of_turn")})
             self.dictate_draw(str(event["tiles"]))
         elif kind == "hint":
             if self.hints_left[event["player"]] <= 0:
-                raise SaveFormatError("bad_save", params={"reason": "more hints used than the rules give"})
+                raise SaveFormatError("bad_save", params={"reason": Term("refusal.reason.too_many_hints")})
             self.hints_left[event["player"]] -= 1
             self.events.append(dict(event))
         else:
-            raise SaveFormatError("bad_save", params={"reason": f"unknown event kind {kind!r}"})
+            raise SaveFormatError("bad_save", params={"reason": Term("refusal.reason.damaged")})
 
     def _kept_on_undo(self, event: dict[str, Any]) -> bool:
         kind: str = event["kind"]

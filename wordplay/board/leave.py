@@ -83,7 +83,7 @@ def _section_for(variant: str) -> str:
     tiles = load_ruleset(variant).tiles_path
     same = [other for other in family_rulesets("board") if other in data and load_ruleset(other).tiles_path == tiles]
     if not same:
-        raise unfinished(variant, "its section in wordplay/data/players/leave_values.json")
+        raise unfinished(variant, f'wordplay/data/players/leave_values.json["{variant}"]')  # a place, not prose
     return same[0]
 
 

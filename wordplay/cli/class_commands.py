@@ -27,6 +27,7 @@ def register(subparsers: Any) -> None:
     parser.add_argument("--course", default=".", metavar="DIR", help=say("class_course"))
     parser.add_argument("--gradebook", metavar="FILE", help=say("class_gradebook"))
     parser.add_argument("--apply", action="store_true", help=say("remark_apply"))
+    parser.add_argument("--apply-not-plain", action="store_true", help=say("remark_apply_not_plain"))
     parser.set_defaults(run=_remark)
 
     text = say("class_report")
@@ -76,7 +77,8 @@ def _remark(args: argparse.Namespace) -> int:
                 print("  " + render("remark.not_plain", {}))
         print(render("remark.summary", {"count": len(rows), "differ": len(differ)}))
         if args.apply and differ:
-            print(render("remark.applied", {"count": apply(gradebook, args.assignment, rows)}))
+            written = apply(gradebook, args.assignment, rows, not_plain=args.apply_not_plain)
+            print(render("remark.applied", {"count": written}))
     return 1 if differ and not args.apply else 0
 
 

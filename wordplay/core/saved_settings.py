@@ -193,7 +193,8 @@ def _check_table(name: str, value: Any, template: Any) -> None:
                 raise _refuse(name, value, reason)
 
 
-def _refuse(name: Any, value: Any, reason: Term) -> SaveFormatError:
+def _refuse(name: object, value: Any, reason: Term) -> SaveFormatError:
+    """The refusal of setting ``name`` (a save's own key: any value) holding ``value``, shown cut short."""
     shown = repr(value)
     shown = shown if len(shown) <= MAX_NAME else shown[:MAX_NAME] + "…"
     name = str(name)[:MAX_NAME]

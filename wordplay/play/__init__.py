@@ -35,7 +35,8 @@ def play(variant: str, language: str | None = None, *, save_to: str | None = Non
 
 
 def kept_games(learner: str | None = None) -> Any:
-    """The learner's kept games (:func:`wordplay.core.kept.kept_games`): the hub user's, else ``learner``'s."""
+    """The learner's kept games (:func:`wordplay.core.kept.kept_games`): the hub user's; elsewhere the computer's
+    user's, where every widget keeps them (``learner`` names another folder: a hub user's, kept under that name)."""
     from wordplay.core.kept import kept_games as listed
 
     return listed(learner)

@@ -10,6 +10,7 @@ with a sentence (:mod:`wordplay.play.saves`) and nothing else changes.
 
 from __future__ import annotations
 
+import hashlib
 import os
 import pathlib
 import random
@@ -65,7 +66,7 @@ class PlayPage(ipywidgets.VBox):
         self.game_widget: Any = None
         self.levels: tuple[int | None, ...] = ()
         self._offered: Saved | None = None
-        self._asked: tuple[str, str] | None = None  # (action, text) the learner was asked to confirm
+        self._asked: tuple[str, str] | None = None  # (action, digest of its file) the learner was asked to confirm
         with using_language(self.code):
             from wordplay.widgets.seats import level_name
 
@@ -114,6 +115,13 @@ class PlayPage(ipywidgets.VBox):
         request = change["new"] or {}
         action = request.get("action")
         with using_language(self.code):
+            loaded = None
+            if action == "load":  # a file that does not read is said so first: nothing is asked, nothing lost
+                try:
+                    loaded = read_save(str(request.get("text", "")), self.variant)
+                except SaveFormatError as exc:
+                    self.panel.notice = exc.message
+                    return
             if action in ("start", "load") and self._would_replace(action, str(request.get("text", ""))):
                 return
             if action == "start":
@@ -123,19 +131,12 @@ class PlayPage(ipywidgets.VBox):
                 players = [name, (render("play.computer", {}), level)]
                 self._begin([None, level], lambda: make_widget(self.variant, players, self._new_seed(), self.code))
             elif action == "continue" and self._offered is not None:
-                if "name" in request and not self._yours(self._offered, request["name"]):
-                    persons = [
-                        n for n, lv in zip(self._offered.game.names, self._offered.levels, strict=True) if lv is None
-                    ]
-                    self.panel.notice = render("play.not_yours", {"players": ", ".join(persons)})
+                if not self._yours(self._offered, request.get("name")):  # no name: the default name's
+                    self.panel.notice = render("play.not_yours", {"players": ", ".join(_people(self._offered))})
                     return
                 self._continue(self._offered)
-            elif action == "load":
-                try:
-                    self._continue(read_save(str(request.get("text", "")), self.variant))
-                except SaveFormatError as exc:
-                    self.panel.notice = exc.message
-                    return
+            elif action == "load" and loaded is not None:
+                self._continue(loaded)
                 self.panel.notice = render("play.loaded", {})
             elif action == "new":
                 self.children = [self.panel]
@@ -149,8 +150,7 @@ class PlayPage(ipywidgets.VBox):
         if os.environ.get("JUPYTERHUB_USER"):
             return True
         given = str(name or "").strip()[:40] or render("play.name_default", {})
-        people = {n.casefold() for n, lv in zip(saved.game.names, saved.levels, strict=True) if lv is None}
-        return given.casefold() in people
+        return given.casefold() in {n.casefold() for n in _people(saved)}
 
     def _would_replace(self, action: str, text: str) -> bool:
         """Whether ``action`` would replace an unfinished game with moves (the one played, or the one kept and
@@ -161,7 +161,7 @@ class PlayPage(ipywidgets.VBox):
         if current is None:
             return False
         at_risk = not current.is_over and bool(current.moves)
-        asked, self._asked = self._asked, (action, text[:64])
+        asked, self._asked = self._asked, (action, hashlib.sha256(text.encode("utf-8", "surrogatepass")).hexdigest())
         if not at_risk or asked == self._asked:
             self._asked = None
             return False
@@ -198,6 +198,11 @@ class PlayPage(ipywidgets.VBox):
                 from wordplay.widgets.base import save_json
 
                 save_json(self.save_to, text)
+
+
+def _people(saved: Saved) -> list[str]:
+    """The people of a saved game (its seats that are not computers): who may continue it on a shared computer."""
+    return [n for n, lv in zip(saved.game.names, saved.levels, strict=True) if lv is None]
 
 
 def storage_key(variant: str) -> str:

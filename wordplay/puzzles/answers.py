@@ -40,23 +40,38 @@ class Reading:
     plain: bool
 
 
+LONGEST_CELL = 20_000  # characters: an answer cell is one line; a longer one is not parsed (nor its memory spent)
+
+
 def read_answer_cell(source: str) -> Reading:
-    """The value a plain ``answer = <literal>`` cell sets (the last such line), without running anything."""
+    """The value a plain ``answer = <literal>`` (or ``answer: str = <literal>``) cell sets (the last such line),
+    without running anything. A cell the parser cannot take (too long, too deep, not Python) sets nothing."""
+    if not isinstance(source, str) or len(source) > LONGEST_CELL:
+        return Reading(None, False, False)
     try:
         tree = ast.parse(source)
-    except SyntaxError:
+    except (SyntaxError, ValueError, MemoryError, RecursionError):
         return Reading(None, False, False)
     value, given, plain = None, False, True
     for statement in tree.body:
-        is_assign = isinstance(statement, ast.Assign) and len(statement.targets) == 1
-        if isinstance(statement, ast.Assign) and is_assign and _names_answer(statement.targets[0]):
+        right = _answer_set_to(statement)
+        if right is not None:
             try:
-                value, given = ast.literal_eval(statement.value), True
+                value, given = ast.literal_eval(right), True
                 continue
             except (ValueError, TypeError, SyntaxError, MemoryError, RecursionError):
                 value, given = None, False
         plain = False
     return Reading(value, given, plain)
+
+
+def _answer_set_to(statement: ast.stmt) -> ast.expr | None:
+    """What ``statement`` sets ``answer`` to, when it is ``answer = ...`` or ``answer: type = ...``."""
+    if isinstance(statement, ast.Assign) and len(statement.targets) == 1 and _names_answer(statement.targets[0]):
+        return statement.value
+    if isinstance(statement, ast.AnnAssign) and _names_answer(statement.target):
+        return statement.value
+    return None
 
 
 def _names_answer(target: ast.expr) -> bool:

@@ -44,6 +44,7 @@ class CardsMaker(Maker):
     family = "cards"
     exercise_import = ("wordplay.widgets.cards.exercises", "cards_exercise")
     answer_hint = "puzzles.answer.cards"
+    notation_kind = "cards_play"
 
     def candidates(self, variant: str, game_seed: int, lexicon: Any = None) -> Iterator[Candidate]:
         game = ClassicGame(mode_of(variant), list(NAMES), seed=game_seed, lexicon=lexicon)

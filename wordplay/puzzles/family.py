@@ -41,6 +41,18 @@ class Maker:
     exercise_import: tuple[str, str] = ("", "")
     #: the message id of the sentence that says how to write an answer
     answer_hint = "puzzles.answer.board"
+    #: the kind of :class:`~wordplay.core.notation_words.Notation` the family's moves are written in (None: the
+    #: board notation, the same in every language)
+    notation_kind: str | None = None
+
+    def said_move(self, move: str) -> str:
+        """A move as a key stores it (plain canonical text) made a notation again, which a sentence says with its
+        own language's keywords (``0,0 vertical TREINO`` in Portuguese)."""
+        from wordplay.core.notation_words import Notation
+
+        if self.notation_kind is None or isinstance(move, Notation):
+            return move
+        return Notation(move, self.notation_kind)
 
     def _setting(self, name: str) -> int:
         return int(settings()["families"][self.family][name])

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from wordplay.core.errors import WordplayError
 from wordplay.puzzles.choosing import PuzzleSet
 from wordplay.puzzles.marking import points_for
 
@@ -82,20 +83,24 @@ def write_key(puzzles: PuzzleSet, path: Path, assignment: str, stem: str, langua
 
 
 def read_key(path: Path) -> Key:
-    """The key written at ``path`` (a malformed file raises ``KeyError``/``ValueError``)."""
-    data = json.loads(path.read_text(encoding="utf-8"))
-    puzzles = tuple(
-        KeyPuzzle(int(p["number"]), dict(p["position"]), str(p["best_move"]), int(p["best"]), int(p["most"]))
-        for p in data["puzzles"]
-    )
-    return Key(
-        str(data["assignment"]),
-        str(data["notebook"]),
-        str(data["variant"]),
-        int(data["seed"]),
-        str(data["language"]),
-        puzzles,
-    )
+    """The key written at ``path``; a file that is not such a key is refused (:class:`WordplayError`
+    ``class_bad_key``, a sentence naming the file)."""
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+        puzzles = tuple(
+            KeyPuzzle(int(p["number"]), dict(p["position"]), str(p["best_move"]), int(p["best"]), int(p["most"]))
+            for p in data["puzzles"]
+        )
+        return Key(
+            str(data["assignment"]),
+            str(data["notebook"]),
+            str(data["variant"]),
+            int(data["seed"]),
+            str(data["language"]),
+            puzzles,
+        )
+    except (KeyError, TypeError, ValueError, IndexError, RecursionError, UnicodeDecodeError):
+        raise WordplayError("class_bad_key", params={"path": str(path)}) from None
 
 
 def read_keys(course: Path, assignment: str) -> list[Key]:

@@ -94,7 +94,7 @@ def mark(
         points = _points(kind, most)
         sentences = [said]
         if best_move is not None and kind != "best":
-            sentences.append(render("assignment.better", {"move": best_move, "best": best}))
+            sentences.append(render("assignment.better", {"move": maker.said_move(best_move), "best": best}))
         sentences.append(render("assignment.marks", {"points": points, "most": most}))
         steps, html = _worked(maker, position, text if kind in ("close", "legal") else None, best_move, kind)
         return Mark(points, most, kind, " ".join(sentences), steps, html)
@@ -140,20 +140,12 @@ def _verdict(maker: Maker, position: Mapping[str, Any], given: Given, best: int)
         return "refused", render("exercise.refused", {"answer": text, "reason": exc.message}), text
     reading = getattr(checked, "reading", None)  # how an answer typed all in lower case was read
     read = "".join(f"{line} " for line in reading()) if callable(reading) else ""
+    notation = getattr(checked, "read_as", None) or text  # what the worked example lays: the move as read
     score = maker.answer_score(checked)
     if score is None:
         return "refused", read + render("exercise.refused", {"answer": text, "reason": checked.refusal or ""}), text
     said = {"answer": text, "score": score, "best": best, "below": best - score}
     if score >= best:
-        return "best", read + render("assignment.best", said), text
+        return "best", read + render("assignment.best", said), notation
     kind = "close" if best - score <= close_for(maker) else "legal"
-    return kind, read + render(f"assignment.{kind}", {**said, "close": close_for(maker)}), text
-
-
-def grade_answer(position: Mapping[str, Any], answer: Any, **puzzle: Any) -> float:
-    """Print the sentence marking ``answer`` and return its points; ``puzzle`` is :func:`mark`'s keywords (this
-    marks in the caller's own process: the assignments' hidden tests mark in a process of their own,
-    :mod:`wordplay.puzzles.judge`)."""
-    marked = mark(position, answer, **puzzle)
-    print(marked.feedback)
-    return marked.points
+    return kind, read + render(f"assignment.{kind}", {**said, "close": close_for(maker)}), notation

@@ -96,11 +96,17 @@ def _graded(gradebook: Any, assignment: str, notebook: str, student: str, number
     return None if score is None else float(score)
 
 
-def apply(gradebook: Any, assignment: str, rows: list[Remarked]) -> int:
-    """Write each disagreeing row's re-marked points as the gradebook's manual score; how many were written."""
+def apply(gradebook: Any, assignment: str, rows: list[Remarked], *, not_plain: bool = False) -> int:
+    """Write each disagreeing row's re-marked points as the gradebook's manual score; how many were written.
+
+    A row whose answer cell is not plain and sets ``answer`` to no literal (``answer = "8H " + "KOT"``: the
+    re-mark, never running it, reads no answer there) keeps the kernel's mark unless ``not_plain`` (the teacher
+    read the cell and says so); a cell that does more but sets a literal (code that tampers with the marking,
+    then ``answer = "8H KOT"``) is marked by that literal."""
     written = 0
     for row in rows:
-        if row.agrees or row.graded is None:
+        unread = not row.plain and row.answer is None
+        if row.agrees or row.graded is None or (unread and not not_plain):
             continue
         grade = gradebook.find_grade(f"puzzle-{row.number}-test", row.notebook, assignment, row.student)
         grade.manual_score = row.points

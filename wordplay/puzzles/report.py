@@ -14,7 +14,9 @@ from html import escape
 from pathlib import Path
 from typing import Any
 
-from wordplay.core.messages import render
+from wordplay.core.messages import get_language, render
+from wordplay.core.notation_words import Notation
+from wordplay.puzzles.family import maker_for
 from wordplay.puzzles.keys import read_keys
 from wordplay.puzzles.remark import remark
 
@@ -78,8 +80,9 @@ def class_report(course: Path, gradebook: Any, assignment: str | None = None) ->
                 given = by_puzzle.get((key.notebook, p.number), [])
                 points = sum(r.graded if r.graded is not None else r.points for r in given)
                 found = sum(r.kind == "best" for r in given)
+                move = maker_for(key.variant).said_move(p.best_move)  # said in the report's language
                 report.puzzles.append(
-                    PuzzleResult(name, key.notebook, p.number, p.best_move, p.best, len(given), found, points, p.most)
+                    PuzzleResult(name, key.notebook, p.number, move, p.best, len(given), found, points, p.most)
                 )
     return report
 
@@ -89,6 +92,11 @@ def _table(header: list[str], rows: list[list[str]]) -> str:
     lines = ["  ".join(c.ljust(w) for c, w in zip(r, widths, strict=True)).rstrip() for r in [header, *rows]]
     lines.insert(1, "  ".join("-" * w for w in widths))
     return "\n".join(lines)
+
+
+def _said(move: str) -> str:
+    """A best move in the current language's keywords (a notation; a board move is the same in every language)."""
+    return move.said(get_language()) if isinstance(move, Notation) else move
 
 
 def _number(x: float) -> str:
@@ -112,7 +120,7 @@ def report_text(report: ClassReport) -> str:
             [
                 f"{p.assignment} {p.notebook}",
                 str(p.number),
-                f"{p.best_move} ({p.best})",
+                f"{_said(p.best_move)} ({p.best})",
                 f"{p.found}/{p.answered}",
                 f"{_number(round(p.points / p.answered, 2)) if p.answered else '-'}/{p.most}",
             ]

@@ -95,6 +95,7 @@ class RummyMaker(Maker):
     family = "rummy"
     exercise_import = ("wordplay.widgets.cards.exercises", "task_exercise")
     answer_hint = "puzzles.answer.rummy"
+    notation_kind = "rummy_answer"
 
     def candidates(self, variant: str, game_seed: int, lexicon: Any = None) -> Iterator[Candidate]:
         game = RummyGame("rummy", list(NAMES), seed=game_seed, lexicon=lexicon)

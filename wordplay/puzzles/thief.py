@@ -52,6 +52,7 @@ class ThiefMaker(Maker):
     family = "thief"
     exercise_import = ("wordplay.widgets.thief.exercises", "steal_exercise")
     answer_hint = "puzzles.answer.thief"
+    notation_kind = "thief"
 
     def candidates(self, variant: str, game_seed: int, lexicon: Any = None) -> Iterator[Candidate]:
         game = ThiefGame(variant, list(NAMES), seed=game_seed, lexicon=lexicon)

@@ -37,9 +37,9 @@ import json
 import pathlib
 import traceback
 import weakref
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
-from typing import Any, cast
+from typing import TYPE_CHECKING, Any, Protocol, TypeVar, cast
 
 import anywidget
 import traitlets
@@ -50,6 +50,9 @@ from wordplay.core.messages import get_language, normalise_language, using_langu
 from wordplay.widgets import lifetime, progress
 from wordplay.widgets.protocol import IntentError, IntentSession
 from wordplay.widgets.views import said_in_language
+
+if TYPE_CHECKING:
+    from wordplay.core.recorded import RecordedGame
 
 _UIDS = itertools.count(1)
 
@@ -228,45 +231,111 @@ def dump_view(widget: IntentWidget) -> str:
     return json.dumps(widget.view, ensure_ascii=False, indent=1)
 
 
-def kept_or_new(
-    widget: IntentWidget, ruleset_id: str, players: Any, seed: int, game: Any, game_class: Any, *services: Any
-) -> Any:
-    """The game a game widget starts with, and where it is kept as it goes (``widget.keep_to``).
+class AskedRuleset(Protocol):
+    """What the keeping of a game needs of the ruleset a widget is asked for (every family's ruleset has it)."""
 
-    With ``save_to`` that file (:func:`kept_in`). Without, the game is kept unasked in the learner's folder
-    (:mod:`wordplay.core.kept`) under its ruleset, players and seed: when a game is kept there and not over, the
-    same cell run again (or after a kernel restart) continues it; a finished one is set aside under another
-    name, never overwritten."""
+    @property
+    def id(self) -> str: ...
+
+    @property
+    def name(self) -> object: ...  # a catalogue term for a shipped ruleset, else the name given
+
+    def settings(self) -> dict[str, Any]: ...
+
+
+def ruleset_of(game: RecordedGame) -> AskedRuleset:
+    """The ruleset a game is played by (every family's game has one; :class:`RecordedGame` does not say so)."""
+    found: AskedRuleset = cast(Any, game).ruleset
+    return found
+
+
+G = TypeVar("G", bound="RecordedGame")
+
+
+def kept_or_new(
+    widget: IntentWidget,
+    ruleset: AskedRuleset,
+    players: Sequence[Any],
+    seed: int,
+    game: G | None,
+    game_class: type[G],
+    *services: Any,
+) -> G | None:
+    """The game a game widget starts with (``None``: a new one), and where it is kept as it goes (``widget.keep_to``).
+
+    ``ruleset`` is the ruleset asked for (a settings object: the registry's ``scrabble-cards/classic`` and the
+    mode's ``classic`` are one). With ``save_to`` that file (:func:`kept_in`). Without, the game is kept unasked in
+    the learner's folder (:mod:`wordplay.core.kept`) under its ruleset, players and seed: when a game of the same
+    settings is kept there and not over, the same cell run again (or after a kernel restart) continues it; a
+    finished one is set aside under another name. A file there that is another game (other settings, another
+    version of wordplay, damaged, or not the history of the ``game`` passed in) is left as it is, never
+    overwritten: the game is kept beside it, under the next free name."""
     if widget.save_to is not None:
-        return game if widget.replace else kept_in(widget.save_to, game, game_class, ruleset_id, *services)
+        if game is not None and not widget.replace:
+            widget.save_to = _free_for(widget.save_to, game)
+            return game
+        return None if widget.replace else kept_in(widget.save_to, None, game_class, ruleset, *services)
     from wordplay.core import kept
     from wordplay.widgets.seats import seats
 
     if game is not None:
-        ruleset_id, names, seed = game.ruleset.id, list(game.names), game.seed
+        ruleset, names, seed = ruleset_of(game), list(game.names), int(cast(Any, game).seed)
     else:
         names = seats(players)[0]
-    path = kept.games_folder() / kept.slot(ruleset_id, names, seed)
-    if _held_by_another(path):  # a second widget of the same game, beside the first: a game of its own
-        siblings = (path.with_name(f"{path.stem}-{n}.json") for n in itertools.count(2))
-        path = next(p for p in siblings if not p.exists() and p not in _KEPT_BY)
-    _KEPT_BY[path] = weakref.ref(widget)
-    widget.keep_to = path
-    if game is not None or widget.replace or not path.exists():
-        return game
-    try:
-        found = kept_in(path, None, game_class, ruleset_id, *services)
-    except WordplayError:  # not a game this widget can continue: left as it is, and this game not kept
-        widget.keep_to = None
-        return None
-    if found.is_over:
-        with contextlib.suppress(OSError):
-            path.rename(path.with_name(f"{path.stem}-{int(path.stat().st_mtime)}.json"))
-        return None
-    return found
+    found = None
+    for path in _siblings(kept.games_folder() / kept.slot(ruleset.id, names, seed)):
+        if _held_by_another(path):  # a second widget of the same game, beside the first: a game of its own
+            continue
+        if game is not None:
+            if _holds_another(path, game):
+                continue
+        elif path.exists() and not widget.replace:
+            try:
+                found = kept_in(path, None, game_class, ruleset, *services)
+            except WordplayError:  # not a game this widget can continue: left as it is
+                continue
+            if found is not None and found.is_over:
+                with contextlib.suppress(OSError):
+                    path.rename(path.with_name(f"{path.stem}-{int(path.stat().st_mtime)}.json"))
+                found = None
+        _KEPT_BY[path] = weakref.ref(widget)
+        widget.keep_to = path
+        return game if game is not None else found
+    raise AssertionError("unreachable: the names beside a kept game never run out")  # pragma: no cover
 
 
 _KEPT_BY: dict[pathlib.Path, weakref.ref[IntentWidget]] = {}  # each kept game's file -> the widget playing it
+
+
+def _siblings(path: pathlib.Path) -> Iterator[pathlib.Path]:
+    """``path``, then the names beside it a game is kept or saved under when ``path`` is another game's."""
+    yield path
+    for n in itertools.count(2):
+        yield path.with_name(f"{path.stem}-{n}{path.suffix}")
+
+
+def _holds_another(path: pathlib.Path, game: RecordedGame) -> bool:
+    """Whether ``path`` holds something other than ``game`` or an earlier point of its history (what writing
+    ``game`` there would lose): another game, or a file that does not read as a game."""
+    if not path.exists():
+        return False
+    from wordplay.core.untrusted import load_json
+
+    try:
+        there = load_json(read_save_file(path))
+    except WordplayError:
+        return True
+    ours = game.to_dict()
+    if not isinstance(there, dict) or not isinstance(there.get("events"), list):
+        return True
+    header = (key for key in ours if key not in ("events", "state", "finished"))
+    same_start = all(there.get(key) == ours[key] for key in header)
+    return not same_start or there["events"] != ours["events"][: len(there["events"])]
+
+
+def _free_for(path: pathlib.Path, game: RecordedGame) -> pathlib.Path:
+    """``path`` when ``game`` may be written there; else the first name beside it that holds nothing else."""
+    return next(p for p in _siblings(path) if not _holds_another(p, game))
 
 
 def _held_by_another(path: pathlib.Path) -> bool:
@@ -279,24 +348,26 @@ def _held_by_another(path: pathlib.Path) -> bool:
     return not lifetime.replaced_by_this_run(widget)
 
 
-def kept_in(save_to: pathlib.Path | None, game: Any, game_class: Any, ruleset_id: Any, *services: Any) -> Any:
+def kept_in(
+    save_to: pathlib.Path | None, game: G | None, game_class: type[G], ruleset: AskedRuleset | None, *services: Any
+) -> G | None:
     """The game a game widget plays: ``game`` when given; else, when ``save_to`` already holds a saved game, that
     game, continued (a cell run again never erases what it saved); else ``None`` (a new game).
 
-    A file that holds no saved game of this ruleset (``ruleset_id``: the id asked for, ``None`` when any) is refused
-    with :class:`~wordplay.core.errors.SaveFormatError` and left as it is; the caller's ``replace=True`` starts
-    a new game over it instead (the learner said so)."""
+    A file that holds no saved game of this ruleset (``ruleset``: the ruleset asked for, its every setting
+    compared; ``None`` when any) is refused with :class:`~wordplay.core.errors.SaveFormatError` and left as it
+    is; the caller's ``replace=True`` starts a new game over it instead (the learner said so)."""
     if game is not None or save_to is None or not save_to.exists():
         return game
     from wordplay.core.errors import SaveFormatError
     from wordplay.core.messages import render
 
     kept = game_class.from_json(read_save_file(save_to), *services)
-    if isinstance(ruleset_id, str) and kept.ruleset.id != ruleset_id:
-        this = render(f"ruleset.{ruleset_id}", {})
-        raise SaveFormatError(
-            "bad_save", message=render("play.save.other_variant", {"game": kept.ruleset.name, "this": this})
-        )
+    played = ruleset_of(kept)
+    if ruleset is not None and played.settings() != ruleset.settings():
+        message_id = "play.save.other_variant" if played.id != ruleset.id else "play.save.other_settings"
+        names = {"game": played.name, "this": ruleset.name}
+        raise SaveFormatError("bad_save", message=render(message_id, names))
     return kept
 
 

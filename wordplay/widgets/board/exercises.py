@@ -70,7 +70,6 @@ class Exercise(ExerciseVerdict):
     refusal: str | None = None
     explanation: Explanation | None = None
     reveal: bool = False
-    read_as: str | None = None
 
     @property
     def solved(self) -> bool:

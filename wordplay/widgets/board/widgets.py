@@ -22,6 +22,7 @@ import traitlets
 
 from wordplay.board.game import BoardGame
 from wordplay.board.ruleset import BoardRuleset
+from wordplay.core.registry import get_ruleset
 from wordplay.widgets.base import IntentWidget, dump_view, kept_or_new
 from wordplay.widgets.board.session import GameSession, PositionSession, layout_view
 from wordplay.widgets.review import BOARD_SOURCE, ReviewWidget, reviewing
@@ -79,8 +80,8 @@ class BoardGameWidget(ReviewWidget, _BoardWidget):
     ) -> None:
         self.save_to = pathlib.Path(save_to) if save_to else None
         self.replace = replace
-        ruleset_id = variant if isinstance(variant, str) else variant.id
-        game = kept_or_new(self, ruleset_id, players, seed, game, BoardGame, lexicon)
+        asked = get_ruleset(variant) if isinstance(variant, str) else variant
+        game = kept_or_new(self, asked, players, seed, game, BoardGame, lexicon)
         session = reviewing(GameSession, BOARD_SOURCE)
         super().__init__(lambda: session(variant, players, seed, lexicon=lexicon, top=top, game=game), "game", language)
         self.coach = coach

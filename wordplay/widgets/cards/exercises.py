@@ -49,7 +49,6 @@ class CardsExercise(ExerciseVerdict):
     reveal: bool = False
     kind: str = "play"
     category: str = ""
-    read_as: str | None = None
     read_message = "exercise.cards.read_lower"
 
     @property

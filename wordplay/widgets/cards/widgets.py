@@ -84,7 +84,8 @@ class CardsGameWidget(ReviewWidget, _CardsWidget):
     ) -> None:
         self.save_to = pathlib.Path(save_to) if save_to else None
         self.replace = replace
-        game = kept_or_new(self, mode if isinstance(mode, str) else mode.id, players, seed, game, CardGame, lexicon)
+        asked = load_ruleset(mode) if isinstance(mode, str) else mode
+        game = kept_or_new(self, asked, players, seed, game, CardGame, lexicon)
 
         def make_session() -> Any:
             ruleset = game.ruleset if game is not None else load_ruleset(mode) if isinstance(mode, str) else mode

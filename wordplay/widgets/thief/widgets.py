@@ -19,6 +19,7 @@ from typing import Any, cast
 
 import traitlets
 
+from wordplay.core.registry import get_ruleset
 from wordplay.display.thief import SUIT_MARKS, suit_title, thief_widget_html
 from wordplay.thief.game import ThiefGame
 from wordplay.thief.ruleset import ThiefRuleset
@@ -122,8 +123,8 @@ class ThiefGameWidget(ReviewWidget, _ThiefWidget):
             ruleset, players = "word-thief", ruleset
         self.save_to = pathlib.Path(save_to) if save_to else None
         self.replace = replace
-        ruleset_id = ruleset if isinstance(ruleset, str) else ruleset.id
-        game = kept_or_new(self, ruleset_id, players, seed, game, ThiefGame, lexicon)
+        asked = get_ruleset(ruleset) if isinstance(ruleset, str) else ruleset
+        game = kept_or_new(self, asked, players, seed, game, ThiefGame, lexicon)
         session = reviewing(ThiefGameSession, THIEF_SOURCE)
         super().__init__(
             lambda: session(players, seed, ruleset=ruleset, lexicon=lexicon, game=game), "thief-game", language
