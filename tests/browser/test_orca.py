@@ -2,10 +2,11 @@
 
 Orca (Debian's) runs under Xvfb with a D-Bus session and AT-SPI (tests/browser/screen_reader.py) and reads a
 headful Chromium showing a notebook with two games: a Wordsmith game in English and a Literaki game in Polish. In
-each, the move box is focused, the best play (found by the move finder in the kernel, with the finder's own score)
-is typed key by key through the X server and played with Enter, and Orca's debug log (its ``SPEECH OUTPUT`` lines,
-what it hands to the speech synthesiser) must hold the learner's move with its score in the widget's language
-("You played H4 QUIRKY for 36." / "Ola: 8D ... za 22 pkt."). While the move is typed, the move box's long help is
+each, the move box is focused, the best play (found by the move finder in the kernel, with the finder's own score;
+in Literaki one with a blank) is typed key by key through the X server and played with Enter, and Orca's debug log
+(its ``SPEECH OUTPUT`` lines, what it hands to the speech synthesiser) must hold the learner's move with its score
+in the widget's language, a blank named ("You played H4 QUIRKY for 36." / "Ola: H7 PADAcH (mydełko jako C) za 12
+pkt."). While the move is typed, the move box's long help is
 spoken at most once (the box is one element, never rebuilt under the reader: the audit heard it four times), and
 Orca's focus stays in the box (a list redrawn with a selected option took it: "Scoring steps, List with 6 items").
 
@@ -30,21 +31,23 @@ CELLS = [
 from wordplay.widgets import BoardGameWidget
 from wordplay.board.finder import best_plays as _best
 from wordplay.board.notation import play_notation as _pn
-def _typed_move(w):
-    # the finder's best play whose word a US keyboard types (no Polish letters, no blank), and its score
+def _typed_move(w, blank):
+    # the finder's best play whose word a US keyboard types (no Polish letters), with a blank (a lower-case
+    # letter) or without, and its score
     s = w.session
-    for f in _best(s.ruleset, s.board, s.rack, s.lexicon, n=40):
+    for f in _best(s.ruleset, s.board, s.rack, s.lexicon, n=60):
         n = _pn(s.board, f.play)
-        if n.isascii() and n.upper() == n:
+        if n.isascii() and (n.upper() != n) == blank:
             return [n, f.score]
 """,
     'ws = BoardGameWidget("wordsmith", ["You", ("Computer", 1)], seed=3)\nws',
-    'lit = BoardGameWidget("literaki", ["Ola", ("Komputer", 1)], seed=5, language="pl")\nlit',
+    'lit = BoardGameWidget("literaki", ["Ola", ("Komputer", 1)], seed=3, language="pl")\nlit',  # rack AHPPDA?
 ]
 
 # The learner's own move, as the catalogue words it (widget.played: "{player} played {notation} for {total}."; the
-# Polish from wordplay/data/locale/pl.po), and a piece of the move box's help (widget.label.move_box_help).
-PLAYED = {"ws": "You played {n} for {s}.", "lit": "Ola: {n} za {s} pkt."}
+# Polish from wordplay/data/locale/pl.po), the Literaki move's blank named ("mydełko jako C": a lower-case c is
+# heard as C), and a piece of the move box's help (widget.label.move_box_help).
+PLAYED = {"ws": "You played {n} for {s}.", "lit": "Ola: {n} (mydełko jako {b}) za {s} pkt."}
 HELP = {"ws": "Enter plays, Escape clears", "lit": "Enter zagrywa, Escape czyści"}
 # The scoring steps' list (widget.label.steps): redrawn after the move, it must not take Orca's focus from the box.
 STEPS = {"ws": "Scoring steps", "lit": "Kroki liczenia punktów"}
@@ -69,7 +72,7 @@ def reader(browser, lab, tmp_path_factory):
 @pytest.mark.parametrize("name", ["ws", "lit"])
 def test_orca_speaks_a_typed_move_with_its_score(reader, name):
     desktop, lab = reader
-    notation, score = lab.kernel_json(f"_typed_move({name})")
+    notation, score = lab.kernel_json(f"_typed_move({name}, blank={name == 'lit'})")
     moves = lab.kernel_json(f"len({name}.game.moves)")
     box = lab.page.locator(f'.wp-root[data-uid="{lab.kernel_json(f"{name}.uid")}"] .wp-movebox-input')
     box.scroll_into_view_if_needed()
@@ -80,7 +83,8 @@ def test_orca_speaks_a_typed_move_with_its_score(reader, name):
     poll(lambda: box.input_value() == notation, timeout=30, what=f"{notation!r} in the move box")
     typing = desktop.spoken(start)
     desktop.key("Return")
-    played = PLAYED[name].format(n=notation, s=score)
+    blanks = ", ".join(c.upper() for c in notation if c.islower())
+    played = PLAYED[name].format(n=notation, s=score, b=blanks)
     said = desktop.wait_for(lambda said: any(played in s for s in said), start, 90, repr(played))
     poll(lambda: lab.kernel_json(f"len({name}.game.moves)") >= moves + 2, timeout=120, what="the computer's reply")
     lab.page.wait_for_timeout(1500)  # Orca speaks a polite region's change within a moment
