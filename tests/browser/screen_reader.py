@@ -142,7 +142,8 @@ def _start_orca(env: dict[str, str], folder: Path) -> tuple[subprocess.Popen, Pa
 def orca_desktop(folder: Path, width: int = 1400, height: int = 1000) -> Iterator[Desktop]:
     """Xvfb, a D-Bus session, AT-SPI and Orca, started in ``folder`` and stopped when the block ends."""
     procs: list[subprocess.Popen] = []
-    env = {k: v for k, v in os.environ.items() if k not in ("DISPLAY", "WAYLAND_DISPLAY", "DBUS_SESSION_BUS_ADDRESS")}
+    own = ("DISPLAY", "WAYLAND_DISPLAY", "DBUS_SESSION_BUS_ADDRESS", "LC_ALL", "LC_MESSAGES")  # the desktop's own
+    env = {k: v for k, v in os.environ.items() if k not in own}
     for name in ("config", "data", "cache", "runtime"):
         (folder / name).mkdir(mode=0o700, exist_ok=True)
     env.update(
@@ -151,6 +152,8 @@ def orca_desktop(folder: Path, width: int = 1400, height: int = 1000) -> Iterato
             "XDG_DATA_HOME": str(folder / "data"),
             "XDG_CACHE_HOME": str(folder / "cache"),
             "XDG_RUNTIME_DIR": str(folder / "runtime"),
+            "LANG": "C.UTF-8",  # Orca's own words (role names like "entry") in English whatever the machine's
+            "LANGUAGE": "en",
         }
     )
     try:
