@@ -9,6 +9,8 @@ in the widget's language, a blank named ("You played H4 QUIRKY for 36." / "Ola: 
 pkt."). While the move is typed, the move box's long help is
 spoken at most once (the box is one element, never rebuilt under the reader: the audit heard it four times), and
 Orca's focus stays in the box (a list redrawn with a selected option took it: "Scoring steps, List with 6 items").
+On the scoring steps Orca stays in focus mode and the arrow keys reach the widget (the audit's Orca stayed in
+browse mode there, and "Step n of m" never came).
 
 What Orca said, from focusing the box to the computer's reply, goes to tests/artifacts/orca_spoken.json.
 Skipped, with the reason, where Orca, Xvfb, xdotool, D-Bus or AT-SPI are missing (``.ci/orca_packages``).
@@ -92,3 +94,43 @@ def test_orca_speaks_a_typed_move_with_its_score(reader, name):
     RESULTS[name] = {"typed": notation, "score": score, "keys": len(notation) + 1, "spoken": said}
     assert sum(HELP[name] in s for s in typing) <= 1, typing
     assert not [s for s in said if STEPS[name] in s], "Orca left the move box for the scoring steps"
+
+
+def test_orca_hands_the_arrow_keys_to_the_scoring_steps(reader):
+    """The audit's Orca stayed in browse mode on the scoring steps (plain list items): ArrowDown moved Orca's own
+    cursor and never reached the widget. As a listbox, the steps take Orca to focus mode: from the move box,
+    Shift+Tab reaches a step, Orca stays in focus mode, and ArrowDown reaches the widget: it shows the next step
+    on the board, and Orca speaks its sentence ("U on H5: 1, +1. Total 11")."""
+    desktop, lab = reader
+    root = lab.page.locator(f'.wp-root[data-uid="{lab.kernel_json("ws.uid")}"]')
+    notation, _ = lab.kernel_json("_typed_move(ws, blank=False)")
+    box = root.locator(".wp-movebox-input")
+    box.scroll_into_view_if_needed()
+    start = desktop.mark()
+    box.focus()
+    desktop.wait_for(lambda said: any("entry" in s for s in said), start, 30, "the move box as an entry")
+    desktop.type(notation)
+    poll(lambda: box.input_value() == notation, timeout=30, what=f"{notation!r} in the move box")
+    root.locator(".wp-headline.wp-legal").wait_for(timeout=60_000)
+    for _ in range(6):  # back from the box to the steps (the stepper's buttons lie between on some layouts)
+        desktop.key("shift+Tab")
+        lab.page.wait_for_timeout(300)
+        if lab.page.evaluate("() => document.activeElement.classList.contains('wp-step')"):
+            break
+    first = lab.page.evaluate("() => document.activeElement.dataset.step")
+    assert first is not None, lab.page.evaluate("() => document.activeElement.outerHTML.slice(0, 160)")
+    start = desktop.mark()
+    desktop.key("Down")
+    # the widget had the key: the step it shows on the board is the next one (in browse mode Orca moves its own
+    # cursor, and focus with it, but the widget never hears the arrow and shows no step)
+    current = root.locator(".wp-step.wp-current")
+    poll(
+        lambda: current.count() == 1 and current.get_attribute("data-step") == str(int(first) + 1),
+        timeout=10,
+        what="the widget showing the next step",
+    )
+    step = current.locator(".wp-step-text").text_content()
+    said = desktop.wait_for(lambda said: any(step in s for s in said), start, 20, repr(step))
+    RESULTS["steps"] = {"first": first, "step": step, "spoken": said}
+    assert not [s for s in said if "Browse mode" in s], said
+    desktop.key("Escape")
