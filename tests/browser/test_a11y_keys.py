@@ -225,3 +225,24 @@ def test_the_board_grid_speaks_board_coordinates_once(keys_lab):
     assert found["size"] == ["15", "15"] and found["rows"] == 15 and found["headers"] == 0
     assert (found["row"], found["column"]) == ("9", "6")  # F is the 6th column
     assert found["titled"] == 0 and found["name"].startswith("F9") and found["name"].count("F9") == 1
+
+
+def test_the_move_box_takes_no_more_than_python_reads(keys_lab):
+    """A box holding more than Python's limit (a refused move left in it and another typed after it) sent a text
+    Python refused as a forged message, and the learner heard "The page sent a message that was refused...", up to
+    three times. The box takes MAX_MOVE_CHARS characters and no more, so nothing is refused."""
+    from wordplay.widgets.protocol import MAX_MOVE_CHARS
+
+    lab, page = keys_lab, keys_lab.page
+    sel = root_sel(lab, "cl")
+    refused = lab.kernel_json("cl.session.refused")
+    box = page.locator(sel).locator(".wp-movebox-input")
+    box.focus()
+    page.keyboard.press("Escape")
+    text = "0,0 across ZZZQ " * 10  # 160 characters, each a key
+    page.keyboard.type(text)
+    page.wait_for_timeout(1500)  # the last previews answered
+    assert box.input_value() == text[:MAX_MOVE_CHARS]
+    said = box.evaluate("n => n.closest('.wp-root').nextElementSibling.dataset.said || ''")
+    assert lab.kernel_json("cl.session.refused") == refused and "The page sent" not in said, said
+    page.keyboard.press("Escape")

@@ -20,6 +20,7 @@ from wordplay.core.outcome import and_list
 from wordplay.crossword.board import Board
 from wordplay.crossword.grid import COLUMNS
 from wordplay.display.common import (
+    LIGHT,
     check_view_html,
     checks_html,
     explanation_view_html,
@@ -138,7 +139,7 @@ def position_html(position: Position) -> str:
         parts.append(rack_html(position.rack, values))
     if position.scores:
         parts.append(line(text("scores", scores=" / ".join(str(s) for s in position.scores))))
-    return "<div class='wordplay-position'>" + "".join(parts) + "</div>"
+    return f"<div class='wordplay-position' style='{LIGHT}'>" + "".join(parts) + "</div>"
 
 
 def game_html(game: BoardGame) -> str:

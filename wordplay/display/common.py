@@ -14,6 +14,10 @@ from typing import Any
 from wordplay.core.messages import number, render
 
 FONT = "font-family:sans-serif;font-size:12px"
+# The light panel every static copy is drawn on, as the widgets are: its colours were chosen against white, and a
+# copy that set its text colour but not its background was 3:1 or worse in a dark notebook (JupyterLab's dark
+# theme puts #212121 behind an output).
+LIGHT = "background:#ffffff;color:#222222"
 
 
 def text(message_id: str, **params: Any) -> str:
@@ -32,7 +36,7 @@ def checks_html(checks: Iterable[tuple[bool, str]]) -> str:
         f"<li style='color:{'#2a7a2a' if passed else '#b22'}'>{'✔' if passed else '✘'} {escape(sentence)}</li>"
         for passed, sentence in checks
     )
-    return f"<ul class='wordplay-checks' style='{FONT};list-style:none;padding-left:0'>{items}</ul>"
+    return f"<ul class='wordplay-checks' style='{FONT};{LIGHT};list-style:none;padding-left:0'>{items}</ul>"
 
 
 def steps_html(steps: Iterable[tuple[str, int, int]], total: int, words: Sequence[tuple[str, int]] = ()) -> str:
@@ -46,7 +50,7 @@ def steps_html(steps: Iterable[tuple[str, int, int]], total: int, words: Sequenc
     scored = ", ".join(render("display.word_score", {"word": w, "score": s}) for w, s in words)
     last = text("total_words", words=scored) if scored else text("total")
     return (
-        f"<table class='wordplay-explanation' style='{FONT}'>"
+        f"<table class='wordplay-explanation' style='{FONT};{LIGHT}'>"
         f"<tr><th style='text-align:left'>{text('step')}</th><th>{text('points')}</th><th>{text('running')}</th></tr>"
         f"{rows}<tr><th style='text-align:left'>{last}</th>"
         f"<th style='text-align:right'>{number(total)}</th><th></th></tr></table>"
@@ -86,7 +90,7 @@ def players_html(players: Iterable[Mapping[str, Any]]) -> str:
 def side_by_side(css_class: str, left: str, right: str) -> str:
     """The layout of every static copy: the table or board on the left, what explains it on the right."""
     return (
-        f"<div class='{css_class}' style='display:flex;gap:16px;align-items:flex-start'>"
+        f"<div class='{css_class}' style='display:flex;gap:16px;align-items:flex-start;{LIGHT}'>"
         f"<div>{left}</div><div>{right}</div></div>"
     )
 
@@ -95,4 +99,6 @@ def exercise_html(lines: Sequence[str], solved: bool, answered: bool) -> str:
     """A tutorial exercise's verdict, one line each: green when solved, orange when answered, grey before."""
     colour = "#22662a" if solved else "#9a3a00" if answered else "#444"
     body = "".join(f"<div>{escape(sentence)}</div>" for sentence in lines)
-    return f"<div class='wordplay-exercise' style='font-family:sans-serif;color:{colour}'>{body}</div>"
+    return (
+        f"<div class='wordplay-exercise' style='font-family:sans-serif;background:#ffffff;color:{colour}'>{body}</div>"
+    )

@@ -62,7 +62,7 @@ def thief_widget_html(view: dict[str, Any], names: list[str]) -> str:
             else escape(name)
         )
         words = [w for w in view["table"] if w["owner"] == owner]
-        rows = "".join(f"<div>{card_row_html(w['cards'])}</div>" for w in words) or line(text("no_words"), "color:#777")
+        rows = "".join(f"<div>{card_row_html(w['cards'])}</div>" for w in words) or line(text("no_words"), "color:#666")
         table.append(f"<div style='margin-bottom:6px'>{line(title, 'font-weight:bold')}{rows}</div>")
     if view.get("status"):
         side.append(line(escape(view["status"])))

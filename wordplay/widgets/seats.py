@@ -76,6 +76,7 @@ class Seated:
 
     game: Any
     exchanged = "exchanged"  # the notice's sentence after an exchange (the cards family's says "cards")
+    blanks = "notation.blank"  # a play's blanks named after its notation (the cards family's are cards)
     levels: list[int | None]
     note: Callable[[str], None]  # IntentSession.note and .tell (declared only: the mixin defines no attribute)
     tell: Callable[[str, Any], None]
@@ -118,14 +119,15 @@ class Seated:
     def play_move(self, play: Any) -> Any:
         """Play ``play`` for the player to move (refusals raise and change nothing); returns the explanation."""
         from wordplay.widgets.protocol import IntentError
-        from wordplay.widgets.views import msg
+        from wordplay.widgets.views import blanks_named, msg
 
         if play is None:
             raise IntentError("widget.nothing_laid")
         player = self.game.to_move
         explanation = self.game.play(play)
         move = self.game.moves[-1]
-        self.tell(msg("played", player=self._name(player), notation=move["notation"], total=explanation.total), move)
+        notation = blanks_named(move["notation"], play, self.blanks)
+        self.tell(msg("played", player=self._name(player), notation=notation, total=explanation.total), move)
         return explanation
 
     def exchange_move(self, cards: str, *options: Any) -> None:

@@ -44,6 +44,18 @@ def msg(message_id: str, **params: Any) -> Said:
     )
 
 
+def blanks_named(notation: str, play: Any, message_id: str = "notation.blank") -> str:
+    """A play's notation as it is said. A blank is a lower-case letter in the notation, which speech cannot tell
+    from a tile's, so each blank ``play`` lays (a board play's ``tiles``, a cards play's ``cards``: (place, letter)
+    pairs) is named after it: "H7 PADAcH (blank as C)", "(blanks as E, K)". ``message_id``: the family's sentence
+    for one blank (the cards games' says card), ``message_id + "s"`` for more."""
+    laid = play.tiles if hasattr(play, "tiles") else play.cards
+    letters = [tile.upper() for _, tile in laid if tile.islower()]
+    if len(letters) == 1:
+        return msg(message_id, notation=notation, letter=letters[0])
+    return msg(message_id + "s", notation=notation, letters=", ".join(letters)) if letters else notation
+
+
 def step_said(step: Step) -> Said:
     """A scoring step's sentence, said again in another language when the widget's changes."""
     return Said(step.sentence)

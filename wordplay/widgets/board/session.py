@@ -38,7 +38,16 @@ from wordplay.widgets import reprs
 from wordplay.widgets.protocol import BOARD, Intent, IntentError, IntentSession, as_laid
 from wordplay.widgets.seats import DEFAULT_PLAYERS, Seated
 from wordplay.widgets.typed import TypedMoves
-from wordplay.widgets.views import SHARED_LABELS, chart_view, check_view, labels, msg, sheet_view, summary_view
+from wordplay.widgets.views import (
+    SHARED_LABELS,
+    blanks_named,
+    chart_view,
+    check_view,
+    labels,
+    msg,
+    sheet_view,
+    summary_view,
+)
 from wordplay.widgets.views import explanation_view as _explanation_view
 
 # How the step-through highlights each kind of scoring step, in the rules' order.
@@ -273,10 +282,11 @@ class Workbench(TypedMoves, RulesetLexicon, IntentSession):
             explanation = score_play(self.ruleset, self.board, play)
             out["notation"] = play_notation(self.board, play)
             out["explanation"] = explanation_view(explanation, self.board.size)
+            said = blanks_named(out["notation"], play)
             headline = (
-                msg("preview.legal", notation=out["notation"], total=explanation.total)
+                msg("preview.legal", notation=said, total=explanation.total)
                 if report.ok
-                else msg("preview.illegal", notation=out["notation"], total=explanation.total)
+                else msg("preview.illegal", notation=said, total=explanation.total)
             )
             out["headline"] = self.reading_said(headline, "preview.read_lower", notation=out["notation"])
         else:

@@ -42,6 +42,7 @@ class CardsGameSession(Seated, TableBench):
     """
 
     exchanged = "cards.exchanged"  # "Ala exchanged 2 cards", not tiles
+    blanks = "cards.notation.blank"  # a blank card, in the cards games' own words ("carta em branco como E")
 
     actions = TableBench.actions | frozenset({"submit", "exchange", "pass", "undo", "review", "choose", "act", "close"})
     game: ClassicGame

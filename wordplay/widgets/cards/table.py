@@ -39,7 +39,7 @@ from wordplay.widgets.cards.protocol import CARDS
 from wordplay.widgets.cards.views import grid_window, hand_view, moves_view, table_view
 from wordplay.widgets.protocol import Intent, IntentError, IntentSession, as_laid
 from wordplay.widgets.typed import TypedMoves
-from wordplay.widgets.views import check_view, explanation_view, msg
+from wordplay.widgets.views import blanks_named, check_view, explanation_view, msg
 
 # How the step-through highlights each kind of scoring step.
 PHASES = {
@@ -242,7 +242,8 @@ class TableBench(TypedMoves, RulesetLexicon, IntentSession):
                     self.table, cleared_cards(self.table, words_formed(self.table, play))
                 )
             key = "preview.legal" if report.ok else "preview.illegal"
-            headline = msg(key, notation=out["notation"], total=explanation.total)
+            said = blanks_named(out["notation"], play, "cards.notation.blank")
+            headline = msg(key, notation=said, total=explanation.total)
             out["headline"] = self.reading_said(headline, "cards.preview_read_lower", notation=out["notation"])
         else:
             out["headline"] = msg("cards.preview_shape")

@@ -22,7 +22,8 @@
 //                             say(text) says a sentence the page made from the labels Python sent.
 //   roving(container, opts)   a list with one tab stop (WAI-ARIA roving tabindex) over its children that carry a
 //                             data-key (or opts.items); container needs a data-key too. A table's rows make the
-//                             table a grid, plain items a listbox of options (screen readers pass it the arrows). Arrows move
+//                             table a grid, plain items a listbox of options (screen readers pass it the arrows; the
+//                             current option is selected only while the list has focus). Arrows move
 //                             (opts.orientation "vertical" | "horizontal" | "both"), Home/End go to the ends,
 //                             Space/Enter click the item; the current item is remembered by key across redraws.
 //   pressable(node, onpress)  a non-button acting as a button: a tab stop, click and Space/Enter call onpress.
@@ -301,17 +302,20 @@ export function roving(container, opts = {}) {
   }
   let at = keys.indexOf(memory.get(listKey));
   if (at < 0) at = Math.max(0, items.findIndex((n) => n.getAttribute("aria-selected") === "true" || n.hasAttribute("aria-current")));
-  const mark = (i) => items.forEach((n, j) => {
+  // The current option is selected only while the list has focus: a list redrawn with a selected option while
+  // the learner types elsewhere makes Orca move its focus there and read the list ("Scoring steps, list with 6
+  // items...") after every move typed in the move box.
+  const mark = (i, focused) => items.forEach((n, j) => {
     n.tabIndex = j === i ? 0 : -1;
-    if (listbox) n.setAttribute("aria-selected", j === i ? "true" : "false");
+    if (listbox) n.setAttribute("aria-selected", focused && j === i ? "true" : "false");
   });
-  mark(at);
+  mark(at, items.includes(document.activeElement));
   const orientation = opts.orientation || "vertical";
   const back = { horizontal: ["ArrowLeft"], vertical: ["ArrowUp"] }[orientation] || ["ArrowLeft", "ArrowUp"];
   const on = { horizontal: ["ArrowRight"], vertical: ["ArrowDown"] }[orientation] || ["ArrowRight", "ArrowDown"];
   const go = (i) => {
     i = Math.max(0, Math.min(items.length - 1, i));
-    mark(i);
+    mark(i, true);
     memory.set(listKey, keys[i]);
     items[i].focus();
     if (opts.onMove) opts.onMove(items[i], i);
@@ -319,7 +323,7 @@ export function roving(container, opts = {}) {
   items.forEach((n, i) => {
     n.addEventListener("focus", () => {
       memory.set(listKey, keys[i]);
-      mark(i);
+      mark(i, true);
     });
     n.addEventListener("keydown", (e) => {
       if (e.target !== n) return; // a control inside the item handles its own keys

@@ -58,6 +58,9 @@ function makeBox(id, state) {
     autocomplete: "off",
     autocapitalize: "off",
     spellcheck: "false",
+    // Python's limit (protocol.MAX_MOVE_CHARS): a longer text would be refused as a bad message, and that
+    // developer's sentence read to the learner; the box simply takes no more
+    maxlength: "120",
     dataset: { key: "movebox" },
   });
   const help = h("p", { class: "wp-help", id: helpId });
