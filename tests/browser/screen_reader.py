@@ -23,7 +23,6 @@ import os
 import pty
 import re
 import shutil
-import signal
 import subprocess
 import termios
 import threading
@@ -31,6 +30,8 @@ import time
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
+
+from tests.support.processes import stop_group
 
 AT_SPI_LAUNCHER = "/usr/libexec/at-spi-bus-launcher"
 TOOLS = ("Xvfb", "dbus-daemon", "orca", "xdotool")
@@ -96,17 +97,6 @@ class Desktop:
 def _start(cmd: list[str], env: dict[str, str], log: Path, **kw) -> subprocess.Popen:
     out = open(log, "wb")  # noqa: SIM115 (the process writes it until it stops)
     return subprocess.Popen(cmd, env=env, stdout=kw.pop("stdout", out), stderr=out, start_new_session=True, **kw)
-
-
-def _stop(proc: subprocess.Popen) -> None:
-    with contextlib.suppress(ProcessLookupError):
-        os.killpg(proc.pid, signal.SIGTERM)
-    try:
-        proc.wait(timeout=10)
-    except subprocess.TimeoutExpired:
-        with contextlib.suppress(ProcessLookupError):
-            os.killpg(proc.pid, signal.SIGKILL)
-        proc.wait(timeout=5)
 
 
 def _start_orca(env: dict[str, str], folder: Path) -> tuple[subprocess.Popen, Path]:
@@ -181,7 +171,7 @@ def orca_desktop(folder: Path, width: int = 1400, height: int = 1000) -> Iterato
         yield desktop
     finally:
         for proc in reversed(procs):
-            _stop(proc)
+            stop_group(proc, timeout=10)
 
 
 def headful(browser_type, chromium: str, args: list[str], desktop: Desktop):

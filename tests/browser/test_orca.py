@@ -71,18 +71,24 @@ def reader(browser, lab, tmp_path_factory):
             (ARTIFACTS / "orca_spoken.json").write_text(json.dumps(RESULTS, indent=1, ensure_ascii=False), "utf-8")
 
 
-@pytest.mark.parametrize("name", ["ws", "lit"])
-def test_orca_speaks_a_typed_move_with_its_score(reader, name):
-    desktop, lab = reader
-    notation, score = lab.kernel_json(f"_typed_move({name}, blank={name == 'lit'})")
-    moves = lab.kernel_json(f"len({name}.game.moves)")
-    box = lab.page.locator(f'.wp-root[data-uid="{lab.kernel_json(f"{name}.uid")}"] .wp-movebox-input')
+def type_in_the_box(desktop, box, notation: str) -> int:
+    """Focus the move box (Orca announces an entry), type ``notation`` through X; Orca's log mark before it."""
     box.scroll_into_view_if_needed()
     start = desktop.mark()
     box.focus()
     desktop.wait_for(lambda said: any("entry" in s for s in said), start, 30, "the move box as an entry")
     desktop.type(notation)
     poll(lambda: box.input_value() == notation, timeout=30, what=f"{notation!r} in the move box")
+    return start
+
+
+@pytest.mark.parametrize("name", ["ws", "lit"])
+def test_orca_speaks_a_typed_move_with_its_score(reader, name):
+    desktop, lab = reader
+    notation, score = lab.kernel_json(f"_typed_move({name}, blank={name == 'lit'})")
+    moves = lab.kernel_json(f"len({name}.game.moves)")
+    box = lab.page.locator(f'.wp-root[data-uid="{lab.kernel_json(f"{name}.uid")}"] .wp-movebox-input')
+    start = type_in_the_box(desktop, box, notation)
     typing = desktop.spoken(start)
     desktop.key("Return")
     blanks = ", ".join(c.upper() for c in notation if c.islower())
@@ -105,12 +111,7 @@ def test_orca_hands_the_arrow_keys_to_the_scoring_steps(reader):
     root = lab.page.locator(f'.wp-root[data-uid="{lab.kernel_json("ws.uid")}"]')
     notation, _ = lab.kernel_json("_typed_move(ws, blank=False)")
     box = root.locator(".wp-movebox-input")
-    box.scroll_into_view_if_needed()
-    start = desktop.mark()
-    box.focus()
-    desktop.wait_for(lambda said: any("entry" in s for s in said), start, 30, "the move box as an entry")
-    desktop.type(notation)
-    poll(lambda: box.input_value() == notation, timeout=30, what=f"{notation!r} in the move box")
+    start = type_in_the_box(desktop, box, notation)
     root.locator(".wp-headline.wp-legal").wait_for(timeout=60_000)
     for _ in range(6):  # back from the box to the steps (the stepper's buttons lie between on some layouts)
         desktop.key("shift+Tab")

@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import contextlib
 import os
-import signal
 import socket
 import subprocess
 import sys
@@ -14,6 +13,8 @@ import time
 import urllib.request
 from collections.abc import Iterator
 from pathlib import Path
+
+from tests.support.processes import stop_group
 
 BIN = Path(sys.executable).parent  # nbgrader, jupyterhub and alembic live beside this Python
 
@@ -36,14 +37,7 @@ def run(args: list[str], cwd: Path, timeout: int = 300) -> str:
 def stop_hub(proc: subprocess.Popen) -> None:
     """Stop a hub started in a session of its own: it stops the learners' servers and the proxy (killed after
     30 s if it has not)."""
-    with contextlib.suppress(ProcessLookupError):
-        os.killpg(proc.pid, signal.SIGTERM)
-    try:
-        proc.wait(timeout=30)
-    except subprocess.TimeoutExpired:
-        with contextlib.suppress(ProcessLookupError):
-            os.killpg(proc.pid, signal.SIGKILL)
-        proc.wait(timeout=5)
+    stop_group(proc, timeout=30)
 
 
 def free_port() -> int:
