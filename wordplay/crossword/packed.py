@@ -29,7 +29,7 @@ _fill: Any
 try:  # the CPython extension writes a board into a query at C speed; elsewhere (the browser) Python does
     from wordplay.crossword import _walk  # type: ignore[attr-defined]  # C extension, no stub
 
-    _fill = _walk.fill
+    _fill = getattr(_walk, "fill", None)  # None from an extension built before it had fill()
 except ImportError:
     _fill = None
 
