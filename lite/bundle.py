@@ -1,6 +1,8 @@
 """The play pages' Python, made ahead: ``python bundle.py SITE`` (run by ``lite/build.py``) writes
-``SITE/play/python.pack.gz`` (the packages' files) and ``SITE/play/python.snapshot.gz`` (Pyodide's memory with
-Python started and the play pages' modules imported), which ``lite/play/worker.mjs`` loads.
+``SITE/play/python.pack.gz`` (the packages' files), ``SITE/play/python.snapshot.gz`` (Pyodide's memory with
+Python started and the play pages' modules imported) and ``SITE/play/python.json`` (the data files a page reads
+from the wheels the site already serves its notebooks: word graphs, word lists, catalogues), which
+``lite/play/worker.mjs`` loads.
 
 A play page needs wordplay, its graphs, the widget stack and IPython's package, whose shell it does not
 start (``lite/play/session.py``): not the whole dependency closure the site's lock gives the notebook kernel

@@ -1,6 +1,7 @@
 // How a play page's Python starts, shared by the build (bundle.mjs, under Node) and the page's worker (worker.mjs).
 //
-// The pack: the play page's site-packages as one file, the modules compiled to bytecode and their sources left out:
+// The pack: the play page's site-packages as one file (but the data files, read from the wheels: fromZip), the
+// modules compiled to bytecode and their sources left out:
 // a 4-byte little-endian length, a JSON list of [path, size], then each file's bytes in that order, the whole
 // gzipped (the browser inflates it natively, DecompressionStream). Writing its files into Pyodide's file system
 // is a loop of FS.writeFile: nothing runs in Python, nothing is inflated per file.
@@ -26,23 +27,71 @@ export function makePack(files) {
   return out;
 }
 
-/** Write the files of `pack` (inflated) under `root` in Pyodide's file system `FS`; how many there were. */
-export function unpack(FS, root, pack) {
+/** The files of `pack` (inflated), as [path, bytes] pairs. */
+export function packed(pack) {
   const length = new DataView(pack.buffer, pack.byteOffset, pack.byteLength).getUint32(0, true);
   const list = JSON.parse(new TextDecoder().decode(pack.subarray(LENGTH_BYTES, LENGTH_BYTES + length)));
-  const made = new Set();
   let at = LENGTH_BYTES + length;
-  for (const [path, size] of list) {
+  return list.map(([path, size]) => {
+    at += size;
+    return [path, pack.subarray(at - size, at)];
+  });
+}
+
+/** Write `files` ([path, bytes] pairs) under `root` in Pyodide's file system `FS`. */
+export function writeFiles(FS, root, files) {
+  const made = new Set();
+  for (const [path, bytes] of files) {
     const full = `${root}/${path}`;
     const folder = full.slice(0, full.lastIndexOf("/"));
     if (!made.has(folder)) {
       FS.mkdirTree(folder);
       made.add(folder);
     }
-    FS.writeFile(full, pack.subarray(at, at + size), { canOwn: true });
-    at += size;
+    FS.writeFile(full, bytes, { canOwn: true });
   }
-  return list.length;
+}
+
+// The data files (word graphs, word lists) are not in the pack but read from the wheels the site serves to its
+// notebooks anyway, so the site holds them once: a wheel is a zip file, whose central directory says where each
+// file is and whether it is stored or deflated.
+const CENTRAL_END = 0x06054b50;
+
+/** The entries of the zip file `bytes`: name -> {method, compressed, size, at} (at: its local header). */
+export function zipEntries(bytes) {
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  let end = bytes.length - 22;
+  while (end >= 0 && view.getUint32(end, true) !== CENTRAL_END) end--;
+  if (end < 0) throw new Error("not a zip file");
+  const entries = new Map();
+  let at = view.getUint32(end + 16, true);
+  for (let i = view.getUint16(end + 10, true); i > 0; i--) {
+    const nameLength = view.getUint16(at + 28, true);
+    const name = new TextDecoder().decode(bytes.subarray(at + 46, at + 46 + nameLength));
+    entries.set(name, {
+      method: view.getUint16(at + 10, true),
+      compressed: view.getUint32(at + 20, true),
+      size: view.getUint32(at + 24, true),
+      at: view.getUint32(at + 42, true),
+    });
+    at += 46 + nameLength + view.getUint16(at + 30, true) + view.getUint16(at + 32, true);
+  }
+  return entries;
+}
+
+/** The files `names` of the zip file `bytes`, as [name, bytes] pairs. */
+export async function fromZip(bytes, names) {
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const entries = zipEntries(bytes);
+  return Promise.all(names.map(async (name) => {
+    const entry = entries.get(name);
+    if (!entry) throw new Error(`${name}: not in the wheel`);
+    const start = entry.at + 30 + view.getUint16(entry.at + 26, true) + view.getUint16(entry.at + 28, true);
+    const data = bytes.subarray(start, start + entry.compressed);
+    if (entry.method === 0) return [name, data];
+    const stream = new Blob([data]).stream().pipeThrough(new DecompressionStream("deflate-raw"));
+    return [name, new Uint8Array(await new Response(stream).arrayBuffer())];
+  }));
 }
 
 /** The bytes of a gzipped response, inflated. */

@@ -12,7 +12,8 @@ const game = document.getElementById("game");
 const line = document.getElementById("progress");
 const bar = document.getElementById("progress-bar");
 const STEPS = ["page", "python", "packages", "game", "ready"];
-const OFFLINE_AFTER_MS = 10000;
+const OFFLINE_AFTER_MS = 30000;
+const GAME_SETTLES_MS = 5000;
 
 function tell(step) {
   if (line.dataset.key === step) return;
@@ -215,13 +216,23 @@ new MutationObserver((_, observer) => {
   tell("ready");
   document.body.dataset.ready = "1";
   window.wordplayReadyMs = performance.now();
-  // the site's service worker stores the site for offline use (lite/offline.py): once Python is up and the
-  // learner has had time to start, so that storing some 30 MB does not slow the first move
-  if ("serviceWorker" in navigator) {
-    const sw = new URL("../wordplay-sw.js", import.meta.url);
-    setTimeout(() => navigator.serviceWorker.register(sw).catch((e) => console.warn(e)), OFFLINE_AFTER_MS);
-  }
+  setTimeout(keepOffline, OFFLINE_AFTER_MS);
 }).observe(game, { subtree: true, childList: true, attributes: true, attributeFilter: ["data-ready"] });
+
+// The site's service worker stores the site for offline use (lite/offline.py): a few seconds after the game is
+// drawn, or OFFLINE_AFTER_MS after Python is ready if no game was started, so that storing some 40 MB does not
+// slow the first move on a slow machine.
+let offline = false;
+function keepOffline() {
+  if (offline || !("serviceWorker" in navigator)) return;
+  offline = true;
+  navigator.serviceWorker.register(new URL("../wordplay-sw.js", import.meta.url)).catch((e) => console.warn(e));
+}
+new MutationObserver((_, observer) => {
+  if (!game.querySelector(".wp-root")) return;
+  observer.disconnect();
+  setTimeout(keepOffline, GAME_SETTLES_MS);
+}).observe(game, { subtree: true, childList: true });
 
 worker.onmessage = (ev) => {
   const msg = ev.data;

@@ -8,7 +8,7 @@
 // imported, so only WebAssembly's compilation and the game itself are left. Should the browser refuse the
 // snapshot (another Pyodide build, too little memory), Python starts afresh and runs session.py: slower, the same.
 import { loadPyodide } from "../static/pyodide/pyodide.mjs";
-import { inflated, unpack, withRoomFor } from "./boot.mjs";
+import { fromZip, inflated, packed, withRoomFor, writeFiles } from "./boot.mjs";
 
 const INDEX = new URL("../static/pyodide/", import.meta.url).href;
 let deliver = null;
@@ -24,20 +24,26 @@ const fetched = (name) => fetch(new URL(name, import.meta.url));
 // was seeded at build time), and the import system told that the packages' files are new.
 const AFTER_SNAPSHOT = "import importlib, random; importlib.invalidate_caches(); random.seed()";
 
-async function fromSnapshot(snapshot, pack, loaded) {
+// The packages' files, from the pack and the wheels (boot.mjs), written into site-packages.
+async function install(pyodide, files) {
+  const site = pyodide.runPython("import site; site.getsitepackages()[0]");
+  for (const some of await files) writeFiles(pyodide.FS, site, some);
+}
+
+async function fromSnapshot(snapshot, files, loaded) {
   const { default: create } = await import(`${INDEX}pyodide.asm.mjs`);
   const memory = await snapshot;
   const pyodide = await loadPyodide({ indexURL: INDEX, _loadSnapshot: memory, createPyodideModule: withRoomFor(create, memory) });
   loaded();
-  unpack(pyodide.FS, pyodide.runPython("import site; site.getsitepackages()[0]"), await pack);
+  await install(pyodide, files);
   pyodide.runPython(AFTER_SNAPSHOT);
   return pyodide;
 }
 
-async function afresh(pack, loaded) {
+async function afresh(files, loaded) {
   const pyodide = await loadPyodide({ indexURL: INDEX });
   loaded();
-  unpack(pyodide.FS, pyodide.runPython("import site; site.getsitepackages()[0]"), await pack);
+  await install(pyodide, files);
   pyodide.runPython("import importlib; importlib.invalidate_caches()");
   const code = await (await fetched("./session.py")).text();
   pyodide.runPython(code, { filename: "session.py" });
@@ -47,24 +53,27 @@ async function afresh(pack, loaded) {
 async function start({ variant, language }) {
   const marks = { started: performance.now() };
   self.postMessage({ type: "step", step: "python" });
-  // both fetched (and inflated) while WebAssembly compiles
+  // all fetched (and inflated) while WebAssembly compiles
   const noted = (name) => (bytes) => {
     marks[name] = performance.now();
     return bytes;
   };
-  const pack = fetched("./python.pack.gz").then(inflated).then(noted("pack_inflated"));
+  const pack = fetched("./python.pack.gz").then(inflated).then(packed);
   const snapshot = fetched("./python.snapshot.gz").then(inflated).then(noted("snapshot_inflated"));
+  const fromWheels = fetched("./python.json").then((r) => r.json()).then(({ wheels }) => Promise.all(
+    wheels.map(async ([url, names]) => fromZip(new Uint8Array(await (await fetched(url)).arrayBuffer()), names))));
+  const files = Promise.all([pack, fromWheels]).then(([ours, theirs]) => [ours, ...theirs]).then(noted("files_ready"));
   const loaded = () => {
     marks.python = performance.now();
     self.postMessage({ type: "step", step: "packages" });
   };
   let pyodide;
   try {
-    pyodide = await fromSnapshot(snapshot, pack, loaded);
+    pyodide = await fromSnapshot(snapshot, files, loaded);
     marks.from = "snapshot";
   } catch (e) {
     console.warn("the Python snapshot was refused; starting Python afresh", e);
-    pyodide = await afresh(pack, loaded);
+    pyodide = await afresh(files, loaded);
     marks.from = "start";
   }
   marks.packages = performance.now();

@@ -367,14 +367,17 @@ def test_the_level_choice_works_while_python_starts(browser, lite_server):  # no
     context = browser.new_context(viewport={"width": 1024, "height": 768}, has_touch=True)
     held: list = []
     try:
-        context.route("**/play/python.pack.gz", held.append)
+        context.route("**/play/python.pack.gz", lambda route: held.append(route))
         page = context.new_page()
         page.goto(f"{lite_server['url']}/play/wordsmith.en.html")
         page.locator(".wp-play-start").wait_for(timeout=60_000)
-        assert page.evaluate("window.wordplayReadyMs") is None and held  # Python has not got its packages
         page.locator(".wp-play-choice label").nth(2).tap()  # expert
         page.locator(".wp-play-name").fill("Zoe")
         page.locator(".wp-play-start").tap()
+        deadline = time.monotonic() + 120
+        while not held and time.monotonic() < deadline:  # the worker asks for the packages, and waits
+            page.wait_for_timeout(100)
+        assert held and page.evaluate("window.wordplayReadyMs") is None  # Python is not up: it has no packages
         for route in held:
             route.continue_()
         page.locator(".wp-root").wait_for(timeout=300_000)
