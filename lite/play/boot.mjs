@@ -79,8 +79,14 @@ export function zipEntries(bytes) {
   return entries;
 }
 
-/** The files `names` of the zip file `bytes`, as [name, bytes] pairs. */
-export async function fromZip(bytes, names) {
+/** Deflated `data`, inflated by the browser. */
+async function inflateRaw(data) {
+  const stream = new Blob([data]).stream().pipeThrough(new DecompressionStream("deflate-raw"));
+  return new Uint8Array(await new Response(stream).arrayBuffer());
+}
+
+/** The files `names` of the zip file `bytes`, as [name, bytes] pairs (`inflate`: the build passes Node's). */
+export async function fromZip(bytes, names, inflate = inflateRaw) {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const entries = zipEntries(bytes);
   return Promise.all(names.map(async (name) => {
@@ -88,9 +94,7 @@ export async function fromZip(bytes, names) {
     if (!entry) throw new Error(`${name}: not in the wheel`);
     const start = entry.at + 30 + view.getUint16(entry.at + 26, true) + view.getUint16(entry.at + 28, true);
     const data = bytes.subarray(start, start + entry.compressed);
-    if (entry.method === 0) return [name, data];
-    const stream = new Blob([data]).stream().pipeThrough(new DecompressionStream("deflate-raw"));
-    return [name, new Uint8Array(await new Response(stream).arrayBuffer())];
+    return [name, entry.method === 0 ? data : await inflate(data)];
   }));
 }
 

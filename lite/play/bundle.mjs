@@ -13,7 +13,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { basename, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
-import { gzipSync } from "node:zlib";
+import { gzipSync, inflateRawSync } from "node:zlib";
 import { fromZip, makePack, packed, writeFiles, zipEntries } from "./boot.mjs";
 
 const [pyodideDir, outDir, sessionPath, ...wheels] = process.argv.slice(2);
@@ -62,7 +62,9 @@ async function started(options = {}) {
   const pyodide = await loadPyodide({ indexURL: index, ...options });
   const site = pyodide.runPython("import site; site.getsitepackages()[0]");
   writeFiles(pyodide.FS, site, packed(pack));
-  for (const [wheel, names] of fromWheels) writeFiles(pyodide.FS, site, await fromZip(readFileSync(wheel), names));
+  for (const [wheel, names] of fromWheels) {
+    writeFiles(pyodide.FS, site, await fromZip(readFileSync(wheel), names, (data) => inflateRawSync(data)));
+  }
   pyodide.runPython("import importlib; importlib.invalidate_caches()");
   pyodide.runPython(session, { filename: "session.py" });
   return pyodide;
