@@ -13,7 +13,9 @@ game's panel ready, a reload to ready, start tapped to the game drawn) are writt
 A play page runs the very widgets of JupyterLab's ``play()`` (their own ES modules) with no notebook app
 loaded; while Python starts it says each step in the page's language beside what the game is; the board
 or table, the rack or hand and the move's control are on one screen from a phone to a laptop; a site
-opened once plays with no network (its service worker); ``/`` shows the language last chosen.
+opened once plays with no network (its service worker); ``/`` shows the language last chosen. The level choice
+works before Python is up (the page draws the panel itself and hands what the learner did to Python's panel);
+Python starts from the build's memory snapshot, and afresh, to the same game, when the snapshot is refused.
 """
 
 from __future__ import annotations
