@@ -185,11 +185,14 @@ function adopt(root) {
   models.set(id, model);
   adopted.set(id, view);
   view.node.remove();
-  const waiting = { ...held };
+  const { request, ...waiting } = held;
   model.apply(python.state);
-  if (Object.keys(waiting).length) {
-    model.apply(waiting);
-    post(id, { method: "update", state: waiting, buffer_paths: [] });
+  // what the browser kept first (Python then offers it back), the learner's request after it: a Start tapped early
+  // never replaces a kept game unasked
+  for (const state of [waiting, request ? { request } : {}]) {
+    if (!Object.keys(state).length) continue;
+    model.apply(state);
+    post(id, { method: "update", state, buffer_paths: [] });
   }
 }
 
