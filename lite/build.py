@@ -15,8 +15,8 @@ wordplay in the learner's browser under Pyodide and requests nothing from any ot
 6. ``jupyter lite build`` with the tutorials as contents, wordplay and its graphs loaded at kernel
    start and the PyPI fallback disabled; the kernel's own packages (micropip, piplite, ipykernel,
    pyodide-kernel, ...) are in the site's lock and loaded with Pyodide too, so the kernel installs
-   nothing at start (measured: no change in CPU; what a play page's ~9 CPU seconds go to is Pyodide's
-   start and the import of IPython, ipywidgets and anywidget, see ``benchmarks/bench_lite.py``);
+   nothing at start (measured: no change in CPU; a play page, which does not use that kernel, spends
+   3-5 CPU seconds, mostly compiling Pyodide's WebAssembly, see ``benchmarks/bench_lite.py``);
 7. printable puzzle sheets (:data:`PUZZLE_SHEETS`, ``wordplay.puzzles``) and the site's own pages
    (``lite/pages.py``): the start page in each language, replacing JupyterLite's redirect to the
    lab, and a play page per variant and language, which runs wordplay's play page in Pyodide without
