@@ -10,7 +10,7 @@ setup(
     ext_modules=[
         Extension(
             "wordplay.crossword._walk",
-            ["wordplay/crossword/_walk.c", "wordplay/crossword/walk_core.c"],
+            ["wordplay/crossword/_walk.c", "wordplay/crossword/walk_core.c", "wordplay/crossword/walk_core_popcnt.c"],
             depends=["wordplay/crossword/walk_core.h"],
             optional=True,
         )

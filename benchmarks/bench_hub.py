@@ -138,11 +138,14 @@ def measure(learners: int, moves: int) -> dict[str, object]:
     }
 
 
-def main() -> int:
+def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--learners", type=int, default=20, choices=range(1, MOST_LEARNERS + 1), metavar="N")
     parser.add_argument("--moves", type=int, default=8, choices=range(1, MOST_MOVES + 1), metavar="M")
-    args = parser.parse_args()
+    parser.add_argument("--quick", action="store_true", help="4 learners, 3 moves each (benchmarks/run.py --quick)")
+    args = parser.parse_args(argv)
+    if args.quick:
+        args.learners, args.moves = 4, 3
     got = measure(args.learners, args.moves)
     failures = list(got["failures"])  # type: ignore[call-overload]
     p95, memory = float(got["move_cpu_p95_s"]), float(got["per_learner_pss_mib"])  # type: ignore[arg-type]

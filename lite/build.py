@@ -15,12 +15,13 @@ wordplay in the learner's browser under Pyodide and requests nothing from any ot
 6. ``jupyter lite build`` with the tutorials as contents, wordplay and its graphs loaded at kernel
    start and the PyPI fallback disabled; the kernel's own packages (micropip, piplite, ipykernel,
    pyodide-kernel, ...) are in the site's lock and loaded with Pyodide too, so the kernel installs
-   nothing at start (measured: no change in CPU; what a play page's ~9 CPU seconds go to is Pyodide's
-   start and the import of IPython, ipywidgets and anywidget, see ``benchmarks/bench_lite.py``);
+   nothing at start (measured: no change in CPU; a play page, which does not use that kernel, spends
+   3-5 CPU seconds, mostly compiling Pyodide's WebAssembly, see ``benchmarks/bench_lite.py``);
 7. printable puzzle sheets (:data:`PUZZLE_SHEETS`, ``wordplay.puzzles``) and the site's own pages
    (``lite/pages.py``): the start page in each language, replacing JupyterLite's redirect to the
    lab, and a play page per variant and language, which runs wordplay's play page in Pyodide without
-   the notebook app (``lite/play/``), its packages compiled into one zip (``lite/bundle.py``);
+   the notebook app (``lite/play/``), its packages compiled into one pack and Python's memory with them
+   imported saved as a snapshot (``lite/bundle.py``);
 8. the web app manifest and the service worker that keeps the games offline (``lite/offline.py``).
 
 The build prints the site's size and its own time, and records them with the wheels' sizes in
@@ -102,7 +103,8 @@ SOURCES = [
     "lite/bundle.py",
     "lite/play",
 ]
-PLAY_FILES = ("page.js", "worker.mjs", "session.py")  # lite/play/: what every play page runs (bundle.mjs: the build's)
+# lite/play/: what every play page runs (bundle.mjs is the build's)
+PLAY_FILES = ("page.js", "worker.mjs", "boot.mjs", "session.py")
 
 
 def cache_root() -> Path:
@@ -436,7 +438,8 @@ def build(site: Path) -> dict:
     (site / "wordplay-inputs.txt").write_text(digest + "\n", encoding="utf-8")
     bundled = run([sys.executable, ROOT / "lite" / "bundle.py", site], capture_output=True, text=True)
     facts = json.loads(bundled.stdout.strip().splitlines()[-1])
-    step(f"the play pages' packages compiled into play/python.zip ({facts['play_bundle_bytes'] / 1e6:.1f} MB)", t0)
+    pack, memory = facts["play_pack_bytes"] / 1e6, facts["play_snapshot_bytes"] / 1e6
+    step(f"the play pages' Python: packages compiled, {pack:.1f} MB; memory snapshot, {memory:.1f} MB", t0)
     offline = run([sys.executable, ROOT / "lite" / "offline.py", site], env=env, capture_output=True, text=True)
     facts |= json.loads(offline.stdout.strip().splitlines()[-1])
     step(f"service worker: {facts['offline_files']} files ({facts['offline_bytes'] / 1e6:.1f} MB) kept offline", t0)

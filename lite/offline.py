@@ -78,7 +78,9 @@ def precached(site: Path) -> list[str]:
     files = [p.name for p in site.glob("index*.html")]
     files += [f"play/{p.name}" for p in (site / "play").iterdir() if p.is_file()]
     files += [f"puzzles/{p.name}" for p in (site / "puzzles").glob("*.html")]
-    files += [f"{PYODIDE}/{name}" for name in core]  # the packages are in play/python.zip (lite/bundle.py)
+    files += [f"{PYODIDE}/{name}" for name in core]  # the packages are in play/python.pack.gz (lite/bundle.py)
+    layout = json.loads((site / "play" / "python.json").read_text(encoding="utf-8"))
+    files += [url.removeprefix("../") for url, _ in layout["wheels"]]  # the wheels a play page reads data from
     return sorted([*files, MANIFEST_NAME, ICON_NAME])
 
 

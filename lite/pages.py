@@ -13,7 +13,10 @@ its catalogue): ``python pages.py SITE``. It writes
   ``play/page.js`` (``lite/play/``) starts Pyodide in a worker as the page opens, says how far along
   that is (a bar and a sentence) with what the game is meanwhile, and runs ``play(variant, language)``
   there; the page draws the same widgets as JupyterLab, with their own ES modules, and sends the
-  learner's changes back to them in Python (``lite/play/session.py``).
+  learner's changes back to them in Python (``lite/play/session.py``). The level choice is usable at once:
+  the page carries the state of its panel (``PlayPanel``, made here by wordplay itself), which ``page.js``
+  draws with the panel's own ES module while Python starts; what the learner does there reaches Python
+  once it is up.
 """
 
 from __future__ import annotations
@@ -238,13 +241,30 @@ body[data-ready] #progress { position: absolute; left: -9999px; }
 PROGRESS = ("page", "python", "packages", "game", "ready", "failed")  # site.progress.<step>, in order
 
 
+def script_json(value: object) -> str:
+    """``value`` as JSON that is safe inside a ``<script>`` element."""
+    return json.dumps(value, ensure_ascii=False).replace("<", "\\u003c")
+
+
+def panel_state(variant: str, language: str) -> dict[str, object]:
+    """The synced state of the play page's panel as Python makes it (``wordplay.play.page.PlayPanel``: title,
+    labels, levels and their names, the save's storage key, the panel's ES module and style)."""
+    from wordplay.play.page import PlayPage
+
+    panel = PlayPage(variant, language=language).panel
+    state: dict[str, object] = panel.get_state()
+    panel.close()
+    state.pop("layout", None)  # a reference to another widget (its id differs at every build)
+    return state
+
+
 def play_page(variant: str, language: str) -> str:
     """The page of one game in one language: a heading, the link back, how far along Python's start is with
     what the game is meanwhile, then the game itself, drawn by ``play/page.js`` (see the module's docstring)."""
     game = say(title_id(variant), language)
     said = {k: render(f"site.progress.{k}", {}, language) for k in PROGRESS}
     about = say("site.about." + variant.rsplit("/", 1)[-1], language)
-    said_json = json.dumps(said, ensure_ascii=False).replace("<", "\\u003c")  # safe inside <script>
+    said_json = script_json(said)
     return f"""<!doctype html>
 <html lang="{language}">
 <head>
@@ -269,6 +289,7 @@ def play_page(variant: str, language: str) -> str:
 <div id="game" data-variant="{html.escape(variant)}"></div>
 </main>
 <script type="application/json" id="wp-said">{said_json}</script>
+<script type="application/json" id="wp-panel">{script_json(panel_state(variant, language))}</script>
 <script type="module" src="page.js"></script>
 </body>
 </html>

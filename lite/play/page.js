@@ -3,13 +3,17 @@
 // ES module (the widget's own `_esm`, bundled by wordplay) draws it with the anywidget interface
 // (render({ model, el })), and a change saved here goes back to the widget in Python. The play page's
 // root is an ipywidgets box (the panel, then the game); a box draws its children in order.
+// The panel (level, name, start) is drawn at once from the state the build wrote into the page (lite/pages.py),
+// with its own ES module, so the learner chooses while Python starts; what they do there is kept and sent to
+// Python's panel, which then takes over the same view (see adopt()).
 
 const said = JSON.parse(document.getElementById("wp-said").textContent);
 const game = document.getElementById("game");
 const line = document.getElementById("progress");
 const bar = document.getElementById("progress-bar");
 const STEPS = ["page", "python", "packages", "game", "ready"];
-const OFFLINE_AFTER_MS = 10000;
+const OFFLINE_AFTER_MS = 30000;
+const GAME_SETTLES_MS = 5000;
 
 function tell(step) {
   if (line.dataset.key === step) return;
@@ -67,8 +71,13 @@ class Model {
   }
 }
 
+// The panel drawn before Python runs: its changes wait in `held` until Python's panel adopts it.
+const EARLY = "early-panel";
+const held = {};
+
 function post(id, data) {
-  worker.postMessage({ type: "comm", comm_id: id, data: JSON.stringify(data) });
+  if (id === EARLY) Object.assign(held, data.state);
+  else worker.postMessage({ type: "comm", comm_id: id, data: JSON.stringify(data) });
 }
 
 function withBuffers(state, paths = [], buffers = []) {
@@ -130,6 +139,10 @@ function box(model, el) {
       if (!ids.includes(id)) { view.cleanup(); view.node.remove(); views.delete(id); }
     }
     for (const [i, id] of ids.entries()) {
+      if (!views.has(id) && adopted.has(id)) {
+        views.set(id, adopted.get(id));
+        adopted.delete(id);
+      }
       if (!views.has(id) && models.has(id)) {
         const view = { node: document.createElement("div"), cleanup: () => {} };
         views.set(id, view);
@@ -146,6 +159,43 @@ function box(model, el) {
   return () => { model.off("change:children", redraw); for (const view of views.values()) view.cleanup(); };
 }
 
+// Views already drawn, by the id of the model that now drives them (the early panel, once adopted).
+const adopted = new Map();
+let early = null;
+
+function drawEarly() {
+  const state = JSON.parse(document.getElementById("wp-panel").textContent);
+  const model = new Model(EARLY, state);
+  const view = { node: document.createElement("div"), cleanup: () => {} };
+  view.node.className = "wp-site-child";
+  game.append(view.node);
+  early = { model, view };
+  render(model, view.node).then((cleanup) => { view.cleanup = cleanup; }).catch((e) => console.error(e));
+}
+
+// Python's panel (the root's first child) takes over the early panel's model and view: the model gets its id
+// and Python's state, and what the learner did meanwhile (a level chosen, start tapped) goes to Python.
+function adopt(root) {
+  const id = String((root.get("children") || [])[0] || "").replace(/^IPY_MODEL_/, "");
+  const python = models.get(id);
+  if (!early || !python) return;
+  const { model, view } = early;
+  early = null;
+  model.id = id;
+  models.set(id, model);
+  adopted.set(id, view);
+  view.node.remove();
+  const { request, ...waiting } = held;
+  model.apply(python.state);
+  // what the browser kept first (Python then offers it back), the learner's request after it: a Start tapped early
+  // never replaces a kept game unasked
+  for (const state of [waiting, request ? { request } : {}]) {
+    if (!Object.keys(state).length) continue;
+    model.apply(state);
+    post(id, { method: "update", state, buffer_paths: [] });
+  }
+}
+
 function received(msg) {
   const data = JSON.parse(msg.data);
   if (msg.msg_type === "comm_open") {
@@ -160,20 +210,32 @@ function received(msg) {
   }
 }
 
-// Ready: the panel is drawn (play.js marks its root); the timings go to window for the benchmark and the tests.
+// Ready: Python's page is drawn, its panel in it (play.js marks its root); the timings go to window for the
+// benchmark and the tests.
+let pythonRoot = null;
 new MutationObserver((_, observer) => {
-  if (!game.querySelector(".wp-play-root[data-ready]")) return;
+  if (!pythonRoot?.querySelector(".wp-play-root[data-ready]")) return;
   observer.disconnect();
   tell("ready");
   document.body.dataset.ready = "1";
   window.wordplayReadyMs = performance.now();
-  // the site's service worker stores the site for offline use (lite/offline.py): once Python is up and the
-  // learner has had time to start, so that storing some 30 MB does not slow the first move
-  if ("serviceWorker" in navigator) {
-    const sw = new URL("../wordplay-sw.js", import.meta.url);
-    setTimeout(() => navigator.serviceWorker.register(sw).catch((e) => console.warn(e)), OFFLINE_AFTER_MS);
-  }
+  setTimeout(keepOffline, OFFLINE_AFTER_MS);
 }).observe(game, { subtree: true, childList: true, attributes: true, attributeFilter: ["data-ready"] });
+
+// The site's service worker stores the site for offline use (lite/offline.py): a few seconds after the game is
+// drawn, or OFFLINE_AFTER_MS after Python is ready if no game was started, so that storing some 40 MB does not
+// slow the first move on a slow machine.
+let offline = false;
+function keepOffline() {
+  if (offline || !("serviceWorker" in navigator)) return;
+  offline = true;
+  navigator.serviceWorker.register(new URL("../wordplay-sw.js", import.meta.url)).catch((e) => console.warn(e));
+}
+new MutationObserver((_, observer) => {
+  if (!game.querySelector(".wp-root")) return;
+  observer.disconnect();
+  setTimeout(keepOffline, GAME_SETTLES_MS);
+}).observe(game, { subtree: true, childList: true });
 
 worker.onmessage = (ev) => {
   const msg = ev.data;
@@ -182,7 +244,9 @@ worker.onmessage = (ev) => {
   else if (msg.type === "started") {
     window.wordplayStartMarks = msg.marks;
     const root = document.createElement("div");
-    game.append(root);
+    adopt(models.get(msg.root));
+    game.replaceChildren(root);
+    pythonRoot = root;
     render(models.get(msg.root), root).catch((e) => console.error(e));
   } else if (msg.type === "failed") {
     console.error(msg.error);
@@ -191,4 +255,5 @@ worker.onmessage = (ev) => {
   }
 };
 tell("page");
+drawEarly();
 worker.postMessage({ type: "start", variant: game.dataset.variant, language: document.documentElement.lang });

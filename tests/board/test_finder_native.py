@@ -87,6 +87,59 @@ def test_a_whole_game_is_the_same_on_both_paths(monkeypatch):
     assert compiled == pure
 
 
+@built
+@pytest.mark.parametrize(
+    ("variant", "lexicon_name", "seed"),
+    [("wordsmith", "enable", 500), ("wordsmith", "enable", 9001), ("literaki", "sjp", 500)],
+)
+def test_level_2_games_are_the_same_on_both_paths(monkeypatch, variant, lexicon_name, seed):
+    """Self-play at level 2 (the benchmark's seed 500 and a fresh one), on the full word lists: the compiled
+    core's games are the pure-Python search's, move for move (tiles, scores, racks, draws)."""
+    lexicon = load_lexicon(lexicon_name)
+
+    def record():
+        wordplay.board.finder._FINDERS.clear()  # finders remember the path they were made with
+        game = BoardGame(variant, ["A", "B"], seed=seed, lexicon=lexicon)
+        seats = [computer_player(2, seed * 31 + i, lexicon) for i in range(2)]
+        while not game.is_over:
+            game.apply(seats[game.to_move].choose(game))
+        return game.moves
+
+    monkeypatch.setenv("WORDPLAY_PURE", "0")
+    compiled = record()
+    monkeypatch.setenv("WORDPLAY_PURE", "1")
+    pure = record()
+    wordplay.board.finder._FINDERS.clear()
+    assert len(compiled) > 10 and compiled == pure
+
+
+@built
+def test_the_extension_writes_a_board_into_a_query_as_python_does(monkeypatch):
+    """fill() (C) against the Python mapping: letters, blanks (lower case, the blank's value), empty squares
+    ("" or None), a tile outside the alphabet (-2) and one no table reaches (a code point past the alphabet's)."""
+    from wordplay.crossword import packed
+
+    ruleset = get_ruleset("literaki")
+    finder = MoveFinder(ruleset, ["ŻÓŁW", "AŁ"])
+    cells = [""] * 225
+    cells[:8] = ["Ż", "ż", "A", "a", None, "Q", "\u0100", "\U0001f600"]  # Q: not a Polish tile
+    made = finder._query.make(
+        [1] * len(finder.alphabet), cells, start=-1, blanks=1, min_tiles=1, top=1, at_least=-1, limit=1
+    )
+    monkeypatch.setattr(packed, "_fill", None)
+    by_python = finder._query.make(
+        [1] * len(finder.alphabet), cells, start=-1, blanks=1, min_tiles=1, top=1, at_least=-1, limit=1
+    )
+    assert made == by_python
+    zet, a = finder.alphabet.index("Ż"), finder.alphabet.index("A")
+    values = ruleset.tiles.values
+    letters, worth = made[-450:-442].tolist(), made[-225:-217].tolist()
+    assert letters == [zet, zet, a, a, -1, -2, -2, -2]
+    blank = ruleset.tiles.blank_value
+    assert worth == [values["Ż"], blank, values["A"], blank, 0, blank, blank, blank]
+    assert native._compiled.fill(made, 0, ("A",) * 225, array("i", [0, 0])) is False  # not a list: Python's turn
+
+
 def test_the_environment_variable_forces_the_pure_path(monkeypatch):
     ruleset = get_ruleset("wordsmith")
     monkeypatch.setenv("WORDPLAY_PURE", "1")

@@ -17,8 +17,10 @@ from hypothesis import strategies as st
 from tests.board.test_finder_properties import positions
 from tests.support.bruteforce import brute_force_scores
 from wordplay.board.finder import new_finder
-from wordplay.core.lexicon import lexicon_from_words
+from wordplay.core.lexicon import ENGLISH_ALPHABET, lexicon_from_words
+from wordplay.core.registry import get_ruleset
 from wordplay.crossword import native, wasm_build
+from wordplay.crossword.board import Board
 from wordplay.crossword.wasm import WasmCore
 
 wasmtime = pytest.importorskip("wasmtime", reason="wasmtime (the test extra) runs the WebAssembly module")
@@ -123,4 +125,31 @@ def test_a_malformed_query_is_a_value_error_not_a_crash(core):
 def test_the_module_imports_nothing(module_bytes):
     module = wasmtime.Module(wasmtime.Engine(), module_bytes)
     assert list(module.imports) == []
-    assert {"memory", "wp_alloc", "wp_free", "wp_run", "wp_out_data"} <= {e.name for e in module.exports}
+    assert {e.name for e in module.exports} == {"memory", "_initialize", "wp_alloc", "wp_free", "wp_run"}
+
+
+@built
+def test_a_search_is_one_call_of_one_argument_into_the_module(module_bytes):
+    """From Python each call into the module, and each argument, costs tens of microseconds (wasmtime): more than
+    a hint on a small rack. Once the graph is in the module's memory, a search writes its request, calls wp_run
+    with its address and reads the answer back; the answer is the extension's."""
+    from wordplay.crossword.wasm import WasmtimeHost
+
+    calls = []
+
+    class Counting(WasmtimeHost):
+        def call(self, name, *args):
+            calls.append((name, args))
+            return super().call(name, *args)
+
+    core = WasmCore(Counting(module_bytes))
+    finder = new_finder(get_ruleset("wordsmith"), lexicon_from_words(["CAT", "CATS", "AT", "TA"], ENGLISH_ALPHABET))
+    module, buffers = finder._native
+    board = Board(get_ruleset("wordsmith").layout)
+    counts, blanks = finder._rack_counts("CATS")
+    query = finder._query.make(counts, board.cells, start=112, blanks=blanks, min_tiles=2, top=1, at_least=-1, limit=1)
+    core.search(buffers, finder.graph.root, query)  # the graph copied in
+    calls.clear()
+    answer = core.search(buffers, finder.graph.root, query)
+    assert [(name, len(args)) for name, args in calls] == [("wp_run", 1)]
+    assert answer == module.search(buffers, finder.graph.root, query)

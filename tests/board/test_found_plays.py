@@ -102,16 +102,31 @@ def checked_score(game, play):
     return twin.play(Play(play.tiles, play.across)).total
 
 
-def test_a_token_from_an_earlier_position_is_checked_in_full(enable):
-    game, (best, second) = first_turn(enable)
+@pytest.fixture
+def first_play(enable):
+    """A new game's first position, the finder's best play for it (with its token) and that play's score as the
+    fully checked path gives it."""
+    game, (best, _) = first_turn(enable)
     assert best.play.origin is not None
-    game.play(Play(second.tiles, second.across))  # both first plays cover the start square
-    game.pass_turn()
+    return game, best, checked_score(game, best.play)
+
+
+def refused_in_full(game, play):
+    """The refusal's code when ``play`` (a found play, with its token) is checked in full and refused; the game
+    is left as it was."""
+    assert play.origin is not None
     saved = game.to_json()
     with pytest.raises(IllegalMoveError) as refused:
-        game.play(best.play)
-    assert refused.value.code == "squares_free"
+        game.play(play)
     assert game.to_json() == saved
+    return refused.value.code
+
+
+def test_a_token_from_an_earlier_position_is_checked_in_full(enable):
+    game, (best, second) = first_turn(enable)
+    game.play(Play(second.tiles, second.across))  # both first plays cover the start square
+    game.pass_turn()
+    assert refused_in_full(game, best.play) == "squares_free"
 
 
 def test_a_token_found_for_another_rack_is_checked_in_full(enable):
@@ -122,44 +137,35 @@ def test_a_token_found_for_another_rack_is_checked_in_full(enable):
             break
     else:
         pytest.fail("no seed where the second player cannot make the first player's best play")
-    assert best.play.origin is not None
-    with pytest.raises(IllegalMoveError) as refused:
-        game.play(best.play)
-    assert refused.value.code == "from_rack"
+    assert refused_in_full(game, best.play) == "from_rack"
 
 
-def test_a_token_moved_onto_other_tiles_is_checked_in_full(enable):
-    game, (best, _) = first_turn(enable)
+def test_a_token_moved_onto_other_tiles_is_checked_in_full(first_play):
+    game, best, _ = first_play
     moved = Play(tuple((sq, "Q") for sq, _ in best.tiles), best.across, best.play.origin)
-    assert moved.origin is not None and moved == Play(moved.tiles, moved.across)
-    with pytest.raises(IllegalMoveError):
-        game.play(moved)
+    assert moved == Play(moved.tiles, moved.across)
+    refused_in_full(game, moved)
     assert game.moves == []
 
 
 def test_a_token_of_another_lexicon_is_checked_in_full(enable):
     game = BoardGame("wordsmith", ["A", "B"], seed=3, lexicon=lexicon_from_words(["AA"], ENGLISH_ALPHABET))
     best = finder_for(game.ruleset, enable).best(game.board, game.rack, 1)[0]
-    assert best.play.origin is not None
-    with pytest.raises(IllegalMoveError) as refused:
-        game.play(best.play)
-    assert refused.value.code == "words_known"
+    assert refused_in_full(game, best.play) == "words_known"
 
 
-def test_a_changed_score_is_not_believed(enable):
-    game, (best, _) = first_turn(enable)
-    true_score = checked_score(game, best.play)
+def test_a_changed_score_is_not_believed(first_play):
+    game, best, true_score = first_play
     best.score += 50  # changed after the finder handed it over: the token keeps what the finder found
     assert best.play.origin is not None
     assert game.play(best.play).total == true_score
     assert game.scores[game.moves[-1]["player"]] == true_score
 
 
-def test_tokens_are_made_by_the_finder_only(enable):
+def test_tokens_are_made_by_the_finder_only(first_play):
     from wordplay.crossword.generator import Origin
 
-    game, (best, _) = first_turn(enable)
-    true_score = checked_score(game, best.play)
+    game, best, true_score = first_play
     with pytest.raises(TypeError):
         Origin(best.play.origin.context, true_score + 50, best.tiles, best.across)
     by_hand = FoundPlay(best.tiles, best.across, true_score + 50, best.play.origin.context)

@@ -13,7 +13,9 @@ game's panel ready, a reload to ready, start tapped to the game drawn) are writt
 A play page runs the very widgets of JupyterLab's ``play()`` (their own ES modules) with no notebook app
 loaded; while Python starts it says each step in the page's language beside what the game is; the board
 or table, the rack or hand and the move's control are on one screen from a phone to a laptop; a site
-opened once plays with no network (its service worker); ``/`` shows the language last chosen.
+opened once plays with no network (its service worker); ``/`` shows the language last chosen. The level choice
+works before Python is up (the page draws the panel itself and hands what the learner did to Python's panel);
+Python starts from the build's memory snapshot, and afresh, to the same game, when the snapshot is refused.
 """
 
 from __future__ import annotations
@@ -353,5 +355,55 @@ def test_the_start_page_remembers_the_chosen_language(browser, lite_server):  # 
         page.goto(f"{lite_server['url']}/")
         page.wait_for_url("**/index.pl.html")
         assert page.get_attribute("html", "lang") == "pl"
+    finally:
+        context.close()
+
+
+def _marks(page) -> dict:
+    return page.evaluate("window.wordplayStartMarks")
+
+
+def test_the_level_choice_works_while_python_starts(browser, lite_server):  # noqa: F811
+    """The panel is drawn from the page itself before Python runs (its packages held back here): the learner picks
+    the expert level, a name and Start, and once Python is up that game starts, with that level and that name."""
+    context = browser.new_context(viewport={"width": 1024, "height": 768}, has_touch=True)
+    held: list = []
+    try:
+        context.route("**/play/python.pack.gz", lambda route: held.append(route))
+        page = context.new_page()
+        page.goto(f"{lite_server['url']}/play/wordsmith.en.html")
+        page.locator(".wp-play-start").wait_for(timeout=60_000)
+        page.locator(".wp-play-choice label").nth(2).tap()  # expert
+        page.locator(".wp-play-name").fill("Zoe")
+        page.locator(".wp-play-start").tap()
+        deadline = time.monotonic() + 120
+        while not held and time.monotonic() < deadline:  # the worker asks for the packages, and waits
+            page.wait_for_timeout(100)
+        assert held and page.evaluate("window.wordplayReadyMs") is None  # Python is not up: it has no packages
+        for route in held:
+            route.continue_()
+        page.locator(".wp-root").wait_for(timeout=300_000)
+        save = json.loads(_saved(page, "wordplay-play:wordsmith") or "{}")
+        assert save["levels"] == [None, 3] and save["game"]["players"][0] == "Zoe"
+    finally:
+        context.close()
+
+
+def test_python_starts_from_the_snapshot_and_without_it(browser, lite_server):  # noqa: F811
+    """A play page restores the build's snapshot of Python's memory; when the browser cannot use it (here: it is
+    not a snapshot at all), the page starts Python afresh and the game is the same."""
+    import gzip
+
+    context = browser.new_context(viewport={"width": 1024, "height": 768}, has_touch=True)
+    try:
+        page = _open_play(context, lite_server, "scrabble-cards/classic")
+        assert _marks(page)["from"] == "snapshot"
+        page.close()
+        bad = gzip.compress(b"not a snapshot of Python's memory" * 100)
+        context.route("**/play/python.snapshot.gz", lambda route: route.fulfill(status=200, body=bad))
+        page = _open_play(context, lite_server, "scrabble-cards/classic")
+        assert _marks(page)["from"] == "start"
+        _start(page)
+        assert page.locator(".wp-root[data-kind]").count() == 1
     finally:
         context.close()

@@ -1,16 +1,25 @@
 /*
  * wordplay.crossword._walk: the CPython binding of the move generator's C core (walk_core.c; see native.py).
  *
- * One function, search(graph, root, query) -> (plays, work, packed): graph is the (mask, first, child, terminal)
- * buffers of graph.py's flat layout, query the int32 array walk_core.h describes; plays is how many plays the
- * search found, work the graph nodes it entered, packed the best-first plays as the bytes of walk_core.h's
- * int32 result (None when the query packs none). The binding only checks and converts: the browser's
- * WebAssembly module (walk_wasm.c) runs the same core on the same query and packs the same bytes.
+ * search(graph, root, query) -> (plays, work, packed): graph is the (mask, first, child, terminal) buffers of
+ * graph.py's flat layout, query the int32 array walk_core.h describes; plays is how many plays the search found,
+ * work the graph nodes it entered, packed the best-first plays as the bytes of walk_core.h's int32 result (None
+ * when the query packs none). The binding only checks and converts: the browser's WebAssembly module
+ * (walk_wasm.c) runs the same core on the same query and packs the same bytes. On x86-64 the core is built
+ * twice (walk_core_popcnt.c) and the import picks the build the processor can run. fill() writes a board into a
+ * query (packed.Query.make), what the browser's Python does itself.
  */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
 
 #include "walk_core.h"
+
+typedef int (*search_fn)(const wp_graph *, const int32_t *, int64_t, wp_result *);
+static search_fn core_search = wp_search; /* the portable build, or the POPCNT one (set at import) */
+#if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
+int wp_search_popcnt(const wp_graph *graph, const int32_t *query, int64_t query_length, wp_result *out);
+#define HAS_POPCNT_BUILD 1
+#endif
 
 static int get_buffer(PyObject *obj, Py_buffer *view, Py_ssize_t itemsize, const char *what)
 {
@@ -50,7 +59,7 @@ static PyObject *search(PyObject *self, PyObject *const *args, Py_ssize_t nargs)
     }
     wp_graph graph = {views[0].buf, views[1].buf, views[2].buf, views[3].buf, (int32_t)nodes, (int32_t)root};
     wp_result out;
-    int rc = wp_search(&graph, views[4].buf, views[4].len / 4, &out);
+    int rc = core_search(&graph, views[4].buf, views[4].len / 4, &out);
     if (rc == -1) {
         PyErr_NoMemory();
     } else if (rc < 0) {
@@ -69,9 +78,67 @@ done:
     return result;
 }
 
+/* fill(query, at, cells, table) -> bool: writes each square's letter and value into the query (walk_core.h's
+ * letters[] at query[at:], values[] right after them) from the board's cells, a list of strings, at C speed;
+ * the Python loop it replaces cost a fifth of a level-2 move. table holds (letter, value) pairs: pair c for a
+ * one-character cell of code point c, the last pair for a character past the others; an empty cell (or None)
+ * is (-1, 0). False, with the query partly written, when a cell is anything else: the caller then does it. */
+static PyObject *fill(PyObject *self, PyObject *const *args, Py_ssize_t nargs)
+{
+    (void)self;
+    if (nargs != 4 || !PyLong_Check(args[1])) {
+        PyErr_SetString(PyExc_TypeError, "fill(query, at, cells, table): a buffer, an int, a list, a buffer");
+        return NULL;
+    }
+    PyObject *cells = args[2];
+    Py_ssize_t at = PyLong_AsSsize_t(args[1]);
+    if (at == -1 && PyErr_Occurred())
+        return NULL;
+    if (!PyList_Check(cells))
+        Py_RETURN_FALSE;
+    Py_buffer query, table;
+    if (PyObject_GetBuffer(args[0], &query, PyBUF_WRITABLE) < 0)
+        return NULL;
+    if (get_buffer(args[3], &table, 4, "table") < 0) {
+        PyBuffer_Release(&query);
+        return NULL;
+    }
+    PyObject *result = NULL;
+    Py_ssize_t n = PyList_GET_SIZE(cells), pairs = table.len / 8;
+    if (query.len % 4 || at < 0 || at + 2 * n > query.len / 4 || pairs < 1) {
+        PyErr_SetString(PyExc_ValueError, "fill(): the query is too short for the board, or the table is empty");
+        goto done;
+    }
+    int32_t *letters = (int32_t *)query.buf + at, *values = letters + n;
+    const int32_t *pair = table.buf;
+    result = Py_True;
+    for (Py_ssize_t i = 0; i < n; i++) {
+        PyObject *cell = PyList_GET_ITEM(cells, i);
+        if (cell == Py_None || (PyUnicode_Check(cell) && PyUnicode_GET_LENGTH(cell) == 0)) {
+            letters[i] = -1;
+            values[i] = 0;
+        } else if (PyUnicode_Check(cell) && PyUnicode_GET_LENGTH(cell) == 1) {
+            Py_UCS4 c = PyUnicode_READ_CHAR(cell, 0);
+            Py_ssize_t k = c < (Py_UCS4)(pairs - 1) ? (Py_ssize_t)c : pairs - 1;
+            letters[i] = pair[2 * k];
+            values[i] = pair[2 * k + 1];
+        } else {
+            result = Py_False;
+            break;
+        }
+    }
+    Py_INCREF(result);
+done:
+    PyBuffer_Release(&query);
+    PyBuffer_Release(&table);
+    return result;
+}
+
 static PyMethodDef methods[] = {
     {"search", (PyCFunction)(void (*)(void))search, METH_FASTCALL,
      "search(graph, root, query) -> (plays, work, packed): every play, or the best ones (see walk_core.h)."},
+    {"fill", (PyCFunction)(void (*)(void))fill, METH_FASTCALL,
+     "fill(query, at, cells, table) -> bool: the board's letters and values written into a query."},
     {NULL, NULL, 0, NULL},
 };
 
@@ -80,4 +147,12 @@ static struct PyModuleDef module = {
     NULL, NULL, NULL, NULL,
 };
 
-PyMODINIT_FUNC PyInit__walk(void) { return PyModule_Create(&module); }
+PyMODINIT_FUNC PyInit__walk(void)
+{
+#ifdef HAS_POPCNT_BUILD
+    __builtin_cpu_init();
+    if (__builtin_cpu_supports("popcnt"))
+        core_search = wp_search_popcnt;
+#endif
+    return PyModule_Create(&module);
+}

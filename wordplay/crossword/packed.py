@@ -25,10 +25,19 @@ def query_length(size: int, nletters: int) -> int:
     return HEADER + 4 * size * size + 4 * nletters
 
 
+_fill: Any
+try:  # the CPython extension writes a board into a query at C speed; elsewhere (the browser) Python does
+    from wordplay.crossword import _walk  # type: ignore[attr-defined]  # C extension, no stub
+
+    _fill = getattr(_walk, "fill", None)  # None from an extension built before it had fill()
+except ImportError:
+    _fill = None
+
+
 class Query:
     """A finder's query array: the parts fixed by the ruleset and alphabet made once, the position's per call."""
 
-    __slots__ = ("_fixed", "_letter", "_value", "size")
+    __slots__ = ("_board", "_codes", "_fixed", "_letter", "_value", "size")
 
     def __init__(
         self,
@@ -53,6 +62,13 @@ class Query:
         for i, ch in enumerate(alphabet):
             self._letter[ch], self._value[ch] = i, letter_values[i]
             self._letter.setdefault(ch.lower(), i)  # a blank, worth blank_value
+        # the same as (letter, value) pairs by code point, for the extension's fill(): one pair per code point up
+        # to the alphabet's last, then the pair of every other character
+        tiles = [ch for ch in self._letter if isinstance(ch, str) and len(ch) == 1]
+        points = max(map(ord, tiles), default=0) + 1
+        pairs = [(self._letter[chr(c)], self._value[chr(c)]) for c in range(points)] + [(-2, blank_value)]
+        self._codes = array("i", [x for pair in pairs for x in pair])
+        self._board = array("i", [0]) * (2 * size * size)
 
     def make(
         self,
@@ -70,10 +86,14 @@ class Query:
         query = self._fixed[:]
         query[START], query[BLANKS], query[MIN_TILES] = start, blanks, min_tiles
         query[TOP], query[AT_LEAST], query[LIMIT] = top, at_least, limit
-        # array(list(map(...))): the fastest way from Python objects to int32 (half the time of extending by them)
         query.extend(array("i", counts))
-        query.extend(array("i", list(map(self._letter.__getitem__, cells))))
-        query.extend(array("i", list(map(self._value.__getitem__, cells))))
+        at = len(query)
+        query.extend(self._board)
+        if _fill is None or not _fill(query, at, cells, self._codes):
+            # array(list(map(...))): the fastest way from Python objects to int32 in Python
+            query[at:] = array(
+                "i", list(map(self._letter.__getitem__, cells)) + list(map(self._value.__getitem__, cells))
+            )
         return query
 
 

@@ -24,8 +24,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#define MAX_TILES 32
-
 #define MAX_LANE WP_MAX_LANE
 #define MAX_LETTERS WP_MAX_LETTERS
 #define MAX_TILES 32
@@ -123,11 +121,12 @@ static int record(Walk *w, int64_t score, int n)
     return 0;
 }
 
-/* The bits set in x: the instruction where the target has one (wasm32, or x86-64 built with -mpopcnt), else
- * inline arithmetic (gcc's portable x86-64 build would call libgcc's __popcountdi2 on every step of a walk). */
+/* The bits set in x: the instruction where the target has one (wasm32, aarch64, x86-64 built with -mpopcnt or
+ * as walk_core_popcnt.c), else inline arithmetic (gcc's portable x86-64 build would call libgcc's __popcountdi2
+ * on every step of a walk). */
 static inline int popcount64(uint64_t x)
 {
-#if defined(__POPCNT__) || defined(__wasm__) || defined(__aarch64__)
+#if defined(WP_POPCNT_BUILD) || defined(__POPCNT__) || defined(__wasm__) || defined(__aarch64__)
     return __builtin_popcountll(x);
 #else
     x = x - ((x >> 1) & 0x5555555555555555ULL);

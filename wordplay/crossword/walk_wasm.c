@@ -2,36 +2,57 @@
  * The exports of the move generator's WebAssembly module (built by wasm_build.py from this file and walk_core.c
  * with clang, lld and wasi-libc): the core's search over its linear memory, for wasm.py's bridge.
  *
- * The host allocates the graph's arrays and the query in the module's memory (wp_alloc), copies them in, calls
- * wp_run, reads the packed result (wp_out_data, wp_out_length items of int32) and the counts (wp_out_plays,
- * wp_out_work, as doubles: exact below 2**53, and a plain number in JavaScript). The module imports nothing.
+ * The host allocates the graph's arrays in the module's memory (wp_alloc) and copies them in once; for a search
+ * it copies in a request (where the graph is, then the query) and calls wp_run with its address, which answers
+ * with one block (wp_answer below: the status, the counts and the packed plays after them). A search is thus
+ * one write, one call of one argument and two reads: from Python, wasmtime charges tens of microseconds a call
+ * and as much again for each argument, more than a hint on a small rack costs. The module imports nothing.
  */
 #include <stdlib.h>
+#include <string.h>
 
 #include "walk_core.h"
 
 #define EXPORT(name) __attribute__((export_name(#name)))
 
-static wp_result last;
+/* What wp_run answers, the packed plays (length int32 items, walk_core.h's result) right after it. */
+typedef struct {
+    int32_t status; /* wp_search's: 0, -1 (out of memory), -2 (a malformed query or graph) */
+    int32_t length; /* int32 items of packed plays after this header; 0 when none were asked for */
+    int64_t plays;  /* how many plays the search found */
+    int64_t work;   /* the work it spent */
+} wp_answer;
+
+static wp_answer *last;
 
 EXPORT(wp_alloc) void *wp_alloc(int32_t bytes) { return malloc((size_t)bytes); }
 
 EXPORT(wp_free) void wp_free(void *pointer) { free(pointer); }
 
-/* 0, -1 (out of memory) or -2 (a malformed query or graph), as wp_search. */
+/* The answer of one search (valid until the next), or NULL when even the answer's memory is lacking. The request
+ * is int32 items: the addresses of the graph's mask, first, child and terminal arrays, its node count, its root,
+ * the query's length, then the query (walk_core.h). */
 EXPORT(wp_run)
-int32_t wp_run(const uint64_t *mask, const uint32_t *first, const uint32_t *child, const uint8_t *terminal, int32_t nodes,
-               int32_t root, const int32_t *query, int32_t query_length)
+wp_answer *wp_run(const int32_t *request)
 {
-    wp_graph graph = {mask, first, child, terminal, nodes, root};
-    wp_result_free(&last);
-    return wp_search(&graph, query, query_length, &last);
+    wp_graph graph = {
+        (const uint64_t *)(uintptr_t)(uint32_t)request[0], (const uint32_t *)(uintptr_t)(uint32_t)request[1],
+        (const uint32_t *)(uintptr_t)(uint32_t)request[2], (const uint8_t *)(uintptr_t)(uint32_t)request[3],
+        request[4], request[5],
+    };
+    wp_result result;
+    free(last);
+    int status = wp_search(&graph, request + 7, request[6], &result);
+    int64_t length = status == 0 && result.data ? result.length : 0;
+    last = malloc(sizeof(wp_answer) + sizeof(int32_t) * (size_t)length);
+    if (last) {
+        last->status = status;
+        last->length = (int32_t)length;
+        last->plays = result.plays;
+        last->work = result.work;
+        if (length)
+            memcpy(last + 1, result.data, sizeof(int32_t) * (size_t)length);
+    }
+    wp_result_free(&result);
+    return last;
 }
-
-EXPORT(wp_out_data) int32_t *wp_out_data(void) { return last.data; }
-
-EXPORT(wp_out_length) int32_t wp_out_length(void) { return (int32_t)last.length; }
-
-EXPORT(wp_out_plays) double wp_out_plays(void) { return (double)last.plays; }
-
-EXPORT(wp_out_work) double wp_out_work(void) { return (double)last.work; }

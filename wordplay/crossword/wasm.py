@@ -4,7 +4,7 @@
 built from) exports the search over its own linear memory. :class:`WasmCore` puts it behind the extension's
 one function, ``search(graph, root, query) -> (plays, work, packed)``, so the finder calls either the same way
 and reads the same packed bytes. The word graph is copied into the module's memory once (per graph); each
-search copies in only its query (a few thousand bytes) and copies out the packed plays.
+search copies in only its query (a few thousand bytes), makes one call and copies out the answer.
 
 Two hosts run the module:
 
@@ -16,12 +16,15 @@ Two hosts run the module:
 
 from __future__ import annotations
 
+import struct
 import sys
 from collections.abc import Callable
 from importlib import resources
 from typing import Any, Protocol
 
 MODULE = "walk_core.wasm"
+_REQUEST = struct.Struct("<4I3i")  # the head of wp_run's request (walk_wasm.c)
+_ANSWER = struct.Struct("<iiqq")  # wp_answer of walk_wasm.c: status, length, plays, work (wasm32 is little-endian)
 _GRAPHS_KEPT = 4  # word graphs kept in the module's memory (a lexicon's finders share one)
 
 
@@ -103,16 +106,19 @@ class WasmCore:
         """(plays found, work spent, the packed plays or None), exactly as ``_walk.search`` answers."""
         mask, first, child, terminal, nodes = self._graph(graph)
         data = memoryview(query).cast("B").tobytes()
-        pointer = self._buffer(len(data))
-        self._host.write(pointer, data)
-        status = int(self._host.call("wp_run", mask, first, child, terminal, nodes, root, pointer, len(data) // 4))
+        # walk_wasm.c's request (where the graph is, the query's length, the query), one call of its address, then
+        # the answer's header and its packed plays read out (wp_answer)
+        request = _REQUEST.pack(mask, first, child, terminal, nodes, root, len(data) // 4) + data
+        pointer = self._buffer(len(request))
+        self._host.write(pointer, request)
+        answer = int(self._host.call("wp_run", pointer))
+        status, length, plays, work = _ANSWER.unpack(self._host.read(answer, _ANSWER.size)) if answer else (-1, 0, 0, 0)
         if status == -1:
             raise MemoryError("the WebAssembly search ran out of memory")
         if status != 0:
             raise ValueError("search(): a malformed query (see walk_core.h)")
-        out, length = int(self._host.call("wp_out_data")), int(self._host.call("wp_out_length"))
-        packed = self._host.read(out, 4 * length) if out else None
-        return int(self._host.call("wp_out_plays")), int(self._host.call("wp_out_work")), packed
+        packed = self._host.read(answer + _ANSWER.size, 4 * length) if length else None
+        return plays, work, packed
 
     def _graph(self, graph: tuple[Any, ...]) -> tuple[int, int, int, int, int]:
         """The graph's four arrays in the module's memory (copied on first use) and its node count."""

@@ -29,27 +29,24 @@ class FormedWord:
 
 
 def _run(board: Board, placed: dict[int, str], square: int, across: bool) -> FormedWord:
+    """The run of tiles (on the board or ``placed``) through ``square`` along its row or column."""
     size = board.size
-    step = 1 if across else size
-    row, col = divmod(square, size)
-
-    def filled(sq: int) -> bool:
-        return bool(board.cells[sq]) or sq in placed
-
+    cells = board.cells
+    if across:
+        step, first = 1, square - square % size  # the row's first square
+        last = first + size - 1
+    else:
+        step, first = size, square % size  # the column's first square
+        last = first + size * (size - 1)
     start = square
-    while (col if across else row) > 0 and filled(start - step):
+    while start != first and (cells[start - step] or start - step in placed):
         start -= step
-        row, col = divmod(start, size)
-    squares = []
-    sq = start
-    while True:
-        squares.append(sq)
-        r, c = divmod(sq, size)
-        if (c if across else r) == size - 1 or not filled(sq + step):
-            break
-        sq += step
-    tiles = tuple(placed.get(s) or board.cells[s] for s in squares)
-    return FormedWord(tuple(squares), tiles, tuple(s in placed for s in squares), across)
+    end = square
+    while end != last and (cells[end + step] or end + step in placed):
+        end += step
+    squares = tuple(range(start, end + 1, step))
+    tiles = tuple(placed.get(s) or cells[s] for s in squares)
+    return FormedWord(squares, tiles, tuple(s in placed for s in squares), across)
 
 
 def _main_run(board: Board, placed: dict[int, str], play: Play) -> FormedWord:
