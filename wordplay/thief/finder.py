@@ -405,9 +405,14 @@ def _plays(
     scorer = Scorer(ruleset, index.packing, (), hand, ranking.tick)
     counts = index.packing.counts(scorer.hand_fixed)
     most = len(hand) if longest is None else min(len(hand), longest)
-    pieces = index.pieces(counts, scorer.hand_wilds, most, ruleset.min_word_length, ranking.tick)
-    bounded = sorted(((scorer.bound(key, n), key, n) for key, n in pieces), reverse=True)
-    for bound, key, n in bounded:
+    bounded: list[tuple[int, int, int, int]] | None = index.ranked_pieces(
+        counts, scorer.hand_wilds, most, ruleset.min_word_length, ranking.tick, scorer.bounding(most), descending=True
+    )
+    if bounded is None:  # the pure-Python reference: the same order (best bound, then letters, first)
+        pieces = index.pieces(counts, scorer.hand_wilds, most, ruleset.min_word_length, ranking.tick)
+        bounded = [(key, n, 0, bound) for bound, key, n in sorted(((scorer.bound(k, n), k, n) for k, n in pieces))]
+        bounded.reverse()
+    for key, n, _, bound in bounded:
         if bound + ruleset.all_cards_bonus < ranking.value:
             break
         ranking.tick()

@@ -13,13 +13,31 @@ from __future__ import annotations
 
 import dataclasses
 import math
+from array import array
 from collections.abc import Callable, Sequence
+from typing import NamedTuple
 
 from wordplay.thief.alphagrams import Packing
 from wordplay.thief.assign import Supply
 from wordplay.thief.cards import Card
 from wordplay.thief.ruleset import ThiefRuleset
 from wordplay.thief.scoring import all_cards_bonus
+
+
+class Bounding(NamedTuple):
+    """:meth:`Scorer.bounds` as data, for the compiled walk (``wt_bounds`` of ``thief_core.h``): the stolen
+    word's letter cards, the letter cards of the stolen word and the hand, each letter's value, the length
+    bonus of each length, the letter cards of each suit (one count a letter each), the suit multiplier, the
+    Wilds, and the longest word that may be of one suit."""
+
+    stolen: array[int]
+    pool: array[int]
+    values: array[int]
+    bonus: array[int]
+    suits: array[int]
+    multiplier: int
+    wilds: int
+    longest_suited: int
 
 
 class Scorer:
@@ -54,6 +72,7 @@ class Scorer:
             or (size(key) <= longest_suited and any(size(excess(key, c)) <= jokers for c in by_suit))
         )
         self._jokers, self._any_suit = jokers, bool(by_suit)
+        self._by_suit, self._longest_suited = by_suit, longest_suited
         self.pool_fixed = self.stolen_fixed + self.hand_fixed
         self._supplies: dict[bool, Supply] = {}
         self._bonus = [ruleset.length_bonus_for(n) for n in range(len(stolen) + len(hand) + 1)]
@@ -89,6 +108,23 @@ class Scorer:
             value = (((key - (d & (((d & guard) >> 8) * 255))) * weights) >> top) & 511
             out.append(value * (multiplier if suited(key) else 1) + bonus[n])
         return out
+
+    def bounding(self, max_length: int) -> Bounding:
+        """What the compiled walk needs to work out :meth:`bounds` itself (:meth:`AlphagramIndex.ranked_pieces`),
+        for pieces of at most ``max_length`` letters."""
+        p = self.packing
+        values = [self.ruleset.deck.values.get(ch, 0) for ch in p.alphabet]
+        suits = array("i", [n for key in self._by_suit for n in p.counts(key)])
+        return Bounding(
+            array("i", p.counts(self.stolen_fixed)),
+            array("i", p.counts(self.pool_fixed)),
+            array("i", values),
+            array("i", [self.ruleset.length_bonus_for(n) for n in range(max_length + 1)]),
+            suits,
+            self.ruleset.suit_multiplier,
+            self._jokers,
+            self._longest_suited,
+        )
 
     def ceiling(self, bonuses: int) -> int:
         """At most what new words with length bonuses ``bonuses`` in all can score, whatever their

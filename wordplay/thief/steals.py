@@ -23,7 +23,7 @@ from __future__ import annotations
 import math
 from bisect import bisect_left, bisect_right
 from collections.abc import Callable, Sequence
-from itertools import combinations, combinations_with_replacement
+from itertools import combinations
 
 from wordplay.thief.alphagrams import BITS, FIELD, AlphagramIndex
 from wordplay.thief.covering import Bar, Offer, Piece, cover, most_over_lengths
@@ -99,6 +99,14 @@ class StealSearch:
         if self._pieces is None:
             p, scorer, bar = self.index.packing, self.scorer, self.bar
             counts = p.counts(self.stolen + self.hand)
+            most, jokers, shortest = self._most(), self.wilds + self.hand_wilds, self.ruleset.min_word_length
+            ranked = self.index.ranked_pieces(
+                counts, jokers, most, shortest, bar.tick, scorer.bounding(most), self._viable(bar.value)
+            )
+            if ranked is not None:  # the compiled core listed, bounded and ranked them as below
+                bar.tick(PIECE_STEPS * len(ranked))
+                self._pieces = ranked
+                return ranked
             found = self.index.pieces(
                 counts, self.wilds + self.hand_wilds, self._most(), self.ruleset.min_word_length, bar.tick
             )
@@ -156,10 +164,14 @@ class StealSearch:
         if words == 1:
             for n in range(max(shortest, self.n_stolen + 1), most + 1):
                 best = max(best, bonus[n])
-        else:
-            for lengths in combinations_with_replacement(range(shortest, most + 1), words):
-                if self.n_stolen + words <= sum(lengths) <= room:
-                    best = max(best, sum(bonus[n] for n in lengths))
+        else:  # the best bonuses of ``words`` lengths adding up to each count of letters, a word at a time
+            by_count = [0.0] + [-math.inf] * room
+            for _ in range(words):
+                by_count = [
+                    max((by_count[c - n] + bonus[n] for n in range(shortest, min(most, c) + 1)), default=-math.inf)
+                    for c in range(room + 1)
+                ]
+            best = max(by_count[self.n_stolen + words : room + 1], default=-math.inf)
         return best if best == -math.inf else self.scorer.ceiling(int(best))
 
     # ----- lengthenings ------------------------------------------------------------------------
