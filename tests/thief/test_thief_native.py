@@ -134,6 +134,16 @@ def test_the_walks_are_the_pure_walks(seed, monkeypatch):
         [(k, n, h, b) for (k, n), h, b in zip(pieces, holds, bounds, strict=True) if n % 2],
         key=lambda x: (-x[3], -x[0]),
     )
+    keys, steps = walks[0][2]
+    longest = p.size(letters) + jokers
+    short = [n <= 6 for n in range(longest + 1)]
+    got = index.ranked_supersets(lo, letters, jokers, 3, scorer.bounding(longest), short)
+    sized = [(key, p.size(key)) for key in keys if p.size(key) <= 6]
+    expected_sets = [
+        (key, n, key - p.excess(key, scorer.stolen_fixed), bound)
+        for (key, n), bound in zip(sized, scorer.bounds(sized), strict=True)
+    ]
+    assert got == (sorted(expected_sets, key=lambda x: (-x[3], x[0])), steps)
 
 
 def test_a_malformed_graph_is_refused():
@@ -146,3 +156,27 @@ def test_a_malformed_graph_is_refused():
         core.pieces((first, letters, targets, terminals), len(terminals), 26, bytes(104), 1, 5, 2)
     with pytest.raises(ValueError):
         core.supersets((first, letters, targets, terminals), index.graph.root, 26, bytes(100), bytes(104), 1, 5, 2)
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_the_card_search_with_a_bar_is_the_card_search_cut_at_the_bar(seed):
+    """``Supply.best(words, at_least)`` (the finder's exact card search told the score it must reach) is
+    ``Supply.best(words)`` when that reaches the bar, and None when it does not."""
+    from wordplay.thief.assign import Supply
+
+    rng = random.Random(seed)
+    hand, table = _deal(rng, 8, 1)
+    supply = Supply(RULES, table[0].cards, hand)
+    letters = [c.letter for c in (*table[0].cards, *hand) if not c.is_wild]
+    checked = 0
+    for _ in range(40):
+        rng.shuffle(letters)
+        cut = rng.randrange(2, len(letters) - 1)
+        words = ["".join(sorted(letters[:cut])), "".join(sorted(letters[cut:]))]
+        best = supply.best(words)
+        if best is None:
+            continue
+        checked += 1
+        for bar in (best[0] - 3, best[0], best[0] + 1):
+            assert supply.best(words, bar) == (best if best[0] >= bar else None)
+    assert checked

@@ -4,8 +4,11 @@
  *   pieces(graph, root, nletters, counts, jokers, max_length, min_length) -> ([(key, length), ...], steps)
  *   supersets(graph, root, nletters, lo, spare, jokers, most, min_length) -> ([key, ...], steps)
  *   ranked_pieces(graph, root, nletters, counts, jokers, max_length, min_length,
- *                 stolen, pool, values, bonus, viable, suits, multiplier, wilds, longest_suited, descending)
- *       -> ([(key, length, holds, bound), ...] best bound first, steps)
+ *                 stolen, pool, values, bonus, viable, suits, multiplier, wilds, longest_suited, descending,
+ *                 hand, least, stolen_wilds)
+ *       -> ([(key, length, holds, bound), ...] best bound first, steps), and with a hand (an int32 buffer, else
+ *          None) the pieces that may be words of a split third (thief_core.h's wt_bounds)
+ *   ranked_supersets(graph, root, nletters, lo, spare, jokers, most, min_length, stolen, ...) -> the same
  *
  * graph is the alphagram graph's (first_edge, edge_letters, edge_targets, terminals) buffers, counts, lo and spare
  * int32 buffers of nletters items (bonus of max_length + 1, suits of a multiple of nletters; viable bytes of
@@ -130,7 +133,8 @@ static PyObject *ranked_item(const wt_found *found, int64_t i, int32_t width)
 }
 
 /* The found alphagrams as a list (of (key, length) tuples with lengths; of (key, length, holds, bound) tuples in
- * their order when ranked), and the steps: (list, steps). */
+ * their order when ranked), and the steps: (list, steps); with split flags, (list, steps, the items of the list
+ * that may be words of a split, in order). */
 static PyObject *answer(int rc, wt_found *found, int32_t nletters, int with_lengths)
 {
     PyObject *list = NULL;
@@ -162,7 +166,19 @@ static PyObject *answer(int rc, wt_found *found, int32_t nletters, int with_leng
         PyList_SET_ITEM(list, (Py_ssize_t)i, item);
     }
 done:;
-    PyObject *result = list ? Py_BuildValue("(NL)", list, (long long)found->steps) : NULL;
+    PyObject *result = NULL;
+    if (list && found->split) {
+        PyObject *split = PyList_New(0);
+        for (int64_t i = 0; split && i < found->count; i++)
+            if (found->split[found->order[i]] && PyList_Append(split, PyList_GET_ITEM(list, (Py_ssize_t)i)) < 0)
+                Py_CLEAR(split);
+        if (split)
+            result = Py_BuildValue("(NLN)", list, (long long)found->steps, split);
+        else
+            Py_DECREF(list);
+    } else if (list) {
+        result = Py_BuildValue("(NL)", list, (long long)found->steps);
+    }
     wt_found_free(found);
     return result;
 }
@@ -227,30 +243,39 @@ static PyObject *supersets(PyObject *self, PyObject *const *args, Py_ssize_t nar
     return answer(rc, &found, g.graph.nletters, 0);
 }
 
-static PyObject *ranked_pieces(PyObject *self, PyObject *const *args, Py_ssize_t nargs)
+/* ranked_pieces and ranked_supersets: the walk's own arguments (one letter count buffer more for supersets: lo,
+ * then spare), then the bounds' (see the module's docstring). */
+static PyObject *ranked(PyObject *const *args, Py_ssize_t nargs, int supersets)
 {
-    (void)self;
-    if (nargs != 17) {
-        PyErr_SetString(PyExc_TypeError, "ranked_pieces(graph, root, nletters, counts, jokers, max_length, min_length, "
-                                         "stolen, pool, values, bonus, viable, suits, multiplier, wilds, "
-                                         "longest_suited, descending)");
+    Py_ssize_t s = supersets ? 1 : 0; /* the arguments after counts are one further on */
+    if (nargs != 20 + s) {
+        PyErr_SetString(PyExc_TypeError, supersets ? "ranked_supersets(graph, root, nletters, lo, spare, jokers, most, "
+                                                     "min_length, stolen, pool, values, bonus, viable, suits, "
+                                                     "multiplier, wilds, longest_suited, descending, hand, least, stolen_wilds)"
+                                                   : "ranked_pieces(graph, root, nletters, counts, jokers, max_length, "
+                                                     "min_length, stolen, pool, values, bonus, viable, suits, "
+                                                     "multiplier, wilds, longest_suited, descending, hand, least, "
+                                                     "stolen_wilds)");
         return NULL;
     }
     Graph g;
-    int32_t counts[WT_MAX_LETTERS], stolen[WT_MAX_LETTERS], pool[WT_MAX_LETTERS], values[WT_MAX_LETTERS];
-    int32_t ints[3], more[4];
+    int32_t counts[WT_MAX_LETTERS], spare[WT_MAX_LETTERS], stolen[WT_MAX_LETTERS], pool[WT_MAX_LETTERS];
+    int32_t values[WT_MAX_LETTERS], hand[WT_MAX_LETTERS], ints[3], more[4], split[2];
     Py_buffer views[3];
     int got = 0;
     PyObject *result = NULL;
     if (get_graph(&g, args[0], args[1], args[2]) < 0)
         return NULL;
     int32_t nl = g.graph.nletters;
-    if (get_counts(args[3], nl, counts, "counts") < 0 || get_ints(args + 4, ints, 3) < 0
+    args += s;
+    if (get_counts(args[3 - s], nl, counts, supersets ? "lo" : "counts") < 0
+        || (supersets && get_counts(args[3], nl, spare, "spare") < 0) || get_ints(args + 4, ints, 3) < 0
         || get_counts(args[7], nl, stolen, "stolen") < 0 || get_counts(args[8], nl, pool, "pool") < 0
-        || get_counts(args[9], nl, values, "values") < 0 || get_ints(args + 13, more, 4) < 0)
+        || get_counts(args[9], nl, values, "values") < 0 || get_ints(args + 13, more, 4) < 0
+        || (args[17] != Py_None && get_counts(args[17], nl, hand, "hand") < 0) || get_ints(args + 18, split, 2) < 0)
         goto done;
     if (ints[1] < 0 || ints[1] >= WT_MAX_DEPTH) {
-        PyErr_SetString(PyExc_ValueError, "ranked_pieces(): max_length out of range");
+        PyErr_SetString(PyExc_ValueError, "the longest alphagram asked for is out of range");
         goto done;
     }
     if (get_array(args[10], &views[0], 4, ints[1] + 1, "bonus") < 0)
@@ -272,10 +297,14 @@ static PyObject *ranked_pieces(PyObject *self, PyObject *const *args, Py_ssize_t
         goto done;
     }
     wt_bounds bounds = {stolen, pool, values, views[0].buf, views[1].buf, views[2].buf,
-                        (int32_t)(views[2].len / (4 * nl)), more[0], more[1], more[2], more[3]};
+                        (int32_t)(views[2].len / (4 * nl)), more[0], more[1], more[2], more[3],
+                        args[17] == Py_None ? NULL : hand, split[0], split[1]};
     wt_found found;
     int rc;
-    Py_BEGIN_ALLOW_THREADS rc = wt_ranked_pieces(&g.graph, counts, ints[0], ints[1], ints[2], &bounds, &found);
+    Py_BEGIN_ALLOW_THREADS rc = supersets
+                                    ? wt_ranked_supersets(&g.graph, counts, spare, ints[0], ints[1], ints[2], &bounds,
+                                                          &found)
+                                    : wt_ranked_pieces(&g.graph, counts, ints[0], ints[1], ints[2], &bounds, &found);
     Py_END_ALLOW_THREADS result = answer(rc, &found, nl, 1);
 done:
     for (int i = 0; i < got; i++)
@@ -285,7 +314,21 @@ done:
     return result;
 }
 
+static PyObject *ranked_pieces(PyObject *self, PyObject *const *args, Py_ssize_t nargs)
+{
+    (void)self;
+    return ranked(args, nargs, 0);
+}
+
+static PyObject *ranked_supersets(PyObject *self, PyObject *const *args, Py_ssize_t nargs)
+{
+    (void)self;
+    return ranked(args, nargs, 1);
+}
+
 static PyMethodDef methods[] = {
+    {"ranked_supersets", (PyCFunction)(void (*)(void))ranked_supersets, METH_FASTCALL,
+     "ranked_supersets(graph, ...) -> ([(key, length, holds, bound)...] best bound first, steps)."},
     {"ranked_pieces", (PyCFunction)(void (*)(void))ranked_pieces, METH_FASTCALL,
      "ranked_pieces(graph, ...) -> ([(key, length, holds, bound)...] best bound first, steps)."},
     {"pieces", (PyCFunction)(void (*)(void))pieces, METH_FASTCALL,

@@ -157,34 +157,89 @@ class AlphagramIndex:
         hold, bound) of each alphagram of a length ``viable`` allows, best bound first, then by packed letters
         (ascending, or ``descending``); ``bounding`` is :meth:`wordplay.thief.points.Scorer.bounding`. None when
         the core is not there (the caller lists, bounds and sorts them in Python, the reference)."""
+        walk = (array("i", counts), jokers, max_length, min_length)
+        found = self._ranked_walk(walk, tick, bounding, viable, descending, False)
+        return None if found is None else found[0]
+
+    def ranked_split_pieces(
+        self,
+        counts: list[int],
+        jokers: int,
+        max_length: int,
+        min_length: int,
+        tick: Callable[[int], None] | None,
+        bounding: Any,
+        viable: list[bool] | None,
+    ) -> tuple[list[tuple[int, int, int, int]], list[tuple[int, int, int, int]]] | None:
+        """:meth:`ranked_pieces` (ascending) and, of them, in order, those that may be words of a split
+        (:meth:`wordplay.thief.steals.StealSearch.split_pieces`' tests, worked out in the core); None when the
+        core is not there."""
+        walk = (array("i", counts), jokers, max_length, min_length)
+        return self._ranked_walk(walk, tick, bounding, viable, False, True)
+
+    def _ranked_walk(
+        self,
+        walk: tuple[Any, ...],
+        tick: Callable[[int], None] | None,
+        bounding: Any,
+        viable: list[bool] | None,
+        descending: bool,
+        split: bool,
+    ) -> tuple[list[tuple[int, int, int, int]], list[tuple[int, int, int, int]]] | None:
         core = native.compiled_module()
         if core is None:
             return None
-        b = bounding
-        found: list[tuple[int, int, int, int]]
-        found, spent = core.ranked_pieces(
+        answer = core.ranked_pieces(*self._ranking(walk, bounding, viable, descending, split))
+        if tick is not None:  # as the walk of :meth:`pieces` would: every 4,096 steps, the rest untold
+            for _ in range(answer[1] // 4096):
+                tick(4096)
+        found: list[tuple[int, int, int, int]] = answer[0]
+        return found, (answer[2] if split else [])
+
+    def ranked_supersets(
+        self, lo: int, hi: int, jokers: int, min_length: int, bounding: Any, viable: list[bool]
+    ) -> tuple[list[tuple[int, int, int, int]], int] | None:
+        """:meth:`supersets` bounded and ranked in the compiled core, as :meth:`ranked_pieces` (of the lengths
+        ``viable`` allows, best bound first, then by packed letters), and the steps of the walk; None when the
+        core is not there. ``bounding`` must hold the length bonuses up to the longest alphagram the walk
+        may meet (the letters of ``hi`` and ``jokers`` more)."""
+        core = native.compiled_module()
+        if core is None:
+            return None
+        counts, size = self.packing.counts, self.packing.size
+        most = size(hi) + jokers
+        walk = (array("i", counts(lo)), array("i", counts(hi - lo)), jokers, most, min_length)
+        found: tuple[list[tuple[int, int, int, int]], int] = core.ranked_supersets(
+            *self._ranking(walk, bounding, viable, False, False)
+        )
+        return found
+
+    def _ranking(
+        self, walk: tuple[Any, ...], b: Any, viable: list[bool] | None, descending: bool, split: bool
+    ) -> tuple[Any, ...]:
+        """The arguments of the core's ranked walks: the graph, the walk's own (``walk``), then the bounds' (with
+        the hand when the split pieces are asked for)."""
+        longest = walk[-2]
+        allowed = None if viable is None else bytes(viable[: longest + 1])
+        return (
             self._buffers,
             self.graph.root,
             len(self.packing.alphabet),
-            array("i", counts),
-            jokers,
-            max_length,
-            min_length,
+            *walk,
             b.stolen,
             b.pool,
             b.values,
             b.bonus,
-            None if viable is None else bytes(viable[: max_length + 1]),
+            allowed,
             b.suits,
             b.multiplier,
             b.wilds,
             b.longest_suited,
             int(descending),
+            b.hand if split else None,
+            b.least,
+            b.stolen_wilds,
         )
-        if tick is not None:  # as the walk of :meth:`pieces` would: every 4,096 steps, the rest untold
-            for _ in range(spent // 4096):
-                tick(4096)
-        return found
 
     def supersets(self, lo: int, hi: int, jokers: int, min_length: int = 1) -> tuple[list[int], int]:
         """Every alphagram (packed) that holds the letters ``lo`` and at most ``jokers`` letters beyond

@@ -28,7 +28,8 @@ class Bounding(NamedTuple):
     """:meth:`Scorer.bounds` as data, for the compiled walk (``wt_bounds`` of ``thief_core.h``): the stolen
     word's letter cards, the letter cards of the stolen word and the hand, each letter's value, the length
     bonus of each length, the letter cards of each suit (one count a letter each), the suit multiplier, the
-    Wilds, and the longest word that may be of one suit."""
+    Wilds, the longest word that may be of one suit; and for the pieces of a split, the hand's letter cards,
+    whether a word of a split needs a stolen card (1) and the stolen word's Wilds."""
 
     stolen: array[int]
     pool: array[int]
@@ -38,6 +39,9 @@ class Bounding(NamedTuple):
     multiplier: int
     wilds: int
     longest_suited: int
+    hand: array[int]
+    least: int
+    stolen_wilds: int
 
 
 class Scorer:
@@ -124,6 +128,9 @@ class Scorer:
             self.ruleset.suit_multiplier,
             self._jokers,
             self._longest_suited,
+            array("i", p.counts(self.hand_fixed)),
+            1 if self.ruleset.split_words_need_stolen_card else 0,
+            self.stolen_wilds,
         )
 
     def ceiling(self, bonuses: int) -> int:
@@ -165,7 +172,7 @@ class Scorer:
             return None
         supply = self._search(bool(suited))
         work = supply.work
-        found = supply.best([p.letters(k) for k in keys])
+        found = supply.best([p.letters(k) for k in keys], at_least - all_cards_bonus(self.ruleset, hand_used))
         if self.tick is not None:
             self.tick(supply.work - work)
         return None if found is None else found[0] + all_cards_bonus(self.ruleset, hand_used)

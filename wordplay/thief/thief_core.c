@@ -79,7 +79,8 @@ static void emit(Walk *w, int32_t length)
     if (out->count == out->capacity) {
         int64_t capacity = out->capacity ? 2 * out->capacity : 256;
         if (!grow((void **)&out->keys, capacity, (size_t)width) || !grow((void **)&out->lengths, capacity, 4)
-            || (b && (!grow((void **)&out->holds, capacity, (size_t)width) || !grow((void **)&out->bounds, capacity, 8)))) {
+            || (b && (!grow((void **)&out->holds, capacity, (size_t)width) || !grow((void **)&out->bounds, capacity, 8)))
+            || (b && b->hand && !grow((void **)&out->split, capacity, 1))) {
             w->error = -1;
             return;
         }
@@ -94,6 +95,16 @@ static void emit(Walk *w, int32_t length)
             value += (int64_t)(w->key[i] < b->pool[i] ? w->key[i] : b->pool[i]) * b->values[i];
         }
         pack(holds, nl, out->holds + out->count * width, width);
+        if (b->hand) { /* StealSearch.split_pieces' two tests */
+            int32_t beyond = 0, held = 0;
+            for (int32_t i = 0; i < nl; i++) {
+                int32_t rest = w->key[i] - holds[i];
+                held += holds[i];
+                if (rest > b->hand[i])
+                    beyond += rest - b->hand[i];
+            }
+            out->split[out->count] = !(b->least && !held && !b->stolen_wilds) && beyond <= b->wilds;
+        }
         out->bounds[out->count] = (value & 511) * (suited(w, length) ? b->multiplier : 1) + b->bonus[length];
     }
     out->lengths[out->count++] = length;
@@ -267,9 +278,16 @@ int wt_ranked_pieces(const wt_graph *graph, const int32_t *counts, int32_t joker
 int wt_supersets(const wt_graph *graph, const int32_t *lo, const int32_t *spare, int32_t jokers, int32_t most,
                  int32_t min_length, wt_found *out)
 {
+    return wt_ranked_supersets(graph, lo, spare, jokers, most, min_length, NULL, out);
+}
+
+int wt_ranked_supersets(const wt_graph *graph, const int32_t *lo, const int32_t *spare, int32_t jokers, int32_t most,
+                        int32_t min_length, const wt_bounds *bounds, wt_found *out)
+{
     Walk w;
-    if (start(&w, graph, out) < 0)
+    if (start(&w, graph, out) < 0 || (bounds && (most < 0 || most >= WT_MAX_DEPTH)))
         return -2;
+    w.bounds = bounds;
     for (int32_t i = 0; i < graph->nletters; i++) {
         if (lo[i] < 0 || spare[i] < 0 || w.need + lo[i] >= WT_MAX_DEPTH)
             return -2;
@@ -283,6 +301,8 @@ int wt_supersets(const wt_graph *graph, const int32_t *lo, const int32_t *spare,
     w.min_length = min_length;
     if (most > 0)
         supersets_walk(&w, (uint32_t)graph->root, jokers, 0, 0);
+    if (!w.error && bounds)
+        w.error = rank(&w, out);
     return finish(&w, out);
 }
 
@@ -293,6 +313,8 @@ void wt_found_free(wt_found *found)
     free(found->holds);
     free(found->bounds);
     free(found->order);
+    free(found->split);
+    found->split = NULL;
     found->keys = found->holds = NULL;
     found->lengths = found->order = NULL;
     found->bounds = NULL;

@@ -35,6 +35,7 @@ typedef struct {
     uint8_t *holds;    /* with bounds: count keys, the stolen letters each alphagram can hold */
     int64_t *bounds;   /* with bounds: count bounds on each alphagram's score */
     int32_t *order;    /* with bounds: the count alphagrams best bound first (indices) */
+    uint8_t *split;    /* with bounds and a hand: whether each alphagram may be a word of a split (1) or not */
     int64_t count, capacity;
     int64_t steps;     /* graph nodes entered */
 } wt_found;
@@ -44,7 +45,10 @@ typedef struct {
  * total taken modulo 512 as Packing.value_of), times multiplier when a word of those letters could be of one suit
  * (it has wilds letters or fewer, or at most longest_suited and all but wilds of its letters in one suit's cards),
  * plus bonus[length]. Alphagrams of a length whose viable[length] is 0 are left out (viable NULL: none is). The
- * order is by bound, higher first, then by packed key, ascending (descending 0) or descending (1). */
+ * order is by bound, higher first, then by packed key, ascending (descending 0) or descending (1). With a hand
+ * (StealSearch.split_pieces), an alphagram may be a word of a split when the hand's letter cards, and for the
+ * letters they lack the Wilds (wilds), give what it needs beyond the stolen letters it can hold, and, when
+ * least is 1 and the stolen word has no Wild (stolen_wilds 0), it can hold a stolen letter. */
 typedef struct {
     const int32_t *stolen;  /* nletters: the stolen word's letter cards */
     const int32_t *pool;    /* nletters: the letter cards of the stolen word and the hand (Wilds aside) */
@@ -53,6 +57,8 @@ typedef struct {
     const uint8_t *viable;  /* per length, 0 to max_length, or NULL */
     const int32_t *suits;   /* nsuits * nletters: the letter cards of each suit */
     int32_t nsuits, multiplier, wilds, longest_suited, descending;
+    const int32_t *hand;    /* nletters: the hand's letter cards, or NULL: no split flags */
+    int32_t least, stolen_wilds;
 } wt_bounds;
 
 /* Every alphagram spelt from counts[nletters] (cards of each letter) and jokers cards that may be any letter, of
@@ -69,6 +75,10 @@ int wt_ranked_pieces(const wt_graph *graph, const int32_t *counts, int32_t joker
  * min_length letters or more and at most most letters (AlphagramIndex.supersets; lengths are left unset). */
 int wt_supersets(const wt_graph *graph, const int32_t *lo, const int32_t *spare, int32_t jokers, int32_t most,
                  int32_t min_length, wt_found *out);
+
+/* wt_supersets, each alphagram also bounded and the whole ranked (see wt_bounds); most at most 63. */
+int wt_ranked_supersets(const wt_graph *graph, const int32_t *lo, const int32_t *spare, int32_t jokers, int32_t most,
+                        int32_t min_length, const wt_bounds *bounds, wt_found *out);
 
 void wt_found_free(wt_found *found);
 
