@@ -180,3 +180,20 @@ def test_the_card_search_with_a_bar_is_the_card_search_cut_at_the_bar(seed):
         for bar in (best[0] - 3, best[0], best[0] + 1):
             assert supply.best(words, bar) == (best if best[0] >= bar else None)
     assert checked
+
+
+def test_a_lists_moves_share_one_card_search_per_stolen_word_and_lay_the_best_cards():
+    """The moves of one list lay their cards through one card search per stolen word (what it learns of a
+    word serves the next move), and each lays what a card search of its own would (``best_cards``)."""
+    from wordplay.thief.assign import best_cards
+
+    rng = random.Random(3)
+    hand, table = _deal(rng, 7, 2)
+    moves = search_moves(RULES, load_lexicon("enable"), hand, table, max_split=2, bound=SearchBound(None, 20_000))
+    listed = moves.slice(0, 60)
+    assert any(m.target for m in listed), "a list of plays alone checks little"
+    for stolen in {m.target and m.target.id for m in listed}:
+        assert len({id(m.supply) for m in listed if (m.target and m.target.id) == stolen}) == 1
+    for m in listed:
+        expected = best_cards(RULES, m.words, m.target.cards if m.target else (), hand)
+        assert expected is not None and m.laid.cards == expected[1]
