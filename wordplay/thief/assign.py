@@ -25,6 +25,7 @@ from wordplay.thief.scoring import points_of
 
 STOLEN, HAND = 0, 1
 _BITS = 5  # a field per kind: counts up to 15, bit 4 is the guard
+USES_KEPT = 4096  # words whose ways to be laid a Supply keeps (then it starts again: the same answers)
 
 
 class _Kind:
@@ -137,6 +138,8 @@ class Supply:
         if groups:
             spread(0, 0, groups[0][1])
         result.sort(key=lambda u: -u.points)  # stable: among equals, the search order (plainer first)
+        if len(self._uses) >= USES_KEPT:  # a stream of every move meets many words: memory stays bounded
+            self._uses.clear()
         self._uses[word] = result
         return result
 
