@@ -1,7 +1,8 @@
-"""Builds the optional C core of the move finder (see wordplay/crossword/native.py).
+"""Builds the optional C cores: the board's move finder (see wordplay/crossword/native.py) and Word Thief's
+alphagram walks (see wordplay/thief/native.py).
 
 Everything else is in pyproject.toml. ``optional=True``: without a C compiler the build of the
-extension is skipped and the package installs with its pure-Python search.
+extensions is skipped and the package installs with its pure-Python search.
 """
 
 from setuptools import Extension, setup
@@ -13,6 +14,12 @@ setup(
             ["wordplay/crossword/_walk.c", "wordplay/crossword/walk_core.c", "wordplay/crossword/walk_core_popcnt.c"],
             depends=["wordplay/crossword/walk_core.h"],
             optional=True,
-        )
+        ),
+        Extension(
+            "wordplay.thief._thief",
+            ["wordplay/thief/_thief.c", "wordplay/thief/thief_core.c"],
+            depends=["wordplay/thief/thief_core.h"],
+            optional=True,
+        ),
     ]
 )

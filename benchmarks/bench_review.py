@@ -14,12 +14,16 @@ Targets (issue 27): a whole game reviewed in 1 s of CPU or less, every position 
 settled; 35-56% of other seeds'). ``--seeds 21,22,23`` reviews other seeds' games (level 3
 against level 2, as the issue's), to check that the budget was not sized on the benchmark's.
 A last row per budget reports the time a budget of steps takes here (``budget_rows``).
+``--pure`` also reviews each game on the pure-Python path (``WORDPLAY_PURE=1``: Word Thief's search without
+its compiled core, the code before it; the same steps, so the same verdicts) and prints its time beside.
 """
 
 from __future__ import annotations
 
 import time
 from typing import Any
+
+from bench_thief import pure_path
 
 from wordplay.core.lexicon import load_lexicon
 from wordplay.thief import ThiefGame
@@ -42,21 +46,28 @@ def thief_game(seed: int, lexicon: Any, second: int = 1) -> ThiefGame:
     return game
 
 
-def rows(seeds: tuple[int, ...] = SEEDS, second: int = 1) -> list[tuple[str, str, str, str]]:
-    """(case, target, before, measured) per game reviewed."""
+def rows(seeds: tuple[int, ...] = SEEDS, second: int = 1, pure: bool = False) -> list[tuple[str, str, str, str]]:
+    """(case, target, before, measured) per game reviewed; ``pure``: the pure path's time too, in "before"."""
     lexicon = load_lexicon("enable")
     alphagram_index(lexicon)
     out = []
     settled = positions = 0
     for seed in seeds:
         game = thief_game(seed, lexicon, second)
-        started = time.process_time()
-        review = review_game(game)
-        seconds = time.process_time() - started
+        with pure_path(False):
+            started = time.process_time()
+            review = review_game(game)
+            seconds = time.process_time() - started
+        before = BEFORE_SECONDS
+        if pure:
+            with pure_path(True):
+                started = time.process_time()
+                review_game(game)
+                before = f"{time.process_time() - started:.2f} s pure Python ({BEFORE_SECONDS} in the issue)"
         complete = sum(1 for m in review.moves if m.complete)
         settled, positions = settled + complete, positions + len(review.moves)
         case = f"Word Thief, seed {seed}: {len(review.moves)} moves reviewed"
-        out.append((case, f"{TARGET_SECONDS:g} s", BEFORE_SECONDS, f"{seconds:.2f} s"))
+        out.append((case, f"{TARGET_SECONDS:g} s", before, f"{seconds:.2f} s"))
         out.append(
             (
                 f"Word Thief, seed {seed}: positions searched completely",
@@ -101,12 +112,13 @@ def budget_rows() -> list[tuple[str, str, str, str]]:
 def main(argv: list[str] | None = None) -> None:
     args = argv or []
     quick = "--quick" in args  # one game reviewed
-    seeds, second = SEEDS[:1] if quick else SEEDS, 1
+    seeds: tuple[int, ...] = SEEDS[:1] if quick else SEEDS
+    second = 1
     if "--seeds" in args:  # other seeds' games, level 3 against level 2
         seeds, second = tuple(int(x) for x in args[args.index("--seeds") + 1].split(",")), 2
     print("| case | target | before issue 27 | measured (CPU) |")
     print("|---|---:|---:|---:|")
-    for case, target, before, measured in [*rows(seeds, second), *budget_rows()]:
+    for case, target, before, measured in [*rows(seeds, second, "--pure" in args), *budget_rows()]:
         print(f"| {case} | {target} | {before} | {measured} |", flush=True)
 
 

@@ -10,18 +10,27 @@ with Wilds run as a learner's search does, under the default bound
 reached it says so in its last column. "Counted" rows count every
 move without listing or scoring it (:func:`wordplay.thief.finder.count_moves`). Computer
 players are bounded by steps (``wordplay/data/thief/players.json``), not time, so that their
-moves do not depend on the machine. Targets are the issue's (11, items 1 and 5).
+moves do not depend on the machine. Targets are the issue's (11, items 1 and 5; 27's rows).
+
+Each row is measured twice: with Word Thief's compiled core (``wordplay/thief/thief_core.c``, when it is
+built) and on the pure-Python path (``WORDPLAY_PURE=1``, the code before the core: the "pure" column),
+which spends the same steps for the same answer; ``--native`` leaves the pure runs out.
 """
 
 from __future__ import annotations
 
+import contextlib
+import io
+import os
 import resource
 import statistics
 import sys
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from functools import partial
 from typing import Any
 
+from wordplay.cli import main as cli
 from wordplay.core.lexicon import load_lexicon
 from wordplay.thief.alphagram_cache import alphagram_index
 from wordplay.thief.cards import loose_cards, loose_word
@@ -29,6 +38,7 @@ from wordplay.thief.finder import count_moves, search_moves
 from wordplay.thief.game import ThiefGame
 from wordplay.thief.listing import UNBOUNDED, SearchBound
 from wordplay.thief.moves import TableWord
+from wordplay.thief.native import compiled_module
 from wordplay.thief.players import PLAYER_LEVELS, computer_player
 from wordplay.thief.ruleset import load_ruleset as get_ruleset
 
@@ -39,6 +49,39 @@ WILD_HANDS = ("REEDWAS", "REEDWA?", "REEDW??", "REED???", "REED????")
 ISSUE_27 = {"REEDWA?": (10, "142-162"), "REEDW??": (20, "374-502"), "REED????": (50, "1,617")}
 REPLY_TARGET, REPLY_BEFORE = 50, "225-495"
 LEGAL_TARGET, LEGAL_BEFORE = 100, "> 415,000"
+README_STEALS = ["steals", "--table", "WORK FRONT", "--hand", "REEDWCA?", "--all"]
+README_TARGET, README_BEFORE = 20, "357 s"
+PURE = [True]  # measure the pure-Python path too (``--native``: not)
+
+
+@contextlib.contextmanager
+def pure_path(pure: bool) -> Iterator[None]:
+    """Word Thief's searches on the pure-Python path (``WORDPLAY_PURE=1``) while inside, when ``pure``."""
+    before = os.environ.get("WORDPLAY_PURE")
+    os.environ["WORDPLAY_PURE"] = "1" if pure else "0"
+    try:
+        yield
+    finally:
+        if before is None:
+            del os.environ["WORDPLAY_PURE"]
+        else:
+            os.environ["WORDPLAY_PURE"] = before
+
+
+def _paths(fn: Callable[[], Any], repeat: int) -> tuple[float, Any, float | None]:
+    """The median CPU seconds of ``fn`` with the compiled core and what it returned, and on the pure path
+    (one run: it is the slow one; None when not measured or no core is built)."""
+    with pure_path(False):
+        seconds, result = _median(fn, repeat)
+    pure = None
+    if PURE[0] and compiled_module() is not None:
+        with pure_path(True):
+            pure = _median(fn, 1)[0]
+    return seconds, result, pure
+
+
+def _ms(seconds: float | None) -> str:
+    return "-" if seconds is None else f"{seconds * 1000:.1f}"
 
 
 def _median(fn: Callable[[], Any], repeat: int) -> tuple[float, Any]:
@@ -60,20 +103,26 @@ def _table(words: str) -> list[TableWord]:
     return out
 
 
-def finder_rows(repeat: int = 5) -> list[tuple[str, float, float | None, str, str]]:
-    """(case, median ms, target ms or None, moves and whether the bound stopped it, before ms)."""
+def finder_rows(repeat: int = 5) -> list[tuple[str, float, float | None, str, str, str]]:
+    """(case, median ms, target ms or None, moves and whether the bound stopped it, before ms, pure ms)."""
     lexicon, rules = load_lexicon("enable"), get_ruleset()
     alphagram_index(lexicon)
     table, bound = _table(WORDS), SearchBound.default()
     out = []
 
     def run(
-        name: str, hand: str, target: float | None, times: int, words: list[TableWord] = table, **options: Any
+        name: str,
+        hand: str,
+        target: float | None,
+        times: int,
+        words: list[TableWord] = table,
+        before: str = "-",
+        **options: Any,
     ) -> None:
         cards = loose_cards(hand, rules.deck)
-        seconds, found = _median(lambda: _listed(search_moves(rules, lexicon, cards, words, **options)), times)
-        note = f"{found.count:,}" + ("" if found.complete else f" ({found.message()})")
-        out.append((name, seconds * 1000, target, note, ISSUE_27.get(hand, (0, "-"))[1] if target else "-"))
+        seconds, found, pure = _paths(lambda: _listed(search_moves(rules, lexicon, cards, words, **options)), times)
+        note = f"{found.count:,}, {found.spent:,} steps" + ("" if found.complete else f" ({found.message()})")
+        out.append((name, seconds * 1000, target, note, before, _ms(pure)))
 
     run(f"best move, {HAND} on the crowded table (no bound)", HAND, None, repeat, top=1, bound=UNBOUNDED)
     run(
@@ -86,7 +135,7 @@ def finder_rows(repeat: int = 5) -> list[tuple[str, float, float | None, str, st
     )
     run(f"every play and lengthening, {HAND}", HAND, None, repeat, max_split=1, bound=UNBOUNDED)
     cards = loose_cards(HAND, rules.deck)
-    seconds, (counted, stopped) = _median(
+    seconds, (counted, stopped), pure = _paths(
         lambda: count_moves(rules, lexicon, cards, table, max_split=2, bound=UNBOUNDED), repeat
     )
     out.append(
@@ -96,6 +145,7 @@ def finder_rows(repeat: int = 5) -> list[tuple[str, float, float | None, str, st
             1000,
             f"{counted:,}" + ("" if stopped is None else f" (stopped: {stopped})"),
             "-",
+            _ms(pure),
         )
     )
     run(
@@ -109,14 +159,17 @@ def finder_rows(repeat: int = 5) -> list[tuple[str, float, float | None, str, st
     run(f"every move, splits into 3 too, under the default bound, {HAND}", HAND, None, 1, bound=bound)
     for hand in WILD_HANDS:
         target = ISSUE_27.get(hand, (1000, ""))[0]
-        run(f"best 20 with {hand.count('?')} Wilds ({hand}) on the crowded table", hand, target, 3, top=20, bound=bound)
+        before = ISSUE_27.get(hand, (0, "-"))[1]
+        case = f"best 20 with {hand.count('?')} Wilds ({hand}) on the crowded table"
+        run(case, hand, target, 3, before=before, top=20, bound=bound)
     run("best 3, REED???? against WORK (the README's example)", "REED????", 1000, 1, _table("WORK"), top=3, bound=bound)
     return out
 
 
-def legal_rows(seeds: tuple[int, ...] = (1, 2, 3)) -> list[tuple[str, float, int]]:
-    """``legal_moves(top=10)`` after 9 moves of seeded two-player games (level 3 against level 2):
-    (case, CPU ms, steps spent). The issue's position ran past 415 s before."""
+def legal_rows(seeds: tuple[int, ...] = (1, 2, 3)) -> list[tuple[str, float, int, str, str]]:
+    """``legal_moves(top=10)`` after 9 moves of seeded two-player games (level 3 against level 2), under the
+    learner's bound: (case, CPU ms, steps spent, whether it was complete, pure ms). The issue's position ran
+    past 415 s before."""
     lexicon = load_lexicon("enable")
     alphagram_index(lexicon)
     out = []
@@ -127,11 +180,26 @@ def legal_rows(seeds: tuple[int, ...] = (1, 2, 3)) -> list[tuple[str, float, int
             if game.is_over:
                 break
             game.apply(players[game.to_move].choose(game))
-        started = time.process_time()
-        found = search_moves(game.ruleset, lexicon, game.hand, game.stealable(), top=10)
-        ms = (time.process_time() - started) * 1000
-        out.append((f"legal_moves(top=10), seed {seed} after 9 moves (no bound)", ms, found.spent))
+        search = partial(search_moves, game.ruleset, lexicon, game.hand, game.stealable(), top=10)
+        seconds, found, pure = _paths(partial(search, bound=SearchBound.default()), 1)
+        verdict = "complete" if found.complete else f"stopped ({found.stopped})"
+        case = f"legal_moves(top=10), seed {seed} after 9 moves (learner's bound)"
+        out.append((case, seconds * 1000, found.spent, verdict, _ms(pure)))
     return out
+
+
+def readme_row() -> tuple[str, float, float | None, int]:
+    """The README's ``wordplay steals ... --all`` in this process, its output thrown away: (case, CPU s,
+    pure CPU s, the peak memory of the process in MB after it)."""
+
+    def run() -> None:
+        with contextlib.redirect_stdout(io.StringIO()) as out:
+            cli(README_STEALS)
+            out.truncate(0)
+
+    seconds, _, pure = _paths(run, 1)
+    peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss // 1024
+    return "wordplay " + " ".join(f'"{a}"' if " " in a else a for a in README_STEALS), seconds, pure, peak
 
 
 def _listed(found: Any) -> Any:
@@ -173,33 +241,49 @@ def player_rows(seeds: tuple[int, ...] = (1, 2)) -> list[tuple[str, float, float
 
 def main(argv: list[str] | None = None) -> None:
     quick = "--quick" in (argv or [])  # one self-play game per level
+    PURE[0] = "--native" not in (argv or [])
     bound = SearchBound.default()
     print(
         f"Crowded table: {WORDS} (ENABLE). The bound of a learner's search: {bound.steps or 0:,} steps or "
         f"{bound.moves or 0:,} moves listed (wordplay/data/budgets.json); "
         "a search stopped by it says so.\n"
     )
-    print("| case | median (ms, CPU) | target (ms) | before issue 27 (ms) | moves listed |")
-    print("|---|---:|---:|---:|---|")
-    for name, ms, target, note, before in finder_rows():
+    print("| case | median (ms, CPU) | target (ms) | pure Python (ms) | before issue 27 (ms) | moves listed, steps |")
+    print("|---|---:|---:|---:|---:|---|")
+    for name, ms, target, note, before, pure in finder_rows():
         shown = "-" if target is None else f"{target:.0f}"
-        print(f"| {name} | {ms:.1f} | {shown} | {before} | {note} |", flush=True)
-    print("\n| case | CPU (ms) | target (ms) | before issue 27 (ms) | steps |")
-    print("|---|---:|---:|---:|---:|")
-    for name, ms, spent in legal_rows():
-        print(f"| {name} | {ms:.1f} | {LEGAL_TARGET} | {LEGAL_BEFORE} | {spent:,} |", flush=True)
+        print(f"| {name} | {ms:.1f} | {shown} | {pure} | {before} | {note} |", flush=True)
+    print("\n| case | CPU (ms) | target (ms) | pure Python (ms) | before issue 27 (ms) | steps |")
+    print("|---|---:|---:|---:|---:|---:|")
+    for name, ms, spent, verdict, pure in legal_rows():
+        print(f"| {name} | {ms:.1f} | {LEGAL_TARGET} | {pure} | {LEGAL_BEFORE} | {spent:,}, {verdict} |", flush=True)
+    if "--readme" in (argv or []):  # long on the pure path
+        name, seconds, pure_seconds, peak = readme_row()
+        shown = "-" if pure_seconds is None else f"{pure_seconds:.1f}"
+        print("\n| case | CPU (s) | target (s) | pure Python (s) | before issue 27 (s) | peak memory (MB) |")
+        print("|---|---:|---:|---:|---:|---:|")
+        print(f"| {name} | {seconds:.1f} | {README_TARGET} | {shown} | {README_BEFORE} | {peak} |", flush=True)
     print(
         f"\nPeak memory of the process so far: {resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024:.0f} MB "
         "(target under 300 MB).\n"
     )
     print(
         "| Word Thief self-play, 2 players | games/s | median reply (ms) | slowest reply (ms) | target (ms) "
-        "| before issue 27 (ms, L2/L3) | turns a game |"
+        "| pure Python: games/s, slowest reply (ms) | before issue 27 (ms, L2/L3) | turns a game |"
     )
-    print("|---|---:|---:|---:|---:|---:|---:|")
-    for name, rate, median, slowest, turns in player_rows((1,) if quick else (1, 2)):
+    print("|---|---:|---:|---:|---:|---:|---:|---:|")
+    seeds = (1,) if quick else (1, 2)
+    with pure_path(False):
+        native = player_rows(seeds)
+    on_pure = [("", 0.0, 0.0, 0.0, 0.0)] * len(native)
+    if PURE[0] and compiled_module() is not None:
+        with pure_path(True):
+            on_pure = player_rows(seeds)
+    for (name, rate, median, slowest, turns), (_, pure_rate, _, pure_slowest, _) in zip(native, on_pure, strict=True):
+        before = f"{pure_rate:.2f}, {pure_slowest:.1f}" if pure_rate else "-"
         print(
-            f"| {name} | {rate:.2f} | {median:.1f} | {slowest:.1f} | {REPLY_TARGET} | {REPLY_BEFORE} | {turns:.0f} |",
+            f"| {name} | {rate:.2f} | {median:.1f} | {slowest:.1f} | {REPLY_TARGET} | {before} | {REPLY_BEFORE} "
+            f"| {turns:.0f} |",
             flush=True,
         )
 

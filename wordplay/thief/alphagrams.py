@@ -9,14 +9,20 @@ scores an alphagram once for all its words.
 
 Letter counts are packed in one integer, 9 bits a letter (:class:`Packing`): "holds", "adds up
 to" and "what is missing" are then a few integer operations.
+
+The two walks (:meth:`AlphagramIndex.pieces` and :meth:`AlphagramIndex.supersets`) run in the compiled
+core when it is built (:mod:`wordplay.thief.native`), node for node as the Python below, which stays the
+reference (``WORDPLAY_PURE=1``).
 """
 
 from __future__ import annotations
 
+from array import array
 from collections.abc import Callable, Iterable
 from typing import Any
 
 from wordplay.core.wordgraph import WordGraph, build_graph
+from wordplay.thief import native
 
 BITS = 9
 FIELD = (1 << BITS) - 1
@@ -77,6 +83,7 @@ class AlphagramIndex:
             words, graph = _build(lexicon, self.packing)
         self.words: dict[int, tuple[str, ...]] = words
         self.graph: WordGraph = graph
+        self._buffers = (graph.first_edge, graph.edge_letters, graph.edge_targets, graph.terminals)
 
     def pieces(
         self,
@@ -90,6 +97,17 @@ class AlphagramIndex:
         ``jokers`` cards that may be any letter, with ``min_length`` to ``max_length`` letters.
         ``tick(steps)`` is called every few thousand steps (graph nodes) of the walk (a bounded
         search raises there to stop)."""
+        core = native.compiled_module()
+        if core is not None:
+            nl = len(self.packing.alphabet)
+            found: list[tuple[int, int]]
+            found, spent = core.pieces(
+                self._buffers, self.graph.root, nl, array("i", counts), jokers, max_length, min_length
+            )
+            if tick is not None:  # as the walk below would: every 4,096 steps, the rest untold
+                for _ in range(spent // 4096):
+                    tick(4096)
+            return found
         g = self.graph
         first, letters, targets, terminals = g.first_edge, g.edge_letters, g.edge_targets, g.terminals
         unit = self.packing.unit
@@ -124,6 +142,105 @@ class AlphagramIndex:
             walk(g.root, jokers, 0, 0)
         return out
 
+    def ranked_pieces(
+        self,
+        counts: list[int],
+        jokers: int,
+        max_length: int,
+        min_length: int,
+        tick: Callable[[int], None] | None,
+        bounding: Any,
+        viable: list[bool] | None = None,
+        descending: bool = False,
+    ) -> list[tuple[int, int, int, int]] | None:
+        """:meth:`pieces` bounded and ranked in the compiled core: (packed, length, the stolen letters it can
+        hold, bound) of each alphagram of a length ``viable`` allows, best bound first, then by packed letters
+        (ascending, or ``descending``); ``bounding`` is :meth:`wordplay.thief.points.Scorer.bounding`. None when
+        the core is not there (the caller lists, bounds and sorts them in Python, the reference)."""
+        walk = (array("i", counts), jokers, max_length, min_length)
+        found = self._ranked_walk(walk, tick, bounding, viable, descending, False)
+        return None if found is None else found[0]
+
+    def ranked_split_pieces(
+        self,
+        counts: list[int],
+        jokers: int,
+        max_length: int,
+        min_length: int,
+        tick: Callable[[int], None] | None,
+        bounding: Any,
+        viable: list[bool] | None,
+    ) -> tuple[list[tuple[int, int, int, int]], list[tuple[int, int, int, int]]] | None:
+        """:meth:`ranked_pieces` (ascending) and, of them, in order, those that may be words of a split
+        (:meth:`wordplay.thief.steals.StealSearch.split_pieces`' tests, worked out in the core); None when the
+        core is not there."""
+        walk = (array("i", counts), jokers, max_length, min_length)
+        return self._ranked_walk(walk, tick, bounding, viable, False, True)
+
+    def _ranked_walk(
+        self,
+        walk: tuple[Any, ...],
+        tick: Callable[[int], None] | None,
+        bounding: Any,
+        viable: list[bool] | None,
+        descending: bool,
+        split: bool,
+    ) -> tuple[list[tuple[int, int, int, int]], list[tuple[int, int, int, int]]] | None:
+        core = native.compiled_module()
+        if core is None:
+            return None
+        answer = core.ranked_pieces(*self._ranking(walk, bounding, viable, descending, split))
+        if tick is not None:  # as the walk of :meth:`pieces` would: every 4,096 steps, the rest untold
+            for _ in range(answer[1] // 4096):
+                tick(4096)
+        found: list[tuple[int, int, int, int]] = answer[0]
+        return found, (answer[2] if split else [])
+
+    def ranked_supersets(
+        self, lo: int, hi: int, jokers: int, min_length: int, bounding: Any, viable: list[bool]
+    ) -> tuple[list[tuple[int, int, int, int]], int] | None:
+        """:meth:`supersets` bounded and ranked in the compiled core, as :meth:`ranked_pieces` (of the lengths
+        ``viable`` allows, best bound first, then by packed letters), and the steps of the walk; None when the
+        core is not there. ``bounding`` must hold the length bonuses up to the longest alphagram the walk
+        may meet (the letters of ``hi`` and ``jokers`` more)."""
+        core = native.compiled_module()
+        if core is None:
+            return None
+        counts, size = self.packing.counts, self.packing.size
+        most = size(hi) + jokers
+        walk = (array("i", counts(lo)), array("i", counts(hi - lo)), jokers, most, min_length)
+        found: tuple[list[tuple[int, int, int, int]], int] = core.ranked_supersets(
+            *self._ranking(walk, bounding, viable, False, False)
+        )
+        return found
+
+    def _ranking(
+        self, walk: tuple[Any, ...], b: Any, viable: list[bool] | None, descending: bool, split: bool
+    ) -> tuple[Any, ...]:
+        """The arguments of the core's ranked walks: the graph, the walk's own (``walk``), then the bounds' (with
+        the hand when the split pieces are asked for)."""
+        longest = walk[-2]
+        allowed = None if viable is None else bytes(viable[: longest + 1])
+        return (
+            self._buffers,
+            self.graph.root,
+            len(self.packing.alphabet),
+            *walk,
+            b.stolen,
+            b.pool,
+            b.values,
+            b.bonus,
+            allowed,
+            b.suits,
+            b.multiplier,
+            b.wilds,
+            b.longest_suited,
+            int(descending),
+            b.hand if split else None,
+            b.least,
+            b.stolen_wilds,
+        )
+
     def supersets(self, lo: int, hi: int, jokers: int, min_length: int = 1) -> tuple[list[int], int]:
         """Every alphagram (packed) that holds the letters ``lo`` and at most ``jokers`` letters beyond
         ``hi`` (which holds ``lo``), of ``min_length`` letters or more: the words that can complete
@@ -140,6 +257,13 @@ class AlphagramIndex:
         spare = counts(hi - lo)
         need = len(required)
         most = need + self.packing.size(hi - lo) + jokers
+        core = native.compiled_module()
+        if core is not None:
+            keys: list[int]
+            keys, spent = core.supersets(
+                self._buffers, g.root, len(spare), array("i", counts(lo)), array("i", spare), jokers, most, min_length
+            )
+            return keys, spent
         out: list[int] = []
         steps = [0]
 

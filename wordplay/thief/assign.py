@@ -15,6 +15,7 @@ then combined best-first with a bound on the points still possible.
 
 from __future__ import annotations
 
+import math
 from collections import Counter
 from collections.abc import Sequence
 
@@ -24,6 +25,7 @@ from wordplay.thief.scoring import points_of
 
 STOLEN, HAND = 0, 1
 _BITS = 5  # a field per kind: counts up to 15, bit 4 is the guard
+USES_KEPT = 4096  # words whose ways to be laid a Supply keeps (then it starts again: the same answers)
 
 
 class _Kind:
@@ -136,14 +138,20 @@ class Supply:
         if groups:
             spread(0, 0, groups[0][1])
         result.sort(key=lambda u: -u.points)  # stable: among equals, the search order (plainer first)
+        if len(self._uses) >= USES_KEPT:  # a stream of every move meets many words: memory stays bounded
+            self._uses.clear()
         self._uses[word] = result
         return result
 
-    def best(self, words: Sequence[str]) -> tuple[int, tuple[tuple[Card, ...], ...]] | None:
+    def best(
+        self, words: Sequence[str], at_least: float = -math.inf
+    ) -> tuple[int, tuple[tuple[Card, ...], ...]] | None:
         """The best cards for ``words`` (upper case): (points of the words, cards of each word) or None.
 
         With no stolen cards this is a play from the hand. The points leave out the all-cards
-        bonus, which depends only on how many hand cards are used.
+        bonus, which depends only on how many hand cards are used. ``at_least``: None as well
+        when the words cannot make so many points (the search leaves a branch as soon as it
+        cannot reach them: a finder after the best few asks only for what can still be kept).
         """
         split = len(words) > 1
         steal = bool(self.stolen)
@@ -158,8 +166,9 @@ class Supply:
             lists.append(uses)
         top = [u[0].points for u in lists]
         bound_after = [sum(top[i + 1 :]) for i in range(len(lists))]
-        best_points: list[int | None] = [None]
+        best_points: list[float | None] = [None if at_least == -math.inf else at_least - 1]
         best_pick: list[_Use] = []
+        found: list[bool] = []  # a choice was found (scoring ``at_least`` or more)
         pick: list[_Use] = []
         fits, stolen_fields, stolen_packed = self._fits, self.stolen_fields, self.stolen_packed
 
@@ -169,6 +178,7 @@ class Supply:
                 if packed & stolen_fields == stolen_packed and (not steal or packed != stolen_packed):
                     best_points[0] = points
                     best_pick[:] = pick
+                    found.append(True)
                 return
             for use in lists[w]:
                 total = points + use.points
@@ -181,7 +191,8 @@ class Supply:
                     pick.pop()
 
         search(0, 0, 0)
-        if best_points[0] is None:
+        points = best_points[0]
+        if not found or points is None:
             return None
         taken = [0] * len(self.kinds)
         result = []
@@ -191,7 +202,7 @@ class Supply:
                 pools.setdefault(letter, []).extend(self.kinds[i].cards[taken[i] : taken[i] + count])
                 taken[i] += count
             result.append(tuple(pools[letter].pop(0) for letter in word))
-        return best_points[0], tuple(result)
+        return int(points), tuple(result)
 
 
 def best_cards(

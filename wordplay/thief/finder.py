@@ -12,8 +12,9 @@ searched fewest words first and best ceiling first (:func:`_splits`), so that th
 once; without it, every legal move comes back, and there can be hundreds of
 thousands (a 7-card hand with a Wild splits a 5-letter word in tens of thousands of ways).
 
-Each :class:`Found` lays its cards (the best ones, :func:`wordplay.thief.assign.best_cards`)
-and explains its score only when asked.
+Each :class:`Found` lays its cards (the best ones, :meth:`wordplay.thief.assign.Supply.best`: one
+card search per stolen word, shared by the moves of a list, so that a stream of every move does not
+list the ways to lay a word again for each move) and explains its score only when asked.
 """
 
 from __future__ import annotations
@@ -28,7 +29,7 @@ from typing import Any
 from wordplay.core.explanation import Explanation
 from wordplay.thief.alphagram_cache import alphagram_index
 from wordplay.thief.alphagrams import AlphagramIndex
-from wordplay.thief.assign import best_cards
+from wordplay.thief.assign import Supply
 from wordplay.thief.cards import Card, loose_cards, loose_word
 from wordplay.thief.covering import Offer
 from wordplay.thief.listing import UNBOUNDED, Group, MoveList, SearchBound, budgets, cancel_every, group_size, spell
@@ -53,6 +54,9 @@ class Found:
     ruleset: ThiefRuleset = field(repr=False, compare=False)
     hand: tuple[Card, ...] = field(repr=False, compare=False)
     cards: tuple[tuple[Card, ...], ...] | None = field(default=None, repr=False, compare=False)
+    # the card search of this stolen word and hand, shared by the moves of one list (what it learns of a
+    # word is kept for the next move)
+    supply: Supply | None = field(default=None, repr=False, compare=False)
 
     @cached_property
     def laid(self) -> Laid:
@@ -60,7 +64,8 @@ class Found:
         stolen = self.target.cards if self.target is not None else ()
         cards = self.cards
         if cards is None:
-            found = best_cards(self.ruleset, self.words, stolen, self.hand)
+            supply = self.supply if self.supply is not None else Supply(self.ruleset, stolen, self.hand)
+            found = supply.best(self.words)
             assert found is not None, f"{self.words} was found but cannot be laid"
             cards = found[1]
         stolen_ids = {c.id for c in stolen}
@@ -177,8 +182,14 @@ class _Ranking:
         cut = self.value
         groups = [g for g in self.groups if g[0] >= cut]
 
+        supplies: dict[int | None, Supply] = {}  # by stolen word: one card search for all its moves
+
         def make(texts: tuple[str, ...], target: TableWord | None, score: int) -> Found:
-            return Found(texts, target, score, ruleset, hand)
+            key = None if target is None else target.id
+            supply = supplies.get(key)
+            if supply is None:
+                supply = supplies[key] = Supply(ruleset, () if target is None else target.cards, hand)
+            return Found(texts, target, score, ruleset, hand, supply=supply)
 
         found = MoveList(groups, self.index.words, make, top=self.top, stopped=self.stopped, bound=self.bound)
         found.spent = self.spent
@@ -405,9 +416,14 @@ def _plays(
     scorer = Scorer(ruleset, index.packing, (), hand, ranking.tick)
     counts = index.packing.counts(scorer.hand_fixed)
     most = len(hand) if longest is None else min(len(hand), longest)
-    pieces = index.pieces(counts, scorer.hand_wilds, most, ruleset.min_word_length, ranking.tick)
-    bounded = sorted(((scorer.bound(key, n), key, n) for key, n in pieces), reverse=True)
-    for bound, key, n in bounded:
+    bounded: list[tuple[int, int, int, int]] | None = index.ranked_pieces(
+        counts, scorer.hand_wilds, most, ruleset.min_word_length, ranking.tick, scorer.bounding(most), descending=True
+    )
+    if bounded is None:  # the pure-Python reference: the same order (best bound, then letters, first)
+        pieces = index.pieces(counts, scorer.hand_wilds, most, ruleset.min_word_length, ranking.tick)
+        bounded = [(key, n, 0, bound) for bound, key, n in sorted(((scorer.bound(k, n), k, n) for k, n in pieces))]
+        bounded.reverse()
+    for key, n, _, bound in bounded:
         if bound + ruleset.all_cards_bonus < ranking.value:
             break
         ranking.tick()

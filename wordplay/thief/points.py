@@ -13,13 +13,35 @@ from __future__ import annotations
 
 import dataclasses
 import math
+from array import array
 from collections.abc import Callable, Sequence
+from typing import NamedTuple
 
 from wordplay.thief.alphagrams import Packing
 from wordplay.thief.assign import Supply
 from wordplay.thief.cards import Card
 from wordplay.thief.ruleset import ThiefRuleset
 from wordplay.thief.scoring import all_cards_bonus
+
+
+class Bounding(NamedTuple):
+    """:meth:`Scorer.bounds` as data, for the compiled walk (``wt_bounds`` of ``thief_core.h``): the stolen
+    word's letter cards, the letter cards of the stolen word and the hand, each letter's value, the length
+    bonus of each length, the letter cards of each suit (one count a letter each), the suit multiplier, the
+    Wilds, the longest word that may be of one suit; and for the pieces of a split, the hand's letter cards,
+    whether a word of a split needs a stolen card (1) and the stolen word's Wilds."""
+
+    stolen: array[int]
+    pool: array[int]
+    values: array[int]
+    bonus: array[int]
+    suits: array[int]
+    multiplier: int
+    wilds: int
+    longest_suited: int
+    hand: array[int]
+    least: int
+    stolen_wilds: int
 
 
 class Scorer:
@@ -54,6 +76,7 @@ class Scorer:
             or (size(key) <= longest_suited and any(size(excess(key, c)) <= jokers for c in by_suit))
         )
         self._jokers, self._any_suit = jokers, bool(by_suit)
+        self._by_suit, self._longest_suited = by_suit, longest_suited
         self.pool_fixed = self.stolen_fixed + self.hand_fixed
         self._supplies: dict[bool, Supply] = {}
         self._bonus = [ruleset.length_bonus_for(n) for n in range(len(stolen) + len(hand) + 1)]
@@ -89,6 +112,26 @@ class Scorer:
             value = (((key - (d & (((d & guard) >> 8) * 255))) * weights) >> top) & 511
             out.append(value * (multiplier if suited(key) else 1) + bonus[n])
         return out
+
+    def bounding(self, max_length: int) -> Bounding:
+        """What the compiled walk needs to work out :meth:`bounds` itself (:meth:`AlphagramIndex.ranked_pieces`),
+        for pieces of at most ``max_length`` letters."""
+        p = self.packing
+        values = [self.ruleset.deck.values.get(ch, 0) for ch in p.alphabet]
+        suits = array("i", [n for key in self._by_suit for n in p.counts(key)])
+        return Bounding(
+            array("i", p.counts(self.stolen_fixed)),
+            array("i", p.counts(self.pool_fixed)),
+            array("i", values),
+            array("i", [self.ruleset.length_bonus_for(n) for n in range(max_length + 1)]),
+            suits,
+            self.ruleset.suit_multiplier,
+            self._jokers,
+            self._longest_suited,
+            array("i", p.counts(self.hand_fixed)),
+            1 if self.ruleset.split_words_need_stolen_card else 0,
+            self.stolen_wilds,
+        )
 
     def ceiling(self, bonuses: int) -> int:
         """At most what new words with length bonuses ``bonuses`` in all can score, whatever their
@@ -129,7 +172,7 @@ class Scorer:
             return None
         supply = self._search(bool(suited))
         work = supply.work
-        found = supply.best([p.letters(k) for k in keys])
+        found = supply.best([p.letters(k) for k in keys], at_least - all_cards_bonus(self.ruleset, hand_used))
         if self.tick is not None:
             self.tick(supply.work - work)
         return None if found is None else found[0] + all_cards_bonus(self.ruleset, hand_used)

@@ -23,7 +23,8 @@ from __future__ import annotations
 import math
 from bisect import bisect_left, bisect_right
 from collections.abc import Callable, Sequence
-from itertools import combinations, combinations_with_replacement
+from functools import lru_cache
+from itertools import combinations
 
 from wordplay.thief.alphagrams import BITS, FIELD, AlphagramIndex
 from wordplay.thief.covering import Bar, Offer, Piece, cover, most_over_lengths
@@ -86,6 +87,7 @@ class StealSearch:
         self.top_bonus = ruleset.all_cards_bonus
         self.longest = longest
         self._pieces: list[Piece] | None = None
+        self._core_split: list[Piece] | None = None  # the split pieces, when the compiled core listed them
         self._held: tuple[list[int], list[int], list[float]] | None = None
         self._split: tuple[list[Piece], Callable[[int, int, int, int, float], list[int]]] | None = None
         self._ceilings: dict[int, float] = {}  # by number of new words
@@ -99,6 +101,14 @@ class StealSearch:
         if self._pieces is None:
             p, scorer, bar = self.index.packing, self.scorer, self.bar
             counts = p.counts(self.stolen + self.hand)
+            most, jokers, shortest = self._most(), self.wilds + self.hand_wilds, self.ruleset.min_word_length
+            ranked = self.index.ranked_split_pieces(
+                counts, jokers, most, shortest, bar.tick, scorer.bounding(most), self._viable(bar.value)
+            )
+            if ranked is not None:  # the compiled core listed, bounded and ranked them as below
+                bar.tick(PIECE_STEPS * len(ranked[0]))
+                self._pieces, self._core_split = ranked
+                return ranked[0]
             found = self.index.pieces(
                 counts, self.wilds + self.hand_wilds, self._most(), self.ruleset.min_word_length, bar.tick
             )
@@ -150,16 +160,8 @@ class StealSearch:
 
     def _ceiling(self, words: int) -> float:
         shortest, most = max(self.ruleset.min_word_length, 1), self._most()
-        room = self.n_stolen + self.n_hand
-        bonus = [self.ruleset.length_bonus_for(n) for n in range(most + 1)]
-        best = -math.inf
-        if words == 1:
-            for n in range(max(shortest, self.n_stolen + 1), most + 1):
-                best = max(best, bonus[n])
-        else:
-            for lengths in combinations_with_replacement(range(shortest, most + 1), words):
-                if self.n_stolen + words <= sum(lengths) <= room:
-                    best = max(best, sum(bonus[n] for n in lengths))
+        bonus = tuple(self.ruleset.length_bonus_for(n) for n in range(most + 1))
+        best = _best_bonuses(bonus, shortest, words, self.n_stolen, self.n_stolen + self.n_hand)
         return best if best == -math.inf else self.scorer.ceiling(int(best))
 
     # ----- lengthenings ------------------------------------------------------------------------
@@ -171,16 +173,28 @@ class StealSearch:
         if self.ceiling(1) + 0 < self.bar.value:
             return
         # the words that hold every stolen letter, looked up (not the pieces listed)
-        keys, steps = self.index.supersets(
-            stolen, stolen + self.hand, jokers, max(self.ruleset.min_word_length, n_stolen + 1)
+        most, shortest = self._most(), max(self.ruleset.min_word_length, n_stolen + 1)
+        longest = size(stolen + self.hand) + jokers
+        compiled = self.index.ranked_supersets(
+            stolen,
+            stolen + self.hand,
+            jokers,
+            shortest,
+            self.scorer.bounding(longest),
+            [n <= most for n in range(longest + 1)],
         )
-        self.bar.tick(steps)
-        most = self._most()
-        found = [(key, size(key)) for key in keys]
-        found = [(k, n) for k, n in found if n <= most]
-        self.bar.tick(PIECE_STEPS * len(found))
-        ranked = sorted(zip(self.scorer.bounds(found), found, strict=True), key=lambda x: (-x[0], x[1][0]))
-        for bound, (key, n) in ranked:
+        if compiled is not None:  # listed, bounded and ranked in the compiled core, as below
+            ranked, steps = compiled
+            self.bar.tick(steps)
+        else:
+            keys, steps = self.index.supersets(stolen, stolen + self.hand, jokers, shortest)
+            self.bar.tick(steps)
+            found = [(key, size(key)) for key in keys]
+            found = [(k, n) for k, n in found if n <= most]
+            bounded = [(k, n, 0, b) for (k, n), b in zip(found, self.scorer.bounds(found), strict=True)]
+            ranked = sorted(bounded, key=lambda x: (-x[3], x[0]))
+        self.bar.tick(PIECE_STEPS * len(ranked))
+        for key, n, _, bound in ranked:
             if bound + self.top_bonus < self.bar.value:
                 break
             self.bar.tick()
@@ -203,13 +217,17 @@ class StealSearch:
         excess, size = self.excess, self.size
         jokers = self.wilds + self.hand_wilds
         out = []
-        for piece in self.pieces:
-            key, _, holds, _ = piece
-            if self.least and not holds and not self.wilds:
-                continue
-            if size(excess(key - holds, self.hand)) > jokers:
-                continue
-            out.append(piece)
+        pieces = self.pieces
+        if self._core_split is not None:  # the compiled core made the two tests below as it listed them
+            out = self._core_split
+        else:
+            for piece in pieces:
+                key, _, holds, _ = piece
+                if self.least and not holds and not self.wilds:
+                    continue
+                if size(excess(key - holds, self.hand)) > jokers:
+                    continue
+                out.append(piece)
         self._split = (out, self._partners(out))
         self.bar.tick(len(self.pieces))
         return out
@@ -503,6 +521,23 @@ class StealSearch:
         if na + nb + nc - self.n_stolen > self.n_hand or size(excess(needed, self.hand)) > self.hand_wilds:
             return False
         return shares_fit(excess, size, self.stolen, (ha, hb, hc), (na, nb, nc), self.least)
+
+
+@lru_cache(maxsize=4096)
+def _best_bonuses(bonus: tuple[int, ...], shortest: int, words: int, n_stolen: int, room: int) -> float:
+    """The best length bonuses (``bonus[n]`` for ``n`` letters, the longest allowed last) of ``words`` new words
+    of ``shortest`` letters or more made of the ``n_stolen`` stolen cards and some of the hand's (``room``
+    cards in all), each word taking a hand card; -inf when there are none (the same for many searches: kept)."""
+    most = len(bonus) - 1
+    if words == 1:
+        return max((bonus[n] for n in range(max(shortest, n_stolen + 1), most + 1)), default=-math.inf)
+    by_count = [0.0] + [-math.inf] * room  # the best bonuses of so many words adding up to each count of letters
+    for _ in range(words):
+        by_count = [
+            max((by_count[c - n] + bonus[n] for n in range(shortest, min(most, c) + 1)), default=-math.inf)
+            for c in range(room + 1)
+        ]
+    return max(by_count[n_stolen + words : room + 1], default=-math.inf)
 
 
 def _fewer(key: int, d: int, unit: list[int], letters: int) -> set[int]:

@@ -1,0 +1,346 @@
+/*
+ * wordplay.thief._thief: the CPython binding of Word Thief's C core (thief_core.c; see native.py).
+ *
+ *   pieces(graph, root, nletters, counts, jokers, max_length, min_length) -> ([(key, length), ...], steps)
+ *   supersets(graph, root, nletters, lo, spare, jokers, most, min_length) -> ([key, ...], steps)
+ *   ranked_pieces(graph, root, nletters, counts, jokers, max_length, min_length,
+ *                 stolen, pool, values, bonus, viable, suits, multiplier, wilds, longest_suited, descending,
+ *                 hand, least, stolen_wilds)
+ *       -> ([(key, length, holds, bound), ...] best bound first, steps), and with a hand (an int32 buffer, else
+ *          None) the pieces that may be words of a split third (thief_core.h's wt_bounds)
+ *   ranked_supersets(graph, root, nletters, lo, spare, jokers, most, min_length, stolen, ...) -> the same
+ *
+ * graph is the alphagram graph's (first_edge, edge_letters, edge_targets, terminals) buffers, counts, lo and spare
+ * int32 buffers of nletters items (bonus of max_length + 1, suits of a multiple of nletters; viable bytes of
+ * max_length + 1 or None), keys the packed letter counts as Python ints (alphagrams.py's Packing). The
+ * binding only checks and converts: the walks are the core's.
+ */
+#define PY_SSIZE_T_CLEAN
+#include <Python.h>
+
+#include "thief_core.h"
+
+typedef struct {
+    Py_buffer views[4];
+    int got;
+    wt_graph graph;
+} Graph;
+
+static void release(Graph *g)
+{
+    for (int i = 0; i < g->got; i++)
+        PyBuffer_Release(&g->views[i]);
+    g->got = 0;
+}
+
+static int get_graph(Graph *g, PyObject *tuple, PyObject *root, PyObject *nletters)
+{
+    static const Py_ssize_t itemsizes[4] = {4, 1, 4, 1};
+    g->got = 0;
+    if (!PyTuple_Check(tuple) || PyTuple_GET_SIZE(tuple) != 4) {
+        PyErr_SetString(PyExc_TypeError, "graph: a tuple of 4 buffers (first_edge, edge_letters, edge_targets, terminals)");
+        return -1;
+    }
+    for (; g->got < 4; g->got++) {
+        Py_buffer *view = &g->views[g->got];
+        if (PyObject_GetBuffer(PyTuple_GET_ITEM(tuple, g->got), view, PyBUF_FORMAT) < 0) {
+            release(g);
+            return -1;
+        }
+        if (view->itemsize != itemsizes[g->got]) {
+            g->got += 1;
+            release(g);
+            PyErr_SetString(PyExc_ValueError, "graph: buffers of 4, 1, 4 and 1-byte items expected");
+            return -1;
+        }
+    }
+    long r = PyLong_AsLong(root), n = PyLong_AsLong(nletters);
+    Py_ssize_t nodes = g->views[3].len, edges = g->views[1].len;
+    if (PyErr_Occurred()) {
+        release(g);
+        return -1;
+    }
+    if (g->views[0].len / 4 != nodes + 1 || g->views[2].len / 4 != edges || nodes >= INT32_MAX || edges >= INT32_MAX
+        || r < 0 || r >= nodes || n < 1 || n > WT_MAX_LETTERS
+        || ((const uint32_t *)g->views[0].buf)[nodes] != (uint32_t)edges) {
+        release(g);
+        PyErr_SetString(PyExc_ValueError, "graph: its arrays disagree, or the root or alphabet does not fit");
+        return -1;
+    }
+    wt_graph graph = {g->views[0].buf, g->views[1].buf, g->views[2].buf, g->views[3].buf,
+                      (int32_t)nodes, (int32_t)edges, (int32_t)r, (int32_t)n};
+    g->graph = graph;
+    return 0;
+}
+
+/* An int32 buffer of nletters items, copied into out. */
+static int get_counts(PyObject *obj, int32_t nletters, int32_t *out, const char *what)
+{
+    Py_buffer view;
+    if (PyObject_GetBuffer(obj, &view, PyBUF_SIMPLE) < 0)
+        return -1;
+    int ok = view.len == (Py_ssize_t)nletters * 4;
+    if (ok)
+        memcpy(out, view.buf, (size_t)view.len);
+    PyBuffer_Release(&view);
+    if (!ok)
+        PyErr_Format(PyExc_ValueError, "%s: an int32 buffer of one item a letter expected", what);
+    return ok ? 0 : -1;
+}
+
+/* A buffer of at least least items of itemsize bytes (held in view: release it). */
+static int get_array(PyObject *obj, Py_buffer *view, Py_ssize_t itemsize, Py_ssize_t least, const char *what)
+{
+    if (PyObject_GetBuffer(obj, view, PyBUF_SIMPLE) < 0)
+        return -1;
+    if (view->len % itemsize || view->len / itemsize < least) {
+        PyBuffer_Release(view);
+        PyErr_Format(PyExc_ValueError, "%s: a buffer of %zd-byte items, at least %zd of them, expected", what, itemsize,
+                     least);
+        return -1;
+    }
+    return 0;
+}
+
+/* A packed key (little-endian bytes) as a Python int. */
+static PyObject *from_bytes(const uint8_t *bytes, int32_t width)
+{
+#if PY_VERSION_HEX >= 0x030D0000
+    return PyLong_FromUnsignedNativeBytes(bytes, (size_t)width,
+                                          Py_ASNATIVEBYTES_LITTLE_ENDIAN | Py_ASNATIVEBYTES_UNSIGNED_BUFFER);
+#else
+    return _PyLong_FromByteArray(bytes, (size_t)width, 1, 0);
+#endif
+}
+
+static PyObject *key_of(const wt_found *found, int64_t i, int32_t width)
+{
+    return from_bytes(found->keys + i * width, width);
+}
+
+static PyObject *ranked_item(const wt_found *found, int64_t i, int32_t width)
+{
+    PyObject *key = key_of(found, i, width), *length = PyLong_FromLong(found->lengths[i]);
+    PyObject *holds = from_bytes(found->holds + i * width, width), *bound = PyLong_FromLongLong(found->bounds[i]);
+    PyObject *item = NULL;
+    if (key && length && holds && bound)
+        item = PyTuple_Pack(4, key, length, holds, bound);
+    Py_XDECREF(key);
+    Py_XDECREF(length);
+    Py_XDECREF(holds);
+    Py_XDECREF(bound);
+    return item;
+}
+
+/* The found alphagrams as a list (of (key, length) tuples with lengths; of (key, length, holds, bound) tuples in
+ * their order when ranked), and the steps: (list, steps); with split flags, (list, steps, the items of the list
+ * that may be words of a split, in order). */
+static PyObject *answer(int rc, wt_found *found, int32_t nletters, int with_lengths)
+{
+    PyObject *list = NULL;
+    if (rc == -1) {
+        PyErr_NoMemory();
+        goto done;
+    }
+    if (rc < 0) {
+        PyErr_SetString(PyExc_ValueError, "a malformed graph or query (see thief_core.h)");
+        goto done;
+    }
+    int32_t width = WT_KEY_BYTES(nletters);
+    list = PyList_New((Py_ssize_t)found->count);
+    if (!list)
+        goto done;
+    for (int64_t i = 0; i < found->count; i++) {
+        PyObject *item = found->order ? ranked_item(found, found->order[i], width) : key_of(found, i, width);
+        if (item && with_lengths && !found->order) {
+            PyObject *length = PyLong_FromLong(found->lengths[i]);
+            PyObject *pair = length ? PyTuple_Pack(2, item, length) : NULL;
+            Py_DECREF(item);
+            Py_XDECREF(length);
+            item = pair;
+        }
+        if (!item) {
+            Py_CLEAR(list);
+            goto done;
+        }
+        PyList_SET_ITEM(list, (Py_ssize_t)i, item);
+    }
+done:;
+    PyObject *result = NULL;
+    if (list && found->split) {
+        PyObject *split = PyList_New(0);
+        for (int64_t i = 0; split && i < found->count; i++)
+            if (found->split[found->order[i]] && PyList_Append(split, PyList_GET_ITEM(list, (Py_ssize_t)i)) < 0)
+                Py_CLEAR(split);
+        if (split)
+            result = Py_BuildValue("(NLN)", list, (long long)found->steps, split);
+        else
+            Py_DECREF(list);
+    } else if (list) {
+        result = Py_BuildValue("(NL)", list, (long long)found->steps);
+    }
+    wt_found_free(found);
+    return result;
+}
+
+static int get_ints(PyObject *const *args, int32_t *out, int n)
+{
+    for (int i = 0; i < n; i++) {
+        long v = PyLong_AsLong(args[i]);
+        if (v == -1 && PyErr_Occurred())
+            return -1;
+        if (v < INT32_MIN || v > INT32_MAX) {
+            PyErr_SetString(PyExc_OverflowError, "an argument does not fit in 32 bits");
+            return -1;
+        }
+        out[i] = (int32_t)v;
+    }
+    return 0;
+}
+
+static PyObject *pieces(PyObject *self, PyObject *const *args, Py_ssize_t nargs)
+{
+    (void)self;
+    if (nargs != 7) {
+        PyErr_SetString(PyExc_TypeError, "pieces(graph, root, nletters, counts, jokers, max_length, min_length)");
+        return NULL;
+    }
+    Graph g;
+    int32_t counts[WT_MAX_LETTERS], ints[3];
+    if (get_graph(&g, args[0], args[1], args[2]) < 0)
+        return NULL;
+    if (get_counts(args[3], g.graph.nletters, counts, "counts") < 0 || get_ints(args + 4, ints, 3) < 0) {
+        release(&g);
+        return NULL;
+    }
+    wt_found found;
+    int rc;
+    Py_BEGIN_ALLOW_THREADS rc = wt_pieces(&g.graph, counts, ints[0], ints[1], ints[2], &found);
+    Py_END_ALLOW_THREADS release(&g);
+    return answer(rc, &found, g.graph.nletters, 1);
+}
+
+static PyObject *supersets(PyObject *self, PyObject *const *args, Py_ssize_t nargs)
+{
+    (void)self;
+    if (nargs != 8) {
+        PyErr_SetString(PyExc_TypeError, "supersets(graph, root, nletters, lo, spare, jokers, most, min_length)");
+        return NULL;
+    }
+    Graph g;
+    int32_t lo[WT_MAX_LETTERS], spare[WT_MAX_LETTERS], ints[3];
+    if (get_graph(&g, args[0], args[1], args[2]) < 0)
+        return NULL;
+    if (get_counts(args[3], g.graph.nletters, lo, "lo") < 0 || get_counts(args[4], g.graph.nletters, spare, "spare") < 0
+        || get_ints(args + 5, ints, 3) < 0) {
+        release(&g);
+        return NULL;
+    }
+    wt_found found;
+    int rc;
+    Py_BEGIN_ALLOW_THREADS rc = wt_supersets(&g.graph, lo, spare, ints[0], ints[1], ints[2], &found);
+    Py_END_ALLOW_THREADS release(&g);
+    return answer(rc, &found, g.graph.nletters, 0);
+}
+
+/* ranked_pieces and ranked_supersets: the walk's own arguments (one letter count buffer more for supersets: lo,
+ * then spare), then the bounds' (see the module's docstring). */
+static PyObject *ranked(PyObject *const *args, Py_ssize_t nargs, int supersets)
+{
+    Py_ssize_t s = supersets ? 1 : 0; /* the arguments after counts are one further on */
+    if (nargs != 20 + s) {
+        PyErr_SetString(PyExc_TypeError, supersets ? "ranked_supersets(graph, root, nletters, lo, spare, jokers, most, "
+                                                     "min_length, stolen, pool, values, bonus, viable, suits, "
+                                                     "multiplier, wilds, longest_suited, descending, hand, least, stolen_wilds)"
+                                                   : "ranked_pieces(graph, root, nletters, counts, jokers, max_length, "
+                                                     "min_length, stolen, pool, values, bonus, viable, suits, "
+                                                     "multiplier, wilds, longest_suited, descending, hand, least, "
+                                                     "stolen_wilds)");
+        return NULL;
+    }
+    Graph g;
+    int32_t counts[WT_MAX_LETTERS], spare[WT_MAX_LETTERS], stolen[WT_MAX_LETTERS], pool[WT_MAX_LETTERS];
+    int32_t values[WT_MAX_LETTERS], hand[WT_MAX_LETTERS], ints[3], more[4], split[2];
+    Py_buffer views[3];
+    int got = 0;
+    PyObject *result = NULL;
+    if (get_graph(&g, args[0], args[1], args[2]) < 0)
+        return NULL;
+    int32_t nl = g.graph.nletters;
+    args += s;
+    if (get_counts(args[3 - s], nl, counts, supersets ? "lo" : "counts") < 0
+        || (supersets && get_counts(args[3], nl, spare, "spare") < 0) || get_ints(args + 4, ints, 3) < 0
+        || get_counts(args[7], nl, stolen, "stolen") < 0 || get_counts(args[8], nl, pool, "pool") < 0
+        || get_counts(args[9], nl, values, "values") < 0 || get_ints(args + 13, more, 4) < 0
+        || (args[17] != Py_None && get_counts(args[17], nl, hand, "hand") < 0) || get_ints(args + 18, split, 2) < 0)
+        goto done;
+    if (ints[1] < 0 || ints[1] >= WT_MAX_DEPTH) {
+        PyErr_SetString(PyExc_ValueError, "the longest alphagram asked for is out of range");
+        goto done;
+    }
+    if (get_array(args[10], &views[0], 4, ints[1] + 1, "bonus") < 0)
+        goto done;
+    got = 1;
+    if (args[11] != Py_None) {
+        if (get_array(args[11], &views[1], 1, ints[1] + 1, "viable") < 0)
+            goto done;
+    } else {
+        views[1].buf = NULL;
+        views[1].obj = NULL;
+    }
+    got = 2;
+    if (get_array(args[12], &views[2], 4, 0, "suits") < 0)
+        goto done;
+    got = 3;
+    if (views[2].len % (4 * nl)) {
+        PyErr_SetString(PyExc_ValueError, "suits: the letter cards of each suit, a letter count each");
+        goto done;
+    }
+    wt_bounds bounds = {stolen, pool, values, views[0].buf, views[1].buf, views[2].buf,
+                        (int32_t)(views[2].len / (4 * nl)), more[0], more[1], more[2], more[3],
+                        args[17] == Py_None ? NULL : hand, split[0], split[1]};
+    wt_found found;
+    int rc;
+    Py_BEGIN_ALLOW_THREADS rc = supersets
+                                    ? wt_ranked_supersets(&g.graph, counts, spare, ints[0], ints[1], ints[2], &bounds,
+                                                          &found)
+                                    : wt_ranked_pieces(&g.graph, counts, ints[0], ints[1], ints[2], &bounds, &found);
+    Py_END_ALLOW_THREADS result = answer(rc, &found, nl, 1);
+done:
+    for (int i = 0; i < got; i++)
+        if (views[i].obj)
+            PyBuffer_Release(&views[i]);
+    release(&g);
+    return result;
+}
+
+static PyObject *ranked_pieces(PyObject *self, PyObject *const *args, Py_ssize_t nargs)
+{
+    (void)self;
+    return ranked(args, nargs, 0);
+}
+
+static PyObject *ranked_supersets(PyObject *self, PyObject *const *args, Py_ssize_t nargs)
+{
+    (void)self;
+    return ranked(args, nargs, 1);
+}
+
+static PyMethodDef methods[] = {
+    {"ranked_supersets", (PyCFunction)(void (*)(void))ranked_supersets, METH_FASTCALL,
+     "ranked_supersets(graph, ...) -> ([(key, length, holds, bound)...] best bound first, steps)."},
+    {"ranked_pieces", (PyCFunction)(void (*)(void))ranked_pieces, METH_FASTCALL,
+     "ranked_pieces(graph, ...) -> ([(key, length, holds, bound)...] best bound first, steps)."},
+    {"pieces", (PyCFunction)(void (*)(void))pieces, METH_FASTCALL,
+     "pieces(graph, root, nletters, counts, jokers, max_length, min_length) -> ([(key, length)...], steps)."},
+    {"supersets", (PyCFunction)(void (*)(void))supersets, METH_FASTCALL,
+     "supersets(graph, root, nletters, lo, spare, jokers, most, min_length) -> ([key...], steps)."},
+    {NULL, NULL, 0, NULL},
+};
+
+static struct PyModuleDef module = {
+    PyModuleDef_HEAD_INIT, "_thief", "The CPython binding of Word Thief's C core.", -1, methods,
+    NULL, NULL, NULL, NULL,
+};
+
+PyMODINIT_FUNC PyInit__thief(void) { return PyModule_Create(&module); }

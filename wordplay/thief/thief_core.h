@@ -1,0 +1,85 @@
+/*
+ * Word Thief's alphagram walks in plain C (thief_core.c): no Python, no I/O, only arrays in and a packed array
+ * out, so that the same file is compiled into the CPython extension (_thief.c binds it) and, like the board's
+ * walker, can be compiled for WebAssembly.
+ *
+ * The graph is wordplay/core/wordgraph.py's flat layout over alphagrams (each word's letters in alphabetical
+ * order): per node the index of its first edge (first[nodes + 1]) and a terminal flag; per edge its letter and
+ * the node it leads to, a node's edges sorted by letter.
+ *
+ * What is found is a list of alphagrams, each as its letter counts packed 9 bits a letter, letter i in bits
+ * 9i .. 9i + 8 (wordplay/thief/alphagrams.py's Packing), written as WT_KEY_BYTES(nletters) little-endian bytes,
+ * and (for wt_pieces) its length. The walks mirror AlphagramIndex.pieces and AlphagramIndex.supersets of
+ * alphagrams.py node for node: the same alphagrams in the same order, and the same steps (nodes entered).
+ */
+#ifndef WORDPLAY_THIEF_CORE_H
+#define WORDPLAY_THIEF_CORE_H
+
+#include <stdint.h>
+
+#define WT_MAX_LETTERS 64
+#define WT_MAX_DEPTH 64
+#define WT_KEY_BYTES(nletters) ((9 * (nletters) + 7) / 8)
+
+typedef struct {
+    const uint32_t *first;    /* per node (and one more): the index of its first edge */
+    const uint8_t *letters;   /* per edge: its letter */
+    const uint32_t *targets;  /* per edge: the node it leads to */
+    const uint8_t *terminals; /* per node: 1 where an alphagram ends */
+    int32_t nodes, edges, root, nletters;
+} wt_graph;
+
+typedef struct {
+    uint8_t *keys;     /* count keys of WT_KEY_BYTES(nletters) bytes each; free with wt_found_free */
+    int32_t *lengths;  /* count lengths (letters in each alphagram) */
+    uint8_t *holds;    /* with bounds: count keys, the stolen letters each alphagram can hold */
+    int64_t *bounds;   /* with bounds: count bounds on each alphagram's score */
+    int32_t *order;    /* with bounds: the count alphagrams best bound first (indices) */
+    uint8_t *split;    /* with bounds and a hand: whether each alphagram may be a word of a split (1) or not */
+    int64_t count, capacity;
+    int64_t steps;     /* graph nodes entered */
+} wt_found;
+
+/* What wt_pieces needs to bound and rank each alphagram as points.py's Scorer.bounds and steals.py's
+ * StealSearch.pieces do: the bound is the value of the letters the pool's own cards give (values[i] each, the
+ * total taken modulo 512 as Packing.value_of), times multiplier when a word of those letters could be of one suit
+ * (it has wilds letters or fewer, or at most longest_suited and all but wilds of its letters in one suit's cards),
+ * plus bonus[length]. Alphagrams of a length whose viable[length] is 0 are left out (viable NULL: none is). The
+ * order is by bound, higher first, then by packed key, ascending (descending 0) or descending (1). With a hand
+ * (StealSearch.split_pieces), an alphagram may be a word of a split when the hand's letter cards, and for the
+ * letters they lack the Wilds (wilds), give what it needs beyond the stolen letters it can hold, and, when
+ * least is 1 and the stolen word has no Wild (stolen_wilds 0), it can hold a stolen letter. */
+typedef struct {
+    const int32_t *stolen;  /* nletters: the stolen word's letter cards */
+    const int32_t *pool;    /* nletters: the letter cards of the stolen word and the hand (Wilds aside) */
+    const int32_t *values;  /* nletters: each letter's value */
+    const int32_t *bonus;   /* the length bonus of each length, 0 to max_length */
+    const uint8_t *viable;  /* per length, 0 to max_length, or NULL */
+    const int32_t *suits;   /* nsuits * nletters: the letter cards of each suit */
+    int32_t nsuits, multiplier, wilds, longest_suited, descending;
+    const int32_t *hand;    /* nletters: the hand's letter cards, or NULL: no split flags */
+    int32_t least, stolen_wilds;
+} wt_bounds;
+
+/* Every alphagram spelt from counts[nletters] (cards of each letter) and jokers cards that may be any letter, of
+ * min_length to max_length letters (AlphagramIndex.pieces). Returns 0, -1 when out of memory, -2 when an argument
+ * or the graph is malformed. */
+int wt_pieces(const wt_graph *graph, const int32_t *counts, int32_t jokers, int32_t max_length, int32_t min_length,
+              wt_found *out);
+
+/* wt_pieces, each alphagram also bounded and the whole ranked (see wt_bounds); max_length at most 63. */
+int wt_ranked_pieces(const wt_graph *graph, const int32_t *counts, int32_t jokers, int32_t max_length,
+                     int32_t min_length, const wt_bounds *bounds, wt_found *out);
+
+/* Every alphagram holding the letters lo[nletters] and at most jokers letters beyond lo + spare[nletters], of
+ * min_length letters or more and at most most letters (AlphagramIndex.supersets; lengths are left unset). */
+int wt_supersets(const wt_graph *graph, const int32_t *lo, const int32_t *spare, int32_t jokers, int32_t most,
+                 int32_t min_length, wt_found *out);
+
+/* wt_supersets, each alphagram also bounded and the whole ranked (see wt_bounds); most at most 63. */
+int wt_ranked_supersets(const wt_graph *graph, const int32_t *lo, const int32_t *spare, int32_t jokers, int32_t most,
+                        int32_t min_length, const wt_bounds *bounds, wt_found *out);
+
+void wt_found_free(wt_found *found);
+
+#endif
