@@ -33,10 +33,8 @@ ASSIGNMENT = "wordplay-week1"  # not nbgrader quickstart's ps1
 # code in an answer cell that makes the kernel report full marks (the marking process answers "every point")
 TAMPER = (
     "import subprocess, json\n"
-    "subprocess.run = lambda *a, input, **k: type('R', (), {'stdout': json.dumps("
+    "subprocess.run = lambda *a, input, **k: type('R', (), {'returncode': 0, 'stdout': json.dumps("
     "{'points': json.loads(input)['most'], 'feedback': 'ok', 'steps': '', 'html': ''})})()\n"
-    "import wordplay.puzzles.marking as m\n"
-    "m.grade_answer = lambda *a, most, **k: most\n"
 )
 
 
