@@ -21,8 +21,8 @@ from array import array
 from collections.abc import Callable, Iterable
 from typing import Any
 
+import wordplay.thief.native as native
 from wordplay.core.wordgraph import WordGraph, build_graph
-from wordplay.thief import native
 
 BITS = 9
 FIELD = (1 << BITS) - 1

@@ -12,12 +12,13 @@ environment variable ``WORDPLAY_PURE=1`` forces the pure path, as it does for th
 
 from __future__ import annotations
 
+import importlib
 import os
 from typing import Any
 
 _compiled: Any
-try:
-    from wordplay.thief import _thief as _compiled  # type: ignore[attr-defined, no-redef]  # C extension, no stub
+try:  # the extension module itself, not the package's __init__ (which imports the finder, which imports this)
+    _compiled = importlib.import_module("wordplay.thief._thief")
 except ImportError:  # no compiler when the package was installed, or Pyodide
     _compiled = None
 
