@@ -97,15 +97,26 @@ def manifest(name: str) -> dict:
     }
 
 
+def site_digest(site: Path) -> str:
+    """A digest of every file of the site, not only the precached ones: the worker also keeps what it fetched
+    later (a tutorial, the lab's files) in the same cache, so a build that changes only those must name a new
+    cache too, or a tablet would keep serving the old ones. The worker itself and the build's record (its
+    times change with every build) are left out."""
+    digest = hashlib.sha256()
+    for path in sorted(p for p in site.rglob("*") if p.is_file()):
+        name = path.relative_to(site).as_posix()
+        if name in (SW_NAME, "wordplay-build.json"):
+            continue
+        digest.update(name.encode() + b"\0" + hashlib.sha256(path.read_bytes()).digest())
+    return digest.hexdigest()[:16]
+
+
 def write(site: Path, name: str) -> dict:
     """Write the manifest, the icon and the service worker into ``site``; what the worker precaches."""
     (site / ICON_NAME).write_text(ICON, encoding="utf-8")
     (site / MANIFEST_NAME).write_text(json.dumps(manifest(name), indent=1), encoding="utf-8")
     files = precached(site)
-    digest = hashlib.sha256()
-    for f in files:
-        digest.update(f.encode() + b"\0" + hashlib.sha256((site / f).read_bytes()).digest())
-    version = digest.hexdigest()[:16]
+    version = site_digest(site)
     urls = ["./", *(f"./{f}" for f in files)]
     (site / SW_NAME).write_text(WORKER % {"version": version, "files": json.dumps(urls, indent=1)}, encoding="utf-8")
     size = sum((site / f).stat().st_size for f in files)
