@@ -19,10 +19,13 @@ from __future__ import annotations
 
 from array import array
 from collections.abc import Callable, Iterable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import wordplay.thief.native as native
 from wordplay.core.wordgraph import WordGraph, build_graph
+
+if TYPE_CHECKING:  # points imports this module
+    from wordplay.thief.points import Bounding
 
 BITS = 9
 FIELD = (1 << BITS) - 1
@@ -104,9 +107,7 @@ class AlphagramIndex:
             found, spent = core.pieces(
                 self._buffers, self.graph.root, nl, array("i", counts), jokers, max_length, min_length
             )
-            if tick is not None:  # as the walk below would: every 4,096 steps, the rest untold
-                for _ in range(spent // 4096):
-                    tick(4096)
+            _tell_steps(tick, spent)
             return found
         g = self.graph
         first, letters, targets, terminals = g.first_edge, g.edge_letters, g.edge_targets, g.terminals
@@ -149,7 +150,7 @@ class AlphagramIndex:
         max_length: int,
         min_length: int,
         tick: Callable[[int], None] | None,
-        bounding: Any,
+        bounding: Bounding,
         viable: list[bool] | None = None,
         descending: bool = False,
     ) -> list[tuple[int, int, int, int]] | None:
@@ -168,7 +169,7 @@ class AlphagramIndex:
         max_length: int,
         min_length: int,
         tick: Callable[[int], None] | None,
-        bounding: Any,
+        bounding: Bounding,
         viable: list[bool] | None,
     ) -> tuple[list[tuple[int, int, int, int]], list[tuple[int, int, int, int]]] | None:
         """:meth:`ranked_pieces` (ascending) and, of them, in order, those that may be words of a split
@@ -181,7 +182,7 @@ class AlphagramIndex:
         self,
         walk: tuple[Any, ...],
         tick: Callable[[int], None] | None,
-        bounding: Any,
+        bounding: Bounding,
         viable: list[bool] | None,
         descending: bool,
         split: bool,
@@ -190,14 +191,12 @@ class AlphagramIndex:
         if core is None:
             return None
         answer = core.ranked_pieces(*self._ranking(walk, bounding, viable, descending, split))
-        if tick is not None:  # as the walk of :meth:`pieces` would: every 4,096 steps, the rest untold
-            for _ in range(answer[1] // 4096):
-                tick(4096)
+        _tell_steps(tick, answer[1])
         found: list[tuple[int, int, int, int]] = answer[0]
         return found, (answer[2] if split else [])
 
     def ranked_supersets(
-        self, lo: int, hi: int, jokers: int, min_length: int, bounding: Any, viable: list[bool]
+        self, lo: int, hi: int, jokers: int, min_length: int, bounding: Bounding, viable: list[bool]
     ) -> tuple[list[tuple[int, int, int, int]], int] | None:
         """:meth:`supersets` bounded and ranked in the compiled core, as :meth:`ranked_pieces` (of the lengths
         ``viable`` allows, best bound first, then by packed letters), and the steps of the walk; None when the
@@ -319,3 +318,10 @@ def _build(lexicon: Any, packing: Packing) -> tuple[dict[int, tuple[str, ...]], 
 
 def _spell(seq: Iterable[int], alphabet: str) -> str:
     return "".join([alphabet[i] for i in seq])
+
+
+def _tell_steps(tick: Callable[[int], None] | None, spent: int) -> None:
+    """Report a compiled walk's ``spent`` steps as the Python walk does: every 4,096 steps, the rest untold."""
+    if tick is not None:
+        for _ in range(spent // 4096):
+            tick(4096)
