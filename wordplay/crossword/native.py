@@ -31,10 +31,15 @@ _BUFFERS: dict[int, tuple[Any, tuple[array[int], array[int], array[int], Any]]] 
 _browser: list[Any] = []  # the browser's WebAssembly core once looked for: [core or None]
 
 
+def pure_chosen() -> bool:
+    """Whether ``WORDPLAY_PURE`` asks every engine for its pure-Python path (the reference)."""
+    return os.environ.get("WORDPLAY_PURE", "") not in ("", "0")
+
+
 def compiled_module() -> Any:
     """The compiled core (the C extension, or in the browser the WebAssembly module) when there is one and
     ``WORDPLAY_PURE=1`` does not switch it off; ``None`` otherwise."""
-    if os.environ.get("WORDPLAY_PURE", "") not in ("", "0"):
+    if pure_chosen():
         return None
     return _compiled if _compiled is not None else _browser_core()
 

@@ -13,8 +13,9 @@ environment variable ``WORDPLAY_PURE=1`` forces the pure path, as it does for th
 from __future__ import annotations
 
 import importlib
-import os
 from typing import Any
+
+from wordplay.crossword.native import pure_chosen
 
 _compiled: Any
 try:  # the extension module itself, not the package's __init__ (which imports the finder, which imports this)
@@ -25,6 +26,4 @@ except ImportError:  # no compiler when the package was installed, or Pyodide
 
 def compiled_module() -> Any:
     """The compiled walks when they are built and ``WORDPLAY_PURE=1`` does not switch them off; else ``None``."""
-    if os.environ.get("WORDPLAY_PURE", "") not in ("", "0"):
-        return None
-    return _compiled
+    return None if pure_chosen() else _compiled
