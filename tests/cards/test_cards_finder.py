@@ -249,3 +249,18 @@ def test_task_solver_uses_blanks():
     # VELA + blank R = VELAR (4+1+2+1+0 = 8) and SI (2): 8 + 2 + 5 = 15, discard Z
     assert solution.score == 15 and solution.discard == "Z"
     assert [w.cards for w in solution.words] == ["VELAr", "SI"]
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_the_walk_keeps_the_first_word_of_each_set_of_cards(pt, seed):
+    """``distinct=True`` decides during the walk what :func:`distinct_uses` picks from every word:
+    the same words, in the same order (the hint's words do not change), on hands with 0-2 blanks."""
+    import random
+
+    from wordplay.cards.solver import distinct_uses, spellable_words
+
+    rng = random.Random(seed)
+    letters = "AAAEEEIIOOUCDLMNRSTVQZJ"
+    hand = "".join(rng.sample(letters, 8 - seed % 3)) + "?" * (seed % 3)
+    for lengths in (None, {2}, {3, 5}):
+        assert spellable_words(hand, pt, lengths, distinct=True) == distinct_uses(spellable_words(hand, pt, lengths))

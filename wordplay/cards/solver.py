@@ -45,10 +45,12 @@ class TaskSolution:
 
 
 def spellable_words(
-    hand: str, lexicon: Container[str], lengths: set[int] | None = None
+    hand: str, lexicon: Container[str], lengths: set[int] | None = None, *, distinct: bool = False
 ) -> list[tuple[str, Counter[str]]]:
     """Every word the letter cards of ``hand`` spell (lengths 2+, or in ``lengths``), with the
-    hand cards each uses; a blank is written as the lower-case letter it stands for."""
+    hand cards each uses; a blank is written as the lower-case letter it stands for. With
+    ``distinct``, only the first word found for each set of hand cards (:func:`distinct_uses`,
+    decided during the walk: with blanks, thousands of words share a few hundred sets of cards)."""
     source = cast("Lexicon", lexicon)  # a word list with a graph: the walk reads its arrays
     graph = fast_graph(source.graph, source.alphabet)
     alphabet = source.alphabet
@@ -62,10 +64,16 @@ def spellable_words(
     mask, first, child, terminal = graph.mask, graph.first, graph.child, graph.terminal
     found: list[tuple[str, Counter[str]]] = []
     word: list[str] = []
+    # the hand cards a path uses, packed (a card count in 8 bits a letter, the blanks' field last)
+    unit = [1 << (8 * i) for i in range(len(alphabet))]
+    blank_unit = 1 << (8 * len(alphabet))
+    seen: set[int] = set()
 
-    def walk(node: int, bl: int) -> None:
+    def walk(node: int, bl: int, used: int) -> None:
         n = len(word)
-        if n >= 2 and terminal[node] and (lengths is None or n in lengths):
+        if n >= 2 and terminal[node] and (lengths is None or n in lengths) and used not in seen:
+            if distinct:
+                seen.add(used)
             text = "".join(word)
             found.append((text, Counter(BLANK if ch.islower() else ch for ch in text)))
         if n == longest:
@@ -80,17 +88,17 @@ def spellable_words(
                 if counts[letter]:
                     counts[letter] -= 1
                     word.append(alphabet[letter])
-                    walk(target, bl)
+                    walk(target, bl, used + unit[letter])
                     word.pop()
                     counts[letter] += 1
                 if bl:
                     word.append(alphabet[letter].lower())
-                    walk(target, bl - 1)
+                    walk(target, bl - 1, used + blank_unit)
                     word.pop()
             m >>= 1
             letter += 1
 
-    walk(graph.root, blanks)
+    walk(graph.root, blanks, 0)
     return found
 
 
@@ -132,7 +140,7 @@ def solve_task(ruleset: CardsRuleset, card: RoundCard, hand: str, lexicon: Conta
     else:
         lengths = set(card.slots) | set(card.optional)
         sizes = range(len(card.slots), len(card.slots) + len(card.optional) + 1)
-    words = distinct_uses(spellable_words(letters, lexicon, lengths))
+    words = spellable_words(letters, lexicon, lengths, distinct=True)
     words.sort(key=lambda w: (-len(w[0]), w[0]))
     best: TaskSolution | None = None
     pool = Counter(letters)
@@ -157,6 +165,8 @@ def solve_task(ruleset: CardsRuleset, card: RoundCard, hand: str, lexicon: Conta
         discard = max(spare, key=lambda c: (decks.value(c), c))
         unused = spare.copy()
         unused.remove(discard)
+        if card.use_all_cards and unused:
+            continue  # the task refuses any card left but the discard: not checked nor scored
         laid = tuple(RummyWord(w[0], attached.get(k)) for k, w in enumerate(chosen))
         try:
             check_task(ruleset, card, list(laid), "".join(unused), None)

@@ -23,7 +23,7 @@ from typing import Any
 from wordplay.cards.players import computer_player
 from wordplay.cards.rules import CardsRuleset, RoundCard
 from wordplay.cards.rummy import RummyGame
-from wordplay.cards.solver import distinct_uses, solve_task, spellable_words
+from wordplay.cards.solver import solve_task, spellable_words
 from wordplay.cards.task import RummyWord, check_task, score_task
 from wordplay.core.errors import IllegalMoveError
 from wordplay.core.notation_words import Notation
@@ -51,7 +51,7 @@ def ways(ruleset: CardsRuleset, card: RoundCard, hand: str, lexicon: Any) -> lis
     else:
         lengths = set(card.slots) | set(card.optional)
         sizes = range(len(card.slots), len(card.slots) + len(card.optional) + 1)
-    words = sorted(distinct_uses(spellable_words(letters, lexicon, lengths)), key=lambda w: (-len(w[0]), w[0]))
+    words = sorted(spellable_words(letters, lexicon, lengths, distinct=True), key=lambda w: (-len(w[0]), w[0]))
     found: dict[tuple[tuple[str, ...], str], int] = {}
     tried = 0
 
