@@ -201,7 +201,9 @@ def english_left(texts: list[str], calls: list[tuple[str, dict[str, Any]]], lang
         english = messages.render(message_id, params, "en")
         said_here = {messages.render(message_id, params, language, variant=v) for v in (None, *VARIANTS)}
         if (
-            english not in said_here  # the game's own word may be the English one (Polish Wordsmith's "blank")
+            # the game's own word may be the English one (Polish Wordsmith's "blank"), or inside the sentence
+            # ("karta Wild: 4" says "Wild: 4")
+            not any(english in here for here in said_here)
             and _WORD.search(english)
             and re.search(rf"(?<!\w){re.escape(english)}(?!\w)", said)
         ):

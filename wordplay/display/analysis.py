@@ -103,10 +103,20 @@ def _words_html(position: Mapping[str, Any], shown: Mapping[str, Any] | None) ->
 
 
 def unseen_html(unseen: Mapping[str, Any]) -> str:
-    """The unseen tiles or cards: the heading, then each letter with its count."""
-    items = " ".join(f"{escape(i['letter'])}&nbsp;{int(i['count'])}" for i in unseen.get("items", ()))
+    """The unseen tiles or cards: the heading, then a list of each letter with its count, each named as
+    the widget names it ("A: 4 unseen"; a blank by its name, not read out as "question mark")."""
+    items = "".join(
+        f"<li aria-label='{escape(i['name'])}' style='{ITEM}'><b>{escape(i['letter'])}</b>&nbsp;{int(i['count'])}</li>"
+        for i in unseen.get("items", ())
+    )
+    heading = escape(unseen.get("heading", ""))
     draw = f" ({escape(unseen['to_draw_text'])})" if unseen.get("to_draw_text") else ""
     return (
-        f"<div class='wordplay-unseen' style='{FONT};margin:4px 0'>{escape(unseen.get('heading', ''))}{draw}: "
-        f"<span style='font-family:monospace'>{items}</span></div>"
+        f"<div class='wordplay-unseen' style='{FONT};margin:4px 0'><p style='margin:0'>{heading}{draw}:</p>"
+        f"<ul aria-label='{heading}' style='{LIST}'>{items}</ul></div>"
     )
+
+
+# the unseen list as the widget draws it: boxed letters in a row that wraps
+LIST = "list-style:none;display:flex;flex-wrap:wrap;gap:4px;margin:2px 0;padding:0"
+ITEM = "border:1px solid #767676;padding:0 3px"

@@ -31,6 +31,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from wordplay.core.review import MoveReview, Option
+from wordplay.core.tiles import BLANK  # the blank tile, blank card and Wild are all "?" in unseen counts
 from wordplay.widgets.protocol import Intent, IntentError, Limits, Schema, refuse, whole
 from wordplay.widgets.views import msg
 
@@ -116,12 +117,21 @@ class Analyser:
 
 
 def unseen_view(
-    counts: Mapping[str, int], player: str, left_to_draw: int | None = None, noun: str = "tiles"
+    counts: Mapping[str, int],
+    player: str,
+    left_to_draw: int | None = None,
+    noun: str = "tiles",
+    blank: str = "analysis.unseen_blank",
 ) -> dict[str, Any]:
-    """The unseen ``noun`` (``tiles`` or ``cards``) by letter with counts, their total, and a heading."""
+    """The unseen ``noun`` (``tiles`` or ``cards``) by letter with counts, their total, and a heading. The
+    blank (``?``) is named by the game's own word (``blank``: a message id), not read out as a question mark."""
     total = sum(counts.values())
     items = [
-        {"letter": k, "count": n, "name": str(msg("analysis.unseen_item", letter=k, count=n))}
+        {
+            "letter": k,
+            "count": n,
+            "name": str(msg(blank, count=n) if k == BLANK else msg("analysis.unseen_item", letter=k, count=n)),
+        }
         for k, n in counts.items()
     ]
     out: dict[str, Any] = {
@@ -512,7 +522,11 @@ def _cards_unseen(session: Any) -> dict[str, Any]:
 
     game, player = session.game, session.viewer()
     return unseen_view(
-        unseen_cards(game.draw_pile, game.hands, player), game.names[player], len(game.draw_pile), "cards"
+        unseen_cards(game.draw_pile, game.hands, player),
+        game.names[player],
+        len(game.draw_pile),
+        "cards",
+        "analysis.unseen_blank_card",
     )
 
 
@@ -539,7 +553,7 @@ def _thief_unseen(session: Any) -> dict[str, Any]:
 
     game, player = session.game, session.viewer()
     counts = unseen_cards(game.deck, game.pile, game.hands, player)
-    return unseen_view(counts, game.names[player], len(game.pile), "cards")
+    return unseen_view(counts, game.names[player], len(game.pile), "cards", "analysis.unseen_wild")
 
 
 def _thief_sheet_move(session: Any, turn: int) -> int | None:
