@@ -39,6 +39,15 @@ compiled rows timed three times, the median shown with the spread); the target i
 compiled, 150 games per second; ``--seed`` plays other seeds than the benchmark's own, and the level-2 compiled
 rows are played again on :data:`FRESH_SELF_PLAY_SEED`'s games, which nothing was tuned on.
 
+Why the self-play rate varies from run to run (measured while the target was worked on): the same ten games
+(the same moves, the same instructions under callgrind) took from 82 to 219 games per CPU second in one
+process, as the load of this shared two-core machine changed: CPU time per instruction grows when the other
+core and the caches are busy. The rest is small or already out of the timing: the first game makes the finder
+and the graph's typed copy (35 ms, untimed here); the garbage collector runs 0-2 young collections in ten
+games and no full one; one set of seeds differs from another by up to 15% per move (other positions), and
+Literaki (SJP, 3.3 million words, a 3.8 MB graph) takes 1.6 times Wordsmith's time per move. Hence five timed
+repeats, the median shown with the spread, and fresh seeds beside the benchmark's own.
+
 Fresh positions: the every-play target is checked on more than the bench's own racks. For each of
 :data:`FRESH_SEEDS`, a level-2 self-play game (Wordsmith with ENABLE, Literaki with SJP) is played until
 :data:`FRESH_TILES` tiles are on the board and the player to move holds no blank; every/count is timed on that
