@@ -125,31 +125,45 @@ def test_a_malformed_query_is_a_value_error_not_a_crash(core):
 def test_the_module_imports_nothing(module_bytes):
     module = wasmtime.Module(wasmtime.Engine(), module_bytes)
     assert list(module.imports) == []
-    assert {e.name for e in module.exports} == {"memory", "_initialize", "wp_alloc", "wp_free", "wp_run"}
+    assert {e.name for e in module.exports} == {"memory", "_initialize", "wp_alloc", "wp_free", "wp_request", "wp_go"}
 
 
 @built
-def test_a_search_is_one_call_of_one_argument_into_the_module(module_bytes):
-    """From Python each call into the module, and each argument, costs tens of microseconds (wasmtime): more than
-    a hint on a small rack. Once the graph is in the module's memory, a search writes its request, calls wp_run
-    with its address and reads the answer back; the answer is the extension's."""
+def test_a_search_is_one_write_one_call_of_no_argument_and_one_read(module_bytes):
+    """From Python each call into the module, each argument and each copy costs microseconds (wasmtime), as much as
+    a hint on a small rack. Once the graph and the request's buffer are in the module's memory, a search writes its
+    request, calls wp_go with no argument and reads a small answer back in one read; the answer is the extension's,
+    and a large one (every play of a rack) is read whole too."""
     from wordplay.crossword.wasm import WasmtimeHost
 
     calls = []
 
     class Counting(WasmtimeHost):
         def call(self, name, *args):
-            calls.append((name, args))
+            calls.append((name, len(args)))
             return super().call(name, *args)
 
+        def write(self, pointer, data):
+            calls.append(("write", 1))
+            super().write(pointer, data)
+
+        def read(self, pointer, size):
+            calls.append(("read", 1))
+            return super().read(pointer, size)
+
     core = WasmCore(Counting(module_bytes))
-    finder = new_finder(get_ruleset("wordsmith"), lexicon_from_words(["CAT", "CATS", "AT", "TA"], ENGLISH_ALPHABET))
+    words = ["CAT", "CATS", "AT", "TA", "ACT", "ACTS", "SAT", "TAS", "SCAT", "CAST", "AS"]
+    finder = new_finder(get_ruleset("wordsmith"), lexicon_from_words(words, ENGLISH_ALPHABET))
     module, buffers = finder._native
     board = Board(get_ruleset("wordsmith").layout)
     counts, blanks = finder._rack_counts("CATS")
     query = finder._query.make(counts, board.cells, start=112, blanks=blanks, min_tiles=2, top=1, at_least=-1, limit=1)
-    core.search(buffers, finder.graph.root, query)  # the graph copied in
+    core.search(buffers, finder.graph.root, query)  # the graph and the request's buffer made
     calls.clear()
     answer = core.search(buffers, finder.graph.root, query)
-    assert [(name, len(args)) for name, args in calls] == [("wp_run", 1)]
+    assert calls == [("write", 1), ("wp_go", 0), ("read", 1)]
     assert answer == module.search(buffers, finder.graph.root, query)
+    every = finder._query.make(counts, board.cells, start=112, blanks=1, min_tiles=2, top=0, at_least=-1, limit=-1)
+    answer = core.search(buffers, finder.graph.root, every)
+    assert len(answer[2]) > 1024  # past the first read
+    assert answer == module.search(buffers, finder.graph.root, every)

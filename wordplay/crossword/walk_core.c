@@ -16,7 +16,7 @@
  * index of its first edge (uint32) and a terminal flag (uint8); per edge the child (uint32).
  * The child for letter L is child[first[node] + popcount(mask[node] & ((1 << L) - 1))].
  *
- * Only the C library's malloc, realloc, free, memset and qsort are used (wasi-libc has them for the browser's
+ * Only the C library's malloc, calloc, realloc, free, memset and memcpy are used (wasi-libc has them for the browser's
  * build). Scores are kept in 64 bits on every platform, so the two builds agree to the last point.
  */
 #include "walk_core.h"
@@ -239,13 +239,23 @@ static int spell(Walk *w, int32_t node, int depth, int length, int *counts, uint
     return 0;
 }
 
-/* _AllTilesFeasibility.possible: the whole rack with the segment's board letters (none or one; two or more:
- * "maybe") spells some word. known[key + 1] caches the answer per board letter (-1: not asked yet). */
-static int possible(Walk *w, const int64_t *board_letters, int nboard, int blanks, uint64_t full, int *known)
+/* The key of _AllTilesFeasibility.possible for an all-tiles segment with these board letters: the one board
+ * letter (-1: none), or NO_CHECK for two or more ("maybe": counted without a check). */
+#define NO_CHECK (-3)
+
+static int whole_key(const int64_t *board_letters, int nboard)
 {
     if (nboard >= 2)
+        return NO_CHECK;
+    return nboard ? (int)board_letters[0] : -1;
+}
+
+/* _AllTilesFeasibility.possible: the whole rack with the segment's board letter `key` (-1: none) spells some
+ * word. known[key + 1] caches the answer per board letter (-1: not asked yet). */
+static int possible(Walk *w, int key, int blanks, uint64_t full, int *known)
+{
+    if (key == NO_CHECK)
         return 1;
-    int key = nboard ? (int)board_letters[0] : -1;
     if (key < -1 || key >= w->nletters)
         return 0; /* a tile the lexicon cannot spell (the walk rejects it too) */
     if (known[key + 1] < 0) {
@@ -347,16 +357,19 @@ static int build_lanes(Walk *w, Lane *lanes, const int64_t *letter, const int64_
 }
 
 /* MoveFinder._bounds for one start: upper bounds of the plays from it leaving tiles (partial) and using
- * every tile (whole); `check_whole`: ask `possible` before counting an all-tiles segment (the bonus with it). */
+ * every tile (whole). A start has at most one all-tiles segment (the rack's last tile ends it); with
+ * `check_whole` its bound counts the bonus and *key_out gets what possible() must be asked before the walk
+ * trusts it (NO_CHECK: nothing), so that the anagram checks are made only for the starts the search reaches. */
 static void shadow(Walk *w, const Lane *L, int start, int anchor, const int64_t *rack_values, int nvalues,
                    uint64_t rack_mask, uint64_t real_mask, uint64_t full, int blanks, int check_whole, int64_t bonus,
-                   int *known, int64_t *partial_out, int64_t *whole_out)
+                   int64_t *partial_out, int64_t *whole_out, int *key_out)
 {
     int size = w->size, ntiles = w->ntiles;
     int64_t top_value = nvalues ? rack_values[0] : 0;
     int64_t best_partial = 0, best_whole = 0, wmul = 1, board_sum = 0, cross_const = 0;
     int64_t board_letters[MAX_LANE], pl[MAX_TILES], px[MAX_TILES], pcap[MAX_TILES];
     int nboard = 0, nplaced = 0, pos = start;
+    *key_out = NO_CHECK;
     while (pos < size) {
         if (L->letters[pos] != -1) {
             board_sum += L->bvals[pos];
@@ -399,8 +412,7 @@ static void shadow(Walk *w, const Lane *L, int start, int anchor, const int64_t 
             int whole = nplaced == ntiles;
             int64_t extra = 0;
             if (whole && check_whole) {
-                if (!possible(w, board_letters, nboard, blanks, full, known))
-                    continue;
+                *key_out = whole_key(board_letters, nboard);
                 extra = bonus;
             }
             int64_t coefficients[MAX_TILES], by_value = 0, by_cap = 0;
@@ -455,46 +467,104 @@ static void walk_unit(Walk *w, const Lane *L, int start, int anchor, int need_al
     extend(w, start, w->root, 0, 1, 0, 0, avail, blanks);
 }
 
+/* The starts not walked yet, in a binary heap: the highest bound first, the first start among equal bounds. */
 typedef struct {
     int64_t bound;
     int index;
 } Ranked;
 
-static int by_bound(const void *a, const void *b)
+static inline int ranks_above(const Ranked *x, const Ranked *y)
 {
-    const Ranked *x = a, *y = b;
-    if (x->bound != y->bound)
-        return x->bound > y->bound ? -1 : 1;
-    return x->index - y->index;
+    return x->bound != y->bound ? x->bound > y->bound : x->index < y->index;
+}
+
+static void sift_down(Ranked *heap, int n, int i)
+{
+    Ranked item = heap[i];
+    for (;;) {
+        int c = 2 * i + 1;
+        if (c >= n)
+            break;
+        if (c + 1 < n && ranks_above(&heap[c + 1], &heap[c]))
+            c++;
+        if (!ranks_above(&heap[c], &item))
+            break;
+        heap[i] = heap[c];
+        i = c;
+    }
+    heap[i] = item;
 }
 
 /* The sort of MoveFinder._order: higher score first, then the tiles (square, then the tile's character) in
- * order, a shorter list before a longer one it begins. qsort has no context argument: the buffer and the
- * characters are read from these two (one search at a time: the extension holds the GIL, the browser has
- * one thread). */
-static const int32_t *sort_buf;
-static const int32_t *sort_code;
+ * order, a shorter list before a longer one it begins. Each play gets a 64-bit key of its first three tiles
+ * (per tile, 18 bits: square * 128 + the rank of its character + 1; 0 past the last tile), so plays of one
+ * score are ordered by comparing two integers; equal keys (the first three tiles alike) compare the rest. */
+typedef struct {
+    uint64_t key;
+    int64_t at; /* the play's offset in the buffer */
+} Sorted;
 
-static int compare_plays(const void *a, const void *b)
+#define KEY_TILES 3
+
+static uint64_t tile_key(int32_t tile, const uint8_t *rank)
 {
-    const int32_t *x = sort_buf + *(const int64_t *)a, *y = sort_buf + *(const int64_t *)b;
-    if (x[0] != y[0])
-        return x[0] > y[0] ? -1 : 1;
-    int n = x[2] < y[2] ? x[2] : y[2];
-    for (int i = 0; i < n; i++) {
-        int32_t sx = x[3 + i] >> 7, sy = y[3 + i] >> 7;
-        if (sx != sy)
-            return sx < sy ? -1 : 1;
-        int32_t cx = sort_code[x[3 + i] & 127], cy = sort_code[y[3 + i] & 127];
-        if (cx != cy)
-            return cx < cy ? -1 : 1;
-    }
-    return x[2] < y[2] ? -1 : (x[2] > y[2]);
+    return (uint64_t)(tile & ~127) + rank[tile & 127] + 1;
 }
 
-/* The offsets of the recorded plays in decreasing order of score, in the order they were found within a score (a
- * counting sort: scores span a few hundred points, where qsort's comparisons cost a third of an every-play search). */
-static int sort_by_score(const Walk *w, int64_t *offsets)
+static uint64_t play_key(const int32_t *play, const uint8_t *rank)
+{
+    uint64_t key = 0;
+    for (int i = 0; i < KEY_TILES; i++)
+        key = key << 18 | (i < play[2] ? tile_key(play[3 + i], rank) : 0);
+    return key;
+}
+
+/* x before y (same score): by key, then by the tiles past the key's */
+static inline int before(const Sorted *x, const Sorted *y, const int32_t *buf, const uint8_t *rank)
+{
+    if (x->key != y->key)
+        return x->key < y->key;
+    const int32_t *a = buf + x->at, *b = buf + y->at;
+    int n = a[2] < b[2] ? a[2] : b[2];
+    for (int i = KEY_TILES; i < n; i++) {
+        uint64_t ka = tile_key(a[3 + i], rank), kb = tile_key(b[3 + i], rank);
+        if (ka != kb)
+            return ka < kb;
+    }
+    return a[2] < b[2];
+}
+
+/* Sorts items[0..n) by `before`: insertion sort for a short run, else a merge sort through tmp. */
+static void sort_run(Sorted *items, Sorted *tmp, int64_t n, const int32_t *buf, const uint8_t *rank)
+{
+    if (n <= 24) {
+        for (int64_t i = 1; i < n; i++) {
+            Sorted item = items[i];
+            int64_t j = i;
+            while (j > 0 && before(&item, &items[j - 1], buf, rank)) {
+                items[j] = items[j - 1];
+                j--;
+            }
+            items[j] = item;
+        }
+        return;
+    }
+    int64_t half = n / 2;
+    sort_run(items, tmp, half, buf, rank);
+    sort_run(items + half, tmp, n - half, buf, rank);
+    int64_t i = 0, j = half, k = 0;
+    while (i < half && j < n)
+        tmp[k++] = before(&items[j], &items[i], buf, rank) ? items[j++] : items[i++];
+    while (i < half)
+        tmp[k++] = items[i++];
+    while (j < n)
+        tmp[k++] = items[j++];
+    memcpy(items, tmp, sizeof(Sorted) * (size_t)n);
+}
+
+/* The recorded plays in decreasing order of score (a counting sort: scores span a few hundred points), in the
+ * order they were found within a score; `starts` gets where each score's run begins (span + 1 items). */
+static int sort_by_score(const Walk *w, Sorted *items, const uint8_t *rank)
 {
     int32_t low = 0, high = 0;
     for (int64_t i = 0, at = 0; i < w->plays; at += 3 + w->buf[at + 2], i++) {
@@ -511,8 +581,11 @@ static int sort_by_score(const Walk *w, int64_t *offsets)
         starts[high - w->buf[at] + 1]++;
     for (int64_t k = 1; k <= span; k++)
         starts[k] += starts[k - 1];
-    for (int64_t i = 0, at = 0; i < w->plays; at += 3 + w->buf[at + 2], i++)
-        offsets[starts[high - w->buf[at]]++] = at;
+    for (int64_t i = 0, at = 0; i < w->plays; at += 3 + w->buf[at + 2], i++) {
+        Sorted *item = &items[starts[high - w->buf[at]]++];
+        item->at = at;
+        item->key = play_key(w->buf + at, rank);
+    }
     free(starts);
     return 0;
 }
@@ -520,37 +593,50 @@ static int sort_by_score(const Walk *w, int64_t *offsets)
 /* The recorded plays sorted and packed into out->data (see walk_core.h), the first `limit` (-1: all). */
 static int pack(const Walk *w, const int32_t *codes, int64_t limit, wp_result *out)
 {
-    int64_t *offsets = malloc(sizeof(int64_t) * (size_t)(w->plays ? w->plays : 1));
-    if (!offsets || sort_by_score(w, offsets) < 0) {
-        free(offsets);
+    size_t n = (size_t)(w->plays ? w->plays : 1);
+    Sorted *items = malloc(sizeof(Sorted) * n), *tmp = malloc(sizeof(Sorted) * n);
+    uint8_t rank[2 * MAX_LETTERS], order[2 * MAX_LETTERS];
+    int ncodes = 2 * w->nletters;
+    for (int i = 0; i < ncodes; i++) { /* the characters in order (an insertion sort: they come nearly sorted) */
+        int k = i;
+        while (k > 0 && codes[order[k - 1]] > codes[i]) {
+            order[k] = order[k - 1];
+            k--;
+        }
+        order[k] = (uint8_t)i;
+    }
+    for (int k = 0; k < ncodes; k++) /* each character's place among them, equal characters alike */
+        rank[order[k]] = (uint8_t)(k > 0 && codes[order[k]] == codes[order[k - 1]] ? rank[order[k - 1]] : k);
+    if (!items || !tmp || sort_by_score(w, items, rank) < 0) {
+        free(items);
+        free(tmp);
         return -1;
     }
-    sort_buf = w->buf;
-    sort_code = codes;
     for (int64_t i = 0, j; i < w->plays; i = j) { /* then each run of equal scores by its tiles */
-        for (j = i + 1; j < w->plays && w->buf[offsets[j]] == w->buf[offsets[i]]; j++)
+        for (j = i + 1; j < w->plays && w->buf[items[j].at] == w->buf[items[i].at]; j++)
             ;
         if (j - i > 1)
-            qsort(offsets + i, (size_t)(j - i), sizeof(int64_t), compare_plays);
+            sort_run(items + i, tmp, j - i, w->buf, rank);
     }
+    free(tmp);
     int64_t count = limit >= 0 && limit < w->plays ? limit : w->plays, length = 1 + count;
     for (int64_t i = 0; i < count; i++)
-        length += 3 + w->buf[offsets[i] + 2];
+        length += 3 + w->buf[items[i].at + 2];
     int32_t *data = malloc(sizeof(int32_t) * (size_t)length);
     if (!data) {
-        free(offsets);
+        free(items);
         return -1;
     }
     data[0] = (int32_t)count;
     int64_t at = 1 + count;
     for (int64_t i = 0; i < count; i++) {
-        const int32_t *play = w->buf + offsets[i];
-        int32_t items = 3 + play[2];
+        const int32_t *play = w->buf + items[i].at;
+        int32_t size = 3 + play[2];
         data[1 + i] = (int32_t)at;
-        memcpy(data + at, play, sizeof(int32_t) * (size_t)items);
-        at += items;
+        memcpy(data + at, play, sizeof(int32_t) * (size_t)size);
+        at += size;
     }
-    free(offsets);
+    free(items);
     out->data = data;
     out->length = length;
     return 0;
@@ -635,7 +721,7 @@ int wp_search(const wp_graph *graph, const int32_t *q, int64_t query_length, wp_
     int blanks = q[WP_BLANKS], min_tiles = q[WP_MIN_TILES], top = q[WP_TOP], rc = -1;
     Lane *lanes = malloc(sizeof(Lane) * 2 * (size_t)size);
     int64_t *board = malloc(sizeof(int64_t) * (size_t)squares * 4);
-    int *units = malloc(sizeof(int) * (size_t)squares * 2 * 3);
+    int *units = malloc(sizeof(int) * (size_t)squares * 2 * 4);
     int64_t *bounds = malloc(sizeof(int64_t) * (size_t)squares * 2 * 2);
     Ranked *ranked = malloc(sizeof(Ranked) * (size_t)squares * 2);
     int64_t *heap = malloc(sizeof(int64_t) * ((size_t)top + 1));
@@ -643,6 +729,7 @@ int wp_search(const wp_graph *graph, const int32_t *q, int64_t query_length, wp_
         goto done;
     int64_t *letter = board, *value = board + squares, *lm = value + squares, *wm = lm + squares;
     int *unit_lane = units, *unit_start = units + squares * 2, *unit_anchor = unit_start + squares * 2;
+    int *keys = unit_anchor + squares * 2; /* per start: the all-tiles check its bound awaits (see shadow) */
     int64_t *partial = bounds, *whole = bounds + squares * 2;
     for (int i = 0; i < squares; i++) {
         letter[i] = letters32[i];
@@ -703,15 +790,27 @@ int wp_search(const wp_graph *graph, const int32_t *q, int64_t query_length, wp_
             known[i] = -1;
         for (int u = 0; u < nunits; u++) {
             shadow(&w, &lanes[unit_lane[u]], unit_start[u], unit_anchor[u], rack_values, nvalues, rack_mask, real_mask,
-                   full, blanks, all_tiles, w.bonus, known, &partial[u], &whole[u]);
+                   full, blanks, all_tiles, w.bonus, &partial[u], &whole[u], &keys[u]);
             ranked[u].bound = partial[u] > whole[u] ? partial[u] : whole[u];
             ranked[u].index = u;
         }
-        qsort(ranked, (size_t)nunits, sizeof(Ranked), by_bound);
-        for (int r = 0; r < nunits && !w.error; r++) {
-            if (ranked[r].bound < w.cutv)
-                break;
-            int u = ranked[r].index;
+        for (int i = nunits / 2 - 1; i >= 0; i--)
+            sift_down(ranked, nunits, i);
+        int left = nunits;
+        while (left > 0 && !w.error && ranked[0].bound >= w.cutv) {
+            int u = ranked[0].index;
+            if (whole[u] > partial[u] && keys[u] != NO_CHECK) { /* the bound is the all-tiles play's: is there one? */
+                int ok = possible(&w, keys[u], blanks, full, known);
+                keys[u] = NO_CHECK;
+                if (!ok) {
+                    whole[u] = 0;
+                    ranked[0].bound = partial[u];
+                    sift_down(ranked, left, 0);
+                    continue;
+                }
+            }
+            ranked[0] = ranked[--left];
+            sift_down(ranked, left, 0);
             walk_unit(&w, &lanes[unit_lane[u]], unit_start[u], unit_anchor[u], partial[u] < w.cutv, min_tiles, avail,
                       blanks);
         }

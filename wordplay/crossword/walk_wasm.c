@@ -2,11 +2,13 @@
  * The exports of the move generator's WebAssembly module (built by wasm_build.py from this file and walk_core.c
  * with clang, lld and wasi-libc): the core's search over its linear memory, for wasm.py's bridge.
  *
- * The host allocates the graph's arrays in the module's memory (wp_alloc) and copies them in once; for a search
- * it copies in a request (where the graph is, then the query) and calls wp_run with its address, which answers
- * with one block (wp_answer below: the status, the counts and the packed plays after them). A search is thus
- * one write, one call of one argument and two reads: from Python, wasmtime charges tens of microseconds a call
- * and as much again for each argument, more than a hint on a small rack costs. The module imports nothing.
+ * The host allocates the graph's arrays in the module's memory (wp_alloc) and copies them in once, and the
+ * request's buffer once (wp_request); for a search it copies a request into that buffer (where the graph is,
+ * then the query) and calls wp_go, which answers with one block (wp_answer below: the status, the counts and the
+ * packed plays after them) at least WP_ANSWER_READ bytes long, so that one read of that size gets a small
+ * answer whole. A search is thus one write, one call of no argument and one read: from Python, wasmtime charges
+ * about 10 microseconds a call and as much again for each argument, as much as a hint on a small rack costs.
+ * The module imports nothing.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -23,17 +25,33 @@ typedef struct {
     int64_t work;   /* the work it spent */
 } wp_answer;
 
+#define WP_ANSWER_READ 1024 /* wasm.py's _FIRST_READ: the bytes an answer block always has room for */
+
 static wp_answer *last;
+static int32_t *request; /* the request's buffer (wp_request) */
+static int32_t request_bytes;
 
 EXPORT(wp_alloc) void *wp_alloc(int32_t bytes) { return malloc((size_t)bytes); }
 
 EXPORT(wp_free) void wp_free(void *pointer) { free(pointer); }
 
+/* The request's buffer, of `bytes` bytes at least (NULL when the memory is lacking); the same until a larger
+ * one is asked for. */
+EXPORT(wp_request)
+int32_t *wp_request(int32_t bytes)
+{
+    if (bytes > request_bytes) {
+        free(request);
+        request = malloc((size_t)bytes);
+        request_bytes = request ? bytes : 0;
+    }
+    return request;
+}
+
 /* The answer of one search (valid until the next), or NULL when even the answer's memory is lacking. The request
  * is int32 items: the addresses of the graph's mask, first, child and terminal arrays, its node count, its root,
  * the query's length, then the query (walk_core.h). */
-EXPORT(wp_run)
-wp_answer *wp_run(const int32_t *request)
+static wp_answer *run(const int32_t *request)
 {
     wp_graph graph = {
         (const uint64_t *)(uintptr_t)(uint32_t)request[0], (const uint32_t *)(uintptr_t)(uint32_t)request[1],
@@ -44,7 +62,8 @@ wp_answer *wp_run(const int32_t *request)
     free(last);
     int status = wp_search(&graph, request + 7, request[6], &result);
     int64_t length = status == 0 && result.data ? result.length : 0;
-    last = malloc(sizeof(wp_answer) + sizeof(int32_t) * (size_t)length);
+    size_t size = sizeof(wp_answer) + sizeof(int32_t) * (size_t)length;
+    last = malloc(size < WP_ANSWER_READ ? WP_ANSWER_READ : size);
     if (last) {
         last->status = status;
         last->length = (int32_t)length;
@@ -56,3 +75,6 @@ wp_answer *wp_run(const int32_t *request)
     wp_result_free(&result);
     return last;
 }
+
+/* The search of the request in wp_request's buffer: run()'s answer. */
+EXPORT(wp_go) wp_answer *wp_go(void) { return request ? run(request) : NULL; }

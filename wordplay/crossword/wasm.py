@@ -4,7 +4,8 @@
 built from) exports the search over its own linear memory. :class:`WasmCore` puts it behind the extension's
 one function, ``search(graph, root, query) -> (plays, work, packed)``, so the finder calls either the same way
 and reads the same packed bytes. The word graph is copied into the module's memory once (per graph); each
-search copies in only its query (a few thousand bytes), makes one call and copies out the answer.
+search copies in only its query (a few thousand bytes), makes one call of no argument and copies out the answer
+(one read, unless it packs more than a few dozen plays).
 
 Two hosts run the module:
 
@@ -23,8 +24,9 @@ from importlib import resources
 from typing import Any, Protocol
 
 MODULE = "walk_core.wasm"
-_REQUEST = struct.Struct("<4I3i")  # the head of wp_run's request (walk_wasm.c)
+_REQUEST = struct.Struct("<4I3i")  # the head of wp_go's request (walk_wasm.c)
 _ANSWER = struct.Struct("<iiqq")  # wp_answer of walk_wasm.c: status, length, plays, work (wasm32 is little-endian)
+_FIRST_READ = 1024  # bytes of an answer read at once (walk_wasm.c's WP_ANSWER_READ: every answer block has them)
 _GRAPHS_KEPT = 4  # word graphs kept in the module's memory (a lexicon's finders share one)
 
 
@@ -100,25 +102,28 @@ class WasmCore:
     def __init__(self, host: Host) -> None:
         self._host = host
         self._graphs: dict[int, tuple[tuple[Any, ...], tuple[int, int, int, int, int]]] = {}
-        self._query = (0, 0)  # (pointer, capacity in bytes) of the query's buffer in the module
+        self._request = (0, 0)  # (pointer, capacity in bytes) of the request's buffer in the module (wp_request)
 
     def search(self, graph: tuple[Any, ...], root: int, query: Any) -> tuple[int, int, bytes | None]:
         """(plays found, work spent, the packed plays or None), exactly as ``_walk.search`` answers."""
         mask, first, child, terminal, nodes = self._graph(graph)
         data = memoryview(query).cast("B").tobytes()
-        # walk_wasm.c's request (where the graph is, the query's length, the query), one call of its address, then
-        # the answer's header and its packed plays read out (wp_answer)
+        # walk_wasm.c's request (where the graph is, the query's length, the query) written into its buffer, one
+        # call of no argument (each argument costs as much again), then the answer read out: its header (wp_answer)
+        # and its packed plays, at once when they fit in the block's first _FIRST_READ bytes
         request = _REQUEST.pack(mask, first, child, terminal, nodes, root, len(data) // 4) + data
-        pointer = self._buffer(len(request))
-        self._host.write(pointer, request)
-        answer = int(self._host.call("wp_run", pointer))
-        status, length, plays, work = _ANSWER.unpack(self._host.read(answer, _ANSWER.size)) if answer else (-1, 0, 0, 0)
+        self._host.write(self._buffer(len(request)), request)
+        answer = int(self._host.call("wp_go"))
+        head = self._host.read(answer, _FIRST_READ) if answer else b""
+        status, length, plays, work = _ANSWER.unpack_from(head) if answer else (-1, 0, 0, 0)
         if status == -1:
             raise MemoryError("the WebAssembly search ran out of memory")
         if status != 0:
             raise ValueError("search(): a malformed query (see walk_core.h)")
-        packed = self._host.read(answer + _ANSWER.size, 4 * length) if length else None
-        return plays, work, packed
+        end = _ANSWER.size + 4 * length
+        if end > _FIRST_READ:
+            head += self._host.read(answer + _FIRST_READ, end - _FIRST_READ)
+        return plays, work, head[_ANSWER.size : end] if length else None
 
     def _graph(self, graph: tuple[Any, ...]) -> tuple[int, int, int, int, int]:
         """The graph's four arrays in the module's memory (copied on first use) and its node count."""
@@ -141,12 +146,14 @@ class WasmCore:
         return pointer
 
     def _buffer(self, size: int) -> int:
-        pointer, capacity = self._query
+        """The request's buffer in the module, of ``size`` bytes at least (grown by doubling)."""
+        pointer, capacity = self._request
         if size > capacity:
-            if pointer:
-                self._host.call("wp_free", pointer)
-            pointer, capacity = self._alloc(2 * size), 2 * size
-            self._query = (pointer, capacity)
+            capacity = 2 * size
+            pointer = int(self._host.call("wp_request", capacity))
+            if not pointer:
+                raise MemoryError("the WebAssembly module's memory is full")
+            self._request = (pointer, capacity)
         return pointer
 
     def _alloc(self, size: int) -> int:
