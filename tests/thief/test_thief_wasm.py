@@ -131,3 +131,27 @@ def test_a_malformed_graph_or_query_is_refused(core):
         core.pieces((first, letters, targets, terminals), index.graph.root, 26, bytes(104), 1, 5)
     with pytest.raises(AttributeError):
         core.no_such_walk  # noqa: B018
+
+
+def test_the_walks_are_chosen_extension_then_module_then_python(monkeypatch, core):
+    """The extension where it is built; else (Pyodide) the module; the pure walks with ``WORDPLAY_PURE=1``, and
+    when the module cannot load (a browser refusing it) or is not shipped."""
+    import wordplay.thief.wasm as thief_wasm
+
+    monkeypatch.delenv("WORDPLAY_PURE", raising=False)
+    assert native.core_kind() == "extension"
+    monkeypatch.setattr(native, "_compiled", None)
+    monkeypatch.setattr(native, "_browser", [])
+    monkeypatch.setattr(thief_wasm, "browser_core", lambda: core)
+    assert native.compiled_module() is core and native.core_kind() == "wasm"
+    monkeypatch.setenv("WORDPLAY_PURE", "1")
+    assert native.compiled_module() is None and native.core_kind() == "python"
+    monkeypatch.delenv("WORDPLAY_PURE")
+
+    def refused() -> WasmThief:
+        raise RuntimeError("WebAssembly.Instance: out of memory")
+
+    for browser_core in (refused, lambda: None):
+        monkeypatch.setattr(native, "_browser", [])
+        monkeypatch.setattr(thief_wasm, "browser_core", browser_core)
+        assert native.compiled_module() is None and native.core_kind() == "python"
