@@ -18,8 +18,10 @@ from __future__ import annotations
 import struct
 import sys
 from collections.abc import Callable
+from functools import cache
 from importlib import resources
-from typing import Any, NamedTuple
+from itertools import repeat
+from typing import Any, Literal, NamedTuple
 
 from wordplay.crossword.wasm import Host, PyodideHost
 
@@ -33,8 +35,9 @@ _BOUNDS = (ARRAY,) * 4 + (OPTIONAL, ARRAY) + (INT,) * 4 + (OPTIONAL, INT, INT)  
 
 
 class Entry(NamedTuple):
-    """An entry point of ``thief_wasm.c``: its number (index in its table) there, the kinds of its arguments after the graph, and
-    whether an unranked answer lists (key, length) pairs (else keys alone; a ranked one is always 4-tuples)."""
+    """An entry point of ``thief_wasm.c``: its number (index in its table) there, the kinds of its arguments after
+    the graph, and whether an unranked answer lists (key, length) pairs (else keys alone; a ranked one lists
+    4-tuples)."""
 
     number: int
     kinds: tuple[str, ...]
@@ -180,9 +183,23 @@ def _answer(host: Host, pointer: int, with_lengths: bool) -> Any:
     return items, steps, [item for item, flag in zip(items, split, strict=True) if flag]
 
 
+_BLOCK = 256  # keys split by one struct call
+_LITTLE: Literal["little"] = "little"
+
+
+@cache
+def _splitter(width: int, count: int) -> struct.Struct:
+    return struct.Struct(f"{width}s" * count)
+
+
 def _keys(data: bytes, at: int, count: int, width: int) -> list[int]:
-    little = int.from_bytes
-    return [little(data[i : i + width], "little") for i in range(at, at + count * width, width)]
+    """The ``count`` packed keys of ``width`` little-endian bytes from ``data[at:]`` as ints (struct splits them,
+    a block at a time: twice as fast as slicing each, and a search's answers hold up to thousands)."""
+    out: list[int] = []
+    for start in range(at, at + count * width, _BLOCK * width):
+        n = min(_BLOCK, (at + count * width - start) // width)
+        out += map(int.from_bytes, _splitter(width, n).unpack_from(data, start), repeat(_LITTLE))
+    return out
 
 
 def module_bytes() -> bytes | None:
