@@ -22,13 +22,16 @@
 #define EXPORT(name) __attribute__((export_name(#name)))
 
 /* What wt_run answers; after it: int64 bounds[count] (ranked), int32 lengths[count], keys[count * width],
- * holds[count * width] (ranked) and uint8 split[count] (with a hand), each present when its flag is set. */
+ * holds[count * width] (ranked) and uint8 split[count] (with a hand), each present when its flag is set. Its first
+ * item is its whole size, so that a host reads the answer in one go (wasm.py's Host.exchange). */
 typedef struct {
+    int32_t bytes;  /* the answer's size, this header and its arrays */
     int32_t status; /* 0, -1 (out of memory), -2 (a malformed request, graph or argument) */
     int32_t count;  /* alphagrams found */
-    int64_t steps;  /* graph nodes entered */
     int32_t width;  /* bytes of a packed key (WT_KEY_BYTES of the alphabet) */
     int32_t flags;  /* ANSWER_RANKED | ANSWER_SPLIT */
+    int32_t unused;
+    int64_t steps;  /* graph nodes entered */
 } wt_answer;
 
 enum { ANSWER_RANKED = 1, ANSWER_SPLIT = 2 };
@@ -152,8 +155,10 @@ EXPORT(wt_free) void wt_free(void *pointer) { free(pointer); }
 static wt_answer *failed(int status)
 {
     last = calloc(1, sizeof(wt_answer));
-    if (last)
+    if (last) {
+        last->bytes = (int32_t)sizeof(wt_answer);
         last->status = status;
+    }
     return last;
 }
 
@@ -207,9 +212,11 @@ wt_answer *wt_run(const int32_t *request)
     }
     int32_t n = (int32_t)found.count, w = WT_KEY_BYTES(graph.nletters), ranked = found.order != NULL;
     size_t per = 4 + (size_t)w + (ranked ? 8 + (size_t)w : 0) + (found.split ? 1 : 0);
-    last = malloc(sizeof(wt_answer) + per * (size_t)n);
+    size_t bytes = sizeof(wt_answer) + per * (size_t)n;
+    last = bytes <= INT32_MAX ? malloc(bytes) : NULL;
     if (last) {
-        wt_answer head = {0, n, found.steps, w, (ranked ? ANSWER_RANKED : 0) | (found.split ? ANSWER_SPLIT : 0)};
+        int32_t flags = (ranked ? ANSWER_RANKED : 0) | (found.split ? ANSWER_SPLIT : 0);
+        wt_answer head = {(int32_t)bytes, 0, n, w, flags, 0, found.steps};
         *last = head;
         fill(last, &found);
     }

@@ -21,12 +21,12 @@ from collections.abc import Callable
 from functools import cache
 from importlib import resources
 from itertools import repeat
-from typing import Any, Literal, NamedTuple
+from typing import Any, Literal, NamedTuple, Protocol
 
 from wordplay.crossword.wasm import Host, PyodideHost
 
 MODULE = "thief_core.wasm"
-_ANSWER = struct.Struct("<iiqii")  # wt_answer of thief_wasm.c: status, count, steps, width, flags
+_ANSWER = struct.Struct("<6iq")  # wt_answer of thief_wasm.c: bytes, status, count, width, flags, unused, steps
 _RANKED, _SPLIT = 1, 2  # its flags
 _GRAPHS_KEPT = 4  # alphagram graphs kept in the module's memory (one a lexicon)
 
@@ -52,10 +52,19 @@ ENTRIES = {
 }
 
 
+class Exchanging(Host, Protocol):
+    """A runtime that also makes a round trip in one go (the board's hosts do: :mod:`wordplay.crossword.wasm`)."""
+
+    def exchange(self, name: str, pointer: int, request: bytes) -> bytes:
+        """``request`` written at ``pointer``, ``name`` called with it, the block it answers (first int32: its
+        size) read out; b"" when it answers 0."""
+        ...
+
+
 class WasmThief:
     """The C core in a WebAssembly instance, called as the extension ``wordplay.thief._thief`` is."""
 
-    def __init__(self, host: Host) -> None:
+    def __init__(self, host: Exchanging) -> None:
         self._host = host
         self._graphs: dict[int, tuple[tuple[Any, ...], tuple[int, ...]]] = {}
         self._request = (0, 0)  # (pointer, capacity in bytes) of the request's buffer in the module
@@ -75,40 +84,31 @@ class WasmThief:
         located = self._graph(graph)
         if root >= located[4]:
             raise ValueError("graph: its arrays disagree, or the root or alphabet does not fit")
+        if any(value is None and kind != OPTIONAL for kind, value in zip(entry.kinds, args, strict=True)):
+            raise TypeError("an argument that must be given is None")
+        views = [
+            None if kind == INT or value is None else memoryview(value)
+            for kind, value in zip(entry.kinds, args, strict=True)
+        ]
+        # the request: its head (the entry, the graph, each argument's items), then each array, 8-byte aligned
+        head_size = 4 * (4 + len(located) + sum(1 if kind == INT else 2 for kind in entry.kinds))
+        base = self._buffer(head_size + sum(_aligned(v.nbytes) for v in views if v is not None))
         items: list[int] = []
         tails: list[bytes] = []
-        for kind, value in zip(entry.kinds, args, strict=True):
+        at = base + head_size
+        for kind, value, view in zip(entry.kinds, args, views, strict=True):
             if kind == INT:
                 items.append(int(value))
-            elif value is None and kind == OPTIONAL:
+            elif view is None:
                 items += (0, 0)
             else:
-                view = memoryview(value)
-                tails.append(view.cast("B").tobytes())
-                items += (len(tails), view.nbytes // view.itemsize)  # the tail's number, made an address below
-        head_size = 4 * (4 + len(located) + len(items))
-        size = head_size + sum((len(t) + 7) & ~7 for t in tails)
-        base = self._buffer(size)
-        addresses, at = [], base + head_size
-        for tail in tails:
-            addresses.append(at)
-            at += (len(tail) + 7) & ~7
-        request = self._resolve(entry, items, addresses)
+                items += (at, view.nbytes // view.itemsize)
+                tails.append(view.cast("B").tobytes() + bytes(_aligned(view.nbytes) - view.nbytes))
+                at += _aligned(view.nbytes)
         head = struct.pack(
-            f"<{4 + len(located) + len(request)}i", entry.number, len(request), *located, root, nletters, *request
+            f"<{4 + len(located) + len(items)}i", entry.number, len(items), *located, root, nletters, *items
         )
-        self._host.write(base, head + b"".join(t + bytes(-len(t) % 8) for t in tails))
-        return _answer(self._host, int(self._host.call("wt_run", base)), entry.lengths)
-
-    @staticmethod
-    def _resolve(entry: Entry, items: list[int], addresses: list[int]) -> list[int]:
-        """``items`` with each array's tail number replaced by the address it was written at."""
-        out, at = list(items), 0
-        for kind in entry.kinds:
-            if kind != INT and out[at]:
-                out[at] = addresses[out[at] - 1]
-            at += 1 if kind == INT else 2
-        return out
+        return _answer(self._host.exchange("wt_run", base, head + b"".join(tails)), entry.lengths)
 
     def _graph(self, graph: tuple[Any, ...]) -> tuple[int, ...]:
         """The graph's four arrays in the module's memory (copied on first use), its node and edge counts."""
@@ -154,17 +154,17 @@ class WasmThief:
         return pointer
 
 
-def _answer(host: Host, pointer: int, with_lengths: bool) -> Any:
-    """``wt_run``'s answer at ``pointer`` as ``_thief.c`` answers: ``(found, steps)``, and with split flags the
-    found that may be words of a split third; found are keys, (key, length), or (key, length, holds, bound)."""
-    status, count, steps, width, flags = _ANSWER.unpack(host.read(pointer, _ANSWER.size)) if pointer else (-1,) * 5
+def _answer(answer: bytes, with_lengths: bool) -> Any:
+    """``wt_run``'s answer (the block it points to) as ``_thief.c`` answers: ``(found, steps)``, and with split
+    flags the found that may be words of a split third; found are keys, (key, length), or (key, length, holds,
+    bound)."""
+    _, status, count, width, flags, _, steps = _ANSWER.unpack_from(answer) if answer else (0, -1, 0, 0, 0, 0, 0)
     if status == -1:
         raise MemoryError("the WebAssembly walk ran out of memory")
     if status != 0:
         raise ValueError("a malformed graph or query (see thief_core.h)")
+    data = answer[_ANSWER.size :]
     ranked = flags & _RANKED
-    per = 4 + width + (8 + width if ranked else 0) + (1 if flags & _SPLIT else 0)
-    data = host.read(pointer + _ANSWER.size, per * count) if count else b""
     at = 8 * count if ranked else 0
     bounds = memoryview(data[:at]).cast("q") if ranked else None
     lengths = memoryview(data[at : at + 4 * count]).cast("i")
@@ -181,6 +181,10 @@ def _answer(host: Host, pointer: int, with_lengths: bool) -> Any:
         return items, steps
     split = data[at + count * width :]
     return items, steps, [item for item, flag in zip(items, split, strict=True) if flag]
+
+
+def _aligned(size: int) -> int:
+    return (size + 7) & ~7
 
 
 _BLOCK = 256  # keys split by one struct call
@@ -208,7 +212,7 @@ def module_bytes() -> bytes | None:
     return path.read_bytes() if path.is_file() else None
 
 
-def browser_core(host: Callable[[bytes], Host] | None = None) -> WasmThief | None:
+def browser_core(host: Callable[[bytes], Exchanging] | None = None) -> WasmThief | None:
     """The core for this interpreter when it runs in a browser (Pyodide) and the package ships the module."""
     if sys.platform != "emscripten" and host is None:
         return None
