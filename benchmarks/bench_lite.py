@@ -22,6 +22,13 @@ and inflated meanwhile: most of it), the packages' files written, the play page 
 the game made (its word graph read) and drawn after the tap. Whether Python came from the snapshot or started
 afresh is printed too.
 
+Word Thief in the site (issue 27): Node loads the site's own Pyodide and wheels and runs ``bench_thief.py``'s
+crowded table (best 20 with one, two and four Wilds, under the default bound) and a seeded self-play game at levels 2
+and 3, counting the CPU of Node's process; with the site's compiled core (Word Thief's C walks as WebAssembly) and on
+its pure-Python path (the site before it), beside the same cases natively with the C extension. The answers (the best
+20, the steps spent) must agree on all three paths. Targets: best 20 at most 3x native; a computer reply at most
+200 ms (the slowest of the game). Results go to ``tests/artifacts/lite-thief.json``.
+
 Targets (from the browser-site issue): kernel ready at most 15 s after opening, Polish ready at
 most 1 s after the kernel starts, ``import wordplay.widgets`` under 2 s; the site's size and the
 wheels' sizes are reported (the spike's site: 53 MB).
