@@ -22,6 +22,13 @@ and inflated meanwhile: most of it), the packages' files written, the play page 
 the game made (its word graph read) and drawn after the tap. Whether Python came from the snapshot or started
 afresh is printed too.
 
+Word Thief in the site (issue 27): Node loads the site's own Pyodide and wheels and runs ``bench_thief.py``'s
+crowded table (best 20 with one, two and four Wilds, under the default bound) and a seeded self-play game at levels 2
+and 3, counting the CPU of Node's process; with the site's compiled core (Word Thief's C walks as WebAssembly) and on
+its pure-Python path (the site before it), beside the same cases natively with the C extension. The answers (the best
+20, the steps spent) must agree on all three paths. Targets: best 20 at most 3x native; a computer reply at most
+200 ms (the slowest of the game). Results go to ``tests/artifacts/lite-thief.json``.
+
 Targets (from the browser-site issue): kernel ready at most 15 s after opening, Polish ready at
 most 1 s after the kernel starts, ``import wordplay.widgets`` under 2 s; the site's size and the
 wheels' sizes are reported (the spike's site: 53 MB).
@@ -127,6 +134,167 @@ def play_rows(timings: Path = SITE_TIMINGS) -> list[tuple[str, str, str]]:
         if "tile_laid_ms" in v:
             laid = ", ".join(f"{ms:.0f}" for ms in v["tile_laid_ms"])
             out.append((f"{variant}: a tile laid after the tap", f"{laid} ms", "<= 500 ms" if slow else "<= 150 ms"))
+    return out
+
+
+# -- Word Thief in the site's Pyodide (issue 27): its searches with the compiled core (WebAssembly) and without ------
+
+THIEF_SOURCE = """
+import json, os, statistics, sys
+from wordplay.core.lexicon import load_lexicon
+from wordplay.thief.alphagram_cache import alphagram_index
+from wordplay.thief.cards import loose_cards, loose_word
+from wordplay.thief.finder import search_moves
+from wordplay.thief.game import ThiefGame
+from wordplay.thief.listing import SearchBound
+from wordplay.thief.moves import TableWord
+from wordplay.thief.native import core_kind
+from wordplay.thief.players import computer_player
+from wordplay.thief.ruleset import load_ruleset
+words, hands, levels, seeds = json.loads(CASES)
+os.environ["WORDPLAY_PURE"] = PURE
+lexicon, rules = load_lexicon("enable"), load_ruleset()
+alphagram_index(lexicon)
+table = [TableWord(n, 1, *loose_word(w, rules.deck, f"t{n}."), 0) for n, w in enumerate(words.split(), start=1)]
+out = {"core": core_kind(), "platform": sys.platform}
+for hand in hands:
+    times = []
+    for _ in range(3):
+        t = CPU()
+        found = search_moves(rules, lexicon, loose_cards(hand, rules.deck), table, top=20, bound=SearchBound.default())
+        found.page(0, 20)
+        times.append(CPU() - t)
+    out[hand] = {"ms": 1000 * statistics.median(times), "spent": found.spent,
+                 "best": [m.notation() for m in found.slice(0, 20)]}
+for level in levels:
+    replies = []
+    for seed in seeds:
+        game = ThiefGame("word-thief", ["P0", "P1"], seed=seed, lexicon=lexicon)
+        players = [computer_player(level, seed + i) for i in range(2)]
+        while not game.is_over:
+            t = CPU()
+            move = players[game.to_move].choose(game)
+            replies.append(CPU() - t)
+            game.apply(move)
+    out[f"level {level}"] = {"ms": 1000 * max(replies), "median_ms": 1000 * statistics.median(replies)}
+print(json.dumps(out))
+"""
+
+# Node loads the site's own Pyodide and wheels (the interpreter and JavaScript bridge a play page's worker has) and
+# counts the CPU of its process (Pyodide runs on Node's one thread)
+THIEF_NODE = """
+import { loadPyodide } from %(mjs)s;
+import fs from "node:fs";
+const py = await loadPyodide({ indexURL: %(index)s });
+for (const [i, wheel] of %(wheels)s.entries()) py.FS.writeFile(`/tmp/w${i}.whl`, fs.readFileSync(wheel));
+globalThis.cpuSeconds = () => { const u = process.cpuUsage(); return (u.user + u.system) / 1e6; };
+py.runPython(`
+import sys, zipfile
+for i in range(%(count)d):
+    zipfile.ZipFile(f"/tmp/w{i}.whl").extractall("/tmp/site-packages")
+sys.path.insert(0, "/tmp/site-packages")
+`);
+py.setStdout({ batched: (line) => console.log(line) });
+py.runPython(%(python)s);
+"""
+THIEF_HANDS = ("REEDWA?", "REEDW??", "REED????")  # bench_thief.py's crowded table, issue 27's rows
+THIEF_LEVELS, THIEF_SEEDS = (2, 3), (1,)
+THIEF_OUT = ROOT / "tests" / "artifacts" / "lite-thief.json"
+
+
+def _thief_source(pure: bool, clock: str) -> str:
+    sys.path.insert(0, str(Path(__file__).resolve().parent))
+    from bench_thief import WORDS
+
+    cases = json.dumps([WORDS, THIEF_HANDS, THIEF_LEVELS, THIEF_SEEDS])
+    head = f"CASES = {cases!r}\nPURE = {'1' if pure else '0'!r}\nCPU = {clock}\n"
+    return head + THIEF_SOURCE
+
+
+def thief_in_pyodide(site: Path, pure: bool) -> dict[str, Any]:
+    """Word Thief's benchmark cases run in the site's Pyodide under Node (CPU seconds of Node's process)."""
+    import shutil
+    import subprocess
+    import tempfile
+
+    node = shutil.which("node")
+    if node is None:
+        raise RuntimeError("node runs the site's Pyodide (apt-get install nodejs)")
+    pyodide = next(site.resolve().rglob("pyodide.mjs")).parent
+    wheels = [str(next(pyodide.glob(f"{name}-*.whl"))) for name in ("wordplay_widgets", "wordplay_graphs")]
+    script = THIEF_NODE % {
+        "mjs": json.dumps((pyodide / "pyodide.mjs").as_uri()),
+        "index": json.dumps(str(pyodide) + "/"),
+        "wheels": json.dumps(wheels),
+        "count": len(wheels),
+        "python": json.dumps(_thief_source(pure, "__import__('js').cpuSeconds")),
+    }
+    with tempfile.TemporaryDirectory() as tmp:
+        (Path(tmp) / "run.mjs").write_text(script, encoding="utf-8")
+        done = subprocess.run([node, "run.mjs"], cwd=tmp, capture_output=True, text=True, timeout=3600, check=False)
+    if done.returncode != 0 or not done.stdout.strip():
+        raise RuntimeError(done.stderr[-2000:] + done.stdout[-2000:])
+    result: dict[str, Any] = json.loads(done.stdout.strip().splitlines()[-1])
+    return result
+
+
+def thief_natively() -> dict[str, Any]:
+    """The same cases here, with the C extension (CPU seconds of this process)."""
+    import contextlib
+    import io
+
+    printed = io.StringIO()
+    with contextlib.redirect_stdout(printed):
+        exec(_thief_source(False, "__import__('time').process_time"), {})
+    result: dict[str, Any] = json.loads(printed.getvalue().strip().splitlines()[-1])
+    return result
+
+
+def thief_measure(site: Path) -> dict[str, dict[str, Any]]:
+    """Word Thief's cases natively, in the site's Pyodide with its compiled core and on its pure path (the site
+    before issue 27); the answers (best 20, steps spent) must agree, and are checked here."""
+    results = {
+        "native": thief_natively(),
+        "site": thief_in_pyodide(site, False),
+        "site, pure": thief_in_pyodide(site, True),
+    }
+    for hand in THIEF_HANDS:
+        answers = {path: (r[hand]["spent"], r[hand]["best"]) for path, r in results.items()}
+        if len(set(map(json.dumps, answers.values()))) != 1:
+            raise AssertionError(f"{hand}: the site's answer differs from the native one: {answers}")
+    THIEF_OUT.parent.mkdir(parents=True, exist_ok=True)
+    THIEF_OUT.write_text(json.dumps(results, indent=1), encoding="utf-8")
+    return results
+
+
+def thief_rows(results: dict[str, dict[str, Any]]) -> list[tuple[str, str, str]]:
+    """Rows of :func:`thief_measure`'s results: the site (compiled core; before: pure Python) beside its target."""
+    native, site, pure = results["native"], results["site"], results["site, pure"]
+    out = []
+    for hand in THIEF_HANDS:
+        ratio = site[hand]["ms"] / native[hand]["ms"]
+        out.append(
+            (
+                (
+                    f"Word Thief best 20, {hand} on the crowded table, in the site ({site['core']} core; native; "
+                    f"before: the site's pure Python)"
+                ),
+                (
+                    f"{site[hand]['ms']:.0f} ms ({ratio:.1f}x native); {native[hand]['ms']:.0f} ms; "
+                    f"before {pure[hand]['ms']:.0f} ms ({pure[hand]['ms'] / native[hand]['ms']:.1f}x)"
+                ),
+                "<= 3x native",
+            )
+        )
+    for level in THIEF_LEVELS:
+        key = f"level {level}"
+        out.append(
+            (
+                f"Word Thief computer reply, {key}, slowest of a seeded self-play game, in the site (native; before)",
+                f"{site[key]['ms']:.0f} ms ({native[key]['ms']:.0f} ms; before {pure[key]['ms']:.0f} ms)",
+                "<= 200 ms",
+            )
+        )
     return out
 
 
@@ -289,6 +457,7 @@ def main(argv: list[str] | None = None) -> int:
     site = Path(args[0]) if args else SITE
     table = [*rows(site), *play_rows()]
     if not no_measure and (site / "index.html").exists():
+        table += thief_rows(thief_measure(site))
         sys.path.insert(0, str(Path(__file__).resolve().parent))
         from wordplay.core.registry import RULESET_NAMES
 

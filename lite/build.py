@@ -225,7 +225,7 @@ def pure_wheels(pins: dict[str, str], folder: str) -> list[Path]:
 def source_copy(work: Path) -> Path:
     src = work / "src"
     # setup.py (the optional C extension) stays behind, and so does any built extension: the browser's wheel
-    # is "py3-none-any", its finder's compiled core the WebAssembly module compiled_core() adds.
+    # is "py3-none-any", its compiled cores the WebAssembly modules compiled_core() adds.
     ignore = shutil.ignore_patterns("__pycache__", "*.pyc", "*.egg-info", ".ipynb_checkpoints", "*.so", "*.pyd")
     for name in ("wordplay", "lexicons"):
         shutil.copytree(ROOT / name, src / name, ignore=ignore)
@@ -234,12 +234,14 @@ def source_copy(work: Path) -> Path:
     return src
 
 
-def compiled_core(src: Path) -> Path:
-    """The finder's C core as WebAssembly, into the copy's package, so the wheel ships it and the browser's
-    finder runs compiled (``wordplay/crossword/wasm_build.py``: Debian's clang, lld and wasi-libc)."""
-    crossword = src / "wordplay" / "crossword"
-    run([sys.executable, crossword / "wasm_build.py", crossword / "walk_core.wasm"])  # the copy's C; stdlib only
-    return crossword / "walk_core.wasm"
+def compiled_core(src: Path) -> list[Path]:
+    """The C cores as WebAssembly (the board finder's and Word Thief's), into the copy's package, so the wheel
+    ships them and the browser's engines run compiled (``wordplay/crossword/wasm_build.py``: Debian's clang, lld
+    and wasi-libc)."""
+    package = src / "wordplay"
+    modules = [package / "crossword" / "walk_core.wasm", package / "thief" / "thief_core.wasm"]
+    run([sys.executable, package / "crossword" / "wasm_build.py", *modules])  # the copy's C; stdlib only
+    return modules
 
 
 def wordplay_wheel(src: Path, out: Path) -> Path:

@@ -208,6 +208,7 @@ a:focus-visible { outline: 3px solid #b3541e; outline-offset: 2px; }
 #progress-bar { width: 8rem; height: 12px; accent-color: #1f5f99; }
 body[data-ready] #progress-bar, body[data-ready] #loading { display: none; }
 body[data-ready] #progress { position: absolute; left: -9999px; }
+footer { padding: 0 12px; color: #4d4d4d; font-size: 14px; }
 #loading { max-width: 40rem; margin: 16px auto; padding: 0 16px; font-size: 18px; line-height: 1.5; }
 #game { min-width: 0; }
 /* What a move needs on one screen (the game's own layout is the widgets'; only this page's arrangement is here).
@@ -246,6 +247,18 @@ def script_json(value: object) -> str:
     return json.dumps(value, ensure_ascii=False).replace("<", "\\u003c")
 
 
+def version_lines(language: str) -> dict[str, str]:
+    """The play page's version line, by the core that answers (``version.compiled`` when the game's compiled core,
+    WebAssembly, loaded; ``version.python`` when it runs on pure Python): ``page.js`` shows the one the worker
+    names."""
+    from wordplay import __version__
+
+    return {f"version.{kind}": render(f"site.version.{kind}", {"version": __version__}, language) for kind in CORES}
+
+
+CORES = ("compiled", "python")
+
+
 def panel_state(variant: str, language: str) -> dict[str, object]:
     """The synced state of the play page's panel as Python makes it (``wordplay.play.page.PlayPanel``: title,
     labels, levels and their names, the save's storage key, the panel's ES module and style)."""
@@ -263,6 +276,7 @@ def play_page(variant: str, language: str) -> str:
     what the game is meanwhile, then the game itself, drawn by ``play/page.js`` (see the module's docstring)."""
     game = say(title_id(variant), language)
     said = {k: render(f"site.progress.{k}", {}, language) for k in PROGRESS}
+    said.update(version_lines(language))
     about = say("site.about." + variant.rsplit("/", 1)[-1], language)
     said_json = script_json(said)
     return f"""<!doctype html>
@@ -288,6 +302,7 @@ def play_page(variant: str, language: str) -> str:
 <section id="loading"><p>{about}</p></section>
 <div id="game" data-variant="{html.escape(variant)}"></div>
 </main>
+<footer><p id="version"></p></footer>
 <script type="application/json" id="wp-said">{said_json}</script>
 <script type="application/json" id="wp-panel">{script_json(panel_state(variant, language))}</script>
 <script type="module" src="page.js"></script>

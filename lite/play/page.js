@@ -243,6 +243,7 @@ worker.onmessage = (ev) => {
   else if (msg.type === "step") tell(msg.step);
   else if (msg.type === "started") {
     window.wordplayStartMarks = msg.marks;
+    document.getElementById("version").textContent = said[`version.${msg.core}`];
     const root = document.createElement("div");
     adopt(models.get(msg.root));
     game.replaceChildren(root);

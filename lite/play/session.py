@@ -75,3 +75,15 @@ def start(variant, language):
     page = play(variant, language=language)
     PAGES.append(page)
     return page.model_id
+
+
+def core(variant):
+    """Which core answers the game ``variant``: ``"compiled"`` when its engine's WebAssembly module loaded (Word
+    Thief's alphagram walks, or the board finder's walker), ``"python"`` when it runs the pure-Python reference."""
+    if variant.startswith("word-thief"):
+        from wordplay.thief.native import core_kind
+
+        return "python" if core_kind() == "python" else "compiled"
+    from wordplay.crossword.native import compiled_module
+
+    return "python" if compiled_module() is None else "compiled"

@@ -1,7 +1,8 @@
 // The play page's Python: Pyodide in a worker (the page stays responsive while it starts), running
 // session.py, which runs wordplay's own play page and widgets and posts their comm messages here.
 // To the page: {type: "step", step, done} while starting, {type: "comm", ...} for each widget message,
-// {type: "started", root, marks} once the play page exists, {type: "failed", error}.
+// {type: "started", root, marks, core} once the play page exists (core: "compiled" or "python", as session.py's
+// core() says), {type: "failed", error}.
 // From the page: {type: "start", variant, language} first, then {type: "comm", comm_id, data} per update.
 //
 // Python starts from the build's memory snapshot (boot.mjs): the interpreter set up and the play pages' modules
@@ -82,7 +83,8 @@ async function start({ variant, language }) {
   deliver = pyodide.globals.get("deliver");
   const root = begin(variant, language);
   marks.game = performance.now();
-  self.postMessage({ type: "started", root, marks });
+  const core = pyodide.globals.get("core")(variant); // "compiled" or "python": the page's version line says which
+  self.postMessage({ type: "started", root, marks, core });
   for (const msg of early.splice(0)) deliver(msg.comm_id, msg.data);
 }
 

@@ -163,8 +163,9 @@ from wordplay.core.lexicon import load_lexicon
 from wordplay.core.registry import get_ruleset
 from wordplay.thief.finder import budget_probe, search_moves
 from wordplay.thief.listing import SearchBound
+from wordplay.thief.native import core_kind
 _rules = get_ruleset("word-thief"); _lexicon = load_lexicon("enable"); _hand, _table = budget_probe(_rules)
-_out = {}
+_out = {"core": core_kind()}  # which walks answered: the C extension, the WebAssembly module or pure Python
 for _name in %r:
     _steps = SearchBound(steps=SearchBound.named(_name).steps)  # steps only: no clock cuts it short
     _t = time.perf_counter()
@@ -238,6 +239,8 @@ def test_each_tutorial_runs_in_the_browser_with_nothing_fetched_off_host(offline
         # every budget's search gives the same answer, step for step, in the browser as here;
         # its time under Pyodide and here is what benchmarks/bench_lite.py reports
         browser, here = budget_searches(lab.kernel), budget_searches(native)
+        # the browser's Word Thief walks are the C core compiled to WebAssembly (issue 27), here the C extension
+        assert (browser["core"], here["core"]) == ("wasm", "extension")
         for name in BUDGETS:
             seen = {k: browser[name][k] for k in ("spent", "complete", "best")}
             assert seen == {k: here[name][k] for k in ("spent", "complete", "best")}, name

@@ -407,3 +407,18 @@ def test_python_starts_from_the_snapshot_and_without_it(browser, lite_server):  
         assert page.locator(".wp-root[data-kind]").count() == 1
     finally:
         context.close()
+
+
+@pytest.mark.parametrize("variant", ["word-thief", "wordsmith"])
+def test_the_version_line_says_the_compiled_core_answers(tablet, lite_server, variant):  # noqa: F811
+    """A play page's version line (in the page's language, Polish here) names the wordplay version and the core
+    that answers its game: Word Thief's and the board's C cores compiled to WebAssembly, which the site ships."""
+    from wordplay import __version__
+    from wordplay.core.messages import render
+
+    page = _open_play(tablet, lite_server, variant, "pl")
+    line = page.locator("footer #version")
+    poll(lambda: bool(line.inner_text().strip()), timeout=60, what="the version line")
+    assert line.inner_text().strip() == render("site.version.compiled", {"version": __version__}, "pl")
+    assert line.inner_text().strip() == f"wordplay {__version__} · rdzeń skompilowany (WebAssembly)"
+    page.close()

@@ -1,0 +1,157 @@
+"""Word Thief's C core built as WebAssembly (the browser's compiled walks) against the native extension.
+
+The module is built here from the checkout's C (``wordplay/crossword/wasm_build.py``: Debian's clang, lld,
+wasi-libc and libclang-rt-dev-wasm32) and run under ``wasmtime`` (PyPI, the test extra): the same module the
+site's Pyodide loads through its JavaScript bridge (:mod:`wordplay.thief.wasm`). On seeded random deals (hands of
+7 and 8 cards with suits and Wilds, stolen words with Wilds) a search answered by the module gives the moves,
+order, scores, steps and verdict the extension gives, and every call the extension answered during it (each
+entry point: the plain and ranked walks, the split variant) is answered by the module with the same values.
+The extension itself is checked against the pure-Python reference by ``test_thief_native.py``.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import pytest
+
+from tests.thief.test_thief_native import RULES, _deal
+from wordplay.core.lexicon import load_lexicon
+from wordplay.crossword import wasm_build
+from wordplay.thief import native
+from wordplay.thief.alphagram_cache import alphagram_index
+from wordplay.thief.finder import search_moves
+from wordplay.thief.listing import SearchBound
+from wordplay.thief.wasm import ENTRIES, WasmThief
+
+pytest.importorskip("wasmtime", reason="wasmtime (the test extra) runs the WebAssembly module")
+pytestmark = pytest.mark.skipif(native.compiled_module() is None, reason="the C extension is not built")
+
+
+@pytest.fixture(scope="module")
+def core(tmp_path_factory):
+    """The module built from the checkout's C (skipped only where the toolchain is missing), under wasmtime."""
+    from wordplay.crossword.wasm import WasmtimeHost
+
+    try:
+        built = wasm_build.build(tmp_path_factory.mktemp("wasm") / "thief_core.wasm")
+    except wasm_build.ToolchainMissing as missing:
+        pytest.skip(f"no WebAssembly toolchain: {missing}")
+    return WasmThief(WasmtimeHost(built.read_bytes()))
+
+
+class Recording:
+    """The extension, each call of an entry point and its answer kept (to be asked of the module again)."""
+
+    def __init__(self, extension: Any) -> None:
+        self.extension = extension
+        self.calls: list[tuple[str, tuple[Any, ...], Any]] = []
+
+    def __getattr__(self, name: str) -> Any:
+        function = getattr(self.extension, name)
+
+        def call(*args: Any) -> Any:
+            answer = function(*args)
+            self.calls.append((name, args, answer))
+            return answer
+
+        return call
+
+
+def _search(monkeypatch, walks, **options):
+    """The moves (score, kind, stolen word, words, cards), steps spent and verdict with ``walks`` as the core."""
+    monkeypatch.setattr(native, "_compiled", walks)
+    found = search_moves(RULES, load_lexicon("enable"), **options)
+    return (
+        [(m.score, m.kind, m.target and m.target.id, m.words, m.notation()) for m in found.all()],
+        found.spent,
+        found.stopped,
+    )
+
+
+def _compare(seed: int, monkeypatch, core: WasmThief) -> set[str]:
+    """A seeded deal searched with the extension, then with the module: the same answer; then every call the
+    extension answered asked of the module: the same answers. The entry points called (and "(split)")."""
+    rng = random.Random(500 + seed)
+    hand, table = _deal(rng, 7 + seed % 2, 1 + seed % 3)
+    options = {"hand": hand, "table": table, "top": 20, "bound": SearchBound(None, 30_000)}
+    recording = Recording(native._compiled)
+    native_answer = _search(monkeypatch, recording, **options)
+    assert _search(monkeypatch, core, **options) == native_answer
+    assert native_answer[0], "a deal with no move at all checks little"
+    for name, args, answer in recording.calls:
+        assert getattr(core, name)(*args) == answer, name
+    return {name if len(answer) == 2 else f"{name} (split)" for name, _, answer in recording.calls}
+
+
+DEEPER = [pytest.param(seed, marks=pytest.mark.slow) for seed in range(2, 16)]
+
+
+@pytest.mark.parametrize("seed", [0, 1, *DEEPER])
+def test_the_module_answers_as_the_extension_step_for_step(seed, monkeypatch, core):
+    _compare(seed, monkeypatch, core)
+
+
+def test_every_entry_point_is_compared(monkeypatch, core):
+    """Deals that reach each entry point of the extension the searches call, and the split variant; the plain
+    walks, which a search reaches only without the ranked ones, are compared on random pools."""
+    seen = _compare(2, monkeypatch, core) | _compare(3, monkeypatch, core)
+    index = alphagram_index(load_lexicon("enable"))
+    nl = len(index.packing.alphabet)
+    from array import array
+
+    rng = random.Random(9)
+    for _ in range(20):
+        counts = [0] * nl
+        for _ in range(8):
+            counts[rng.randrange(nl)] += 1
+        jokers = rng.randint(0, 2)
+        lo = [0] * nl
+        lo[rng.randrange(nl)] = 1
+        for name, args in (
+            ("pieces", (array("i", counts), jokers, 10, 2)),
+            ("supersets", (array("i", lo), array("i", counts), jokers, 9 + jokers, 3)),
+        ):
+            head = (index._buffers, index.graph.root, nl)
+            assert getattr(core, name)(*head, *args) == getattr(native._compiled, name)(*head, *args)
+    assert seen | {"pieces", "supersets"} >= set(ENTRIES) | {"ranked_pieces (split)"}, seen
+
+
+def test_a_malformed_graph_or_query_is_refused(core):
+    index = alphagram_index(load_lexicon("enable"))
+    first, letters, targets, terminals = index._buffers
+    with pytest.raises(ValueError):
+        core.pieces((first, letters, targets[:-1], terminals), index.graph.root, 26, bytes(104), 1, 5, 2)
+    with pytest.raises(ValueError):
+        core.pieces((first, letters, targets, terminals), len(terminals), 26, bytes(104), 1, 5, 2)
+    with pytest.raises(ValueError):
+        core.supersets((first, letters, targets, terminals), index.graph.root, 26, bytes(100), bytes(104), 1, 5, 2)
+    with pytest.raises(TypeError):
+        core.pieces((first, letters, targets, terminals), index.graph.root, 26, bytes(104), 1, 5)
+    with pytest.raises(AttributeError):
+        core.no_such_walk  # noqa: B018
+
+
+def test_the_walks_are_chosen_extension_then_module_then_python(monkeypatch, core):
+    """The extension where it is built; else (Pyodide) the module; the pure walks with ``WORDPLAY_PURE=1``, and
+    when the module cannot load (a browser refusing it) or is not shipped."""
+    import wordplay.thief.wasm as thief_wasm
+
+    monkeypatch.delenv("WORDPLAY_PURE", raising=False)
+    assert native.core_kind() == "extension"
+    monkeypatch.setattr(native, "_compiled", None)
+    monkeypatch.setattr(native, "_browser", [])
+    monkeypatch.setattr(thief_wasm, "browser_core", lambda: core)
+    assert native.compiled_module() is core and native.core_kind() == "wasm"
+    monkeypatch.setenv("WORDPLAY_PURE", "1")
+    assert native.compiled_module() is None and native.core_kind() == "python"
+    monkeypatch.delenv("WORDPLAY_PURE")
+
+    def refused() -> WasmThief:
+        raise RuntimeError("WebAssembly.Instance: out of memory")
+
+    for browser_core in (refused, lambda: None):
+        monkeypatch.setattr(native, "_browser", [])
+        monkeypatch.setattr(thief_wasm, "browser_core", browser_core)
+        assert native.compiled_module() is None and native.core_kind() == "python"

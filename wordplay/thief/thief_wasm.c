@@ -1,0 +1,225 @@
+/*
+ * The exports of Word Thief's WebAssembly module (built by wordplay/crossword/wasm_build.py from this file and
+ * thief_core.c with clang, lld and wasi-libc): the core's alphagram walks over the module's linear memory, for
+ * wordplay/thief/wasm.py's bridge. Like the board's module (walk_wasm.c), a search is one request written into
+ * memory, one call of one argument (wt_run) and one answer read out; the module imports nothing.
+ *
+ * A request is int32 items: the entry point (an index into ENTRIES below), how many argument items follow the
+ * graph, the graph (the addresses of its first-edge, edge-letter, edge-target and terminal arrays, which the host
+ * copied in once per lexicon, then its node and edge counts, its root and its alphabet's size), then the entry's
+ * arguments: an integer is one item, an array two (its address and its item count; address 0: none, NULL).
+ * Adding an entry point is a function reading its arguments with the helpers below, a row of ENTRIES, and the
+ * same row in wasm.py's table.
+ *
+ * The answer (wt_answer, then its arrays, all in the order found, ranked walks best bound first) carries the same
+ * values as _thief.c's Python objects: the keys, lengths, holds, bounds and split flags of the alphagrams.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "thief_core.h"
+
+#define EXPORT(name) __attribute__((export_name(#name)))
+
+/* What wt_run answers; after it: int64 bounds[count] (ranked), int32 lengths[count], keys[count * width],
+ * holds[count * width] (ranked) and uint8 split[count] (with a hand), each present when its flag is set. Its first
+ * item is its whole size, so that a host reads the answer in one go (wasm.py's Host.exchange). */
+typedef struct {
+    int32_t bytes;  /* the answer's size, this header and its arrays */
+    int32_t status; /* 0, -1 (out of memory), -2 (a malformed request, graph or argument) */
+    int32_t count;  /* alphagrams found */
+    int32_t width;  /* bytes of a packed key (WT_KEY_BYTES of the alphabet) */
+    int32_t flags;  /* ANSWER_RANKED | ANSWER_SPLIT */
+    int32_t unused;
+    int64_t steps;  /* graph nodes entered */
+} wt_answer;
+
+enum { ANSWER_RANKED = 1, ANSWER_SPLIT = 2 };
+
+/* The arguments of one entry point, read in order. */
+typedef struct {
+    const int32_t *items;
+    int32_t left;
+    int32_t nletters;
+    int bad;
+} Args;
+
+static int32_t integer(Args *a)
+{
+    if (a->left < 1) {
+        a->bad = 1;
+        return 0;
+    }
+    a->left -= 1;
+    return *a->items++;
+}
+
+/* An array of at least least items (any number when least is -1: the caller checks), or NULL when it is absent and
+ * optional; its item count into count when asked. */
+static const void *array(Args *a, int32_t least, int optional, int32_t *count)
+{
+    int32_t address = integer(a), n = integer(a);
+    if (count)
+        *count = n;
+    if (!address && optional)
+        return NULL;
+    if (!address || n < 0 || (least >= 0 && n < least))
+        a->bad = 1;
+    return (const void *)(uintptr_t)(uint32_t)address;
+}
+
+/* An int32 array of exactly one item a letter (_thief.c's get_counts). */
+static const int32_t *letters(Args *a, int optional)
+{
+    int32_t n;
+    const int32_t *data = array(a, a->nletters, optional, &n);
+    if (data && n != a->nletters)
+        a->bad = 1;
+    return data;
+}
+
+static int pieces(const wt_graph *g, Args *a, wt_found *out)
+{
+    const int32_t *counts = letters(a, 0);
+    int32_t jokers = integer(a), max_length = integer(a), min_length = integer(a);
+    return a->bad ? -2 : wt_pieces(g, counts, jokers, max_length, min_length, out);
+}
+
+static int supersets(const wt_graph *g, Args *a, wt_found *out)
+{
+    const int32_t *lo = letters(a, 0), *spare = letters(a, 0);
+    int32_t jokers = integer(a), most = integer(a), min_length = integer(a);
+    return a->bad ? -2 : wt_supersets(g, lo, spare, jokers, most, min_length, out);
+}
+
+/* The bounds' arguments of the ranked walks (_thief.c's ranked), after the walk's own; longest is the walk's
+ * longest alphagram (max_length or most). */
+static void bounding(Args *a, int32_t longest, wt_bounds *b)
+{
+    int32_t nsuits;
+    if (longest < 0 || longest >= WT_MAX_DEPTH)
+        a->bad = 1;
+    b->stolen = letters(a, 0);
+    b->pool = letters(a, 0);
+    b->values = letters(a, 0);
+    b->bonus = array(a, longest + 1, 0, NULL);
+    b->viable = array(a, longest + 1, 1, NULL);
+    b->suits = array(a, -1, 0, &nsuits);
+    if (nsuits % a->nletters)
+        a->bad = 1;
+    b->nsuits = nsuits / a->nletters;
+    b->multiplier = integer(a);
+    b->wilds = integer(a);
+    b->longest_suited = integer(a);
+    b->descending = integer(a);
+    b->hand = letters(a, 1);
+    b->least = integer(a);
+    b->stolen_wilds = integer(a);
+}
+
+static int ranked_pieces(const wt_graph *g, Args *a, wt_found *out)
+{
+    const int32_t *counts = letters(a, 0);
+    int32_t jokers = integer(a), max_length = integer(a), min_length = integer(a);
+    wt_bounds b;
+    bounding(a, max_length, &b);
+    return a->bad ? -2 : wt_ranked_pieces(g, counts, jokers, max_length, min_length, &b, out);
+}
+
+static int ranked_supersets(const wt_graph *g, Args *a, wt_found *out)
+{
+    const int32_t *lo = letters(a, 0), *spare = letters(a, 0);
+    int32_t jokers = integer(a), most = integer(a), min_length = integer(a);
+    wt_bounds b;
+    bounding(a, most, &b);
+    return a->bad ? -2 : wt_ranked_supersets(g, lo, spare, jokers, most, min_length, &b, out);
+}
+
+/* The entry points, by index (wasm.py's ENTRIES names them in this order). */
+static int (*const ENTRIES[])(const wt_graph *, Args *, wt_found *) = {
+    pieces,
+    supersets,
+    ranked_pieces,
+    ranked_supersets,
+};
+
+#define NENTRIES ((int32_t)(sizeof ENTRIES / sizeof ENTRIES[0]))
+#define GRAPH_ITEMS 8
+
+static wt_answer *last;
+
+EXPORT(wt_alloc) void *wt_alloc(int32_t bytes) { return malloc((size_t)bytes); }
+
+EXPORT(wt_free) void wt_free(void *pointer) { free(pointer); }
+
+static wt_answer *failed(int status)
+{
+    last = calloc(1, sizeof(wt_answer));
+    if (last) {
+        last->bytes = (int32_t)sizeof(wt_answer);
+        last->status = status;
+    }
+    return last;
+}
+
+/* The answer's arrays, in wt_answer's order, the alphagrams taken in found->order when ranked. */
+static void fill(wt_answer *answer, const wt_found *found)
+{
+    int32_t n = answer->count, w = answer->width;
+    uint8_t *at = (uint8_t *)(answer + 1);
+    int64_t *bounds = (int64_t *)at;
+    int32_t *lengths = (int32_t *)(at + (found->order ? 8 * (size_t)n : 0));
+    uint8_t *keys = (uint8_t *)(lengths + n), *holds = keys + (size_t)n * (size_t)w, *split = holds;
+    if (found->order)
+        split += (size_t)n * (size_t)w;
+    for (int32_t i = 0; i < n; i++) {
+        int32_t j = found->order ? found->order[i] : i;
+        lengths[i] = found->lengths[j];
+        memcpy(keys + (size_t)i * (size_t)w, found->keys + (size_t)j * (size_t)w, (size_t)w);
+        if (found->order) {
+            bounds[i] = found->bounds[j];
+            memcpy(holds + (size_t)i * (size_t)w, found->holds + (size_t)j * (size_t)w, (size_t)w);
+        }
+        if (found->split)
+            split[i] = found->split[j];
+    }
+}
+
+/* The answer of one request (valid until the next), or NULL when even its memory is lacking. */
+EXPORT(wt_run)
+wt_answer *wt_run(const int32_t *request)
+{
+    free(last);
+    last = NULL;
+    int32_t entry = request[0], nargs = request[1];
+    const int32_t *gi = request + 2;
+    if (entry < 0 || entry >= NENTRIES || nargs < 0 || gi[4] < 1 || gi[5] < 0 || gi[7] < 1 || gi[7] > WT_MAX_LETTERS)
+        return failed(-2);
+    wt_graph graph = {
+        (const uint32_t *)(uintptr_t)(uint32_t)gi[0], (const uint8_t *)(uintptr_t)(uint32_t)gi[1],
+        (const uint32_t *)(uintptr_t)(uint32_t)gi[2], (const uint8_t *)(uintptr_t)(uint32_t)gi[3],
+        gi[4], gi[5], gi[6], gi[7],
+    };
+    if (graph.first[graph.nodes] != (uint32_t)graph.edges)
+        return failed(-2);
+    Args args = {request + 2 + GRAPH_ITEMS, nargs, graph.nletters, 0};
+    wt_found found;
+    memset(&found, 0, sizeof found);
+    int status = ENTRIES[entry](&graph, &args, &found);
+    if (status != 0) {
+        wt_found_free(&found);
+        return failed(status);
+    }
+    int32_t n = (int32_t)found.count, w = WT_KEY_BYTES(graph.nletters), ranked = found.order != NULL;
+    size_t per = 4 + (size_t)w + (ranked ? 8 + (size_t)w : 0) + (found.split ? 1 : 0);
+    size_t bytes = sizeof(wt_answer) + per * (size_t)n;
+    last = bytes <= INT32_MAX ? malloc(bytes) : NULL;
+    if (last) {
+        int32_t flags = (ranked ? ANSWER_RANKED : 0) | (found.split ? ANSWER_SPLIT : 0);
+        wt_answer head = {(int32_t)bytes, 0, n, w, flags, 0, found.steps};
+        *last = head;
+        fill(last, &found);
+    }
+    wt_found_free(&found);
+    return last;
+}

@@ -1,0 +1,222 @@
+"""Word Thief's C core as WebAssembly: the browser's compiled alphagram walks, and their check under wasmtime.
+
+``thief_core.wasm`` (built by :mod:`wordplay.crossword.wasm_build` from the ``thief_core.c`` the CPython
+extension is built from, with ``thief_wasm.c``'s exports) walks the alphagram graph in its own linear memory.
+:class:`WasmThief` puts it behind the extension's functions (``pieces``, ``supersets``, ``ranked_pieces``,
+``ranked_supersets``: the same arguments, the same answers, the same steps), so :mod:`wordplay.thief.native`
+hands either to the walks. A lexicon's alphagram graph is copied into the module's memory once; each call
+copies in only its request (a few hundred bytes), makes one call and copies out the answer. The runtimes
+(Pyodide's JavaScript bridge in the browser, ``wasmtime`` in the tests) are the board's
+(:mod:`wordplay.crossword.wasm`).
+
+The bridge is a table (:data:`ENTRIES`): each entry point is its index in ``thief_wasm.c``'s table and the kinds
+of its arguments after the graph, so a new entry point of the core is a row here and one there.
+"""
+
+from __future__ import annotations
+
+import struct
+import sys
+from collections.abc import Callable
+from functools import cache
+from importlib import resources
+from itertools import repeat
+from typing import Any, Literal, NamedTuple, Protocol
+
+from wordplay.crossword.wasm import Host, PyodideHost
+
+MODULE = "thief_core.wasm"
+_ANSWER = struct.Struct("<6iq")  # wt_answer of thief_wasm.c: bytes, status, count, width, flags, unused, steps
+_RANKED, _SPLIT = 1, 2  # its flags
+_GRAPHS_KEPT = 4  # alphagram graphs kept in the module's memory (one a lexicon)
+
+INT, ARRAY, OPTIONAL = "int", "array", "optional"  # an argument: one int32 item; a buffer; a buffer or None
+_BOUNDS = (ARRAY,) * 4 + (OPTIONAL, ARRAY) + (INT,) * 4 + (OPTIONAL, INT, INT)  # _thief.c's ranked bounds
+
+
+class Entry(NamedTuple):
+    """An entry point of ``thief_wasm.c``: its number (index in its table) there, the kinds of its arguments after
+    the graph, and whether an unranked answer lists (key, length) pairs (else keys alone; a ranked one lists
+    4-tuples)."""
+
+    number: int
+    kinds: tuple[str, ...]
+    lengths: bool = True
+
+
+ENTRIES = {
+    "pieces": Entry(0, (ARRAY, INT, INT, INT)),
+    "supersets": Entry(1, (ARRAY, ARRAY, INT, INT, INT), lengths=False),
+    "ranked_pieces": Entry(2, (ARRAY, INT, INT, INT, *_BOUNDS)),
+    "ranked_supersets": Entry(3, (ARRAY, ARRAY, INT, INT, INT, *_BOUNDS)),
+}
+
+
+class Exchanging(Host, Protocol):
+    """A runtime that also makes a round trip in one go (the board's hosts do: :mod:`wordplay.crossword.wasm`)."""
+
+    def exchange(self, name: str, pointer: int, request: bytes) -> bytes:
+        """``request`` written at ``pointer``, ``name`` called with it, the block it answers (first int32: its
+        size) read out; b"" when it answers 0."""
+        ...
+
+
+class WasmThief:
+    """The C core in a WebAssembly instance, called as the extension ``wordplay.thief._thief`` is."""
+
+    def __init__(self, host: Exchanging) -> None:
+        self._host = host
+        self._graphs: dict[int, tuple[tuple[Any, ...], tuple[int, ...]]] = {}
+        self._request = (0, 0)  # (pointer, capacity in bytes) of the request's buffer in the module
+
+    def __getattr__(self, name: str) -> Callable[..., Any]:
+        entry = ENTRIES.get(name)
+        if entry is None:
+            raise AttributeError(name)
+        return lambda graph, root, nletters, *args: self.run(entry, graph, root, nletters, args)
+
+    def run(self, entry: Entry, graph: tuple[Any, ...], root: int, nletters: int, args: tuple[Any, ...]) -> Any:
+        """One call of ``entry``: the request written, ``wt_run`` called, the answer read as ``_thief.c`` gives it."""
+        if len(args) != len(entry.kinds):
+            raise TypeError(f"{len(entry.kinds) + 3} arguments expected, {len(args) + 3} given")
+        if not 1 <= nletters <= 64 or root < 0:
+            raise ValueError("graph: its arrays disagree, or the root or alphabet does not fit")
+        located = self._graph(graph)
+        if root >= located[4]:
+            raise ValueError("graph: its arrays disagree, or the root or alphabet does not fit")
+        if any(value is None and kind != OPTIONAL for kind, value in zip(entry.kinds, args, strict=True)):
+            raise TypeError("an argument that must be given is None")
+        views = [
+            None if kind == INT or value is None else memoryview(value)
+            for kind, value in zip(entry.kinds, args, strict=True)
+        ]
+        # the request: its head (the entry, the graph, each argument's items), then each array, 8-byte aligned
+        head_size = 4 * (4 + len(located) + sum(1 if kind == INT else 2 for kind in entry.kinds))
+        base = self._buffer(head_size + sum(_aligned(v.nbytes) for v in views if v is not None))
+        items: list[int] = []
+        tails: list[bytes] = []
+        at = base + head_size
+        for kind, value, view in zip(entry.kinds, args, views, strict=True):
+            if kind == INT:
+                items.append(int(value))
+            elif view is None:
+                items += (0, 0)
+            else:
+                items += (at, view.nbytes // view.itemsize)
+                tails.append(view.cast("B").tobytes() + bytes(_aligned(view.nbytes) - view.nbytes))
+                at += _aligned(view.nbytes)
+        head = struct.pack(
+            f"<{4 + len(located) + len(items)}i", entry.number, len(items), *located, root, nletters, *items
+        )
+        return _answer(self._host.exchange("wt_run", base, head + b"".join(tails)), entry.lengths)
+
+    def _graph(self, graph: tuple[Any, ...]) -> tuple[int, ...]:
+        """The graph's four arrays in the module's memory (copied on first use), its node and edge counts."""
+        entry = self._graphs.get(id(graph))
+        if entry is not None and entry[0] is graph:
+            return entry[1]
+        if len(graph) != 4:
+            raise TypeError("graph: a tuple of 4 buffers (first_edge, edge_letters, edge_targets, terminals)")
+        views = [memoryview(array) for array in graph]
+        if [v.itemsize for v in views] != [4, 1, 4, 1]:
+            raise ValueError("graph: buffers of 4, 1, 4 and 1-byte items expected")
+        nodes, edges = views[3].nbytes, views[1].nbytes
+        if views[0].nbytes // 4 != nodes + 1 or views[2].nbytes // 4 != edges or views[0][nodes] != edges:
+            raise ValueError("graph: its arrays disagree, or the root or alphabet does not fit")
+        if len(self._graphs) >= _GRAPHS_KEPT:
+            for _, (_, old) in self._graphs.items():
+                for pointer in old[:4]:
+                    self._host.call("wt_free", pointer)
+            self._graphs.clear()
+        pointers = [self._copy(view.cast("B").tobytes()) for view in views]
+        located = (*pointers, nodes, edges)
+        self._graphs[id(graph)] = (graph, located)
+        return located
+
+    def _copy(self, data: bytes) -> int:
+        pointer = self._alloc(len(data))
+        self._host.write(pointer, data)
+        return pointer
+
+    def _buffer(self, size: int) -> int:
+        pointer, capacity = self._request
+        if size > capacity:
+            if pointer:
+                self._host.call("wt_free", pointer)
+            pointer, capacity = self._alloc(2 * size), 2 * size
+            self._request = (pointer, capacity)
+        return pointer
+
+    def _alloc(self, size: int) -> int:
+        pointer = int(self._host.call("wt_alloc", max(size, 1)))
+        if not pointer:
+            raise MemoryError("the WebAssembly module's memory is full")
+        return pointer
+
+
+def _answer(answer: bytes, with_lengths: bool) -> Any:
+    """``wt_run``'s answer (the block it points to) as ``_thief.c`` answers: ``(found, steps)``, and with split
+    flags the found that may be words of a split third; found are keys, (key, length), or (key, length, holds,
+    bound)."""
+    _, status, count, width, flags, _, steps = _ANSWER.unpack_from(answer) if answer else (0, -1, 0, 0, 0, 0, 0)
+    if status == -1:
+        raise MemoryError("the WebAssembly walk ran out of memory")
+    if status != 0:
+        raise ValueError("a malformed graph or query (see thief_core.h)")
+    data = answer[_ANSWER.size :]
+    ranked = flags & _RANKED
+    at = 8 * count if ranked else 0
+    bounds = memoryview(data[:at]).cast("q") if ranked else None
+    lengths = memoryview(data[at : at + 4 * count]).cast("i")
+    at += 4 * count
+    keys = _keys(data, at, count, width)
+    at += count * width
+    if not ranked:
+        found: list[Any] = list(zip(keys, lengths, strict=True)) if with_lengths else keys
+        return found, steps
+    holds = _keys(data, at, count, width)
+    assert bounds is not None
+    items = list(zip(keys, lengths, holds, bounds, strict=True))
+    if not flags & _SPLIT:
+        return items, steps
+    split = data[at + count * width :]
+    return items, steps, [item for item, flag in zip(items, split, strict=True) if flag]
+
+
+def _aligned(size: int) -> int:
+    return (size + 7) & ~7
+
+
+_BLOCK = 256  # keys split by one struct call
+_LITTLE: Literal["little"] = "little"
+
+
+@cache
+def _splitter(width: int, count: int) -> struct.Struct:
+    return struct.Struct(f"{width}s" * count)
+
+
+def _keys(data: bytes, at: int, count: int, width: int) -> list[int]:
+    """The ``count`` packed keys of ``width`` little-endian bytes from ``data[at:]`` as ints (struct splits them,
+    a block at a time: twice as fast as slicing each, and a search's answers hold up to thousands)."""
+    out: list[int] = []
+    for start in range(at, at + count * width, _BLOCK * width):
+        n = min(_BLOCK, (at + count * width - start) // width)
+        out += map(int.from_bytes, _splitter(width, n).unpack_from(data, start), repeat(_LITTLE))
+    return out
+
+
+def module_bytes() -> bytes | None:
+    """The module shipped in the package (built by :mod:`wordplay.crossword.wasm_build`), or None."""
+    path = resources.files("wordplay.thief") / MODULE
+    return path.read_bytes() if path.is_file() else None
+
+
+def browser_core(host: Callable[[bytes], Exchanging] | None = None) -> WasmThief | None:
+    """The core for this interpreter when it runs in a browser (Pyodide) and the package ships the module."""
+    if sys.platform != "emscripten" and host is None:
+        return None
+    data = module_bytes()
+    if data is None:
+        return None
+    return WasmThief((host or PyodideHost)(data))
