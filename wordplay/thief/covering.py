@@ -36,7 +36,8 @@ Offer = Callable[[int, tuple[int, ...], tuple[int, ...]], None]  # (score, keys,
 
 
 class Bar(Protocol):
-    """The score a move must reach to be kept (it may rise during a search), and the search's clock."""
+    """The score a move must reach to be kept (it may rise during a search), and the count of the
+    search's steps (its work: no clock decides anything)."""
 
     @property
     def value(self) -> float:
@@ -44,7 +45,7 @@ class Bar(Protocol):
 
     def tick(self, steps: int = 1) -> None:
         """Called now and then during a search with the ``steps`` (pieces tried) since the last
-        call: raises to stop the search once its time or steps are spent."""
+        call: raises to stop the search once its steps are spent (or the caller cancelled it)."""
 
 
 class Splitting(Protocol):
@@ -151,6 +152,7 @@ def cover(search: Splitting, words: int, offer: Offer, bar: Bar) -> None:
             return 0.0
         worth = sorted((value_of(letters - excess(letters, s), weights) for s in by_suit), reverse=True)
         return (multiplier - 1) * (min(once, sum(worth[:words])) + wilds * dearest)
+
     # the Wilds' own worth, if a deck gives them any: counted as if every Wild were laid
     bonus += sum(max(c.value, 0) for c in (*scorer.stolen, *scorer.hand) if c.is_wild)
 
