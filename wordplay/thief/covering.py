@@ -136,7 +136,7 @@ def cover(search: Splitting, words: int, offer: Offer, bar: Bar) -> None:
     extra = [b - value_of(k - p.excess(k, pool), weights) - length_bonus[n] for k, n, _, b in pieces]
     dearest = max((value_of(unit[i], weights) for i, c in enumerate(p.counts(stolen + hand)) if c), default=0)
     excess = p.excess
-    lengths = [q[1] for q in pieces]
+    lengths, bounds = [q[1] for q in pieces], [q[3] for q in pieces]
     most_extra = [0.0] * (room + 1)  # the most a piece of each length doubles
     for (_, n, _, _), e in zip(pieces, extra, strict=True):
         most_extra[n] = max(most_extra[n], e)
@@ -210,7 +210,9 @@ def cover(search: Splitting, words: int, offer: Offer, bar: Bar) -> None:
             length_bonus[n] + most_extra[n] + most_bonus(left - 1, count - n) >= short if n <= count else False
             for n in range(room + 1)
         ]
-        return others, [i for i in them if fits[lengths[i]]], after
+        # and a piece's bound with the best bounds of pieces of the lengths left
+        after_it = [most_bound(left - 1, count - n) if n <= count else -math.inf for n in range(room + 1)]
+        return others, [i for i in them if fits[lengths[i]] and bounds[i] + after_it[lengths[i]] >= least], after
 
     known: dict[State, tuple[float, float]] = {}  # for each state met: at least and at most what its pieces bound
 
