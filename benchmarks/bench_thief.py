@@ -49,6 +49,9 @@ WILD_HANDS = ("REEDWAS", "REEDWA?", "REEDW??", "REED???", "REED????")
 ISSUE_27 = {"REEDWA?": (10, "142-162"), "REEDW??": (20, "374-502"), "REED????": (50, "1,617")}
 REPLY_TARGET, REPLY_BEFORE = 50, "225-495"
 LEGAL_TARGET, LEGAL_BEFORE = 100, "> 415,000"
+# measured natively at the start of the session that tightened the covering's bounds (CPU ms, quiet machine)
+SESSION_START = {"REEDWA?": "48", "REEDW??": "55", "REED????": "59", 1: "5,700 (stopped)", 2: "8,400 (stopped)"}
+SESSION_START |= {3: "5,300 (stopped)", "reply": "153 / 132 (L2 / L3)"}
 README_STEALS = ["steals", "--table", "WORK FRONT", "--hand", "REEDWCA?", "--all"]
 README_TARGET, README_BEFORE = 20, "357 s"
 PURE = [True]  # measure the pure-Python path too (``--native``: not)
@@ -161,6 +164,8 @@ def finder_rows(repeat: int = 5) -> list[tuple[str, float, float | None, str, st
         target = ISSUE_27.get(hand, (1000, ""))[0]
         before = ISSUE_27.get(hand, (0, "-"))[1]
         case = f"best 20 with {hand.count('?')} Wilds ({hand}) on the crowded table"
+        if hand in SESSION_START:
+            before = f"{before}; session start {SESSION_START[hand]}"
         run(case, hand, target, 3, before=before, top=20, bound=bound)
     run("best 3, REED???? against WORK (the README's example)", "REED????", 1000, 1, _table("WORK"), top=3, bound=bound)
     return out
@@ -184,7 +189,9 @@ def legal_rows(seeds: tuple[int, ...] = (1, 2, 3)) -> list[tuple[str, float, int
         seconds, found, pure = _paths(partial(search, bound=SearchBound.default()), 1)
         verdict = "complete" if found.complete else f"stopped ({found.stopped})"
         case = f"legal_moves(top=10), seed {seed} after 9 moves (learner's bound)"
-        out.append((case, seconds * 1000, found.spent, verdict, _ms(pure)))
+        out.append(
+            (case, seconds * 1000, found.spent, f"{verdict}; session start {SESSION_START.get(seed, '-')}", _ms(pure))
+        )
     return out
 
 
@@ -282,7 +289,8 @@ def main(argv: list[str] | None = None) -> None:
     for (name, rate, median, slowest, turns), (_, pure_rate, _, pure_slowest, _) in zip(native, on_pure, strict=True):
         before = f"{pure_rate:.2f}, {pure_slowest:.1f}" if pure_rate else "-"
         print(
-            f"| {name} | {rate:.2f} | {median:.1f} | {slowest:.1f} | {REPLY_TARGET} | {before} | {REPLY_BEFORE} "
+            f"| {name} | {rate:.2f} | {median:.1f} | {slowest:.1f} | {REPLY_TARGET} | {before} "
+            f"| {REPLY_BEFORE}; session start {SESSION_START['reply']} "
             f"| {turns:.0f} |",
             flush=True,
         )

@@ -36,7 +36,8 @@ Offer = Callable[[int, tuple[int, ...], tuple[int, ...]], None]  # (score, keys,
 
 
 class Bar(Protocol):
-    """The score a move must reach to be kept (it may rise during a search), and the search's clock."""
+    """The score a move must reach to be kept (it may rise during a search), and the count of the
+    search's steps (its work: no clock decides anything)."""
 
     @property
     def value(self) -> float:
@@ -44,7 +45,7 @@ class Bar(Protocol):
 
     def tick(self, steps: int = 1) -> None:
         """Called now and then during a search with the ``steps`` (pieces tried) since the last
-        call: raises to stop the search once its time or steps are spent."""
+        call: raises to stop the search once its steps are spent (or the caller cancelled it)."""
 
 
 class Splitting(Protocol):
@@ -134,6 +135,24 @@ def cover(search: Splitting, words: int, offer: Offer, bar: Bar) -> None:
     pool = scorer.pool_fixed
     extra = [b - value_of(k - p.excess(k, pool), weights) - length_bonus[n] for k, n, _, b in pieces]
     dearest = max((value_of(unit[i], weights) for i, c in enumerate(p.counts(stolen + hand)) if c), default=0)
+    excess = p.excess
+    lengths, bounds = [q[1] for q in pieces], [q[3] for q in pieces]
+    most_extra = [0.0] * (room + 1)  # the most a piece of each length doubles
+    for (_, n, _, _), e in zip(pieces, extra, strict=True):
+        most_extra[n] = max(most_extra[n], e)
+    by_suit = scorer.suit_letters  # the letter cards of each suit: a one-suit word's real cards are of one
+
+    def doubled(letters: int, words: int, wilds: int) -> float:
+        """At most what the one-suit words among ``words`` more words, of the cards of ``letters``
+        (and the ``wilds`` left: each may free a card an earlier word took), add once more: each
+        word of one suit holds cards of its suit only, so ``words`` words hold at most the cards of
+        the ``words`` suits worth most among ``letters``, and no more than all of them."""
+        once = value_of(letters, weights)
+        if multiplier == 1:
+            return 0.0
+        worth = sorted((value_of(letters - excess(letters, s), weights) for s in by_suit), reverse=True)
+        return (multiplier - 1) * (min(once, sum(worth[:words])) + wilds * dearest)
+
     # the Wilds' own worth, if a deck gives them any: counted as if every Wild were laid
     bonus += sum(max(c.value, 0) for c in (*scorer.stolen, *scorer.hand) if c.is_wild)
 
@@ -146,8 +165,7 @@ def cover(search: Splitting, words: int, offer: Offer, bar: Bar) -> None:
         found = memo_rest.get((left, letters, wilds))
         if found is None:
             count = size(letters) + wilds
-            once = value_of(letters, weights)
-            cards = once + (multiplier - 1) * (once + wilds * dearest) + most_bonus(left, count)
+            cards = value_of(letters, weights) + doubled(letters, left, wilds) + most_bonus(left, count)
             found = memo_rest[(left, letters, wilds)] = min(cards, most_bound(left, count))
         return found
 
@@ -181,7 +199,20 @@ def cover(search: Splitting, words: int, offer: Offer, bar: Bar) -> None:
             tail_after = 0 if missing else i  # the words after the last stolen letter is laid come in order
             return (left - 1, missing_after, spare - gives + lacking, wilds - size(lacking), tail_after)
 
-        return others, them, after
+        # a piece of n letters leaves count - n for the words after it: with their letters' worth
+        # (all of them, doubled as far as one-suit words may), the length bonuses of the two
+        # parts and its own doubling, most lengths cannot reach ``least`` (checked before the
+        # piece's state is worked out: the check below, with its exact letters, would refuse it)
+        letters = missing + spare
+        count = size(letters) + wilds
+        short = least - value_of(letters, weights) - doubled(letters, left - 1, wilds)
+        fits = [
+            length_bonus[n] + most_extra[n] + most_bonus(left - 1, count - n) >= short if n <= count else False
+            for n in range(room + 1)
+        ]
+        # and a piece's bound with the best bounds of pieces of the lengths left
+        after_it = [most_bound(left - 1, count - n) if n <= count else -math.inf for n in range(room + 1)]
+        return others, [i for i in them if fits[lengths[i]] and bounds[i] + after_it[lengths[i]] >= least], after
 
     known: dict[State, tuple[float, float]] = {}  # for each state met: at least and at most what its pieces bound
 

@@ -82,6 +82,11 @@ class Scorer:
         self._bonus = [ruleset.length_bonus_for(n) for n in range(len(stolen) + len(hand) + 1)]
         self._suited_cache: dict[int, bool] = {}
 
+    @property
+    def suit_letters(self) -> list[int]:
+        """The letter cards of each suit of the stolen word and the hand (packed; Wilds left out)."""
+        return self._by_suit
+
     def suited(self, key: int) -> bool:
         """Could a word of these letters be of one suit (Wilds count as any suit)?"""
         found = self._suited_cache.get(key)

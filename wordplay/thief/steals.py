@@ -495,7 +495,7 @@ class StealSearch:
                 if spare > DELETIONS or excess(left, hand) or least != -math.inf:  # a walk when pruning: no table built
                     keys, steps = supersets(needs, most, spare, shortest)
                     tick(steps)
-                    them = found[key] = sorted(position[k] for k in keys if k in position)
+                    them = found[key] = sorted(map(position.__getitem__, position.keys() & keys))
                 else:  # a partner is ``needs``, some of the hand left, and up to ``spare`` letters more
                     bases = [needs + x for x in subsets if not excess(x, left)]
                     tick(len(subsets) + len(bases) * spare)
