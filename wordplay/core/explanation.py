@@ -107,11 +107,15 @@ class DeferredExplanation(Explanation):
     _make: Callable[[], Explanation]
     _total: int
     _made: Explanation | None
+    _said: tuple[SaidSteps, ...]
 
-    def __init__(self, make: Callable[[], Explanation], total: int) -> None:
+    def __init__(self, make: Callable[[], Explanation], total: int, said: tuple[SaidSteps, ...] = ()) -> None:
+        """``said``: the sentences of the steps ``make()`` gives, when known without making them (a list of
+        moves says each move's sentences without building its steps)."""
         object.__setattr__(self, "_make", make)
         object.__setattr__(self, "_total", total)
         object.__setattr__(self, "_made", None)
+        object.__setattr__(self, "_said", said)
 
     def explained(self) -> Explanation:
         """The explanation itself (worked out once)."""
@@ -132,8 +136,8 @@ class DeferredExplanation(Explanation):
         return self.explained().words
 
     @property
-    def said(self) -> tuple[SaidSteps, ...]:  # the field, read through
-        return self.explained().said
+    def said(self) -> tuple[SaidSteps, ...]:  # the field, read through (or known already)
+        return self._said or self.explained().said
 
     @property
     def total(self) -> int:

@@ -9,9 +9,10 @@ unless the ruleset says so). For the turn: the bonus for using every card of a f
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import partial
 from typing import Any
 
-from wordplay.core.explanation import Explanation, ExplanationBuilder, Step, WordScore
+from wordplay.core.explanation import DeferredExplanation, Explanation, ExplanationBuilder, Step, WordScore
 from wordplay.core.messages import Term, get_language, get_variant
 from wordplay.thief.cards import Card
 from wordplay.thief.ruleset import ThiefRuleset
@@ -100,25 +101,28 @@ def explain_turn(
     """The explained score of a play (one word) or a steal (its new words) using ``hand_cards_used`` cards.
 
     The steps of each word come from :func:`_word_steps` (worked out and said once for every move that
-    lays that word with those cards), numbered and totalled for this turn."""
-    steps: list[Step] = []
-    scores: list[WordScore] = []
-    said: list[_Steps] = []
-    running = 0
-    for index, (text, word_cards) in enumerate(zip(words, cards, strict=False)):
-        word = _word_steps(ruleset, text, tuple(word_cards))
-        for step in word.steps:
-            running += step.points
-            steps.append(Step(step.kind, step.points, step.squares, index, step.params, running))
-        scores.append(WordScore(text, word.squares, word.score, True))
-        said.append(word)
+    lays that word with those cards); the turn's steps, numbered and totalled, are made when first read:
+    a list of moves that shows only their sentences never makes them."""
+    parts = tuple(_word_steps(ruleset, text, tuple(word_cards)) for text, word_cards in zip(words, cards, strict=False))
+    total = sum(part.score for part in parts)
+    said: tuple[_Steps, ...] = parts
     if all_cards_bonus(ruleset, hand_cards_used):
-        bonus = _rules(ruleset)[1]
-        for step in bonus.steps:
+        said += (_rules(ruleset)[1],)
+        total += ruleset.all_cards_bonus
+    return DeferredExplanation(partial(_turn, tuple(words)[: len(parts)], said, len(parts)), total, said)
+
+
+def _turn(words: tuple[str, ...], said: tuple[_Steps, ...], word_count: int) -> Explanation:
+    """The steps of a turn from its words' (and the all-cards bonus's), numbered and totalled."""
+    steps: list[Step] = []
+    running = 0
+    for index, part in enumerate(said):
+        word = index if index < word_count else None
+        for step in part.steps:
             running += step.points
-            steps.append(Step(step.kind, step.points, step.squares, None, step.params, running))
-        said.append(bonus)
-    return Explanation(tuple(steps), tuple(scores), tuple(said))
+            steps.append(Step(step.kind, step.points, step.squares, word, step.params, running))
+    scores = tuple(WordScore(text, part.squares, part.score, True) for text, part in zip(words, said, strict=False))
+    return Explanation(tuple(steps), scores, said)
 
 
 WORDS_KEPT = 4096  # words (with their cards) whose steps a ruleset keeps; then it starts again (the same steps)
