@@ -18,7 +18,7 @@ from pathlib import Path
 
 HERE = Path(__file__).parent
 # the order they run in (the quick ones first); any other bench_*.py of the folder runs after them
-ORDER = ("startup", "lexicon", "finder", "checker", "cards", "thief", "review", "lite", "hub")
+ORDER = ("startup", "lexicon", "finder", "checker", "cards", "thief", "steals_cli", "review", "lite", "hub")
 FOUND = sorted(p.stem.removeprefix("bench_") for p in HERE.glob("bench_*.py"))
 BENCHMARKS = tuple(n for n in ORDER if n in FOUND) + tuple(n for n in FOUND if n not in ORDER)
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Protocol
 
 from wordplay.core.drawing import html
 from wordplay.core.messages import render
@@ -31,7 +31,8 @@ class Step:
         """This step as a sentence a learner reads, in ``language`` (default: the package's)."""
         return render(f"step.{self.kind}", {**self.params, "points": self.points, "running": self.running}, language)
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self, text: str | None = None) -> dict[str, Any]:
+        """The step as plain data; ``text``: its sentence when already said (else said here)."""
         return {
             "kind": self.kind,
             "points": self.points,
@@ -39,8 +40,15 @@ class Step:
             "word": self.word,
             "params": dict(self.params),
             "running": self.running,
-            "text": self.sentence(),
+            "text": self.sentence() if text is None else text,
         }
+
+
+class SaidSteps(Protocol):
+    """Consecutive steps of an explanation said once for every explanation that holds them (the steps
+    of one word laid with the same cards, in every move that lays it so): their sentences in a language."""
+
+    def sentences(self, language: str | None = None) -> Sequence[str]: ...
 
 
 @dataclass(frozen=True)
@@ -62,19 +70,24 @@ class Explanation:
 
     steps: tuple[Step, ...]
     words: tuple[WordScore, ...] = ()
+    # the steps' sentences said in parts shared with other explanations (in order, every step once), when
+    # the engine knows them; empty: each step is said on its own. Not part of what the explanation is.
+    said: tuple[SaidSteps, ...] = field(default=(), compare=False, repr=False)
 
     @property
     def total(self) -> int:
         return sum(step.points for step in self.steps)
 
     def sentences(self, language: str | None = None) -> list[str]:
+        if self.said:
+            return [text for part in self.said for text in part.sentences(language)]
         return [step.sentence(language) for step in self.steps]
 
     def to_dict(self) -> dict[str, Any]:
         return {
             "total": self.total,
             "words": [w.to_dict() for w in self.words],
-            "steps": [s.to_dict() for s in self.steps],
+            "steps": [s.to_dict(text) for s, text in zip(self.steps, self.sentences(), strict=True)],
         }
 
     def __str__(self) -> str:
@@ -94,11 +107,15 @@ class DeferredExplanation(Explanation):
     _make: Callable[[], Explanation]
     _total: int
     _made: Explanation | None
+    _said: tuple[SaidSteps, ...]
 
-    def __init__(self, make: Callable[[], Explanation], total: int) -> None:
+    def __init__(self, make: Callable[[], Explanation], total: int, said: tuple[SaidSteps, ...] = ()) -> None:
+        """``said``: the sentences of the steps ``make()`` gives, when known without making them (a list of
+        moves says each move's sentences without building its steps)."""
         object.__setattr__(self, "_make", make)
         object.__setattr__(self, "_total", total)
         object.__setattr__(self, "_made", None)
+        object.__setattr__(self, "_said", said)
 
     def explained(self) -> Explanation:
         """The explanation itself (worked out once)."""
@@ -117,6 +134,10 @@ class DeferredExplanation(Explanation):
     @property
     def words(self) -> tuple[WordScore, ...]:
         return self.explained().words
+
+    @property
+    def said(self) -> tuple[SaidSteps, ...]:  # the field, read through (or known already)
+        return self._said or self.explained().said
 
     @property
     def total(self) -> int:

@@ -125,7 +125,12 @@ def normalise_language(language: str) -> str:
     code = str(language).strip().replace("-", "_").split(".")[0].split("_")[0].lower()
     if code not in available_languages():
         raise UnknownLanguageError(language, available_languages())
+    if type(language) is str:
+        _normalised[language] = code
     return code
+
+
+_normalised: dict[str, str] = {}  # the names normalise_language has read, each with its code
 
 
 class UnknownLanguageError(ValueError):
@@ -191,15 +196,21 @@ class Term(str):
 
     message_id: str
     params: Mapping[str, Any]
+    _said: dict[tuple[str | None, str | None, str | None], str]
 
     def __new__(cls, message_id: str, **params: Any) -> Term:
         term = super().__new__(cls, render(message_id, params, SOURCE_LANGUAGE))
         term.message_id, term.params = message_id, params
+        term._said = {}
         return term
 
     def said(self, language: str | None = None) -> str:
-        """The text in ``language`` (default: the package's)."""
-        return render(self.message_id, self.params, language)
+        """The text in ``language`` (default: the package's); said once per language and variant."""
+        key = (language, get_language() if language is None else None, _variant.get())
+        text = self._said.get(key)
+        if text is None:
+            text = self._said[key] = render(self.message_id, self.params, language)
+        return text
 
     def __str__(self) -> str:
         return self.said()
@@ -222,16 +233,22 @@ class _Defaulting(dict[str, Any]):
 
 def _written(params: Mapping[str, Any], language: str) -> dict[str, Any]:
     """Numbers in the language's way (whole numbers grouped, fractions with one decimal); terms in its words."""
-    return {
-        k: format_decimal(v, language)
-        if isinstance(v, float)
-        else format_number(v, language)
-        if isinstance(v, int) and not isinstance(v, bool)
-        else v.said(language)
-        if isinstance(v, (Term, Notation))
-        else v
-        for k, v in params.items()
-    }
+    out: dict[str, Any] = {}
+    for k, v in params.items():
+        kind = type(v)
+        if kind is str:  # the most common cases first, by their exact type
+            out[k] = v
+        elif kind is int:
+            out[k] = format_number(v, language)
+        elif isinstance(v, float):
+            out[k] = format_decimal(v, language)
+        elif isinstance(v, int) and not isinstance(v, bool):
+            out[k] = format_number(v, language)
+        elif isinstance(v, (Term, Notation)):
+            out[k] = v.said(language)
+        else:
+            out[k] = v
+    return out
 
 
 def get_variant() -> str | None:
@@ -288,13 +305,29 @@ def speaks_to_learner(params: Mapping[str, Any]) -> bool:
 def forms(message_id: str, params: Mapping[str, Any], variant: str | None) -> list[str]:
     """The ids looked up for a sentence, first found wins: ``@<variant>@you``, ``@you`` (the learner's
     seat), ``@<variant>``, the plain id."""
-    you = bool(params) and speaks_to_learner(params)
+    return list(_forms_of(message_id, variant, _learner(params)))
+
+
+def _learner(params: Mapping[str, Any]) -> tuple[bool, str | None]:
+    """What of ``params`` picks a sentence's form: whether a player named in it is the learner's seat,
+    and, when the learner is another name field than ``{player}`` (a sentence of two players), which."""
+    if not params or params.keys().isdisjoint(NAME_FIELDS):
+        return False, None
+    if not speaks_to_learner(params):
+        return False, None
+    other = [f for f in NAME_FIELDS[1:] if _is_learner(params.get(f))]
+    return True, other[0] if other and not _is_learner(params.get(NAME_FIELDS[0])) else None
+
+
+@cache
+def _forms_of(message_id: str, variant: str | None, learner: tuple[bool, str | None]) -> tuple[str, ...]:
+    """:func:`forms` for what :func:`_learner` found in the parameters (worked out once per kind)."""
+    you, other = learner
     kinds = [(variant, you), (None, you), (variant, False)]
     found = [FORM_SEPARATOR.join([message_id, *([v] if v else []), *([YOU] if y else [])]) for v, y in kinds if v or y]
-    other = [f for f in NAME_FIELDS[1:] if _is_learner(params.get(f))] if you else []
-    if other and not _is_learner(params.get(NAME_FIELDS[0])):  # a sentence of two players: the learner is not {player}
-        found = [FORM_SEPARATOR.join([message_id, other[0], YOU]), *found]
-    return [*dict.fromkeys(found), message_id]
+    if other is not None:  # a sentence of two players: the learner is not {player}
+        found = [FORM_SEPARATOR.join([message_id, other, YOU]), *found]
+    return (*dict.fromkeys(found), message_id)
 
 
 def _is_learner(value: Any) -> bool:
@@ -309,26 +342,73 @@ def render(message_id: str, params: Mapping[str, Any], language: str | None = No
     A message not translated (or whose English changed since) is given in English; an unknown id
     gives the id and its parameters, so nothing is lost.
     """
-    language = get_language() if language is None else normalise_language(language)
-    source = catalogue(SOURCE_LANGUAGE).get(message_id)
-    if source is None:
+    language = get_language() if language is None else _normalised.get(language) or normalise_language(language)
+    chosen = _chosen(message_id, language, variant if variant is not None else _variant.get(), _learner(params))
+    if chosen is None:
         return message_id + (" " + ", ".join(f"{k}={v}" for k, v in params.items()) if params else "")
-    candidates = forms(message_id, params, variant if variant is not None else _variant.get())
-    local = translations(language) if language != SOURCE_LANGUAGE else {}
+    templates, count_field, used = chosen
+    if count_field is None:
+        template = templates[0]
+    else:
+        try:
+            index = plural_index(int(params.get(count_field, 0)), used)
+        except (TypeError, ValueError):
+            index = plural_count(used) - 1
+        template = templates[index]
+    return template.format_map(_Defaulting(_written(params, used)))
+
+
+_UNTRANSLATED: Mapping[str, PoEntry] = {}  # the translations of English (none)
+# a sentence's templates as render chooses them, by language: kept while the catalogues they come from are
+# the same objects (a test that swaps a catalogue and clears the cache of translations gets fresh choices)
+_choices: dict[str, tuple[tuple[Any, ...], dict[tuple[Any, ...], Any]]] = {}
+
+
+def _chosen(
+    message_id: str, language: str, variant: str | None, learner: tuple[bool, str | None]
+) -> tuple[tuple[str, ...], str | None, str] | None:
+    """The templates of a sentence (one, or one per plural form of the language used), the name of the
+    count that picks the form (None for one template) and the language used (English when the sentence
+    is not translated); None for an unknown id. Worked out once per id, language, variant and kind of
+    learner form."""
+    local = translations(language) if language != SOURCE_LANGUAGE else _UNTRANSLATED
+    sources = (catalogue(SOURCE_LANGUAGE), local, english_forms())
+    held = _choices.get(language)
+    if held is None or any(a is not b for a, b in zip(held[0], sources, strict=True)):
+        held = _choices[language] = (sources, {})
+    key = (message_id, variant, learner)
+    if key in held[1]:
+        found: tuple[tuple[str, ...], str | None, str] | None = held[1][key]
+        return found
+    found = held[1][key] = _choose(message_id, language, variant, learner, *sources)
+    return found
+
+
+def _choose(
+    message_id: str,
+    language: str,
+    variant: str | None,
+    learner: tuple[bool, str | None],
+    source_catalogue: Mapping[str, Template],
+    local: Mapping[str, PoEntry],
+    english: Mapping[str, Template],
+) -> tuple[tuple[str, ...], str | None, str] | None:
+    """:func:`_chosen`, worked out: the first form found of the language, else of English."""
+    source = source_catalogue.get(message_id)
+    if source is None:
+        return None
+    candidates = _forms_of(message_id, variant, learner)
     entry = next((local[form] for form in candidates if form in local), None)
     used = language if entry is not None else SOURCE_LANGUAGE
     if entry is None:
-        source = next((english_forms()[form] for form in candidates if form in english_forms()), source)
+        source = next((english[form] for form in candidates if form in english), source)
     if isinstance(source, str):
-        template = entry.msgstr[0] if entry is not None else source
-    else:
-        count = params.get(source.get("count", "n"), 0)
-        try:
-            index = plural_index(int(count), used)
-        except (TypeError, ValueError):
-            index = plural_count(used) - 1
-        template = entry.msgstr[index] if entry is not None else (source["one"] if index == 0 else source["other"])
-    return template.format_map(_Defaulting(_written(params, used)))
+        return (entry.msgstr[0] if entry is not None else source,), None, used
+    if entry is not None:
+        templates = tuple(entry.msgstr)
+    else:  # English: "one" for the first form, "other" for the rest
+        templates = tuple(source["one"] if i == 0 else source["other"] for i in range(plural_count(used)))
+    return templates, source.get("count", "n"), used
 
 
 def number(n: int, language: str | None = None) -> str:

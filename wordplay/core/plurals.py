@@ -84,6 +84,8 @@ _GROUPING: dict[str, tuple[str, int]] = {
 
 def format_number(n: int, language: str) -> str:
     """A whole number written the language's way: its digit grouping and a true minus sign (U+2212)."""
+    if 0 <= n < 1000 and type(n) is int:  # no sign and no grouping in any language: the common case
+        return str(n)
     separator, threshold = _GROUPING.get(language, _GROUPING["en"])
     digits = str(abs(int(n)))
     if len(digits) >= threshold:

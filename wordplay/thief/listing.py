@@ -169,16 +169,18 @@ class MoveList:
     def __len__(self) -> int:
         return self.count
 
+    def _rows(self, b: int) -> list[tuple[tuple[str, ...], Any, int]]:
+        """The word sets of bucket ``b`` in order, each with its stolen word and score (not yet moves)."""
+        rows: list[tuple[tuple[str, ...], Any, int]] = []
+        for score, _, target, keys, words in self._buckets[b]:
+            rows.extend((texts, target, score) for texts in (words if words is not None else spell(self._words, keys)))
+        rows.sort(key=lambda row: row[0])
+        return rows
+
     def _bucket(self, b: int) -> list[Any]:
         found = self._spelt.get(b)
         if found is None:
-            rows: list[tuple[tuple[str, ...], Any, int]] = []
-            for score, _, target, keys, words in self._buckets[b]:
-                rows.extend(
-                    (texts, target, score) for texts in (words if words is not None else spell(self._words, keys))
-                )
-            rows.sort(key=lambda row: row[0])
-            found = [self._make(*row) for row in rows]
+            found = [self._make(*row) for row in self._rows(b)]
             if len(self._spelt) > 64:  # a reader paging on keeps only the latest buckets
                 self._spelt.clear()
             self._spelt[b] = found
@@ -208,13 +210,16 @@ class MoveList:
         return -(-self.count // size)
 
     def __iter__(self) -> Iterator[Any]:
-        """Every move in order, spelt out a bucket at a time (a stream)."""
+        """Every move in order (a stream): a bucket's word sets are spelt at a time, and each move is
+        made as it is read and not kept, so a reader that does not keep them (``wordplay steals --all``)
+        holds one bucket's word sets, never its moves with their cards and explanations."""
+        make = self._make
         for b in range(len(self._buckets)):
             begin = self._ends[b - 1] if b else 0
             if begin >= self.count:
                 return
-            yield from self._bucket(b)[: self.count - begin]
-            self._spelt.pop(b, None)
+            for row in self._rows(b)[: self.count - begin]:
+                yield make(*row)
 
     def all(self) -> list[Any]:
         return self.slice(0, self.count)
@@ -223,7 +228,7 @@ class MoveList:
         """The sentence that says the search stopped early, or None when it finished."""
         if self.stopped is None:
             return None
-        count = f"{self.count:,}"
+        count = self.count  # a number: written the language's way, and it picks the plural form
         if self.stopped == "size":
             return render("search.thief_stopped_size", {"count": count}, language)
         if self.stopped == "steps":
@@ -236,7 +241,7 @@ class MoveList:
         of those looked at, and how far the search looked; None when the search was complete."""
         if self.stopped is None:
             return None
-        steps = f"{self.spent:,}"
+        steps = self.spent
         if self.stopped == "cancelled":
             return render("coach.best_found_cancelled", {"steps": steps}, language)
         return render("coach.best_found_steps", {"steps": steps}, language)

@@ -9,9 +9,11 @@ unless the ruleset says so). For the turn: the bonus for using every card of a f
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import partial
+from typing import Any
 
-from wordplay.core.explanation import Explanation, ExplanationBuilder
-from wordplay.core.messages import Term
+from wordplay.core.explanation import DeferredExplanation, Explanation, ExplanationBuilder, Step, WordScore
+from wordplay.core.messages import Term, get_language, get_variant
 from wordplay.thief.cards import Card
 from wordplay.thief.ruleset import ThiefRuleset
 
@@ -96,15 +98,90 @@ def add_word_steps(out: ExplanationBuilder, ruleset: ThiefRuleset, text: str, ca
 def explain_turn(
     ruleset: ThiefRuleset, words: Sequence[str], cards: Sequence[Sequence[Card]], hand_cards_used: int
 ) -> Explanation:
-    """The explained score of a play (one word) or a steal (its new words) using ``hand_cards_used`` cards."""
-    out = ExplanationBuilder()
-    for text, word_cards in zip(words, cards, strict=False):
-        add_word_steps(out, ruleset, text, word_cards)
+    """The explained score of a play (one word) or a steal (its new words) using ``hand_cards_used`` cards.
+
+    The steps of each word come from :func:`_word_steps` (worked out and said once for every move that
+    lays that word with those cards); the turn's steps, numbered and totalled, are made when first read:
+    a list of moves that shows only their sentences never makes them."""
+    parts = tuple(_word_steps(ruleset, text, tuple(word_cards)) for text, word_cards in zip(words, cards, strict=False))
+    total = sum(part.score for part in parts)
+    said: tuple[_Steps, ...] = parts
     if all_cards_bonus(ruleset, hand_cards_used):
-        out.add(
-            "thief_all_cards", ruleset.all_cards_bonus, [], None, cards=ruleset.hand_size, bonus=ruleset.all_cards_bonus
-        )
-    return out.build()
+        said += (_rules(ruleset)[1],)
+        total += ruleset.all_cards_bonus
+    return DeferredExplanation(partial(_turn, tuple(words)[: len(parts)], said, len(parts)), total, said)
+
+
+def _turn(words: tuple[str, ...], said: tuple[_Steps, ...], word_count: int) -> Explanation:
+    """The steps of a turn from its words' (and the all-cards bonus's), numbered and totalled."""
+    steps: list[Step] = []
+    running = 0
+    for index, part in enumerate(said):
+        word = index if index < word_count else None
+        for step in part.steps:
+            running += step.points
+            steps.append(Step(step.kind, step.points, step.squares, word, step.params, running))
+    scores = tuple(WordScore(text, part.squares, part.score, True) for text, part in zip(words, said, strict=False))
+    return Explanation(tuple(steps), scores, said)
+
+
+WORDS_KEPT = 4096  # words (with their cards) whose steps a ruleset keeps; then it starts again (the same steps)
+RULESETS_KEPT = 8
+
+
+class _Steps:
+    """Steps of a turn that do not depend on the rest of it: one word's with its cards (running totals and
+    the score from the word's start), or the all-cards bonus; their sentences said once per language and
+    variant. None of these sentences names the running total or the word's place in the turn (a test
+    checks every language's), so every move that lays this word with these cards says them alike."""
+
+    __slots__ = ("_said", "score", "squares", "steps")
+
+    def __init__(self, built: Explanation) -> None:
+        self.steps = built.steps
+        self.squares = built.words[0].squares if built.words else ()
+        self.score = built.words[0].score if built.words else 0
+        self._said: dict[tuple[str | None, str | None, str | None], tuple[str, ...]] = {}
+
+    def sentences(self, language: str | None = None) -> tuple[str, ...]:
+        key = (language, get_language() if language is None else None, get_variant())
+        said = self._said.get(key)
+        if said is None:
+            said = self._said[key] = tuple(step.sentence(language) for step in self.steps)
+        return said
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> _Steps:  # never changed once made: shared, not copied
+        return self
+
+
+# by ruleset (kept alive here, so that its id is not reused): its words' steps and its all-cards bonus step
+_kept: dict[int, tuple[ThiefRuleset, _Steps, dict[tuple[str, tuple[Card, ...]], _Steps]]] = {}
+
+
+def _rules(ruleset: ThiefRuleset) -> tuple[ThiefRuleset, _Steps, dict[tuple[str, tuple[Card, ...]], _Steps]]:
+    """What :func:`explain_turn` keeps for ``ruleset``."""
+    kept = _kept.get(id(ruleset))
+    if kept is None:
+        if len(_kept) >= RULESETS_KEPT:
+            _kept.clear()
+        out = ExplanationBuilder()
+        bonus = ruleset.all_cards_bonus
+        out.add("thief_all_cards", bonus, [], None, cards=ruleset.hand_size, bonus=bonus)
+        kept = _kept[id(ruleset)] = (ruleset, _Steps(out.build()), {})
+    return kept
+
+
+def _word_steps(ruleset: ThiefRuleset, text: str, cards: tuple[Card, ...]) -> _Steps:
+    """The steps of ``text`` laid with ``cards`` (:func:`add_word_steps`), worked out once."""
+    words = _rules(ruleset)[2]
+    found = words.get((text, cards))
+    if found is None:
+        if len(words) >= WORDS_KEPT:  # a stream of every move meets many words: memory stays bounded
+            words.clear()
+        out = ExplanationBuilder()
+        add_word_steps(out, ruleset, text, cards)
+        found = words[text, cards] = _Steps(out.build())
+    return found
 
 
 def all_cards_bonus(ruleset: ThiefRuleset, hand_cards_used: int) -> int:
