@@ -9,6 +9,7 @@ import weakref
 
 import pytest
 
+from tests.support.thief_words import word_file
 from wordplay.cli import main
 from wordplay.core import messages
 from wordplay.core.messages import available_languages
@@ -23,9 +24,7 @@ WORDS = "cat cats acts cast scat at ta act"
 
 @pytest.fixture
 def words(tmp_path):
-    path = tmp_path / "words.txt"
-    path.write_text("\n".join(WORDS.split()) + "\n", encoding="utf-8")
-    return str(path)
+    return word_file(tmp_path, WORDS)
 
 
 class _Move:

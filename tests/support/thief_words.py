@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from wordplay.core.lexicon import Lexicon, lexicon_from_words
 
 WORD_LIST = """AT TA TO ON NO AN NA AS SO OE ET TE ES RE ER OR IN IT IS SI TI
@@ -14,3 +16,10 @@ WORDS = sorted(set(WORD_LIST.split()))
 def tiny_lexicon(name: str) -> Lexicon:
     """The list as a lexicon (``name`` keeps each test module's graph cache apart)."""
     return lexicon_from_words(WORDS, "ABCDEFGHIJKLMNOPQRSTUVWXYZ", name)
+
+
+def word_file(folder: Path, words: str) -> str:
+    """``words`` (space-separated) written one a line into a word list in ``folder``: what ``--words`` reads."""
+    path = folder / "words.txt"
+    path.write_text("\n".join(words.split()) + "\n", encoding="utf-8")
+    return str(path)

@@ -6,6 +6,7 @@ import json
 
 import pytest
 
+from tests.support.thief_words import word_file
 from wordplay.cli import main
 
 WORDS = "work works worked reworked front frown cat cats at ta ace race crate trace react caret wreck"
@@ -13,9 +14,7 @@ WORDS = "work works worked reworked front frown cat cats at ta ace race crate tr
 
 @pytest.fixture
 def words(tmp_path):
-    path = tmp_path / "words.txt"
-    path.write_text("\n".join(WORDS.split()) + "\n", encoding="utf-8")
-    return str(path)
+    return word_file(tmp_path, WORDS)
 
 
 def run(capsys, *args: str) -> tuple[int, str, str]:

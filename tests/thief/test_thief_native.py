@@ -146,9 +146,10 @@ def test_the_walks_are_the_pure_walks(seed, monkeypatch):
     assert got == (sorted(expected_sets, key=lambda x: (-x[3], x[0])), steps)
 
 
-def test_a_malformed_graph_is_refused():
+def refuses_a_malformed_graph(core) -> None:
+    """``core`` (the extension, or the WebAssembly module in test_thief_wasm) refuses a graph cut short, a root
+    past its end and counts of the wrong size."""
     index = alphagram_index(load_lexicon("enable"))
-    core = native.compiled_module()
     first, letters, targets, terminals = index._buffers
     with pytest.raises(ValueError):
         core.pieces((first, letters, targets[:-1], terminals), index.graph.root, 26, bytes(104), 1, 5, 2)
@@ -156,6 +157,10 @@ def test_a_malformed_graph_is_refused():
         core.pieces((first, letters, targets, terminals), len(terminals), 26, bytes(104), 1, 5, 2)
     with pytest.raises(ValueError):
         core.supersets((first, letters, targets, terminals), index.graph.root, 26, bytes(100), bytes(104), 1, 5, 2)
+
+
+def test_a_malformed_graph_is_refused():
+    refuses_a_malformed_graph(native.compiled_module())
 
 
 @pytest.mark.parametrize("seed", range(4))

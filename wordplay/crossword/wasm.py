@@ -27,7 +27,7 @@ MODULE = "walk_core.wasm"
 _REQUEST = struct.Struct("<4I3i")  # the head of wp_go's request (walk_wasm.c)
 _ANSWER = struct.Struct("<iiqq")  # wp_answer of walk_wasm.c: status, length, plays, work (wasm32 is little-endian)
 _FIRST_READ = 1024  # bytes of an answer read at once (walk_wasm.c's WP_ANSWER_READ: every answer block has them)
-_GRAPHS_KEPT = 4  # word graphs kept in the module's memory (a lexicon's finders share one)
+_GRAPHS_KEPT = 4  # graphs kept in a module's memory (a lexicon's finders share one; Word Thief: one a lexicon)
 
 
 class Host(Protocol):
@@ -122,13 +122,50 @@ class PyodideHost:  # pragma: no cover - runs in the browser (tests/browser/test
         return b"" if answer is None else bytes(answer.to_bytes())
 
 
-class WasmCore:
+class ModuleMemory:
+    """What both bridges (this board core's and :class:`wordplay.thief.wasm.WasmThief`) do in their module's memory:
+    a lexicon's graph copied in once (the last few kept, by the graph object) and blocks allocated. ``prefix`` names
+    the module's exports (``wp_alloc``/``wp_free``, ``wt_alloc``/``wt_free``)."""
+
+    def __init__(self, host: Host, prefix: str) -> None:
+        self._host, self._prefix = host, prefix
+        self._graphs: dict[int, tuple[tuple[Any, ...], tuple[int, ...]]] = {}
+        self._request = (0, 0)  # (pointer, capacity in bytes) of the request's buffer in the module
+
+    def _kept(self, graph: tuple[Any, ...]) -> tuple[int, ...] | None:
+        """Where ``graph`` already is in the module's memory, or None."""
+        entry = self._graphs.get(id(graph))
+        return entry[1] if entry is not None and entry[0] is graph else None
+
+    def _keep(self, graph: tuple[Any, ...], arrays: list[bytes], *counts: int) -> tuple[int, ...]:
+        """Copy ``graph``'s ``arrays`` in (dropping the graphs kept when there are enough): their pointers and
+        ``counts``."""
+        if len(self._graphs) >= _GRAPHS_KEPT:
+            for _, (_, old) in self._graphs.items():
+                for pointer in old[: len(arrays)]:
+                    self._host.call(f"{self._prefix}_free", pointer)
+            self._graphs.clear()
+        located = (*(self._copy(data) for data in arrays), *counts)
+        self._graphs[id(graph)] = (graph, located)
+        return located
+
+    def _copy(self, data: bytes) -> int:
+        pointer = self._alloc(len(data))
+        self._host.write(pointer, data)
+        return pointer
+
+    def _alloc(self, size: int) -> int:
+        pointer = int(self._host.call(f"{self._prefix}_alloc", max(size, 1)))
+        if not pointer:
+            raise MemoryError("the WebAssembly module's memory is full")
+        return pointer
+
+
+class WasmCore(ModuleMemory):
     """The C core in a WebAssembly instance, called as the extension is: ``search(graph, root, query)``."""
 
     def __init__(self, host: Host) -> None:
-        self._host = host
-        self._graphs: dict[int, tuple[tuple[Any, ...], tuple[int, int, int, int, int]]] = {}
-        self._request = (0, 0)  # (pointer, capacity in bytes) of the request's buffer in the module (wp_request)
+        super().__init__(host, "wp")
 
     def search(self, graph: tuple[Any, ...], root: int, query: Any) -> tuple[int, int, bytes | None]:
         """(plays found, work spent, the packed plays or None), exactly as ``_walk.search`` answers."""
@@ -151,25 +188,13 @@ class WasmCore:
             head += self._host.read(answer + _FIRST_READ, end - _FIRST_READ)
         return plays, work, head[_ANSWER.size : end] if length else None
 
-    def _graph(self, graph: tuple[Any, ...]) -> tuple[int, int, int, int, int]:
+    def _graph(self, graph: tuple[Any, ...]) -> tuple[int, ...]:
         """The graph's four arrays in the module's memory (copied on first use) and its node count."""
-        entry = self._graphs.get(id(graph))
-        if entry is not None and entry[0] is graph:
-            return entry[1]
-        if len(self._graphs) >= _GRAPHS_KEPT:
-            for _, (_, old) in self._graphs.items():
-                for pointer in old[:4]:
-                    self._host.call("wp_free", pointer)
-            self._graphs.clear()
-        pointers = [self._copy(memoryview(array).cast("B").tobytes()) for array in graph]
-        located = (pointers[0], pointers[1], pointers[2], pointers[3], memoryview(graph[0]).nbytes // 8)
-        self._graphs[id(graph)] = (graph, located)
+        located = self._kept(graph)
+        if located is None:
+            arrays = [memoryview(array).cast("B").tobytes() for array in graph]
+            located = self._keep(graph, arrays, memoryview(graph[0]).nbytes // 8)
         return located
-
-    def _copy(self, data: bytes) -> int:
-        pointer = self._alloc(len(data))
-        self._host.write(pointer, data)
-        return pointer
 
     def _buffer(self, size: int) -> int:
         """The request's buffer in the module, of ``size`` bytes at least (grown by doubling)."""
@@ -182,24 +207,26 @@ class WasmCore:
             self._request = (pointer, capacity)
         return pointer
 
-    def _alloc(self, size: int) -> int:
-        pointer = int(self._host.call("wp_alloc", max(size, 1)))
-        if not pointer:
-            raise MemoryError("the WebAssembly module's memory is full")
-        return pointer
 
-
-def module_bytes() -> bytes | None:
-    """The module shipped in the package (built by :mod:`wordplay.crossword.wasm_build`), or None."""
-    path = resources.files("wordplay.crossword") / MODULE
+def shipped_module(package: str, name: str) -> bytes | None:
+    """The WebAssembly module ``name`` shipped in ``package`` (built by wasm_build), or None."""
+    path = resources.files(package) / name
     return path.read_bytes() if path.is_file() else None
 
 
-def browser_core(host: Callable[[bytes], Host] | None = None) -> WasmCore | None:
-    """The core for this interpreter when it runs in a browser (Pyodide) and the package ships the module."""
+def browser_module(package: str, name: str, host: object | None) -> bytes | None:
+    """:func:`shipped_module` when this interpreter runs in a browser (Pyodide) or a ``host`` is given; else None."""
     if sys.platform != "emscripten" and host is None:
         return None
-    data = module_bytes()
-    if data is None:
-        return None
-    return WasmCore((host or PyodideHost)(data))
+    return shipped_module(package, name)
+
+
+def module_bytes() -> bytes | None:
+    """The board's module shipped in the package, or None."""
+    return shipped_module("wordplay.crossword", MODULE)
+
+
+def browser_core(host: Callable[[bytes], Host] | None = None) -> WasmCore | None:
+    """The board's core for this interpreter when it runs in a browser (Pyodide) and the package ships the module."""
+    data = browser_module("wordplay.crossword", MODULE, host)
+    return None if data is None else WasmCore((host or PyodideHost)(data))

@@ -16,19 +16,16 @@ of its arguments after the graph, so a new entry point of the core is a row here
 from __future__ import annotations
 
 import struct
-import sys
 from collections.abc import Callable
 from functools import cache
-from importlib import resources
 from itertools import repeat
 from typing import Any, Literal, NamedTuple, Protocol
 
-from wordplay.crossword.wasm import Host, PyodideHost
+from wordplay.crossword.wasm import Host, ModuleMemory, PyodideHost, browser_module, shipped_module
 
 MODULE = "thief_core.wasm"
 _ANSWER = struct.Struct("<6iq")  # wt_answer of thief_wasm.c: bytes, status, count, width, flags, unused, steps
 _RANKED, _SPLIT = 1, 2  # its flags
-_GRAPHS_KEPT = 4  # alphagram graphs kept in the module's memory (one a lexicon)
 
 INT, ARRAY, OPTIONAL = "int", "array", "optional"  # an argument: one int32 item; a buffer; a buffer or None
 _BOUNDS = (ARRAY,) * 4 + (OPTIONAL, ARRAY) + (INT,) * 4 + (OPTIONAL, INT, INT)  # _thief.c's ranked bounds
@@ -61,13 +58,12 @@ class Exchanging(Host, Protocol):
         ...
 
 
-class WasmThief:
+class WasmThief(ModuleMemory):
     """The C core in a WebAssembly instance, called as the extension ``wordplay.thief._thief`` is."""
 
     def __init__(self, host: Exchanging) -> None:
-        self._host = host
-        self._graphs: dict[int, tuple[tuple[Any, ...], tuple[int, ...]]] = {}
-        self._request = (0, 0)  # (pointer, capacity in bytes) of the request's buffer in the module
+        super().__init__(host, "wt")
+        self._host: Exchanging = host
 
     def __getattr__(self, name: str) -> Callable[..., Any]:
         entry = ENTRIES.get(name)
@@ -112,9 +108,9 @@ class WasmThief:
 
     def _graph(self, graph: tuple[Any, ...]) -> tuple[int, ...]:
         """The graph's four arrays in the module's memory (copied on first use), its node and edge counts."""
-        entry = self._graphs.get(id(graph))
-        if entry is not None and entry[0] is graph:
-            return entry[1]
+        located = self._kept(graph)
+        if located is not None:
+            return located
         if len(graph) != 4:
             raise TypeError("graph: a tuple of 4 buffers (first_edge, edge_letters, edge_targets, terminals)")
         views = [memoryview(array) for array in graph]
@@ -123,20 +119,7 @@ class WasmThief:
         nodes, edges = views[3].nbytes, views[1].nbytes
         if views[0].nbytes // 4 != nodes + 1 or views[2].nbytes // 4 != edges or views[0][nodes] != edges:
             raise ValueError("graph: its arrays disagree, or the root or alphabet does not fit")
-        if len(self._graphs) >= _GRAPHS_KEPT:
-            for _, (_, old) in self._graphs.items():
-                for pointer in old[:4]:
-                    self._host.call("wt_free", pointer)
-            self._graphs.clear()
-        pointers = [self._copy(view.cast("B").tobytes()) for view in views]
-        located = (*pointers, nodes, edges)
-        self._graphs[id(graph)] = (graph, located)
-        return located
-
-    def _copy(self, data: bytes) -> int:
-        pointer = self._alloc(len(data))
-        self._host.write(pointer, data)
-        return pointer
+        return self._keep(graph, [view.cast("B").tobytes() for view in views], nodes, edges)
 
     def _buffer(self, size: int) -> int:
         pointer, capacity = self._request
@@ -145,12 +128,6 @@ class WasmThief:
                 self._host.call("wt_free", pointer)
             pointer, capacity = self._alloc(2 * size), 2 * size
             self._request = (pointer, capacity)
-        return pointer
-
-    def _alloc(self, size: int) -> int:
-        pointer = int(self._host.call("wt_alloc", max(size, 1)))
-        if not pointer:
-            raise MemoryError("the WebAssembly module's memory is full")
         return pointer
 
 
@@ -207,16 +184,11 @@ def _keys(data: bytes, at: int, count: int, width: int) -> list[int]:
 
 
 def module_bytes() -> bytes | None:
-    """The module shipped in the package (built by :mod:`wordplay.crossword.wasm_build`), or None."""
-    path = resources.files("wordplay.thief") / MODULE
-    return path.read_bytes() if path.is_file() else None
+    """Word Thief's module shipped in the package, or None."""
+    return shipped_module("wordplay.thief", MODULE)
 
 
 def browser_core(host: Callable[[bytes], Exchanging] | None = None) -> WasmThief | None:
-    """The core for this interpreter when it runs in a browser (Pyodide) and the package ships the module."""
-    if sys.platform != "emscripten" and host is None:
-        return None
-    data = module_bytes()
-    if data is None:
-        return None
-    return WasmThief((host or PyodideHost)(data))
+    """Word Thief's core for this interpreter when it runs in a browser (Pyodide) and the package ships the module."""
+    data = browser_module("wordplay.thief", MODULE, host)
+    return None if data is None else WasmThief((host or PyodideHost)(data))
