@@ -13,7 +13,7 @@ from tests.support.board_helpers import AcceptAll
 pytest.importorskip("anywidget")
 
 from wordplay.display.analysis import unseen_html
-from wordplay.widgets import BoardGameWidget, ThiefGameWidget
+from wordplay.widgets import BoardGameWidget, CardsGameWidget, ThiefGameWidget
 
 
 def blank_item(view: dict) -> dict:
@@ -46,3 +46,9 @@ def test_the_unseen_wilds_are_named():
     wilds_seen = sum(1 for c in w.session.game.hand if c.is_wild)
     item = blank_item(w.view)
     assert item["count"] == 4 - wilds_seen and item["name"] == f"Wild: {4 - wilds_seen}"
+
+
+def test_the_unseen_blank_cards_are_named():
+    w = CardsGameWidget("classic", ["Ana", ("Ben", 1)], seed=2, language="pt", replace=True)
+    item = blank_item(w.view)
+    assert item["name"] == f"carta em branco: {item['count']}"

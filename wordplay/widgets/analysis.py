@@ -526,7 +526,7 @@ def _cards_unseen(session: Any) -> dict[str, Any]:
         game.names[player],
         len(game.draw_pile),
         "cards",
-        "analysis.unseen_blank_card",
+        "analysis.unseen_card_blank",
     )
 
 
