@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import random
 from functools import cache
+from typing import Any
 
 import pytest
 
@@ -202,3 +203,65 @@ def test_a_lists_moves_share_one_card_search_per_stolen_word_and_lay_the_best_ca
     for m in listed:
         expected = best_cards(RULES, m.words, m.target.cards if m.target else (), hand)
         assert expected is not None and m.laid.cards == expected[1]
+
+
+class Recording:
+    """The extension, each call of an entry point and its answer kept (to be asked of the module again)."""
+
+    def __init__(self, extension: Any) -> None:
+        self.extension = extension
+        self.calls: list[tuple[str, tuple[Any, ...], Any]] = []
+
+    def __getattr__(self, name: str) -> Any:
+        function = getattr(self.extension, name)
+
+        def call(*args: Any) -> Any:
+            answer = function(*args)
+            self.calls.append((name, args, answer))
+            return answer
+
+        return call
+
+
+class _Spent(Exception):
+    """A search's steps spent (what ``_Ranking.tick`` raises)."""
+
+
+def test_a_walk_past_the_searchs_steps_stops_where_the_search_stops(monkeypatch):
+    """A long word stolen with Wilds: listing its pieces walks 100,000 nodes and more. With 20,000 steps left, the
+    Python walk tells its steps every 4,096 nodes and the search stops at the fifth telling (20,480 steps told);
+    the compiled walk stops on entering that node (no alphagram listed, nothing ranked or converted) and tells
+    the same steps, so the search stops at the same step on both paths, without walking the rest."""
+    index = alphagram_index(load_lexicon("enable"))
+    p = index.packing
+    stolen = loose_word("PICTURESqUENESSEs", RULES.deck, "t.")[1]
+    cards = RULES.deck.cards
+    hand = [next(c for c in cards if c.is_wild)] + [next(c for c in cards if c.letter == x) for x in "OTEGI"]
+    scorer = Scorer(RULES, p, stolen, hand)
+    counts = p.counts(scorer.stolen_fixed + scorer.hand_fixed)
+    jokers, most = scorer.stolen_wilds + scorer.hand_wilds, len(stolen) + len(hand)
+    whole = index.ranked_split_pieces(counts, jokers, most, 2, None, scorer.bounding(most), None)
+    assert whole is not None and len(whole[0]) > 20_000, "a walk this long is what the limit is for"
+    told: dict[str, list[int]] = {}
+    answers = []
+    for pure in ("1", "0"):
+        monkeypatch.setenv("WORDPLAY_PURE", pure)
+        ticks = told[pure] = []
+        left = [20_000]
+
+        def tick(steps: int, ticks: list[int] = ticks, left: list[int] = left) -> None:
+            ticks.append(steps)
+            left[0] -= steps
+            if left[0] < 0:
+                raise _Spent
+
+        recording = Recording(native._compiled)
+        monkeypatch.setattr(native, "_compiled", recording)
+        with pytest.raises(_Spent):
+            if pure == "1":
+                index.pieces(list(counts), jokers, most, 2, tick)  # the Python walk leaves the counts it stops in
+            else:
+                index.ranked_split_pieces(counts, jokers, most, 2, tick, scorer.bounding(most), None, 20_000)
+        answers += [answer for name, _, answer in recording.calls if name == "ranked_pieces"]
+    assert told["0"] == told["1"] == [4096] * 5
+    assert [answer[:2] for answer in answers] == [([], 20_480)]

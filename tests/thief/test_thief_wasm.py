@@ -12,11 +12,10 @@ The extension itself is checked against the pure-Python reference by ``test_thie
 from __future__ import annotations
 
 import random
-from typing import Any
 
 import pytest
 
-from tests.thief.test_thief_native import RULES, _deal, refuses_a_malformed_graph
+from tests.thief.test_thief_native import RULES, Recording, _deal, refuses_a_malformed_graph
 from wordplay.core.lexicon import load_lexicon
 from wordplay.crossword import wasm_build
 from wordplay.thief import native
@@ -39,24 +38,6 @@ def core(tmp_path_factory):
     except wasm_build.ToolchainMissing as missing:
         pytest.skip(f"no WebAssembly toolchain: {missing}")
     return WasmThief(WasmtimeHost(built.read_bytes()))
-
-
-class Recording:
-    """The extension, each call of an entry point and its answer kept (to be asked of the module again)."""
-
-    def __init__(self, extension: Any) -> None:
-        self.extension = extension
-        self.calls: list[tuple[str, tuple[Any, ...], Any]] = []
-
-    def __getattr__(self, name: str) -> Any:
-        function = getattr(self.extension, name)
-
-        def call(*args: Any) -> Any:
-            answer = function(*args)
-            self.calls.append((name, args, answer))
-            return answer
-
-        return call
 
 
 def _search(monkeypatch, walks, **options):

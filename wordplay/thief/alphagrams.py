@@ -29,6 +29,7 @@ if TYPE_CHECKING:  # points imports this module
 
 BITS = 9
 FIELD = (1 << BITS) - 1
+TOLD = 4096  # a walk tells the search its steps so many at a time
 
 
 class Packing:
@@ -118,7 +119,7 @@ class AlphagramIndex:
         def walk(node: int, jokers: int, key: int, depth: int) -> None:
             depth += 1
             steps[0] += 1
-            if steps[0] >= 4096 and tick is not None:
+            if steps[0] >= TOLD and tick is not None:
                 tick(steps[0])
                 steps[0] = 0
             for e in range(first[node], first[node + 1]):
@@ -153,13 +154,15 @@ class AlphagramIndex:
         bounding: Bounding,
         viable: list[bool] | None = None,
         descending: bool = False,
+        left: int | None = None,
     ) -> list[tuple[int, int, int, int]] | None:
         """:meth:`pieces` bounded and ranked in the compiled core: (packed, length, the stolen letters it can
         hold, bound) of each alphagram of a length ``viable`` allows, best bound first, then by packed letters
         (ascending, or ``descending``); ``bounding`` is :meth:`wordplay.thief.points.Scorer.bounding`. None when
-        the core is not there (the caller lists, bounds and sorts them in Python, the reference)."""
+        the core is not there (the caller lists, bounds and sorts them in Python, the reference). ``left``: the steps
+        the search has left (None: no bound); the walk stops where ``tick`` would stop the Python walk."""
         walk = (array("i", counts), jokers, max_length, min_length)
-        found = self._ranked_walk(walk, tick, bounding, viable, descending, False)
+        found = self._ranked_walk(walk, tick, bounding, viable, descending, False, left)
         return None if found is None else found[0]
 
     def ranked_split_pieces(
@@ -171,12 +174,13 @@ class AlphagramIndex:
         tick: Callable[[int], None] | None,
         bounding: Bounding,
         viable: list[bool] | None,
+        left: int | None = None,
     ) -> tuple[list[tuple[int, int, int, int]], list[tuple[int, int, int, int]]] | None:
         """:meth:`ranked_pieces` (ascending) and, of them, in order, those that may be words of a split
         (:meth:`wordplay.thief.steals.StealSearch.split_pieces`' tests, worked out in the core); None when the
         core is not there."""
         walk = (array("i", counts), jokers, max_length, min_length)
-        return self._ranked_walk(walk, tick, bounding, viable, False, True)
+        return self._ranked_walk(walk, tick, bounding, viable, False, True, left)
 
     def _ranked_walk(
         self,
@@ -186,12 +190,16 @@ class AlphagramIndex:
         viable: list[bool] | None,
         descending: bool,
         split: bool,
+        left: int | None,
     ) -> tuple[list[tuple[int, int, int, int]], list[tuple[int, int, int, int]]] | None:
         core = native.compiled_module()
         if core is None:
             return None
-        answer = core.ranked_pieces(*self._ranking(walk, bounding, viable, descending, split))
+        limit = _walk_limit(left) if tick is not None else 0
+        answer = core.ranked_pieces(*self._ranking(walk, bounding, viable, descending, split, limit))
         _tell_steps(tick, answer[1])
+        if limit and answer[1] >= limit:  # the ticks above stop the search there, as they stop the Python walk
+            raise AssertionError(f"a walk stopped at {limit:,} steps, and its search went on")
         found: list[tuple[int, int, int, int]] = answer[0]
         return found, (answer[2] if split else [])
 
@@ -209,15 +217,15 @@ class AlphagramIndex:
         most = size(hi) + jokers
         walk = (array("i", counts(lo)), array("i", counts(hi - lo)), jokers, most, min_length)
         found: tuple[list[tuple[int, int, int, int]], int] = core.ranked_supersets(
-            *self._ranking(walk, bounding, viable, False, False)
+            *self._ranking(walk, bounding, viable, False, False, 0)
         )
         return found
 
     def _ranking(
-        self, walk: tuple[Any, ...], b: Any, viable: list[bool] | None, descending: bool, split: bool
+        self, walk: tuple[Any, ...], b: Any, viable: list[bool] | None, descending: bool, split: bool, limit: int
     ) -> tuple[Any, ...]:
         """The arguments of the core's ranked walks: the graph, the walk's own (``walk``), then the bounds' (with
-        the hand when the split pieces are asked for)."""
+        the hand when the split pieces are asked for) and the nodes the walk may enter (``limit``, 0: any)."""
         longest = walk[-2]
         allowed = None if viable is None else bytes(viable[: longest + 1])
         return (
@@ -238,6 +246,7 @@ class AlphagramIndex:
             b.hand if split else None,
             b.least,
             b.stolen_wilds,
+            limit,
         )
 
     def supersets(self, lo: int, hi: int, jokers: int, min_length: int = 1) -> tuple[list[int], int]:
@@ -323,5 +332,15 @@ def _spell(seq: Iterable[int], alphabet: str) -> str:
 def _tell_steps(tick: Callable[[int], None] | None, spent: int) -> None:
     """Report a compiled walk's ``spent`` steps as the Python walk does: every 4,096 steps, the rest untold."""
     if tick is not None:
-        for _ in range(spent // 4096):
-            tick(4096)
+        for _ in range(spent // TOLD):
+            tick(TOLD)
+
+
+def _walk_limit(left: int | None) -> int:
+    """The node a compiled walk may stop on (0: none) in a search with ``left`` steps left: the Python walk
+    tells its steps every 4,096 nodes, and the search stops at the first telling past ``left``, so the rest of the
+    walk would be thrown away (a limit past 32 bits is none: no walk is so long)."""
+    if left is None:
+        return 0
+    limit = (max(left, 0) // TOLD + 1) * TOLD
+    return limit if limit < 2**31 else 0

@@ -43,6 +43,10 @@ class Bar(Protocol):
     def value(self) -> float:
         """The score a move must reach to be kept."""
 
+    @property
+    def left(self) -> int | None:
+        """The steps the search may still take (None: no bound)."""
+
     def tick(self, steps: int = 1) -> None:
         """Called now and then during a search with the ``steps`` (pieces tried) since the last
         call: raises to stop the search once its steps are spent (or the caller cancelled it)."""

@@ -135,6 +135,11 @@ class _Ranking:
     def threshold(self) -> float:
         return self.value
 
+    @property
+    def left(self) -> int | None:
+        """The steps the search may still take (None: no bound)."""
+        return None if self._steps == math.inf else int(self._steps)
+
     def tick(self, steps: int = 1) -> None:
         """``steps`` steps of the search done: stop it (raise :class:`_Stop`) once its steps are
         spent, or when the caller has cancelled it (looked at every ``cancel_every`` steps)."""
@@ -417,7 +422,14 @@ def _plays(
     counts = index.packing.counts(scorer.hand_fixed)
     most = len(hand) if longest is None else min(len(hand), longest)
     bounded: list[tuple[int, int, int, int]] | None = index.ranked_pieces(
-        counts, scorer.hand_wilds, most, ruleset.min_word_length, ranking.tick, scorer.bounding(most), descending=True
+        counts,
+        scorer.hand_wilds,
+        most,
+        ruleset.min_word_length,
+        ranking.tick,
+        scorer.bounding(most),
+        descending=True,
+        left=ranking.left,
     )
     if bounded is None:  # the pure-Python reference: the same order (best bound, then letters, first)
         pieces = index.pieces(counts, scorer.hand_wilds, most, ruleset.min_word_length, ranking.tick)

@@ -103,7 +103,7 @@ class StealSearch:
             counts = p.counts(self.stolen + self.hand)
             most, jokers, shortest = self._most(), self.wilds + self.hand_wilds, self.ruleset.min_word_length
             ranked = self.index.ranked_split_pieces(
-                counts, jokers, most, shortest, bar.tick, scorer.bounding(most), self._viable(bar.value)
+                counts, jokers, most, shortest, bar.tick, scorer.bounding(most), self._viable(bar.value), bar.left
             )
             if ranked is not None:  # the compiled core listed, bounded and ranked them as below
                 bar.tick(PIECE_STEPS * len(ranked[0]))

@@ -22,7 +22,8 @@ typedef struct {
     int32_t need, most, min_length;
     wt_found *out;
     const wt_bounds *bounds; /* NULL: the alphagrams are only listed */
-    int error;               /* 0, -1 out of memory, -2 a malformed graph */
+    int64_t limit;           /* the nodes the walk may enter (0: no limit) */
+    int error;               /* 0, -1 out of memory, -2 a malformed graph, 1 stopped at its limit */
 } Walk;
 
 /* Letter counts packed 9 bits a letter into width little-endian bytes. */
@@ -127,11 +128,21 @@ static int edge(Walk *w, uint32_t e, int32_t *letter, uint32_t *child)
     return 1;
 }
 
+/* A node entered: counted, and 1 when the walk has reached its limit there (it stops). */
+static int entered(Walk *w)
+{
+    w->out->steps += 1;
+    if (w->limit > 0 && w->out->steps >= w->limit)
+        w->error = 1;
+    return w->error;
+}
+
 static void pieces_walk(Walk *w, uint32_t node, int32_t jokers, int32_t depth)
 {
     const wt_graph *g = w->g;
     depth += 1;
-    w->out->steps += 1;
+    if (entered(w))
+        return;
     for (uint32_t e = g->first[node]; e < g->first[node + 1] && !w->error; e++) {
         int32_t letter, joker;
         uint32_t child;
@@ -160,7 +171,8 @@ static void supersets_walk(Walk *w, uint32_t node, int32_t jokers, int32_t depth
 {
     const wt_graph *g = w->g;
     depth += 1;
-    w->out->steps += 1;
+    if (entered(w))
+        return;
     int32_t wanted = done < w->need ? w->required[done] : INT32_MAX;
     for (uint32_t e = g->first[node]; e < g->first[node + 1] && !w->error; e++) {
         int32_t letter, joker = 0, step;
@@ -241,9 +253,12 @@ static int start(Walk *w, const wt_graph *graph, wt_found *out)
 
 static int finish(Walk *w, wt_found *out)
 {
-    if (w->error)
+    if (w->error) { /* stopped at its limit: its steps and no alphagram */
+        int64_t steps = out->steps;
         wt_found_free(out);
-    return w->error;
+        out->steps = steps;
+    }
+    return w->error > 0 ? 0 : w->error;
 }
 
 int wt_pieces(const wt_graph *graph, const int32_t *counts, int32_t jokers, int32_t max_length, int32_t min_length,
@@ -259,6 +274,7 @@ int wt_ranked_pieces(const wt_graph *graph, const int32_t *counts, int32_t joker
     if (start(&w, graph, out) < 0 || (bounds && (max_length < 0 || max_length >= WT_MAX_DEPTH)))
         return -2;
     w.bounds = bounds;
+    w.limit = bounds ? bounds->limit : 0;
     for (int32_t i = 0; i < graph->nletters; i++) {
         if (counts[i] < 0)
             return -2;
@@ -288,6 +304,7 @@ int wt_ranked_supersets(const wt_graph *graph, const int32_t *lo, const int32_t 
     if (start(&w, graph, out) < 0 || (bounds && (most < 0 || most >= WT_MAX_DEPTH)))
         return -2;
     w.bounds = bounds;
+    w.limit = bounds ? bounds->limit : 0;
     for (int32_t i = 0; i < graph->nletters; i++) {
         if (lo[i] < 0 || spare[i] < 0 || w.need + lo[i] >= WT_MAX_DEPTH)
             return -2;

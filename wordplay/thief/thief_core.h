@@ -48,7 +48,9 @@ typedef struct {
  * order is by bound, higher first, then by packed key, ascending (descending 0) or descending (1). With a hand
  * (StealSearch.split_pieces), an alphagram may be a word of a split when the hand's letter cards, and for the
  * letters they lack the Wilds (wilds), give what it needs beyond the stolen letters it can hold, and, when
- * least is 1 and the stolen word has no Wild (stolen_wilds 0), it can hold a stolen letter. */
+ * least is 1 and the stolen word has no Wild (stolen_wilds 0), it can hold a stolen letter. A walk with a limit
+ * (above 0) stops on entering its limit-th node, as the search that asked would stop there (its steps spent): it
+ * then answers its steps and no alphagram. */
 typedef struct {
     const int32_t *stolen;  /* nletters: the stolen word's letter cards */
     const int32_t *pool;    /* nletters: the letter cards of the stolen word and the hand (Wilds aside) */
@@ -59,6 +61,7 @@ typedef struct {
     int32_t nsuits, multiplier, wilds, longest_suited, descending;
     const int32_t *hand;    /* nletters: the hand's letter cards, or NULL: no split flags */
     int32_t least, stolen_wilds;
+    int64_t limit; /* the nodes the walk may enter, or 0: no limit */
 } wt_bounds;
 
 /* Every alphagram spelt from counts[nletters] (cards of each letter) and jokers cards that may be any letter, of

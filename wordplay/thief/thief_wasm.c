@@ -115,6 +115,7 @@ static void bounding(Args *a, int32_t longest, wt_bounds *b)
     b->hand = letters(a, 1);
     b->least = integer(a);
     b->stolen_wilds = integer(a);
+    b->limit = integer(a);
 }
 
 static int ranked_pieces(const wt_graph *g, Args *a, wt_found *out)

@@ -28,7 +28,7 @@ _ANSWER = struct.Struct("<6iq")  # wt_answer of thief_wasm.c: bytes, status, cou
 _RANKED, _SPLIT = 1, 2  # its flags
 
 INT, ARRAY, OPTIONAL = "int", "array", "optional"  # an argument: one int32 item; a buffer; a buffer or None
-_BOUNDS = (ARRAY,) * 4 + (OPTIONAL, ARRAY) + (INT,) * 4 + (OPTIONAL, INT, INT)  # _thief.c's ranked bounds
+_BOUNDS = (ARRAY,) * 4 + (OPTIONAL, ARRAY) + (INT,) * 4 + (OPTIONAL, INT, INT, INT)  # _thief.c's ranked bounds
 
 
 class Entry(NamedTuple):
