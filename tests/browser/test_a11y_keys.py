@@ -144,8 +144,14 @@ def type_move(lab: Lab, name: str, notation: str, enter: bool) -> None:
         poll(lambda: lab.kernel_json(f"{name}.session.computer_to_move()") is False, timeout=120, what="your turn")
 
 
-def settle(lab: Lab, sel: str) -> None:
-    """Wait until every intent the widget ``sel`` sent is answered and drawn."""
+TYPE_PAUSE_MS = 200  # the move box sends its preview once typing pauses this long (typed.js's TYPE_PAUSE_MS)
+
+
+def settle(lab: Lab, sel: str, typed: bool = False) -> None:
+    """Wait until every intent the widget ``sel`` sent is answered and drawn; after typing, once the move box has
+    sent what was typed last."""
+    if typed:
+        lab.page.wait_for_timeout(TYPE_PAUSE_MS + 50)
     lab.page.wait_for_function(_ANSWERED, arg=[sel], timeout=60_000, polling=50)
     lab.page.evaluate(_TWO_FRAMES)
 
@@ -172,7 +178,7 @@ def stop_breaks(lab: Lab, name: str, stop: str, sel: str) -> list[str]:
     for press, key, after in log:
         if presses[press][key] != "Escape" and after != before:
             return [f"{name} {stop} {'+'.join(presses[press][: key + 1])}: {before} -> {after}"]
-    settle(lab, sel)
+    settle(lab, sel, typed)
     after = notebook(lab, sel)
     return [] if after == before else [f"{name} {stop}, once settled: {before} -> {after}"]
 
@@ -233,7 +239,7 @@ def test_typed_letters_all_stay_while_the_kernel_is_slow(keys_lab):
         page.keyboard.type(ch)
         page.wait_for_timeout((30, 80, 150, 300)[n % 4])
         assert box.input_value() == words[: n + 1]
-    page.wait_for_timeout(2500)  # every late answer has come
+    settle(lab, sel, typed=True)  # every late answer has come
     assert box.input_value() == words
     state = page.evaluate(
         "([sel]) => ({ same: document.querySelector(sel + ' .wp-movebox-input') === window.__box.node,"
@@ -299,7 +305,7 @@ def test_the_move_box_takes_no_more_than_python_reads(keys_lab):
     page.keyboard.press("Escape")
     text = "0,0 across ZZZQ " * 10  # 160 characters, each a key
     page.keyboard.type(text)
-    page.wait_for_timeout(1500)  # the last previews answered
+    settle(lab, sel, typed=True)  # the last previews answered
     assert box.input_value() == text[:MAX_MOVE_CHARS]
     said = box.evaluate("n => n.closest('.wp-root').nextElementSibling.dataset.said || ''")
     assert lab.kernel_json("cl.session.refused") == refused and "The page sent" not in said, said
