@@ -17,7 +17,7 @@ def pytest_configure(config):
 # with its own page and notebook, then the tutorials under nbval, then the modules with deep checks marked slow)
 # and the many short ones last, where they even out the workers' ends. --no-loadscope-reorder (pyproject.toml)
 # keeps this order; xdist's own puts the modules with the most tests first, which are the quick ones. Within a
-# module nothing moves.
+# module nothing moves, and a run in one process (no workers) keeps the collection's order.
 def _module_rank(path: str, slow: set[str]) -> int:
     if "/tests/browser/" in path:
         return 0
@@ -27,6 +27,8 @@ def _module_rank(path: str, slow: set[str]) -> int:
 
 
 def pytest_collection_modifyitems(config, items):
+    if not hasattr(config, "workerinput"):  # not an xdist worker
+        return
     slow = {str(item.path) for item in items if item.get_closest_marker("slow")}
     ranks = {str(item.path): _module_rank(item.path.as_posix(), slow) for item in items}
     items.sort(key=lambda item: ranks[str(item.path)])  # stable: each module's tests keep their order
