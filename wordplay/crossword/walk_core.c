@@ -31,6 +31,7 @@
 typedef struct {
     int64_t letters[MAX_LANE], bvals[MAX_LANE], csum[MAX_LANE], lm[MAX_LANE], wm[MAX_LANE];
     uint64_t cmask[MAX_LANE];
+    uint64_t ahead[MAX_LANE]; /* the letter of the board tile after each position as a bit, 0 when none (or unknown) */
     int across, nanchors;
     int anchors[MAX_LANE];
 } Lane;
@@ -58,8 +59,7 @@ typedef struct {
     int32_t *buf; /* per play: score, across, n, then n tiles as square * 128 + letter * 2 + blank */
     int64_t work; /* graph nodes entered */
     int64_t buf_len, buf_cap, plays;
-    int square_of[2 * MAX_LANE][MAX_LANE]; /* board square of each lane position */
-    int lane_no;
+    int square0, square_step; /* the board square of the lane's position i: square0 + i * square_step */
     int64_t cutv, at_least;
     int top, heap_len;
     int64_t *heap;
@@ -113,7 +113,7 @@ static int record(Walk *w, int64_t score, int n)
     out[1] = w->lane->across;
     out[2] = n;
     for (int i = 0; i < n; i++)
-        out[3 + i] = w->square_of[w->lane_no][w->slot_pos[i]] * 128 + w->slot_letter[i] * 2 + w->slot_blank[i];
+        out[3 + i] = (w->square0 + w->slot_pos[i] * w->square_step) * 128 + w->slot_letter[i] * 2 + w->slot_blank[i];
     w->buf_len += 3 + n;
     w->plays++;
     if (w->top > 0)
@@ -141,7 +141,8 @@ static inline int32_t step(const Walk *w, int32_t node, uint64_t m, uint64_t bit
     return w->child[w->first[node] + popcount64(m & (bit - 1))];
 }
 
-/* extend() of generator.py: same arguments, same order of branches. */
+/* extend() of generator.py: same arguments, same order of branches. A child whose next square holds a board tile
+ * that does not continue its word is counted (one node entered) but not called: the call would return at once. */
 static void extend(Walk *w, int pos, int32_t node, int64_t msum, int64_t wmul, int64_t xtot, int n, uint64_t avail, int bl)
 {
     const Lane *L = w->lane;
@@ -177,16 +178,22 @@ static void extend(Walk *w, int pos, int32_t node, int64_t msum, int64_t wmul, i
     int64_t lmul = L->lm[pos], wmw = L->wm[pos], cs = L->csum[pos];
     int64_t nw = wmul * wmw;
     uint64_t real = allowed & avail;
+    uint64_t need = L->ahead[pos]; /* the board tile after this square, if any: a child must have it as an edge */
     w->slot_pos[n] = pos;
     w->slot_blank[n] = 0;
     while (real) {
         uint64_t bit = real & (~real + 1);
         real ^= bit;
+        int32_t child = step(w, node, m, bit);
+        if (need && !(w->mask[child] & need)) {
+            w->work++;
+            continue;
+        }
         int letter = __builtin_ctzll(bit);
         int64_t v = w->values[letter] * lmul;
         w->counts[letter]--;
         w->slot_letter[n] = letter;
-        extend(w, pos + 1, step(w, node, m, bit), msum + v, nw, cs >= 0 ? xtot + (cs + v) * wmw : xtot, n + 1,
+        extend(w, pos + 1, child, msum + v, nw, cs >= 0 ? xtot + (cs + v) * wmw : xtot, n + 1,
                w->counts[letter] ? avail : avail ^ bit, bl);
         w->counts[letter]++;
         w->slot_blank[n] = 0;
@@ -199,11 +206,16 @@ static void extend(Walk *w, int pos, int32_t node, int64_t msum, int64_t wmul, i
         while (allowed) {
             uint64_t bit = allowed & (~allowed + 1);
             allowed ^= bit;
+            int32_t child = step(w, node, m, bit);
+            if (need && !(w->mask[child] & need)) {
+                w->work++;
+                continue;
+            }
             int letter = __builtin_ctzll(bit);
             w->slot_pos[n] = pos;
             w->slot_letter[n] = letter;
             w->slot_blank[n] = 1;
-            extend(w, pos + 1, step(w, node, m, bit), msum + v, nw, x, n + 1, avail, bl - 1);
+            extend(w, pos + 1, child, msum + v, nw, x, n + 1, avail, bl - 1);
             if (w->error)
                 return;
         }
@@ -314,11 +326,13 @@ static int build_lanes(Walk *w, Lane *lanes, const int64_t *letter, const int64_
             int sq = across ? index * size + i : i * size + index;
             L->lm[i] = lm[sq];
             L->wm[i] = wm[sq];
-            w->square_of[lane_no][i] = sq;
             L->letters[i] = letter[sq];
             L->bvals[i] = value[sq];
             L->cmask[i] = 0;
             L->csum[i] = -1;
+            if (i > 0)
+                L->ahead[i - 1] = letter[sq] >= 0 && letter[sq] < w->nletters ? (uint64_t)1 << letter[sq] : 0;
+            L->ahead[i] = 0;
             if (letter[sq] != -1)
                 continue;
             int64_t before[MAX_LANE], after[MAX_LANE], total = 0;
@@ -368,7 +382,10 @@ static void shadow(Walk *w, const Lane *L, int start, int anchor, const int64_t 
     int64_t top_value = nvalues ? rack_values[0] : 0;
     int64_t best_partial = 0, best_whole = 0, wmul = 1, board_sum = 0, cross_const = 0;
     int64_t board_letters[MAX_LANE], pl[MAX_TILES], px[MAX_TILES], pcap[MAX_TILES];
-    int nboard = 0, nplaced = 0, pos = start;
+    /* the coefficients of the tiles placed, highest first, for the word multiplier sorted_wmul: kept from one end
+     * to the next (a tile is inserted) until a word premium changes the multiplier (then sorted again) */
+    int64_t coefficients[MAX_TILES], by_cap = 0, sorted_wmul = 0;
+    int nboard = 0, nplaced = 0, nsorted = 0, pos = start;
     *key_out = NO_CHECK;
     while (pos < size) {
         if (L->letters[pos] != -1) {
@@ -415,8 +432,13 @@ static void shadow(Walk *w, const Lane *L, int start, int anchor, const int64_t 
                 *key_out = whole_key(board_letters, nboard);
                 extra = bonus;
             }
-            int64_t coefficients[MAX_TILES], by_value = 0, by_cap = 0;
-            for (int i = 0; i < nplaced; i++) { /* insertion sort, highest first */
+            int64_t by_value = 0;
+            if (sorted_wmul != wmul) {
+                sorted_wmul = wmul;
+                nsorted = 0;
+                by_cap = 0;
+            }
+            for (int i = nsorted; i < nplaced; i++) { /* insertion sort, highest first */
                 int64_t c = pl[i] * (wmul + px[i]);
                 int j = i;
                 while (j > 0 && coefficients[j - 1] < c) {
@@ -426,6 +448,7 @@ static void shadow(Walk *w, const Lane *L, int start, int anchor, const int64_t 
                 coefficients[j] = c;
                 by_cap += c * pcap[i];
             }
+            nsorted = nplaced;
             for (int i = 0; i < nplaced && i < nvalues; i++)
                 by_value += coefficients[i] * rack_values[i];
             int64_t score = wmul * board_sum + cross_const + (by_value < by_cap ? by_value : by_cap) + extra;
@@ -447,7 +470,9 @@ static void walk_unit(Walk *w, const Lane *L, int start, int anchor, int need_al
 {
     int size = w->size;
     w->lane = L;
-    w->lane_no = (int)(L - w->lanes);
+    int lane_no = (int)(L - w->lanes);
+    w->square0 = lane_no < size ? lane_no * size : lane_no - size;
+    w->square_step = lane_no < size ? 1 : size;
     w->start = start;
     w->anchor = anchor;
     w->min_tiles = need_all ? w->ntiles : min_tiles;
