@@ -141,8 +141,23 @@ static inline int32_t step(const Walk *w, int32_t node, uint64_t m, uint64_t bit
     return w->child[w->first[node] + popcount64(m & (bit - 1))];
 }
 
-/* extend() of generator.py: same arguments, same order of branches. A child whose next square holds a board tile
- * that does not continue its word is counted (one node entered) but not called: the call would return at once. */
+/* The play of n tiles ending at lane position pos on graph node `node`, recorded if it is one (a word of two
+ * letters or more covering the anchor; a lone tile counted in one direction only) and scores the cut. */
+static inline void consider(Walk *w, const Lane *L, int pos, int32_t node, int64_t msum, int64_t wmul, int64_t xtot,
+                            int n)
+{
+    if (n >= w->min_tiles && pos > w->anchor && w->terminal[node] && pos - w->start >= 2
+        && (L->across || n > 1 || L->csum[w->slot_pos[0]] < 0)) {
+        int64_t score = msum * wmul + xtot + (n == w->ntiles ? w->bonus : 0);
+        if (score >= w->cutv && record(w, score, n) < 0)
+            w->error = 1;
+    }
+}
+
+/* extend() of generator.py: same arguments, same order of branches. Two kinds of child are counted (one node
+ * entered) without a call, which would find no more than this: one whose next square holds a board tile that does
+ * not continue its word (a fifth of a level-2 walk's nodes), and, when the next square is empty or past the lane's
+ * end, one that cannot branch on (its play is considered here). */
 static void extend(Walk *w, int pos, int32_t node, int64_t msum, int64_t wmul, int64_t xtot, int n, uint64_t avail, int bl)
 {
     const Lane *L = w->lane;
@@ -161,15 +176,8 @@ static void extend(Walk *w, int pos, int32_t node, int64_t msum, int64_t wmul, i
         msum += L->bvals[pos];
         pos++;
     }
-    if (n >= w->min_tiles && pos > w->anchor && w->terminal[node] && pos - w->start >= 2
-        && (L->across || n > 1 || L->csum[w->slot_pos[0]] < 0)) {
-        int64_t score = msum * wmul + xtot + (n == w->ntiles ? w->bonus : 0);
-        if (score >= w->cutv && record(w, score, n) < 0) {
-            w->error = 1;
-            return;
-        }
-    }
-    if (pos == size || n == w->ntiles || n < w->limit[pos])
+    consider(w, L, pos, node, msum, wmul, xtot, n);
+    if (w->error || pos == size || n == w->ntiles || n < w->limit[pos])
         return;
     uint64_t m = w->mask[node];
     uint64_t allowed = m & L->cmask[pos];
@@ -179,6 +187,10 @@ static void extend(Walk *w, int pos, int32_t node, int64_t msum, int64_t wmul, i
     int64_t nw = wmul * wmw;
     uint64_t real = allowed & avail;
     uint64_t need = L->ahead[pos]; /* the board tile after this square, if any: a child must have it as an edge */
+    int next = pos + 1;
+    int plain = next == size || L->letters[next] == -1; /* a child follows no board tile */
+    /* the letters a child may lay next (0: it cannot lay one: the lane's end, the rack laid, the room left) */
+    uint64_t onward = !plain || next == size || n + 1 == w->ntiles || n + 1 < w->limit[next] ? 0 : L->cmask[next];
     w->slot_pos[n] = pos;
     w->slot_blank[n] = 0;
     while (real) {
@@ -191,10 +203,17 @@ static void extend(Walk *w, int pos, int32_t node, int64_t msum, int64_t wmul, i
         }
         int letter = __builtin_ctzll(bit);
         int64_t v = w->values[letter] * lmul;
+        int64_t x = cs >= 0 ? xtot + (cs + v) * wmw : xtot;
         w->counts[letter]--;
         w->slot_letter[n] = letter;
-        extend(w, pos + 1, child, msum + v, nw, cs >= 0 ? xtot + (cs + v) * wmw : xtot, n + 1,
-               w->counts[letter] ? avail : avail ^ bit, bl);
+        uint64_t left = w->counts[letter] ? avail : avail ^ bit;
+        uint64_t ahead = w->mask[child] & onward;
+        if (plain && !(ahead & (bl ? ~(uint64_t)0 : left))) { /* a leaf */
+            w->work++;
+            consider(w, L, next, child, msum + v, nw, x, n + 1);
+        } else {
+            extend(w, next, child, msum + v, nw, x, n + 1, left, bl);
+        }
         w->counts[letter]++;
         w->slot_blank[n] = 0;
         if (w->error)
@@ -215,7 +234,13 @@ static void extend(Walk *w, int pos, int32_t node, int64_t msum, int64_t wmul, i
             w->slot_pos[n] = pos;
             w->slot_letter[n] = letter;
             w->slot_blank[n] = 1;
-            extend(w, pos + 1, child, msum + v, nw, x, n + 1, avail, bl - 1);
+            uint64_t ahead = w->mask[child] & onward;
+            if (plain && !(ahead & (bl > 1 ? ~(uint64_t)0 : avail))) { /* a leaf */
+                w->work++;
+                consider(w, L, next, child, msum + v, nw, x, n + 1);
+            } else {
+                extend(w, next, child, msum + v, nw, x, n + 1, avail, bl - 1);
+            }
             if (w->error)
                 return;
         }
@@ -223,7 +248,8 @@ static void extend(Walk *w, int pos, int32_t node, int64_t msum, int64_t wmul, i
 }
 
 /* _AllTilesFeasibility._anagram's go() of generator.py: can the rack counts (blanks wild) spell a word of
- * exactly `length` letters? Letters in increasing order, rack letters before blanks. */
+ * exactly `length` letters? Letters in increasing order, rack letters before blanks. A child with no letter to
+ * follow, or the last letter's node, is counted and read here (a call would only find that out). */
 static int spell(Walk *w, int32_t node, int depth, int length, int *counts, uint64_t have, uint64_t full,
                  int blanks)
 {
@@ -235,15 +261,26 @@ static int spell(Walk *w, int32_t node, int depth, int length, int *counts, uint
     while (options) {
         uint64_t bit = options & (~options + 1);
         options ^= bit;
-        int letter = __builtin_ctzll(bit);
         int32_t c = step(w, node, m, bit);
-        int ok;
+        if (depth + 1 == length) {
+            w->work++;
+            if (w->terminal[c])
+                return 1;
+            continue;
+        }
+        int letter = __builtin_ctzll(bit), ok = 0;
         if (have & bit) {
             counts[letter]--;
-            ok = spell(w, c, depth + 1, length, counts, counts[letter] ? have : have ^ bit, full, blanks);
+            uint64_t left = counts[letter] ? have : have ^ bit;
+            if (w->mask[c] & (blanks ? full : left))
+                ok = spell(w, c, depth + 1, length, counts, left, full, blanks);
+            else
+                w->work++;
             counts[letter]++;
-        } else {
+        } else if (w->mask[c] & (blanks > 1 ? full : have)) {
             ok = spell(w, c, depth + 1, length, counts, have, full, blanks - 1);
+        } else {
+            w->work++;
         }
         if (ok)
             return 1;
