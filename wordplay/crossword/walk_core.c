@@ -356,7 +356,7 @@ static int build_lanes(Walk *w, Lane *lanes, const int64_t *letter, const int64_
     for (int lane_no = 0; lane_no < 2 * size; lane_no++) {
         Lane *L = &lanes[lane_no];
         int across = lane_no < size, index = across ? lane_no : lane_no - size;
-        int step_sq = across ? size : 1; /* the cross direction */
+        int step_sq = across ? size : 1; /* the cross direction: square base + k * step_sq is its k-th square */
         L->across = across;
         L->nanchors = 0;
         for (int i = 0; i < size; i++) {
@@ -373,15 +373,14 @@ static int build_lanes(Walk *w, Lane *lanes, const int64_t *letter, const int64_
             if (letter[sq] != -1)
                 continue;
             int64_t before[MAX_LANE], after[MAX_LANE], total = 0;
-            int nb = 0, na = 0, unknown = 0;
-            for (int s = sq - step_sq; s >= 0 && letter[s] != -1 && (across || s / size == sq / size); s -= step_sq) {
-                before[nb++] = letter[s];
-                total += value[s];
+            int nb = 0, na = 0, unknown = 0, base = across ? i : i * size;
+            for (int k = index - 1; k >= 0 && letter[base + k * step_sq] != -1; k--) {
+                before[nb++] = letter[base + k * step_sq];
+                total += value[base + k * step_sq];
             }
-            for (int s = sq + step_sq; s < size * size && letter[s] != -1 && (across || s / size == sq / size);
-                 s += step_sq) {
-                after[na++] = letter[s];
-                total += value[s];
+            for (int k = index + 1; k < size && letter[base + k * step_sq] != -1; k++) {
+                after[na++] = letter[base + k * step_sq];
+                total += value[base + k * step_sq];
             }
             if (nb || na) {
                 for (int k = 0; k < nb / 2; k++) { /* before was read backwards */
