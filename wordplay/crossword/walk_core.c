@@ -66,6 +66,9 @@ typedef struct {
     /* the play being built: its tiles' lane positions, letters and blank flags */
     int slot_pos[MAX_TILES], slot_letter[MAX_TILES], slot_blank[MAX_TILES];
     int error;
+    /* the anagram check's rack counts (its letters taken and put back as it goes) and the alphabet's letters */
+    int *spell_counts;
+    uint64_t full;
 } Walk;
 
 static void heap_add(Walk *w, int64_t score)
@@ -247,14 +250,15 @@ static void extend(Walk *w, int pos, int32_t node, int64_t msum, int64_t wmul, i
     }
 }
 
-/* _AllTilesFeasibility._anagram's go() of generator.py: can the rack counts (blanks wild) spell a word of
- * exactly `length` letters? Letters in increasing order, rack letters before blanks. A child with no letter to
- * follow, or the last letter's node, is counted and read here (a call would only find that out). */
-static int spell(Walk *w, int32_t node, int depth, int length, int *counts, uint64_t have, uint64_t full,
-                 int blanks)
+/* _AllTilesFeasibility._anagram's go() of generator.py: can the rack counts (w->spell_counts, blanks wild) spell
+ * `rest` more letters from `node` to a word's end? Letters in increasing order, rack letters before blanks. A child
+ * with no letter to follow, or the last letter's node, is counted and read here (a call would only find that out). */
+static int spell(Walk *w, int32_t node, int rest, uint64_t have, int blanks)
 {
+    int *counts = w->spell_counts;
+    uint64_t full = w->full;
     w->work++;
-    if (depth == length)
+    if (rest == 0)
         return w->terminal[node] != 0;
     uint64_t m = w->mask[node];
     uint64_t options = m & (blanks ? full : have);
@@ -262,7 +266,7 @@ static int spell(Walk *w, int32_t node, int depth, int length, int *counts, uint
         uint64_t bit = options & (~options + 1);
         options ^= bit;
         int32_t c = step(w, node, m, bit);
-        if (depth + 1 == length) {
+        if (rest == 1) {
             w->work++;
             if (w->terminal[c])
                 return 1;
@@ -273,12 +277,12 @@ static int spell(Walk *w, int32_t node, int depth, int length, int *counts, uint
             counts[letter]--;
             uint64_t left = counts[letter] ? have : have ^ bit;
             if (w->mask[c] & (blanks ? full : left))
-                ok = spell(w, c, depth + 1, length, counts, left, full, blanks);
+                ok = spell(w, c, rest - 1, left, blanks);
             else
                 w->work++;
             counts[letter]++;
         } else if (w->mask[c] & (blanks > 1 ? full : have)) {
-            ok = spell(w, c, depth + 1, length, counts, have, full, blanks - 1);
+            ok = spell(w, c, rest - 1, have, blanks - 1);
         } else {
             w->work++;
         }
@@ -315,7 +319,9 @@ static int possible(Walk *w, int key, int blanks, uint64_t full, int *known)
             if (counts[i])
                 have |= (uint64_t)1 << i;
         }
-        known[key + 1] = spell(w, w->root, 0, w->ntiles + (key >= 0), counts, have, full, blanks);
+        w->spell_counts = counts;
+        w->full = full;
+        known[key + 1] = spell(w, w->root, w->ntiles + (key >= 0), have, blanks);
     }
     return known[key + 1];
 }
