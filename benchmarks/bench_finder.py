@@ -119,6 +119,7 @@ FRESH_SEEDS = (4242, 7, 2024, 31337)
 FRESH_TILES = 40
 FRESH_VARIANTS = (("wordsmith", "enable"), ("literaki", "sjp"))
 SESSION_START = BEFORE_DATA.get("session_start", {})  # this benchmark's rows on the code before this work
+INSTRUCTIONS_BEFORE = BEFORE_DATA.get("self_play_instructions", {})  # per "variant seeds", before the core's leaves
 
 
 def paths() -> list[str]:
@@ -458,13 +459,19 @@ def self_play_instructions(variant: str, lexicon_name: str, games: int, first_se
 
 def instruction_table(games: int, seeds: tuple[int, ...]) -> str:
     """:func:`self_play_instructions` per variant and first seed, as a Markdown table."""
-    lines = ["| self-play, level 2, compiled | seeds | instructions per game (callgrind) |", "|---|---|---|"]
+    lines = [
+        "| self-play, level 2, compiled | seeds | instructions per game (callgrind) | before | change |",
+        "|---|---|---|---|---|",
+    ]
     for variant, lexicon_name in (("wordsmith", "enable"), ("literaki", "sjp")):
         for seed in seeds:
             count = self_play_instructions(variant, lexicon_name, games, seed)
             if count is None:
                 return "Instructions: valgrind is not installed."
-            lines.append(f"| {variant} | {seed}-{seed + games - 1} | {count:,} |")
+            span = f"{seed}-{seed + games - 1}"
+            before = INSTRUCTIONS_BEFORE.get(f"{variant} {span}")
+            change = "-" if before is None else f"{100 * (count - before) / before:+.1f}%"
+            lines.append(f"| {variant} | {span} | {count:,} | {'-' if before is None else f'{before:,}'} | {change} |")
     return "\n".join(lines)
 
 
