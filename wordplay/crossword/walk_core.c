@@ -207,18 +207,18 @@ static void extend(Walk *w, int pos, int32_t node, int64_t msum, int64_t wmul, i
         int letter = __builtin_ctzll(bit);
         int64_t v = w->values[letter] * lmul;
         int64_t x = cs >= 0 ? xtot + (cs + v) * wmw : xtot;
-        w->counts[letter]--;
         w->slot_letter[n] = letter;
-        uint64_t left = w->counts[letter] ? avail : avail ^ bit;
+        uint64_t left = w->counts[letter] > 1 ? avail : avail ^ bit; /* the rack's letters once this one is laid */
         uint64_t ahead = w->mask[child] & onward;
         if (plain && !(ahead & (bl ? ~(uint64_t)0 : left))) { /* a leaf */
             w->work++;
             consider(w, L, next, child, msum + v, nw, x, n + 1);
         } else {
+            w->counts[letter]--;
             extend(w, next, child, msum + v, nw, x, n + 1, left, bl);
+            w->counts[letter]++;
+            w->slot_blank[n] = 0;
         }
-        w->counts[letter]++;
-        w->slot_blank[n] = 0;
         if (w->error)
             return;
     }
