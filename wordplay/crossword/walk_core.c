@@ -274,13 +274,14 @@ static int spell(Walk *w, int32_t node, int rest, uint64_t have, int blanks)
         }
         int letter = __builtin_ctzll(bit), ok = 0;
         if (have & bit) {
-            counts[letter]--;
-            uint64_t left = counts[letter] ? have : have ^ bit;
-            if (w->mask[c] & (blanks ? full : left))
+            uint64_t left = counts[letter] > 1 ? have : have ^ bit;
+            if (w->mask[c] & (blanks ? full : left)) {
+                counts[letter]--;
                 ok = spell(w, c, rest - 1, left, blanks);
-            else
+                counts[letter]++;
+            } else {
                 w->work++;
-            counts[letter]++;
+            }
         } else if (w->mask[c] & (blanks > 1 ? full : have)) {
             ok = spell(w, c, rest - 1, have, blanks - 1);
         } else {
