@@ -217,7 +217,6 @@ static void extend(Walk *w, int pos, int32_t node, int64_t msum, int64_t wmul, i
             w->counts[letter]--;
             extend(w, next, child, msum + v, nw, x, n + 1, left, bl);
             w->counts[letter]++;
-            w->slot_blank[n] = 0;
         }
         if (w->error)
             return;
@@ -225,6 +224,7 @@ static void extend(Walk *w, int pos, int32_t node, int64_t msum, int64_t wmul, i
     if (bl) {
         int64_t v = w->blank_value * lmul;
         int64_t x = cs >= 0 ? xtot + (cs + v) * wmw : xtot;
+        w->slot_blank[n] = 1; /* a walk below writes the slots past n only */
         while (allowed) {
             uint64_t bit = allowed & (~allowed + 1);
             allowed ^= bit;
@@ -234,9 +234,7 @@ static void extend(Walk *w, int pos, int32_t node, int64_t msum, int64_t wmul, i
                 continue;
             }
             int letter = __builtin_ctzll(bit);
-            w->slot_pos[n] = pos;
             w->slot_letter[n] = letter;
-            w->slot_blank[n] = 1;
             uint64_t ahead = w->mask[child] & onward;
             if (plain && !(ahead & (bl > 1 ? ~(uint64_t)0 : avail))) { /* a leaf */
                 w->work++;
