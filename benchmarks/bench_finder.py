@@ -46,7 +46,9 @@ core and the caches are busy. The rest is small or already out of the timing: th
 and the graph's typed copy (35 ms, untimed here); the garbage collector runs 0-2 young collections in ten
 games and no full one; one set of seeds differs from another by up to 15% per move (other positions), and
 Literaki (SJP, 3.3 million words, a 3.8 MB graph) takes 1.6 times Wordsmith's time per move. Hence five timed
-repeats, the median shown with the spread, and fresh seeds beside the benchmark's own.
+repeats, the median shown with the spread, and fresh seeds beside the benchmark's own; and ``--instructions``,
+which prints instead each variant's level-2 self-play instructions per game under valgrind's callgrind (the
+benchmark's seeds and the fresh ones): the measure the load does not move, to compare two versions of the code by.
 
 Fresh positions: the every-play target is checked on more than the bench's own racks. For each of
 :data:`FRESH_SEEDS`, a level-2 self-play game (Wordsmith with ENABLE, Literaki with SJP) is played until
@@ -117,6 +119,7 @@ FRESH_SEEDS = (4242, 7, 2024, 31337)
 FRESH_TILES = 40
 FRESH_VARIANTS = (("wordsmith", "enable"), ("literaki", "sjp"))
 SESSION_START = BEFORE_DATA.get("session_start", {})  # this benchmark's rows on the code before this work
+INSTRUCTIONS_BEFORE = BEFORE_DATA.get("self_play_instructions", {})  # per "variant seeds", before the core's leaves
 
 
 def paths() -> list[str]:
@@ -414,6 +417,64 @@ def self_play_rows(
     return out
 
 
+def self_play_instructions(variant: str, lexicon_name: str, games: int, first_seed: int) -> int | None:
+    """Level-2 self-play's instructions per game, counted by valgrind's callgrind: the load-independent measure
+    of the self-play rows (CPU time per instruction grows with the machine's load; the count does not). Two
+    fresh processes play one untimed game first (the finder made), then ``games`` games or none; the difference
+    over ``games`` is a game's instructions, the whole process's (the compiled core's and Python's). None
+    without valgrind."""
+    import os
+    import re
+    import shutil
+    import subprocess
+    import tempfile
+
+    if shutil.which("valgrind") is None:
+        return None
+    child = (
+        "import sys\n"
+        "from wordplay.board.testing import self_play\n"
+        "from wordplay.core.lexicon import load_lexicon\n"
+        "variant, lexicon, seed, games = sys.argv[1], load_lexicon(sys.argv[2]), int(sys.argv[3]), int(sys.argv[4])\n"
+        "self_play(variant, 1, (2, 2), lexicon=lexicon, first_seed=seed - 1, check=False)\n"
+        "if games:\n"
+        "    self_play(variant, games, (2, 2), lexicon=lexicon, first_seed=seed, check=False)\n"
+    )
+    env = {**os.environ, "WORDPLAY_PURE": "0"}
+    env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(ROOT), os.environ.get("PYTHONPATH")]))
+    counts = []
+    with tempfile.TemporaryDirectory() as folder:
+        for played in (0, games):
+            valgrind = ["valgrind", "--tool=callgrind", f"--callgrind-out-file={folder}/out"]
+            done = subprocess.run(
+                [*valgrind, sys.executable, "-c", child, variant, lexicon_name, str(first_seed), str(played)],
+                capture_output=True,
+                text=True,
+                check=True,
+                env=env,
+            )
+            counts.append(int(re.findall(r"Collected : (\d+)", done.stderr)[-1]))
+    return (counts[1] - counts[0]) // games
+
+
+def instruction_table(games: int, seeds: tuple[int, ...]) -> str:
+    """:func:`self_play_instructions` per variant and first seed, as a Markdown table."""
+    lines = [
+        "| self-play, level 2, compiled | seeds | instructions per game (callgrind) | before | change |",
+        "|---|---|---|---|---|",
+    ]
+    for variant, lexicon_name in (("wordsmith", "enable"), ("literaki", "sjp")):
+        for seed in seeds:
+            count = self_play_instructions(variant, lexicon_name, games, seed)
+            if count is None:
+                return "Instructions: valgrind is not installed."
+            span = f"{seed}-{seed + games - 1}"
+            before = INSTRUCTIONS_BEFORE.get(f"{variant} {span}")
+            change = "-" if before is None else f"{100 * (count - before) / before:+.1f}%"
+            lines.append(f"| {variant} | {span} | {count:,} | {'-' if before is None else f'{before:,}'} | {change} |")
+    return "\n".join(lines)
+
+
 def _start(key: str, digits: int = 2, unit: str = "x") -> str:
     """The start-of-session value of a row (``session_start`` in finder_before.json), formatted, or "-"."""
     value = SESSION_START.get(key)
@@ -596,9 +657,17 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--games", type=int, default=10, help="self-play games per variant, level and path (0: none)")
     parser.add_argument("--seed", type=int, default=SELF_PLAY_SEED, help="the first seed of the self-play games")
     parser.add_argument("--quick", action="store_true", help="5 runs, 2 games")
+    parser.add_argument(
+        "--instructions",
+        action="store_true",
+        help="only the level-2 self-play's instructions per game under valgrind (the bench's and the fresh seeds)",
+    )
     args = parser.parse_args(argv)
     if args.quick:
         args.runs, args.games = 5, 2
+    if args.instructions:
+        print(instruction_table(args.games, (args.seed, FRESH_SELF_PLAY_SEED)))
+        return 0
     print(table(rows(args.runs, args.games, args.seed) + index_rows()))
     return 0
 

@@ -31,6 +31,7 @@
 typedef struct {
     int64_t letters[MAX_LANE], bvals[MAX_LANE], csum[MAX_LANE], lm[MAX_LANE], wm[MAX_LANE];
     uint64_t cmask[MAX_LANE];
+    uint64_t ahead[MAX_LANE]; /* the letter of the board tile after each position as a bit, 0 when none (or unknown) */
     int across, nanchors;
     int anchors[MAX_LANE];
 } Lane;
@@ -58,14 +59,16 @@ typedef struct {
     int32_t *buf; /* per play: score, across, n, then n tiles as square * 128 + letter * 2 + blank */
     int64_t work; /* graph nodes entered */
     int64_t buf_len, buf_cap, plays;
-    int square_of[2 * MAX_LANE][MAX_LANE]; /* board square of each lane position */
-    int lane_no;
+    int square0, square_step; /* the board square of the lane's position i: square0 + i * square_step */
     int64_t cutv, at_least;
     int top, heap_len;
     int64_t *heap;
     /* the play being built: its tiles' lane positions, letters and blank flags */
     int slot_pos[MAX_TILES], slot_letter[MAX_TILES], slot_blank[MAX_TILES];
     int error;
+    /* the anagram check's rack counts (its letters taken and put back as it goes) and the alphabet's letters */
+    int *spell_counts;
+    uint64_t full;
 } Walk;
 
 static void heap_add(Walk *w, int64_t score)
@@ -113,7 +116,7 @@ static int record(Walk *w, int64_t score, int n)
     out[1] = w->lane->across;
     out[2] = n;
     for (int i = 0; i < n; i++)
-        out[3 + i] = w->square_of[w->lane_no][w->slot_pos[i]] * 128 + w->slot_letter[i] * 2 + w->slot_blank[i];
+        out[3 + i] = (w->square0 + w->slot_pos[i] * w->square_step) * 128 + w->slot_letter[i] * 2 + w->slot_blank[i];
     w->buf_len += 3 + n;
     w->plays++;
     if (w->top > 0)
@@ -141,7 +144,23 @@ static inline int32_t step(const Walk *w, int32_t node, uint64_t m, uint64_t bit
     return w->child[w->first[node] + popcount64(m & (bit - 1))];
 }
 
-/* extend() of generator.py: same arguments, same order of branches. */
+/* The play of n tiles ending at lane position pos on graph node `node`, recorded if it is one (a word of two
+ * letters or more covering the anchor; a lone tile counted in one direction only) and scores the cut. */
+static inline void consider(Walk *w, const Lane *L, int pos, int32_t node, int64_t msum, int64_t wmul, int64_t xtot,
+                            int n)
+{
+    if (n >= w->min_tiles && pos > w->anchor && w->terminal[node] && pos - w->start >= 2
+        && (L->across || n > 1 || L->csum[w->slot_pos[0]] < 0)) {
+        int64_t score = msum * wmul + xtot + (n == w->ntiles ? w->bonus : 0);
+        if (score >= w->cutv && record(w, score, n) < 0)
+            w->error = 1;
+    }
+}
+
+/* extend() of generator.py: same arguments, same order of branches. Two kinds of child are counted (one node
+ * entered) without a call, which would find no more than this: one whose next square holds a board tile that does
+ * not continue its word (a fifth of a level-2 walk's nodes), and, when the next square is empty or past the lane's
+ * end, one that cannot branch on (its play is considered here). */
 static void extend(Walk *w, int pos, int32_t node, int64_t msum, int64_t wmul, int64_t xtot, int n, uint64_t avail, int bl)
 {
     const Lane *L = w->lane;
@@ -160,15 +179,8 @@ static void extend(Walk *w, int pos, int32_t node, int64_t msum, int64_t wmul, i
         msum += L->bvals[pos];
         pos++;
     }
-    if (n >= w->min_tiles && pos > w->anchor && w->terminal[node] && pos - w->start >= 2
-        && (L->across || n > 1 || L->csum[w->slot_pos[0]] < 0)) {
-        int64_t score = msum * wmul + xtot + (n == w->ntiles ? w->bonus : 0);
-        if (score >= w->cutv && record(w, score, n) < 0) {
-            w->error = 1;
-            return;
-        }
-    }
-    if (pos == size || n == w->ntiles || n < w->limit[pos])
+    consider(w, L, pos, node, msum, wmul, xtot, n);
+    if (w->error || pos == size || n == w->ntiles || n < w->limit[pos])
         return;
     uint64_t m = w->mask[node];
     uint64_t allowed = m & L->cmask[pos];
@@ -177,61 +189,101 @@ static void extend(Walk *w, int pos, int32_t node, int64_t msum, int64_t wmul, i
     int64_t lmul = L->lm[pos], wmw = L->wm[pos], cs = L->csum[pos];
     int64_t nw = wmul * wmw;
     uint64_t real = allowed & avail;
+    uint64_t need = L->ahead[pos]; /* the board tile after this square, if any: a child must have it as an edge */
+    int next = pos + 1;
+    int plain = next == size || L->letters[next] == -1; /* a child follows no board tile */
+    /* the letters a child may lay next (0: it cannot lay one: the lane's end, the rack laid, the room left) */
+    uint64_t onward = !plain || next == size || n + 1 == w->ntiles || n + 1 < w->limit[next] ? 0 : L->cmask[next];
     w->slot_pos[n] = pos;
     w->slot_blank[n] = 0;
     while (real) {
         uint64_t bit = real & (~real + 1);
         real ^= bit;
+        int32_t child = step(w, node, m, bit);
+        if (need && !(w->mask[child] & need)) {
+            w->work++;
+            continue;
+        }
         int letter = __builtin_ctzll(bit);
         int64_t v = w->values[letter] * lmul;
-        w->counts[letter]--;
+        int64_t x = cs >= 0 ? xtot + (cs + v) * wmw : xtot;
         w->slot_letter[n] = letter;
-        extend(w, pos + 1, step(w, node, m, bit), msum + v, nw, cs >= 0 ? xtot + (cs + v) * wmw : xtot, n + 1,
-               w->counts[letter] ? avail : avail ^ bit, bl);
-        w->counts[letter]++;
-        w->slot_blank[n] = 0;
+        uint64_t left = w->counts[letter] > 1 ? avail : avail ^ bit; /* the rack's letters once this one is laid */
+        uint64_t ahead = w->mask[child] & onward;
+        if (plain && !(ahead & (bl ? ~(uint64_t)0 : left))) { /* a leaf */
+            w->work++;
+            consider(w, L, next, child, msum + v, nw, x, n + 1);
+        } else {
+            w->counts[letter]--;
+            extend(w, next, child, msum + v, nw, x, n + 1, left, bl);
+            w->counts[letter]++;
+        }
         if (w->error)
             return;
     }
     if (bl) {
         int64_t v = w->blank_value * lmul;
         int64_t x = cs >= 0 ? xtot + (cs + v) * wmw : xtot;
+        w->slot_blank[n] = 1; /* a walk below writes the slots past n only */
         while (allowed) {
             uint64_t bit = allowed & (~allowed + 1);
             allowed ^= bit;
+            int32_t child = step(w, node, m, bit);
+            if (need && !(w->mask[child] & need)) {
+                w->work++;
+                continue;
+            }
             int letter = __builtin_ctzll(bit);
-            w->slot_pos[n] = pos;
             w->slot_letter[n] = letter;
-            w->slot_blank[n] = 1;
-            extend(w, pos + 1, step(w, node, m, bit), msum + v, nw, x, n + 1, avail, bl - 1);
+            uint64_t ahead = w->mask[child] & onward;
+            if (plain && !(ahead & (bl > 1 ? ~(uint64_t)0 : avail))) { /* a leaf */
+                w->work++;
+                consider(w, L, next, child, msum + v, nw, x, n + 1);
+            } else {
+                extend(w, next, child, msum + v, nw, x, n + 1, avail, bl - 1);
+            }
             if (w->error)
                 return;
         }
     }
 }
 
-/* _AllTilesFeasibility._anagram's go() of generator.py: can the rack counts (blanks wild) spell a word of
- * exactly `length` letters? Letters in increasing order, rack letters before blanks. */
-static int spell(Walk *w, int32_t node, int depth, int length, int *counts, uint64_t have, uint64_t full,
-                 int blanks)
+/* _AllTilesFeasibility._anagram's go() of generator.py: can the rack counts (w->spell_counts, blanks wild) spell
+ * `rest` more letters from `node` to a word's end? Letters in increasing order, rack letters before blanks. A child
+ * with no letter to follow, or the last letter's node, is counted and read here (a call would only find that out). */
+static int spell(Walk *w, int32_t node, int rest, uint64_t have, int blanks)
 {
+    int *counts = w->spell_counts;
+    uint64_t full = w->full;
     w->work++;
-    if (depth == length)
+    if (rest == 0)
         return w->terminal[node] != 0;
     uint64_t m = w->mask[node];
     uint64_t options = m & (blanks ? full : have);
     while (options) {
         uint64_t bit = options & (~options + 1);
         options ^= bit;
-        int letter = __builtin_ctzll(bit);
         int32_t c = step(w, node, m, bit);
-        int ok;
+        if (rest == 1) {
+            w->work++;
+            if (w->terminal[c])
+                return 1;
+            continue;
+        }
+        int letter = __builtin_ctzll(bit), ok = 0;
         if (have & bit) {
-            counts[letter]--;
-            ok = spell(w, c, depth + 1, length, counts, counts[letter] ? have : have ^ bit, full, blanks);
-            counts[letter]++;
+            uint64_t left = counts[letter] > 1 ? have : have ^ bit;
+            if (w->mask[c] & (blanks ? full : left)) {
+                counts[letter]--;
+                ok = spell(w, c, rest - 1, left, blanks);
+                counts[letter]++;
+            } else {
+                w->work++;
+            }
+        } else if (w->mask[c] & (blanks > 1 ? full : have)) {
+            ok = spell(w, c, rest - 1, have, blanks - 1);
         } else {
-            ok = spell(w, c, depth + 1, length, counts, have, full, blanks - 1);
+            w->work++;
         }
         if (ok)
             return 1;
@@ -266,7 +318,9 @@ static int possible(Walk *w, int key, int blanks, uint64_t full, int *known)
             if (counts[i])
                 have |= (uint64_t)1 << i;
         }
-        known[key + 1] = spell(w, w->root, 0, w->ntiles + (key >= 0), counts, have, full, blanks);
+        w->spell_counts = counts;
+        w->full = full;
+        known[key + 1] = spell(w, w->root, w->ntiles + (key >= 0), have, blanks);
     }
     return known[key + 1];
 }
@@ -307,30 +361,31 @@ static int build_lanes(Walk *w, Lane *lanes, const int64_t *letter, const int64_
     for (int lane_no = 0; lane_no < 2 * size; lane_no++) {
         Lane *L = &lanes[lane_no];
         int across = lane_no < size, index = across ? lane_no : lane_no - size;
-        int step_sq = across ? size : 1; /* the cross direction */
+        int step_sq = across ? size : 1; /* the cross direction: square base + k * step_sq is its k-th square */
         L->across = across;
         L->nanchors = 0;
         for (int i = 0; i < size; i++) {
             int sq = across ? index * size + i : i * size + index;
             L->lm[i] = lm[sq];
             L->wm[i] = wm[sq];
-            w->square_of[lane_no][i] = sq;
             L->letters[i] = letter[sq];
             L->bvals[i] = value[sq];
             L->cmask[i] = 0;
             L->csum[i] = -1;
+            if (i > 0)
+                L->ahead[i - 1] = letter[sq] >= 0 && letter[sq] < w->nletters ? (uint64_t)1 << letter[sq] : 0;
+            L->ahead[i] = 0;
             if (letter[sq] != -1)
                 continue;
             int64_t before[MAX_LANE], after[MAX_LANE], total = 0;
-            int nb = 0, na = 0, unknown = 0;
-            for (int s = sq - step_sq; s >= 0 && letter[s] != -1 && (across || s / size == sq / size); s -= step_sq) {
-                before[nb++] = letter[s];
-                total += value[s];
+            int nb = 0, na = 0, unknown = 0, base = across ? i : i * size;
+            for (int k = index - 1; k >= 0 && letter[base + k * step_sq] != -1; k--) {
+                before[nb++] = letter[base + k * step_sq];
+                total += value[base + k * step_sq];
             }
-            for (int s = sq + step_sq; s < size * size && letter[s] != -1 && (across || s / size == sq / size);
-                 s += step_sq) {
-                after[na++] = letter[s];
-                total += value[s];
+            for (int k = index + 1; k < size && letter[base + k * step_sq] != -1; k++) {
+                after[na++] = letter[base + k * step_sq];
+                total += value[base + k * step_sq];
             }
             if (nb || na) {
                 for (int k = 0; k < nb / 2; k++) { /* before was read backwards */
@@ -368,7 +423,10 @@ static void shadow(Walk *w, const Lane *L, int start, int anchor, const int64_t 
     int64_t top_value = nvalues ? rack_values[0] : 0;
     int64_t best_partial = 0, best_whole = 0, wmul = 1, board_sum = 0, cross_const = 0;
     int64_t board_letters[MAX_LANE], pl[MAX_TILES], px[MAX_TILES], pcap[MAX_TILES];
-    int nboard = 0, nplaced = 0, pos = start;
+    /* the coefficients of the tiles placed, highest first, for the word multiplier sorted_wmul: kept from one end
+     * to the next (a tile is inserted) until a word premium changes the multiplier (then sorted again) */
+    int64_t coefficients[MAX_TILES], by_cap = 0, sorted_wmul = 0;
+    int nboard = 0, nplaced = 0, nsorted = 0, pos = start;
     *key_out = NO_CHECK;
     while (pos < size) {
         if (L->letters[pos] != -1) {
@@ -415,8 +473,13 @@ static void shadow(Walk *w, const Lane *L, int start, int anchor, const int64_t 
                 *key_out = whole_key(board_letters, nboard);
                 extra = bonus;
             }
-            int64_t coefficients[MAX_TILES], by_value = 0, by_cap = 0;
-            for (int i = 0; i < nplaced; i++) { /* insertion sort, highest first */
+            int64_t by_value = 0;
+            if (sorted_wmul != wmul) {
+                sorted_wmul = wmul;
+                nsorted = 0;
+                by_cap = 0;
+            }
+            for (int i = nsorted; i < nplaced; i++) { /* insertion sort, highest first */
                 int64_t c = pl[i] * (wmul + px[i]);
                 int j = i;
                 while (j > 0 && coefficients[j - 1] < c) {
@@ -426,6 +489,7 @@ static void shadow(Walk *w, const Lane *L, int start, int anchor, const int64_t 
                 coefficients[j] = c;
                 by_cap += c * pcap[i];
             }
+            nsorted = nplaced;
             for (int i = 0; i < nplaced && i < nvalues; i++)
                 by_value += coefficients[i] * rack_values[i];
             int64_t score = wmul * board_sum + cross_const + (by_value < by_cap ? by_value : by_cap) + extra;
@@ -447,7 +511,9 @@ static void walk_unit(Walk *w, const Lane *L, int start, int anchor, int need_al
 {
     int size = w->size;
     w->lane = L;
-    w->lane_no = (int)(L - w->lanes);
+    int lane_no = (int)(L - w->lanes);
+    w->square0 = lane_no < size ? lane_no * size : lane_no - size;
+    w->square_step = lane_no < size ? 1 : size;
     w->start = start;
     w->anchor = anchor;
     w->min_tiles = need_all ? w->ntiles : min_tiles;
