@@ -26,6 +26,7 @@ from wordplay.thief.scoring import points_of
 STOLEN, HAND = 0, 1
 _BITS = 5  # a field per kind: counts up to 15, bit 4 is the guard
 USES_KEPT = 4096  # words whose ways to be laid a Supply keeps (then it starts again: the same answers)
+PICKS_KEPT = 65536  # choices among words' ways a Supply keeps (then it starts again: the same answers)
 
 
 class _Kind:
@@ -70,6 +71,10 @@ class Supply:
         self.stolen_packed = self.available & self.stolen_fields
         self._options: dict[str, list[int]] = {}
         self._uses: dict[str, list[_Use]] = {}
+        self._options_kept: dict[tuple[str, bool], _Options] = {}
+        self._names: dict[tuple[tuple[int, int], ...], int] = {}  # what the search reads of a word's ways
+        self._named = 0  # numbers given so far
+        self._picks: dict[tuple[tuple[int, ...], float], _Pick] = {}
         self.work = 0  # steps of the searches so far (uses listed and tried): what a bounded search counts
 
     def _fits(self, packed: int) -> bool:
@@ -153,56 +158,158 @@ class Supply:
         when the words cannot make so many points (the search leaves a branch as soon as it
         cannot reach them: a finder after the best few asks only for what can still be kept).
         """
+        laid = self.lay(words, at_least)
+        if laid is None:
+            return None
+        points, parts = laid
+        return points, tuple(part.cards for part in parts)
+
+    def lay(self, words: Sequence[str], at_least: float = -math.inf) -> tuple[int, tuple[LaidWord, ...]] | None:
+        """:meth:`best` with each word's cards as a shared :class:`LaidWord` (the same object for every
+        set of words that lays this word so), or None.
+
+        Each word's ways to be laid (:meth:`uses`, filtered for a split) are named by what the search
+        reads of them; the choice among them is searched once for each set of such names and kept, with
+        the steps it took (:attr:`work` grows by them again, as if searched again), so that the many word
+        sets of a list that differ only in their spelling (anagrams, words of the same cards) cost a
+        look-up each."""
         split = len(words) > 1
-        steal = bool(self.stolen)
-        need_stolen = split and steal and self.ruleset.split_words_need_stolen_card
-        lists = []
+        options = []
         for word in words:
-            uses = self.uses(word)
-            if split:
-                uses = [u for u in uses if u.hand and (u.stolen or not need_stolen)]
-            if not uses:
+            found = self._options_of(word, split)
+            if found is None:
                 return None
-            lists.append(uses)
+            options.append(found)
+        key = (tuple(o.key for o in options), at_least)
+        pick = self._picks.get(key)
+        if pick is None:
+            if len(self._picks) >= PICKS_KEPT:
+                self._picks.clear()
+            pick = self._picks[key] = self._search([o.uses for o in options], at_least)
+        self.work += pick.work
+        if pick.points is None:
+            return None
+        parts = []
+        taken = 0  # the cards of each kind the words before took (packed)
+        for option, index in zip(options, pick.indices, strict=True):
+            parts.append(option.laid(self.kinds, index, taken))
+            taken += option.uses[index].packed
+        return pick.points, tuple(parts)
+
+    def _options_of(self, word: str, split: bool) -> _Options | None:
+        """The ways to lay ``word`` that its place allows (in a split every word holds a hand card and, when
+        the ruleset says so, a stolen card), named; None when there is none."""
+        uses = self.uses(word)
+        options = self._options_kept.get((word, split))
+        if options is None or options.every is not uses:
+            allowed = uses
+            if split:
+                need_stolen = bool(self.stolen) and self.ruleset.split_words_need_stolen_card
+                allowed = [u for u in uses if u.hand and (u.stolen or not need_stolen)]
+            if not allowed:
+                return None
+            if len(self._options_kept) >= USES_KEPT:
+                self._options_kept.clear()
+            key = self._name(tuple((u.packed, u.points) for u in allowed))
+            options = self._options_kept[word, split] = _Options(word, uses, allowed, key)
+        return options
+
+    def _name(self, ways: tuple[tuple[int, int], ...]) -> int:
+        """The number naming these ways (what the search reads of them); a number is never given twice,
+        even when the names are forgotten (then the same ways get a new one): a kept choice stays right."""
+        key = self._names.get(ways)
+        if key is None:
+            if len(self._names) >= PICKS_KEPT:
+                self._names.clear()
+            key = self._names[ways] = self._named
+            self._named += 1
+        return key
+
+    def _search(self, lists: list[list[_Use]], at_least: float) -> _Pick:
+        """The first best choice of one way for each word (in the lists' order) that fits the cards, uses
+        every stolen card and, in a steal, a hand card; :class:`_Pick` says its points (None: none scoring
+        ``at_least``), the index of each word's way and the steps the search took."""
+        steal = bool(self.stolen)
         top = [u[0].points for u in lists]
         bound_after = [sum(top[i + 1 :]) for i in range(len(lists))]
         best_points: list[float | None] = [None if at_least == -math.inf else at_least - 1]
-        best_pick: list[_Use] = []
+        best_pick: list[int] = []
         found: list[bool] = []  # a choice was found (scoring ``at_least`` or more)
-        pick: list[_Use] = []
+        pick: list[int] = []
+        work = [0]
         fits, stolen_fields, stolen_packed = self._fits, self.stolen_fields, self.stolen_packed
 
         def search(w: int, packed: int, points: int) -> None:
-            self.work += 1 if w == len(lists) else len(lists[w])  # the uses it may try
+            work[0] += 1 if w == len(lists) else len(lists[w])  # the uses it may try
             if w == len(lists):
                 if packed & stolen_fields == stolen_packed and (not steal or packed != stolen_packed):
                     best_points[0] = points
                     best_pick[:] = pick
                     found.append(True)
                 return
-            for use in lists[w]:
+            for index, use in enumerate(lists[w]):
                 total = points + use.points
                 if best_points[0] is not None and total + bound_after[w] <= best_points[0]:
                     return  # uses are sorted: none further can do better
                 p = packed + use.packed
                 if fits(p):
-                    pick.append(use)
+                    pick.append(index)
                     search(w + 1, p, total)
                     pick.pop()
 
         search(0, 0, 0)
         points = best_points[0]
         if not found or points is None:
-            return None
-        taken = [0] * len(self.kinds)
-        result = []
-        for word, use in zip(words, best_pick, strict=False):
+            return _Pick(None, (), work[0])
+        return _Pick(int(points), tuple(best_pick), work[0])
+
+
+class LaidWord:
+    """A new word with its cards, as the card search lays it among the words of a move; shared (the same
+    object) by every move that lays this word so, so that what is worked out from it (its explained
+    score, its sentences) can be kept with it."""
+
+    __slots__ = ("cards", "hand", "text")
+
+    def __init__(self, text: str, cards: tuple[Card, ...], hand: int) -> None:
+        self.text, self.cards, self.hand = text, cards, hand  # hand: how many of its cards are the hand's
+
+
+class _Options:
+    """The ways a word may be laid in its place (``uses``, best first, out of ``every`` way), named by
+    ``key`` (the same for words whose ways the search reads alike), and its laid forms as they are met."""
+
+    __slots__ = ("_laid", "every", "key", "uses", "word")
+
+    def __init__(self, word: str, every: list[_Use], uses: list[_Use], key: int) -> None:
+        self.word, self.every, self.uses, self.key = word, every, uses, key
+        self._laid: dict[tuple[int, int], LaidWord] = {}
+
+    def laid(self, kinds: Sequence[_Kind], index: int, taken: int) -> LaidWord:
+        """The word laid by its way ``index`` after the words before took ``taken`` (packed) cards of
+        ``kinds``: each kind's next cards, a letter's real cards before its Wilds."""
+        found = self._laid.get((index, taken))
+        if found is None:
+            use = self.uses[index]
             pools: dict[str, list[Card]] = {}
+            after = taken
             for letter, i, count in use.choice:  # real letters were listed before Wilds
-                pools.setdefault(letter, []).extend(self.kinds[i].cards[taken[i] : taken[i] + count])
-                taken[i] += count
-            result.append(tuple(pools[letter].pop(0) for letter in word))
-        return int(points), tuple(result)
+                first = (after >> (_BITS * i)) & 31
+                pools.setdefault(letter, []).extend(kinds[i].cards[first : first + count])
+                after += count << (_BITS * i)  # a Wild's kind may give several letters
+            cards = tuple(pools[letter].pop(0) for letter in self.word)
+            found = self._laid[index, taken] = LaidWord(self.word, cards, use.hand)
+        return found
+
+
+class _Pick:
+    """What the search chose for a list of words' ways: their points (None: no choice), the index of each
+    word's way, and the steps it took."""
+
+    __slots__ = ("indices", "points", "work")
+
+    def __init__(self, points: int | None, indices: tuple[int, ...], work: int) -> None:
+        self.points, self.indices, self.work = points, indices, work
 
 
 def best_cards(
