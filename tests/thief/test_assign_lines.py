@@ -178,9 +178,12 @@ def test_the_choice_is_the_same_whatever_points_it_is_told_to_reach_up_to_the_be
 WORDS = "cat cats acts cast scat at ta act tact trace cater crate react recta caret race care acre are ear era"
 
 
-@pytest.mark.parametrize(("table", "hand"), [("CAT", "RE?"), ("CAt ACT", "R/red E/red S T/blue"), ("", "CAT?")])
+@pytest.mark.parametrize(
+    ("table", "hand"),
+    [("CAT", "RE?"), ("CAt ACT", "R/red E/red S T/blue"), ("", "CAT?"), ("TACT", "E/red E/red R ? C/blue")],
+)
 def test_a_stream_says_every_move_as_the_move_itself_does(table, hand):
-    """Every move of a search (plays, lengthenings and splits; Wilds and suits): the notation and sentences
+    """Every move of a search (plays, lengthenings and splits; Wilds, suits, cards alike): the notation and sentences
     :class:`SaidMoves` makes from the words alone are the move's own (``Found``: its laid cards' explanation)."""
     lexicon = lexicon_from_words(sorted(WORDS.upper().split()), "ABCDEFGHIJKLMNOPQRSTUVWXYZ", "assign-lines")
     cards = loose_cards(hand, RULES.deck, "h")

@@ -201,9 +201,14 @@ class Supply:
         The choice is the same whatever ``at_least`` is, as long as the best choice scores that much: a
         caller that knows the words' points (a list's move, scored by the finder) passes them, and the
         search then goes straight to the first choice that scores them."""
-        options = self._options_for(words)
-        if options is None:
-            return None
+        split = len(words) > 1
+        kept = self._kept[split]
+        options = []
+        for word in words:
+            found = kept.get(word) or self._options_of(word, split)
+            if not found.uses:
+                return None  # the words after it are not looked at
+            options.append(found)
         key = (tuple([option.key for option in options]), at_least)
         pick = self._picks.get(key)
         if pick is None:
@@ -218,19 +223,6 @@ class Supply:
     def cards(self, word: str, way: Way) -> tuple[Card, ...]:
         """Cards that lay ``word`` by ``way`` (one of its :meth:`uses`): what its explanation says of them."""
         return _cards(self.kinds, word, way, 0)
-
-    def _options_for(self, words: Sequence[str]) -> list[_Options] | None:
-        """Each word's ways where it stands (alone, or one of a split's words), or None when a word cannot be
-        laid there (the words after it are not looked at)."""
-        split = len(words) > 1
-        kept = self._kept[split]
-        options = []
-        for word in words:
-            found = kept.get(word) or self._options_of(word, split)
-            if not found.uses:
-                return None
-            options.append(found)
-        return options
 
     def _options_of(self, word: str, split: bool) -> _Options:
         """The ways to lay ``word`` that its place allows (in a split every word holds a hand card and, when
@@ -300,8 +292,7 @@ class Supply:
 
 class LaidWord:
     """A new word with its cards, as the card search lays it among the words of a move; shared (the same
-    object) by every move that lays this word so, so that what is worked out from it (its explained
-    score, its sentences) can be kept with it."""
+    object) by every move that lays this word so: its cards are picked once."""
 
     __slots__ = ("cards", "hand", "text")
 

@@ -2,12 +2,13 @@
 
 A move of a list (:class:`wordplay.thief.finder.Found`) lays its cards, explains its score and says its
 sentences, each an object or more of its own. A stream of every move needs only the text, and most of it
-repeats from move to move: a word laid with the same cards says the same sentences (none names the
-running total or the word's place in the turn, :class:`wordplay.thief.scoring._Steps`), and the card
-search lays the same word so again and again (:meth:`wordplay.thief.assign.Supply.lay` gives one shared
-:class:`~wordplay.thief.assign.LaidWord` for it). :class:`SaidMoves` keeps each laid word's sentences
-joined with it, so that a move is said by joining a few kept strings. Its text is the move's own, byte
-for byte (``tests/thief/test_thief_lines.py`` compares them).
+repeats from move to move: the card search chooses alike for word sets whose ways to be laid it reads
+alike (:meth:`wordplay.thief.assign.Supply.choose` keeps its choices), and a word laid the same way (the
+same kind of card for each letter, :class:`~wordplay.thief.assign.Way`) says the same sentences in every
+move (they name kinds of card, never a card, and never the running total or the word's place in the turn,
+:class:`wordplay.thief.scoring._Steps`). :class:`SaidMoves` keeps each way's sentences joined, so that a
+move is said by joining a few kept strings. Its text is the move's own, byte for byte
+(``tests/thief/test_assign_lines.py`` compares them).
 """
 
 from __future__ import annotations
@@ -21,7 +22,7 @@ from wordplay.thief.ruleset import ThiefRuleset
 from wordplay.thief.scoring import all_cards_bonus, all_cards_sentences, word_sentences
 
 SEPARATOR = "; "  # between two sentences of a move's explanation, as the command prints them
-SAID_KEPT = 65536  # laid words whose sentences are kept (then it starts again: the same text)
+SAID_KEPT = 65536  # ways of laying a word whose sentences are kept (then it starts again: the same text)
 WORDS_KEPT = 65536  # words whose ways to be laid a stream keeps (a million moves meet a few thousand words)
 
 
