@@ -120,6 +120,8 @@ def spell(words: dict[int, tuple[str, ...]], keys: tuple[int, ...]) -> list[tupl
         if a == b:
             return list(combinations_with_replacement(words[a], 2))
         return [(x, y) if x < y else (y, x) for x in words[a] for y in words[b]]
+    if len(set(keys)) == len(keys):  # letter sets all different: each product is another set of words
+        return sorted([tuple(sorted(texts)) for texts in product(*[words[key] for key in keys])])
     choices = [list(combinations_with_replacement(words[key], keys.count(key))) for key in sorted(set(keys))]
     return sorted({tuple(sorted(w for part in parts for w in part)) for parts in product(*choices)})
 
