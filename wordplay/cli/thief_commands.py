@@ -19,6 +19,7 @@ import contextlib
 import gc
 import json
 import signal
+import sys
 from collections.abc import Iterator
 from typing import Any
 
@@ -107,7 +108,7 @@ def _steals(args: argparse.Namespace) -> int:
         else:
             found, count = paged
     with _frozen():
-        return _print(args, found, count, first, hand, table)
+        return _print(args, found, count, first, hand, table, ruleset)
 
 
 @contextlib.contextmanager
@@ -122,9 +123,10 @@ def _frozen() -> Iterator[None]:
         gc.unfreeze()
 
 
-def _print(args: argparse.Namespace, found: Any, count: int, first: int, hand: Any, table: Any) -> int:
+def _print(args: argparse.Namespace, found: Any, count: int, first: int, hand: Any, table: Any, ruleset: Any) -> int:
     """Print the moves found, as text or JSON (the stream of ``--all`` keeps none of them)."""
     from wordplay.thief.cards import cards_label
+    from wordplay.thief.lines import SEPARATOR
 
     shown = iter(found) if args.all else found.slice(first, first + (args.page_size if args.page else found.count))
     if args.json:
@@ -147,12 +149,37 @@ def _print(args: argparse.Namespace, found: Any, count: int, first: int, hand: A
         print(render("cli.thief.moves" if found.complete else "cli.thief.moves_found", {"count": count}))
     if not found.complete:
         print(found.message())
-    width = 0 if args.all else max((len(f.notation()) for f in shown), default=0)  # a stream is not padded
+    if args.all:
+        _print_stream(found, ruleset, hand, args.brief)
+        return 0
+    width = max((len(f.notation()) for f in shown), default=0)
     for rank, f in enumerate(shown, start=first + 1):
-        print(f"{rank:>4}. {f.notation():<{width}} {f.score:>4}")
-        if not args.brief:
-            print("      " + "; ".join(f.explanation.sentences()))
+        sentences = None if args.brief else SEPARATOR.join(f.explanation.sentences())
+        sys.stdout.write(_move_text(rank, f.notation(), f.score, sentences, width))
     return 0
+
+
+def _print_stream(found: Any, ruleset: Any, hand: Any, brief: bool, chunk: int = 4096) -> None:
+    """Every move of ``found`` as text, said from its words alone (:class:`wordplay.thief.lines.SaidMoves`:
+    no move object is made), written ``chunk`` moves at a time; a stream is not padded."""
+    from wordplay.thief.lines import SaidMoves
+
+    said = SaidMoves(ruleset, hand)
+    out: list[str] = []
+    for rank, (words, target, score) in enumerate(found.rows(), start=1):
+        sentences = None if brief else said.sentences(words, target, score)
+        out.append(_move_text(rank, said.notation(words, target), score, sentences))
+        if len(out) == chunk:
+            sys.stdout.write("".join(out))
+            out.clear()
+    sys.stdout.write("".join(out))
+
+
+def _move_text(rank: int, notation: str, score: int, sentences: str | None, width: int = 0) -> str:
+    """A move as the command prints it: its rank, notation (padded to ``width``) and score, then its
+    explanation's sentences on a line of their own (unless ``None``: ``--brief``)."""
+    line = f"{rank:>4}. {notation:<{width}} {score:>4}\n"
+    return line if sentences is None else f"{line}      {sentences}\n"
 
 
 def _page(

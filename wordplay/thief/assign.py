@@ -26,6 +26,7 @@ from wordplay.thief.scoring import points_of
 STOLEN, HAND = 0, 1
 _BITS = 5  # a field per kind: counts up to 15, bit 4 is the guard
 USES_KEPT = 4096  # words whose ways to be laid a Supply keeps (then it starts again: the same answers)
+PICKS_KEPT = 65536  # choices among words' ways a Supply keeps (then it starts again: the same answers)
 
 
 class _Kind:
@@ -36,8 +37,10 @@ class _Kind:
         self.cards: list[Card] = []
 
 
-class _Use:
-    """One way to lay a word: kind counts (packed), points, cards from the stolen word and the hand."""
+class Way:
+    """One way to lay a word: kind counts (packed), points, cards from the stolen word and the hand, and
+    ``choice``: (letter, kind, how many) for each kind used. It says which kind of card (letter, suit,
+    value, origin) stands for each letter, not which card: words laid the same way are explained alike."""
 
     __slots__ = ("choice", "hand", "packed", "points", "stolen")
 
@@ -50,7 +53,11 @@ class _Use:
 class Supply:
     """The cards a play or steal may use: the stolen word's (all to be used) and the hand's."""
 
-    def __init__(self, ruleset: ThiefRuleset, stolen: Sequence[Card], hand: Sequence[Card]) -> None:
+    def __init__(
+        self, ruleset: ThiefRuleset, stolen: Sequence[Card], hand: Sequence[Card], kept: int = USES_KEPT
+    ) -> None:
+        """``kept``: how many words' ways to be laid are kept (then forgotten, and worked out again when met
+        again, counted again in :attr:`work`): a stream of every move keeps every word it meets."""
         self.ruleset = ruleset
         self.stolen = tuple(stolen)
         self.hand = tuple(hand)
@@ -69,17 +76,25 @@ class Supply:
         self.stolen_fields = sum(31 * u for k, u in zip(self.kinds, self.unit, strict=False) if k.source == STOLEN)
         self.stolen_packed = self.available & self.stolen_fields
         self._options: dict[str, list[int]] = {}
-        self._uses: dict[str, list[_Use]] = {}
+        self._uses: dict[str, list[Way]] = {}
+        self.kept = kept
+        # each word's ways allowed where it stands (alone, or one of a split's words), named: kept while its ways are
+        self._kept: dict[bool, dict[str, _Options]] = {False: {}, True: {}}
+        self._names: dict[tuple[tuple[int, int], ...], int] = {}  # what the search reads of a word's ways
+        self._named = 0  # numbers given so far
+        self._picks: dict[tuple[tuple[int, ...], float], _Pick] = {}
+        self._laid: dict[tuple[Way, int], LaidWord] = {}  # by way and cards of each kind taken before
         self.work = 0  # steps of the searches so far (uses listed and tried): what a bounded search counts
 
-    def _fits(self, packed: int) -> bool:
-        return ((self.available | self.guard) - packed) & self.guard == self.guard
-
-    def uses(self, word: str) -> list[_Use]:
+    def uses(self, word: str) -> list[Way]:
         """Every way to lay ``word`` from these cards alone, best points first (cached)."""
         cached = self._uses.get(word)
         if cached is not None:
             return cached
+        if len(self._uses) >= self.kept:  # a stream of every move meets many words: memory stays bounded
+            self._uses.clear()
+            for kept in self._kept.values():  # what was worked out from them goes with them
+                kept.clear()
         kinds, unit, ruleset = self.kinds, self.unit, self.ruleset
         groups = list(Counter(word).items())
         options = []
@@ -89,7 +104,7 @@ class Supply:
             options.append(self._options[letter])
         left = [len(k.cards) for k in kinds]
         chosen: list[tuple[str, int, int]] = []
-        result: list[_Use] = []
+        result: list[Way] = []
         length = len(word)
 
         def spread(g: int, o: int, need: int) -> None:
@@ -126,7 +141,7 @@ class Supply:
                     suits.add(kind.suit)
             one_suit = not suits or (len(suits) == 1 and None not in suits)
             result.append(
-                _Use(
+                Way(
                     packed,
                     points_of(ruleset, letter_sum, length, one_suit),
                     from_stolen,
@@ -138,8 +153,6 @@ class Supply:
         if groups:
             spread(0, 0, groups[0][1])
         result.sort(key=lambda u: -u.points)  # stable: among equals, the search order (plainer first)
-        if len(self._uses) >= USES_KEPT:  # a stream of every move meets many words: memory stays bounded
-            self._uses.clear()
         self._uses[word] = result
         return result
 
@@ -153,56 +166,170 @@ class Supply:
         when the words cannot make so many points (the search leaves a branch as soon as it
         cannot reach them: a finder after the best few asks only for what can still be kept).
         """
+        laid = self.lay(words, at_least)
+        if laid is None:
+            return None
+        points, parts = laid
+        return points, tuple(part.cards for part in parts)
+
+    def lay(self, words: Sequence[str], at_least: float = -math.inf) -> tuple[int, tuple[LaidWord, ...]] | None:
+        """:meth:`best` with each word's cards as a shared :class:`LaidWord` (the same object for every
+        set of words that lays this word so), or None."""
+        chosen = self.choose(words, at_least)
+        if chosen is None:
+            return None
+        points, ways = chosen
+        parts = []
+        taken = 0  # the cards of each kind the words before took (packed)
+        for word, way in zip(words, ways, strict=True):
+            laid = self._laid.get((way, taken))
+            if laid is None:
+                if len(self._laid) >= PICKS_KEPT:
+                    self._laid.clear()
+                laid = self._laid[way, taken] = LaidWord(word, _cards(self.kinds, word, way, taken), way.hand)
+            parts.append(laid)
+            taken += way.packed
+        return points, tuple(parts)
+
+    def choose(self, words: Sequence[str], at_least: float = -math.inf) -> tuple[int, tuple[Way, ...]] | None:
+        """:meth:`best`'s choice of a way to lay each word, without laying the cards, or None.
+
+        Each word's ways (where it stands: alone or in a split) are named by what the search reads of
+        them; the choice among them is searched once for each set of such names and kept, with the steps
+        it took (:attr:`work` grows by them again, as if searched again), so that the many word sets of a
+        list that differ only in their spelling (anagrams, words of the same cards) cost a look-up each.
+        The choice is the same whatever ``at_least`` is, as long as the best choice scores that much: a
+        caller that knows the words' points (a list's move, scored by the finder) passes them, and the
+        search then goes straight to the first choice that scores them."""
         split = len(words) > 1
-        steal = bool(self.stolen)
-        need_stolen = split and steal and self.ruleset.split_words_need_stolen_card
-        lists = []
+        kept = self._kept[split]
+        options = []
         for word in words:
-            uses = self.uses(word)
-            if split:
-                uses = [u for u in uses if u.hand and (u.stolen or not need_stolen)]
-            if not uses:
-                return None
-            lists.append(uses)
-        top = [u[0].points for u in lists]
+            found = kept.get(word) or self._options_of(word, split)
+            if not found.uses:
+                return None  # the words after it are not looked at
+            options.append(found)
+        key = (tuple([option.key for option in options]), at_least)
+        pick = self._picks.get(key)
+        if pick is None:
+            if len(self._picks) >= PICKS_KEPT:
+                self._picks.clear()
+            pick = self._picks[key] = self._search(options, at_least)
+        self.work += pick.work
+        if pick.points is None:
+            return None
+        return pick.points, tuple([option.uses[index] for option, index in zip(options, pick.indices, strict=True)])
+
+    def cards(self, word: str, way: Way) -> tuple[Card, ...]:
+        """Cards that lay ``word`` by ``way`` (one of its :meth:`uses`): what its explanation says of them."""
+        return _cards(self.kinds, word, way, 0)
+
+    def _options_of(self, word: str, split: bool) -> _Options:
+        """The ways to lay ``word`` that its place allows (in a split every word holds a hand card and, when
+        the ruleset says so, a stolen card), named (none: the word cannot be laid there); kept while the
+        word's ways are (:meth:`uses`), so that a word met again needs neither."""
+        uses = self.uses(word)
+        if split:
+            need_stolen = bool(self.stolen) and self.ruleset.split_words_need_stolen_card
+            uses = [u for u in uses if u.hand and (u.stolen or not need_stolen)]
+        kept = self._kept[split]
+        if len(kept) >= self.kept:
+            kept.clear()
+        read = tuple((u.packed, u.points) for u in uses)
+        options = kept[word] = _Options(uses, read, self._name(read))
+        return options
+
+    def _name(self, ways: tuple[tuple[int, int], ...]) -> int:
+        """The number naming these ways (what the search reads of them); a number is never given twice,
+        even when the names are forgotten (then the same ways get a new one): a kept choice stays right."""
+        key = self._names.get(ways)
+        if key is None:
+            if len(self._names) >= PICKS_KEPT:
+                self._names.clear()
+            key = self._names[ways] = self._named
+            self._named += 1
+        return key
+
+    def _search(self, options: list[_Options], at_least: float) -> _Pick:
+        """The first best choice of one way for each word (in the lists' order) that fits the cards, uses
+        every stolen card and, in a steal, a hand card; :class:`_Pick` says its points (None: none scoring
+        ``at_least``), the index of each word's way and the steps the search took (the ways it may try)."""
+        lists = [option.read for option in options]
+        last = len(lists) - 1
+        top = [ways[0][1] for ways in lists]
         bound_after = [sum(top[i + 1 :]) for i in range(len(lists))]
-        best_points: list[float | None] = [None if at_least == -math.inf else at_least - 1]
-        best_pick: list[_Use] = []
-        found: list[bool] = []  # a choice was found (scoring ``at_least`` or more)
-        pick: list[_Use] = []
-        fits, stolen_fields, stolen_packed = self._fits, self.stolen_fields, self.stolen_packed
+        limit, guard = self.available | self.guard, self.guard
+        stolen_fields, stolen_packed, steal = self.stolen_fields, self.stolen_packed, bool(self.stolen)
+        best = -math.inf if at_least == -math.inf else at_least - 1  # what a choice must beat
+        best_pick: tuple[int, ...] | None = None
+        pick = [0] * len(lists)
+        work = 0
 
         def search(w: int, packed: int, points: int) -> None:
-            self.work += 1 if w == len(lists) else len(lists[w])  # the uses it may try
-            if w == len(lists):
-                if packed & stolen_fields == stolen_packed and (not steal or packed != stolen_packed):
-                    best_points[0] = points
-                    best_pick[:] = pick
-                    found.append(True)
-                return
-            for use in lists[w]:
-                total = points + use.points
-                if best_points[0] is not None and total + bound_after[w] <= best_points[0]:
-                    return  # uses are sorted: none further can do better
-                p = packed + use.packed
-                if fits(p):
-                    pick.append(use)
-                    search(w + 1, p, total)
-                    pick.pop()
+            nonlocal best, best_pick, work
+            ways = lists[w]
+            work += len(ways)
+            bound = bound_after[w]
+            for index, (way_packed, way_points) in enumerate(ways):
+                total = points + way_points
+                if total + bound <= best:
+                    return  # ways are sorted: none further can do better
+                p = packed + way_packed
+                if (limit - p) & guard == guard:  # the cards are there
+                    pick[w] = index
+                    if w < last:
+                        search(w + 1, p, total)
+                        continue
+                    work += 1
+                    if p & stolen_fields == stolen_packed and (not steal or p != stolen_packed):
+                        best, best_pick = total, tuple(pick)
 
         search(0, 0, 0)
-        points = best_points[0]
-        if not found or points is None:
-            return None
-        taken = [0] * len(self.kinds)
-        result = []
-        for word, use in zip(words, best_pick, strict=False):
-            pools: dict[str, list[Card]] = {}
-            for letter, i, count in use.choice:  # real letters were listed before Wilds
-                pools.setdefault(letter, []).extend(self.kinds[i].cards[taken[i] : taken[i] + count])
-                taken[i] += count
-            result.append(tuple(pools[letter].pop(0) for letter in word))
-        return int(points), tuple(result)
+        if best_pick is None:
+            return _Pick(None, (), work)
+        return _Pick(int(best), best_pick, work)
+
+
+class LaidWord:
+    """A new word with its cards, as the card search lays it among the words of a move; shared (the same
+    object) by every move that lays this word so: its cards are picked once."""
+
+    __slots__ = ("cards", "hand", "text")
+
+    def __init__(self, text: str, cards: tuple[Card, ...], hand: int) -> None:
+        self.text, self.cards, self.hand = text, cards, hand  # hand: how many of its cards are the hand's
+
+
+class _Options:
+    """The ways a word may be laid in its place (``uses``, best first), named by ``key`` (the same for words
+    whose ways the search reads alike)."""
+
+    __slots__ = ("key", "read", "uses")
+
+    def __init__(self, uses: list[Way], read: tuple[tuple[int, int], ...], key: int) -> None:
+        self.uses, self.key = uses, key
+        self.read = read  # what the search reads of each way: its kind counts (packed) and points
+
+
+def _cards(kinds: Sequence[_Kind], word: str, way: Way, taken: int) -> tuple[Card, ...]:
+    """The cards of ``word`` laid by ``way`` after the words before took ``taken`` (packed) cards of
+    ``kinds``: each kind's next cards, a letter's real cards before its Wilds."""
+    pools: dict[str, list[Card]] = {}
+    for letter, i, count in way.choice:  # real letters were listed before Wilds
+        first = (taken >> (_BITS * i)) & 31
+        pools.setdefault(letter, []).extend(kinds[i].cards[first : first + count])
+        taken += count << (_BITS * i)  # a Wild's kind may give several letters
+    return tuple(pools[letter].pop(0) for letter in word)
+
+
+class _Pick:
+    """What the search chose for a list of words' ways: their points (None: no choice), the index of each
+    word's way, and the steps it took."""
+
+    __slots__ = ("indices", "points", "work")
+
+    def __init__(self, points: int | None, indices: tuple[int, ...], work: int) -> None:
+        self.points, self.indices, self.work = points, indices, work
 
 
 def best_cards(

@@ -24,6 +24,7 @@ from dataclasses import dataclass, field
 from functools import cache
 from importlib import resources
 from itertools import combinations_with_replacement, product
+from operator import itemgetter
 from typing import Any
 
 from wordplay.core.messages import render
@@ -119,6 +120,8 @@ def spell(words: dict[int, tuple[str, ...]], keys: tuple[int, ...]) -> list[tupl
         if a == b:
             return list(combinations_with_replacement(words[a], 2))
         return [(x, y) if x < y else (y, x) for x in words[a] for y in words[b]]
+    if len(set(keys)) == len(keys):  # letter sets all different: each product is another set of words
+        return sorted([tuple(sorted(texts)) for texts in product(*[words[key] for key in keys])])
     choices = [list(combinations_with_replacement(words[key], keys.count(key))) for key in sorted(set(keys))]
     return sorted({tuple(sorted(w for part in parts for w in part)) for parts in product(*choices)})
 
@@ -173,8 +176,8 @@ class MoveList:
         """The word sets of bucket ``b`` in order, each with its stolen word and score (not yet moves)."""
         rows: list[tuple[tuple[str, ...], Any, int]] = []
         for score, _, target, keys, words in self._buckets[b]:
-            rows.extend((texts, target, score) for texts in (words if words is not None else spell(self._words, keys)))
-        rows.sort(key=lambda row: row[0])
+            rows += [(texts, target, score) for texts in (words if words is not None else spell(self._words, keys))]
+        rows.sort(key=itemgetter(0))
         return rows
 
     def _bucket(self, b: int) -> list[Any]:
@@ -214,12 +217,17 @@ class MoveList:
         made as it is read and not kept, so a reader that does not keep them (``wordplay steals --all``)
         holds one bucket's word sets, never its moves with their cards and explanations."""
         make = self._make
+        for row in self.rows():
+            yield make(*row)
+
+    def rows(self) -> Iterator[tuple[tuple[str, ...], Any, int]]:
+        """Every move in order as its words, stolen word (None for a play) and score, without making the
+        move (a stream that says each move from these alone, :mod:`wordplay.thief.lines`)."""
         for b in range(len(self._buckets)):
             begin = self._ends[b - 1] if b else 0
             if begin >= self.count:
                 return
-            for row in self._rows(b)[: self.count - begin]:
-                yield make(*row)
+            yield from self._rows(b)[: self.count - begin]
 
     def all(self) -> list[Any]:
         return self.slice(0, self.count)

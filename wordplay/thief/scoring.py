@@ -184,6 +184,19 @@ def _word_steps(ruleset: ThiefRuleset, text: str, cards: tuple[Card, ...]) -> _S
     return found
 
 
+def word_sentences(
+    ruleset: ThiefRuleset, text: str, cards: tuple[Card, ...], language: str | None = None
+) -> Sequence[str]:
+    """The sentences of the steps of ``text`` laid with ``cards`` in a turn's explanation (worked out and
+    said once, :func:`explain_turn`'s own)."""
+    return _word_steps(ruleset, text, cards).sentences(language)
+
+
+def all_cards_sentences(ruleset: ThiefRuleset, language: str | None = None) -> Sequence[str]:
+    """The sentences of the all-cards bonus's step in a turn's explanation."""
+    return _rules(ruleset)[1].sentences(language)
+
+
 def all_cards_bonus(ruleset: ThiefRuleset, hand_cards_used: int) -> int:
     """The bonus of a turn that uses ``hand_cards_used`` cards: all of a full hand earns it."""
     return ruleset.all_cards_bonus if hand_cards_used == ruleset.hand_size else 0
