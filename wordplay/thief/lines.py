@@ -17,7 +17,7 @@ from collections.abc import Sequence
 
 from wordplay.thief.assign import Supply, Way
 from wordplay.thief.cards import Card
-from wordplay.thief.moves import TableWord
+from wordplay.thief.moves import TableWord, steal_notation
 from wordplay.thief.ruleset import ThiefRuleset
 from wordplay.thief.scoring import all_cards_bonus, all_cards_sentences, word_sentences
 
@@ -41,7 +41,7 @@ class SaidMoves:
     def notation(self, words: tuple[str, ...], target: TableWord | None) -> str:
         """The move as a player writes it: a play's word, or ``STOLEN -> NEW + WORDS``
         (:func:`wordplay.thief.moves.move_notation`'s text, without making the move)."""
-        return words[0] if target is None else f"{target.text} -> {' + '.join(words)}"
+        return words[0] if target is None else steal_notation(target.text, words)
 
     def sentences(self, words: tuple[str, ...], target: TableWord | None, score: int) -> str:
         """The sentences of the explanation of the move that lays ``words`` (stealing ``target``) for

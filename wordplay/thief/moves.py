@@ -107,13 +107,17 @@ def parse_move(text: str, table: Sequence[TableWord], player: int | None = None)
     return Steal((preferred or candidates)[0].id, words)
 
 
+def steal_notation(stolen: str, words: Sequence[str]) -> str:
+    """A steal as a player writes it: ``STOLEN -> NEW + WORDS``."""
+    return f"{stolen} -> {' + '.join(words)}"
+
+
 def move_notation(move: Move, table: Sequence[TableWord] = ()) -> str:
     """A move as a player writes it (the stolen word by its letters when it is on ``table``)."""
     if isinstance(move, PlayWord):
         return move.word
     if isinstance(move, Steal):
-        target = next((w.text for w in table if w.id == move.target), f"#{move.target}")
-        return f"{target} -> {' + '.join(move.words)}"
+        return steal_notation(next((w.text for w in table if w.id == move.target), f"#{move.target}"), move.words)
     if isinstance(move, GiveUp):
         return "cannot play"
     return "pass"
