@@ -151,7 +151,7 @@ def refuses_a_malformed_graph(core) -> None:
     """``core`` (the extension, or the WebAssembly module in test_thief_wasm) refuses a graph cut short, a root
     past its end and counts of the wrong size."""
     index = alphagram_index(load_lexicon("enable"))
-    first, letters, targets, terminals = index._buffers
+    first, letters, targets, terminals = index.buffers
     with pytest.raises(ValueError):
         core.pieces((first, letters, targets[:-1], terminals), index.graph.root, 26, bytes(104), 1, 5, 2)
     with pytest.raises(ValueError):

@@ -19,6 +19,7 @@
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
 
+#include "cover_core.h"
 #include "thief_core.h"
 
 typedef struct {
@@ -327,6 +328,248 @@ static PyObject *ranked_supersets(PyObject *self, PyObject *const *args, Py_ssiz
     return ranked(args, nargs, 1);
 }
 
+
+/* ----- the split search (cover_core.h): a capsule holding the search and the graph it walks ------------------ */
+
+typedef struct {
+    wc_search *search;
+    Graph graph;
+} Splits;
+
+static void drop_splits(PyObject *capsule)
+{
+    Splits *s = PyCapsule_GetPointer(capsule, "wordplay.thief.splits");
+    if (!s)
+        return;
+    wc_free(s->search);
+    release(&s->graph);
+    PyMem_Free(s);
+}
+
+static Splits *get_splits(PyObject *capsule)
+{
+    return PyCapsule_GetPointer(capsule, "wordplay.thief.splits");
+}
+
+/* bytes of count keys of the graph's key width */
+static int get_keys(PyObject *obj, Py_buffer *view, int32_t nletters, Py_ssize_t count, const char *what)
+{
+    if (get_array(obj, view, 1, 0, what) < 0)
+        return -1;
+    if (view->len != count * WT_KEY_BYTES(nletters)) {
+        PyBuffer_Release(view);
+        PyErr_Format(PyExc_ValueError, "%s: %zd keys of %d bytes expected", what, count, WT_KEY_BYTES(nletters));
+        return -1;
+    }
+    return 0;
+}
+
+static PyObject *status_error(int rc)
+{
+    if (rc == -1)
+        return PyErr_NoMemory();
+    PyErr_SetString(PyExc_ValueError, "a malformed split search or query (see cover_core.h)");
+    return NULL;
+}
+
+static PyObject *split_search(PyObject *self, PyObject *const *args, Py_ssize_t nargs)
+{
+    (void)self;
+    if (nargs != 10) {
+        PyErr_SetString(PyExc_TypeError,
+                        "split_search(graph, root, nletters, keys, lengths, holds, bounds, hand, jokers, shortest)");
+        return NULL;
+    }
+    Splits *s = PyMem_Calloc(1, sizeof *s);
+    if (!s)
+        return PyErr_NoMemory();
+    if (get_graph(&s->graph, args[0], args[1], args[2]) < 0) {
+        PyMem_Free(s);
+        return NULL;
+    }
+    int32_t nl = s->graph.graph.nletters, ints[2];
+    Py_buffer views[5];
+    int got = 0;
+    PyObject *result = NULL;
+    if (get_array(args[4], &views[0], 4, 0, "lengths") < 0)
+        goto done;
+    got = 1;
+    Py_ssize_t count = views[0].len / 4;
+    if (get_keys(args[3], &views[1], nl, count, "keys") < 0)
+        goto done;
+    got = 2;
+    if (get_keys(args[5], &views[2], nl, count, "holds") < 0)
+        goto done;
+    got = 3;
+    if (get_array(args[6], &views[3], 8, count, "bounds") < 0)
+        goto done;
+    got = 4;
+    if (get_keys(args[7], &views[4], nl, 1, "hand") < 0)
+        goto done;
+    got = 5;
+    if (get_ints(args + 8, ints, 2) < 0)
+        goto done;
+    wc_pieces pieces = {count, views[1].buf, views[0].buf, views[2].buf, views[3].buf};
+    int rc;
+    s->search = wc_new(&s->graph.graph, &pieces, views[4].buf, ints[0], ints[1], &rc);
+    if (!s->search) {
+        status_error(rc);
+        goto done;
+    }
+    result = PyCapsule_New(s, "wordplay.thief.splits", drop_splits);
+done:
+    for (int i = 0; i < got; i++)
+        PyBuffer_Release(&views[i]);
+    if (!result) {
+        wc_free(s->search);
+        release(&s->graph);
+        PyMem_Free(s);
+    }
+    return result;
+}
+
+static PyObject *within(PyObject *self, PyObject *const *args, Py_ssize_t nargs)
+{
+    (void)self;
+    if (nargs != 6) {
+        PyErr_SetString(PyExc_TypeError, "within(search, needs, most, spare, first, least)");
+        return NULL;
+    }
+    Splits *s = get_splits(args[0]);
+    if (!s)
+        return NULL;
+    int32_t nl = s->graph.graph.nletters, spare;
+    Py_buffer needs, most;
+    if (get_keys(args[1], &needs, nl, 1, "needs") < 0)
+        return NULL;
+    if (get_keys(args[2], &most, nl, 1, "most") < 0) {
+        PyBuffer_Release(&needs);
+        return NULL;
+    }
+    long long first = PyLong_AsLongLong(args[4]);
+    double least = PyFloat_AsDouble(args[5]);
+    PyObject *result = NULL;
+    if (get_ints(args + 3, &spare, 1) < 0 || PyErr_Occurred())
+        goto done;
+    const int32_t *found;
+    int64_t count, ticks[4];
+    int32_t nticks;
+    int rc = wc_within(s->search, needs.buf, most.buf, spare, first, least, &found, &count, ticks, &nticks);
+    if (rc < 0) {
+        status_error(rc);
+        goto done;
+    }
+    PyObject *list = PyList_New((Py_ssize_t)count), *told = PyTuple_New(nticks);
+    for (int64_t i = 0; list && i < count; i++) {
+        PyObject *item = PyLong_FromLong(found[i]);
+        if (!item)
+            Py_CLEAR(list);
+        else
+            PyList_SET_ITEM(list, (Py_ssize_t)i, item);
+    }
+    for (int32_t i = 0; told && i < nticks; i++) {
+        PyObject *item = PyLong_FromLongLong(ticks[i]);
+        if (!item)
+            Py_CLEAR(told);
+        else
+            PyTuple_SET_ITEM(told, i, item);
+    }
+    if (list && told)
+        result = PyTuple_Pack(2, list, told);
+    Py_XDECREF(list);
+    Py_XDECREF(told);
+done:
+    PyBuffer_Release(&needs);
+    PyBuffer_Release(&most);
+    return result;
+}
+
+static PyObject *cover_start(PyObject *self, PyObject *const *args, Py_ssize_t nargs)
+{
+    (void)self;
+    if (nargs != 14) {
+        PyErr_SetString(PyExc_TypeError, "cover_start(search, words, wilds, room, multiplier, jokers, longest_suited, "
+                                         "bonus, stolen, hand, pool, suits, values, length_bonus)");
+        return NULL;
+    }
+    Splits *s = get_splits(args[0]);
+    if (!s)
+        return NULL;
+    int32_t nl = s->graph.graph.nletters, ints[6];
+    if (get_ints(args + 1, ints, 6) < 0)
+        return NULL;
+    double bonus = PyFloat_AsDouble(args[7]);
+    if (bonus == -1.0 && PyErr_Occurred())
+        return NULL;
+    if (ints[2] < 0 || ints[2] > 127) {
+        PyErr_SetString(PyExc_ValueError, "room: out of range");
+        return NULL;
+    }
+    Py_buffer views[6];
+    int got = 0;
+    PyObject *result = NULL;
+    const char *names[3] = {"stolen", "hand", "pool"};
+    for (; got < 3; got++)
+        if (get_keys(args[8 + got], &views[got], nl, 1, names[got]) < 0)
+            goto done;
+    if (get_array(args[11], &views[3], 1, 0, "suits") < 0)
+        goto done;
+    got = 4;
+    if (views[3].len % WT_KEY_BYTES(nl)) {
+        PyErr_SetString(PyExc_ValueError, "suits: whole keys expected");
+        goto done;
+    }
+    if (get_array(args[12], &views[4], 4, nl, "values") < 0)
+        goto done;
+    got = 5;
+    if (get_array(args[13], &views[5], 4, ints[2] + 1, "length_bonus") < 0)
+        goto done;
+    got = 6;
+    wc_cover params = {ints[0], ints[1], ints[2], ints[3], (int32_t)(views[3].len / WT_KEY_BYTES(nl)), ints[4],
+                       ints[5], bonus, views[0].buf, views[1].buf, views[2].buf, views[3].buf, views[4].buf,
+                       views[5].buf};
+    int rc = wc_cover_start(s->search, &params);
+    if (rc < 0)
+        status_error(rc);
+    else
+        result = Py_NewRef(Py_None);
+done:
+    for (int i = 0; i < got; i++)
+        PyBuffer_Release(&views[i]);
+    return result;
+}
+
+static PyObject *cover_next(PyObject *self, PyObject *const *args, Py_ssize_t nargs)
+{
+    (void)self;
+    if (nargs != 3) {
+        PyErr_SetString(PyExc_TypeError, "cover_next(search, bar, left)");
+        return NULL;
+    }
+    Splits *s = get_splits(args[0]);
+    if (!s)
+        return NULL;
+    double bar = PyFloat_AsDouble(args[1]);
+    long long left = PyLong_AsLongLong(args[2]);
+    if (PyErr_Occurred())
+        return NULL;
+    int64_t steps;
+    const int32_t *chosen;
+    int32_t nchosen;
+    int answer = wc_cover_next(s->search, bar, left, &steps, &chosen, &nchosen);
+    if (answer < 0)
+        return PyErr_NoMemory();
+    PyObject *set = PyTuple_New(nchosen);
+    for (int32_t i = 0; set && i < nchosen; i++) {
+        PyObject *item = PyLong_FromLong(chosen[i]);
+        if (!item)
+            Py_CLEAR(set);
+        else
+            PyTuple_SET_ITEM(set, i, item);
+    }
+    return set ? Py_BuildValue("(iLN)", answer, (long long)steps, set) : NULL;
+}
+
 static PyMethodDef methods[] = {
     {"ranked_supersets", (PyCFunction)(void (*)(void))ranked_supersets, METH_FASTCALL,
      "ranked_supersets(graph, ...) -> ([(key, length, holds, bound)...] best bound first, steps)."},
@@ -336,6 +579,15 @@ static PyMethodDef methods[] = {
      "pieces(graph, root, nletters, counts, jokers, max_length, min_length) -> ([(key, length)...], steps)."},
     {"supersets", (PyCFunction)(void (*)(void))supersets, METH_FASTCALL,
      "supersets(graph, root, nletters, lo, spare, jokers, most, min_length) -> ([key...], steps)."},
+    {"split_search", (PyCFunction)(void (*)(void))split_search, METH_FASTCALL,
+     "split_search(graph, root, nletters, keys, lengths, holds, bounds, hand, jokers, shortest) -> a split search."},
+    {"within", (PyCFunction)(void (*)(void))within, METH_FASTCALL,
+     "within(search, needs, most, spare, first, least) -> ([piece, ...], (steps told, ...))."},
+    {"cover_start", (PyCFunction)(void (*)(void))cover_start, METH_FASTCALL,
+     "cover_start(search, words, wilds, room, multiplier, jokers, longest_suited, bonus, stolen, hand, pool, suits, "
+     "values, length_bonus) -> None."},
+    {"cover_next", (PyCFunction)(void (*)(void))cover_next, METH_FASTCALL,
+     "cover_next(search, bar, left) -> (answer, steps, (piece, ...))."},
     {NULL, NULL, 0, NULL},
 };
 

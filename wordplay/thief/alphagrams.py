@@ -42,6 +42,7 @@ class Packing:
         self.guard = sum(256 << (BITS * i) for i in range(len(alphabet)))
         self.ones = sum(self.unit)
         self.top = BITS * (len(alphabet) - 1)
+        self.width = (BITS * len(alphabet) + 7) // 8  # bytes of a key written out (the compiled core's keys)
 
     def pack(self, letters: Iterable[str]) -> int:
         index, unit = self.index, self.unit
@@ -87,7 +88,8 @@ class AlphagramIndex:
             words, graph = _build(lexicon, self.packing)
         self.words: dict[int, tuple[str, ...]] = words
         self.graph: WordGraph = graph
-        self._buffers = (graph.first_edge, graph.edge_letters, graph.edge_targets, graph.terminals)
+        # the graph's arrays, as the compiled core takes them
+        self.buffers = (graph.first_edge, graph.edge_letters, graph.edge_targets, graph.terminals)
 
     def pieces(
         self,
@@ -106,7 +108,7 @@ class AlphagramIndex:
             nl = len(self.packing.alphabet)
             found: list[tuple[int, int]]
             found, spent = core.pieces(
-                self._buffers, self.graph.root, nl, array("i", counts), jokers, max_length, min_length
+                self.buffers, self.graph.root, nl, array("i", counts), jokers, max_length, min_length
             )
             _tell_steps(tick, spent)
             return found
@@ -229,7 +231,7 @@ class AlphagramIndex:
         longest = walk[-2]
         allowed = None if viable is None else bytes(viable[: longest + 1])
         return (
-            self._buffers,
+            self.buffers,
             self.graph.root,
             len(self.packing.alphabet),
             *walk,
@@ -269,7 +271,7 @@ class AlphagramIndex:
         if core is not None:
             keys: list[int]
             keys, spent = core.supersets(
-                self._buffers, g.root, len(spare), array("i", counts(lo)), array("i", spare), jokers, most, min_length
+                self.buffers, g.root, len(spare), array("i", counts(lo)), array("i", spare), jokers, most, min_length
             )
             return keys, spent
         out: list[int] = []

@@ -27,6 +27,7 @@ from functools import lru_cache
 from itertools import combinations
 
 from wordplay.thief.alphagrams import BITS, FIELD, AlphagramIndex
+from wordplay.thief.compiled_splits import CompiledSplits, compiled_splits
 from wordplay.thief.covering import Bar, Offer, Piece, cover, most_over_lengths
 from wordplay.thief.points import Scorer
 from wordplay.thief.ruleset import ThiefRuleset
@@ -90,6 +91,7 @@ class StealSearch:
         self._core_split: list[Piece] | None = None  # the split pieces, when the compiled core listed them
         self._held: tuple[list[int], list[int], list[float]] | None = None
         self._split: tuple[list[Piece], Callable[[int, int, int, int, float], list[int]]] | None = None
+        self._compiled: CompiledSplits | None = None  # the split search in the compiled core, when it is there
         self._ceilings: dict[int, float] = {}  # by number of new words
         # the pieces holding some stolen letters and within some letters (:meth:`_partners`)
         self.within: Callable[[int, int, int, int, float], list[int]] = lambda *_: []
@@ -362,7 +364,11 @@ class StealSearch:
         if words == 2:  # best bound first, each piece's partners looked up with the bar
             self.splits(offer, False)
             return
-        cover(self, words, offer, bar)
+        self.split_pieces()
+        if self._compiled is not None:
+            self._compiled.cover(self, words, offer, bar)
+        else:
+            cover(self, words, offer, bar)
 
     def settle(self, chosen: Sequence[Piece], offer: Offer, at_least: float) -> None:
         """Score a set of pieces (:func:`wordplay.thief.covering.cover`) and offer it when the rules allow it."""
@@ -455,6 +461,14 @@ class StealSearch:
         """
         excess, size, hand = self.excess, self.size, self.hand
         jokers = self.wilds + self.hand_wilds
+        compiled = self._compiled = compiled_splits(self.index, pieces, hand, jokers, self.ruleset.min_word_length)
+        if compiled is not None:  # the same lookups in the core, shared with its covering search
+            tick = self.bar.tick
+
+            def looked_up(needs: int, most: int, spare: int, first: int, least: float) -> list[int]:
+                return compiled.within(needs, most, spare, first, least, tick)
+
+            return self._partners_from(looked_up)
         position = {p[0]: i for i, p in enumerate(pieces)}
         below = [-p[3] for p in pieces]  # the bounds, negated: ascending
         supersets, shortest, tick = self.index.supersets, self.ruleset.min_word_length, self.bar.tick
@@ -472,12 +486,6 @@ class StealSearch:
                         table.setdefault(less, []).append(j)
                 tick(PIECE_STEPS * len(pieces) * d)
             return table
-
-        def partners(needs: int, free: int, uses: int, first: int, least: float) -> list[int]:
-            spare = jokers - size(excess(uses, hand))
-            if spare < 0:
-                return []
-            return within(needs, free + excess(hand, uses), spare, first, least)
 
         def within(needs: int, most: int, spare: int, first: int, least: float) -> list[int]:
             key = (needs, most, spare)
@@ -506,6 +514,21 @@ class StealSearch:
                             chosen.update(less.get(k, ()))
                     them = found[key] = sorted(chosen)
             return them[bisect_left(them, first) :]
+
+        return self._partners_from(within)
+
+    def _partners_from(
+        self, within: Callable[[int, int, int, int, float], list[int]]
+    ) -> Callable[[int, int, int, int, float], list[int]]:
+        """``partners`` (:meth:`_partners`) over the lookup ``within``, which :func:`cover` uses too."""
+        excess, size, hand = self.excess, self.size, self.hand
+        jokers = self.wilds + self.hand_wilds
+
+        def partners(needs: int, free: int, uses: int, first: int, least: float) -> list[int]:
+            spare = jokers - size(excess(uses, hand))
+            if spare < 0:
+                return []
+            return within(needs, free + excess(hand, uses), spare, first, least)
 
         self.within = within
         return partners

@@ -1,7 +1,7 @@
 /*
  * The exports of Word Thief's WebAssembly module (built by wordplay/crossword/wasm_build.py from this file and
- * thief_core.c with clang, lld and wasi-libc): the core's alphagram walks over the module's linear memory, for
- * wordplay/thief/wasm.py's bridge. Like the board's module (walk_wasm.c), a search is one request written into
+ * thief_core.c and cover_core.c with clang, lld and wasi-libc): the core's alphagram walks and its split search
+ * over the module's linear memory, for wordplay/thief/wasm.py's bridge. Like the board's module (walk_wasm.c), a search is one request written into
  * memory, one call of one argument (wt_run) and one answer read out; the module imports nothing.
  *
  * A request is int32 items: the entry point (an index into ENTRIES below), how many argument items follow the
@@ -17,6 +17,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "cover_core.h"
 #include "thief_core.h"
 
 #define EXPORT(name) __attribute__((export_name(#name)))
@@ -223,4 +224,178 @@ wt_answer *wt_run(const int32_t *request)
     }
     wt_found_free(&found);
     return last;
+}
+
+/* ----- the split search (cover_core.h): wc_run, a table of its own ------------------------------------------- */
+
+/* A request is as wt_run's (the entry point, the argument items, the graph, the arguments); a search is its
+ * address, given back to each later call of it, with the graph again (the host may have moved the graph's copy).
+ * Doubles and int64 are arrays of one item. The answer: wc_answer, then for within its ticks (int64) and its
+ * pieces (int32), for cover_next the pieces chosen (int32). */
+typedef struct {
+    int32_t bytes;  /* the answer's size, this header and its arrays */
+    int32_t status; /* 0 (cover_next: its answer, WC_DONE, WC_SETTLE or WC_STOP), -1 (out of memory), -2 (malformed) */
+    int32_t count;  /* within: pieces; cover_next: pieces chosen */
+    int32_t ticks;  /* within: the steps told, in order */
+    int64_t value;  /* split_search: the search's address; cover_next: its steps */
+} wc_answer;
+
+static wc_answer *last_split;
+
+static wc_answer *split_answer(int32_t status, int32_t count, int32_t ticks, int64_t value, size_t extra)
+{
+    free(last_split);
+    size_t bytes = sizeof(wc_answer) + extra;
+    last_split = bytes <= INT32_MAX ? malloc(bytes) : NULL;
+    if (last_split) {
+        wc_answer head = {(int32_t)bytes, status, count, ticks, value};
+        *last_split = head;
+    }
+    return last_split;
+}
+
+static const uint8_t *keys(Args *a, int32_t count)
+{
+    int32_t n;
+    const uint8_t *data = array(a, -1, 0, &n);
+    if (n != count * WT_KEY_BYTES(a->nletters))
+        a->bad = 1;
+    return data;
+}
+
+static double real(Args *a)
+{
+    int32_t n;
+    const double *data = array(a, 1, 0, &n);
+    return a->bad || n != 1 ? 0.0 : *data;
+}
+
+static int64_t long_integer(Args *a)
+{
+    int32_t n;
+    const int64_t *data = array(a, 1, 0, &n);
+    return a->bad || n != 1 ? 0 : *data;
+}
+
+static wc_search *search_of(Args *a, const wt_graph *g)
+{
+    wc_search *s = (wc_search *)(uintptr_t)(uint32_t)integer(a);
+    if (!s)
+        a->bad = 1;
+    else
+        wc_use_graph(s, g);
+    return s;
+}
+
+static wc_answer *split_search(const wt_graph *g, Args *a)
+{
+    int32_t nkeys, count, nholds, nbounds;
+    const uint8_t *k = array(a, -1, 0, &nkeys);
+    const int32_t *lengths = array(a, -1, 0, &count);
+    const uint8_t *holds = array(a, -1, 0, &nholds);
+    const int64_t *bounds = array(a, -1, 0, &nbounds);
+    const uint8_t *hand = keys(a, 1);
+    int32_t jokers = integer(a), shortest = integer(a), width = WT_KEY_BYTES(a->nletters);
+    if (a->bad || nkeys != count * width || nholds != count * width || nbounds != count)
+        return split_answer(-2, 0, 0, 0, 0);
+    wc_pieces pieces = {count, k, lengths, holds, bounds};
+    int status;
+    wc_search *s = wc_new(g, &pieces, hand, jokers, shortest, &status);
+    return split_answer(s ? 0 : status, 0, 0, (int64_t)(uintptr_t)s, 0);
+}
+
+static wc_answer *within(const wt_graph *g, Args *a)
+{
+    wc_search *s = search_of(a, g);
+    const uint8_t *needs = keys(a, 1), *most = keys(a, 1);
+    int32_t spare = integer(a), first = integer(a);
+    double least = real(a);
+    if (a->bad)
+        return split_answer(-2, 0, 0, 0, 0);
+    const int32_t *found;
+    int64_t count, ticks[4];
+    int32_t nticks;
+    int status = wc_within(s, needs, most, spare, first, least, &found, &count, ticks, &nticks);
+    if (status < 0)
+        return split_answer(status, 0, 0, 0, 0);
+    wc_answer *out = split_answer(0, (int32_t)count, nticks, 0, 8 * (size_t)nticks + 4 * (size_t)count);
+    if (out) {
+        memcpy(out + 1, ticks, 8 * (size_t)nticks);
+        memcpy((uint8_t *)(out + 1) + 8 * nticks, found, 4 * (size_t)count);
+    }
+    return out;
+}
+
+static wc_answer *cover_start(const wt_graph *g, Args *a)
+{
+    wc_search *s = search_of(a, g);
+    wc_cover p;
+    p.words = integer(a);
+    p.wilds = integer(a);
+    p.room = integer(a);
+    p.multiplier = integer(a);
+    p.jokers = integer(a);
+    p.longest_suited = integer(a);
+    p.bonus = real(a);
+    p.stolen = keys(a, 1);
+    p.hand = keys(a, 1);
+    p.pool = keys(a, 1);
+    int32_t nsuits;
+    p.suits = array(a, -1, 0, &nsuits);
+    if (nsuits % WT_KEY_BYTES(a->nletters))
+        a->bad = 1;
+    p.nsuits = nsuits / WT_KEY_BYTES(a->nletters);
+    p.values = letters(a, 0);
+    p.length_bonus = array(a, p.room + 1, 0, NULL);
+    if (a->bad || p.room < 0)
+        return split_answer(-2, 0, 0, 0, 0);
+    return split_answer(wc_cover_start(s, &p), 0, 0, 0, 0);
+}
+
+static wc_answer *cover_next(const wt_graph *g, Args *a)
+{
+    wc_search *s = search_of(a, g);
+    double bar = real(a);
+    int64_t left = long_integer(a);
+    if (a->bad)
+        return split_answer(-2, 0, 0, 0, 0);
+    int64_t steps;
+    const int32_t *chosen;
+    int32_t nchosen;
+    int answer = wc_cover_next(s, bar, left, &steps, &chosen, &nchosen);
+    if (answer < 0)
+        return split_answer(answer, 0, 0, 0, 0);
+    wc_answer *out = split_answer(answer, nchosen, 0, steps, 4 * (size_t)nchosen);
+    if (out)
+        memcpy(out + 1, chosen, 4 * (size_t)nchosen);
+    return out;
+}
+
+static wc_answer *drop(const wt_graph *g, Args *a)
+{
+    (void)g;
+    wc_search *s = (wc_search *)(uintptr_t)(uint32_t)integer(a);
+    wc_free(s);
+    return split_answer(a->bad ? -2 : 0, 0, 0, 0, 0);
+}
+
+/* The split search's entry points, by index (wasm.py's SPLITS names them in this order). */
+static wc_answer *(*const SPLITS[])(const wt_graph *, Args *) = {split_search, within, cover_start, cover_next, drop};
+
+#define NSPLITS ((int32_t)(sizeof SPLITS / sizeof SPLITS[0]))
+
+EXPORT(wc_run)
+wc_answer *wc_run(const int32_t *request)
+{
+    int32_t entry = request[0], nargs = request[1];
+    const int32_t *gi = request + 2;
+    if (entry < 0 || entry >= NSPLITS || nargs < 0 || gi[4] < 1 || gi[5] < 0 || gi[7] < 1 || gi[7] > WT_MAX_LETTERS)
+        return split_answer(-2, 0, 0, 0, 0);
+    wt_graph graph = {
+        (const uint32_t *)(uintptr_t)(uint32_t)gi[0], (const uint8_t *)(uintptr_t)(uint32_t)gi[1],
+        (const uint32_t *)(uintptr_t)(uint32_t)gi[2], (const uint8_t *)(uintptr_t)(uint32_t)gi[3],
+        gi[4], gi[5], gi[6], gi[7],
+    };
+    Args args = {request + 2 + GRAPH_ITEMS, nargs, graph.nletters, 0};
+    return SPLITS[entry](&graph, &args);
 }

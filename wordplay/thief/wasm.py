@@ -16,6 +16,7 @@ of its arguments after the graph, so a new entry point of the core is a row here
 from __future__ import annotations
 
 import struct
+from array import array
 from collections.abc import Callable
 from functools import cache
 from itertools import repeat
@@ -28,6 +29,7 @@ _ANSWER = struct.Struct("<6iq")  # wt_answer of thief_wasm.c: bytes, status, cou
 _RANKED, _SPLIT = 1, 2  # its flags
 
 INT, ARRAY, OPTIONAL = "int", "array", "optional"  # an argument: one int32 item; a buffer; a buffer or None
+REAL, LONG, SEARCH = "real", "long", "search"  # a float or an int64 (each a buffer of one item); a split search
 _BOUNDS = (ARRAY,) * 4 + (OPTIONAL, ARRAY) + (INT,) * 4 + (OPTIONAL, INT, INT, INT)  # _thief.c's ranked bounds
 
 
@@ -49,6 +51,30 @@ ENTRIES = {
 }
 
 
+# the split search's entry points (thief_wasm.c's SPLITS, called through wc_run): _thief.c's split_search, within,
+# cover_start and cover_next (and drop, which frees a search)
+SPLITS = {
+    "split_search": Entry(0, (ARRAY, ARRAY, ARRAY, ARRAY, ARRAY, INT, INT)),
+    "within": Entry(1, (SEARCH, ARRAY, ARRAY, INT, INT, REAL)),
+    "cover_start": Entry(2, (SEARCH, *(INT,) * 6, REAL, *(ARRAY,) * 6)),
+    "cover_next": Entry(3, (SEARCH, REAL, LONG)),
+    "drop": Entry(4, (SEARCH,)),
+}
+_SPLIT_ANSWER = struct.Struct("<4iq")  # wc_answer of thief_wasm.c: bytes, status, count, ticks, value
+
+
+class WasmSplits:
+    """A split search in the module's memory (``_thief.c``'s split search capsule), freed with this object."""
+
+    def __init__(self, core: WasmThief, graph: tuple[Any, ...], root: int, nletters: int, address: int) -> None:
+        self.core, self.graph, self.root, self.nletters, self.address = core, graph, root, nletters, address
+
+    def __del__(self) -> None:
+        if self.address:
+            self.core.split_call("drop", self)
+            self.address = 0
+
+
 class Exchanging(Host, Protocol):
     """A runtime that also makes a round trip in one go (the board's hosts do: :mod:`wordplay.crossword.wasm`)."""
 
@@ -68,11 +94,53 @@ class WasmThief(ModuleMemory):
     def __getattr__(self, name: str) -> Callable[..., Any]:
         entry = ENTRIES.get(name)
         if entry is None:
+            if name in SPLITS and name != "drop":
+                return lambda *args: self.split_call(name, *args)
             raise AttributeError(name)
         return lambda graph, root, nletters, *args: self.run(entry, graph, root, nletters, args)
 
     def run(self, entry: Entry, graph: tuple[Any, ...], root: int, nletters: int, args: tuple[Any, ...]) -> Any:
         """One call of ``entry``: the request written, ``wt_run`` called, the answer read as ``_thief.c`` gives it."""
+        base, request = self._written(entry, graph, root, nletters, args)
+        return _answer(self._host.exchange("wt_run", base, request), entry.lengths)
+
+    def split_call(self, name: str, *args: Any) -> Any:
+        """One call of the split search's entry point ``name`` (``wc_run``), answered as ``_thief.c`` answers it:
+        ``split_search`` takes the graph first, the others a search first."""
+        entry = SPLITS[name]
+        if name == "split_search":
+            graph, root, nletters, *rest = args
+        elif not args or not isinstance(args[0], WasmSplits) or args[0].core is not self:
+            raise TypeError(f"{name}: a split search of this module first")
+        else:
+            search = args[0]
+            graph, root, nletters, rest = search.graph, search.root, search.nletters, [search.address, *args[1:]]
+        items = tuple(
+            array("d", [float(v)]) if kind == REAL else array("q", [int(v)]) if kind == LONG else v
+            for kind, v in zip(entry.kinds, rest, strict=False)
+        )
+        kinds = tuple(INT if kind == SEARCH else ARRAY if kind in (REAL, LONG) else kind for kind in entry.kinds)
+        base, request = self._written(Entry(entry.number, kinds), graph, root, nletters, items)
+        answer = self._host.exchange("wc_run", base, request)
+        _, status, count, ticks, value = _SPLIT_ANSWER.unpack_from(answer) if answer else (0, -1, 0, 0, 0)
+        if status == -1:
+            raise MemoryError("the WebAssembly split search ran out of memory")
+        if status < 0:
+            raise ValueError("a malformed split search or query (see cover_core.h)")
+        data = answer[_SPLIT_ANSWER.size :]
+        if name == "split_search":
+            return WasmSplits(self, graph, root, nletters, value)
+        if name == "within":
+            told = tuple(memoryview(data[: 8 * ticks]).cast("q"))
+            return list(memoryview(data[8 * ticks : 8 * ticks + 4 * count]).cast("i")), told
+        if name == "cover_next":
+            return status, value, tuple(memoryview(data[: 4 * count]).cast("i"))
+        return None
+
+    def _written(
+        self, entry: Entry, graph: tuple[Any, ...], root: int, nletters: int, args: tuple[Any, ...]
+    ) -> tuple[int, bytes]:
+        """The request of one call of ``entry`` in the module's request buffer: its address and its bytes."""
         if len(args) != len(entry.kinds):
             raise TypeError(f"{len(entry.kinds) + 3} arguments expected, {len(args) + 3} given")
         if not 1 <= nletters <= 64 or root < 0:
@@ -104,7 +172,7 @@ class WasmThief(ModuleMemory):
         head = struct.pack(
             f"<{4 + len(located) + len(items)}i", entry.number, len(items), *located, root, nletters, *items
         )
-        return _answer(self._host.exchange("wt_run", base, head + b"".join(tails)), entry.lengths)
+        return base, head + b"".join(tails)
 
     def _graph(self, graph: tuple[Any, ...]) -> tuple[int, ...]:
         """The graph's four arrays in the module's memory (copied on first use), its node and edge counts."""

@@ -1,0 +1,167 @@
+"""The split search in the compiled core (``cover_core.c``, through :mod:`wordplay.thief.compiled_splits`) against the
+pure-Python reference: :meth:`StealSearch._partners`' lookups and :func:`wordplay.thief.covering.cover`.
+
+Each is asked the same questions on seeded deals (hands of 7 and 8 cards with suits and up to two Wilds, stolen
+words with a Wild now and then) and must answer alike: the same pieces for each lookup with the same steps told
+in the same order, and the covering search the same sets of pieces, in the same order, with the same steps, under
+a bar that rises as sets are scored (a search for the best few) and with a step budget that stops it part way.
+The searches as a whole (every move, the best few, stopped by their steps) are compared in ``test_thief_native.py``.
+"""
+
+from __future__ import annotations
+
+import heapq
+import math
+import random
+from typing import Any
+
+import pytest
+
+from tests.thief.test_thief_native import RULES, _deal
+from wordplay.core.lexicon import load_lexicon
+from wordplay.thief import native
+from wordplay.thief.alphagram_cache import alphagram_index
+from wordplay.thief.compiled_splits import CompiledSplits
+from wordplay.thief.covering import cover
+from wordplay.thief.points import Scorer
+from wordplay.thief.steals import StealSearch
+
+pytestmark = pytest.mark.skipif(native.compiled_module() is None, reason="the C extension is not built")
+
+
+class _Spent(Exception):
+    """The bar's steps are spent."""
+
+
+class _Bar:
+    """A bar keeping the ``top`` best scores offered (its value the lowest of them once it has ``top``), its steps
+    counted against ``steps`` (None: no bound), each telling logged."""
+
+    def __init__(self, top: int | None, steps: int | None) -> None:
+        self.top, self.steps, self.spent = top, steps, 0
+        self.best: list[int] = []  # the top best scores so far, a heap
+        self.told: list[int] = []
+
+    @property
+    def value(self) -> float:
+        return -math.inf if self.top is None or len(self.best) < self.top else self.best[0]
+
+    @property
+    def left(self) -> int | None:
+        return None if self.steps is None else self.steps - self.spent
+
+    def tick(self, steps: int = 1) -> None:
+        self.spent += steps
+        self.told.append(steps)
+        if self.steps is not None and self.spent > self.steps:
+            raise _Spent
+
+    def offer(self, log: list[Any]) -> Any:
+        def offered(score: int, keys: tuple[int, ...], lengths: tuple[int, ...]) -> None:
+            log.append((score, keys, lengths))
+            if self.top is not None:
+                (heapq.heappush if len(self.best) < self.top else heapq.heappushpop)(self.best, score)
+
+        return offered
+
+
+def _search(monkeypatch, pure: bool, hand, target, bar: _Bar) -> StealSearch:
+    """A steal search of ``target`` with ``hand`` on the pure path or the compiled one, its pieces listed."""
+    monkeypatch.setenv("WORDPLAY_PURE", "1" if pure else "0")
+    index = alphagram_index(load_lexicon("enable"))
+    scorer = Scorer(RULES, index.packing, target.cards, hand, bar.tick)
+    search = StealSearch(index, RULES, scorer, target.text, bar)
+    search.split_pieces()
+    assert (search._compiled is None) == pure
+    return search
+
+
+def _deals(count: int, first: int) -> list[tuple[Any, Any]]:
+    """Seeded hands and stolen words: long words among them, so that splits into three and four are many."""
+    out = []
+    for seed in range(first, first + count):
+        rng = random.Random(seed)
+        hand, table = _deal(rng, 7 + seed % 2, 3)
+        out.append((hand, max(table, key=lambda t: len(t.cards))))
+    return out
+
+
+@pytest.mark.parametrize("seed", [41, 47])
+def test_the_lookups_are_the_pure_ones(seed, monkeypatch):
+    """Random lookups (the stolen letters needed, the letters within, Wilds spare, from a piece on, a bar or none)
+    answer the same pieces and tell the same steps, asked twice (the second time from what was kept); each of the
+    three ways to answer is met: checking the few pieces that reach the bar, the pieces less letters, a walk."""
+    hand, target = _deals(1, seed)[0]  # a hand with one Wild, then two
+    rng = random.Random(seed)
+    answers = []
+    for pure in (True, False):
+        bar = _Bar(None, None)
+        search = _search(monkeypatch, pure, hand, target, bar)
+        p, pieces = search.index.packing, search.split_pieces()
+        stolen, spare_letters = p.letters(search.stolen), p.letters(search.hand)
+        rng.seed(seed)
+        got = []
+        for _ in range(400):
+            needs = p.pack(rng.sample(stolen, rng.randint(0, min(2, len(stolen)))))
+            most = needs + p.pack(rng.sample(spare_letters, rng.randint(0, len(spare_letters))))
+            if rng.random() < 0.3:
+                most += p.pack(rng.sample(stolen, min(2, len(stolen))))
+            spare, first = rng.randint(0, 3), rng.randint(0, len(pieces))
+            least = rng.choice([-math.inf, -math.inf, 10.0, 30.0, 60.0])
+            for _ in range(2):
+                bar.told.clear()
+                found = search.within(needs, most, spare, first, least)
+                got.append((found, list(bar.told)))
+        answers.append(got)
+    assert answers[0] == answers[1]
+    asked = list(zip(answers[0][::2], answers[0][1::2], strict=True))
+    assert any(len(first[1]) > 1 for first, _ in asked), "no table of the pieces less letters built"
+    assert any(first[1] and not again[1] for first, again in asked), "no answer kept"
+    assert any(again[1] and len(again[1]) == 1 for _, again in asked), "no few pieces checked one by one"
+    assert sum(bool(found) for found, _ in answers[0]) > 100
+
+
+@pytest.mark.parametrize(("seed", "words", "top"), [(61, 3, None), (64, 4, None), (63, 4, 3), (66, 3, 5), (60, 3, 5)])
+def test_the_covering_search_is_the_pure_one(seed, words, top, monkeypatch):
+    """Every set of pieces offered (or the best few, the bar rising as they are scored), in the same order, and
+    the same steps told in all."""
+    hand, target = _deals(1, seed)[0]
+    runs = []
+    for pure in (True, False):
+        bar = _Bar(top, None)
+        search = _search(monkeypatch, pure, hand, target, bar)
+        log: list[Any] = []
+        if pure:
+            cover(search, words, bar.offer(log), bar)
+        else:
+            assert isinstance(search._compiled, CompiledSplits)
+            search._compiled.cover(search, words, bar.offer(log), bar)
+        runs.append((log, bar.spent))
+    assert runs[0] == runs[1]
+    assert runs[0][0], "a deal with no split offered checks little"
+
+
+def test_a_covering_search_stops_at_the_pure_ones_step(monkeypatch):
+    """With a budget that runs out part way through the covering search, both stop at the same telling, having
+    offered the same sets."""
+    hand, target = _deals(1, 65)[0]
+    whole = _Bar(5, None)
+    search = _search(monkeypatch, True, hand, target, whole)
+    start = whole.spent
+    cover(search, 3, whole.offer([]), whole)
+    needed = whole.spent - start
+    assert needed > 1_000, "a search too short to stop part way"
+    for fraction in (0.1, 0.5, 0.9):
+        runs = []
+        for pure in (True, False):
+            bar = _Bar(5, None)
+            search = _search(monkeypatch, pure, hand, target, bar)
+            bar.steps = bar.spent + int(needed * fraction)
+            log: list[Any] = []
+            with pytest.raises(_Spent):
+                if pure:
+                    cover(search, 3, bar.offer(log), bar)
+                else:
+                    search._compiled.cover(search, 3, bar.offer(log), bar)
+            runs.append((log, bar.spent))
+        assert runs[0] == runs[1]

@@ -1,0 +1,108 @@
+"""A steal search's splits in the compiled core (``cover_core.c``): its partner lookup and its covering search.
+
+:class:`CompiledSplits` holds, in the core, one :class:`wordplay.thief.steals.StealSearch`'s split pieces and what
+their lookups learn; the search's pair search asks it for partners (:meth:`CompiledSplits.within`) and its splits
+into three words or more are searched there (:meth:`CompiledSplits.cover`), step for step as
+:meth:`StealSearch._partners` and :func:`wordplay.thief.covering.cover` do in Python (the reference,
+``WORDPLAY_PURE=1``): the same sets of pieces offered in the same order, and the same steps told. The core runs
+the covering search until it has a set of pieces to score: scoring (the exact card search) stays here, and the
+search goes on with the bar the scoring left, so no call goes back from the core into Python.
+"""
+
+from __future__ import annotations
+
+from array import array
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+import wordplay.thief.native as native
+from wordplay.thief.alphagrams import AlphagramIndex
+
+if TYPE_CHECKING:  # covering imports nothing of this module, which needs only its shapes
+    from wordplay.thief.covering import Bar, Offer, Piece, Splitting
+
+MOST_LETTERS = 32  # the core's keys hold 32 letters (cover_core.h)
+_SETTLE, _STOP = 1, 2  # cover_next's answers (WC_SETTLE, WC_STOP); 0 is done
+
+
+class CompiledSplits:
+    """One steal search's split pieces in the compiled core, with the lookups they share."""
+
+    def __init__(
+        self, core: Any, index: AlphagramIndex, pieces: list[Piece], hand: int, jokers: int, shortest: int
+    ) -> None:
+        """``pieces``: the search's split pieces (best bound first); ``hand``: its hand's letter cards (packed);
+        ``jokers``: its Wilds, the hand's and the stolen word's; ``shortest``: the shortest word the rules allow."""
+        self._core, self._pieces = core, pieces
+        self._width = width = index.packing.width
+        self._search = core.split_search(
+            *(index.buffers, index.graph.root, len(index.packing.alphabet)),
+            b"".join(p[0].to_bytes(width, "little") for p in pieces),
+            array("i", [p[1] for p in pieces]),
+            b"".join(p[2].to_bytes(width, "little") for p in pieces),
+            array("q", [p[3] for p in pieces]),
+            self._bytes(hand),
+            jokers,
+            shortest,
+        )
+
+    def _bytes(self, key: int) -> bytes:
+        return key.to_bytes(self._width, "little")
+
+    def within(
+        self, needs: int, most: int, spare: int, first: int, least: float, tick: Callable[[int], None]
+    ) -> list[int]:
+        """:meth:`wordplay.thief.steals.StealSearch._partners`' ``within``, its steps told to ``tick`` as it tells
+        them."""
+        found: list[int]
+        found, told = self._core.within(self._search, self._bytes(needs), self._bytes(most), spare, first, float(least))
+        for steps in told:
+            tick(steps)
+        return found
+
+    def cover(self, search: Splitting, words: int, offer: Offer, bar: Bar) -> None:
+        """:func:`wordplay.thief.covering.cover` of ``search`` (whose split pieces these are) in the core."""
+        if not self._pieces:
+            return
+        scorer, ruleset = search.scorer, search.ruleset
+        room = search.n_stolen + search.n_hand
+        bonus = search.top_bonus if search.n_hand >= ruleset.hand_size else 0
+        bonus += sum(max(c.value, 0) for c in (*scorer.stolen, *scorer.hand) if c.is_wild)
+        bounding = scorer.bounding(room)
+        self._core.cover_start(
+            self._search,
+            words,
+            search.hand_wilds + search.wilds,
+            room,
+            max(ruleset.suit_multiplier, 1),
+            bounding.wilds,
+            bounding.longest_suited,
+            float(bonus),
+            self._bytes(search.stolen),
+            self._bytes(search.hand),
+            self._bytes(scorer.pool_fixed),
+            b"".join(map(self._bytes, scorer.suit_letters)),
+            bounding.values,
+            bounding.bonus,
+        )
+        pieces, tick = self._pieces, bar.tick
+        while True:
+            left = bar.left
+            answer, steps, chosen = self._core.cover_next(self._search, float(bar.value), -1 if left is None else left)
+            tick(steps)  # raises when the core stopped at the step where the search stops
+            if answer == _STOP:
+                raise AssertionError(f"the covering search stopped past {left:,} steps, and its search went on")
+            if answer != _SETTLE:
+                return
+            search.settle([pieces[i] for i in chosen], offer, bar.value)
+
+
+def compiled_splits(
+    index: AlphagramIndex, pieces: list[Piece], hand: int, jokers: int, shortest: int
+) -> CompiledSplits | None:
+    """The split search of these pieces in the compiled core, or None when the core is not there (or cannot hold
+    the alphabet): the caller searches in Python."""
+    core = native.compiled_module()
+    if core is None or not hasattr(core, "split_search") or len(index.packing.alphabet) > MOST_LETTERS:
+        return None
+    return CompiledSplits(core, index, pieces, hand, jokers, shortest)

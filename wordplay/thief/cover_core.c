@@ -1,0 +1,1157 @@
+/*
+ * Word Thief's split search (see cover_core.h): steals.py's partner lookup and covering.py's covering search,
+ * step for step. Each function names the Python it mirrors; comparisons keep the Python's form, so that
+ * infinities (and the NaN that -inf - -inf makes) go the same way.
+ */
+#include "cover_core.h"
+
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define KW 4 /* 64-bit words of a key: 8 letters each */
+#define GUARD 0x8080808080808080ULL
+#define BYTES 0x0101010101010101ULL
+
+typedef struct {
+    uint64_t w[KW];
+} key;
+
+/* ----- keys: field-wise operations, as Packing's ------------------------------------------------------------ */
+
+static inline uint64_t excess1(uint64_t a, uint64_t b)
+{
+    uint64_t d = (a | GUARD) - b;
+    return d & (((d & GUARD) >> 7) * 0x7F);
+}
+
+static inline key k_excess(const key *a, const key *b) /* Packing.excess: field-wise max(0, a - b) */
+{
+    key out;
+    for (int i = 0; i < KW; i++)
+        out.w[i] = excess1(a->w[i], b->w[i]);
+    return out;
+}
+
+static inline key k_add(const key *a, const key *b)
+{
+    key out;
+    for (int i = 0; i < KW; i++)
+        out.w[i] = a->w[i] + b->w[i];
+    return out;
+}
+
+static inline key k_sub(const key *a, const key *b) /* b within a */
+{
+    key out;
+    for (int i = 0; i < KW; i++)
+        out.w[i] = a->w[i] - b->w[i];
+    return out;
+}
+
+static inline int k_zero(const key *a)
+{
+    return (a->w[0] | a->w[1] | a->w[2] | a->w[3]) == 0;
+}
+
+static inline int k_within(const key *a, const key *b) /* no excess of a over b */
+{
+    for (int i = 0; i < KW; i++)
+        if (excess1(a->w[i], b->w[i]))
+            return 0;
+    return 1;
+}
+
+static inline int k_size(const key *a)
+{
+    int n = 0;
+    for (int i = 0; i < KW; i++)
+        n += (int)((a->w[i] * BYTES) >> 56);
+    return n;
+}
+
+static inline int k_count(const key *a, int letter)
+{
+    return (int)((a->w[letter >> 3] >> (8 * (letter & 7))) & 0x7F);
+}
+
+static inline key k_unit(int letter)
+{
+    key out = {{0, 0, 0, 0}};
+    out.w[letter >> 3] = 1ULL << (8 * (letter & 7));
+    return out;
+}
+
+static int value_of(const key *a, const int32_t *values) /* Packing.value_of */
+{
+    int total = 0;
+    for (int i = 0; i < KW; i++) {
+        uint64_t x = a->w[i];
+        while (x) {
+            int b = __builtin_ctzll(x) >> 3;
+            total += (int)((x >> (8 * b)) & 0x7F) * values[8 * i + b];
+            x &= ~(0xFFULL << (8 * b));
+        }
+    }
+    return total;
+}
+
+/* A key from Packing's bytes (9 bits a letter); 0, or -2 when a count passes 127 or a letter is past nletters. */
+static int unpack(const uint8_t *bytes, int32_t nletters, key *out)
+{
+    memset(out, 0, sizeof *out);
+    int width = WT_KEY_BYTES(nletters);
+    for (int bit = 0; bit < 8 * width; bit += 9) {
+        int letter = bit / 9, at = bit >> 3, shift = bit & 7;
+        unsigned v = bytes[at] >> shift;
+        if (at + 1 < width)
+            v |= (unsigned)bytes[at + 1] << (8 - shift);
+        v &= 0x1FF;
+        if (!v)
+            continue;
+        if (v > 127 || letter >= nletters)
+            return -2;
+        out->w[letter >> 3] |= (uint64_t)v << (8 * (letter & 7));
+    }
+    return 0;
+}
+
+/* ----- a hash map of fixed-width keys (uint64 words) to two int64 values ------------------------------------ */
+
+typedef struct {
+    uint64_t *keys;
+    int64_t *values;
+    uint8_t *used;
+    int64_t capacity, count;
+    int width;
+} map;
+
+static uint64_t hash_words(const uint64_t *k, int width)
+{
+    uint64_t h = 0x9E3779B97F4A7C15ULL;
+    for (int i = 0; i < width; i++) {
+        h ^= k[i] + 0x9E3779B97F4A7C15ULL + (h << 6) + (h >> 2);
+        h *= 0xBF58476D1CE4E5B9ULL;
+    }
+    return h ^ (h >> 31);
+}
+
+static void map_clear(map *m)
+{
+    free(m->keys);
+    free(m->values);
+    free(m->used);
+    int width = m->width;
+    memset(m, 0, sizeof *m);
+    m->width = width;
+}
+
+static int64_t *map_find(const map *m, const uint64_t *k)
+{
+    if (!m->capacity)
+        return NULL;
+    int64_t mask = m->capacity - 1, at = (int64_t)(hash_words(k, m->width) & (uint64_t)mask);
+    while (m->used[at]) {
+        if (!memcmp(m->keys + at * m->width, k, sizeof(uint64_t) * m->width))
+            return m->values + 2 * at;
+        at = (at + 1) & mask;
+    }
+    return NULL;
+}
+
+static int map_grow(map *m)
+{
+    map bigger = {0};
+    bigger.width = m->width;
+    bigger.capacity = m->capacity ? 2 * m->capacity : 64;
+    bigger.keys = malloc(sizeof(uint64_t) * bigger.width * bigger.capacity);
+    bigger.values = malloc(sizeof(int64_t) * 2 * bigger.capacity);
+    bigger.used = calloc((size_t)bigger.capacity, 1);
+    if (!bigger.keys || !bigger.values || !bigger.used) {
+        map_clear(&bigger);
+        return -1;
+    }
+    int64_t mask = bigger.capacity - 1;
+    for (int64_t i = 0; i < m->capacity; i++) {
+        if (!m->used[i])
+            continue;
+        const uint64_t *k = m->keys + i * m->width;
+        int64_t at = (int64_t)(hash_words(k, m->width) & (uint64_t)mask);
+        while (bigger.used[at])
+            at = (at + 1) & mask;
+        bigger.used[at] = 1;
+        memcpy(bigger.keys + at * m->width, k, sizeof(uint64_t) * m->width);
+        memcpy(bigger.values + 2 * at, m->values + 2 * i, 2 * sizeof(int64_t));
+    }
+    bigger.count = m->count;
+    map_clear(m);
+    *m = bigger;
+    return 0;
+}
+
+/* The values of k, added (zeroed) when new; NULL when out of memory. */
+static int64_t *map_put(map *m, const uint64_t *k)
+{
+    if (2 * (m->count + 1) > m->capacity && map_grow(m) < 0)
+        return NULL;
+    int64_t mask = m->capacity - 1, at = (int64_t)(hash_words(k, m->width) & (uint64_t)mask);
+    while (m->used[at]) {
+        if (!memcmp(m->keys + at * m->width, k, sizeof(uint64_t) * m->width))
+            return m->values + 2 * at;
+        at = (at + 1) & mask;
+    }
+    m->used[at] = 1;
+    m->count++;
+    memcpy(m->keys + at * m->width, k, sizeof(uint64_t) * m->width);
+    m->values[2 * at] = m->values[2 * at + 1] = 0;
+    return m->values + 2 * at;
+}
+
+static double as_double(int64_t bits)
+{
+    double d;
+    memcpy(&d, &bits, sizeof d);
+    return d;
+}
+
+static int64_t as_bits(double d)
+{
+    int64_t bits;
+    memcpy(&bits, &d, sizeof bits);
+    return bits;
+}
+
+/* ----- a growing int32 array (lists are kept by offset: the array may move) --------------------------------- */
+
+typedef struct {
+    int32_t *items;
+    int64_t count, capacity;
+} ints;
+
+static int ints_reserve(ints *v, int64_t more)
+{
+    if (v->count + more <= v->capacity)
+        return 0;
+    int64_t capacity = v->capacity ? v->capacity : 1024;
+    while (capacity < v->count + more)
+        capacity *= 2;
+    int32_t *items = realloc(v->items, sizeof(int32_t) * (size_t)capacity);
+    if (!items)
+        return -1;
+    v->items = items;
+    v->capacity = capacity;
+    return 0;
+}
+
+static int ints_push(ints *v, int32_t x)
+{
+    if (ints_reserve(v, 1) < 0)
+        return -1;
+    v->items[v->count++] = x;
+    return 0;
+}
+
+static int compare_ints(const void *a, const void *b)
+{
+    int32_t x = *(const int32_t *)a, y = *(const int32_t *)b;
+    return (x > y) - (x < y);
+}
+
+/* sorts items[from:] and drops repeats */
+static void sort_unique(ints *v, int64_t from)
+{
+    int64_t n = v->count - from;
+    int32_t *a = v->items + from;
+    qsort(a, (size_t)n, sizeof *a, compare_ints);
+    int64_t kept = 0;
+    for (int64_t i = 0; i < n; i++)
+        if (!kept || a[i] != a[kept - 1])
+            a[kept++] = a[i];
+    v->count = from + kept;
+}
+
+/* ----- the search ------------------------------------------------------------------------------------------- */
+
+typedef struct { /* covering.py's State */
+    int32_t left, wilds;
+    int64_t tail;
+    key missing, spare;
+} state;
+
+typedef struct { /* a call of offer_from under way */
+    state at;
+    double total, others;
+    int64_t list, count, next; /* its choices: offset in the stack, count, the next to try */
+    int32_t piece;             /* the piece that led here (-1: the first) */
+    int started;
+} frame;
+
+#define MAX_WORDS 64
+#define NEG_INF (-INFINITY)
+
+struct wc_search {
+    wt_graph graph;
+    int32_t nletters, jokers, shortest;
+    int64_t n;
+    key *keys, *holds, hand;
+    int32_t *lengths;
+    double *bounds;
+    map position;   /* key -> piece */
+    map found;      /* (needs, most, spare) -> a list in lists (offset, count) */
+    ints lists;     /* the lists found keeps */
+    map deleted[WC_DELETIONS + 1]; /* the pieces less d letters: key -> a list in lists */
+    int built[WC_DELETIONS + 1];
+    ints removed;   /* the lists the tables of deleted keep */
+    key *subsets;   /* every sub-multiset of the hand, once asked */
+    int64_t nsubsets;
+    ints scratch;   /* a lookup's answer */
+    /* the tick sink: while recording (wc_within), each telling is kept; else counted against left */
+    int recording;
+    int64_t ticks[4];
+    int32_t nticks;
+    int64_t pending, left;
+    int stopped, failed;
+    /* the covering search under way */
+    int covering, phase;
+    int32_t words, room, multiplier, nsuits;
+    double bonus, bar;
+    int32_t values[WC_MAX_LETTERS];
+    double *length_bonus, *extra, *most_extra, *most_bonus, *most_bound; /* the last two: [left][count] */
+    key *suits, all;
+    int32_t rarest[WC_MAX_LETTERS], nrarest;
+    int dearest;
+    map rest_memo, known, seen;
+    ints stack; /* the choices of the calls under way */
+    frame frames[MAX_WORDS + 1];
+    int32_t depth;
+    int32_t chosen[MAX_WORDS];
+};
+
+static void tick(wc_search *s, int64_t steps)
+{
+    if (s->recording) {
+        s->ticks[s->nticks++] = steps;
+        return;
+    }
+    s->pending += steps;
+    if (s->left >= 0 && s->pending > s->left)
+        s->stopped = 1; /* the caller's count stops the search at this telling */
+}
+
+static void key_words(uint64_t *out, const key *k)
+{
+    memcpy(out, k->w, sizeof k->w);
+}
+
+wc_search *wc_new(const wt_graph *graph, const wc_pieces *pieces, const uint8_t *hand, int32_t jokers,
+                  int32_t shortest, int *status)
+{
+    *status = -2;
+    if (graph->nletters < 1 || graph->nletters > WC_MAX_LETTERS || pieces->count < 0 || pieces->count >= INT32_MAX)
+        return NULL;
+    *status = -1;
+    wc_search *s = calloc(1, sizeof *s);
+    if (!s)
+        return NULL;
+    s->graph = *graph;
+    s->nletters = graph->nletters;
+    s->jokers = jokers;
+    s->shortest = shortest;
+    int64_t n = s->n = pieces->count;
+    s->position.width = KW;
+    s->found.width = 2 * KW + 1;
+    for (int d = 0; d <= WC_DELETIONS; d++)
+        s->deleted[d].width = KW;
+    s->keys = malloc(sizeof(key) * (size_t)(n + 1));
+    s->holds = malloc(sizeof(key) * (size_t)(n + 1));
+    s->lengths = malloc(sizeof(int32_t) * (size_t)(n + 1));
+    s->bounds = malloc(sizeof(double) * (size_t)(n + 1));
+    if (!s->keys || !s->holds || !s->lengths || !s->bounds) {
+        wc_free(s);
+        return NULL;
+    }
+    int width = WT_KEY_BYTES(s->nletters);
+    if (unpack(hand, s->nletters, &s->hand) < 0) {
+        *status = -2;
+        wc_free(s);
+        return NULL;
+    }
+    for (int64_t i = 0; i < n; i++) {
+        if (unpack(pieces->keys + i * width, s->nletters, &s->keys[i]) < 0
+            || unpack(pieces->holds + i * width, s->nletters, &s->holds[i]) < 0 || pieces->lengths[i] < 0
+            || pieces->lengths[i] > 127) {
+            *status = -2;
+            wc_free(s);
+            return NULL;
+        }
+        s->lengths[i] = pieces->lengths[i];
+        s->bounds[i] = (double)pieces->bounds[i];
+        uint64_t k[KW];
+        key_words(k, &s->keys[i]);
+        int64_t *v = map_put(&s->position, k);
+        if (!v) {
+            wc_free(s);
+            return NULL;
+        }
+        v[0] = i; /* keys are distinct: each alphagram is listed once */
+    }
+    *status = 0;
+    return s;
+}
+
+void wc_use_graph(wc_search *s, const wt_graph *graph)
+{
+    s->graph = *graph;
+}
+
+static void cover_clear(wc_search *s)
+{
+    free(s->length_bonus);
+    free(s->extra);
+    free(s->most_extra);
+    free(s->most_bonus);
+    free(s->most_bound);
+    free(s->suits);
+    s->length_bonus = s->extra = s->most_extra = s->most_bonus = s->most_bound = NULL;
+    s->suits = NULL;
+    map_clear(&s->rest_memo);
+    map_clear(&s->known);
+    map_clear(&s->seen);
+    s->stack.count = 0;
+    s->covering = 0;
+}
+
+void wc_free(wc_search *s)
+{
+    if (!s)
+        return;
+    cover_clear(s);
+    free(s->stack.items);
+    free(s->keys);
+    free(s->holds);
+    free(s->lengths);
+    free(s->bounds);
+    map_clear(&s->position);
+    map_clear(&s->found);
+    for (int d = 0; d <= WC_DELETIONS; d++)
+        map_clear(&s->deleted[d]);
+    free(s->lists.items);
+    free(s->removed.items);
+    free(s->scratch.items);
+    free(s->subsets);
+    free(s);
+}
+
+/* ----- the partner lookup: StealSearch._partners' within ---------------------------------------------------- */
+
+static int hand_subsets(wc_search *s) /* StealSearch._hand_subsets */
+{
+    if (s->subsets)
+        return 0;
+    int64_t count = 1;
+    for (int letter = 0; letter < s->nletters; letter++)
+        count *= k_count(&s->hand, letter) + 1;
+    s->subsets = malloc(sizeof(key) * (size_t)count);
+    if (!s->subsets)
+        return -1;
+    memset(&s->subsets[0], 0, sizeof(key));
+    int64_t have = 1;
+    for (int letter = 0; letter < s->nletters; letter++) {
+        int c = k_count(&s->hand, letter);
+        if (!c)
+            continue;
+        key unit = k_unit(letter);
+        /* out = [x + n * unit for x in out for n in range(c + 1)], in that order */
+        int64_t grown = have * (c + 1);
+        for (int64_t x = have - 1; x >= 0; x--) {
+            key base = s->subsets[x];
+            for (int m = c; m >= 0; m--) {
+                key k = base;
+                for (int r = 0; r < m; r++)
+                    k = k_add(&k, &unit);
+                s->subsets[x * (c + 1) + m] = k;
+            }
+        }
+        have = grown;
+    }
+    s->nsubsets = have;
+    return 0;
+}
+
+typedef struct {
+    uint64_t k[KW];
+    int32_t piece;
+} removal;
+
+static int compare_removals(const void *a, const void *b)
+{
+    const removal *x = a, *y = b;
+    int c = memcmp(x->k, y->k, sizeof x->k);
+    return c ? c : (x->piece > y->piece) - (x->piece < y->piece);
+}
+
+/* the pieces by their letters less any d of them (steals.py's deletions and _fewer), built when first asked */
+static int deletions(wc_search *s, int d)
+{
+    map *table = &s->deleted[d];
+    int64_t room = 0;
+    for (int64_t j = 0; j < s->n; j++) {
+        int present = 0;
+        for (int letter = 0; letter < s->nletters; letter++)
+            present += k_count(&s->keys[j], letter) > 0;
+        room += d == 1 ? present : present * (present + 1) / 2;
+    }
+    removal *all = malloc(sizeof(removal) * (size_t)(room + 1));
+    if (!all)
+        return -1;
+    int64_t made = 0;
+    for (int64_t j = 0; j < s->n; j++) {
+        const key *k = &s->keys[j];
+        for (int a = 0; a < s->nletters; a++) {
+            if (!k_count(k, a))
+                continue;
+            key unit_a = k_unit(a), less = k_sub(k, &unit_a);
+            if (d == 1) {
+                key_words(all[made].k, &less);
+                all[made++].piece = (int32_t)j;
+                continue;
+            }
+            for (int b = a; b < s->nletters; b++) { /* each set of two letters once: a <= b */
+                if (!k_count(&less, b))
+                    continue;
+                key unit_b = k_unit(b), less2 = k_sub(&less, &unit_b);
+                key_words(all[made].k, &less2);
+                all[made++].piece = (int32_t)j;
+            }
+        }
+    }
+    qsort(all, (size_t)made, sizeof *all, compare_removals);
+    int64_t i = 0;
+    while (i < made) {
+        int64_t start = s->removed.count, j = i;
+        for (; j < made && !memcmp(all[j].k, all[i].k, sizeof all[i].k); j++)
+            if (ints_push(&s->removed, all[j].piece) < 0) {
+                free(all);
+                return -1;
+            }
+        int64_t *v = map_put(table, all[i].k);
+        if (!v) {
+            free(all);
+            return -1;
+        }
+        v[0] = start;
+        v[1] = j - i;
+        i = j;
+    }
+    free(all);
+    s->built[d] = 1;
+    return 0;
+}
+
+/* The first of first .. n - 1 whose bound is below least (bisect_right on the negated bounds). */
+static int64_t end_of(const wc_search *s, int64_t first, double least)
+{
+    if (least == NEG_INF)
+        return s->n;
+    int64_t lo = first, hi = s->n;
+    while (lo < hi) {
+        int64_t mid = (lo + hi) / 2;
+        if (-least < -s->bounds[mid])
+            hi = mid;
+        else
+            lo = mid + 1;
+    }
+    return lo;
+}
+
+/* within: the answer in s->scratch (from first on), or (list, count) into s->lists; 0, or -1 when out of memory.
+ * Stops early (answering nothing) when a telling stops the search. */
+static int within(wc_search *s, const key *needs, const key *most, int32_t spare, int64_t first, double least,
+                  const int32_t **list, int64_t *count)
+{
+    uint64_t k[2 * KW + 1];
+    key_words(k, needs);
+    key_words(k + KW, most);
+    k[2 * KW] = (uint64_t)(uint32_t)spare;
+    int64_t *v = map_find(&s->found, k);
+    int64_t offset, n;
+    if (v) {
+        offset = v[0];
+        n = v[1];
+    } else {
+        int64_t end = end_of(s, first, least);
+        if (end - first <= WC_SCAN) { /* few pieces can reach the bar: each checked */
+            tick(s, end - first);
+            s->scratch.count = 0;
+            if (s->stopped)
+                return 0;
+            if (ints_reserve(&s->scratch, end - first) < 0)
+                return -1;
+            for (int64_t j = first; j < end; j++) {
+                key over = k_excess(&s->keys[j], most);
+                if (k_within(needs, &s->holds[j]) && k_size(&over) <= spare)
+                    s->scratch.items[s->scratch.count++] = (int32_t)j;
+            }
+            *list = s->scratch.items;
+            *count = s->scratch.count;
+            return 0;
+        }
+        key left = k_sub(most, needs), beyond = k_excess(&left, &s->hand);
+        offset = s->lists.count;
+        if (spare > WC_DELETIONS || !k_zero(&beyond) || least != NEG_INF) { /* a walk of the alphagram graph */
+            int32_t lo[WC_MAX_LETTERS], rest[WC_MAX_LETTERS];
+            for (int letter = 0; letter < s->nletters; letter++) {
+                lo[letter] = k_count(needs, letter);
+                rest[letter] = k_count(&left, letter);
+            }
+            wt_found walked = {0};
+            int rc = wt_supersets(&s->graph, lo, rest, spare, k_size(needs) + k_size(&left) + spare, s->shortest,
+                                  &walked);
+            if (rc < 0) {
+                wt_found_free(&walked);
+                return rc;
+            }
+            tick(s, walked.steps);
+            int width = WT_KEY_BYTES(s->nletters);
+            for (int64_t i = 0; i < walked.count; i++) {
+                key got;
+                if (unpack(walked.keys + i * width, s->nletters, &got) < 0)
+                    continue; /* a count past 127 is no piece */
+                uint64_t w[KW];
+                key_words(w, &got);
+                int64_t *at = map_find(&s->position, w);
+                if (at && ints_push(&s->lists, (int32_t)at[0]) < 0) {
+                    wt_found_free(&walked);
+                    return -1;
+                }
+            }
+            wt_found_free(&walked);
+            if (s->stopped) {
+                s->lists.count = offset;
+                *count = 0;
+                return 0;
+            }
+        } else { /* the pieces as needs, some of the hand left, and up to spare letters more */
+            if (hand_subsets(s) < 0)
+                return -1;
+            int64_t nbases = 0;
+            key *bases = malloc(sizeof(key) * (size_t)s->nsubsets);
+            if (!bases)
+                return -1;
+            for (int64_t i = 0; i < s->nsubsets; i++)
+                if (k_within(&s->subsets[i], &left))
+                    bases[nbases++] = k_add(needs, &s->subsets[i]);
+            tick(s, s->nsubsets + nbases * spare);
+            for (int64_t i = 0; i < nbases && !s->stopped; i++) {
+                uint64_t w[KW];
+                key_words(w, &bases[i]);
+                int64_t *at = map_find(&s->position, w);
+                if (at && ints_push(&s->lists, (int32_t)at[0]) < 0) {
+                    free(bases);
+                    return -1;
+                }
+            }
+            for (int d = 1; d <= spare && !s->stopped; d++) {
+                if (!s->built[d]) {
+                    if (deletions(s, d) < 0) {
+                        free(bases);
+                        return -1;
+                    }
+                    tick(s, (int64_t)WC_PIECE_STEPS * s->n * d);
+                    if (s->stopped)
+                        break;
+                }
+                for (int64_t i = 0; i < nbases; i++) {
+                    uint64_t w[KW];
+                    key_words(w, &bases[i]);
+                    int64_t *at = map_find(&s->deleted[d], w);
+                    if (!at)
+                        continue;
+                    if (ints_reserve(&s->lists, at[1]) < 0) {
+                        free(bases);
+                        return -1;
+                    }
+                    memcpy(s->lists.items + s->lists.count, s->removed.items + at[0], sizeof(int32_t) * (size_t)at[1]);
+                    s->lists.count += at[1];
+                }
+            }
+            free(bases);
+            if (s->stopped) {
+                s->lists.count = offset;
+                *count = 0;
+                return 0;
+            }
+        }
+        sort_unique(&s->lists, offset);
+        n = s->lists.count - offset;
+        v = map_put(&s->found, k);
+        if (!v)
+            return -1;
+        v[0] = offset;
+        v[1] = n;
+    }
+    /* from first on: bisect_left */
+    const int32_t *items = s->lists.items + offset;
+    int64_t lo = 0, hi = n;
+    while (lo < hi) {
+        int64_t mid = (lo + hi) / 2;
+        if (items[mid] < first)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    *list = items + lo;
+    *count = n - lo;
+    return 0;
+}
+
+int wc_within(wc_search *s, const uint8_t *needs, const uint8_t *most, int32_t spare, int64_t first, double least,
+              const int32_t **found, int64_t *count, int64_t *ticks, int32_t *nticks)
+{
+    key k_needs, k_most;
+    if (unpack(needs, s->nletters, &k_needs) < 0 || unpack(most, s->nletters, &k_most) < 0 || first < 0
+        || spare < 0)
+        return -2;
+    s->recording = 1;
+    s->nticks = 0;
+    s->stopped = 0;
+    int rc = within(s, &k_needs, &k_most, spare, first, least, found, count);
+    s->recording = 0;
+    memcpy(ticks, s->ticks, sizeof(int64_t) * (size_t)s->nticks);
+    *nticks = s->nticks;
+    return rc;
+}
+
+/* ----- the covering search: covering.py's cover ------------------------------------------------------------- */
+
+/* most_over_lengths: most[left][count] for left 0 .. words, count 0 .. room */
+static double *most_over_lengths(const double *per_length, int32_t shortest, int32_t words, int32_t room)
+{
+    int32_t width = room + 1;
+    double *most = malloc(sizeof(double) * (size_t)(words + 1) * (size_t)width);
+    if (!most)
+        return NULL;
+    for (int32_t c = 0; c <= room; c++)
+        most[c] = 0.0;
+    for (int32_t l = 1; l <= words; l++)
+        for (int32_t c = 0; c <= room; c++) {
+            double found = NEG_INF;
+            for (int32_t n = shortest; n <= c - (l - 1) * shortest; n++) {
+                double v = per_length[n] + most[(l - 1) * width + c - n];
+                if (v > found)
+                    found = v;
+            }
+            most[l * width + c] = found;
+        }
+    return most;
+}
+
+static inline double most_of(const wc_search *s, const double *table, int32_t left, int32_t count)
+{
+    return table[left * (s->room + 1) + count];
+}
+
+static int suited(const wc_search *s, const key *k, int32_t jokers, int32_t longest_suited) /* Scorer.suited */
+{
+    int n = k_size(k);
+    if (n <= jokers)
+        return 1;
+    if (n > longest_suited)
+        return 0;
+    for (int i = 0; i < s->nsuits; i++) {
+        key over = k_excess(k, &s->suits[i]);
+        if (k_size(&over) <= jokers)
+            return 1;
+    }
+    return 0;
+}
+
+static int compare_desc(const void *a, const void *b)
+{
+    double x = *(const double *)a, y = *(const double *)b;
+    return (x < y) - (x > y);
+}
+
+static double doubled(const wc_search *s, const key *letters, int32_t words, int32_t wilds)
+{
+    if (s->multiplier == 1)
+        return 0.0;
+    double once = value_of(letters, s->values), worth[WC_MAX_LETTERS * 4], sum = 0.0;
+    int32_t nsuits = s->nsuits < WC_MAX_LETTERS * 4 ? s->nsuits : WC_MAX_LETTERS * 4;
+    for (int i = 0; i < nsuits; i++) {
+        key over = k_excess(letters, &s->suits[i]), in = k_sub(letters, &over);
+        worth[i] = value_of(&in, s->values);
+    }
+    qsort(worth, (size_t)nsuits, sizeof *worth, compare_desc);
+    for (int i = 0; i < words && i < nsuits; i++)
+        sum += worth[i];
+    return (s->multiplier - 1) * ((once < sum ? once : sum) + wilds * (double)s->dearest);
+}
+
+static double rest(wc_search *s, int32_t left, const key *missing, const key *spare, int32_t wilds)
+{
+    key letters = k_add(missing, spare);
+    uint64_t k[KW + 1];
+    key_words(k, &letters);
+    k[KW] = ((uint64_t)(uint32_t)left << 32) | (uint32_t)wilds;
+    int64_t *v = map_find(&s->rest_memo, k);
+    if (v)
+        return as_double(v[0]);
+    int32_t count = k_size(&letters) + wilds;
+    double cards = value_of(&letters, s->values) + doubled(s, &letters, left, wilds)
+                   + most_of(s, s->most_bonus, left, count);
+    double bound = most_of(s, s->most_bound, left, count), found = cards < bound ? cards : bound;
+    v = map_put(&s->rest_memo, k);
+    if (!v) {
+        s->failed = 1;
+        return found;
+    }
+    v[0] = as_bits(found);
+    return found;
+}
+
+static state after(const wc_search *s, const state *at, int32_t i)
+{
+    state out;
+    key gives = k_excess(&s->keys[i], &at->missing);
+    key lacking = k_excess(&gives, &at->spare);
+    out.left = at->left - 1;
+    out.missing = k_excess(&at->missing, &s->keys[i]);
+    key spare = k_sub(&at->spare, &gives);
+    out.spare = k_add(&spare, &lacking);
+    out.wilds = at->wilds - k_size(&lacking);
+    out.tail = k_zero(&at->missing) ? i : 0;
+    return out;
+}
+
+static double gain(const wc_search *s, int32_t i, const state *at, const state *next)
+{
+    key before = k_add(&at->missing, &at->spare), now = k_add(&next->missing, &next->spare);
+    key taken = k_sub(&before, &now);
+    return value_of(&taken, s->values) + s->length_bonus[s->lengths[i]] + s->extra[i];
+}
+
+/* choices: at most what the pieces after the next add (*others), and the pieces that may come next pushed on the
+ * stack (*offset, *count); 0, or -1 when out of memory. */
+static int choices(wc_search *s, const state *at, double least, double *others, int64_t *offset, int64_t *count)
+{
+    const int32_t *them = NULL;
+    int64_t n = 0;
+    key none = {{0, 0, 0, 0}};
+    *offset = s->stack.count;
+    *count = 0;
+    if (at->left == 1 || k_zero(&at->missing)) {
+        *others = rest(s, at->left - 1, &none, &at->spare, at->wilds);
+        key most = k_add(&at->missing, &at->spare);
+        if (within(s, &at->missing, &most, at->wilds, k_zero(&at->missing) ? at->tail : 0, least - *others, &them,
+                   &n) < 0)
+            return -1;
+    } else {
+        int32_t letter = 0;
+        for (int32_t r = 0; r < s->nrarest; r++)
+            if (k_count(&at->missing, s->rarest[r])) {
+                letter = s->rarest[r];
+                break;
+            }
+        key unit = k_unit(letter), fewer = k_sub(&at->missing, &unit), most = k_add(&at->missing, &at->spare);
+        *others = rest(s, at->left - 1, &fewer, &at->spare, at->wilds);
+        if (within(s, &unit, &most, at->wilds, 0, least - *others, &them, &n) < 0)
+            return -1;
+    }
+    if (s->stopped || s->failed)
+        return 0;
+    key letters = k_add(&at->missing, &at->spare);
+    int32_t total = k_size(&letters) + at->wilds;
+    double short_of = least - value_of(&letters, s->values) - doubled(s, &letters, at->left - 1, at->wilds);
+    uint8_t fits[128];
+    double after_it[128];
+    for (int32_t m = 0; m <= s->room; m++) {
+        fits[m] = m <= total ? s->length_bonus[m] + s->most_extra[m] + most_of(s, s->most_bonus, at->left - 1, total - m)
+                                   >= short_of
+                             : 0;
+        after_it[m] = m <= total ? most_of(s, s->most_bound, at->left - 1, total - m) : NEG_INF;
+    }
+    /* them may point into the lists, which do not move while the stack grows: copy the fitting ones */
+    if (ints_reserve(&s->stack, n) < 0)
+        return -1;
+    if (n) {
+        for (int64_t j = 0; j < n; j++) {
+            int32_t i = them[j], m = s->lengths[i];
+            if (m <= s->room && fits[m] && s->bounds[i] + after_it[m] >= least)
+                s->stack.items[s->stack.count++] = i;
+        }
+    }
+    *count = s->stack.count - *offset;
+    return 0;
+}
+
+static int reaches(wc_search *s, const state *at, double least)
+{
+    if (at->left == 0)
+        return k_zero(&at->missing) && least <= 0;
+    uint64_t k[2 * KW + 1];
+    key_words(k, &at->missing);
+    key_words(k + KW, &at->spare);
+    k[2 * KW] = ((uint64_t)(uint32_t)at->left << 56) ^ ((uint64_t)(uint32_t)at->wilds << 48) ^ (uint64_t)at->tail;
+    double low = NEG_INF, high = INFINITY;
+    int64_t *v = map_find(&s->known, k);
+    if (v) {
+        low = as_double(v[0]);
+        high = as_double(v[1]);
+    }
+    if (low >= least)
+        return 1;
+    if (high < least || rest(s, at->left, &at->missing, &at->spare, at->wilds) < least)
+        return 0;
+    tick(s, 1);
+    if (s->stopped)
+        return 0;
+    double others;
+    int64_t offset, count;
+    if (choices(s, at, least, &others, &offset, &count) < 0) {
+        s->failed = 1;
+        return 0;
+    }
+    int found = 0;
+    for (int64_t j = 0; j < count && !s->stopped && !s->failed; j++) {
+        int32_t i = s->stack.items[offset + j];
+        double bound = s->bounds[i];
+        if (bound + others < least)
+            break;
+        state next = after(s, at, i);
+        double adds = gain(s, i, at, &next);
+        if (adds + rest(s, at->left - 1, &next.missing, &next.spare, next.wilds) < least)
+            continue;
+        if (reaches(s, &next, least - adds)) {
+            found = 1;
+            break;
+        }
+    }
+    s->stack.count = offset;
+    if (s->stopped || s->failed)
+        return 0;
+    v = map_put(&s->known, k);
+    if (!v) {
+        s->failed = 1;
+        return 0;
+    }
+    if (found) {
+        v[0] = as_bits(least);
+        v[1] = as_bits(high);
+    } else {
+        v[0] = as_bits(low);
+        v[1] = as_bits(least - 1);
+    }
+    return found;
+}
+
+int wc_cover_start(wc_search *s, const wc_cover *p)
+{
+    cover_clear(s);
+    if (p->words < 1 || p->words > MAX_WORDS || p->room < 0 || p->room > 127 || p->nsuits < 0 || p->multiplier < 1)
+        return -2;
+    key stolen, hand;
+    if (unpack(p->stolen, s->nletters, &stolen) < 0 || unpack(p->hand, s->nletters, &hand) < 0)
+        return -2;
+    s->words = p->words;
+    s->room = p->room;
+    s->nsuits = p->nsuits;
+    s->bonus = p->bonus;
+    memcpy(s->values, p->values, sizeof(int32_t) * (size_t)s->nletters);
+    int32_t width = p->room + 1;
+    s->length_bonus = malloc(sizeof(double) * (size_t)width);
+    s->most_extra = malloc(sizeof(double) * (size_t)width);
+    s->extra = malloc(sizeof(double) * (size_t)(s->n + 1));
+    s->suits = malloc(sizeof(key) * (size_t)(p->nsuits + 1));
+    double *best_of = malloc(sizeof(double) * (size_t)width);
+    if (!s->length_bonus || !s->most_extra || !s->extra || !s->suits || !best_of) {
+        free(best_of);
+        return -1;
+    }
+    int kbytes = WT_KEY_BYTES(s->nletters);
+    for (int i = 0; i < p->nsuits; i++)
+        if (unpack(p->suits + i * kbytes, s->nletters, &s->suits[i]) < 0) {
+            free(best_of);
+            return -2;
+        }
+    key pool;
+    if (unpack(p->pool, s->nletters, &pool) < 0) {
+        free(best_of);
+        return -2;
+    }
+    for (int32_t m = 0; m < width; m++) {
+        s->length_bonus[m] = p->length_bonus[m];
+        best_of[m] = NEG_INF;
+        s->most_extra[m] = 0.0;
+    }
+    int any_suited = 0;
+    for (int64_t i = 0; i < s->n; i++) {
+        int32_t m = s->lengths[i];
+        if (m > p->room) {
+            free(best_of);
+            return -2;
+        }
+        if (s->bounds[i] > best_of[m])
+            best_of[m] = s->bounds[i];
+        key over = k_excess(&s->keys[i], &pool), own = k_sub(&s->keys[i], &over);
+        s->extra[i] = s->bounds[i] - value_of(&own, s->values) - s->length_bonus[m];
+        if (s->extra[i] > s->most_extra[m])
+            s->most_extra[m] = s->extra[i];
+        if (!any_suited && suited(s, &s->keys[i], p->jokers, p->longest_suited))
+            any_suited = 1;
+    }
+    s->multiplier = any_suited ? p->multiplier : 1;
+    /* the stolen letters, those the fewest pieces hold first (a stable sort, as Python's) */
+    int32_t holders[WC_MAX_LETTERS];
+    s->nrarest = 0;
+    for (int letter = 0; letter < s->nletters; letter++) {
+        if (!k_count(&stolen, letter))
+            continue;
+        holders[letter] = 0;
+        for (int64_t i = 0; i < s->n; i++)
+            holders[letter] += k_count(&s->holds[i], letter) > 0;
+        int32_t r = s->nrarest++;
+        while (r > 0 && holders[s->rarest[r - 1]] > holders[letter]) {
+            s->rarest[r] = s->rarest[r - 1];
+            r--;
+        }
+        s->rarest[r] = letter;
+    }
+    s->all = k_add(&stolen, &hand);
+    s->dearest = 0;
+    for (int letter = 0; letter < s->nletters; letter++)
+        if (k_count(&s->all, letter) && s->values[letter] > s->dearest)
+            s->dearest = s->values[letter];
+    int32_t shortest = s->shortest > 0 ? s->shortest : 1;
+    s->most_bonus = most_over_lengths(s->length_bonus, shortest, p->words, p->room);
+    s->most_bound = most_over_lengths(best_of, shortest, p->words, p->room);
+    free(best_of);
+    if (!s->most_bonus || !s->most_bound)
+        return -1;
+    s->rest_memo.width = KW + 1;
+    s->known.width = 2 * KW + 1;
+    s->seen.width = (p->words + 1) / 2;
+    state first = {p->words, p->wilds, 0, stolen, hand};
+    s->frames[0].at = first;
+    s->frames[0].total = 0.0;
+    s->frames[0].piece = -1;
+    s->frames[0].started = 0;
+    s->depth = 0;
+    s->covering = 1;
+    s->phase = 0;
+    return 0;
+}
+
+/* a set of pieces reached: offered once for each set (its sorted pieces) */
+static int first_time(wc_search *s)
+{
+    int32_t sorted[MAX_WORDS];
+    int32_t n = s->depth;
+    memcpy(sorted, s->chosen, sizeof(int32_t) * (size_t)n);
+    qsort(sorted, (size_t)n, sizeof *sorted, compare_ints);
+    uint64_t k[MAX_WORDS / 2];
+    memset(k, 0xFF, sizeof k);
+    for (int32_t i = 0; i < n; i++)
+        k[i / 2] = (k[i / 2] & ~(0xFFFFFFFFULL << (32 * (i & 1)))) | ((uint64_t)(uint32_t)sorted[i] << (32 * (i & 1)));
+    if (map_find(&s->seen, k))
+        return 0;
+    int64_t *v = map_put(&s->seen, k);
+    if (!v) {
+        s->failed = 1;
+        return 0;
+    }
+    return 1;
+}
+
+int wc_cover_next(wc_search *s, double bar, int64_t left, int64_t *steps, const int32_t **chosen, int32_t *nchosen)
+{
+    s->bar = bar;
+    s->left = left;
+    s->pending = 0;
+    s->stopped = 0;
+    s->recording = 0;
+    *nchosen = 0;
+    *chosen = s->chosen;
+    int answer = WC_DONE;
+    if (!s->covering) {
+        *steps = 0;
+        return WC_DONE;
+    }
+    if (s->phase == 0) { /* the pieces read (their count told), then whether the first state can reach the bar */
+        s->phase = 1;
+        if (s->n == 0) {
+            s->covering = 0;
+            *steps = 0;
+            return WC_DONE;
+        }
+        tick(s, s->n);
+        if (!s->stopped && !s->failed && !reaches(s, &s->frames[0].at, s->bar - s->bonus))
+            s->depth = -1; /* nothing to offer */
+    } else if (s->phase == 2) { /* the set offered last time is settled: back to its caller */
+        s->depth--;
+    }
+    s->phase = 1;
+    while (s->depth >= 0 && !s->stopped && !s->failed) {
+        frame *f = &s->frames[s->depth];
+        if (f->at.left == 0) { /* a set of pieces: offered once */
+            if (first_time(s) && !s->failed) {
+                *nchosen = s->depth;
+                s->phase = 2;
+                answer = WC_SETTLE;
+                break;
+            }
+            s->depth--;
+            continue;
+        }
+        if (!f->started) {
+            f->started = 1;
+            f->next = 0;
+            if (choices(s, &f->at, s->bar - s->bonus - f->total, &f->others, &f->list, &f->count) < 0) {
+                s->failed = 1;
+                break;
+            }
+            continue;
+        }
+        int go_on = 0;
+        while (f->next < f->count && !s->stopped && !s->failed) {
+            int32_t i = s->stack.items[f->list + f->next++];
+            double bound = s->bounds[i];
+            if (f->total + bound + f->others + s->bonus < s->bar) {
+                f->next = f->count; /* best bound first: no later piece does better */
+                break;
+            }
+            state next = after(s, &f->at, i);
+            double adds = gain(s, i, &f->at, &next);
+            if (reaches(s, &next, s->bar - s->bonus - f->total - adds)) {
+                frame *child = &s->frames[s->depth + 1];
+                child->at = next;
+                child->total = f->total + adds;
+                child->piece = i;
+                child->started = 0;
+                s->chosen[s->depth] = i;
+                s->depth++;
+                go_on = 1;
+                break;
+            }
+        }
+        if (go_on)
+            continue;
+        if (s->stopped || s->failed)
+            break;
+        s->stack.count = f->list; /* this call is over: its choices go */
+        s->depth--;
+    }
+    *steps = s->pending;
+    s->pending = 0;
+    if (s->failed) {
+        s->covering = 0;
+        return -1;
+    }
+    if (s->stopped) {
+        s->covering = 0;
+        return WC_STOP;
+    }
+    if (answer == WC_DONE)
+        s->covering = 0;
+    return answer;
+}

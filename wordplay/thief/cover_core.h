@@ -1,0 +1,82 @@
+/*
+ * Word Thief's split search in plain C (cover_core.c): the partner lookup of steals.py's StealSearch._partners
+ * (within) and the covering search of covering.py (cover), step for step as the Python, which stays the
+ * reference. No Python and no I/O, so that the same file is compiled into the CPython extension (_thief.c binds
+ * it) and into the WebAssembly module (thief_wasm.c).
+ *
+ * A search made once for a stolen word and a hand (wc_new) holds its split pieces, best bound first, and what
+ * its lookups learnt (each lookup's answer, the tables of pieces less one or two letters), which the pair search
+ * (through wc_within) and every covering search of it (wc_cover_start, then wc_cover_next) share, as the Python
+ * closures share them. Letter counts come in and go out as Packing's keys (9 bits a letter, little-endian bytes,
+ * thief_core.h); inside, a key is 8 bits a letter (7 for the count, a guard bit), 32 letters at most.
+ *
+ * The covering search is resumable, so that it needs no callback into Python (the WebAssembly bridge has none):
+ * wc_cover_next runs until it has a set of pieces for the caller to score (it answers WC_SETTLE with the set),
+ * until the steps it counted pass the steps the caller has left (WC_STOP: the caller's count stops the search
+ * there, as the Python tick would), or to the end (WC_DONE); each answer gives the steps counted since the last,
+ * for the caller to count. The next call gives the bar again (scoring a set may raise it) and the steps left.
+ */
+#ifndef WORDPLAY_COVER_CORE_H
+#define WORDPLAY_COVER_CORE_H
+
+#include <stdint.h>
+
+#include "thief_core.h"
+
+#define WC_MAX_LETTERS 32
+#define WC_SCAN 256      /* steals.py's SCAN */
+#define WC_DELETIONS 2   /* steals.py's DELETIONS */
+#define WC_PIECE_STEPS 2 /* steals.py's PIECE_STEPS */
+
+enum { WC_DONE = 0, WC_SETTLE = 1, WC_STOP = 2 };
+
+typedef struct wc_search wc_search;
+
+/* The split pieces (StealSearch.split_pieces): count of them, best bound first; keys and holds in Packing's bytes
+ * (WT_KEY_BYTES(nletters) each). */
+typedef struct {
+    int64_t count;
+    const uint8_t *keys;
+    const int32_t *lengths;
+    const uint8_t *holds;
+    const int64_t *bounds;
+} wc_pieces;
+
+/* A search over pieces (copied), looking partners up in graph (kept by pointer: it must outlive the search) with
+ * the hand's letter cards hand (Packing's bytes), its and the stolen word's Wilds (jokers) and the shortest word
+ * (shortest). NULL when out of memory or an argument is malformed (*status -1 or -2). */
+wc_search *wc_new(const wt_graph *graph, const wc_pieces *pieces, const uint8_t *hand, int32_t jokers,
+                  int32_t shortest, int *status);
+void wc_free(wc_search *search);
+
+/* The graph a search walks from now on (the same graph, where the caller has moved it). */
+void wc_use_graph(wc_search *search, const wt_graph *graph);
+
+/* StealSearch._partners' within: the indices, from first on and ascending, of the pieces holding needs and within
+ * most (Packing's bytes) and spare letters more; only pieces whose bound reaches least are sure to be there. The
+ * steps the Python tells are written to ticks (at most 4, *nticks of them), in its order. *found points into the
+ * search's memory until its next call. Returns 0, -1 when out of memory, -2 when a key is malformed. */
+int wc_within(wc_search *search, const uint8_t *needs, const uint8_t *most, int32_t spare, int64_t first,
+              double least, const int32_t **found, int64_t *count, int64_t *ticks, int32_t *nticks);
+
+/* What covering.py's cover reads of a search besides its pieces (the all-cards bonus and the Wilds' worth already
+ * in bonus; multiplier is max(suit multiplier, 1), the suits, jokers and longest_suited those of points.py's
+ * Scorer.suited). Keys in Packing's bytes; values per letter; length_bonus per length, 0 to room. */
+typedef struct {
+    int32_t words, wilds, room, multiplier, nsuits, jokers, longest_suited;
+    double bonus;
+    const uint8_t *stolen, *hand, *pool, *suits;
+    const int32_t *values, *length_bonus;
+} wc_cover;
+
+/* Starts a covering search into params->words new words (replacing any that was under way). Returns 0, -1 when
+ * out of memory, -2 when an argument is malformed. */
+int wc_cover_start(wc_search *search, const wc_cover *params);
+
+/* Goes on with the covering search with the bar at bar (-inf: every split) and left steps left (-1: no bound):
+ * WC_SETTLE with *chosen (*nchosen piece indices, in the order chosen), WC_STOP or WC_DONE, and in *steps the steps
+ * counted since the last answer. Returns the answer, or -1 when out of memory (the search is then over). */
+int wc_cover_next(wc_search *search, double bar, int64_t left, int64_t *steps, const int32_t **chosen,
+                  int32_t *nchosen);
+
+#endif
