@@ -487,16 +487,17 @@ done:
 static PyObject *cover_start(PyObject *self, PyObject *const *args, Py_ssize_t nargs)
 {
     (void)self;
-    if (nargs != 14) {
+    if (nargs != 22) {
         PyErr_SetString(PyExc_TypeError, "cover_start(search, words, wilds, room, multiplier, jokers, longest_suited, "
-                                         "bonus, stolen, hand, pool, suits, values, length_bonus)");
+                                         "bonus, stolen, hand, pool, suits, values, length_bonus, n_stolen, n_hand, "
+                                         "stolen_wilds, hand_wilds, least, stolen_value, hand_size, all_cards)");
         return NULL;
     }
     Splits *s = get_splits(args[0]);
     if (!s)
         return NULL;
-    int32_t nl = s->graph.graph.nletters, ints[6];
-    if (get_ints(args + 1, ints, 6) < 0)
+    int32_t nl = s->graph.graph.nletters, ints[6], settling[8];
+    if (get_ints(args + 1, ints, 6) < 0 || get_ints(args + 14, settling, 8) < 0)
         return NULL;
     double bonus = PyFloat_AsDouble(args[7]);
     if (bonus == -1.0 && PyErr_Occurred())
@@ -527,7 +528,8 @@ static PyObject *cover_start(PyObject *self, PyObject *const *args, Py_ssize_t n
     got = 6;
     wc_cover params = {ints[0], ints[1], ints[2], ints[3], (int32_t)(views[3].len / WT_KEY_BYTES(nl)), ints[4],
                        ints[5], bonus, views[0].buf, views[1].buf, views[2].buf, views[3].buf, views[4].buf,
-                       views[5].buf};
+                       views[5].buf, settling[0], settling[1], settling[2], settling[3], settling[4], settling[5],
+                       settling[6], settling[7]};
     int rc = wc_cover_start(s->search, &params);
     if (rc < 0)
         status_error(rc);
@@ -585,7 +587,8 @@ static PyMethodDef methods[] = {
      "within(search, needs, most, spare, first, least) -> ([piece, ...], (steps told, ...))."},
     {"cover_start", (PyCFunction)(void (*)(void))cover_start, METH_FASTCALL,
      "cover_start(search, words, wilds, room, multiplier, jokers, longest_suited, bonus, stolen, hand, pool, suits, "
-     "values, length_bonus) -> None."},
+     "values, length_bonus, n_stolen, n_hand, stolen_wilds, hand_wilds, least, stolen_value, hand_size, all_cards) "
+     "-> None."},
     {"cover_next", (PyCFunction)(void (*)(void))cover_next, METH_FASTCALL,
      "cover_next(search, bar, left) -> (answer, steps, (piece, ...))."},
     {NULL, NULL, 0, NULL},

@@ -30,6 +30,7 @@ if TYPE_CHECKING:  # points imports this module
 BITS = 9
 FIELD = (1 << BITS) - 1
 TOLD = 4096  # a walk tells the search its steps so many at a time
+SPELT_KEPT = 65536  # alphagrams whose letters a Packing keeps spelt (then it starts again)
 
 
 class Packing:
@@ -43,6 +44,7 @@ class Packing:
         self.ones = sum(self.unit)
         self.top = BITS * (len(alphabet) - 1)
         self.width = (BITS * len(alphabet) + 7) // 8  # bytes of a key written out (the compiled core's keys)
+        self._spelt: dict[int, str] = {}  # letters() of the keys met lately: a search scores the same keys again
 
     def pack(self, letters: Iterable[str]) -> int:
         index, unit = self.index, self.unit
@@ -62,7 +64,12 @@ class Packing:
 
     def letters(self, a: int) -> str:
         """The letters of ``a`` in alphabetical order (the alphagram)."""
-        return "".join(ch * ((a >> (BITS * i)) & FIELD) for i, ch in enumerate(self.alphabet))
+        found = self._spelt.get(a)
+        if found is None:
+            if len(self._spelt) >= SPELT_KEPT:
+                self._spelt.clear()
+            found = self._spelt[a] = "".join(ch * ((a >> (BITS * i)) & FIELD) for i, ch in enumerate(self.alphabet))
+        return found
 
     def weigh(self, values: list[int]) -> int:
         """The letters' values packed in reverse: the product with counts ``a`` holds, in its top

@@ -6,7 +6,8 @@ into three words or more are searched there (:meth:`CompiledSplits.cover`), step
 :meth:`StealSearch._partners` and :func:`wordplay.thief.covering.cover` do in Python (the reference,
 ``WORDPLAY_PURE=1``): the same sets of pieces offered in the same order, and the same steps told. The core runs
 the covering search until it has a set of pieces to score: scoring (the exact card search) stays here, and the
-search goes on with the bar the scoring left, so no call goes back from the core into Python.
+search goes on with the bar the scoring left, so no call goes back from the core into Python. The core passes over
+the sets :meth:`StealSearch.settle` would refuse or score below the bar without the card search (most of them).
 """
 
 from __future__ import annotations
@@ -84,6 +85,14 @@ class CompiledSplits:
             b"".join(map(self._bytes, scorer.suit_letters)),
             bounding.values,
             bounding.bonus,
+            search.n_stolen,
+            search.n_hand,
+            search.wilds,
+            search.hand_wilds,
+            search.least,
+            scorer.stolen_value,
+            ruleset.hand_size,
+            ruleset.all_cards_bonus,
         )
         pieces, tick = self._pieces, bar.tick
         while True:

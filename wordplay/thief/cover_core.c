@@ -315,6 +315,9 @@ struct wc_search {
     int covering, phase;
     int32_t words, room, multiplier, nsuits;
     double bonus, bar;
+    key stolen_key, hand_key, pool;
+    int32_t n_stolen, n_hand, stolen_wilds, hand_wilds, least, stolen_value, hand_size, all_cards;
+    int32_t longest_suited;
     int32_t values[WC_MAX_LETTERS];
     double *length_bonus, *extra, *most_extra, *most_bonus, *most_bound; /* the last two: [left][count] */
     key *suits, all;
@@ -975,7 +978,7 @@ int wc_cover_start(wc_search *s, const wc_cover *p)
             return -2;
         }
     key pool;
-    if (unpack(p->pool, s->nletters, &pool) < 0) {
+    if (unpack(p->pool, s->nletters, &pool) < 0 || p->n_stolen < 0 || p->n_hand < 0 || p->hand_size < 0) {
         free(best_of);
         return -2;
     }
@@ -1018,6 +1021,18 @@ int wc_cover_start(wc_search *s, const wc_cover *p)
         s->rarest[r] = letter;
     }
     s->all = k_add(&stolen, &hand);
+    s->stolen_key = stolen;
+    s->hand_key = hand;
+    s->pool = pool;
+    s->n_stolen = p->n_stolen;
+    s->n_hand = p->n_hand;
+    s->stolen_wilds = p->stolen_wilds;
+    s->hand_wilds = p->hand_wilds;
+    s->least = p->least;
+    s->stolen_value = p->stolen_value;
+    s->hand_size = p->hand_size;
+    s->all_cards = p->all_cards;
+    s->longest_suited = p->longest_suited;
     s->dearest = 0;
     for (int letter = 0; letter < s->nletters; letter++)
         if (k_count(&s->all, letter) && s->values[letter] > s->dearest)
@@ -1040,6 +1055,72 @@ int wc_cover_start(wc_search *s, const wc_cover *p)
     s->covering = 1;
     s->phase = 0;
     return 0;
+}
+
+/* steals.py's shares_fit: can the stolen letters be shared out so that each chosen piece gets between least and
+ * its length less one of them, each one it can hold? (Every group of the pieces, as Hoffman's condition.) */
+static int shares_fit(const wc_search *s, int32_t n)
+{
+    for (uint32_t group = 1; group < (1u << n); group++) {
+        key inside = {{0, 0, 0, 0}}, outside = {{0, 0, 0, 0}};
+        int32_t room = 0, r = 0;
+        for (int32_t i = 0; i < n; i++) {
+            const key *holds = &s->holds[s->chosen[i]];
+            if (group >> i & 1) {
+                inside = k_add(&inside, holds);
+                room += s->lengths[s->chosen[i]] - 1;
+                r++;
+            } else {
+                outside = k_add(&outside, holds);
+            }
+        }
+        key only = k_excess(&s->stolen_key, &outside);
+        if (k_size(&only) > room)
+            return 0;
+        key unheld = k_excess(&s->stolen_key, &inside), held = k_sub(&s->stolen_key, &unheld);
+        if (k_size(&held) < s->least * r)
+            return 0;
+    }
+    return 1;
+}
+
+/* Is the set chosen worth handing back to be scored? No when StealSearch.settle would refuse it, or Scorer.score
+ * would find it below the bar without the exact card search (it would be offered below the bar, or not at all). */
+static int worth_settling(const wc_search *s)
+{
+    int32_t n = s->depth, used = -s->n_stolen, bonuses = 0;
+    key total = {{0, 0, 0, 0}};
+    for (int32_t i = 0; i < n; i++) {
+        total = k_add(&total, &s->keys[s->chosen[i]]);
+        used += s->lengths[s->chosen[i]];
+        bonuses += (int32_t)s->length_bonus[s->lengths[s->chosen[i]]];
+    }
+    key lacking = k_excess(&s->stolen_key, &total);
+    if (used < n || used > s->n_hand || !k_zero(&lacking))
+        return 0;
+    key needed = k_sub(&total, &s->stolen_key), beyond = k_excess(&needed, &s->hand_key);
+    if (s->stolen_wilds) {
+        if (k_size(&beyond) > s->stolen_wilds + s->hand_wilds)
+            return 0;
+    } else if (k_size(&beyond) > s->hand_wilds || n > 31 || !shares_fit(s, n)) {
+        return 0;
+    }
+    key from_hand = k_sub(&needed, &beyond);
+    double plain = s->stolen_value + value_of(&from_hand, s->values) + bonuses
+                   + (used == s->hand_size ? s->all_cards : 0);
+    double doubled = 0.0;
+    int any = 0;
+    for (int32_t i = 0; i < n; i++) {
+        const key *k = &s->keys[s->chosen[i]];
+        if (suited(s, k, s->jokers, s->longest_suited)) {
+            key over = k_excess(k, &s->pool), own = k_sub(k, &over);
+            doubled += value_of(&own, s->values);
+            any = 1;
+        }
+    }
+    if (!s->stolen_wilds && !any) /* the plain total is the score: offered only when it reaches the bar */
+        return !(plain < s->bar);
+    return !(plain + doubled < s->bar); /* else the exact search, unless the bound says it is below the bar */
 }
 
 /* a set of pieces reached: offered once for each set (its sorted pieces) */
@@ -1094,7 +1175,7 @@ int wc_cover_next(wc_search *s, double bar, int64_t left, int64_t *steps, const 
     while (s->depth >= 0 && !s->stopped && !s->failed) {
         frame *f = &s->frames[s->depth];
         if (f->at.left == 0) { /* a set of pieces: offered once */
-            if (first_time(s) && !s->failed) {
+            if (first_time(s) && !s->failed && worth_settling(s)) {
                 *nchosen = s->depth;
                 s->phase = 2;
                 answer = WC_SETTLE;

@@ -11,7 +11,8 @@
  * thief_core.h); inside, a key is 8 bits a letter (7 for the count, a guard bit), 32 letters at most.
  *
  * The covering search is resumable, so that it needs no callback into Python (the WebAssembly bridge has none):
- * wc_cover_next runs until it has a set of pieces for the caller to score (it answers WC_SETTLE with the set),
+ * wc_cover_next runs until it has a set of pieces for the caller to score (it answers WC_SETTLE with the set; a set
+ * that the caller's checks would refuse, or score below the bar without the exact card search, it passes over),
  * until the steps it counted pass the steps the caller has left (WC_STOP: the caller's count stops the search
  * there, as the Python tick would), or to the end (WC_DONE); each answer gives the steps counted since the last,
  * for the caller to count. The next call gives the bar again (scoring a set may raise it) and the steps left.
@@ -61,12 +62,18 @@ int wc_within(wc_search *search, const uint8_t *needs, const uint8_t *most, int3
 
 /* What covering.py's cover reads of a search besides its pieces (the all-cards bonus and the Wilds' worth already
  * in bonus; multiplier is max(suit multiplier, 1), the suits, jokers and longest_suited those of points.py's
- * Scorer.suited). Keys in Packing's bytes; values per letter; length_bonus per length, 0 to room. */
+ * Scorer.suited). Keys in Packing's bytes; values per letter; length_bonus per length, 0 to room.
+ *
+ * And what StealSearch.settle and Scorer.score read before the exact card search, so that a set they would refuse,
+ * or score below the bar without that search, is not handed back to be scored: the stolen word's and the hand's
+ * cards (n_stolen, n_hand) and Wilds (stolen_wilds, hand_wilds), the stolen cards each word must hold (least), the
+ * stolen cards' worth (stolen_value), and the all-cards bonus (all_cards) of a turn laying hand_size cards. */
 typedef struct {
     int32_t words, wilds, room, multiplier, nsuits, jokers, longest_suited;
     double bonus;
     const uint8_t *stolen, *hand, *pool, *suits;
     const int32_t *values, *length_bonus;
+    int32_t n_stolen, n_hand, stolen_wilds, hand_wilds, least, stolen_value, hand_size, all_cards;
 } wc_cover;
 
 /* Starts a covering search into params->words new words (replacing any that was under way). Returns 0, -1 when

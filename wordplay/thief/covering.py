@@ -65,6 +65,7 @@ class Splitting(Protocol):
     hand_wilds: int
     n_stolen: int
     n_hand: int
+    least: int
     top_bonus: int
     within: Callable[[int, int, int, int, float], list[int]]
 

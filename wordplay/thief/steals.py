@@ -388,7 +388,7 @@ class StealSearch:
         ):
             return
         found = self.scorer.score(keys, lengths, at_least)
-        if found is not None:
+        if found is not None and found >= at_least:  # below the bar it would not be kept
             offer(found, keys, lengths)
 
     def most_words(self) -> int:

@@ -347,6 +347,14 @@ static wc_answer *cover_start(const wt_graph *g, Args *a)
     p.nsuits = nsuits / WT_KEY_BYTES(a->nletters);
     p.values = letters(a, 0);
     p.length_bonus = array(a, p.room + 1, 0, NULL);
+    p.n_stolen = integer(a);
+    p.n_hand = integer(a);
+    p.stolen_wilds = integer(a);
+    p.hand_wilds = integer(a);
+    p.least = integer(a);
+    p.stolen_value = integer(a);
+    p.hand_size = integer(a);
+    p.all_cards = integer(a);
     if (a->bad || p.room < 0)
         return split_answer(-2, 0, 0, 0, 0);
     return split_answer(wc_cover_start(s, &p), 0, 0, 0, 0);

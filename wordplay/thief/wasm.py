@@ -56,7 +56,7 @@ ENTRIES = {
 SPLITS = {
     "split_search": Entry(0, (ARRAY, ARRAY, ARRAY, ARRAY, ARRAY, INT, INT)),
     "within": Entry(1, (SEARCH, ARRAY, ARRAY, INT, INT, REAL)),
-    "cover_start": Entry(2, (SEARCH, *(INT,) * 6, REAL, *(ARRAY,) * 6)),
+    "cover_start": Entry(2, (SEARCH, *(INT,) * 6, REAL, *(ARRAY,) * 6, *(INT,) * 8)),
     "cover_next": Entry(3, (SEARCH, REAL, LONG)),
     "drop": Entry(4, (SEARCH,)),
 }
