@@ -44,6 +44,7 @@ typedef struct {
     const uint32_t *child;    /* per edge: the node it leads to */
     const uint8_t *terminal;  /* per node: 1 where a word ends */
     int32_t nodes, root;
+    const uint64_t *below;    /* per node: the letters of the edges below it (made by wp_graph_below) */
 } wp_graph;
 
 typedef struct {
@@ -55,6 +56,12 @@ typedef struct {
 
 /* The number of int32 items of a query for this board side and alphabet. */
 int32_t wp_query_length(int32_t size, int32_t nletters);
+
+/* Fills below[nodes] (see wp_graph; the graph's own `below` is not read): per node, the letters of every edge on
+ * the paths from it, with which a search drops a branch that cannot lay the rack's letters it must lay. Once per
+ * graph, in time linear in its size. Returns 0, -1 when out of memory, -2 when the graph is malformed (an edge
+ * to no node, or a cycle). */
+int wp_graph_below(const wp_graph *graph, uint64_t *below);
 
 /* Runs a search. Returns 0, -1 when out of memory, -2 when the query or the graph is malformed. */
 int wp_search(const wp_graph *graph, const int32_t *query, int64_t query_length, wp_result *out);

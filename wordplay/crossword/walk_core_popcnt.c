@@ -11,6 +11,7 @@
 #define wp_search wp_search_popcnt
 #define wp_query_length wp_query_length_popcnt
 #define wp_result_free wp_result_free_popcnt
+#define wp_graph_below wp_graph_below_popcnt
 #include <stdlib.h>
 #include <string.h>
 

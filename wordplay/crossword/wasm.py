@@ -24,7 +24,7 @@ from importlib import resources
 from typing import Any, Protocol
 
 MODULE = "walk_core.wasm"
-_REQUEST = struct.Struct("<4I3i")  # the head of wp_go's request (walk_wasm.c)
+_REQUEST = struct.Struct("<5I3i")  # the head of wp_go's request (walk_wasm.c)
 _ANSWER = struct.Struct("<iiqq")  # wp_answer of walk_wasm.c: status, length, plays, work (wasm32 is little-endian)
 _FIRST_READ = 1024  # bytes of an answer read at once (walk_wasm.c's WP_ANSWER_READ: every answer block has them)
 _GRAPHS_KEPT = 4  # graphs kept in a module's memory (a lexicon's finders share one; Word Thief: one a lexicon)
@@ -169,12 +169,12 @@ class WasmCore(ModuleMemory):
 
     def search(self, graph: tuple[Any, ...], root: int, query: Any) -> tuple[int, int, bytes | None]:
         """(plays found, work spent, the packed plays or None), exactly as ``_walk.search`` answers."""
-        mask, first, child, terminal, nodes = self._graph(graph)
+        mask, first, child, terminal, below, nodes = self._graph(graph)
         data = memoryview(query).cast("B").tobytes()
         # walk_wasm.c's request (where the graph is, the query's length, the query) written into its buffer, one
         # call of no argument (each argument costs as much again), then the answer read out: its header (wp_answer)
         # and its packed plays, at once when they fit in the block's first _FIRST_READ bytes
-        request = _REQUEST.pack(mask, first, child, terminal, nodes, root, len(data) // 4) + data
+        request = _REQUEST.pack(mask, first, child, terminal, below, nodes, root, len(data) // 4) + data
         self._host.write(self._buffer(len(request)), request)
         answer = int(self._host.call("wp_go"))
         head = self._host.read(answer, _FIRST_READ) if answer else b""
@@ -189,11 +189,16 @@ class WasmCore(ModuleMemory):
         return plays, work, head[_ANSWER.size : end] if length else None
 
     def _graph(self, graph: tuple[Any, ...]) -> tuple[int, ...]:
-        """The graph's four arrays in the module's memory (copied on first use) and its node count."""
+        """The graph's four arrays (mask, first, child, terminal) in the module's memory (copied on first use), the
+        letters below each node (made there by the module's ``wp_below``, whatever the tuple's fifth array holds)
+        and its node count."""
         located = self._kept(graph)
         if located is None:
-            arrays = [memoryview(array).cast("B").tobytes() for array in graph]
-            located = self._keep(graph, arrays, memoryview(graph[0]).nbytes // 8)
+            nodes = memoryview(graph[0]).nbytes // 8
+            arrays = [memoryview(array).cast("B").tobytes() for array in graph[:4]]
+            located = self._keep(graph, [*arrays, bytes(8 * nodes)], nodes)
+            if int(self._host.call("wp_below", *located[:4], nodes, located[4])) != 0:
+                raise ValueError("search(): a malformed graph (an edge to no node, or a cycle)")
         return located
 
     def _buffer(self, size: int) -> int:
