@@ -95,3 +95,28 @@ def test_a_search_needs_the_letters_below_for_every_node():
         module.search(buffers[:4], finder.graph.root, query)
     with pytest.raises(ValueError):  # one node short
         module.search((*buffers[:4], buffers[4][:-1]), finder.graph.root, query)
+
+
+@built
+def test_the_all_tiles_check_stops_where_a_rack_letter_can_no_longer_be_laid():
+    """A full rack whose E is in no long word (only in EN), on the empty board: a search for the plays scoring 30 or
+    more (only an all-tiles play could, with its 25-point bonus: six tiles of 1 point through the centre take at
+    most a double letter and the double word, 14 points) asks once whether the rack spells a word (no start's span
+    holds a board letter). That check enters the root and drops each of its seven children at once: below every
+    first letter but E there is no E, below E there is only N. 8 nodes, and no play."""
+    from wordplay.core.registry import get_ruleset
+    from wordplay.crossword.board import Board
+    from wordplay.crossword.generator import MoveFinder
+
+    ruleset = get_ruleset("wordsmith")
+    words = ["AND", "AN", "AT", "AD", "NA", "RAT", "RANTS", "TAN", "TA", "STAR", "SAND", "STRAND", "DARN", "DA", "EN"]
+    finder = MoveFinder(ruleset, words)
+    pure = MoveFinder(ruleset, words, compiled=False)
+    board = Board(ruleset.layout)
+    assert finder.at_least(board, "ANRTSDE", 30) == pure.at_least(board, "ANRTSDE", 30) == []
+    module, buffers = finder._native
+    counts, blanks = finder._rack_counts("ANRTSDE")
+    query = finder._query.make(
+        counts, board.cells, start=ruleset.layout.start, blanks=blanks, min_tiles=2, top=0, at_least=30, limit=-1
+    )
+    assert module.search(buffers, finder.graph.root, query)[:2] == (0, 8)
