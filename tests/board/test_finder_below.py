@@ -83,7 +83,7 @@ def test_a_malformed_graph_is_a_value_error(graph):
 
 
 @built
-def test_a_search_needs_the_letters_below_for_every_node():
+def test_a_search_needs_the_letters_below_every_node_and_the_whole_alphagram_table():
     from wordplay.core.registry import get_ruleset
     from wordplay.crossword.generator import MoveFinder
 
@@ -94,29 +94,47 @@ def test_a_search_needs_the_letters_below_for_every_node():
     with pytest.raises(TypeError):  # the four arrays of before
         module.search(buffers[:4], finder.graph.root, query)
     with pytest.raises(ValueError):  # one node short
-        module.search((*buffers[:4], buffers[4][:-1]), finder.graph.root, query)
+        module.search((*buffers[:4], buffers[4][:-1], buffers[5]), finder.graph.root, query)
+    with pytest.raises(ValueError):  # a table shorter than its header says
+        module.search((*buffers[:5], buffers[5][:-4]), finder.graph.root, query)
 
 
-@built
-def test_the_all_tiles_check_stops_where_a_rack_letter_can_no_longer_be_laid():
-    """A full rack whose E is in no long word (only in EN), on the empty board: a search for the plays scoring 30 or
-    more (only an all-tiles play could, with its 25-point bonus: six tiles of 1 point through the centre take at
-    most a double letter and the double word, 14 points) asks once whether the rack spells a word (no start's span
-    holds a board letter). That check enters the root and drops each of its seven children at once: below every
-    first letter but E there is no E, below E there is only N. 8 nodes, and no play."""
+WORDS = ["AND", "AN", "AT", "AD", "NA", "RAT", "RANTS", "TAN", "TA", "STAR", "SAND", "STRAND", "DARN", "DA", "EN"]
+
+
+def _check(rack, words=WORDS):
+    """(plays, work) of a search of the empty board for the plays scoring 30 or more: with these words only an
+    all-tiles play could (the 25-point bonus; six tiles of at most 1 point through the centre take at most a double
+    letter and the double word, 14 points), so the search asks once whether the rack spells a word (no start's span
+    holds a board letter) and walks nothing when it does not. The pure path agrees that there is no such play."""
     from wordplay.core.registry import get_ruleset
     from wordplay.crossword.board import Board
     from wordplay.crossword.generator import MoveFinder
 
     ruleset = get_ruleset("wordsmith")
-    words = ["AND", "AN", "AT", "AD", "NA", "RAT", "RANTS", "TAN", "TA", "STAR", "SAND", "STRAND", "DARN", "DA", "EN"]
     finder = MoveFinder(ruleset, words)
-    pure = MoveFinder(ruleset, words, compiled=False)
     board = Board(ruleset.layout)
-    assert finder.at_least(board, "ANRTSDE", 30) == pure.at_least(board, "ANRTSDE", 30) == []
+    assert finder.at_least(board, rack, 30) == MoveFinder(ruleset, words, compiled=False).at_least(board, rack, 30)
     module, buffers = finder._native
-    counts, blanks = finder._rack_counts("ANRTSDE")
+    counts, blanks = finder._rack_counts(rack)
     query = finder._query.make(
         counts, board.cells, start=ruleset.layout.start, blanks=blanks, min_tiles=2, top=0, at_least=30, limit=-1
     )
-    assert module.search(buffers, finder.graph.root, query)[:2] == (0, 8)
+    return module.search(buffers, finder.graph.root, query)[:2]
+
+
+@built
+def test_a_rack_of_seven_is_checked_in_the_alphagram_table_without_a_walk():
+    """ANRTSDE: E is in no word of seven letters (only in EN): the table says so, and no node is entered."""
+    assert _check("ANRTSDE") == (0, 0)
+    assert _check("ANRTSD?") == (0, 0)  # nor with a blank for the E: no word of seven letters at all
+    plays, work = _check("ANRTSDE", [*WORDS, "STANDER"])  # now there is one: 7 places across the centre, 7 down
+    assert plays == 14 and work > 0
+
+
+@built
+def test_the_all_tiles_check_stops_where_a_rack_letter_can_no_longer_be_laid():
+    """ANRE??? (three blanks: past the table, the graph is walked): the check enters the root and drops each of its
+    seven children at once, the rack's letters still to lay holding E: below every first letter but E there is no
+    E, below E there is only N. 8 nodes, and no play."""
+    assert _check("ANRE???") == (0, 8)

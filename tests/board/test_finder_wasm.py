@@ -22,6 +22,7 @@ from wordplay.core.lexicon import ENGLISH_ALPHABET, lexicon_from_words
 from wordplay.core.registry import get_ruleset
 from wordplay.crossword import native, wasm_build
 from wordplay.crossword.board import Board
+from wordplay.crossword.graph import fast_graph
 from wordplay.crossword.wasm import WasmCore
 
 wasmtime = pytest.importorskip("wasmtime", reason="wasmtime (the test extra) runs the WebAssembly module")
@@ -129,6 +130,18 @@ def test_the_module_makes_the_letters_below_each_node_as_the_word_list_says(core
     check_below(below, words, alphabet)
 
 
+@built
+@settings(max_examples=30, deadline=None)
+@given(word_lists())
+def test_the_module_makes_the_extensions_alphagram_table(core, case):
+    words, alphabet = case
+    graph = fast_graph(lexicon_from_words(words, alphabet, "test").graph, alphabet)
+    buffers = native.graph_buffers(graph)
+    table = bytes(buffers[5])
+    address = core._table(buffers, graph.root)
+    assert core._host.read(address, len(table)) == table
+
+
 def test_a_malformed_query_is_a_value_error_not_a_crash(core):
     graph = (bytes(8), bytes(8), bytes(0), bytes(1), None)
     with pytest.raises(ValueError):
@@ -149,6 +162,7 @@ def test_the_module_imports_nothing(module_bytes):
         "wp_request",
         "wp_go",
         "wp_below",
+        "wp_alphagrams",
     }
 
 

@@ -27,7 +27,7 @@ try:
 except ImportError:  # no compiler when the package was installed, or Pyodide
     _compiled = None
 
-Buffers = tuple["array[int]", "array[int]", "array[int]", Any, Any]
+Buffers = tuple["array[int]", "array[int]", "array[int]", Any, Any, Any]
 _BUFFERS: dict[int, tuple[Any, Buffers]] = {}
 _browser: list[Any] = []  # the browser's WebAssembly core once looked for: [core or None]
 
@@ -66,9 +66,9 @@ def search_path() -> str:
 
 
 def graph_buffers(graph: Any) -> Buffers | None:
-    """The graph's arrays typed for the C walk (made once per graph): mask, first, child, terminal, and the letters
-    below each node (``_walk.below``; ``None`` without the extension: the WebAssembly module makes its own);
-    ``None`` when it cannot take them."""
+    """The graph's arrays typed for the C walk (made once per graph): mask, first, child, terminal, then the letters
+    below each node and the alphagram table of its words of 7 and 8 letters (``_walk.below``, ``_walk.alphagrams``;
+    ``None`` without the extension: the WebAssembly module makes its own); ``None`` when it cannot take them."""
     entry = _BUFFERS.get(id(graph))
     if entry is not None and entry[0] is graph:
         return entry[1]
@@ -81,7 +81,8 @@ def graph_buffers(graph: Any) -> Buffers | None:
         _typed("B", graph.terminal, 1),
     )
     below = None if _compiled is None else array("Q", _compiled.below(arrays))
-    buffers = (*arrays, below)
+    table = None if _compiled is None else _compiled.alphagrams(arrays, graph.root)  # uint32 items, as bytes
+    buffers = (*arrays, below, table)
     if len(_BUFFERS) > 8:
         _BUFFERS.clear()
     _BUFFERS[id(graph)] = (graph, buffers)

@@ -15,10 +15,13 @@
  * The graph is the flat-array layout of graph.py: per node a letter mask (uint64), the
  * index of its first edge (uint32) and a terminal flag (uint8); per edge the child (uint32).
  * The child for letter L is child[first[node] + popcount(mask[node] & ((1 << L) - 1))].
- * Beside it, made once per graph (wp_graph_below), per node the letters of the edges below it: a walk that must
- * lay every rack tile (the all-tiles walk of a start, the anagram check of the bounds) drops a child whose letters
- * below lack one of the rack's letters still to lay, where the Python walks on and finds nothing. The plays are
- * the same; the work (nodes entered) is the two builds' own measure, not the Python's.
+ * Beside it, made once per graph: per node the letters of the edges below it (wp_graph_below), with which a walk
+ * that must lay every rack tile (the all-tiles walk of a start, the anagram check of the bounds) drops a child
+ * whose letters below lack one of the rack's letters still to lay, where the Python walks on and finds nothing;
+ * and the letter counts of the words of seven and eight letters in a hash set (wp_graph_alphagrams), which answers
+ * that anagram check for a full rack of seven, alone or with one board letter, without a walk (blanks: a lookup
+ * per letter or pair of letters they may stand for). The plays are the same; the work (nodes entered) is the two
+ * builds' own measure, not the Python's.
  *
  * Only the C library's malloc, calloc, realloc, free, memset and memcpy are used (wasi-libc has them for the browser's
  * build). Scores are kept in 64 bits on every platform, so the two builds agree to the last point.
@@ -47,6 +50,7 @@ typedef struct {
     const uint32_t *child;
     const uint8_t *terminal;
     const uint64_t *below; /* per node: the letters below it (wp_graph_below) */
+    const uint32_t *alphagrams; /* the words of 7 and 8 letters by letter counts (wp_graph_alphagrams) */
     int64_t nodes;
     int32_t root;
     /* the lane being walked */
@@ -309,8 +313,102 @@ static int whole_key(const int64_t *board_letters, int nboard)
     return nboard ? (int)board_letters[0] : -1;
 }
 
+/* The alphagram table (wp_graph_alphagrams): a multiset of letters is keyed by the sum of its letters' keys (a
+ * sum, so that a blank's letter is added to a rack's key in one step), a slot chosen by its low bits and checked
+ * by its high 32 (0 kept for an empty slot). */
+static uint64_t letter_key(int letter)
+{
+    uint64_t z = (uint64_t)(letter + 1) * 0x9E3779B97F4A7C15ULL; /* splitmix64's finalizer */
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
+    return z ^ (z >> 31);
+}
+
+static uint32_t *alphagram_slot(const uint32_t *table, uint64_t key, uint32_t *print)
+{
+    uint64_t mask = ((uint64_t)1 << table[0]) - 1, i = key & mask;
+    uint32_t f = (uint32_t)(key >> 32);
+    *print = f ? f : 1;
+    while (table[3 + i] && table[3 + i] != *print)
+        i = (i + 1) & mask;
+    return (uint32_t *)&table[3 + i];
+}
+
+static int has_alphagram(const uint32_t *table, uint64_t key)
+{
+    uint32_t print;
+    return *alphagram_slot(table, key, &print) == print;
+}
+
+/* The words of lo to hi letters from `node` (depth letters down, their keys summed in `key`): counted, and put in
+ * the table when one is given. */
+static int64_t alphagram_words(const wp_graph *g, uint32_t *table, int32_t node, int depth, uint64_t key)
+{
+    int64_t n = 0;
+    if (depth >= WP_ALPHAGRAM_LO && g->terminal[node]) {
+        n++;
+        if (table) {
+            uint32_t print, *slot = alphagram_slot(table, key, &print);
+            *slot = print;
+        }
+    }
+    if (depth == WP_ALPHAGRAM_HI)
+        return n;
+    uint32_t edge = g->first[node];
+    for (uint64_t m = g->mask[node]; m; m &= m - 1, edge++)
+        n += alphagram_words(g, table, (int32_t)g->child[edge], depth + 1, key + letter_key(__builtin_ctzll(m)));
+    return n;
+}
+
+static int alphagram_bits(int64_t words)
+{
+    int bits = 4;
+    while (((int64_t)1 << bits) < 2 * words)
+        bits++;
+    return bits;
+}
+
+int64_t wp_alphagram_length(const wp_graph *g)
+{
+    return 3 + ((int64_t)1 << alphagram_bits(alphagram_words(g, NULL, g->root, 0, 0)));
+}
+
+int wp_graph_alphagrams(const wp_graph *g, uint32_t *table, int64_t length)
+{
+    int bits = alphagram_bits(alphagram_words(g, NULL, g->root, 0, 0));
+    if (length != 3 + ((int64_t)1 << bits))
+        return -2;
+    memset(table, 0, sizeof(uint32_t) * (size_t)length);
+    table[0] = (uint32_t)bits;
+    table[1] = WP_ALPHAGRAM_LO;
+    table[2] = WP_ALPHAGRAM_HI;
+    alphagram_words(g, table, g->root, 0, 0);
+    return 0;
+}
+
+/* Whether the rack counts (blanks wild) spell a word of their length, from the alphagram table: the counts' key,
+ * with each letter (two blanks: each pair of letters) a blank may stand for added. */
+static int table_spells(const Walk *w, const int *counts, int blanks)
+{
+    uint64_t key = 0;
+    for (int i = 0; i < w->nletters; i++)
+        key += (uint64_t)counts[i] * letter_key(i);
+    if (!blanks)
+        return has_alphagram(w->alphagrams, key);
+    for (int x = 0; x < w->nletters; x++) {
+        uint64_t with = key + letter_key(x);
+        if (blanks == 1 ? has_alphagram(w->alphagrams, with) : 0)
+            return 1;
+        for (int y = x; blanks == 2 && y < w->nletters; y++)
+            if (has_alphagram(w->alphagrams, with + letter_key(y)))
+                return 1;
+    }
+    return 0;
+}
+
 /* _AllTilesFeasibility.possible: the whole rack with the segment's board letter `key` (-1: none) spells some
- * word. known[key + 1] caches the answer per board letter (-1: not asked yet). */
+ * word (asked of the alphagram table when it holds that length and there are two blanks at most, else by a walk).
+ * known[key + 1] caches the answer per board letter (-1: not asked yet). */
 static int possible(Walk *w, int key, int blanks, uint64_t full, int *known)
 {
     if (key == NO_CHECK)
@@ -325,9 +423,14 @@ static int possible(Walk *w, int key, int blanks, uint64_t full, int *known)
             if (counts[i])
                 have |= (uint64_t)1 << i;
         }
-        w->spell_counts = counts;
-        w->full = full;
-        known[key + 1] = spell(w, w->root, w->ntiles + (key >= 0), have, blanks);
+        int length = w->ntiles + (key >= 0);
+        if (length >= WP_ALPHAGRAM_LO && length <= WP_ALPHAGRAM_HI && blanks <= 2) {
+            known[key + 1] = table_spells(w, counts, blanks); /* no walk: the table holds every word of this length */
+        } else {
+            w->spell_counts = counts;
+            w->full = full;
+            known[key + 1] = spell(w, w->root, length, have, blanks);
+        }
     }
     return known[key + 1];
 }
@@ -814,6 +917,7 @@ static int read_query(Walk *w, const int32_t *q, int64_t query_length, const wp_
     int32_t size = q[WP_SIZE], nletters = q[WP_NLETTERS];
     if (query_length < WP_HEADER || size < 1 || size > MAX_LANE || nletters < 1 || nletters > MAX_LETTERS
         || query_length != wp_query_length(size, nletters) || g->root < 0 || g->root >= g->nodes || !g->below
+        || !g->alphagrams || g->alphagrams[0] < 4 || g->alphagrams[0] > 40
         || q[WP_BLANKS] < 0 || q[WP_BLANKS] >= MAX_TILES || q[WP_TOP] < 0 || q[WP_START] >= size * size)
         return -2;
     w->mask = g->mask;
@@ -821,6 +925,7 @@ static int read_query(Walk *w, const int32_t *q, int64_t query_length, const wp_
     w->child = g->child;
     w->terminal = g->terminal;
     w->below = g->below;
+    w->alphagrams = g->alphagrams;
     w->nodes = g->nodes;
     w->root = g->root;
     w->size = size;
