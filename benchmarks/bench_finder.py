@@ -119,7 +119,8 @@ FRESH_SEEDS = (4242, 7, 2024, 31337)
 FRESH_TILES = 40
 FRESH_VARIANTS = (("wordsmith", "enable"), ("literaki", "sjp"))
 SESSION_START = BEFORE_DATA.get("session_start", {})  # this benchmark's rows on the code before this work
-INSTRUCTIONS_BEFORE = BEFORE_DATA.get("self_play_instructions", {})  # per "variant seeds", before the core's leaves
+# per "variant seeds": 2 games before the core's leaves (b3dffc4), 10 before the letters below each node (8810c23)
+INSTRUCTIONS_BEFORE = BEFORE_DATA.get("self_play_instructions", {})
 
 
 def paths() -> list[str]:

@@ -14,6 +14,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from tests.board.test_finder_below import check_below, word_lists
 from tests.board.test_finder_properties import positions
 from tests.support.bruteforce import brute_force_scores
 from wordplay.board.finder import new_finder
@@ -21,6 +22,7 @@ from wordplay.core.lexicon import ENGLISH_ALPHABET, lexicon_from_words
 from wordplay.core.registry import get_ruleset
 from wordplay.crossword import native, wasm_build
 from wordplay.crossword.board import Board
+from wordplay.crossword.graph import fast_graph
 from wordplay.crossword.wasm import WasmCore
 
 wasmtime = pytest.importorskip("wasmtime", reason="wasmtime (the test extra) runs the WebAssembly module")
@@ -116,16 +118,52 @@ def test_the_webassembly_finder_matches_brute_force(core, case):
     assert scores == sorted(scores, reverse=True)
 
 
+@settings(max_examples=40, deadline=None)
+@given(word_lists())
+def test_the_module_makes_the_letters_below_each_node_as_the_word_list_says(core, case):
+    words, alphabet = case
+
+    def below(graph):
+        located = core._graph(native.graph_buffers(graph))  # the module makes them once the graph is copied in
+        return core._host.read(located[4], 8 * len(graph.mask))
+
+    check_below(below, words, alphabet)
+
+
+@built
+@settings(max_examples=30, deadline=None)
+@given(word_lists())
+def test_the_module_makes_the_extensions_alphagram_table(core, case):
+    words, alphabet = case
+    graph = fast_graph(lexicon_from_words(words, alphabet, "test").graph, alphabet)
+    buffers = native.graph_buffers(graph)
+    table = bytes(buffers[5])
+    address = core._table(buffers, graph.root)
+    assert core._host.read(address, len(table)) == table
+
+
 def test_a_malformed_query_is_a_value_error_not_a_crash(core):
-    graph = (bytes(8), bytes(8), bytes(0), bytes(1))
+    graph = (bytes(8), bytes(8), bytes(0), bytes(1), None)
     with pytest.raises(ValueError):
         core.search(graph, 0, bytes(4 * 11))  # a header of zeros: a board of side 0
+    cycle = (bytes([1, 0, 0, 0, 0, 0, 0, 0]), bytes(4), bytes(4), bytes(1), None)  # node 0's one edge: to itself
+    with pytest.raises(ValueError):
+        core.search(cycle, 0, bytes(4 * 11))
 
 
 def test_the_module_imports_nothing(module_bytes):
     module = wasmtime.Module(wasmtime.Engine(), module_bytes)
     assert list(module.imports) == []
-    assert {e.name for e in module.exports} == {"memory", "_initialize", "wp_alloc", "wp_free", "wp_request", "wp_go"}
+    assert {e.name for e in module.exports} == {
+        "memory",
+        "_initialize",
+        "wp_alloc",
+        "wp_free",
+        "wp_request",
+        "wp_go",
+        "wp_below",
+        "wp_alphagrams",
+    }
 
 
 @built

@@ -2,7 +2,8 @@
  * wordplay.crossword._walk: the CPython binding of the move generator's C core (walk_core.c; see native.py).
  *
  * search(graph, root, query) -> (plays, work, packed): graph is the (mask, first, child, terminal) buffers of
- * graph.py's flat layout, query the int32 array walk_core.h describes; plays is how many plays the search found,
+ * graph.py's flat layout, the letters below each node and the alphagram table (below() and alphagrams(), made once
+ * per graph), query the int32 array walk_core.h describes; plays is how many plays the search found,
  * work the graph nodes it entered, packed the best-first plays as the bytes of walk_core.h's int32 result (None
  * when the query packs none). The binding only checks and converts: the browser's WebAssembly module
  * (walk_wasm.c) runs the same core on the same query and packs the same bytes. On x86-64 the core is built
@@ -15,6 +16,7 @@
 #include "walk_core.h"
 
 typedef int (*search_fn)(const wp_graph *, const int32_t *, int64_t, wp_result *);
+#define GRAPH_ARRAYS 6 /* mask, first, child, terminal, below, alphagrams */
 static search_fn core_search = wp_search; /* the portable build, or the POPCNT one (set at import) */
 #if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
 int wp_search_popcnt(const wp_graph *graph, const int32_t *query, int64_t query_length, wp_result *out);
@@ -36,30 +38,33 @@ static int get_buffer(PyObject *obj, Py_buffer *view, Py_ssize_t itemsize, const
 static PyObject *search(PyObject *self, PyObject *const *args, Py_ssize_t nargs)
 {
     (void)self;
-    if (nargs != 3 || !PyTuple_Check(args[0]) || PyTuple_GET_SIZE(args[0]) != 4 || !PyLong_Check(args[1])) {
-        PyErr_SetString(PyExc_TypeError, "search(graph, root, query): a tuple of 4 buffers, an int, a buffer");
+    if (nargs != 3 || !PyTuple_Check(args[0]) || PyTuple_GET_SIZE(args[0]) != GRAPH_ARRAYS || !PyLong_Check(args[1])) {
+        PyErr_SetString(PyExc_TypeError, "search(graph, root, query): a tuple of 6 buffers, an int, a buffer");
         return NULL;
     }
-    Py_buffer views[5];
-    Py_ssize_t itemsizes[5] = {8, 4, 4, 1, 4};
+    Py_buffer views[GRAPH_ARRAYS + 1];
+    Py_ssize_t itemsizes[GRAPH_ARRAYS + 1] = {8, 4, 4, 1, 8, 4, 4};
     int got = 0;
     PyObject *result = NULL;
-    for (; got < 5; got++)
-        if (get_buffer(got < 4 ? PyTuple_GET_ITEM(args[0], got) : args[2], &views[got], itemsizes[got],
-                       got < 4 ? "graph" : "query")
+    for (; got < GRAPH_ARRAYS + 1; got++)
+        if (get_buffer(got < GRAPH_ARRAYS ? PyTuple_GET_ITEM(args[0], got) : args[2], &views[got], itemsizes[got],
+                       got < GRAPH_ARRAYS ? "graph" : "query")
             < 0)
             goto done;
     long root = PyLong_AsLong(args[1]);
     if (root == -1 && PyErr_Occurred())
         goto done;
     Py_ssize_t nodes = views[0].len / 8;
-    if (views[1].len / 4 < nodes || views[3].len < nodes || nodes >= INT32_MAX || root < 0 || root >= nodes) {
+    const uint32_t *table = views[5].buf;
+    if (views[1].len / 4 < nodes || views[3].len < nodes || views[4].len / 8 < nodes || nodes >= INT32_MAX || root < 0
+        || root >= nodes || views[5].len / 4 < 3 || table[0] > 40 || views[5].len / 4 < 3 + ((Py_ssize_t)1 << table[0])) {
         PyErr_SetString(PyExc_ValueError, "search(): the graph's arrays disagree, or the root is not a node");
         goto done;
     }
-    wp_graph graph = {views[0].buf, views[1].buf, views[2].buf, views[3].buf, (int32_t)nodes, (int32_t)root};
+    wp_graph graph = {views[0].buf, views[1].buf, views[2].buf, views[3].buf, (int32_t)nodes, (int32_t)root,
+                      views[4].buf, table};
     wp_result out;
-    int rc = core_search(&graph, views[4].buf, views[4].len / 4, &out);
+    int rc = core_search(&graph, views[GRAPH_ARRAYS].buf, views[GRAPH_ARRAYS].len / 4, &out);
     if (rc == -1) {
         PyErr_NoMemory();
     } else if (rc < 0) {
@@ -76,6 +81,67 @@ done:
     for (int i = 0; i < got; i++)
         PyBuffer_Release(&views[i]);
     return result;
+}
+
+/* below(graph) -> bytes: the letters below each node of the graph's (mask, first, child, terminal) buffers, as
+ * uint64 bytes (wp_graph_below), the fifth array search() takes. alphagrams(graph, root) -> bytes: the alphagram
+ * table of its words from `root` (wp_graph_alphagrams), the sixth; the graph is checked first as below() does. */
+static PyObject *derive(PyObject *const *args, Py_ssize_t nargs, int alphagrams)
+{
+    if (nargs != 1 + alphagrams || !PyTuple_Check(args[0]) || PyTuple_GET_SIZE(args[0]) < 4
+        || (alphagrams && !PyLong_Check(args[1]))) {
+        PyErr_SetString(PyExc_TypeError, alphagrams ? "alphagrams(graph, root): a tuple of the graph's 4 buffers, an int"
+                                                    : "below(graph): a tuple of the graph's 4 buffers");
+        return NULL;
+    }
+    Py_buffer views[4];
+    Py_ssize_t itemsizes[4] = {8, 4, 4, 1};
+    int got = 0;
+    PyObject *result = NULL;
+    for (; got < 4; got++)
+        if (get_buffer(PyTuple_GET_ITEM(args[0], got), &views[got], itemsizes[got], "graph") < 0)
+            goto done;
+    Py_ssize_t nodes = views[0].len / 8;
+    long root = alphagrams ? PyLong_AsLong(args[1]) : 0;
+    if (root == -1 && PyErr_Occurred())
+        goto done;
+    if (views[1].len / 4 < nodes || views[3].len < nodes || nodes >= INT32_MAX || root < 0 || (alphagrams && root >= nodes)) {
+        PyErr_SetString(PyExc_ValueError, "below(), alphagrams(): the graph's arrays disagree, or the root is not a node");
+        goto done;
+    }
+    result = PyBytes_FromStringAndSize(NULL, nodes * 8);
+    if (!result)
+        goto done;
+    wp_graph graph = {views[0].buf, views[1].buf, views[2].buf, views[3].buf, (int32_t)nodes, (int32_t)root, NULL, NULL};
+    int rc = wp_graph_below(&graph, (uint64_t *)PyBytes_AS_STRING(result));
+    if (rc == 0 && alphagrams) {
+        int64_t length = wp_alphagram_length(&graph);
+        Py_SETREF(result, PyBytes_FromStringAndSize(NULL, (Py_ssize_t)length * 4));
+        rc = result ? wp_graph_alphagrams(&graph, (uint32_t *)PyBytes_AS_STRING(result), length) : -1;
+    }
+    if (rc < 0) {
+        Py_CLEAR(result);
+        if (rc == -1)
+            PyErr_NoMemory();
+        else
+            PyErr_SetString(PyExc_ValueError, "below(), alphagrams(): a malformed graph (an edge to no node, or a cycle)");
+    }
+done:
+    for (int i = 0; i < got; i++)
+        PyBuffer_Release(&views[i]);
+    return result;
+}
+
+static PyObject *below(PyObject *self, PyObject *const *args, Py_ssize_t nargs)
+{
+    (void)self;
+    return derive(args, nargs, 0);
+}
+
+static PyObject *alphagrams(PyObject *self, PyObject *const *args, Py_ssize_t nargs)
+{
+    (void)self;
+    return derive(args, nargs, 1);
 }
 
 /* fill(query, at, cells, table) -> bool: writes each square's letter and value into the query (walk_core.h's
@@ -137,6 +203,10 @@ done:
 static PyMethodDef methods[] = {
     {"search", (PyCFunction)(void (*)(void))search, METH_FASTCALL,
      "search(graph, root, query) -> (plays, work, packed): every play, or the best ones (see walk_core.h)."},
+    {"below", (PyCFunction)(void (*)(void))below, METH_FASTCALL,
+     "below(graph) -> bytes: per node, the letters of the edges below it (uint64), search()'s fifth graph array."},
+    {"alphagrams", (PyCFunction)(void (*)(void))alphagrams, METH_FASTCALL,
+     "alphagrams(graph, root) -> bytes: the words of 7 and 8 letters by letter counts (uint32), search()'s sixth."},
     {"fill", (PyCFunction)(void (*)(void))fill, METH_FASTCALL,
      "fill(query, at, cells, table) -> bool: the board's letters and values written into a query."},
     {NULL, NULL, 0, NULL},

@@ -27,7 +27,8 @@ try:
 except ImportError:  # no compiler when the package was installed, or Pyodide
     _compiled = None
 
-_BUFFERS: dict[int, tuple[Any, tuple[array[int], array[int], array[int], Any]]] = {}
+Buffers = tuple["array[int]", "array[int]", "array[int]", Any, Any, Any]
+_BUFFERS: dict[int, tuple[Any, Buffers]] = {}
 _browser: list[Any] = []  # the browser's WebAssembly core once looked for: [core or None]
 
 
@@ -64,19 +65,24 @@ def search_path() -> str:
     return "compiled (WebAssembly module walk_core.wasm)"
 
 
-def graph_buffers(graph: Any) -> tuple[array[int], array[int], array[int], Any] | None:
-    """The graph's arrays typed for the C walk (made once per graph); ``None`` when it cannot take them."""
+def graph_buffers(graph: Any) -> Buffers | None:
+    """The graph's arrays typed for the C walk (made once per graph): mask, first, child, terminal, then the letters
+    below each node and the alphagram table of its words of 7 and 8 letters (``_walk.below``, ``_walk.alphagrams``;
+    ``None`` without the extension: the WebAssembly module makes its own); ``None`` when it cannot take them."""
     entry = _BUFFERS.get(id(graph))
     if entry is not None and entry[0] is graph:
         return entry[1]
     if len(graph.alphabet) > 64 or len(graph.child) >= 2**31:
         return None
-    buffers = (
+    arrays = (
         _typed("Q", graph.mask, 8),
         _typed("I", graph.first, 4),
         _typed("I", graph.child, 4),
         _typed("B", graph.terminal, 1),
     )
+    below = None if _compiled is None else array("Q", _compiled.below(arrays))
+    table = None if _compiled is None else _compiled.alphagrams(arrays, graph.root)  # uint32 items, as bytes
+    buffers = (*arrays, below, table)
     if len(_BUFFERS) > 8:
         _BUFFERS.clear()
     _BUFFERS[id(graph)] = (graph, buffers)

@@ -15,6 +15,13 @@
  * The graph is the flat-array layout of graph.py: per node a letter mask (uint64), the
  * index of its first edge (uint32) and a terminal flag (uint8); per edge the child (uint32).
  * The child for letter L is child[first[node] + popcount(mask[node] & ((1 << L) - 1))].
+ * Beside it, made once per graph: per node the letters of the edges below it (wp_graph_below), with which a walk
+ * that must lay every rack tile (the all-tiles walk of a start, the anagram check of the bounds) drops a child
+ * whose letters below lack one of the rack's letters still to lay, where the Python walks on and finds nothing;
+ * and the letter counts of the words of seven and eight letters in a hash set (wp_graph_alphagrams), which answers
+ * that anagram check for a full rack of seven, alone or with one board letter, without a walk (blanks: a lookup
+ * per letter or pair of letters they may stand for). The plays are the same; the work (nodes entered) is the two
+ * builds' own measure, not the Python's.
  *
  * Only the C library's malloc, calloc, realloc, free, memset and memcpy are used (wasi-libc has them for the browser's
  * build). Scores are kept in 64 bits on every platform, so the two builds agree to the last point.
@@ -42,10 +49,14 @@ typedef struct {
     const uint32_t *first;
     const uint32_t *child;
     const uint8_t *terminal;
+    const uint64_t *below; /* per node: the letters below it (wp_graph_below) */
+    const uint32_t *alphagrams; /* the words of 7 and 8 letters by letter counts (wp_graph_alphagrams) */
     int64_t nodes;
     int32_t root;
     /* the lane being walked */
     int size;
+    uint64_t must; /* ~0 when a walk must lay every tile (need_all), else 0: a child whose letters below lack a
+                    * rack letter still to lay is then dropped */
     const Lane *lane, *lanes;
     int start, anchor;
     /* the rack and the rules */
@@ -200,15 +211,15 @@ static void extend(Walk *w, int pos, int32_t node, int64_t msum, int64_t wmul, i
         uint64_t bit = real & (~real + 1);
         real ^= bit;
         int32_t child = step(w, node, m, bit);
-        if (need && !(w->mask[child] & need)) {
+        int letter = __builtin_ctzll(bit);
+        uint64_t left = w->counts[letter] > 1 ? avail : avail ^ bit; /* the rack's letters once this one is laid */
+        if ((need && !(w->mask[child] & need)) || (left & w->must & ~w->below[child])) {
             w->work++;
             continue;
         }
-        int letter = __builtin_ctzll(bit);
         int64_t v = w->values[letter] * lmul;
         int64_t x = cs >= 0 ? xtot + (cs + v) * wmw : xtot;
         w->slot_letter[n] = letter;
-        uint64_t left = w->counts[letter] > 1 ? avail : avail ^ bit; /* the rack's letters once this one is laid */
         uint64_t ahead = w->mask[child] & onward;
         if (plain && !(ahead & (bl ? ~(uint64_t)0 : left))) { /* a leaf */
             w->work++;
@@ -229,7 +240,7 @@ static void extend(Walk *w, int pos, int32_t node, int64_t msum, int64_t wmul, i
             uint64_t bit = allowed & (~allowed + 1);
             allowed ^= bit;
             int32_t child = step(w, node, m, bit);
-            if (need && !(w->mask[child] & need)) {
+            if ((need && !(w->mask[child] & need)) || (avail & w->must & ~w->below[child])) {
                 w->work++;
                 continue;
             }
@@ -273,14 +284,14 @@ static int spell(Walk *w, int32_t node, int rest, uint64_t have, int blanks)
         int letter = __builtin_ctzll(bit), ok = 0;
         if (have & bit) {
             uint64_t left = counts[letter] > 1 ? have : have ^ bit;
-            if (w->mask[c] & (blanks ? full : left)) {
+            if (w->mask[c] & (blanks ? full : left) && !(left & ~w->below[c])) {
                 counts[letter]--;
                 ok = spell(w, c, rest - 1, left, blanks);
                 counts[letter]++;
             } else {
                 w->work++;
             }
-        } else if (w->mask[c] & (blanks > 1 ? full : have)) {
+        } else if (w->mask[c] & (blanks > 1 ? full : have) && !(have & ~w->below[c])) {
             ok = spell(w, c, rest - 1, have, blanks - 1);
         } else {
             w->work++;
@@ -302,8 +313,102 @@ static int whole_key(const int64_t *board_letters, int nboard)
     return nboard ? (int)board_letters[0] : -1;
 }
 
+/* The alphagram table (wp_graph_alphagrams): a multiset of letters is keyed by the sum of its letters' keys (a
+ * sum, so that a blank's letter is added to a rack's key in one step), a slot chosen by its low bits and checked
+ * by its high 32 (0 kept for an empty slot). */
+static uint64_t letter_key(int letter)
+{
+    uint64_t z = (uint64_t)(letter + 1) * 0x9E3779B97F4A7C15ULL; /* splitmix64's finalizer */
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
+    return z ^ (z >> 31);
+}
+
+static uint32_t *alphagram_slot(const uint32_t *table, uint64_t key, uint32_t *print)
+{
+    uint64_t mask = ((uint64_t)1 << table[0]) - 1, i = key & mask;
+    uint32_t f = (uint32_t)(key >> 32);
+    *print = f ? f : 1;
+    while (table[3 + i] && table[3 + i] != *print)
+        i = (i + 1) & mask;
+    return (uint32_t *)&table[3 + i];
+}
+
+static int has_alphagram(const uint32_t *table, uint64_t key)
+{
+    uint32_t print;
+    return *alphagram_slot(table, key, &print) == print;
+}
+
+/* The words of lo to hi letters from `node` (depth letters down, their keys summed in `key`): counted, and put in
+ * the table when one is given. */
+static int64_t alphagram_words(const wp_graph *g, uint32_t *table, int32_t node, int depth, uint64_t key)
+{
+    int64_t n = 0;
+    if (depth >= WP_ALPHAGRAM_LO && g->terminal[node]) {
+        n++;
+        if (table) {
+            uint32_t print, *slot = alphagram_slot(table, key, &print);
+            *slot = print;
+        }
+    }
+    if (depth == WP_ALPHAGRAM_HI)
+        return n;
+    uint32_t edge = g->first[node];
+    for (uint64_t m = g->mask[node]; m; m &= m - 1, edge++)
+        n += alphagram_words(g, table, (int32_t)g->child[edge], depth + 1, key + letter_key(__builtin_ctzll(m)));
+    return n;
+}
+
+static int alphagram_bits(int64_t words)
+{
+    int bits = 4;
+    while (((int64_t)1 << bits) < 2 * words)
+        bits++;
+    return bits;
+}
+
+int64_t wp_alphagram_length(const wp_graph *g)
+{
+    return 3 + ((int64_t)1 << alphagram_bits(alphagram_words(g, NULL, g->root, 0, 0)));
+}
+
+int wp_graph_alphagrams(const wp_graph *g, uint32_t *table, int64_t length)
+{
+    int bits = alphagram_bits(alphagram_words(g, NULL, g->root, 0, 0));
+    if (length != 3 + ((int64_t)1 << bits))
+        return -2;
+    memset(table, 0, sizeof(uint32_t) * (size_t)length);
+    table[0] = (uint32_t)bits;
+    table[1] = WP_ALPHAGRAM_LO;
+    table[2] = WP_ALPHAGRAM_HI;
+    alphagram_words(g, table, g->root, 0, 0);
+    return 0;
+}
+
+/* Whether the rack counts (blanks wild) spell a word of their length, from the alphagram table: the counts' key,
+ * with each letter (two blanks: each pair of letters) a blank may stand for added. */
+static int table_spells(const Walk *w, const int *counts, int blanks)
+{
+    uint64_t key = 0;
+    for (int i = 0; i < w->nletters; i++)
+        key += (uint64_t)counts[i] * letter_key(i);
+    if (!blanks)
+        return has_alphagram(w->alphagrams, key);
+    for (int x = 0; x < w->nletters; x++) {
+        uint64_t with = key + letter_key(x);
+        if (blanks == 1 ? has_alphagram(w->alphagrams, with) : 0)
+            return 1;
+        for (int y = x; blanks == 2 && y < w->nletters; y++)
+            if (has_alphagram(w->alphagrams, with + letter_key(y)))
+                return 1;
+    }
+    return 0;
+}
+
 /* _AllTilesFeasibility.possible: the whole rack with the segment's board letter `key` (-1: none) spells some
- * word. known[key + 1] caches the answer per board letter (-1: not asked yet). */
+ * word (asked of the alphagram table when it holds that length and there are two blanks at most, else by a walk).
+ * known[key + 1] caches the answer per board letter (-1: not asked yet). */
 static int possible(Walk *w, int key, int blanks, uint64_t full, int *known)
 {
     if (key == NO_CHECK)
@@ -318,9 +423,14 @@ static int possible(Walk *w, int key, int blanks, uint64_t full, int *known)
             if (counts[i])
                 have |= (uint64_t)1 << i;
         }
-        w->spell_counts = counts;
-        w->full = full;
-        known[key + 1] = spell(w, w->root, w->ntiles + (key >= 0), have, blanks);
+        int length = w->ntiles + (key >= 0);
+        if (length >= WP_ALPHAGRAM_LO && length <= WP_ALPHAGRAM_HI && blanks <= 2) {
+            known[key + 1] = table_spells(w, counts, blanks); /* no walk: the table holds every word of this length */
+        } else {
+            w->spell_counts = counts;
+            w->full = full;
+            known[key + 1] = spell(w, w->root, length, have, blanks);
+        }
     }
     return known[key + 1];
 }
@@ -517,6 +627,7 @@ static void walk_unit(Walk *w, const Lane *L, int start, int anchor, int need_al
     w->start = start;
     w->anchor = anchor;
     w->min_tiles = need_all ? w->ntiles : min_tiles;
+    w->must = need_all ? ~(uint64_t)0 : 0;
     if (need_all) {
         int room = 0;
         w->limit[size] = w->ntiles;
@@ -708,6 +819,56 @@ static int pack(const Walk *w, const int32_t *codes, int64_t limit, wp_result *o
     return 0;
 }
 
+int wp_graph_below(const wp_graph *g, uint64_t *below)
+{
+    /* a depth-first walk from every node not done yet, with a stack of (node, edges left) frames; a node's letters
+     * are known once its children's are (state 2), and reaching a node still on the stack (state 1) is a cycle */
+    int64_t nodes = g->nodes, depth = 0;
+    uint8_t *state = calloc((size_t)(nodes ? nodes : 1), 1);
+    int32_t *stack = malloc(sizeof(int32_t) * (size_t)(nodes ? nodes : 1));
+    int rc = state && stack ? 0 : -1;
+    for (int64_t top = 0; top < nodes && rc == 0; top++) {
+        if (state[top])
+            continue;
+        stack[depth++] = (int32_t)top;
+        state[top] = 1;
+        below[top] = 0;
+        while (depth > 0 && rc == 0) {
+            int32_t node = stack[depth - 1], next = -1;
+            uint64_t m = g->mask[node];
+            uint32_t edge = g->first[node];
+            for (; m; m &= m - 1, edge++) { /* the first child not done: walked first */
+                int32_t c = (int32_t)g->child[edge];
+                if (c < 0 || c >= nodes || state[c] == 1) {
+                    rc = -2;
+                    break;
+                }
+                if (!state[c]) {
+                    next = c;
+                    break;
+                }
+            }
+            if (rc)
+                break;
+            if (next >= 0) {
+                stack[depth++] = next;
+                state[next] = 1;
+                below[next] = 0;
+                continue;
+            }
+            uint64_t letters = m = g->mask[node]; /* every child done */
+            for (edge = g->first[node]; m; m &= m - 1, edge++)
+                letters |= below[g->child[edge]];
+            below[node] = letters;
+            state[node] = 2;
+            depth--;
+        }
+    }
+    free(state);
+    free(stack);
+    return rc;
+}
+
 int32_t wp_query_length(int32_t size, int32_t nletters)
 {
     return WP_HEADER + 4 * size * size + 4 * nletters;
@@ -755,13 +916,16 @@ static int read_query(Walk *w, const int32_t *q, int64_t query_length, const wp_
 {
     int32_t size = q[WP_SIZE], nletters = q[WP_NLETTERS];
     if (query_length < WP_HEADER || size < 1 || size > MAX_LANE || nletters < 1 || nletters > MAX_LETTERS
-        || query_length != wp_query_length(size, nletters) || g->root < 0 || g->root >= g->nodes
+        || query_length != wp_query_length(size, nletters) || g->root < 0 || g->root >= g->nodes || !g->below
+        || !g->alphagrams || g->alphagrams[0] < 4 || g->alphagrams[0] > 40
         || q[WP_BLANKS] < 0 || q[WP_BLANKS] >= MAX_TILES || q[WP_TOP] < 0 || q[WP_START] >= size * size)
         return -2;
     w->mask = g->mask;
     w->first = g->first;
     w->child = g->child;
     w->terminal = g->terminal;
+    w->below = g->below;
+    w->alphagrams = g->alphagrams;
     w->nodes = g->nodes;
     w->root = g->root;
     w->size = size;

@@ -44,7 +44,14 @@ typedef struct {
     const uint32_t *child;    /* per edge: the node it leads to */
     const uint8_t *terminal;  /* per node: 1 where a word ends */
     int32_t nodes, root;
+    const uint64_t *below;    /* per node: the letters of the edges below it (made by wp_graph_below) */
+    const uint32_t *alphagrams; /* the words of WP_ALPHAGRAM_LO to _HI letters by letter counts (wp_graph_alphagrams) */
 } wp_graph;
+
+/* The lengths of the words in the alphagram table: a full rack of seven, alone or with one board letter (the
+ * all-tiles checks of the bounds); a check of another length walks the graph. */
+#define WP_ALPHAGRAM_LO 7
+#define WP_ALPHAGRAM_HI 8
 
 typedef struct {
     int32_t *data;   /* the packed plays (see above); NULL when none were asked for; free with wp_result_free */
@@ -55,6 +62,23 @@ typedef struct {
 
 /* The number of int32 items of a query for this board side and alphabet. */
 int32_t wp_query_length(int32_t size, int32_t nletters);
+
+/* Fills below[nodes] (see wp_graph; the graph's own `below` is not read): per node, the letters of every edge on
+ * the paths from it, with which a search drops a branch that cannot lay the rack's letters it must lay. Once per
+ * graph, in time linear in its size. Returns 0, -1 when out of memory, -2 when the graph is malformed (an edge
+ * to no node, or a cycle). */
+int wp_graph_below(const wp_graph *graph, uint64_t *below);
+
+/* The uint32 items of the graph's alphagram table (see wp_graph_alphagrams), or -1 when out of memory. */
+int64_t wp_alphagram_length(const wp_graph *graph);
+
+/* Fills table[length] (length from wp_alphagram_length; the graph's own `alphagrams` is not read): a hash set of
+ * the letter counts of its words of WP_ALPHAGRAM_LO to WP_ALPHAGRAM_HI letters (table[0]: log2 of its slots,
+ * then per slot a 32-bit fingerprint of a sum of per-letter keys, 0 when empty), with which the bounds ask whether
+ * a full rack (blanks wild) spells a word by a few lookups instead of a walk. A fingerprint can match a count it
+ * was not made from (one chance in billions): the search then walks a start that holds no play, and finds none;
+ * the plays never depend on it. Returns 0, or -2 when the length is not the table's. */
+int wp_graph_alphagrams(const wp_graph *graph, uint32_t *table, int64_t length);
 
 /* Runs a search. Returns 0, -1 when out of memory, -2 when the query or the graph is malformed. */
 int wp_search(const wp_graph *graph, const int32_t *query, int64_t query_length, wp_result *out);

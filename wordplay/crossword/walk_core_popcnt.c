@@ -11,6 +11,9 @@
 #define wp_search wp_search_popcnt
 #define wp_query_length wp_query_length_popcnt
 #define wp_result_free wp_result_free_popcnt
+#define wp_graph_below wp_graph_below_popcnt
+#define wp_alphagram_length wp_alphagram_length_popcnt
+#define wp_graph_alphagrams wp_graph_alphagrams_popcnt
 #include <stdlib.h>
 #include <string.h>
 

@@ -2,8 +2,9 @@
  * The exports of the move generator's WebAssembly module (built by wasm_build.py from this file and walk_core.c
  * with clang, lld and wasi-libc): the core's search over its linear memory, for wasm.py's bridge.
  *
- * The host allocates the graph's arrays in the module's memory (wp_alloc) and copies them in once, and the
- * request's buffer once (wp_request); for a search it copies a request into that buffer (where the graph is,
+ * The host allocates the graph's arrays in the module's memory (wp_alloc) and copies them in once (the module
+ * then makes the letters below each node, wp_below, and the alphagram table, wp_alphagrams), and the request's
+ * buffer once (wp_request); for a search it copies a request into that buffer (where the graph is,
  * then the query) and calls wp_go, which answers with one block (wp_answer below: the status, the counts and the
  * packed plays after them) at least WP_ANSWER_READ bytes long, so that one read of that size gets a small
  * answer whole. A search is thus one write, one call of no argument and one read: from Python, wasmtime charges
@@ -48,19 +49,50 @@ int32_t *wp_request(int32_t bytes)
     return request;
 }
 
+/* The letters below each node of the graph at these addresses (wp_graph_below) written to `below` (nodes uint64
+ * items, allocated by the host): made once per graph, after its arrays are copied in. Returns wp_graph_below's
+ * status. */
+EXPORT(wp_below)
+int32_t wp_below(const uint64_t *mask, const uint32_t *first, const uint32_t *child, const uint8_t *terminal,
+                 int32_t nodes, uint64_t *below)
+{
+    wp_graph graph = {mask, first, child, terminal, nodes, 0, NULL};
+    return wp_graph_below(&graph, below);
+}
+
+/* The alphagram table of the graph at these addresses (wp_graph_alphagrams; its letters below made first, which
+ * checks it), allocated here (the host frees it with wp_free): its address, 0 when the graph is malformed or the
+ * memory lacking. */
+EXPORT(wp_alphagrams)
+uint32_t *wp_alphagrams(const uint64_t *mask, const uint32_t *first, const uint32_t *child, const uint8_t *terminal,
+                        int32_t nodes, int32_t root, const uint64_t *below)
+{
+    wp_graph graph = {mask, first, child, terminal, nodes, root, below, NULL};
+    if (root < 0 || root >= nodes)
+        return NULL;
+    int64_t length = wp_alphagram_length(&graph);
+    uint32_t *table = malloc(sizeof(uint32_t) * (size_t)length);
+    if (table && wp_graph_alphagrams(&graph, table, length) < 0) {
+        free(table);
+        table = NULL;
+    }
+    return table;
+}
+
 /* The answer of one search (valid until the next), or NULL when even the answer's memory is lacking. The request
- * is int32 items: the addresses of the graph's mask, first, child and terminal arrays, its node count, its root,
- * the query's length, then the query (walk_core.h). */
+ * is int32 items: the addresses of the graph's mask, first, child, terminal, below and alphagram arrays, its node
+ * count, its root, the query's length, then the query (walk_core.h). */
 static wp_answer *run(const int32_t *request)
 {
     wp_graph graph = {
         (const uint64_t *)(uintptr_t)(uint32_t)request[0], (const uint32_t *)(uintptr_t)(uint32_t)request[1],
         (const uint32_t *)(uintptr_t)(uint32_t)request[2], (const uint8_t *)(uintptr_t)(uint32_t)request[3],
-        request[4], request[5],
+        request[6], request[7], (const uint64_t *)(uintptr_t)(uint32_t)request[4],
+        (const uint32_t *)(uintptr_t)(uint32_t)request[5],
     };
     wp_result result;
     free(last);
-    int status = wp_search(&graph, request + 7, request[6], &result);
+    int status = wp_search(&graph, request + 9, request[8], &result);
     int64_t length = status == 0 && result.data ? result.length : 0;
     size_t size = sizeof(wp_answer) + sizeof(int32_t) * (size_t)length;
     last = malloc(size < WP_ANSWER_READ ? WP_ANSWER_READ : size);
