@@ -27,7 +27,10 @@ HERE = Path(__file__).resolve().parent
 SOURCES = ("walk_core.c", "walk_wasm.c")
 MODULE = "walk_core.wasm"
 # each module, by file name: its sources' directory and its sources
-MODULES = {MODULE: (HERE, SOURCES), "thief_core.wasm": (HERE.parent / "thief", ("thief_core.c", "cover_core.c", "thief_wasm.c"))}
+MODULES = {
+    MODULE: (HERE, SOURCES),
+    "thief_core.wasm": (HERE.parent / "thief", ("thief_core.c", "cover_core.c", "thief_wasm.c")),
+}
 # where Debian's wasi-libc puts its headers (include/wasm32-wasi) and libraries (lib/wasm32-wasi); the
 # upstream wasi-sdk layout is the other place looked at
 SYSROOTS = ("/usr", "/usr/share/wasi-sysroot", "/opt/wasi-sdk/share/wasi-sysroot")
