@@ -165,3 +165,39 @@ def test_a_covering_search_stops_at_the_pure_ones_step(monkeypatch):
                     search._compiled.cover(search, 3, bar.offer(log), bar)
             runs.append((log, bar.spent))
         assert runs[0] == runs[1]
+
+
+def test_the_stolen_letters_each_piece_holds_are_counted_as_in_python(monkeypatch):
+    """The pair search's counts of the stolen letters each piece can hold and cannot (``StealSearch._holding``):
+    from the core, the sizes Python counts."""
+    hand, target = _deals(1, 47)[0]
+    search = _search(monkeypatch, False, hand, target, _Bar(None, None))
+    p, pieces = search.index.packing, search.split_pieces()
+    assert search._compiled is not None
+    held, unheld = search._compiled.holding(search.stolen)
+    assert held == [p.size(q[2]) for q in pieces]
+    assert unheld == [p.size(p.excess(search.stolen, q[2])) for q in pieces]
+    assert len(set(unheld)) > 1
+
+
+def test_malformed_pieces_are_refused():
+    """The extension's reading of the pieces refuses what is not a list of (key, length, holds, bound) with keys
+    that fit the alphabet, with a typed error."""
+    core = native.compiled_module()
+    index = alphagram_index(load_lexicon("enable"))
+    graph, width = (index.buffers, index.graph.root, 26), index.packing.width
+    hand = bytes(width)
+    good = (index.packing.pack("CAT"), 3, 0, 7)
+    assert core.split_search_of(*graph, [good], hand, 1, 2) is not None
+    for pieces, error in (
+        ((good,), TypeError),
+        ([(1, 2, 3)], TypeError),
+        ([("CAT", 3, 0, 7)], TypeError),
+        ([(1 << (8 * width), 3, 0, 7)], OverflowError),
+        ([(-1, 3, 0, 7)], OverflowError),
+        ([(index.packing.pack("CAT"), -3, 0, 7)], ValueError),
+    ):
+        with pytest.raises(error):
+            core.split_search_of(*graph, pieces, hand, 1, 2)
+    with pytest.raises(ValueError):
+        core.split_search_of(*graph, [(200 << 9, 3, 0, 7)], hand, 1, 2)  # a count past what the core holds

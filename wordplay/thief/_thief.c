@@ -428,6 +428,123 @@ done:
     return result;
 }
 
+/* split_search with the pieces as StealSearch holds them (a list of (key, length, holds, bound) tuples, keys as
+ * ints), converted here: split_search(graph, root, nletters, pieces, hand, jokers, shortest). */
+static PyObject *split_search_of(PyObject *self, PyObject *const *args, Py_ssize_t nargs)
+{
+    if (nargs != 7) {
+        PyErr_SetString(PyExc_TypeError, "split_search_of(graph, root, nletters, pieces, hand, jokers, shortest)");
+        return NULL;
+    }
+    if (!PyList_Check(args[3])) {
+        PyErr_SetString(PyExc_TypeError, "pieces: a list of (key, length, holds, bound) tuples");
+        return NULL;
+    }
+    long n = PyLong_AsLong(args[2]);
+    if (n == -1 && PyErr_Occurred())
+        return NULL;
+    if (n < 1 || n > WT_MAX_LETTERS) {
+        PyErr_SetString(PyExc_ValueError, "graph: its arrays disagree, or the root or alphabet does not fit");
+        return NULL;
+    }
+    Py_ssize_t count = PyList_GET_SIZE(args[3]), width = WT_KEY_BYTES(n);
+    PyObject *keys = PyBytes_FromStringAndSize(NULL, count * width), *holds = PyBytes_FromStringAndSize(NULL, count * width);
+    PyObject *lengths = PyBytes_FromStringAndSize(NULL, count * 4), *bounds = PyBytes_FromStringAndSize(NULL, count * 8);
+    PyObject *result = NULL;
+    if (!keys || !holds || !lengths || !bounds)
+        goto done;
+    for (Py_ssize_t i = 0; i < count; i++) {
+        PyObject *piece = PyList_GET_ITEM(args[3], i);
+        if (!PyTuple_Check(piece) || PyTuple_GET_SIZE(piece) != 4 || !PyLong_Check(PyTuple_GET_ITEM(piece, 0))
+            || !PyLong_Check(PyTuple_GET_ITEM(piece, 2))) {
+            PyErr_SetString(PyExc_TypeError, "pieces: a list of (key, length, holds, bound) tuples");
+            goto done;
+        }
+        uint8_t *k = (uint8_t *)PyBytes_AS_STRING(keys) + i * width, *h = (uint8_t *)PyBytes_AS_STRING(holds) + i * width;
+#if PY_VERSION_HEX >= 0x030D0000
+        int flags = Py_ASNATIVEBYTES_LITTLE_ENDIAN | Py_ASNATIVEBYTES_UNSIGNED_BUFFER | Py_ASNATIVEBYTES_REJECT_NEGATIVE;
+        Py_ssize_t got = PyLong_AsNativeBytes(PyTuple_GET_ITEM(piece, 0), k, width, flags);
+        Py_ssize_t got2 = got < 0 ? got : PyLong_AsNativeBytes(PyTuple_GET_ITEM(piece, 2), h, width, flags);
+        if (got < 0 || got2 < 0 || got > width || got2 > width) {
+            if (!PyErr_Occurred())
+                PyErr_SetString(PyExc_OverflowError, "pieces: a key does not fit the alphabet");
+            goto done;
+        }
+#else
+        if (_PyLong_AsByteArray((PyLongObject *)PyTuple_GET_ITEM(piece, 0), k, (size_t)width, 1, 0) < 0
+            || _PyLong_AsByteArray((PyLongObject *)PyTuple_GET_ITEM(piece, 2), h, (size_t)width, 1, 0) < 0)
+            goto done;
+#endif
+        long length = PyLong_AsLong(PyTuple_GET_ITEM(piece, 1));
+        long long bound = PyLong_AsLongLong(PyTuple_GET_ITEM(piece, 3));
+        if (PyErr_Occurred())
+            goto done;
+        if (length < 0 || length > INT32_MAX) {
+            PyErr_SetString(PyExc_ValueError, "pieces: a length out of range");
+            goto done;
+        }
+        int32_t l32 = (int32_t)length;
+        int64_t b64 = bound;
+        memcpy(PyBytes_AS_STRING(lengths) + 4 * i, &l32, 4);
+        memcpy(PyBytes_AS_STRING(bounds) + 8 * i, &b64, 8);
+    }
+    PyObject *call[10] = {args[0], args[1], args[2], keys, lengths, holds, bounds, args[4], args[5], args[6]};
+    result = split_search(self, call, 10);
+done:
+    Py_XDECREF(keys);
+    Py_XDECREF(holds);
+    Py_XDECREF(lengths);
+    Py_XDECREF(bounds);
+    return result;
+}
+
+/* holding(search, stolen) -> ([stolen letters each piece can hold], [stolen letters it cannot]) */
+static PyObject *holding(PyObject *self, PyObject *const *args, Py_ssize_t nargs)
+{
+    (void)self;
+    if (nargs != 2) {
+        PyErr_SetString(PyExc_TypeError, "holding(search, stolen)");
+        return NULL;
+    }
+    Splits *s = get_splits(args[0]);
+    if (!s)
+        return NULL;
+    Py_buffer stolen;
+    if (get_keys(args[1], &stolen, s->graph.graph.nletters, 1, "stolen") < 0)
+        return NULL;
+    int64_t n = wc_count(s->search);
+    int32_t *both = PyMem_Malloc(sizeof(int32_t) * (size_t)(2 * n + 1));
+    PyObject *held = NULL, *unheld = NULL, *result = NULL;
+    if (!both) {
+        PyErr_NoMemory();
+        goto done;
+    }
+    if (wc_holding(s->search, stolen.buf, both, both + n) < 0) {
+        status_error(-2);
+        goto done;
+    }
+    held = PyList_New((Py_ssize_t)n);
+    unheld = PyList_New((Py_ssize_t)n);
+    for (int64_t i = 0; held && unheld && i < n; i++) {
+        PyObject *a = PyLong_FromLong(both[i]), *b = PyLong_FromLong(both[n + i]);
+        if (!a || !b) {
+            Py_XDECREF(a);
+            Py_XDECREF(b);
+            goto done;
+        }
+        PyList_SET_ITEM(held, (Py_ssize_t)i, a);
+        PyList_SET_ITEM(unheld, (Py_ssize_t)i, b);
+    }
+    if (held && unheld)
+        result = PyTuple_Pack(2, held, unheld);
+done:
+    Py_XDECREF(held);
+    Py_XDECREF(unheld);
+    PyMem_Free(both);
+    PyBuffer_Release(&stolen);
+    return result;
+}
+
 static PyObject *within(PyObject *self, PyObject *const *args, Py_ssize_t nargs)
 {
     (void)self;
@@ -583,6 +700,10 @@ static PyMethodDef methods[] = {
      "supersets(graph, root, nletters, lo, spare, jokers, most, min_length) -> ([key...], steps)."},
     {"split_search", (PyCFunction)(void (*)(void))split_search, METH_FASTCALL,
      "split_search(graph, root, nletters, keys, lengths, holds, bounds, hand, jokers, shortest) -> a split search."},
+    {"split_search_of", (PyCFunction)(void (*)(void))split_search_of, METH_FASTCALL,
+     "split_search_of(graph, root, nletters, pieces, hand, jokers, shortest) -> a split search of these pieces."},
+    {"holding", (PyCFunction)(void (*)(void))holding, METH_FASTCALL,
+     "holding(search, stolen) -> ([stolen letters each piece can hold], [stolen letters it cannot])."},
     {"within", (PyCFunction)(void (*)(void))within, METH_FASTCALL,
      "within(search, needs, most, spare, first, least) -> ([piece, ...], (steps told, ...))."},
     {"cover_start", (PyCFunction)(void (*)(void))cover_start, METH_FASTCALL,

@@ -36,8 +36,12 @@ class CompiledSplits:
         ``jokers``: its Wilds, the hand's and the stolen word's; ``shortest``: the shortest word the rules allow."""
         self._core, self._pieces = core, pieces
         self._width = width = index.packing.width
+        graph = (index.buffers, index.graph.root, len(index.packing.alphabet))
+        if hasattr(core, "split_search_of"):  # the extension reads the pieces as they are
+            self._search = core.split_search_of(*graph, pieces, self._bytes(hand), jokers, shortest)
+            return
         self._search = core.split_search(
-            *(index.buffers, index.graph.root, len(index.packing.alphabet)),
+            *graph,
             b"".join(p[0].to_bytes(width, "little") for p in pieces),
             array("i", [p[1] for p in pieces]),
             b"".join(p[2].to_bytes(width, "little") for p in pieces),
@@ -46,6 +50,14 @@ class CompiledSplits:
             jokers,
             shortest,
         )
+
+    def holding(self, stolen: int) -> tuple[list[int], list[int]] | None:
+        """For each piece, how many of the ``stolen`` letters it can hold and how many it cannot (what
+        :meth:`wordplay.thief.steals.StealSearch._holding` counts); None where the core does not count them."""
+        if not hasattr(self._core, "holding"):
+            return None
+        counted: tuple[list[int], list[int]] = self._core.holding(self._search, self._bytes(stolen))
+        return counted
 
     def _bytes(self, key: int) -> bytes:
         return key.to_bytes(self._width, "little")

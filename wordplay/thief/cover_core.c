@@ -96,22 +96,29 @@ static int value_of(const key *a, const int32_t *values) /* Packing.value_of */
     return total;
 }
 
-/* A key from Packing's bytes (9 bits a letter); 0, or -2 when a count passes 127 or a letter is past nletters. */
+/* A key from Packing's bytes (9 bits a letter); 0, or -2 when a count passes 127 or a letter is past nletters. Only
+ * the letters of the bytes that are not 0 are read: a key counts a few letters of many. */
 static int unpack(const uint8_t *bytes, int32_t nletters, key *out)
 {
     memset(out, 0, sizeof *out);
-    int width = WT_KEY_BYTES(nletters);
-    for (int bit = 0; bit < 8 * width; bit += 9) {
-        int letter = bit / 9, at = bit >> 3, shift = bit & 7;
-        unsigned v = bytes[at] >> shift;
-        if (at + 1 < width)
-            v |= (unsigned)bytes[at + 1] << (8 - shift);
-        v &= 0x1FF;
-        if (!v)
+    int width = WT_KEY_BYTES(nletters), last = -1;
+    for (int b = 0; b < width; b++) {
+        if (!bytes[b])
             continue;
-        if (v > 127 || letter >= nletters)
-            return -2;
-        out->w[letter >> 3] |= (uint64_t)v << (8 * (letter & 7));
+        int first = 8 * b / 9, end = (8 * b + 7) / 9; /* the letters whose bits this byte holds */
+        for (int letter = first > last ? first : last + 1; letter <= end; letter++) {
+            int bit = 9 * letter, at = bit >> 3, shift = bit & 7;
+            unsigned v = bytes[at] >> shift;
+            if (at + 1 < width)
+                v |= (unsigned)bytes[at + 1] << (8 - shift);
+            v &= 0x1FF;
+            last = letter;
+            if (!v)
+                continue;
+            if (v > 127 || letter >= nletters)
+                return -2;
+            out->w[letter >> 3] |= (uint64_t)v << (8 * (letter & 7));
+        }
     }
     return 0;
 }
@@ -159,11 +166,13 @@ static int64_t *map_find(const map *m, const uint64_t *k)
     return NULL;
 }
 
-static int map_grow(map *m)
+static int map_grow(map *m, int64_t least)
 {
     map bigger = {0};
     bigger.width = m->width;
     bigger.capacity = m->capacity ? 2 * m->capacity : 64;
+    while (bigger.capacity < least)
+        bigger.capacity *= 2;
     bigger.keys = malloc(sizeof(uint64_t) * bigger.width * bigger.capacity);
     bigger.values = malloc(sizeof(int64_t) * 2 * bigger.capacity);
     bigger.used = calloc((size_t)bigger.capacity, 1);
@@ -192,7 +201,7 @@ static int map_grow(map *m)
 /* The values of k, added (zeroed) when new; NULL when out of memory. */
 static int64_t *map_put(map *m, const uint64_t *k)
 {
-    if (2 * (m->count + 1) > m->capacity && map_grow(m) < 0)
+    if (2 * (m->count + 1) > m->capacity && map_grow(m, 0) < 0)
         return NULL;
     int64_t mask = m->capacity - 1, at = (int64_t)(hash_words(k, m->width) & (uint64_t)mask);
     while (m->used[at]) {
@@ -374,6 +383,10 @@ wc_search *wc_new(const wt_graph *graph, const wc_pieces *pieces, const uint8_t 
         return NULL;
     }
     int width = WT_KEY_BYTES(s->nletters);
+    if (n && map_grow(&s->position, 2 * n + 2) < 0) { /* room for every piece at once */
+        wc_free(s);
+        return NULL;
+    }
     if (unpack(hand, s->nletters, &s->hand) < 0) {
         *status = -2;
         wc_free(s);
@@ -400,6 +413,24 @@ wc_search *wc_new(const wt_graph *graph, const wc_pieces *pieces, const uint8_t 
     }
     *status = 0;
     return s;
+}
+
+int64_t wc_count(const wc_search *s)
+{
+    return s->n;
+}
+
+int wc_holding(const wc_search *s, const uint8_t *stolen, int32_t *held, int32_t *unheld)
+{
+    key k;
+    if (unpack(stolen, s->nletters, &k) < 0)
+        return -2;
+    for (int64_t i = 0; i < s->n; i++) {
+        key over = k_excess(&k, &s->holds[i]);
+        held[i] = k_size(&s->holds[i]);
+        unheld[i] = k_size(&over);
+    }
+    return 0;
 }
 
 void wc_use_graph(wc_search *s, const wt_graph *graph)

@@ -50,6 +50,13 @@ wc_search *wc_new(const wt_graph *graph, const wc_pieces *pieces, const uint8_t 
                   int32_t shortest, int *status);
 void wc_free(wc_search *search);
 
+/* For each piece, how many stolen letters (stolen, Packing's bytes) it can hold and how many it cannot, into
+ * held[count] and unheld[count] (StealSearch._holding). Returns 0, -2 when stolen is malformed. */
+/* How many pieces the search holds. */
+int64_t wc_count(const wc_search *search);
+
+int wc_holding(const wc_search *search, const uint8_t *stolen, int32_t *held, int32_t *unheld);
+
 /* The graph a search walks from now on (the same graph, where the caller has moved it). */
 void wc_use_graph(wc_search *search, const wt_graph *graph);
 

@@ -247,7 +247,10 @@ class StealSearch:
                     best[n] = bound
             for n in range(1, room + 1):
                 best[n] = max(best[n], best[n - 1])
-            self._held = ([size(p[2]) for p in pieces], [size(excess(stolen, p[2])) for p in pieces], best)
+            counted = self._compiled.holding(stolen) if self._compiled is not None else None
+            if counted is None:
+                counted = ([size(p[2]) for p in pieces], [size(excess(stolen, p[2])) for p in pieces])
+            self._held = (*counted, best)
             self.bar.tick(len(pieces))
         return self._held
 
