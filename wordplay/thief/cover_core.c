@@ -153,17 +153,21 @@ static void map_clear(map *m)
     m->width = width;
 }
 
+/* Where k is in the map, or the free slot where it would go (the map has room: capacity > 0). */
+static int64_t slot_of(const map *m, const uint64_t *k)
+{
+    int64_t mask = m->capacity - 1, at = (int64_t)(hash_words(k, m->width) & (uint64_t)mask);
+    while (m->used[at] && memcmp(m->keys + at * m->width, k, sizeof(uint64_t) * m->width))
+        at = (at + 1) & mask;
+    return at;
+}
+
 static int64_t *map_find(const map *m, const uint64_t *k)
 {
     if (!m->capacity)
         return NULL;
-    int64_t mask = m->capacity - 1, at = (int64_t)(hash_words(k, m->width) & (uint64_t)mask);
-    while (m->used[at]) {
-        if (!memcmp(m->keys + at * m->width, k, sizeof(uint64_t) * m->width))
-            return m->values + 2 * at;
-        at = (at + 1) & mask;
-    }
-    return NULL;
+    int64_t at = slot_of(m, k);
+    return m->used[at] ? m->values + 2 * at : NULL;
 }
 
 static int map_grow(map *m, int64_t least)
@@ -198,21 +202,20 @@ static int map_grow(map *m, int64_t least)
     return 0;
 }
 
-/* The values of k, added (zeroed) when new; NULL when out of memory. */
-static int64_t *map_put(map *m, const uint64_t *k)
+/* The values of k, added (zeroed) when new (then *added is 1, when asked); NULL when out of memory. */
+static int64_t *map_put(map *m, const uint64_t *k, int *added)
 {
     if (2 * (m->count + 1) > m->capacity && map_grow(m, 0) < 0)
         return NULL;
-    int64_t mask = m->capacity - 1, at = (int64_t)(hash_words(k, m->width) & (uint64_t)mask);
-    while (m->used[at]) {
-        if (!memcmp(m->keys + at * m->width, k, sizeof(uint64_t) * m->width))
-            return m->values + 2 * at;
-        at = (at + 1) & mask;
+    int64_t at = slot_of(m, k);
+    if (added)
+        *added = !m->used[at];
+    if (!m->used[at]) {
+        m->used[at] = 1;
+        m->count++;
+        memcpy(m->keys + at * m->width, k, sizeof(uint64_t) * m->width);
+        m->values[2 * at] = m->values[2 * at + 1] = 0;
     }
-    m->used[at] = 1;
-    m->count++;
-    memcpy(m->keys + at * m->width, k, sizeof(uint64_t) * m->width);
-    m->values[2 * at] = m->values[2 * at + 1] = 0;
     return m->values + 2 * at;
 }
 
@@ -291,7 +294,6 @@ typedef struct { /* a call of offer_from under way */
     state at;
     double total, others;
     int64_t list, count, next; /* its choices: offset in the stack, count, the next to try */
-    int32_t piece;             /* the piece that led here (-1: the first) */
     int started;
 } frame;
 
@@ -322,14 +324,13 @@ struct wc_search {
     int stopped, failed;
     /* the covering search under way */
     int covering, phase;
-    int32_t words, room, multiplier, nsuits;
-    double bonus, bar;
+    wc_cover rules; /* as given to wc_cover_start, its pointers cleared: what they point to is copied below */
+    int32_t multiplier; /* the rules' multiplier, or 1 when no piece may be of one suit */
+    double bar;
     key stolen_key, hand_key, pool;
-    int32_t n_stolen, n_hand, stolen_wilds, hand_wilds, least, stolen_value, hand_size, all_cards;
-    int32_t longest_suited;
     int32_t values[WC_MAX_LETTERS];
     double *length_bonus, *extra, *most_extra, *most_bonus, *most_bound; /* the last two: [left][count] */
-    key *suits, all;
+    key *suits;
     int32_t rarest[WC_MAX_LETTERS], nrarest;
     int dearest;
     map rest_memo, known, seen;
@@ -404,7 +405,7 @@ wc_search *wc_new(const wt_graph *graph, const wc_pieces *pieces, const uint8_t 
         s->bounds[i] = (double)pieces->bounds[i];
         uint64_t k[KW];
         key_words(k, &s->keys[i]);
-        int64_t *v = map_put(&s->position, k);
+        int64_t *v = map_put(&s->position, k, NULL);
         if (!v) {
             wc_free(s);
             return NULL;
@@ -568,7 +569,7 @@ static int deletions(wc_search *s, int d)
                 free(all);
                 return -1;
             }
-        int64_t *v = map_put(table, all[i].k);
+        int64_t *v = map_put(table, all[i].k, NULL);
         if (!v) {
             free(all);
             return -1;
@@ -718,7 +719,7 @@ static int within(wc_search *s, const key *needs, const key *most, int32_t spare
         }
         sort_unique(&s->lists, offset);
         n = s->lists.count - offset;
-        v = map_put(&s->found, k);
+        v = map_put(&s->found, k, NULL);
         if (!v)
             return -1;
         v[0] = offset;
@@ -782,7 +783,7 @@ static double *most_over_lengths(const double *per_length, int32_t shortest, int
 
 static inline double most_of(const wc_search *s, const double *table, int32_t left, int32_t count)
 {
-    return table[left * (s->room + 1) + count];
+    return table[left * (s->rules.room + 1) + count];
 }
 
 static int suited(const wc_search *s, const key *k, int32_t jokers, int32_t longest_suited) /* Scorer.suited */
@@ -792,7 +793,7 @@ static int suited(const wc_search *s, const key *k, int32_t jokers, int32_t long
         return 1;
     if (n > longest_suited)
         return 0;
-    for (int i = 0; i < s->nsuits; i++) {
+    for (int i = 0; i < s->rules.nsuits; i++) {
         key over = k_excess(k, &s->suits[i]);
         if (k_size(&over) <= jokers)
             return 1;
@@ -811,7 +812,7 @@ static double doubled(const wc_search *s, const key *letters, int32_t words, int
     if (s->multiplier == 1)
         return 0.0;
     double once = value_of(letters, s->values), worth[WC_MAX_LETTERS * 4], sum = 0.0;
-    int32_t nsuits = s->nsuits < WC_MAX_LETTERS * 4 ? s->nsuits : WC_MAX_LETTERS * 4;
+    int32_t nsuits = s->rules.nsuits < WC_MAX_LETTERS * 4 ? s->rules.nsuits : WC_MAX_LETTERS * 4;
     for (int i = 0; i < nsuits; i++) {
         key over = k_excess(letters, &s->suits[i]), in = k_sub(letters, &over);
         worth[i] = value_of(&in, s->values);
@@ -835,7 +836,7 @@ static double rest(wc_search *s, int32_t left, const key *missing, const key *sp
     double cards = value_of(&letters, s->values) + doubled(s, &letters, left, wilds)
                    + most_of(s, s->most_bonus, left, count);
     double bound = most_of(s, s->most_bound, left, count), found = cards < bound ? cards : bound;
-    v = map_put(&s->rest_memo, k);
+    v = map_put(&s->rest_memo, k, NULL);
     if (!v) {
         s->failed = 1;
         return found;
@@ -899,7 +900,7 @@ static int choices(wc_search *s, const state *at, double least, double *others, 
     double short_of = least - value_of(&letters, s->values) - doubled(s, &letters, at->left - 1, at->wilds);
     uint8_t fits[128];
     double after_it[128];
-    for (int32_t m = 0; m <= s->room; m++) {
+    for (int32_t m = 0; m <= s->rules.room; m++) {
         fits[m] = m <= total ? s->length_bonus[m] + s->most_extra[m] + most_of(s, s->most_bonus, at->left - 1, total - m)
                                    >= short_of
                              : 0;
@@ -911,7 +912,7 @@ static int choices(wc_search *s, const state *at, double least, double *others, 
     if (n) {
         for (int64_t j = 0; j < n; j++) {
             int32_t i = them[j], m = s->lengths[i];
-            if (m <= s->room && fits[m] && s->bounds[i] + after_it[m] >= least)
+            if (m <= s->rules.room && fits[m] && s->bounds[i] + after_it[m] >= least)
                 s->stack.items[s->stack.count++] = i;
         }
     }
@@ -964,7 +965,7 @@ static int reaches(wc_search *s, const state *at, double least)
     s->stack.count = offset;
     if (s->stopped || s->failed)
         return 0;
-    v = map_put(&s->known, k);
+    v = map_put(&s->known, k, NULL);
     if (!v) {
         s->failed = 1;
         return 0;
@@ -987,10 +988,9 @@ int wc_cover_start(wc_search *s, const wc_cover *p)
     key stolen, hand;
     if (unpack(p->stolen, s->nletters, &stolen) < 0 || unpack(p->hand, s->nletters, &hand) < 0)
         return -2;
-    s->words = p->words;
-    s->room = p->room;
-    s->nsuits = p->nsuits;
-    s->bonus = p->bonus;
+    s->rules = *p;
+    s->rules.stolen = s->rules.hand = s->rules.pool = s->rules.suits = NULL;
+    s->rules.values = s->rules.length_bonus = NULL;
     memcpy(s->values, p->values, sizeof(int32_t) * (size_t)s->nletters);
     int32_t width = p->room + 1;
     s->length_bonus = malloc(sizeof(double) * (size_t)width);
@@ -1051,22 +1051,13 @@ int wc_cover_start(wc_search *s, const wc_cover *p)
         }
         s->rarest[r] = letter;
     }
-    s->all = k_add(&stolen, &hand);
+    key all = k_add(&stolen, &hand);
     s->stolen_key = stolen;
     s->hand_key = hand;
     s->pool = pool;
-    s->n_stolen = p->n_stolen;
-    s->n_hand = p->n_hand;
-    s->stolen_wilds = p->stolen_wilds;
-    s->hand_wilds = p->hand_wilds;
-    s->least = p->least;
-    s->stolen_value = p->stolen_value;
-    s->hand_size = p->hand_size;
-    s->all_cards = p->all_cards;
-    s->longest_suited = p->longest_suited;
     s->dearest = 0;
     for (int letter = 0; letter < s->nletters; letter++)
-        if (k_count(&s->all, letter) && s->values[letter] > s->dearest)
+        if (k_count(&all, letter) && s->values[letter] > s->dearest)
             s->dearest = s->values[letter];
     int32_t shortest = s->shortest > 0 ? s->shortest : 1;
     s->most_bonus = most_over_lengths(s->length_bonus, shortest, p->words, p->room);
@@ -1080,7 +1071,6 @@ int wc_cover_start(wc_search *s, const wc_cover *p)
     state first = {p->words, p->wilds, 0, stolen, hand};
     s->frames[0].at = first;
     s->frames[0].total = 0.0;
-    s->frames[0].piece = -1;
     s->frames[0].started = 0;
     s->depth = 0;
     s->covering = 1;
@@ -1109,7 +1099,7 @@ static int shares_fit(const wc_search *s, int32_t n)
         if (k_size(&only) > room)
             return 0;
         key unheld = k_excess(&s->stolen_key, &inside), held = k_sub(&s->stolen_key, &unheld);
-        if (k_size(&held) < s->least * r)
+        if (k_size(&held) < s->rules.least * r)
             return 0;
     }
     return 1;
@@ -1119,7 +1109,7 @@ static int shares_fit(const wc_search *s, int32_t n)
  * would find it below the bar without the exact card search (it would be offered below the bar, or not at all). */
 static int worth_settling(const wc_search *s)
 {
-    int32_t n = s->depth, used = -s->n_stolen, bonuses = 0;
+    int32_t n = s->depth, used = -s->rules.n_stolen, bonuses = 0;
     key total = {{0, 0, 0, 0}};
     for (int32_t i = 0; i < n; i++) {
         total = k_add(&total, &s->keys[s->chosen[i]]);
@@ -1127,29 +1117,29 @@ static int worth_settling(const wc_search *s)
         bonuses += (int32_t)s->length_bonus[s->lengths[s->chosen[i]]];
     }
     key lacking = k_excess(&s->stolen_key, &total);
-    if (used < n || used > s->n_hand || !k_zero(&lacking))
+    if (used < n || used > s->rules.n_hand || !k_zero(&lacking))
         return 0;
     key needed = k_sub(&total, &s->stolen_key), beyond = k_excess(&needed, &s->hand_key);
-    if (s->stolen_wilds) {
-        if (k_size(&beyond) > s->stolen_wilds + s->hand_wilds)
+    if (s->rules.stolen_wilds) {
+        if (k_size(&beyond) > s->rules.stolen_wilds + s->rules.hand_wilds)
             return 0;
-    } else if (k_size(&beyond) > s->hand_wilds || n > 31 || !shares_fit(s, n)) {
+    } else if (k_size(&beyond) > s->rules.hand_wilds || n > 31 || !shares_fit(s, n)) {
         return 0;
     }
     key from_hand = k_sub(&needed, &beyond);
-    double plain = s->stolen_value + value_of(&from_hand, s->values) + bonuses
-                   + (used == s->hand_size ? s->all_cards : 0);
+    double plain = s->rules.stolen_value + value_of(&from_hand, s->values) + bonuses
+                   + (used == s->rules.hand_size ? s->rules.all_cards : 0);
     double doubled = 0.0;
     int any = 0;
     for (int32_t i = 0; i < n; i++) {
         const key *k = &s->keys[s->chosen[i]];
-        if (suited(s, k, s->jokers, s->longest_suited)) {
+        if (suited(s, k, s->jokers, s->rules.longest_suited)) {
             key over = k_excess(k, &s->pool), own = k_sub(k, &over);
             doubled += value_of(&own, s->values);
             any = 1;
         }
     }
-    if (!s->stolen_wilds && !any) /* the plain total is the score: offered only when it reaches the bar */
+    if (!s->rules.stolen_wilds && !any) /* the plain total is the score: offered only when it reaches the bar */
         return !(plain < s->bar);
     return !(plain + doubled < s->bar); /* else the exact search, unless the bound says it is below the bar */
 }
@@ -1165,14 +1155,12 @@ static int first_time(wc_search *s)
     memset(k, 0xFF, sizeof k);
     for (int32_t i = 0; i < n; i++)
         k[i / 2] = (k[i / 2] & ~(0xFFFFFFFFULL << (32 * (i & 1)))) | ((uint64_t)(uint32_t)sorted[i] << (32 * (i & 1)));
-    if (map_find(&s->seen, k))
-        return 0;
-    int64_t *v = map_put(&s->seen, k);
-    if (!v) {
+    int added;
+    if (!map_put(&s->seen, k, &added)) {
         s->failed = 1;
         return 0;
     }
-    return 1;
+    return added;
 }
 
 int wc_cover_next(wc_search *s, double bar, int64_t left, int64_t *steps, const int32_t **chosen, int32_t *nchosen)
@@ -1197,7 +1185,7 @@ int wc_cover_next(wc_search *s, double bar, int64_t left, int64_t *steps, const 
             return WC_DONE;
         }
         tick(s, s->n);
-        if (!s->stopped && !s->failed && !reaches(s, &s->frames[0].at, s->bar - s->bonus))
+        if (!s->stopped && !s->failed && !reaches(s, &s->frames[0].at, s->bar - s->rules.bonus))
             s->depth = -1; /* nothing to offer */
     } else if (s->phase == 2) { /* the set offered last time is settled: back to its caller */
         s->depth--;
@@ -1218,7 +1206,7 @@ int wc_cover_next(wc_search *s, double bar, int64_t left, int64_t *steps, const 
         if (!f->started) {
             f->started = 1;
             f->next = 0;
-            if (choices(s, &f->at, s->bar - s->bonus - f->total, &f->others, &f->list, &f->count) < 0) {
+            if (choices(s, &f->at, s->bar - s->rules.bonus - f->total, &f->others, &f->list, &f->count) < 0) {
                 s->failed = 1;
                 break;
             }
@@ -1228,17 +1216,16 @@ int wc_cover_next(wc_search *s, double bar, int64_t left, int64_t *steps, const 
         while (f->next < f->count && !s->stopped && !s->failed) {
             int32_t i = s->stack.items[f->list + f->next++];
             double bound = s->bounds[i];
-            if (f->total + bound + f->others + s->bonus < s->bar) {
+            if (f->total + bound + f->others + s->rules.bonus < s->bar) {
                 f->next = f->count; /* best bound first: no later piece does better */
                 break;
             }
             state next = after(s, &f->at, i);
             double adds = gain(s, i, &f->at, &next);
-            if (reaches(s, &next, s->bar - s->bonus - f->total - adds)) {
+            if (reaches(s, &next, s->bar - s->rules.bonus - f->total - adds)) {
                 frame *child = &s->frames[s->depth + 1];
                 child->at = next;
                 child->total = f->total + adds;
-                child->piece = i;
                 child->started = 0;
                 s->chosen[s->depth] = i;
                 s->depth++;
