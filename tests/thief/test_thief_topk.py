@@ -77,3 +77,36 @@ def test_the_positions_hold_splits_into_three_and_wilds():
             kinds.add("play" if key[0] is None else len(key[1]))
     assert {1, 2, 3, 4} <= kinds
     assert wild_hands and wild_words
+
+
+def test_a_later_kind_must_beat_the_top_th_best_when_it_would_rank_after_it():
+    """Moves tie by kind (plays, lengthenings, splits into 2, 3... words) and the search looks for the kinds
+    in that order: once the best ``top`` hold only earlier kinds at their lowest score, a move of the kind
+    searched now that only ties that score ranks after them all and is not kept (the bar stands one higher),
+    while a move tying a move of its own kind still is (its place among them depends on the words); the
+    moves listed at the end are the ``top`` best, ties at the lowest score included."""
+    from wordplay.thief.alphagram_cache import alphagram_index
+    from wordplay.thief.finder import _Ranking
+
+    index = alphagram_index(LEX)
+    key = next(iter(index.words))  # any letters: the test reads the ranking only
+    ranking = _Ranking(index, top=2)
+    ranking.add(9, 0, None, (key,), [("A",)])
+    ranking.add(9, 0, None, (key,), [("B",)])
+    assert ranking.value == 9  # another play of 9 may rank before these by its words
+    ranking.searching(1)
+    assert ranking.value == 10  # a lengthening of 9 would come third
+    ranking.add(9, 1, None, (key,), [("C",)])
+    assert [g[4] for g in ranking.groups] == [[("A",)], [("B",)]]
+    assert [m.words for m in ranking.moves(RULES, ())] == [("A",), ("B",)]
+
+    ranking = _Ranking(index, top=2)
+    ranking.searching(1)
+    ranking.add(12, 1, None, (key,), [("D",)])
+    ranking.add(9, 1, None, (key,), [("E",)])
+    ranking.searching(2)
+    assert ranking.value == 10  # a split of 9 would rank after the lengthening E
+    ranking.add(11, 2, None, (key,), [("F",)])
+    assert ranking.value == 11  # now the lowest of the best two is a split: another split of 11 may rank first
+    ranking.add(11, 2, None, (key,), [("G",)])
+    assert [m.words for m in ranking.moves(RULES, ())] == [("D",), ("F",)]  # F and G tie: by their words

@@ -116,13 +116,19 @@ class _Stop(Exception):
 
 
 class _Ranking:
-    """The groups of moves found (letters + score), and the score a new group must reach to matter."""
+    """The groups of moves found (letters + score), and the score a new group must reach to matter.
+
+    Moves tie by kind first (:data:`KINDS`' order), and the search looks for the kinds in that order
+    (:meth:`searching`): once the best ``top`` so far hold only moves of the kinds already searched at
+    their lowest score, a move of the kind now searched must beat that score, not just reach it (it would
+    rank after them all). The same moves come back; the search proves it sooner."""
 
     def __init__(self, index: AlphagramIndex, top: int | None, bound: SearchBound = UNBOUNDED) -> None:
         self.index, self.top, self.bound = index, top, bound
         self.groups: list[Group] = []
-        self._heap: list[int] = []
-        self.value = -math.inf  # the score a move must reach to be kept: the top-th best so far
+        self._heap: list[tuple[int, int]] = []  # the best ``top`` moves so far: (score, -kind), worst first
+        self._kind = 0  # the kind searched now
+        self.value: float = -math.inf  # the score a move must reach to be kept: the top-th best so far
         self.listed = 0  # moves kept so far
         self.stopped: str | None = None
         self._cancel = bound.cancel
@@ -132,8 +138,17 @@ class _Ranking:
         self.spent = 0  # steps taken: what a budget in steps is measured against
         self._look_at = 0 if bound.cancel is not None else math.inf  # when the cancel switch is next read
 
-    def threshold(self) -> float:
-        return self.value
+    def searching(self, kind: int) -> None:
+        """The moves offered from now on are of ``kind`` (an index of :data:`KINDS`, never lower than before)."""
+        self._kind = kind
+        self._raise()
+
+    def _raise(self) -> None:
+        """The score a move of the kind searched must reach: the top-th best so far, or one more when the
+        moves at that score are all of kinds ranked first."""
+        if self.top is not None and len(self._heap) >= self.top:
+            score, kind = self._heap[0]
+            self.value = score + 1 if -kind < self._kind else score
 
     @property
     def left(self) -> int | None:
@@ -168,23 +183,23 @@ class _Ranking:
         count = len(words) if words is not None else group_size(self.index.words, keys)
         self.listed += count
         if self.top is not None:
-            heap = self._heap
+            heap, entry = self._heap, (score, -kind)
             for _ in range(min(count, self.top)):
                 if len(heap) < self.top:
-                    heapq.heappush(heap, score)
-                elif score > heap[0]:
-                    heapq.heapreplace(heap, score)
+                    heapq.heappush(heap, entry)
+                elif entry > heap[0]:
+                    heapq.heapreplace(heap, entry)
                 else:
                     break
-            if len(heap) >= self.top:
-                self.value = heap[0]
+            self._raise()
         elif self.listed >= self._most:
             self.stopped = "size"
             raise _Stop
         self.tick()
 
     def moves(self, ruleset: ThiefRuleset, hand: tuple[Card, ...]) -> MoveList:
-        cut = self.value
+        # the top-th best score (the bar may stand one higher, for the kinds ranked after it)
+        cut = self._heap[0][0] if self.top is not None and len(self._heap) >= self.top else -math.inf
         groups = [g for g in self.groups if g[0] >= cut]
 
         supplies: dict[int | None, Supply] = {}  # by stolen word: one card search for all its moves
@@ -323,6 +338,7 @@ def _search(
 
             # lengthenings first, most promising first: they raise the bar for the splits; a stolen
             # word whose ceiling is below the bar is left at once
+            ranking.searching(1)  # the kinds of :data:`KINDS`: 1 lengthenings, n splits into n words
             for target, search in sorted(searches, key=lambda ts: -ts[1].ceiling(1)):
                 search.lengthenings(lengthen(target))
             if max_split is None or max_split >= 2:
@@ -373,6 +389,7 @@ def _splits(
     rises with the best splits at once, and a stolen word whose ceiling cannot reach it is left."""
     most = max((search.most_words() for _, search in searches), default=0)
     for words in range(fewest, most + 1):
+        ranking.searching(words)
         plan = sorted(searches, key=lambda ts: (-ts[1].ceiling(words), ts[0].id))
         for target, search in plan:
             if words <= search.most_words() and _allows(max_split, split3_max_length, target, words):
