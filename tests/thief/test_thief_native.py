@@ -164,6 +164,27 @@ def test_a_malformed_graph_is_refused():
     refuses_a_malformed_graph(native.compiled_module())
 
 
+def test_a_bounded_walk_of_more_suits_than_the_core_counts_is_refused():
+    """The ranked walks count, for each suit, the path's letters beyond its cards as they walk (at most
+    ``WT_MAX_SUITS``, 16, of them): a bounding with 17 suits is refused with a ValueError, not read past its end;
+    16 are taken."""
+    from array import array
+
+    index = alphagram_index(load_lexicon("enable"))
+    hand = loose_word("RETAINS", RULES.deck, "h")[1]
+    bounding = Scorer(RULES, index.packing, (), hand).bounding(7)
+    counts = index.packing.counts(index.packing.pack("RETAINS"))
+    for suits, refused in ((16, False), (17, True)):
+        many = bounding._replace(suits=array("i", [1] * 26 * suits))  # a card of each letter in each suit
+        walk = (array("i", counts), 0, 7, 2)
+        args = index._ranking(walk, many, None, False, False, 0)
+        if refused:
+            with pytest.raises(ValueError):
+                native.compiled_module().ranked_pieces(*args)
+        else:
+            assert native.compiled_module().ranked_pieces(*args)[0]
+
+
 @pytest.mark.parametrize("seed", range(4))
 def test_the_card_search_with_a_bar_is_the_card_search_cut_at_the_bar(seed):
     """``Supply.best(words, at_least)`` (the finder's exact card search told the score it must reach) is

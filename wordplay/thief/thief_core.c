@@ -4,20 +4,30 @@
  * Both walks follow the alphagram graph from the root, a step per node entered, and mirror alphagrams.py's
  * AlphagramIndex.pieces and AlphagramIndex.supersets line for line (the pure-Python reference), so that the
  * alphagrams come out in the same order and the steps counted are the same: a search's budget is spent alike on
- * either path. The letters of the path walked are kept as counts and packed (9 bits a letter) only for an
- * alphagram found.
+ * either path. The letters of the path walked are kept as counts and packed (9 bits a letter), with what an
+ * alphagram's bound and split tests read, a letter at a time as the path grows and shrinks: an alphagram found
+ * is written without going over the alphabet.
  *
- * Only the C library's malloc, realloc, free and memset are used.
+ * Only the C library's malloc, realloc, free, memset and memcpy are used.
  */
 #include "thief_core.h"
 
 #include <stdlib.h>
 #include <string.h>
 
+#define KEY_MAX WT_KEY_BYTES(WT_MAX_LETTERS)
+
 typedef struct {
     const wt_graph *g;
     int32_t counts[WT_MAX_LETTERS]; /* pieces: the cards left; supersets: the spare letters left */
     int32_t key[WT_MAX_LETTERS];    /* the letters of the path walked */
+    /* what emit writes of the path, kept as each letter is walked (add_letter, drop_letter) instead of worked
+     * out over the whole alphabet for each alphagram found: its letters and the stolen letters it can hold,
+     * packed; with bounds, the value of the letters the pool gives, the stolen letters it holds, the letters
+     * beyond the stolen ones that the hand's letter cards lack, and the letters beyond each suit's cards */
+    uint8_t packed[KEY_MAX], holds[KEY_MAX];
+    int64_t value;
+    int32_t held, beyond_hand, beyond_suit[WT_MAX_SUITS];
     int32_t required[WT_MAX_DEPTH]; /* supersets: the letters to hold, in alphabetical order */
     int32_t need, most, min_length;
     wt_found *out;
@@ -26,19 +36,57 @@ typedef struct {
     int error;               /* 0, -1 out of memory, -2 a malformed graph, 1 stopped at its limit */
 } Walk;
 
-/* Letter counts packed 9 bits a letter into width little-endian bytes. */
-static void pack(const int32_t *counts, int32_t nl, uint8_t *key, int32_t width)
+/* One more (up 1) or one less (up 0) of letter in a key packed 9 bits a letter, little-endian: a field never
+ * overflows (a path is shorter than 512 letters), so the carry or borrow stays within it. */
+static void bump(uint8_t *key, int32_t letter, int up)
 {
-    memset(key, 0, (size_t)width);
-    for (int32_t i = 0; i < nl; i++) {
-        uint32_t v = (uint32_t)counts[i] & 511;
-        if (!v)
-            continue;
-        int32_t bit = 9 * i; /* a field spans at most three bytes */
-        uint32_t shifted = v << (bit & 7);
-        for (int32_t b = bit >> 3; shifted && b < width; b++, shifted >>= 8)
-            key[b] |= (uint8_t)(shifted & 0xff);
+    int32_t bit = 9 * letter, b = bit >> 3;
+    int32_t carry = 1 << (bit & 7);
+    while (carry) {
+        int32_t v = up ? key[b] + carry : key[b] - carry;
+        key[b++] = (uint8_t)(v & 0xff);
+        carry = up ? v >> 8 : (v < 0);
     }
+}
+
+/* The path walks one more of letter: its key, and with bounds what emit reads of it (see Walk). */
+static void add_letter(Walk *w, int32_t letter)
+{
+    const wt_bounds *b = w->bounds;
+    int32_t had = w->key[letter]++, nl = w->g->nletters;
+    bump(w->packed, letter, 1);
+    if (!b)
+        return;
+    if (had < b->stolen[letter]) {
+        bump(w->holds, letter, 1);
+        w->held += 1;
+    } else if (b->hand && had - b->stolen[letter] >= b->hand[letter]) {
+        w->beyond_hand += 1;
+    }
+    if (had < b->pool[letter])
+        w->value += b->values[letter];
+    for (int32_t s = 0; s < b->nsuits; s++)
+        w->beyond_suit[s] += had >= b->suits[s * nl + letter];
+}
+
+/* add_letter undone. */
+static void drop_letter(Walk *w, int32_t letter)
+{
+    const wt_bounds *b = w->bounds;
+    int32_t had = --w->key[letter], nl = w->g->nletters;
+    bump(w->packed, letter, 0);
+    if (!b)
+        return;
+    if (had < b->stolen[letter]) {
+        bump(w->holds, letter, 0);
+        w->held -= 1;
+    } else if (b->hand && had - b->stolen[letter] >= b->hand[letter]) {
+        w->beyond_hand -= 1;
+    }
+    if (had < b->pool[letter])
+        w->value -= b->values[letter];
+    for (int32_t s = 0; s < b->nsuits; s++)
+        w->beyond_suit[s] -= had >= b->suits[s * nl + letter];
 }
 
 static int grow(void **array, int64_t capacity, size_t item)
@@ -54,19 +102,13 @@ static int grow(void **array, int64_t capacity, size_t item)
 static int suited(const Walk *w, int32_t length)
 {
     const wt_bounds *b = w->bounds;
-    int32_t nl = w->g->nletters;
     if (length <= b->wilds)
         return 1;
     if (length > b->longest_suited)
         return 0;
-    for (int32_t s = 0; s < b->nsuits; s++) {
-        int32_t beyond = 0;
-        for (int32_t i = 0; i < nl && beyond <= b->wilds; i++)
-            if (w->key[i] > b->suits[s * nl + i])
-                beyond += w->key[i] - b->suits[s * nl + i];
-        if (beyond <= b->wilds)
+    for (int32_t s = 0; s < b->nsuits; s++)
+        if (w->beyond_suit[s] <= b->wilds)
             return 1;
-    }
     return 0;
 }
 
@@ -74,7 +116,7 @@ static void emit(Walk *w, int32_t length)
 {
     wt_found *out = w->out;
     const wt_bounds *b = w->bounds;
-    int32_t nl = w->g->nletters, width = WT_KEY_BYTES(nl);
+    int32_t width = WT_KEY_BYTES(w->g->nletters);
     if (b && b->viable && !b->viable[length])
         return;
     if (out->count == out->capacity) {
@@ -87,26 +129,12 @@ static void emit(Walk *w, int32_t length)
         }
         out->capacity = capacity;
     }
-    pack(w->key, nl, out->keys + out->count * width, width);
+    memcpy(out->keys + out->count * width, w->packed, (size_t)width);
     if (b) {
-        int32_t holds[WT_MAX_LETTERS];
-        int64_t value = 0;
-        for (int32_t i = 0; i < nl; i++) {
-            holds[i] = w->key[i] < b->stolen[i] ? w->key[i] : b->stolen[i];
-            value += (int64_t)(w->key[i] < b->pool[i] ? w->key[i] : b->pool[i]) * b->values[i];
-        }
-        pack(holds, nl, out->holds + out->count * width, width);
-        if (b->hand) { /* StealSearch.split_pieces' two tests */
-            int32_t beyond = 0, held = 0;
-            for (int32_t i = 0; i < nl; i++) {
-                int32_t rest = w->key[i] - holds[i];
-                held += holds[i];
-                if (rest > b->hand[i])
-                    beyond += rest - b->hand[i];
-            }
-            out->split[out->count] = !(b->least && !held && !b->stolen_wilds) && beyond <= b->wilds;
-        }
-        out->bounds[out->count] = (value & 511) * (suited(w, length) ? b->multiplier : 1) + b->bonus[length];
+        memcpy(out->holds + out->count * width, w->holds, (size_t)width);
+        if (b->hand) /* StealSearch.split_pieces' two tests */
+            out->split[out->count] = !(b->least && !w->held && !b->stolen_wilds) && w->beyond_hand <= b->wilds;
+        out->bounds[out->count] = (w->value & 511) * (suited(w, length) ? b->multiplier : 1) + b->bonus[length];
     }
     out->lengths[out->count++] = length;
 }
@@ -156,12 +184,12 @@ static void pieces_walk(Walk *w, uint32_t node, int32_t jokers, int32_t depth)
         } else {
             continue;
         }
-        w->key[letter] += 1;
+        add_letter(w, letter);
         if (g->terminals[child] && depth >= w->min_length)
             emit(w, depth);
         if (depth < w->most && g->first[child] < g->first[child + 1])
             pieces_walk(w, child, jokers - joker, depth);
-        w->key[letter] -= 1;
+        drop_letter(w, letter);
         if (!joker)
             w->counts[letter] += 1;
     }
@@ -192,51 +220,80 @@ static void supersets_walk(Walk *w, uint32_t node, int32_t jokers, int32_t depth
         } else {
             continue;
         }
-        w->key[letter] += 1;
+        add_letter(w, letter);
         if (done + step == w->need && g->terminals[child] && depth >= w->min_length)
             emit(w, depth);
         if (depth < w->most && g->first[child] < g->first[child + 1])
             supersets_walk(w, child, jokers - joker, depth, done + step);
-        w->key[letter] -= 1;
+        drop_letter(w, letter);
         if (!step && !joker)
             w->counts[letter] += 1;
     }
 }
 
-typedef struct {
-    int64_t bound;
-    const uint8_t *key;
-    int32_t width, index, descending;
-} Ranked;
-
-static int by_rank(const void *x, const void *y)
+/* Ranking: each alphagram's sort key as (1 + words) 64-bit words compared in turn, so that a comparison is a few
+ * integer compares inline: first its bound (higher first), then its packed key read as an integer from its most
+ * significant byte (ascending, or descending: the key's bits inverted). Keys are distinct (one path per
+ * alphagram), so the order is the one a sort by (bound, key) gives, whatever the sort. */
+static int before(const uint64_t *a, const uint64_t *b, int32_t words)
 {
-    const Ranked *a = x, *b = y;
-    if (a->bound != b->bound)
-        return a->bound > b->bound ? -1 : 1;
-    for (int32_t i = a->width - 1; i >= 0; i--) /* the packed keys compared as integers */
-        if (a->key[i] != b->key[i])
-            return (a->key[i] < b->key[i]) != a->descending ? -1 : 1;
+    for (int32_t i = 0; i < words; i++)
+        if (a[i] != b[i])
+            return a[i] < b[i];
     return 0;
 }
 
 static int rank(Walk *w, wt_found *out)
 {
-    int32_t width = WT_KEY_BYTES(w->g->nletters);
-    out->order = malloc((size_t)(out->count ? out->count : 1) * sizeof(int32_t));
-    Ranked *ranked = malloc((size_t)(out->count ? out->count : 1) * sizeof(Ranked));
-    if (!out->order || !ranked) {
-        free(ranked);
+    int32_t width = WT_KEY_BYTES(w->g->nletters), words = 1 + (width + 7) / 8;
+    int64_t n = out->count ? out->count : 1;
+    out->order = malloc((size_t)n * sizeof(int32_t));
+    int32_t *spare = malloc((size_t)n * sizeof(int32_t));
+    uint64_t *sort_keys = malloc((size_t)n * (size_t)words * sizeof(uint64_t));
+    if (!out->order || !spare || !sort_keys) {
+        free(spare);
+        free(sort_keys);
         return -1;
     }
+    uint64_t invert = w->bounds->descending ? ~(uint64_t)0 : 0;
     for (int64_t i = 0; i < out->count; i++) {
-        Ranked r = {out->bounds[i], out->keys + i * width, width, (int32_t)i, w->bounds->descending};
-        ranked[i] = r;
+        uint64_t *k = sort_keys + i * words;
+        const uint8_t *key = out->keys + i * width;
+        k[0] = (uint64_t)(-out->bounds[i]) ^ ((uint64_t)1 << 63); /* higher bounds first, as unsigned */
+        for (int32_t m = 1; m < words; m++) {
+            uint64_t v = 0;
+            for (int32_t j = 0; j < 8; j++) {
+                int32_t at = width - 1 - (8 * (m - 1) + j);
+                v = (v << 8) | (at >= 0 ? key[at] : 0);
+            }
+            k[m] = v ^ invert;
+        }
+        out->order[i] = (int32_t)i;
     }
-    qsort(ranked, (size_t)out->count, sizeof(Ranked), by_rank);
-    for (int64_t i = 0; i < out->count; i++)
-        out->order[i] = ranked[i].index;
-    free(ranked);
+    /* a bottom-up merge sort alternating between the two arrays: where it ends is copied back */
+    int32_t *from = out->order, *to = spare;
+    for (int64_t run = 1; run < out->count; run *= 2) {
+        for (int64_t lo = 0; lo < out->count; lo += 2 * run) {
+            int64_t mid = lo + run < out->count ? lo + run : out->count;
+            int64_t hi = lo + 2 * run < out->count ? lo + 2 * run : out->count;
+            int64_t i = lo, j = mid, k = lo;
+            while (i < mid && j < hi)
+                to[k++] = before(sort_keys + (int64_t)from[j] * words, sort_keys + (int64_t)from[i] * words, words)
+                              ? from[j++]
+                              : from[i++];
+            while (i < mid)
+                to[k++] = from[i++];
+            while (j < hi)
+                to[k++] = from[j++];
+        }
+        int32_t *swap = from;
+        from = to;
+        to = swap;
+    }
+    if (from != out->order)
+        memcpy(out->order, from, (size_t)out->count * sizeof(int32_t));
+    free(spare);
+    free(sort_keys);
     return 0;
 }
 
@@ -249,6 +306,12 @@ static int start(Walk *w, const wt_graph *graph, wt_found *out)
     if (graph->nletters < 1 || graph->nletters > WT_MAX_LETTERS || graph->root < 0 || graph->root >= graph->nodes)
         return -2;
     return 0;
+}
+
+/* The walk keeps a count per suit (Walk.beyond_suit): at most WT_MAX_SUITS of them. */
+static int suits_fit(const wt_bounds *bounds)
+{
+    return bounds->nsuits >= 0 && bounds->nsuits <= WT_MAX_SUITS;
 }
 
 static int finish(Walk *w, wt_found *out)
@@ -271,7 +334,7 @@ int wt_ranked_pieces(const wt_graph *graph, const int32_t *counts, int32_t joker
                      int32_t min_length, const wt_bounds *bounds, wt_found *out)
 {
     Walk w;
-    if (start(&w, graph, out) < 0 || (bounds && (max_length < 0 || max_length >= WT_MAX_DEPTH)))
+    if (start(&w, graph, out) < 0 || (bounds && (max_length < 0 || max_length >= WT_MAX_DEPTH || !suits_fit(bounds))))
         return -2;
     w.bounds = bounds;
     w.limit = bounds ? bounds->limit : 0;
@@ -301,7 +364,7 @@ int wt_ranked_supersets(const wt_graph *graph, const int32_t *lo, const int32_t 
                         int32_t min_length, const wt_bounds *bounds, wt_found *out)
 {
     Walk w;
-    if (start(&w, graph, out) < 0 || (bounds && (most < 0 || most >= WT_MAX_DEPTH)))
+    if (start(&w, graph, out) < 0 || (bounds && (most < 0 || most >= WT_MAX_DEPTH || !suits_fit(bounds))))
         return -2;
     w.bounds = bounds;
     w.limit = bounds ? bounds->limit : 0;

@@ -19,6 +19,7 @@
 
 #define WT_MAX_LETTERS 64
 #define WT_MAX_DEPTH 64
+#define WT_MAX_SUITS 16 /* the most suits a bounded walk takes (a deck has four) */
 #define WT_KEY_BYTES(nletters) ((9 * (nletters) + 7) / 8)
 
 typedef struct {
@@ -70,7 +71,8 @@ typedef struct {
 int wt_pieces(const wt_graph *graph, const int32_t *counts, int32_t jokers, int32_t max_length, int32_t min_length,
               wt_found *out);
 
-/* wt_pieces, each alphagram also bounded and the whole ranked (see wt_bounds); max_length at most 63. */
+/* wt_pieces, each alphagram also bounded and the whole ranked (see wt_bounds); max_length at most 63, at most
+ * WT_MAX_SUITS suits. */
 int wt_ranked_pieces(const wt_graph *graph, const int32_t *counts, int32_t jokers, int32_t max_length,
                      int32_t min_length, const wt_bounds *bounds, wt_found *out);
 
@@ -79,7 +81,8 @@ int wt_ranked_pieces(const wt_graph *graph, const int32_t *counts, int32_t joker
 int wt_supersets(const wt_graph *graph, const int32_t *lo, const int32_t *spare, int32_t jokers, int32_t most,
                  int32_t min_length, wt_found *out);
 
-/* wt_supersets, each alphagram also bounded and the whole ranked (see wt_bounds); most at most 63. */
+/* wt_supersets, each alphagram also bounded and the whole ranked (see wt_bounds); most at most 63, at most
+ * WT_MAX_SUITS suits. */
 int wt_ranked_supersets(const wt_graph *graph, const int32_t *lo, const int32_t *spare, int32_t jokers, int32_t most,
                         int32_t min_length, const wt_bounds *bounds, wt_found *out);
 
