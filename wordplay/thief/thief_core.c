@@ -260,12 +260,11 @@ static int rank(Walk *w, wt_found *out)
         uint64_t *k = sort_keys + i * words;
         const uint8_t *key = out->keys + i * width;
         k[0] = (uint64_t)(-out->bounds[i]) ^ ((uint64_t)1 << 63); /* higher bounds first, as unsigned */
-        for (int32_t m = 1; m < words; m++) {
+        for (int32_t m = 1; m < words; m++) { /* the key's 8-byte words, its most significant first */
+            int32_t low = 8 * (words - 1 - m);
             uint64_t v = 0;
-            for (int32_t j = 0; j < 8; j++) {
-                int32_t at = width - 1 - (8 * (m - 1) + j);
-                v = (v << 8) | (at >= 0 ? key[at] : 0);
-            }
+            for (int32_t at = low + 7; at >= low; at--)
+                v = (v << 8) | (at < width ? key[at] : 0);
             k[m] = v ^ invert;
         }
         out->order[i] = (int32_t)i;
