@@ -243,6 +243,34 @@ static int before(const uint64_t *a, const uint64_t *b, int32_t words)
     return 0;
 }
 
+/* A bottom-up merge sort of order[lo..hi) by the sort keys' words from first on, alternating with spare[lo..hi):
+ * where the last pass ends is copied back. */
+static void merge_sort(int32_t *order, int32_t *spare, int64_t lo, int64_t hi, const uint64_t *sort_keys,
+                       int32_t words, int32_t first)
+{
+    int32_t *from = order, *to = spare;
+    for (int64_t run = 1; run < hi - lo; run *= 2) {
+        for (int64_t left = lo; left < hi; left += 2 * run) {
+            int64_t mid = left + run < hi ? left + run : hi, end = left + 2 * run < hi ? left + 2 * run : hi;
+            int64_t i = left, j = mid, k = left;
+            while (i < mid && j < end)
+                to[k++] = before(sort_keys + (int64_t)from[j] * words + first,
+                                 sort_keys + (int64_t)from[i] * words + first, words - first)
+                              ? from[j++]
+                              : from[i++];
+            while (i < mid)
+                to[k++] = from[i++];
+            while (j < end)
+                to[k++] = from[j++];
+        }
+        int32_t *swap = from;
+        from = to;
+        to = swap;
+    }
+    if (from != order)
+        memcpy(order + lo, from + lo, (size_t)(hi - lo) * sizeof(int32_t));
+}
+
 static int rank(Walk *w, wt_found *out)
 {
     int32_t width = WT_KEY_BYTES(w->g->nletters), words = 1 + (width + 7) / 8;
@@ -269,28 +297,30 @@ static int rank(Walk *w, wt_found *out)
         }
         out->order[i] = (int32_t)i;
     }
-    /* a bottom-up merge sort alternating between the two arrays: where it ends is copied back */
-    int32_t *from = out->order, *to = spare;
-    for (int64_t run = 1; run < out->count; run *= 2) {
-        for (int64_t lo = 0; lo < out->count; lo += 2 * run) {
-            int64_t mid = lo + run < out->count ? lo + run : out->count;
-            int64_t hi = lo + 2 * run < out->count ? lo + 2 * run : out->count;
-            int64_t i = lo, j = mid, k = lo;
-            while (i < mid && j < hi)
-                to[k++] = before(sort_keys + (int64_t)from[j] * words, sort_keys + (int64_t)from[i] * words, words)
-                              ? from[j++]
-                              : from[i++];
-            while (i < mid)
-                to[k++] = from[i++];
-            while (j < hi)
-                to[k++] = from[j++];
-        }
-        int32_t *swap = from;
-        from = to;
-        to = swap;
+    /* by bound first, higher first (a counting sort: bounds are small numbers), then each bound's run by key */
+    int64_t low = 0, high = -1;
+    for (int64_t i = 0; i < out->count; i++) {
+        if (!i || out->bounds[i] < low)
+            low = out->bounds[i];
+        if (!i || out->bounds[i] > high)
+            high = out->bounds[i];
     }
-    if (from != out->order)
-        memcpy(out->order, from, (size_t)out->count * sizeof(int32_t));
+    int64_t span = high - low + 1;
+    int64_t *starts = span > 0 && span <= 65536 ? calloc((size_t)span + 1, sizeof(int64_t)) : NULL;
+    if (!starts) { /* bounds too far apart (or none): one run, sorted on the bound too */
+        merge_sort(out->order, spare, 0, out->count, sort_keys, words, 0);
+    } else {
+        for (int64_t i = 0; i < out->count; i++)
+            starts[high - out->bounds[i] + 1] += 1;
+        for (int64_t b = 1; b <= span; b++)
+            starts[b] += starts[b - 1];
+        for (int64_t i = 0; i < out->count; i++)
+            spare[starts[high - out->bounds[i]]++] = (int32_t)i; /* starts[b] ends at its run's end */
+        memcpy(out->order, spare, (size_t)out->count * sizeof(int32_t));
+        for (int64_t b = 0, lo = 0; b < span; lo = starts[b++])
+            merge_sort(out->order, spare, lo, starts[b], sort_keys, words, 1);
+        free(starts);
+    }
     free(spare);
     free(sort_keys);
     return 0;
