@@ -127,6 +127,8 @@ static PyObject *ranked_item(const wt_found *found, int64_t i, int32_t width)
     PyObject *item = NULL;
     if (key && length && holds && bound)
         item = PyTuple_Pack(4, key, length, holds, bound);
+    if (item) /* numbers only: never in a cycle, so the collector need not walk the many pieces of a listing */
+        PyObject_GC_UnTrack(item);
     Py_XDECREF(key);
     Py_XDECREF(length);
     Py_XDECREF(holds);
