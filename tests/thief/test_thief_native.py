@@ -177,12 +177,68 @@ def test_a_bounded_walk_of_more_suits_than_the_core_counts_is_refused():
     for suits, refused in ((16, False), (17, True)):
         many = bounding._replace(suits=array("i", [1] * 26 * suits))  # a card of each letter in each suit
         walk = (array("i", counts), 0, 7, 2)
-        args = index._ranking(walk, many, None, False, False, 0)
+        args = index._ranking(walk, many, None, False, False, 0, 0, 0)
         if refused:
             with pytest.raises(ValueError):
                 native.compiled_module().ranked_pieces(*args)
         else:
             assert native.compiled_module().ranked_pieces(*args)[0]
+
+
+def _long_split_cards() -> tuple[list[Card], list[Card]]:
+    """PNEUMATOPHORES stolen with the hand UMENAOS and a Wild: the stolen cards and the hand."""
+    cards = RULES.deck.cards
+    hand = [next(c for c in cards if c.is_wild)] + [next(c for c in cards if c.letter == x) for x in "UMENAOS"]
+    return list(loose_word("PNEUMATOPHORES", RULES.deck, "t.")[1]), hand
+
+
+def _long_split():
+    """The index, the walk's arguments, the bounding and the lengths asked for of :func:`_long_split_cards`."""
+    index = alphagram_index(load_lexicon("enable"))
+    p = index.packing
+    stolen, hand = _long_split_cards()
+    scorer = Scorer(RULES, p, stolen, hand)
+    from array import array
+
+    most = len(stolen) + len(hand)
+    walk = (array("i", p.counts(scorer.stolen_fixed + scorer.hand_fixed)), scorer.hand_wilds, most, 2)
+    return index, walk, scorer.bounding(most), [n != 4 for n in range(most + 1)]  # one length left out
+
+
+def counts_a_listing_past_its_budget(core) -> None:
+    """``core`` (the extension, or the WebAssembly module in test_thief_wasm) lists a split's pieces whose steps
+    (nodes told 4,096 at a time, the rest untold) and pieces (PIECE_STEPS each, of the lengths asked for) fit the
+    budget as with no budget, and one step over it only counts them: (None, the walk's steps, their count)."""
+    from wordplay.thief.alphagrams import PIECE_STEPS, TOLD
+
+    index, walk, bounding, viable = _long_split()
+    full = core.ranked_pieces(*index._ranking(walk, bounding, viable, False, True, 0, 0, 0))
+    pieces, steps = full[0], full[1]
+    assert len(pieces) > 10_000 and all(n != 4 for _, n, _, _ in pieces)
+    cost = steps // TOLD * TOLD + PIECE_STEPS * len(pieces)
+    for budget, answer in ((cost, full), (cost - 1, (None, steps, len(pieces))), (1, (None, steps, len(pieces)))):
+        assert (
+            core.ranked_pieces(*index._ranking(walk, bounding, viable, False, True, 0, budget, PIECE_STEPS)) == answer
+        )
+    with pytest.raises(ValueError):
+        core.ranked_pieces(*index._ranking(walk, bounding, viable, False, True, 0, cost, -1))
+
+
+def test_a_listing_past_its_budget_is_counted_not_listed():
+    counts_a_listing_past_its_budget(native.compiled_module())
+
+
+def test_a_search_whose_listing_passes_its_steps_stops_at_the_same_step(monkeypatch):
+    """A search of the long split above with too few steps for its pieces: the compiled walk only counts them
+    (nothing ranked or converted), and the search stops at the same step, with the same moves, as the pure one,
+    which lists them all and then counts them."""
+    stolen, hand = _long_split_cards()
+    table = [TableWord(1, 1, "PNEUMATOPHORES", tuple(stolen), 0)]
+    recording = Recording(native._compiled)
+    monkeypatch.setattr(native, "_compiled", recording)
+    pure, compiled = _both(monkeypatch, hand=hand, table=table, top=3, bound=SearchBound(None, 60_000))
+    assert compiled == pure and pure[2] == "steps"
+    assert any(name == "ranked_pieces" and answer[0] is None for name, _, answer in recording.calls)
 
 
 @pytest.mark.parametrize("seed", range(4))

@@ -17,7 +17,13 @@ import random
 
 import pytest
 
-from tests.thief.test_thief_native import RULES, Recording, _deal, refuses_a_malformed_graph
+from tests.thief.test_thief_native import (
+    RULES,
+    Recording,
+    _deal,
+    counts_a_listing_past_its_budget,
+    refuses_a_malformed_graph,
+)
 from wordplay.core.lexicon import load_lexicon
 from wordplay.crossword import wasm_build
 from wordplay.thief import native
@@ -113,6 +119,10 @@ def test_a_malformed_graph_or_query_is_refused(core):
         core.pieces((first, letters, targets, terminals), index.graph.root, 26, bytes(104), 1, 5)
     with pytest.raises(AttributeError):
         core.no_such_walk  # noqa: B018
+
+
+def test_a_listing_past_its_budget_is_counted_not_listed(core):
+    counts_a_listing_past_its_budget(core)
 
 
 def test_the_walks_are_chosen_extension_then_module_then_python(monkeypatch, core):

@@ -5,10 +5,10 @@
  *   supersets(graph, root, nletters, lo, spare, jokers, most, min_length) -> ([key, ...], steps)
  *   ranked_pieces(graph, root, nletters, counts, jokers, max_length, min_length,
  *                 stolen, pool, values, bonus, viable, suits, multiplier, wilds, longest_suited, descending,
- *                 hand, least, stolen_wilds, limit)
+ *                 hand, least, stolen_wilds, limit, budget, told, piece_steps)
  *       -> ([(key, length, holds, bound), ...] best bound first, steps), and with a hand (an int32 buffer, else
  *          None) the pieces that may be words of a split third (thief_core.h's wt_bounds); a walk stopped at its
- *          limit answers its steps alone (an empty list)
+ *          limit answers its steps alone (an empty list); a walk over its budget (None, steps, pieces found)
  *   ranked_supersets(graph, root, nletters, lo, spare, jokers, most, min_length, stolen, ...) -> the same
  *
  * graph is the alphagram graph's (first_edge, edge_letters, edge_targets, terminals) buffers, counts, lo and spare
@@ -142,6 +142,11 @@ static PyObject *ranked_item(const wt_found *found, int64_t i, int32_t width)
 static PyObject *answer(int rc, wt_found *found, int32_t nletters, int with_lengths)
 {
     PyObject *list = NULL;
+    if (rc == 0 && found->over) { /* over its budget: nothing listed, the count the search ticks for */
+        PyObject *over = Py_BuildValue("(OLL)", Py_None, (long long)found->steps, (long long)found->found);
+        wt_found_free(found);
+        return over;
+    }
     if (rc == -1) {
         PyErr_NoMemory();
         goto done;
@@ -252,19 +257,20 @@ static PyObject *supersets(PyObject *self, PyObject *const *args, Py_ssize_t nar
 static PyObject *ranked(PyObject *const *args, Py_ssize_t nargs, int supersets)
 {
     Py_ssize_t s = supersets ? 1 : 0; /* the arguments after counts are one further on */
-    if (nargs != 21 + s) {
+    if (nargs != 24 + s) {
         PyErr_SetString(PyExc_TypeError, supersets ? "ranked_supersets(graph, root, nletters, lo, spare, jokers, most, "
                                                      "min_length, stolen, pool, values, bonus, viable, suits, "
-                                                     "multiplier, wilds, longest_suited, descending, hand, least, stolen_wilds, limit)"
+                                                     "multiplier, wilds, longest_suited, descending, hand, least, stolen_wilds, limit, "
+                                                     "budget, told, piece_steps)"
                                                    : "ranked_pieces(graph, root, nletters, counts, jokers, max_length, "
                                                      "min_length, stolen, pool, values, bonus, viable, suits, "
                                                      "multiplier, wilds, longest_suited, descending, hand, least, "
-                                                     "stolen_wilds, limit)");
+                                                     "stolen_wilds, limit, budget, told, piece_steps)");
         return NULL;
     }
     Graph g;
     int32_t counts[WT_MAX_LETTERS], spare[WT_MAX_LETTERS], stolen[WT_MAX_LETTERS], pool[WT_MAX_LETTERS];
-    int32_t values[WT_MAX_LETTERS], hand[WT_MAX_LETTERS], ints[3], more[4], split[3];
+    int32_t values[WT_MAX_LETTERS], hand[WT_MAX_LETTERS], ints[3], more[4], split[3], budgeting[2];
     Py_buffer views[3];
     int got = 0;
     PyObject *result = NULL;
@@ -276,8 +282,16 @@ static PyObject *ranked(PyObject *const *args, Py_ssize_t nargs, int supersets)
         || (supersets && get_counts(args[3], nl, spare, "spare") < 0) || get_ints(args + 4, ints, 3) < 0
         || get_counts(args[7], nl, stolen, "stolen") < 0 || get_counts(args[8], nl, pool, "pool") < 0
         || get_counts(args[9], nl, values, "values") < 0 || get_ints(args + 13, more, 4) < 0
-        || (args[17] != Py_None && get_counts(args[17], nl, hand, "hand") < 0) || get_ints(args + 18, split, 3) < 0)
+        || (args[17] != Py_None && get_counts(args[17], nl, hand, "hand") < 0) || get_ints(args + 18, split, 3) < 0
+        || get_ints(args + 22, budgeting, 2) < 0)
         goto done;
+    long long budget = PyLong_AsLongLong(args[21]);
+    if (budget == -1 && PyErr_Occurred())
+        goto done;
+    if (budget < 0 || budgeting[0] < 1 || budgeting[1] < 0) {
+        PyErr_SetString(PyExc_ValueError, "budget and piece_steps must be 0 or more, told 1 or more");
+        goto done;
+    }
     if (ints[1] < 0 || ints[1] >= WT_MAX_DEPTH) {
         PyErr_SetString(PyExc_ValueError, "the longest alphagram asked for is out of range");
         goto done;
@@ -302,7 +316,7 @@ static PyObject *ranked(PyObject *const *args, Py_ssize_t nargs, int supersets)
     }
     wt_bounds bounds = {stolen, pool, values, views[0].buf, views[1].buf, views[2].buf,
                         (int32_t)(views[2].len / (4 * nl)), more[0], more[1], more[2], more[3],
-                        args[17] == Py_None ? NULL : hand, split[0], split[1], split[2]};
+                        args[17] == Py_None ? NULL : hand, split[0], split[1], split[2], budget, budgeting[0], budgeting[1]};
     wt_found found;
     int rc;
     Py_BEGIN_ALLOW_THREADS rc = supersets

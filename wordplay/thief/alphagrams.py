@@ -30,6 +30,7 @@ if TYPE_CHECKING:  # points imports this module
 BITS = 9
 FIELD = (1 << BITS) - 1
 TOLD = 4096  # a walk tells the search its steps so many at a time
+PIECE_STEPS = 2  # the steps a piece costs to bound and sort (about two graph nodes walked)
 SPELT_KEPT = 65536  # alphagrams whose letters a Packing keeps spelt (then it starts again)
 
 
@@ -187,9 +188,10 @@ class AlphagramIndex:
     ) -> tuple[list[tuple[int, int, int, int]], list[tuple[int, int, int, int]]] | None:
         """:meth:`ranked_pieces` (ascending) and, of them, in order, those that may be words of a split
         (:meth:`wordplay.thief.steals.StealSearch.split_pieces`' tests, worked out in the core); None when the
-        core is not there."""
+        core is not there. The search ticks :data:`PIECE_STEPS` for each piece listed: a listing whose steps and
+        pieces pass ``left`` is only counted, and ticked here (the search stops there, as it would on its list)."""
         walk = (array("i", counts), jokers, max_length, min_length)
-        return self._ranked_walk(walk, tick, bounding, viable, False, True, left)
+        return self._ranked_walk(walk, tick, bounding, viable, False, True, left, PIECE_STEPS)
 
     def _ranked_walk(
         self,
@@ -200,15 +202,25 @@ class AlphagramIndex:
         descending: bool,
         split: bool,
         left: int | None,
+        piece_steps: int = 0,
     ) -> tuple[list[tuple[int, int, int, int]], list[tuple[int, int, int, int]]] | None:
+        """``piece_steps``: what the search ticks for each piece after the walk (0: nothing), so that a listing
+        past ``left`` is only counted."""
         core = native.compiled_module()
         if core is None:
             return None
         limit = _walk_limit(left) if tick is not None else 0
-        answer = core.ranked_pieces(*self._ranking(walk, bounding, viable, descending, split, limit))
+        budget = left if piece_steps and tick is not None and left is not None and left > 0 else 0  # 0: none
+        answer = core.ranked_pieces(
+            *self._ranking(walk, bounding, viable, descending, split, limit, budget, piece_steps)
+        )
         _tell_steps(tick, answer[1])
         if limit and answer[1] >= limit:  # the ticks above stop the search there, as they stop the Python walk
             raise AssertionError(f"a walk stopped at {limit:,} steps, and its search went on")
+        if answer[0] is None:  # over the search's budget: the search stops on this tick, as on the listing
+            assert tick is not None
+            tick(piece_steps * answer[2])
+            raise AssertionError(f"a listing of {answer[2]:,} pieces passed the steps left, and its search went on")
         found: list[tuple[int, int, int, int]] = answer[0]
         return found, (answer[2] if split else [])
 
@@ -226,15 +238,24 @@ class AlphagramIndex:
         most = size(hi) + jokers
         walk = (array("i", counts(lo)), array("i", counts(hi - lo)), jokers, most, min_length)
         found: tuple[list[tuple[int, int, int, int]], int] = core.ranked_supersets(
-            *self._ranking(walk, bounding, viable, False, False, 0)
+            *self._ranking(walk, bounding, viable, False, False, 0, 0, 0)
         )
         return found
 
     def _ranking(
-        self, walk: tuple[Any, ...], b: Any, viable: list[bool] | None, descending: bool, split: bool, limit: int
+        self,
+        walk: tuple[Any, ...],
+        b: Any,
+        viable: list[bool] | None,
+        descending: bool,
+        split: bool,
+        limit: int,
+        budget: int,
+        piece_steps: int,
     ) -> tuple[Any, ...]:
         """The arguments of the core's ranked walks: the graph, the walk's own (``walk``), then the bounds' (with
-        the hand when the split pieces are asked for) and the nodes the walk may enter (``limit``, 0: any)."""
+        the hand when the split pieces are asked for), the nodes the walk may enter (``limit``, 0: any), and the
+        steps its search has left with the steps of a piece (``budget``, 0: none; ``thief_core.h``'s wt_bounds)."""
         longest = walk[-2]
         allowed = None if viable is None else bytes(viable[: longest + 1])
         return (
@@ -256,6 +277,9 @@ class AlphagramIndex:
             b.least,
             b.stolen_wilds,
             limit,
+            budget,
+            TOLD,
+            piece_steps,
         )
 
     def supersets(self, lo: int, hi: int, jokers: int, min_length: int = 1) -> tuple[list[int], int]:

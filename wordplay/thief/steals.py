@@ -26,13 +26,12 @@ from collections.abc import Callable, Sequence
 from functools import lru_cache
 from itertools import combinations
 
-from wordplay.thief.alphagrams import BITS, FIELD, AlphagramIndex
+from wordplay.thief.alphagrams import BITS, FIELD, PIECE_STEPS, AlphagramIndex
 from wordplay.thief.compiled_splits import CompiledSplits, compiled_splits
 from wordplay.thief.covering import Bar, Offer, Piece, cover, most_over_lengths
 from wordplay.thief.points import Scorer
 from wordplay.thief.ruleset import ThiefRuleset
 
-PIECE_STEPS = 2  # the steps a piece costs to bound and sort (about two graph nodes walked)
 DELETIONS = 2  # up to this many Wilds left, partners are looked up in the pieces less as many letters
 
 SCAN = 256  # partners looked for piece by piece when no more pieces can reach the bar

@@ -112,6 +112,17 @@ static int suited(const Walk *w, int32_t length)
     return 0;
 }
 
+/* Have the walk's nodes and the alphagrams found (piece_steps each) passed the search's budget? Then the listing
+ * would stop the search as soon as it is told (wt_bounds): it is marked over and nothing more is written. */
+static int passed(Walk *w)
+{
+    const wt_bounds *b = w->bounds;
+    wt_found *out = w->out;
+    if (!out->over && out->steps / b->told * b->told + (int64_t)b->piece_steps * out->found > b->budget)
+        out->over = 1;
+    return out->over;
+}
+
 static void emit(Walk *w, int32_t length)
 {
     wt_found *out = w->out;
@@ -119,6 +130,11 @@ static void emit(Walk *w, int32_t length)
     int32_t width = WT_KEY_BYTES(w->g->nletters);
     if (b && b->viable && !b->viable[length])
         return;
+    if (b && b->budget > 0) {
+        out->found += 1;
+        if (out->over || passed(w))
+            return; /* the search stops on this listing: counted, not written */
+    }
     if (out->count == out->capacity) {
         int64_t capacity = out->capacity ? 2 * out->capacity : 256;
         if (!grow((void **)&out->keys, capacity, (size_t)width) || !grow((void **)&out->lengths, capacity, 4)
@@ -337,10 +353,12 @@ static int start(Walk *w, const wt_graph *graph, wt_found *out)
     return 0;
 }
 
-/* The walk keeps a count per suit (Walk.beyond_suit): at most WT_MAX_SUITS of them. */
+/* Bounds a walk can take: a count per suit (Walk.beyond_suit), at most WT_MAX_SUITS of them; with a budget, a
+ * telling of one node or more and pieces costing no less than nothing. */
 static int suits_fit(const wt_bounds *bounds)
 {
-    return bounds->nsuits >= 0 && bounds->nsuits <= WT_MAX_SUITS;
+    return bounds->nsuits >= 0 && bounds->nsuits <= WT_MAX_SUITS
+           && (bounds->budget <= 0 || (bounds->told > 0 && bounds->piece_steps >= 0));
 }
 
 static int finish(Walk *w, wt_found *out)
@@ -349,6 +367,7 @@ static int finish(Walk *w, wt_found *out)
         int64_t steps = out->steps;
         wt_found_free(out);
         out->steps = steps;
+        out->found = out->over = 0;
     }
     return w->error > 0 ? 0 : w->error;
 }
@@ -378,7 +397,9 @@ int wt_ranked_pieces(const wt_graph *graph, const int32_t *counts, int32_t joker
     w.min_length = min_length;
     if (max_length > 0)
         pieces_walk(&w, (uint32_t)graph->root, jokers, 0);
-    if (!w.error && bounds)
+    if (!w.error && bounds && bounds->budget > 0 && passed(&w))
+        wt_found_free(out); /* over its budget: its steps and its count alone (wt_found_free keeps them) */
+    else if (!w.error && bounds)
         w.error = rank(&w, out);
     return finish(&w, out);
 }
@@ -410,7 +431,9 @@ int wt_ranked_supersets(const wt_graph *graph, const int32_t *lo, const int32_t 
     w.min_length = min_length;
     if (most > 0)
         supersets_walk(&w, (uint32_t)graph->root, jokers, 0, 0);
-    if (!w.error && bounds)
+    if (!w.error && bounds && bounds->budget > 0 && passed(&w))
+        wt_found_free(out); /* over its budget: its steps and its count alone (wt_found_free keeps them) */
+    else if (!w.error && bounds)
         w.error = rank(&w, out);
     return finish(&w, out);
 }

@@ -39,6 +39,8 @@ typedef struct {
     uint8_t *split;    /* with bounds and a hand: whether each alphagram may be a word of a split (1) or not */
     int64_t count, capacity;
     int64_t steps;     /* graph nodes entered */
+    int64_t found;     /* with a budget: the alphagrams found, written or only counted */
+    int32_t over;      /* with a budget: 1 when the walk's steps and its pieces passed it (nothing written then) */
 } wt_found;
 
 /* What wt_pieces needs to bound and rank each alphagram as points.py's Scorer.bounds and steals.py's
@@ -51,7 +53,11 @@ typedef struct {
  * letters they lack the Wilds (wilds), give what it needs beyond the stolen letters it can hold, and, when
  * least is 1 and the stolen word has no Wild (stolen_wilds 0), it can hold a stolen letter. A walk with a limit
  * (above 0) stops on entering its limit-th node, as the search that asked would stop there (its steps spent): it
- * then answers its steps and no alphagram. */
+ * then answers its steps and no alphagram. A walk with a budget (above 0: the steps its search has left) whose
+ * nodes, told told at a time (the rest untold, as alphagrams.py's walks tell them), and its alphagrams of a viable
+ * length, piece_steps each (as steals.py's StealSearch.pieces counts the listing), pass it is a listing the search
+ * will stop on as soon as it is told: from then on the walk only counts the alphagrams, and it answers over 1,
+ * its steps and their count (found), and none of them, unranked. */
 typedef struct {
     const int32_t *stolen;  /* nletters: the stolen word's letter cards */
     const int32_t *pool;    /* nletters: the letter cards of the stolen word and the hand (Wilds aside) */
@@ -63,6 +69,9 @@ typedef struct {
     const int32_t *hand;    /* nletters: the hand's letter cards, or NULL: no split flags */
     int32_t least, stolen_wilds;
     int64_t limit; /* the nodes the walk may enter, or 0: no limit */
+    int64_t budget;      /* the steps the search has left, nodes and pieces, or 0: none */
+    int32_t told;        /* with a budget: the nodes a walk tells at a time (1 or more) */
+    int32_t piece_steps; /* with a budget: the steps each alphagram found costs */
 } wt_bounds;
 
 /* Every alphagram spelt from counts[nletters] (cards of each letter) and jokers cards that may be any letter, of

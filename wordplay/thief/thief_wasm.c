@@ -35,7 +35,7 @@ typedef struct {
     int64_t steps;  /* graph nodes entered */
 } wt_answer;
 
-enum { ANSWER_RANKED = 1, ANSWER_SPLIT = 2 };
+enum { ANSWER_RANKED = 1, ANSWER_SPLIT = 2, ANSWER_OVER = 4 }; /* over: count is the pieces found, none written */
 
 /* The arguments of one entry point, read in order. */
 typedef struct {
@@ -117,6 +117,12 @@ static void bounding(Args *a, int32_t longest, wt_bounds *b)
     b->least = integer(a);
     b->stolen_wilds = integer(a);
     b->limit = integer(a);
+    const int64_t *budget = array(a, 1, 0, NULL); /* an int64, as an array of one item */
+    b->budget = budget && !a->bad ? *budget : 0;
+    if (b->budget < 0)
+        a->bad = 1;
+    b->told = integer(a);
+    b->piece_steps = integer(a);
 }
 
 static int ranked_pieces(const wt_graph *g, Args *a, wt_found *out)
@@ -211,6 +217,16 @@ wt_answer *wt_run(const int32_t *request)
     if (status != 0) {
         wt_found_free(&found);
         return failed(status);
+    }
+    if (found.over) { /* a walk over its search's budget: its steps and the count of its pieces alone */
+        last = calloc(1, sizeof(wt_answer));
+        if (last) {
+            wt_answer head = {(int32_t)sizeof(wt_answer), 0, (int32_t)found.found, WT_KEY_BYTES(graph.nletters),
+                              ANSWER_OVER, 0, found.steps};
+            *last = head;
+        }
+        wt_found_free(&found);
+        return last;
     }
     int32_t n = (int32_t)found.count, w = WT_KEY_BYTES(graph.nletters), ranked = found.order != NULL;
     size_t per = 4 + (size_t)w + (ranked ? 8 + (size_t)w : 0) + (found.split ? 1 : 0);

@@ -26,11 +26,12 @@ from wordplay.crossword.wasm import Host, ModuleMemory, PyodideHost, browser_mod
 
 MODULE = "thief_core.wasm"
 _ANSWER = struct.Struct("<6iq")  # wt_answer of thief_wasm.c: bytes, status, count, width, flags, unused, steps
-_RANKED, _SPLIT = 1, 2  # its flags
+_RANKED, _SPLIT, _OVER = 1, 2, 4  # its flags
 
 INT, ARRAY, OPTIONAL = "int", "array", "optional"  # an argument: one int32 item; a buffer; a buffer or None
 REAL, LONG, SEARCH = "real", "long", "search"  # a float or an int64 (each a buffer of one item); a split search
-_BOUNDS = (ARRAY,) * 4 + (OPTIONAL, ARRAY) + (INT,) * 4 + (OPTIONAL, INT, INT, INT)  # _thief.c's ranked bounds
+# _thief.c's ranked bounds (the budget an int64: an array of one item)
+_BOUNDS = (ARRAY,) * 4 + (OPTIONAL, ARRAY) + (INT,) * 4 + (OPTIONAL, INT, INT, INT, LONG, INT, INT)
 
 
 class Entry(NamedTuple):
@@ -101,7 +102,7 @@ class WasmThief(ModuleMemory):
 
     def run(self, entry: Entry, graph: tuple[Any, ...], root: int, nletters: int, args: tuple[Any, ...]) -> Any:
         """One call of ``entry``: the request written, ``wt_run`` called, the answer read as ``_thief.c`` gives it."""
-        base, request = self._written(entry, graph, root, nletters, args)
+        base, request = self._written(*_plain(entry, args), graph, root, nletters)
         return _answer(self._host.exchange("wt_run", base, request), entry.lengths)
 
     def split_call(self, name: str, *args: Any) -> Any:
@@ -115,12 +116,7 @@ class WasmThief(ModuleMemory):
         else:
             search = args[0]
             graph, root, nletters, rest = search.graph, search.root, search.nletters, [search.address, *args[1:]]
-        items = tuple(
-            array("d", [float(v)]) if kind == REAL else array("q", [int(v)]) if kind == LONG else v
-            for kind, v in zip(entry.kinds, rest, strict=False)
-        )
-        kinds = tuple(INT if kind == SEARCH else ARRAY if kind in (REAL, LONG) else kind for kind in entry.kinds)
-        base, request = self._written(Entry(entry.number, kinds), graph, root, nletters, items)
+        base, request = self._written(*_plain(entry, tuple(rest)), graph, root, nletters)
         answer = self._host.exchange("wc_run", base, request)
         _, status, count, ticks, value = _SPLIT_ANSWER.unpack_from(answer) if answer else (0, -1, 0, 0, 0)
         if status == -1:
@@ -138,7 +134,7 @@ class WasmThief(ModuleMemory):
         return None
 
     def _written(
-        self, entry: Entry, graph: tuple[Any, ...], root: int, nletters: int, args: tuple[Any, ...]
+        self, entry: Entry, args: tuple[Any, ...], graph: tuple[Any, ...], root: int, nletters: int
     ) -> tuple[int, bytes]:
         """The request of one call of ``entry`` in the module's request buffer: its address and its bytes."""
         if len(args) != len(entry.kinds):
@@ -199,6 +195,17 @@ class WasmThief(ModuleMemory):
         return pointer
 
 
+def _plain(entry: Entry, args: tuple[Any, ...]) -> tuple[Entry, tuple[Any, ...]]:
+    """``entry`` and its ``args`` as a request writes them: a float or an int64 as an array of one item, a split
+    search as its address (an int)."""
+    items = tuple(
+        array("d", [float(v)]) if kind == REAL else array("q", [int(v)]) if kind == LONG else v
+        for kind, v in zip(entry.kinds, args, strict=False)
+    )
+    kinds = tuple(INT if kind == SEARCH else ARRAY if kind in (REAL, LONG) else kind for kind in entry.kinds)
+    return Entry(entry.number, kinds, entry.lengths), items + args[len(entry.kinds) :]  # too many: refused
+
+
 def _answer(answer: bytes, with_lengths: bool) -> Any:
     """``wt_run``'s answer (the block it points to) as ``_thief.c`` answers: ``(found, steps)``, and with split
     flags the found that may be words of a split third; found are keys, (key, length), or (key, length, holds,
@@ -208,6 +215,8 @@ def _answer(answer: bytes, with_lengths: bool) -> Any:
         raise MemoryError("the WebAssembly walk ran out of memory")
     if status != 0:
         raise ValueError("a malformed graph or query (see thief_core.h)")
+    if flags & _OVER:  # a walk over its search's budget: (None, steps, the pieces it found)
+        return None, steps, count
     data = answer[_ANSWER.size :]
     ranked = flags & _RANKED
     at = 8 * count if ranked else 0
