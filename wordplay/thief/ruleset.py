@@ -22,7 +22,7 @@ import json
 import pathlib
 from collections import Counter
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, lru_cache
 from importlib import resources
 from typing import Any
 
@@ -77,13 +77,7 @@ class ThiefRuleset(RulesetSettings):
 
     def length_bonus_for(self, length: int) -> int:
         """The length bonus of a word (docs/rules.md section 1: 5 letters +5 ... 9 +25, +5 per letter beyond)."""
-        table = dict(self.length_bonus)
-        if length in table:
-            return table[length]
-        if not table or length < min(table):
-            return 0
-        top = max(table)
-        return table[top] + (length - top) * self.length_bonus_beyond
+        return _length_bonus(self.length_bonus, self.length_bonus_beyond, length)
 
     def plural_of(self, old: str, new: str) -> bool:
         """True when ``new`` is only ``old`` made plural by one of the plural endings."""
@@ -147,3 +141,16 @@ def load_ruleset(ruleset_id: str = "word-thief") -> ThiefRuleset:
 
 #: the Word Thief family's rulesets, as the registry (``wordplay/data/registry.json``) lists them
 RULESET_IDS = family_rulesets("thief")
+
+
+@lru_cache(maxsize=4096)  # a few rulesets' lengths: bounded all the same (rulesets come from saves too)
+def _length_bonus(pairs: tuple[tuple[int, int], ...], beyond: int, length: int) -> int:
+    """:meth:`ThiefRuleset.length_bonus_for`, worked out once per ruleset and length (the searches ask it
+    thousands of times)."""
+    table = dict(pairs)
+    if length in table:
+        return table[length]
+    if not table or length < min(table):
+        return 0
+    top = max(table)
+    return table[top] + (length - top) * beyond
