@@ -249,7 +249,7 @@ class Supply:
         kept = self._kept[split]
         for word in words:
             found = kept.get(word) or self._options_of(word, split)
-            if not found.uses:
+            if not found.count:
                 return None
             options.append(found)
         key = (tuple([option.key for option in options]), at_least)
@@ -354,13 +354,13 @@ _Read = tuple[tuple[int, int], ...] | bytes  # what the search reads of a word's
 
 
 class _Options:
-    """The ways a word may be laid in its place (``uses``, best first), named by ``key`` (the same for words
-    whose ways the search reads alike)."""
+    """The ways a word may be laid in its place (``uses``, best first, ``count`` of them), named by ``key`` (the
+    same for words whose ways the search reads alike)."""
 
-    __slots__ = ("key", "read", "uses")
+    __slots__ = ("count", "key", "read", "uses")
 
     def __init__(self, uses: Sequence[Way], read: _Read, key: int) -> None:
-        self.uses, self.key = uses, key
+        self.uses, self.key, self.count = uses, key, len(uses)
         self.read = read  # what the search reads of each way: its kind counts (packed) and points
 
 

@@ -93,10 +93,10 @@ class CompiledCards:
         for kind in kinds:
             suits.setdefault(kind.suit, len(suits) - 1)
         letters = [_WILD if k.letter == WILD else ord(k.letter) if len(k.letter) == 1 else _NONE for k in kinds]
-        bonus = [ruleset.length_bonus_for(n) for n in range(cards + 1)]
+        head, bonus = _rules(ruleset, cards)
         self.cards = array(
             "i",
-            [len(kinds), ruleset.suit_multiplier, int(ruleset.length_bonus_doubled), len(bonus)]
+            [len(kinds), *head]
             + letters
             + [k.source for k in kinds]
             + [suits[k.suit] for k in kinds]
@@ -117,6 +117,25 @@ class CompiledCards:
         return found
 
 
+RULES_KEPT = 64
+# by ruleset (kept alive here, so that its id is not reused) and count of cards: what the core reads of the rules
+_kept: dict[tuple[int, int], tuple[ThiefRuleset, list[int], list[int]]] = {}
+
+
+def _rules(ruleset: ThiefRuleset, cards: int) -> tuple[list[int], list[int]]:
+    """The rules as the core reads them (the suit multiplier, whether the length bonus is doubled, the size of the
+    bonus table), and the length bonus of each length up to ``cards``: worked out once (a search makes many
+    supplies)."""
+    kept = _kept.get((id(ruleset), cards))
+    if kept is None:
+        if len(_kept) >= RULES_KEPT:
+            _kept.clear()
+        bonus = [ruleset.length_bonus_for(n) for n in range(cards + 1)]
+        head = [ruleset.suit_multiplier, int(ruleset.length_bonus_doubled), len(bonus)]
+        kept = _kept[id(ruleset), cards] = (ruleset, head, bonus)
+    return kept[1], kept[2]
+
+
 def compiled_cards(
     ruleset: ThiefRuleset, kinds: Sequence[_Kind], cards: int, need_stolen: bool
 ) -> CompiledCards | None:
@@ -125,6 +144,6 @@ def compiled_cards(
     core = native.compiled_module()
     if core is None or not hasattr(core, "card_ways") or len(kinds) > MOST_KINDS:
         return None
-    if any(len(k.cards) > MOST_CARDS for k in kinds):
+    if max([len(k.cards) for k in kinds], default=0) > MOST_CARDS:
         return None
     return CompiledCards(core, ruleset, kinds, cards, need_stolen)
