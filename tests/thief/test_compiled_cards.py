@@ -5,9 +5,10 @@ On seeded deals (hands of 7 and 8 cards of the real deck, with suits and up to t
 a Wild in it now and then, or none: a play) the same words of ENABLE are asked of a supply on each path: every way
 to lay each word (:meth:`Supply.uses`: the same kind counts, points, stolen and hand cards and choice, in the same
 order), then sets of one to three words (:meth:`Supply.choose`, :meth:`Supply.best` and :meth:`Supply.points`,
-with and without a score to reach): the same ways chosen and the same cards laid, and :attr:`Supply.work` the same after every call (a
-bounded search counts those steps). Malformed input from Python is refused with typed errors. The WebAssembly
-module (the browser's core, built here from the same C and run under ``wasmtime``) answers as the extension does.
+with and without a score to reach): the same ways chosen and the same cards laid, and :attr:`Supply.work` the same
+after every call (a bounded search counts those steps). Malformed input from Python is refused with typed errors.
+The WebAssembly module (the browser's core, built here from the same C and run under ``wasmtime``) answers as the
+extension does.
 """
 
 from __future__ import annotations
