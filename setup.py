@@ -17,8 +17,13 @@ setup(
         ),
         Extension(
             "wordplay.thief._thief",
-            ["wordplay/thief/_thief.c", "wordplay/thief/thief_core.c", "wordplay/thief/cover_core.c"],
-            depends=["wordplay/thief/thief_core.h", "wordplay/thief/cover_core.h"],
+            [
+                "wordplay/thief/_thief.c",
+                "wordplay/thief/thief_core.c",
+                "wordplay/thief/cover_core.c",
+                "wordplay/thief/cards_core.c",
+            ],
+            depends=["wordplay/thief/thief_core.h", "wordplay/thief/cover_core.h", "wordplay/thief/cards_core.h"],
             optional=True,
         ),
     ]

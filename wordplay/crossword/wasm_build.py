@@ -29,7 +29,7 @@ MODULE = "walk_core.wasm"
 # each module, by file name: its sources' directory and its sources
 MODULES = {
     MODULE: (HERE, SOURCES),
-    "thief_core.wasm": (HERE.parent / "thief", ("thief_core.c", "cover_core.c", "thief_wasm.c")),
+    "thief_core.wasm": (HERE.parent / "thief", ("thief_core.c", "cover_core.c", "cards_core.c", "thief_wasm.c")),
 }
 # where Debian's wasi-libc puts its headers (include/wasm32-wasi) and libraries (lib/wasm32-wasi); the
 # upstream wasi-sdk layout is the other place looked at

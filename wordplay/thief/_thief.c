@@ -11,6 +11,8 @@
  *          limit answers its steps alone (an empty list); a walk over its budget (None, steps, pieces found)
  *   ranked_supersets(graph, root, nletters, lo, spare, jokers, most, min_length, stolen, ...) -> the same
  *
+ *   card_ways(cards, word, need_stolen), card_search(cards, lists, at_least): the exact card search (cards_core.h)
+ *
  * graph is the alphagram graph's (first_edge, edge_letters, edge_targets, terminals) buffers, counts, lo and spare
  * int32 buffers of nletters items (bonus of max_length + 1, suits of a multiple of nletters; viable bytes of
  * max_length + 1 or None), keys the packed letter counts as Python ints (alphagrams.py's Packing). The
@@ -19,6 +21,7 @@
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
 
+#include "cards_core.h"
 #include "cover_core.h"
 #include "thief_core.h"
 
@@ -705,6 +708,156 @@ static PyObject *cover_next(PyObject *self, PyObject *const *args, Py_ssize_t na
     return set ? Py_BuildValue("(iLN)", answer, (long long)steps, set) : NULL;
 }
 
+
+/* ----- the exact card search (cards_core.h) -------------------------------------------------------------------- */
+
+/* The cards' kinds: an int32 buffer as cards_core.h reads it (held in view: release it). */
+static int get_cards(PyObject *obj, Py_buffer *view, wk_cards *cards)
+{
+    if (get_array(obj, view, 4, 0, "cards") < 0)
+        return -1;
+    if (wk_cards_of(view->buf, view->len / 4, cards) < 0) {
+        PyBuffer_Release(view);
+        PyErr_SetString(PyExc_ValueError, "cards: malformed kinds (see cards_core.h)");
+        return -1;
+    }
+    return 0;
+}
+
+static PyObject *bytes_of(const void *data, int64_t count, size_t size)
+{
+    return PyBytes_FromStringAndSize(count ? data : "", (Py_ssize_t)((size_t)count * size));
+}
+
+/* card_ways(cards, word, need_stolen) -> (steps, ways, starts, choices, split_index, split_ways): Supply.uses of
+ * word as bytes (wk_way, int32 and wk_choice items; need_stolen -1: no split list). */
+static PyObject *card_ways(PyObject *self, PyObject *const *args, Py_ssize_t nargs)
+{
+    (void)self;
+    if (nargs != 3) {
+        PyErr_SetString(PyExc_TypeError, "card_ways(cards, word, need_stolen)");
+        return NULL;
+    }
+    if (!PyUnicode_Check(args[1])) {
+        PyErr_SetString(PyExc_TypeError, "word: a str expected");
+        return NULL;
+    }
+    int32_t need_stolen;
+    if (get_ints(args + 2, &need_stolen, 1) < 0)
+        return NULL;
+    if (need_stolen < -1 || need_stolen > 1) {
+        PyErr_SetString(PyExc_ValueError, "need_stolen: -1, 0 or 1");
+        return NULL;
+    }
+    Py_buffer view;
+    wk_cards cards;
+    if (get_cards(args[0], &view, &cards) < 0)
+        return NULL;
+    PyObject *word = args[1], *result = NULL;
+    Py_ssize_t length = PyUnicode_GET_LENGTH(word);
+    int32_t *letters = length <= INT32_MAX ? PyMem_Malloc(sizeof *letters * (size_t)(length + 1)) : NULL;
+    if (!letters) {
+        PyBuffer_Release(&view);
+        return PyErr_NoMemory();
+    }
+    int kind = PyUnicode_KIND(word);
+    const void *data = PyUnicode_DATA(word);
+    for (Py_ssize_t i = 0; i < length; i++)
+        letters[i] = (int32_t)PyUnicode_READ(kind, data, i);
+    wk_list list;
+    int rc = wk_uses(&cards, letters, (int32_t)length, need_stolen, &list);
+    PyMem_Free(letters);
+    PyBuffer_Release(&view);
+    if (rc == -1)
+        return PyErr_NoMemory();
+    if (rc < 0) {
+        PyErr_SetString(PyExc_ValueError, "cards: a length bonus table shorter than the cards (see cards_core.h)");
+        return NULL;
+    }
+    result = Py_BuildValue("(LNNNNN)", (long long)list.steps, bytes_of(list.ways, list.count, sizeof(wk_way)),
+                           bytes_of(list.starts, list.count + 1, sizeof(int32_t)),
+                           bytes_of(list.choices, list.nchoices, sizeof(wk_choice)),
+                           bytes_of(list.split_index, list.nsplit, sizeof(int32_t)),
+                           bytes_of(list.split_ways, list.nsplit, sizeof(wk_way)));
+    wk_list_free(&list);
+    return result;
+}
+
+/* card_search(cards, lists, at_least) -> (points or None, (way of each word, ...), work): Supply._search over
+ * each word's ways (a list of bytes of wk_way items, best points first). */
+static PyObject *card_search(PyObject *self, PyObject *const *args, Py_ssize_t nargs)
+{
+    (void)self;
+    if (nargs != 3) {
+        PyErr_SetString(PyExc_TypeError, "card_search(cards, lists, at_least)");
+        return NULL;
+    }
+    if (!PyList_Check(args[1]) && !PyTuple_Check(args[1])) {
+        PyErr_SetString(PyExc_TypeError, "lists: a list of bytes of ways expected");
+        return NULL;
+    }
+    double at_least = PyFloat_AsDouble(args[2]);
+    if (at_least == -1.0 && PyErr_Occurred())
+        return NULL;
+    Py_ssize_t n = PySequence_Fast_GET_SIZE(args[1]);
+    if (n < 1 || n > INT32_MAX) {
+        PyErr_SetString(PyExc_ValueError, "lists: one list of ways a word, at least one word");
+        return NULL;
+    }
+    PyObject **items = PySequence_Fast_ITEMS(args[1]), *result = NULL;
+    Py_buffer view;
+    wk_cards cards;
+    if (get_cards(args[0], &view, &cards) < 0)
+        return NULL;
+    const wk_way **lists = PyMem_Calloc((size_t)n, sizeof *lists);
+    int64_t *counts = PyMem_Calloc((size_t)n, sizeof *counts);
+    int32_t *pick = PyMem_Calloc((size_t)n, sizeof *pick);
+    if (!lists || !counts || !pick) {
+        PyErr_NoMemory();
+        goto done;
+    }
+    for (Py_ssize_t w = 0; w < n; w++) {
+        if (!PyBytes_Check(items[w])) {
+            PyErr_SetString(PyExc_TypeError, "lists: a list of bytes of ways expected");
+            goto done;
+        }
+        Py_ssize_t size = PyBytes_GET_SIZE(items[w]);
+        if (size == 0 || size % (Py_ssize_t)sizeof(wk_way)) {
+            PyErr_SetString(PyExc_ValueError, "lists: each word's ways, at least one, of 24 bytes each");
+            goto done;
+        }
+        lists[w] = (const wk_way *)PyBytes_AS_STRING(items[w]);
+        counts[w] = size / (Py_ssize_t)sizeof(wk_way);
+    }
+    int64_t points, work;
+    int rc = wk_search(&cards, lists, counts, (int32_t)n, at_least, pick, &points, &work);
+    if (rc == -1) {
+        PyErr_NoMemory();
+        goto done;
+    }
+    if (rc < 0) {
+        PyErr_SetString(PyExc_ValueError, "lists: malformed ways");
+        goto done;
+    }
+    PyObject *chosen = PyTuple_New(rc ? n : 0);
+    for (Py_ssize_t w = 0; chosen && rc && w < n; w++) {
+        PyObject *item = PyLong_FromLong(pick[w]);
+        if (!item)
+            Py_CLEAR(chosen);
+        else
+            PyTuple_SET_ITEM(chosen, w, item);
+    }
+    if (chosen)
+        result = rc ? Py_BuildValue("(LNL)", (long long)points, chosen, (long long)work)
+                    : Py_BuildValue("(ONL)", Py_None, chosen, (long long)work);
+done:
+    PyMem_Free(lists);
+    PyMem_Free(counts);
+    PyMem_Free(pick);
+    PyBuffer_Release(&view);
+    return result;
+}
+
 static PyMethodDef methods[] = {
     {"ranked_supersets", (PyCFunction)(void (*)(void))ranked_supersets, METH_FASTCALL,
      "ranked_supersets(graph, ...) -> ([(key, length, holds, bound)...] best bound first, steps)."},
@@ -728,6 +881,10 @@ static PyMethodDef methods[] = {
      "-> None."},
     {"cover_next", (PyCFunction)(void (*)(void))cover_next, METH_FASTCALL,
      "cover_next(search, bar, left) -> (answer, steps, (piece, ...))."},
+    {"card_ways", (PyCFunction)(void (*)(void))card_ways, METH_FASTCALL,
+     "card_ways(cards, word, need_stolen) -> (steps, ways, starts, choices, split_index, split_ways)."},
+    {"card_search", (PyCFunction)(void (*)(void))card_search, METH_FASTCALL,
+     "card_search(cards, lists, at_least) -> (points or None, (way of each word, ...), work)."},
     {NULL, NULL, 0, NULL},
 };
 

@@ -11,6 +11,11 @@ over kinds. Each word's possible uses (how many cards of each kind, packed in on
 and the points they score) are listed once and cached, so the steal finder, which asks
 about thousands of word sets from the same cards, pays for each word once; word sets are
 then combined best-first with a bound on the points still possible.
+
+Both searches run in the compiled core where it is there (``cards_core.c``, :mod:`wordplay.thief.compiled_cards`),
+step for step as the Python here, which stays the reference (``WORDPLAY_PURE=1``): the same ways in the same
+order, the same choices, the same :attr:`Supply.work`. There a word's ways stay packed, and a :class:`Way` is made
+only for a way asked for.
 """
 
 from __future__ import annotations
@@ -18,8 +23,10 @@ from __future__ import annotations
 import math
 from collections import Counter
 from collections.abc import Sequence
+from typing import cast
 
 from wordplay.thief.cards import WILD, Card
+from wordplay.thief.compiled_cards import Listed, ListedWays, compiled_cards
 from wordplay.thief.ruleset import ThiefRuleset
 from wordplay.thief.scoring import points_of
 
@@ -77,10 +84,13 @@ class Supply:
         self.stolen_packed = self.available & self.stolen_fields
         self._options: dict[str, list[int]] = {}
         self._uses: dict[str, list[Way]] = {}
+        self._listed: dict[str, Listed] = {}  # the compiled core's ways of each word (kept as _uses are)
+        need_stolen = bool(self.stolen) and ruleset.split_words_need_stolen_card
+        self._compiled = compiled_cards(ruleset, self.kinds, len(self.stolen) + len(self.hand), need_stolen)
         self.kept = kept
         # each word's ways allowed where it stands (alone, or one of a split's words), named: kept while its ways are
         self._kept: dict[bool, dict[str, _Options]] = {False: {}, True: {}}
-        self._names: dict[tuple[tuple[int, int], ...], int] = {}  # what the search reads of a word's ways
+        self._names: dict[_Read, int] = {}  # what the search reads of a word's ways
         self._named = 0  # numbers given so far
         self._picks: dict[tuple[tuple[int, ...], float], _Pick] = {}
         self._laid: dict[tuple[Way, int], LaidWord] = {}  # by way and cards of each kind taken before
@@ -88,13 +98,12 @@ class Supply:
 
     def uses(self, word: str) -> list[Way]:
         """Every way to lay ``word`` from these cards alone, best points first (cached)."""
+        if self._compiled is not None:
+            return self._listing(word).all()
         cached = self._uses.get(word)
         if cached is not None:
             return cached
-        if len(self._uses) >= self.kept:  # a stream of every move meets many words: memory stays bounded
-            self._uses.clear()
-            for kept in self._kept.values():  # what was worked out from them goes with them
-                kept.clear()
+        self._forget(self._uses)
         kinds, unit, ruleset = self.kinds, self.unit, self.ruleset
         groups = list(Counter(word).items())
         options = []
@@ -156,6 +165,26 @@ class Supply:
         self._uses[word] = result
         return result
 
+    def _forget(self, uses: dict[str, list[Way]] | dict[str, Listed]) -> None:
+        """Every word's ways forgotten when ``uses`` holds as many as are kept (a stream of every move meets many
+        words: memory stays bounded), and what was worked out from them with them."""
+        if len(uses) >= self.kept:
+            uses.clear()
+            for kept in self._kept.values():
+                kept.clear()
+
+    def _listing(self, word: str) -> Listed:
+        """:meth:`uses` of ``word`` in the compiled core (cached), its steps counted as the Python counts them."""
+        assert self._compiled is not None
+        cached = self._listed.get(word)
+        if cached is not None:
+            return cached
+        self._forget(self._listed)
+        listed, steps = self._compiled.ways(word)
+        self.work += steps
+        self._listed[word] = listed
+        return listed
+
     def best(
         self, words: Sequence[str], at_least: float = -math.inf
     ) -> tuple[int, tuple[tuple[Card, ...], ...]] | None:
@@ -201,13 +230,27 @@ class Supply:
         The choice is the same whatever ``at_least`` is, as long as the best choice scores that much: a
         caller that knows the words' points (a list's move, scored by the finder) passes them, and the
         search then goes straight to the first choice that scores them."""
+        options: list[_Options] = []
+        pick = self._pick(words, at_least, options)
+        if pick is None or pick.points is None:
+            return None
+        return pick.points, tuple([option.uses[index] for option, index in zip(options, pick.indices, strict=True)])
+
+    def points(self, words: Sequence[str], at_least: float = -math.inf) -> int | None:
+        """The points of :meth:`choose`'s choice (None as there), its steps counted alike, without making its ways:
+        what a score needs."""
+        pick = self._pick(words, at_least, [])
+        return None if pick is None else pick.points
+
+    def _pick(self, words: Sequence[str], at_least: float, options: list[_Options]) -> _Pick | None:
+        """:meth:`choose`'s search (or its kept answer), each word's ways where it stands added to ``options``;
+        None when a word cannot be laid there (the words after it are not looked at)."""
         split = len(words) > 1
         kept = self._kept[split]
-        options = []
         for word in words:
             found = kept.get(word) or self._options_of(word, split)
-            if not found.uses:
-                return None  # the words after it are not looked at
+            if not found.count:
+                return None
             options.append(found)
         key = (tuple([option.key for option in options]), at_least)
         pick = self._picks.get(key)
@@ -216,9 +259,7 @@ class Supply:
                 self._picks.clear()
             pick = self._picks[key] = self._search(options, at_least)
         self.work += pick.work
-        if pick.points is None:
-            return None
-        return pick.points, tuple([option.uses[index] for option, index in zip(options, pick.indices, strict=True)])
+        return pick
 
     def cards(self, word: str, way: Way) -> tuple[Card, ...]:
         """Cards that lay ``word`` by ``way`` (one of its :meth:`uses`): what its explanation says of them."""
@@ -228,18 +269,24 @@ class Supply:
         """The ways to lay ``word`` that its place allows (in a split every word holds a hand card and, when
         the ruleset says so, a stolen card), named (none: the word cannot be laid there); kept while the
         word's ways are (:meth:`uses`), so that a word met again needs neither."""
-        uses = self.uses(word)
-        if split:
-            need_stolen = bool(self.stolen) and self.ruleset.split_words_need_stolen_card
-            uses = [u for u in uses if u.hand and (u.stolen or not need_stolen)]
+        uses: Sequence[Way]
+        read: _Read
+        if self._compiled is not None:
+            listed = self._listing(word)
+            uses, read = ListedWays(listed, split), listed.split if split else listed.ways
+        else:
+            uses = self.uses(word)
+            if split:
+                need_stolen = bool(self.stolen) and self.ruleset.split_words_need_stolen_card
+                uses = [u for u in uses if u.hand and (u.stolen or not need_stolen)]
+            read = tuple((u.packed, u.points) for u in uses)
         kept = self._kept[split]
         if len(kept) >= self.kept:
             kept.clear()
-        read = tuple((u.packed, u.points) for u in uses)
         options = kept[word] = _Options(uses, read, self._name(read))
         return options
 
-    def _name(self, ways: tuple[tuple[int, int], ...]) -> int:
+    def _name(self, ways: _Read) -> int:
         """The number naming these ways (what the search reads of them); a number is never given twice,
         even when the names are forgotten (then the same ways get a new one): a kept choice stays right."""
         key = self._names.get(ways)
@@ -254,7 +301,10 @@ class Supply:
         """The first best choice of one way for each word (in the lists' order) that fits the cards, uses
         every stolen card and, in a steal, a hand card; :class:`_Pick` says its points (None: none scoring
         ``at_least``), the index of each word's way and the steps the search took (the ways it may try)."""
-        lists = [option.read for option in options]
+        if self._compiled is not None:
+            points, indices, steps = self._compiled.search([cast(bytes, option.read) for option in options], at_least)
+            return _Pick(points, indices, steps)
+        lists = [cast("tuple[tuple[int, int], ...]", option.read) for option in options]
         last = len(lists) - 1
         top = [ways[0][1] for ways in lists]
         bound_after = [sum(top[i + 1 :]) for i in range(len(lists))]
@@ -300,14 +350,17 @@ class LaidWord:
         self.text, self.cards, self.hand = text, cards, hand  # hand: how many of its cards are the hand's
 
 
+_Read = tuple[tuple[int, int], ...] | bytes  # what the search reads of a word's ways: in Python, or the core's bytes
+
+
 class _Options:
-    """The ways a word may be laid in its place (``uses``, best first), named by ``key`` (the same for words
-    whose ways the search reads alike)."""
+    """The ways a word may be laid in its place (``uses``, best first, ``count`` of them), named by ``key`` (the
+    same for words whose ways the search reads alike)."""
 
-    __slots__ = ("key", "read", "uses")
+    __slots__ = ("count", "key", "read", "uses")
 
-    def __init__(self, uses: list[Way], read: tuple[tuple[int, int], ...], key: int) -> None:
-        self.uses, self.key = uses, key
+    def __init__(self, uses: Sequence[Way], read: _Read, key: int) -> None:
+        self.uses, self.key, self.count = uses, key, len(uses)
         self.read = read  # what the search reads of each way: its kind counts (packed) and points
 
 

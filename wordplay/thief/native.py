@@ -4,7 +4,8 @@ The C core (``thief_core.c``) walks the alphagram graph exactly as
 :meth:`wordplay.thief.alphagrams.AlphagramIndex.pieces` and
 :meth:`~wordplay.thief.alphagrams.AlphagramIndex.supersets` do on the pure path, node for node: the same
 alphagrams in the same order and the same steps counted, so a search spends its budget alike and gives the same
-answer on either path. It runs in one of two forms, called the same way:
+answer on either path; so do its split search (``cover_core.c``, :mod:`wordplay.thief.compiled_splits`) and its exact
+card search (``cards_core.c``, :mod:`wordplay.thief.compiled_cards`). It runs in one of two forms, called the same way:
 
 * ``wordplay.thief._thief`` (``_thief.c`` binds the core) for CPython, built by ``pip install`` when a C
   compiler is there and skipped otherwise;

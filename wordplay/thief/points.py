@@ -177,10 +177,10 @@ class Scorer:
             return None
         supply = self._search(bool(suited))
         work = supply.work
-        found = supply.best([p.letters(k) for k in keys], at_least - all_cards_bonus(self.ruleset, hand_used))
+        found = supply.points([p.letters(k) for k in keys], at_least - all_cards_bonus(self.ruleset, hand_used))
         if self.tick is not None:
             self.tick(supply.work - work)
-        return None if found is None else found[0] + all_cards_bonus(self.ruleset, hand_used)
+        return None if found is None else found + all_cards_bonus(self.ruleset, hand_used)
 
     def _search(self, suits: bool) -> Supply:
         """The exact card search; without ``suits`` on cards whose suits are set aside (no new word

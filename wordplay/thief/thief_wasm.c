@@ -1,7 +1,7 @@
 /*
  * The exports of Word Thief's WebAssembly module (built by wordplay/crossword/wasm_build.py from this file and
- * thief_core.c and cover_core.c with clang, lld and wasi-libc): the core's alphagram walks and its split search
- * over the module's linear memory, for wordplay/thief/wasm.py's bridge. Like the board's module (walk_wasm.c), a search is one request written into
+ * thief_core.c, cover_core.c and cards_core.c with clang, lld and wasi-libc): the core's alphagram walks, its split
+ * search and its exact card search over the module's linear memory, for wordplay/thief/wasm.py's bridge. Like the board's module (walk_wasm.c), a search is one request written into
  * memory, one call of one argument (wt_run) and one answer read out; the module imports nothing.
  *
  * A request is int32 items: the entry point (an index into ENTRIES below), how many argument items follow the
@@ -17,6 +17,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "cards_core.h"
 #include "cover_core.h"
 #include "thief_core.h"
 
@@ -422,4 +423,135 @@ wc_answer *wc_run(const int32_t *request)
     };
     Args args = {request + 2 + GRAPH_ITEMS, nargs, graph.nletters, 0};
     return SPLITS[entry](&graph, &args);
+}
+
+/* ----- the exact card search (cards_core.h): wk_run, a table of its own ----------------------------------------- */
+
+/* A request is int32 items: the entry point, how many argument items follow, the arguments (no graph: the card
+ * search reads none). The answer: wk_answer, then for card_ways its ways (wk_way), the starts of each way's
+ * choices (count + 1 int32), the choices (wk_choice), the split ways' indices (int32) and the split ways
+ * (wk_way); for card_search the way chosen for each word (int32, when found). */
+typedef struct {
+    int32_t bytes;    /* the answer's size, this header and its arrays */
+    int32_t status;   /* 0, -1 (out of memory), -2 (malformed); card_search: 1 when a choice was found */
+    int32_t count;    /* card_ways: ways; card_search: words */
+    int32_t nsplit;   /* card_ways: the ways a split allows */
+    int64_t steps;    /* the steps counted */
+    int64_t points;   /* card_search: the points of the choice */
+    int64_t nchoices; /* card_ways: the choices of all the ways */
+} wk_answer;
+
+static wk_answer *last_cards;
+
+static wk_answer *cards_answer(int32_t status, int32_t count, int32_t nsplit, int64_t steps, int64_t points,
+                               int64_t nchoices, size_t extra)
+{
+    free(last_cards);
+    size_t bytes = sizeof(wk_answer) + extra;
+    last_cards = bytes <= INT32_MAX ? malloc(bytes) : NULL;
+    if (last_cards) {
+        wk_answer head = {(int32_t)bytes, status, count, nsplit, steps, points, nchoices};
+        *last_cards = head;
+    }
+    return last_cards;
+}
+
+static int cards_of(Args *a, wk_cards *cards)
+{
+    int32_t n;
+    const int32_t *items = array(a, -1, 0, &n);
+    return a->bad || wk_cards_of(items, n, cards) < 0 ? -2 : 0;
+}
+
+static wk_answer *card_ways(Args *a)
+{
+    wk_cards cards;
+    int32_t length;
+    int rc = cards_of(a, &cards);
+    const int32_t *word = array(a, -1, 1, &length);
+    int32_t need_stolen = integer(a);
+    if (rc < 0 || a->bad || need_stolen < -1 || need_stolen > 1)
+        return cards_answer(-2, 0, 0, 0, 0, 0, 0);
+    wk_list list;
+    rc = wk_uses(&cards, word, length, need_stolen, &list);
+    if (rc < 0)
+        return cards_answer(rc, 0, 0, 0, 0, 0, 0);
+    size_t n = (size_t)list.count, ns = (size_t)list.nsplit, nc = (size_t)list.nchoices;
+    size_t sizes[5] = {n * sizeof(wk_way), (n + 1) * 4, nc * sizeof(wk_choice), ns * 4, ns * sizeof(wk_way)};
+    const void *parts[5] = {list.ways, list.starts, list.choices, list.split_index, list.split_ways};
+    wk_answer *out = cards_answer(0, (int32_t)n, (int32_t)ns, list.steps, 0, list.nchoices,
+                                  sizes[0] + sizes[1] + sizes[2] + sizes[3] + sizes[4]);
+    if (out) {
+        uint8_t *at = (uint8_t *)(out + 1);
+        for (int i = 0; i < 5; i++) {
+            if (sizes[i])
+                memcpy(at, parts[i], sizes[i]);
+            at += sizes[i];
+        }
+    }
+    wk_list_free(&list);
+    return out;
+}
+
+static wk_answer *card_search(Args *a)
+{
+    wk_cards cards;
+    int32_t nbytes, nwords;
+    int rc = cards_of(a, &cards);
+    const uint8_t *ways = array(a, -1, 0, &nbytes);
+    const int32_t *counts = array(a, 1, 0, &nwords);
+    double at_least = real(a);
+    if (rc < 0 || a->bad)
+        return cards_answer(-2, 0, 0, 0, 0, 0, 0);
+    const wk_way **lists = calloc((size_t)nwords, sizeof *lists);
+    int64_t *sizes = calloc((size_t)nwords, sizeof *sizes);
+    int32_t *pick = calloc((size_t)nwords, sizeof *pick);
+    wk_answer *out = NULL;
+    if (!lists || !sizes || !pick) {
+        out = cards_answer(-1, 0, 0, 0, 0, 0, 0);
+        goto done;
+    }
+    int64_t at = 0;
+    for (int32_t w = 0; w < nwords; w++) {
+        if (counts[w] < 1 || (at + counts[w]) * (int64_t)sizeof(wk_way) > nbytes) {
+            out = cards_answer(-2, 0, 0, 0, 0, 0, 0);
+            goto done;
+        }
+        lists[w] = (const wk_way *)(ways + at * (int64_t)sizeof(wk_way));
+        sizes[w] = counts[w];
+        at += counts[w];
+    }
+    if (at * (int64_t)sizeof(wk_way) != nbytes) {
+        out = cards_answer(-2, 0, 0, 0, 0, 0, 0);
+        goto done;
+    }
+    int64_t points, work;
+    rc = wk_search(&cards, lists, sizes, nwords, at_least, pick, &points, &work);
+    if (rc < 0) {
+        out = cards_answer(rc, 0, 0, 0, 0, 0, 0);
+        goto done;
+    }
+    out = cards_answer(rc, nwords, 0, work, points, 0, rc ? 4 * (size_t)nwords : 0);
+    if (out && rc)
+        memcpy(out + 1, pick, 4 * (size_t)nwords);
+done:
+    free(lists);
+    free(sizes);
+    free(pick);
+    return out;
+}
+
+/* The card search's entry points, by index (wasm.py's CARDS names them in this order). */
+static wk_answer *(*const CARDS[])(Args *) = {card_ways, card_search};
+
+#define NCARDS ((int32_t)(sizeof CARDS / sizeof CARDS[0]))
+
+EXPORT(wk_run)
+wk_answer *wk_run(const int32_t *request)
+{
+    int32_t entry = request[0], nargs = request[1];
+    if (entry < 0 || entry >= NCARDS || nargs < 0)
+        return cards_answer(-2, 0, 0, 0, 0, 0, 0);
+    Args args = {request + 2, nargs, 0, 0};
+    return CARDS[entry](&args);
 }

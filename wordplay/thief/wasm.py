@@ -10,7 +10,8 @@ copies in only its request (a few hundred bytes), makes one call and copies out 
 (:mod:`wordplay.crossword.wasm`).
 
 The bridge is a table (:data:`ENTRIES`): each entry point is its index in ``thief_wasm.c``'s table and the kinds
-of its arguments after the graph, so a new entry point of the core is a row here and one there.
+of its arguments after the graph, so a new entry point of the core is a row here and one there. The split search
+(:data:`SPLITS`) and the exact card search (:data:`CARDS`, whose calls read no graph) have tables of their own.
 """
 
 from __future__ import annotations
@@ -62,6 +63,15 @@ SPLITS = {
     "drop": Entry(4, (SEARCH,)),
 }
 _SPLIT_ANSWER = struct.Struct("<4iq")  # wc_answer of thief_wasm.c: bytes, status, count, ticks, value
+
+# the exact card search's entry points (thief_wasm.c's CARDS, called through wk_run): _thief.c's card_ways and
+# card_search (the ways of all the words in one array, with each word's count of them)
+CARDS = {
+    "card_ways": Entry(0, (ARRAY, ARRAY, INT)),
+    "card_search": Entry(1, (ARRAY, ARRAY, ARRAY, REAL)),
+}
+_CARDS_ANSWER = struct.Struct("<4i3q")  # wk_answer of thief_wasm.c: bytes, status, count, nsplit, steps, points, ...
+_WAY_BYTES, _CHOICE_BYTES = 24, 12  # cards_core.h's wk_way and wk_choice
 
 
 class WasmSplits:
@@ -144,6 +154,11 @@ class WasmThief(ModuleMemory):
         located = self._graph(graph)
         if root >= located[4]:
             raise ValueError("graph: its arrays disagree, or the root or alphabet does not fit")
+        return self._requested(entry, (*located, root, nletters), args)
+
+    def _requested(self, entry: Entry, lead: tuple[int, ...], args: tuple[Any, ...]) -> tuple[int, bytes]:
+        """The request of ``entry`` with the items ``lead`` (the graph's, or none) before its arguments: its
+        address in the module's request buffer and its bytes."""
         if any(value is None and kind != OPTIONAL for kind, value in zip(entry.kinds, args, strict=True)):
             raise TypeError("an argument that must be given is None")
         views = [
@@ -151,7 +166,7 @@ class WasmThief(ModuleMemory):
             for kind, value in zip(entry.kinds, args, strict=True)
         ]
         # the request: its head (the entry, the graph, each argument's items), then each array, 8-byte aligned
-        head_size = 4 * (4 + len(located) + sum(1 if kind == INT else 2 for kind in entry.kinds))
+        head_size = 4 * (2 + len(lead) + sum(1 if kind == INT else 2 for kind in entry.kinds))
         base = self._buffer(head_size + sum(_aligned(v.nbytes) for v in views if v is not None))
         items: list[int] = []
         tails: list[bytes] = []
@@ -165,10 +180,55 @@ class WasmThief(ModuleMemory):
                 items += (at, view.nbytes // view.itemsize)
                 tails.append(view.cast("B").tobytes() + bytes(_aligned(view.nbytes) - view.nbytes))
                 at += _aligned(view.nbytes)
-        head = struct.pack(
-            f"<{4 + len(located) + len(items)}i", entry.number, len(items), *located, root, nletters, *items
-        )
+        head = struct.pack(f"<{2 + len(lead) + len(items)}i", entry.number, len(items), *lead, *items)
         return base, head + b"".join(tails)
+
+    def card_ways(self, cards: Any, word: str, need_stolen: int) -> tuple[int, bytes, bytes, bytes, bytes, bytes]:
+        """``_thief.c``'s ``card_ways``: the ways to lay ``word`` (:class:`wordplay.thief.compiled_cards.Listed`'s
+        bytes) and the steps listing them took."""
+        if not isinstance(word, str):
+            raise TypeError("word: a str expected")
+        letters = array("i", map(ord, word))
+        data, _, count, nsplit, steps, _, nchoices = self._cards_call("card_ways", _int32(cards), letters, need_stolen)
+        sizes = (count * _WAY_BYTES, (count + 1) * 4, nchoices * _CHOICE_BYTES, nsplit * 4, nsplit * _WAY_BYTES)
+        parts, at = [], 0
+        for size in sizes:
+            parts.append(data[at : at + size])
+            at += size
+        ways, starts, choices, split_index, split = parts
+        return steps, ways, starts, choices, split_index, split
+
+    def card_search(self, cards: Any, lists: list[bytes], at_least: float) -> tuple[int | None, tuple[int, ...], int]:
+        """``_thief.c``'s ``card_search``: the points of the best choice of a way for each word (None: none scores
+        ``at_least``), the way of each word, the steps."""
+        if not isinstance(lists, (list, tuple)) or not all(isinstance(ways, bytes) for ways in lists):
+            raise TypeError("lists: a list of bytes of ways expected")
+        if not lists or any(not ways or len(ways) % _WAY_BYTES for ways in lists):
+            raise ValueError("lists: each word's ways, at least one, of 24 bytes each")
+        if not isinstance(at_least, (int, float)):
+            raise TypeError("at_least: a number expected")
+        counts = array("i", [len(ways) // _WAY_BYTES for ways in lists])
+        data, found, count, _, work, points, _ = self._cards_call(
+            "card_search", _int32(cards), b"".join(lists), counts, at_least
+        )
+        if not found:
+            return None, (), work
+        return points, tuple(memoryview(data[: 4 * count]).cast("i")), work
+
+    def _cards_call(self, name: str, *args: Any) -> tuple[Any, ...]:
+        """One call of the card search's entry point ``name`` (``wk_run``): the data after its answer's head, and
+        the head's status, counts, steps, points and choices."""
+        entry = CARDS[name]
+        items = tuple(array("d", [float(v)]) if kind == REAL else v for kind, v in zip(entry.kinds, args, strict=True))
+        kinds = tuple(ARRAY if kind == REAL else kind for kind in entry.kinds)
+        base, request = self._requested(Entry(entry.number, kinds), (), items)
+        answer = self._host.exchange("wk_run", base, request)
+        _, status, *head = _CARDS_ANSWER.unpack_from(answer) if answer else (0, -1, 0, 0, 0, 0, 0)
+        if status == -1:
+            raise MemoryError("the WebAssembly card search ran out of memory")
+        if status < 0:
+            raise ValueError("malformed cards or ways (see cards_core.h)")
+        return (answer[_CARDS_ANSWER.size :], status, *head)
 
     def _graph(self, graph: tuple[Any, ...]) -> tuple[int, ...]:
         """The graph's four arrays in the module's memory (copied on first use), its node and edge counts."""
@@ -235,6 +295,14 @@ def _answer(answer: bytes, with_lengths: bool) -> Any:
         return items, steps
     split = data[at + count * width :]
     return items, steps, [item for item, flag in zip(items, split, strict=True) if flag]
+
+
+def _int32(items: Any) -> memoryview:
+    """A buffer of int32 items (as ``_thief.c`` reads the cards: its bytes, whole items of 4)."""
+    view = memoryview(items).cast("B")
+    if view.nbytes % 4:
+        raise ValueError("cards: a buffer of 4-byte items expected")
+    return view.cast("i")
 
 
 def _aligned(size: int) -> int:

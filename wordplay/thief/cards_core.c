@@ -1,0 +1,409 @@
+/*
+ * Word Thief's exact card search (see cards_core.h): assign.py's Supply.uses and Supply._search, step for step.
+ * Each function names the Python it mirrors.
+ */
+#include "cards_core.h"
+
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define BITS 5
+
+/* ----- packed counts: 128-bit unsigned arithmetic, as Python's ints on 25 fields of 5 bits ----------------- */
+
+static inline wk_key k_field(int32_t count, int32_t kind) /* count << (BITS * kind) */
+{
+    wk_key out = {0, 0};
+    int shift = BITS * kind;
+    uint64_t c = (uint64_t)count;
+    if (shift < 64) {
+        out.lo = c << shift;
+        out.hi = shift ? c >> (64 - shift) : 0;
+    } else {
+        out.hi = c << (shift - 64);
+    }
+    return out;
+}
+
+static inline wk_key k_add(wk_key a, wk_key b)
+{
+    wk_key out = {a.lo + b.lo, a.hi + b.hi};
+    out.hi += out.lo < a.lo;
+    return out;
+}
+
+static inline wk_key k_sub(wk_key a, wk_key b)
+{
+    wk_key out = {a.lo - b.lo, a.hi - b.hi};
+    out.hi -= a.lo < b.lo;
+    return out;
+}
+
+static inline wk_key k_and(wk_key a, wk_key b)
+{
+    wk_key out = {a.lo & b.lo, a.hi & b.hi};
+    return out;
+}
+
+static inline wk_key k_or(wk_key a, wk_key b)
+{
+    wk_key out = {a.lo | b.lo, a.hi | b.hi};
+    return out;
+}
+
+static inline int k_eq(wk_key a, wk_key b) { return a.lo == b.lo && a.hi == b.hi; }
+
+int wk_cards_of(const int32_t *items, int64_t size, wk_cards *cards)
+{
+    if (size < 4)
+        return -2;
+    int32_t n = items[0];
+    if (n < 0 || n > WK_MAX_KINDS || items[3] < 1 || size != 4 + 5 * (int64_t)n + items[3])
+        return -2;
+    cards->nkinds = n;
+    cards->multiplier = items[1];
+    cards->doubled = items[2];
+    cards->nbonus = items[3];
+    const int32_t *at = items + 4;
+    for (int32_t i = 0; i < n; i++) {
+        cards->letters[i] = at[i];
+        cards->sources[i] = at[n + i];
+        cards->suits[i] = at[2 * n + i];
+        cards->values[i] = at[3 * n + i];
+        cards->counts[i] = at[4 * n + i];
+        if (cards->letters[i] < WK_NONE || (cards->sources[i] != 0 && cards->sources[i] != 1)
+            || cards->suits[i] < -1 || cards->counts[i] < 1 || cards->counts[i] > WK_MAX_COUNT)
+            return -2;
+    }
+    cards->bonus = at + 5 * n;
+    return 0;
+}
+
+/* ----- Supply.uses ------------------------------------------------------------------------------------------ */
+
+typedef struct {
+    const wk_cards *cards;
+    int32_t ngroups, length;
+    /* for each group (length of them at most): its letter, how many, its kinds and how many kinds */
+    int32_t *letters, *needs, *options, *noptions;
+    int32_t left[WK_MAX_KINDS];
+    wk_choice *chosen; /* each takes a letter or more: length at most */
+    int32_t nchosen;
+    /* the ways in the order found */
+    wk_way *ways;
+    int32_t *starts;
+    wk_choice *choices;
+    int64_t count, cap, start_cap, nchoices, choice_cap, steps;
+    int failed;
+} Lister;
+
+static void *grown(void *data, int64_t *cap, int64_t need, size_t size)
+{
+    if (need <= *cap)
+        return data;
+    int64_t more = *cap ? *cap : 16;
+    while (more < need)
+        more *= 2;
+    void *out = realloc(data, (size_t)more * size);
+    if (out)
+        *cap = more;
+    return out;
+}
+
+/* finish: the way chosen so far, its packed counts, points and stolen cards */
+static void finish(Lister *l)
+{
+    const wk_cards *c = l->cards;
+    wk_key packed = {0, 0};
+    int64_t letter_sum = 0;
+    int32_t from_stolen = 0, suit = -2, one_suit = 1;
+    for (int32_t j = 0; j < l->nchosen; j++) {
+        const wk_choice *ch = &l->chosen[j];
+        int32_t i = ch->kind;
+        packed = k_add(packed, k_field(ch->take, i));
+        letter_sum += (int64_t)ch->take * c->values[i];
+        if (c->sources[i] == 0)
+            from_stolen += ch->take;
+        if (c->letters[i] != WK_WILD) { /* suits: one, and not None, for a word of one suit */
+            if (c->suits[i] == -1 || (suit != -2 && suit != c->suits[i]))
+                one_suit = 0;
+            suit = c->suits[i];
+        }
+    }
+    if (l->length >= c->nbonus) { /* the caller's table is too short: a malformed request */
+        l->failed = -2;
+        return;
+    }
+    int64_t bonus = c->bonus[l->length];
+    int64_t points = letter_sum + bonus;
+    if (one_suit)
+        points = c->doubled ? (letter_sum + bonus) * c->multiplier : letter_sum * c->multiplier + bonus;
+    wk_way *ways = grown(l->ways, &l->cap, l->count + 1, sizeof *ways);
+    if (!ways) {
+        l->failed = -1;
+        return;
+    }
+    l->ways = ways;
+    int32_t *starts = grown(l->starts, &l->start_cap, l->count + 2, sizeof *starts);
+    if (!starts) {
+        l->failed = -1;
+        return;
+    }
+    l->starts = starts;
+    wk_choice *choices = grown(l->choices, &l->choice_cap, l->nchoices + l->nchosen, sizeof *choices);
+    if (!choices) {
+        l->failed = -1;
+        return;
+    }
+    l->choices = choices;
+    wk_way way = {packed, (int32_t)points, from_stolen};
+    ways[l->count] = way;
+    starts[l->count] = (int32_t)l->nchoices;
+    memcpy(choices + l->nchoices, l->chosen, sizeof *choices * (size_t)l->nchosen);
+    l->nchoices += l->nchosen;
+    l->count += 1;
+    starts[l->count] = (int32_t)l->nchoices;
+}
+
+/* spread: the cards of group g from its options o onwards for need letters */
+static void spread(Lister *l, int32_t g, int32_t o, int32_t need)
+{
+    l->steps += 1;
+    if (l->failed)
+        return;
+    if (need == 0) {
+        if (g + 1 == l->ngroups)
+            finish(l);
+        else
+            spread(l, g + 1, 0, l->needs[g + 1]);
+        return;
+    }
+    if (o == l->noptions[g])
+        return;
+    int32_t i = l->options[g * WK_MAX_KINDS + o];
+    for (int32_t take = need < l->left[i] ? need : l->left[i]; take >= 0; take--) {
+        if (take) {
+            l->left[i] -= take;
+            wk_choice ch = {l->letters[g], i, take};
+            l->chosen[l->nchosen++] = ch;
+        }
+        spread(l, g, o + 1, need - take);
+        if (take) {
+            l->nchosen -= 1;
+            l->left[i] += take;
+        }
+    }
+}
+
+/* A stable sort of the ways' indices by points, best first (result.sort(key=lambda u: -u.points)). */
+static void merge_sort(int32_t *order, int32_t *spare, int64_t n, const wk_way *ways)
+{
+    for (int64_t width = 1; width < n; width *= 2) {
+        for (int64_t lo = 0; lo < n; lo += 2 * width) {
+            int64_t mid = lo + width < n ? lo + width : n, hi = lo + 2 * width < n ? lo + 2 * width : n;
+            int64_t a = lo, b = mid, k = lo;
+            while (a < mid && b < hi)
+                spare[k++] = ways[order[b]].points > ways[order[a]].points ? order[b++] : order[a++];
+            while (a < mid)
+                spare[k++] = order[a++];
+            while (b < hi)
+                spare[k++] = order[b++];
+        }
+        memcpy(order, spare, sizeof *order * (size_t)n);
+    }
+}
+
+void wk_list_free(wk_list *list)
+{
+    free(list->ways);
+    free(list->split_ways);
+    free(list->starts);
+    free(list->split_index);
+    free(list->choices);
+    memset(list, 0, sizeof *list);
+}
+
+int wk_uses(const wk_cards *cards, const int32_t *word, int32_t length, int32_t need_stolen, wk_list *out)
+{
+    memset(out, 0, sizeof *out);
+    if (length < 0)
+        return -2;
+    Lister *l = calloc(1, sizeof *l);
+    size_t room = (size_t)length + 1;
+    int32_t *groups = malloc(sizeof *groups * room * (3 + WK_MAX_KINDS));
+    wk_choice *chosen = malloc(sizeof *chosen * room);
+    if (!l || !groups || !chosen) {
+        free(l);
+        free(groups);
+        free(chosen);
+        return -1;
+    }
+    l->cards = cards;
+    l->length = length;
+    l->letters = groups;
+    l->needs = groups + room;
+    l->noptions = groups + 2 * room;
+    l->options = groups + 3 * room;
+    l->chosen = chosen;
+    for (int32_t k = 0; k < length; k++) { /* groups = list(Counter(word).items()) */
+        int32_t g = 0;
+        while (g < l->ngroups && l->letters[g] != word[k])
+            g++;
+        if (g == l->ngroups) {
+            l->letters[g] = word[k];
+            l->needs[g] = 0;
+            l->ngroups += 1;
+        }
+        l->needs[g] += 1;
+    }
+    for (int32_t g = 0; g < l->ngroups; g++) {
+        l->noptions[g] = 0;
+        for (int32_t i = 0; i < cards->nkinds; i++)
+            if (cards->letters[i] == l->letters[g] || cards->letters[i] == WK_WILD)
+                l->options[g * WK_MAX_KINDS + l->noptions[g]++] = i;
+    }
+    for (int32_t i = 0; i < cards->nkinds; i++)
+        l->left[i] = cards->counts[i];
+    if (l->ngroups)
+        spread(l, 0, 0, l->needs[0]);
+    int rc = l->failed;
+    int64_t n = l->count;
+    out->steps = l->steps;
+    out->nchoices = l->nchoices;
+    out->choices = l->choices;
+    if (rc == 0) {
+        out->ways = malloc(sizeof *out->ways * (size_t)(n + 1));
+        out->starts = malloc(sizeof *out->starts * (size_t)(n + 1));
+        out->split_ways = malloc(sizeof *out->split_ways * (size_t)(n + 1));
+        out->split_index = malloc(sizeof *out->split_index * (size_t)(n + 1));
+        int32_t *order = malloc(sizeof *order * (size_t)(2 * n + 1));
+        wk_choice *choices = malloc(sizeof *choices * (size_t)(l->nchoices + 1));
+        if (!out->ways || !out->starts || !out->split_ways || !out->split_index || !order || !choices) {
+            rc = -1;
+        } else {
+            for (int64_t i = 0; i < n; i++)
+                order[i] = (int32_t)i;
+            merge_sort(order, order + n, n, l->ways);
+            int64_t at = 0;
+            out->starts[0] = 0;
+            for (int64_t i = 0; i < n; i++) { /* the ways in order, their choices in the same order */
+                int32_t j = order[i];
+                const wk_way *way = &l->ways[j];
+                out->ways[i] = *way;
+                int32_t from = l->starts[j], to = l->starts[j + 1];
+                memcpy(choices + at, l->choices + from, sizeof *choices * (size_t)(to - from));
+                at += to - from;
+                out->starts[i + 1] = (int32_t)at;
+                int32_t hand = length - way->stolen;
+                if (need_stolen >= 0 && hand && (way->stolen || !need_stolen)) {
+                    out->split_ways[out->nsplit] = *way;
+                    out->split_index[out->nsplit++] = (int32_t)i;
+                }
+            }
+            out->count = n;
+        }
+        free(out->choices);
+        out->choices = choices;
+        free(order);
+    }
+    free(l->ways);
+    free(l->starts);
+    free(groups);
+    free(chosen);
+    free(l);
+    if (rc != 0)
+        wk_list_free(out);
+    return rc;
+}
+
+/* ----- Supply._search --------------------------------------------------------------------------------------- */
+
+typedef struct {
+    const wk_way *const *lists;
+    const int64_t *counts;
+    int32_t last;
+    int64_t *bound_after;
+    wk_key limit, guard, stolen_fields, stolen_packed;
+    int steal;
+    double best;
+    int32_t *pick, *best_pick;
+    int found;
+    int64_t work;
+} Searcher;
+
+static void search(Searcher *s, int32_t w, wk_key packed, int64_t points)
+{
+    const wk_way *ways = s->lists[w];
+    int64_t n = s->counts[w], bound = s->bound_after[w];
+    s->work += n;
+    for (int64_t index = 0; index < n; index++) {
+        int64_t total = points + ways[index].points;
+        if ((double)(total + bound) <= s->best)
+            return; /* ways are sorted: none further can do better */
+        wk_key p = k_add(packed, ways[index].packed);
+        if (k_eq(k_and(k_sub(s->limit, p), s->guard), s->guard)) { /* the cards are there */
+            s->pick[w] = (int32_t)index;
+            if (w < s->last) {
+                search(s, w + 1, p, total);
+                continue;
+            }
+            s->work += 1;
+            if (k_eq(k_and(p, s->stolen_fields), s->stolen_packed) && (!s->steal || !k_eq(p, s->stolen_packed))) {
+                s->best = (double)total;
+                memcpy(s->best_pick, s->pick, sizeof *s->pick * (size_t)(s->last + 1));
+                s->found = 1;
+            }
+        }
+    }
+}
+
+int wk_search(const wk_cards *cards, const wk_way *const *lists, const int64_t *counts, int32_t nwords,
+              double at_least, int32_t *pick, int64_t *points, int64_t *work)
+{
+    *work = 0;
+    if (nwords < 1)
+        return -2;
+    for (int32_t w = 0; w < nwords; w++)
+        if (counts[w] < 1 || !lists[w])
+            return -2;
+    Searcher s;
+    memset(&s, 0, sizeof s);
+    s.bound_after = malloc(sizeof *s.bound_after * (size_t)nwords);
+    s.pick = malloc(sizeof *s.pick * (size_t)nwords);
+    if (!s.bound_after || !s.pick) {
+        free(s.bound_after);
+        free(s.pick);
+        return -1;
+    }
+    int64_t after = 0;
+    for (int32_t w = nwords - 1; w >= 0; w--) { /* bound_after[i] = sum(top[i + 1:]) */
+        s.bound_after[w] = after;
+        after += lists[w][0].points;
+    }
+    wk_key available = {0, 0}, guard = {0, 0}, stolen_fields = {0, 0};
+    for (int32_t i = 0; i < cards->nkinds; i++) {
+        available = k_add(available, k_field(cards->counts[i], i));
+        guard = k_add(guard, k_field(16, i));
+        if (cards->sources[i] == 0) {
+            stolen_fields = k_add(stolen_fields, k_field(31, i));
+            s.steal = 1;
+        }
+    }
+    s.lists = lists;
+    s.counts = counts;
+    s.last = nwords - 1;
+    s.limit = k_or(available, guard);
+    s.guard = guard;
+    s.stolen_fields = stolen_fields;
+    s.stolen_packed = k_and(available, stolen_fields);
+    s.best = at_least == -INFINITY ? -INFINITY : at_least - 1;
+    s.best_pick = pick;
+    wk_key zero = {0, 0};
+    search(&s, 0, zero, 0);
+    *work = s.work;
+    *points = s.found ? (int64_t)s.best : 0;
+    free(s.bound_after);
+    free(s.pick);
+    return s.found;
+}
