@@ -26,6 +26,8 @@ from typing import Any, Literal, NamedTuple, Protocol
 from wordplay.crossword.wasm import Host, ModuleMemory, PyodideHost, browser_module, shipped_module
 
 MODULE = "thief_core.wasm"
+_DOUBLE, _LONG = struct.Struct("<d"), struct.Struct("<q")  # a float and an int64 argument, as arrays of one item
+_PADS = [bytes(n) for n in range(8)]  # the zeros after an array, to its next 8-byte boundary
 _ANSWER = struct.Struct("<6iq")  # wt_answer of thief_wasm.c: bytes, status, count, width, flags, unused, steps
 _RANKED, _SPLIT, _OVER = 1, 2, 4  # its flags
 
@@ -112,7 +114,7 @@ class WasmThief(ModuleMemory):
 
     def run(self, entry: Entry, graph: tuple[Any, ...], root: int, nletters: int, args: tuple[Any, ...]) -> Any:
         """One call of ``entry``: the request written, ``wt_run`` called, the answer read as ``_thief.c`` gives it."""
-        base, request = self._written(*_plain(entry, args), graph, root, nletters)
+        base, request = self._written(entry, args, graph, root, nletters)
         return _answer(self._host.exchange("wt_run", base, request), entry.lengths)
 
     def split_call(self, name: str, *args: Any) -> Any:
@@ -126,7 +128,7 @@ class WasmThief(ModuleMemory):
         else:
             search = args[0]
             graph, root, nletters, rest = search.graph, search.root, search.nletters, [search.address, *args[1:]]
-        base, request = self._written(*_plain(entry, tuple(rest)), graph, root, nletters)
+        base, request = self._written(entry, tuple(rest), graph, root, nletters)
         answer = self._host.exchange("wc_run", base, request)
         _, status, count, ticks, value = _SPLIT_ANSWER.unpack_from(answer) if answer else (0, -1, 0, 0, 0)
         if status == -1:
@@ -158,30 +160,45 @@ class WasmThief(ModuleMemory):
 
     def _requested(self, entry: Entry, lead: tuple[int, ...], args: tuple[Any, ...]) -> tuple[int, bytes]:
         """The request of ``entry`` with the items ``lead`` (the graph's, or none) before its arguments: its
-        address in the module's request buffer and its bytes."""
-        if any(value is None and kind != OPTIONAL for kind, value in zip(entry.kinds, args, strict=True)):
-            raise TypeError("an argument that must be given is None")
-        views = [
-            None if kind == INT or value is None else memoryview(value)
-            for kind, value in zip(entry.kinds, args, strict=True)
-        ]
-        # the request: its head (the entry, the graph, each argument's items), then each array, 8-byte aligned
-        head_size = 4 * (2 + len(lead) + sum(1 if kind == INT else 2 for kind in entry.kinds))
-        base = self._buffer(head_size + sum(_aligned(v.nbytes) for v in views if v is not None))
-        items: list[int] = []
-        tails: list[bytes] = []
-        at = base + head_size
-        for kind, value, view in zip(entry.kinds, args, views, strict=True):
-            if kind == INT:
+        address in the module's request buffer and its bytes. An integer (or a search's address) is one item; an
+        array, or a float or an int64 as an array of one item, is its address and item count, its bytes after the
+        head, each 8-byte aligned (a search makes thousands of these in the browser: one pass, one join)."""
+        if len(args) != len(entry.kinds):
+            raise TypeError(f"{len(entry.kinds)} arguments expected after the graph, {len(args)} given")
+        items = [entry.number, 0, *lead]
+        arrays: list[tuple[int, bytes]] = []  # (the slot of its address in items, its bytes)
+        for kind, value in zip(entry.kinds, args, strict=True):
+            if kind in (INT, SEARCH):
                 items.append(int(value))
-            elif view is None:
+                continue
+            if value is None:
+                if kind != OPTIONAL:
+                    raise TypeError("an argument that must be given is None")
                 items += (0, 0)
+                continue
+            if kind == REAL:
+                data, count = _DOUBLE.pack(float(value)), 1
+            elif kind == LONG:
+                data, count = _LONG.pack(int(value)), 1
+            elif type(value) is bytes:
+                data, count = value, len(value)
             else:
-                items += (at, view.nbytes // view.itemsize)
-                tails.append(view.cast("B").tobytes() + bytes(_aligned(view.nbytes) - view.nbytes))
-                at += _aligned(view.nbytes)
-        head = struct.pack(f"<{2 + len(lead) + len(items)}i", entry.number, len(items), *lead, *items)
-        return base, head + b"".join(tails)
+                view = memoryview(value)
+                data, count = view.cast("B").tobytes(), view.nbytes // view.itemsize
+            arrays.append((len(items), data))
+            items += (0, count)
+        items[1] = len(items) - 2 - len(lead)
+        head_size = 4 * len(items)
+        base = self._buffer(head_size + sum(_aligned(len(data)) for _, data in arrays))
+        at = base + head_size
+        parts: list[bytes] = [b""]
+        for slot, data in arrays:
+            items[slot] = at
+            pad = -len(data) & 7
+            parts += (data, _PADS[pad])
+            at += len(data) + pad
+        parts[0] = struct.pack(f"<{len(items)}i", *items)
+        return base, b"".join(parts)
 
     def card_ways(self, cards: Any, word: str, need_stolen: int) -> tuple[int, bytes, bytes, bytes, bytes, bytes]:
         """``_thief.c``'s ``card_ways``: the ways to lay ``word`` (:class:`wordplay.thief.compiled_cards.Listed`'s
@@ -219,9 +236,7 @@ class WasmThief(ModuleMemory):
         """One call of the card search's entry point ``name`` (``wk_run``): the data after its answer's head, and
         the head's status, counts, steps, points and choices."""
         entry = CARDS[name]
-        items = tuple(array("d", [float(v)]) if kind == REAL else v for kind, v in zip(entry.kinds, args, strict=True))
-        kinds = tuple(ARRAY if kind == REAL else kind for kind in entry.kinds)
-        base, request = self._requested(Entry(entry.number, kinds), (), items)
+        base, request = self._requested(entry, (), args)
         answer = self._host.exchange("wk_run", base, request)
         _, status, *head = _CARDS_ANSWER.unpack_from(answer) if answer else (0, -1, 0, 0, 0, 0, 0)
         if status == -1:
@@ -253,17 +268,6 @@ class WasmThief(ModuleMemory):
             pointer, capacity = self._alloc(2 * size), 2 * size
             self._request = (pointer, capacity)
         return pointer
-
-
-def _plain(entry: Entry, args: tuple[Any, ...]) -> tuple[Entry, tuple[Any, ...]]:
-    """``entry`` and its ``args`` as a request writes them: a float or an int64 as an array of one item, a split
-    search as its address (an int)."""
-    items = tuple(
-        array("d", [float(v)]) if kind == REAL else array("q", [int(v)]) if kind == LONG else v
-        for kind, v in zip(entry.kinds, args, strict=False)
-    )
-    kinds = tuple(INT if kind == SEARCH else ARRAY if kind in (REAL, LONG) else kind for kind in entry.kinds)
-    return Entry(entry.number, kinds, entry.lengths), items + args[len(entry.kinds) :]  # too many: refused
 
 
 def _answer(answer: bytes, with_lengths: bool) -> Any:
