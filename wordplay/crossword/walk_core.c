@@ -789,14 +789,14 @@ static int pack(const Walk *w, const int32_t *codes, int64_t limit, wp_result *o
         free(tmp);
         return -1;
     }
-    for (int64_t i = 0, j; i < w->plays; i = j) { /* then each run of equal scores by its tiles */
+    int64_t count = limit >= 0 && limit < w->plays ? limit : w->plays, length = 1 + count;
+    for (int64_t i = 0, j; i < count; i = j) { /* then each run of equal scores by its tiles, up to the limit */
         for (j = i + 1; j < w->plays && w->buf[items[j].at] == w->buf[items[i].at]; j++)
             ;
         if (j - i > 1)
             sort_run(items + i, tmp, j - i, w->buf, rank);
     }
     free(tmp);
-    int64_t count = limit >= 0 && limit < w->plays ? limit : w->plays, length = 1 + count;
     for (int64_t i = 0; i < count; i++)
         length += 3 + w->buf[items[i].at + 2];
     int32_t *data = malloc(sizeof(int32_t) * (size_t)length);
