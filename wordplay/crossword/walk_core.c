@@ -79,6 +79,7 @@ typedef struct {
     /* the play being built: its tiles' lane positions, letters and blank flags */
     int slot_pos[MAX_TILES], slot_letter[MAX_TILES], slot_blank[MAX_TILES];
     int error;
+    uint64_t *cross_cache; /* the graph's cross-check cache, NULL when none (cached_cross_mask) */
     /* the anagram check's rack counts (its letters taken and put back as it goes) and the alphabet's letters */
     int *spell_counts;
     uint64_t full;
@@ -493,6 +494,29 @@ static uint64_t cross_mask(const Walk *w, const int64_t *before, int nb, const i
     return result;
 }
 
+/* cross_mask() through the graph's cross-check cache (wp_graph.cross_cache), when there is one and the letter runs
+ * fit a slot's keys: up to nine letters each, six bits a letter, with their count. */
+static uint64_t cached_cross_mask(const Walk *w, const int64_t *before, int nb, const int64_t *after, int na)
+{
+    uint64_t *cache = w->cross_cache;
+    if (!cache || nb > 9 || na > 9)
+        return cross_mask(w, before, nb, after, na);
+    uint64_t kb = (uint64_t)(nb + 1) << 60, ka = (uint64_t)(na + 1) << 60; /* never 0: 0 marks an empty slot */
+    for (int i = 0; i < nb; i++)
+        kb |= (uint64_t)before[i] << (6 * i);
+    for (int i = 0; i < na; i++)
+        ka |= (uint64_t)after[i] << (6 * i);
+    uint64_t h = (kb * 0x9E3779B97F4A7C15ULL) ^ (ka * 0xC2B2AE3D27D4EB4FULL);
+    uint64_t *slot = cache + 1 + 3 * ((h >> 40) % WP_CROSS_SLOTS);
+    if (slot[0] == kb && slot[1] == ka)
+        return slot[2];
+    uint64_t letters = cross_mask(w, before, nb, after, na);
+    slot[0] = kb;
+    slot[1] = ka;
+    slot[2] = letters;
+    return letters;
+}
+
 /* MoveFinder._lanes: rows (across) then columns, each with its tiles, premiums, cross-checks and anchors. */
 static int build_lanes(Walk *w, Lane *lanes, const int64_t *letter, const int64_t *value, const int64_t *lm, const int64_t *wm,
                        int64_t start_square, uint64_t full)
@@ -537,7 +561,7 @@ static int build_lanes(Walk *w, Lane *lanes, const int64_t *letter, const int64_
                     unknown |= before[k] < 0 || before[k] >= w->nletters;
                 for (int k = 0; k < na; k++)
                     unknown |= after[k] < 0 || after[k] >= w->nletters;
-                L->cmask[i] = unknown ? 0 : cross_mask(w, before, nb, after, na);
+                L->cmask[i] = unknown ? 0 : cached_cross_mask(w, before, nb, after, na);
                 L->csum[i] = total;
                 L->anchors[L->nanchors++] = i;
             } else {
@@ -958,6 +982,11 @@ static int read_query(Walk *w, const int32_t *q, int64_t query_length, const wp_
     w->below = g->below;
     w->alphagrams = g->alphagrams;
     w->nodes = g->nodes;
+    w->cross_cache = g->cross_cache;
+    if (w->cross_cache && w->cross_cache[0] != (uint64_t)g->root + 1) { /* made from another root: emptied */
+        memset(w->cross_cache, 0, sizeof(uint64_t) * WP_CROSS_CACHE);
+        w->cross_cache[0] = (uint64_t)g->root + 1;
+    }
     w->root = g->root;
     w->size = size;
     w->nletters = nletters;
