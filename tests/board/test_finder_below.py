@@ -138,3 +138,16 @@ def test_the_all_tiles_check_stops_where_a_rack_letter_can_no_longer_be_laid():
     seven children at once, the rack's letters still to lay holding E: below every first letter but E there is no
     E, below E there is only N. 8 nodes, and no play."""
     assert _check("ANRE???") == (0, 8)
+
+
+@built
+def test_an_all_tiles_walk_lays_a_blank_only_as_a_letter_that_completes_a_word():
+    """ANRTSD? with STANDER: the alphagram table says the blank can only be an E (no other letter makes the rack's
+    counts a word's). Each square of the walk then tries the rack's six letters and the blank as E: the prefixes of
+    the rack ANRTSDE's own walk, which drops more (an E must be below) but enters no others. A blank walked as every
+    letter the graph has at a node (S?, T?, ...) enters more than twice as many."""
+    words = [*WORDS, "STANDER"]
+    plays, work = _check("ANRTSD?", words)
+    real_plays, real_work = _check("ANRTSDE", words)
+    assert plays == real_plays == 14
+    assert real_work <= work < 2 * real_work

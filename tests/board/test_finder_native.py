@@ -201,3 +201,41 @@ def test_the_version_line_names_the_webassembly_core_in_the_browser(monkeypatch)
     assert version_text().endswith("board finder: compiled (WebAssembly module walk_core.wasm, in the browser)")
     monkeypatch.setattr(native, "_browser", [None])  # under Pyodide, without it
     assert version_text().endswith("pure Python (the compiled core is not built)")
+
+
+@built
+def test_the_cross_checks_a_search_keeps_in_its_cache_are_the_graphs_own():
+    """A finder's graph carries a cache of the cross-checks its searches work out (walk_core.h): after a search of a
+    mid-game board every slot filled holds a pair of letter runs and the letters the word graph allows between them
+    (graph.cross_mask, the pure path's), and a search from the warm cache answers as one without it."""
+    ruleset = get_ruleset("wordsmith")
+    finder = MoveFinder(ruleset, load_lexicon("enable"))
+    module, buffers = finder._native
+    cache = buffers[6]
+    cache[:] = bytes(len(cache))
+    board = parse_cgp("15/15/15/15/15/15/15/3QUIET7/4N10/4DOG8/15/15/15/15/15", ruleset).board
+    counts, blanks = finder._rack_counts("AEINRST")
+    query = finder._query.make(counts, board.cells, start=-1, blanks=blanks, min_tiles=1, top=1, at_least=-1, limit=1)
+    cold = module.search(buffers[:6], finder.graph.root, query)  # no cache
+    assert module.search(buffers, finder.graph.root, query) == cold
+    items = array("Q", bytes(cache))
+    assert items[0] == finder.graph.root + 1
+    filled = 0
+    for slot in range(1, len(items), 3):
+        before_key, after_key, letters = items[slot : slot + 3]
+        if not before_key:
+            continue
+        filled += 1
+        runs = [[key >> (6 * i) & 63 for i in range((key >> 60) - 1)] for key in (before_key, after_key)]
+        assert letters == finder.graph.cross_mask(tuple(runs[0]), tuple(runs[1]))
+    assert filled >= 10  # QUIET, N, DOG: the squares beside them across and down
+    assert module.search(buffers, finder.graph.root, query) == cold
+    # the same slots saying that no letter fits, in a cache marked as made from another root: emptied, not read
+    for slot in range(1, len(items), 3):
+        items[slot + 2] = 0
+    items[0] = finder.graph.root + 2
+    cache[:] = items.tobytes()
+    assert module.search(buffers, finder.graph.root, query) == cold
+    items[0] = finder.graph.root + 1  # read as this root's: the board's squares beside its tiles take no letter
+    cache[:] = items.tobytes()
+    assert module.search(buffers, finder.graph.root, query) != cold

@@ -123,7 +123,12 @@ class BoardGame(RulesetLexicon, RecordedGame):
             if tile in self.bag:
                 self.bag.remove(tile)
                 drawn += tile
-        return drawn + "".join(self.bag.pop() for _ in range(min(count - len(drawn), len(self.bag))))
+        n = min(count - len(drawn), len(self.bag))
+        if n <= 0:
+            return drawn
+        taken = self.bag[-n:]  # the tiles popped one by one from the bag's end: the last first
+        del self.bag[-n:]
+        return drawn + "".join(reversed(taken))
 
     # ----- reading the state ------------------------------------------------------------
 
@@ -372,7 +377,7 @@ class BoardGame(RulesetLexicon, RecordedGame):
                 "player": player,
                 "rack": rack_before,
                 "notation": notation,
-                "tiles": [[sq, t] for sq, t in play.tiles],
+                "tiles": list(map(list, play.tiles)),
                 "across": play.across,
                 "score": total,
                 "drawn": drawn,

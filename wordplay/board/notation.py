@@ -161,18 +161,9 @@ def play_notation(board: Board, play: Play, words: list[FormedWord] | None = Non
         sq, tile = play.tiles[0]
         return _coordinate(board, sq, play.across) + " " + tile
     main = words[0]
-    out, inside = [], False
-    for tile, new in zip(main.tiles, main.new, strict=False):
-        if not new and not inside:
-            out.append("(")
-            inside = True
-        elif new and inside:
-            out.append(")")
-            inside = False
-        out.append(tile)
-    if inside:
-        out.append(")")
-    return _coordinate(board, main.squares[0], main.across) + " " + "".join(out)
+    # each board tile in parentheses, then a run of them in one pair: "(A)(B)" is "(AB)"
+    marked = "".join([tile if new else "(" + tile + ")" for tile, new in zip(main.tiles, main.new, strict=True)])
+    return _coordinate(board, main.squares[0], main.across) + " " + marked.replace(")(", "")
 
 
 def _coordinate(board: Board, square: int, across: bool) -> str:

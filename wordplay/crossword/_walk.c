@@ -3,7 +3,8 @@
  *
  * search(graph, root, query) -> (plays, work, packed): graph is the (mask, first, child, terminal) buffers of
  * graph.py's flat layout, the letters below each node and the alphagram table (below() and alphagrams(), made once
- * per graph), query the int32 array walk_core.h describes; plays is how many plays the search found,
+ * per graph), and optionally a writable buffer of WP_CROSS_CACHE uint64 items kept with the graph (its cross-checks
+ * cache, walk_core.h), query the int32 array walk_core.h describes; plays is how many plays the search found,
  * work the graph nodes it entered, packed the best-first plays as the bytes of walk_core.h's int32 result (None
  * when the query packs none). The binding only checks and converts: the browser's WebAssembly module
  * (walk_wasm.c) runs the same core on the same query and packs the same bytes. On x86-64 the core is built
@@ -38,9 +39,23 @@ static int get_buffer(PyObject *obj, Py_buffer *view, Py_ssize_t itemsize, const
 static PyObject *search(PyObject *self, PyObject *const *args, Py_ssize_t nargs)
 {
     (void)self;
-    if (nargs != 3 || !PyTuple_Check(args[0]) || PyTuple_GET_SIZE(args[0]) != GRAPH_ARRAYS || !PyLong_Check(args[1])) {
-        PyErr_SetString(PyExc_TypeError, "search(graph, root, query): a tuple of 6 buffers, an int, a buffer");
+    if (nargs != 3 || !PyTuple_Check(args[0]) || PyTuple_GET_SIZE(args[0]) < GRAPH_ARRAYS
+        || PyTuple_GET_SIZE(args[0]) > GRAPH_ARRAYS + 1 || !PyLong_Check(args[1])) {
+        PyErr_SetString(PyExc_TypeError,
+                        "search(graph, root, query): a tuple of 6 buffers (and a cache), an int, a buffer");
         return NULL;
+    }
+    /* the seventh item, when there and not None: the graph's cross-check cache (walk_core.h), written by the core */
+    PyObject *cache_obj = PyTuple_GET_SIZE(args[0]) > GRAPH_ARRAYS ? PyTuple_GET_ITEM(args[0], GRAPH_ARRAYS) : Py_None;
+    Py_buffer cache = {0};
+    if (cache_obj != Py_None) {
+        if (PyObject_GetBuffer(cache_obj, &cache, PyBUF_WRITABLE) < 0)
+            return NULL;
+        if (cache.len < (Py_ssize_t)(sizeof(uint64_t) * WP_CROSS_CACHE)) {
+            PyBuffer_Release(&cache);
+            PyErr_SetString(PyExc_ValueError, "search(): the cross-check cache is too short (see walk_core.h)");
+            return NULL;
+        }
     }
     Py_buffer views[GRAPH_ARRAYS + 1];
     Py_ssize_t itemsizes[GRAPH_ARRAYS + 1] = {8, 4, 4, 1, 8, 4, 4};
@@ -62,7 +77,7 @@ static PyObject *search(PyObject *self, PyObject *const *args, Py_ssize_t nargs)
         goto done;
     }
     wp_graph graph = {views[0].buf, views[1].buf, views[2].buf, views[3].buf, (int32_t)nodes, (int32_t)root,
-                      views[4].buf, table};
+                      views[4].buf, table, cache.buf};
     wp_result out;
     int rc = core_search(&graph, views[GRAPH_ARRAYS].buf, views[GRAPH_ARRAYS].len / 4, &out);
     if (rc == -1) {
@@ -80,6 +95,8 @@ static PyObject *search(PyObject *self, PyObject *const *args, Py_ssize_t nargs)
 done:
     for (int i = 0; i < got; i++)
         PyBuffer_Release(&views[i]);
+    if (cache.buf)
+        PyBuffer_Release(&cache);
     return result;
 }
 
@@ -112,7 +129,8 @@ static PyObject *derive(PyObject *const *args, Py_ssize_t nargs, int alphagrams)
     result = PyBytes_FromStringAndSize(NULL, nodes * 8);
     if (!result)
         goto done;
-    wp_graph graph = {views[0].buf, views[1].buf, views[2].buf, views[3].buf, (int32_t)nodes, (int32_t)root, NULL, NULL};
+    wp_graph graph = {views[0].buf, views[1].buf, views[2].buf, views[3].buf, (int32_t)nodes, (int32_t)root, NULL, NULL,
+                      NULL};
     int rc = wp_graph_below(&graph, (uint64_t *)PyBytes_AS_STRING(result));
     if (rc == 0 && alphagrams) {
         int64_t length = wp_alphagram_length(&graph);

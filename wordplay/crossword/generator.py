@@ -50,7 +50,7 @@ from wordplay.crossword.board import Board
 from wordplay.crossword.graph import FastGraph, fast_graph
 from wordplay.crossword.grid import Layout
 from wordplay.crossword.moves import Play
-from wordplay.crossword.packed import PackedPlays, Query, unpack
+from wordplay.crossword.packed import PackedPlays, Query, tile_table, unpack
 
 
 class CrosswordRules(Protocol):
@@ -262,6 +262,7 @@ class MoveFinder:
         # (square, tile) pairs made once: the walk only picks them.
         self._pair = [[(sq, ch) for ch in alphabet] for sq in range(size * size)]
         self._blank_pair = [[(sq, ch.lower()) for ch in alphabet] for sq in range(size * size)]
+        self._tile_of = tile_table(self._pair, self._blank_pair)  # the same pairs by the core's packed tile code
         # the C walk (wordplay.crossword.native) when built, wanted and able to take this graph
         from wordplay.crossword.native import compiled_module, graph_buffers
 
@@ -291,7 +292,7 @@ class MoveFinder:
         tiles = rack if usable is None else "".join(t for t in rack if t in usable)
         if self._native is not None:
             packed = self._native_packed(board, tiles, 0, -1, -1)[2]
-            return PackedPlays(packed, self._pair, self._blank_pair, context.found_play)
+            return PackedPlays(packed, self._tile_of, context.found_play)
         found: list[Any] = []
         self._search(board, tiles, found, None, make=context)
         return found
@@ -442,7 +443,7 @@ class MoveFinder:
                 core_top, limit = (top if top <= _NATIVE_TOP_LIMIT else 0), top
             n, _, packed = self._run_native(board, counts, blanks, empty_board, min_tiles, core_top, at_least, limit)
             if found is not None:
-                entries = unpack(packed, self._pair, self._blank_pair)
+                entries = unpack(packed, self._tile_of)
                 found.extend(entries if make is None else (make.found_play(*entry) for entry in entries))
             return n
         plays: list[tuple[int, tuple[tuple[int, str], ...], bool]] = []

@@ -27,7 +27,8 @@ try:
 except ImportError:  # no compiler when the package was installed, or Pyodide
     _compiled = None
 
-Buffers = tuple["array[int]", "array[int]", "array[int]", Any, Any, Any]
+Buffers = tuple["array[int]", "array[int]", "array[int]", Any, Any, Any, Any]
+CROSS_CACHE_BYTES = 8 * (1 + 3 * 4096)  # walk_core.h's WP_CROSS_CACHE uint64 items
 _BUFFERS: dict[int, tuple[Any, Buffers]] = {}
 _browser: list[Any] = []  # the browser's WebAssembly core once looked for: [core or None]
 
@@ -68,7 +69,9 @@ def search_path() -> str:
 def graph_buffers(graph: Any) -> Buffers | None:
     """The graph's arrays typed for the C walk (made once per graph): mask, first, child, terminal, then the letters
     below each node and the alphagram table of its words of 7 and 8 letters (``_walk.below``, ``_walk.alphagrams``;
-    ``None`` without the extension: the WebAssembly module makes its own); ``None`` when it cannot take them."""
+    ``None`` without the extension: the WebAssembly module makes its own), and the cache of the cross-checks its
+    searches work out (zeroed bytes the core alone writes: a game's positions share most of them; the WebAssembly
+    module keeps its own); ``None`` when it cannot take them."""
     entry = _BUFFERS.get(id(graph))
     if entry is not None and entry[0] is graph:
         return entry[1]
@@ -82,7 +85,7 @@ def graph_buffers(graph: Any) -> Buffers | None:
     )
     below = None if _compiled is None else array("Q", _compiled.below(arrays))
     table = None if _compiled is None else _compiled.alphagrams(arrays, graph.root)  # uint32 items, as bytes
-    buffers = (*arrays, below, table)
+    buffers = (*arrays, below, table, bytearray(CROSS_CACHE_BYTES) if _compiled is not None else None)
     if len(_BUFFERS) > 8:
         _BUFFERS.clear()
     _BUFFERS[id(graph)] = (graph, buffers)

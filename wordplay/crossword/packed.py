@@ -110,53 +110,53 @@ class _Table(dict[Any, int]):
         return self.default
 
 
-def unpack(
-    packed: bytes | None, pair: list[list[tuple[int, str]]], blank_pair: list[list[tuple[int, str]]]
-) -> list[Entry]:
-    """Every play of a packed answer as (score, tiles, across), best first."""
+def tile_table(pair: list[list[tuple[int, str]]], blank_pair: list[list[tuple[int, str]]]) -> list[tuple[int, str]]:
+    """The finder's ``(square, tile)`` pairs (``pair[square][letter]``, ``blank_pair`` for a blank) by the packed
+    answer's tile code (square * 128 + letter * 2 + blank), so a play's tiles are read by one ``map`` in C: codes
+    of no letter hold ``(-1, "")``."""
+    table = [(-1, "")] * (128 * len(pair))
+    for square, (plain, blank) in enumerate(zip(pair, blank_pair, strict=True)):
+        at = 128 * square
+        table[at : at + 2 * len(plain) : 2] = plain
+        table[at + 1 : at + 1 + 2 * len(blank) : 2] = blank
+    return table
+
+
+def unpack(packed: bytes | None, tile_of: list[tuple[int, str]]) -> list[Entry]:
+    """Every play of a packed answer as (score, tiles, across), best first (``tile_of``: :func:`tile_table`)."""
     data = _ints(packed)
-    return [_entry(data, i, pair, blank_pair) for i in range(data[0])]
+    return [_entry(data, i, tile_of) for i in range(data[0])]
 
 
 def _ints(packed: bytes | None) -> memoryview:
     return memoryview(packed or b"\0\0\0\0").cast("i")
 
 
-def _entry(
-    data: memoryview, i: int, pair: list[list[tuple[int, str]]], blank_pair: list[list[tuple[int, str]]]
-) -> Entry:
+def _entry(data: memoryview, i: int, tile_of: list[tuple[int, str]]) -> Entry:
     at = data[1 + i]
     n = data[at + 2]
-    tiles = tuple(
-        (blank_pair if code & 1 else pair)[code >> 7][(code & 127) >> 1] for code in data[at + 3 : at + 3 + n]
-    )
-    return data[at], tiles, data[at + 1] != 0
+    return data[at], tuple(map(tile_of.__getitem__, data[at + 3 : at + 3 + n])), data[at + 1] != 0
 
 
 class PackedPlays(Sequence[Any]):
     """The plays of one packed answer, best first, each made (by ``make(score, tiles, across)``) when first read.
 
-    ``pair`` and ``blank_pair`` are the finder's per-square, per-letter ``(square, tile)`` tuples, so the
-    tiles of a play are those shared objects, as on the pure path."""
+    ``tile_of`` is the finder's per-square, per-letter ``(square, tile)`` tuples by tile code (:func:`tile_table`),
+    so the tiles of a play are those shared objects, as on the pure path."""
 
-    __slots__ = ("_blank_pair", "_data", "_made", "_make", "_pair")
+    __slots__ = ("_data", "_made", "_make", "_tile_of")
 
     def __init__(
-        self,
-        packed: bytes | None,
-        pair: list[list[tuple[int, str]]],
-        blank_pair: list[list[tuple[int, str]]],
-        make: Callable[[int, Tiles, bool], Any],
+        self, packed: bytes | None, tile_of: list[tuple[int, str]], make: Callable[[int, Tiles, bool], Any]
     ) -> None:
         self._data = _ints(packed)
-        self._pair = pair
-        self._blank_pair = blank_pair
+        self._tile_of = tile_of
         self._make = make
         self._made: list[Any] = [None] * self._data[0]
 
     def entry(self, i: int) -> Entry:
         """Play ``i`` as (score, tiles, across), no object made."""
-        return _entry(self._data, i, self._pair, self._blank_pair)
+        return _entry(self._data, i, self._tile_of)
 
     def __len__(self) -> int:
         return len(self._made)

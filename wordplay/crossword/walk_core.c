@@ -20,7 +20,8 @@
  * whose letters below lack one of the rack's letters still to lay, where the Python walks on and finds nothing;
  * and the letter counts of the words of seven and eight letters in a hash set (wp_graph_alphagrams), which answers
  * that anagram check for a full rack of seven, alone or with one board letter, without a walk (blanks: a lookup
- * per letter or pair of letters they may stand for). The plays are the same; the work (nodes entered) is the two
+ * per letter or pair of letters they may stand for), and tells the all-tiles walk of such a start which letters its
+ * blanks may stand for (those completing a word's counts). The plays are the same; the work (nodes entered) is the two
  * builds' own measure, not the Python's.
  *
  * Only the C library's malloc, calloc, realloc, free, memset and memcpy are used (wasi-libc has them for the browser's
@@ -55,6 +56,7 @@ typedef struct {
     int32_t root;
     /* the lane being walked */
     int size;
+    uint64_t blank_allow; /* the letters a blank may stand for in this walk (blank_letters; ~0: any) */
     uint64_t must; /* ~0 when a walk must lay every tile (need_all), else 0: a child whose letters below lack a
                     * rack letter still to lay is then dropped */
     const Lane *lane, *lanes;
@@ -77,6 +79,7 @@ typedef struct {
     /* the play being built: its tiles' lane positions, letters and blank flags */
     int slot_pos[MAX_TILES], slot_letter[MAX_TILES], slot_blank[MAX_TILES];
     int error;
+    uint64_t *cross_cache; /* the graph's cross-check cache, NULL when none (cached_cross_mask) */
     /* the anagram check's rack counts (its letters taken and put back as it goes) and the alphabet's letters */
     int *spell_counts;
     uint64_t full;
@@ -236,6 +239,7 @@ static void extend(Walk *w, int pos, int32_t node, int64_t msum, int64_t wmul, i
         int64_t v = w->blank_value * lmul;
         int64_t x = cs >= 0 ? xtot + (cs + v) * wmw : xtot;
         w->slot_blank[n] = 1; /* a walk below writes the slots past n only */
+        allowed &= w->blank_allow;
         while (allowed) {
             uint64_t bit = allowed & (~allowed + 1);
             allowed ^= bit;
@@ -435,6 +439,33 @@ static int possible(Walk *w, int key, int blanks, uint64_t full, int *known)
     return known[key + 1];
 }
 
+/* The letters a blank may stand for in an all-tiles play whose word is the rack's tiles and the board letter `key`
+ * (-1: none; whole_key's), asked of the alphagram table when the word has its lengths and the rack one or two blanks:
+ * the x for which the rack's letters, the board letter and x (two blanks: x and some y) are the letter counts of a
+ * word. A play's blank stands for one of them (a fingerprint matching by chance only adds a letter); ~0 (any letter)
+ * when the table cannot tell. */
+static uint64_t blank_letters(const Walk *w, int key, int blanks)
+{
+    int length = w->ntiles + (key >= 0);
+    if (key == NO_CHECK || key < -1 || key >= w->nletters || blanks < 1 || blanks > 2 || length < WP_ALPHAGRAM_LO
+        || length > WP_ALPHAGRAM_HI)
+        return ~(uint64_t)0;
+    uint64_t keys[MAX_LETTERS], base = 0, letters = 0;
+    for (int i = 0; i < w->nletters; i++) {
+        keys[i] = letter_key(i);
+        base += (uint64_t)(w->counts[i] + (i == key)) * keys[i];
+    }
+    for (int x = 0; x < w->nletters; x++) {
+        uint64_t with = base + keys[x];
+        int ok = blanks == 1 && has_alphagram(w->alphagrams, with);
+        for (int y = 0; blanks == 2 && !ok && y < w->nletters; y++)
+            ok = has_alphagram(w->alphagrams, with + keys[y]);
+        if (ok)
+            letters |= (uint64_t)1 << x;
+    }
+    return letters;
+}
+
 /* The cross-check of an empty square: the letters x for which before + x + after is a word (graph.cross_mask). */
 static uint64_t cross_mask(const Walk *w, const int64_t *before, int nb, const int64_t *after, int na)
 {
@@ -461,6 +492,29 @@ static uint64_t cross_mask(const Walk *w, const int64_t *before, int nb, const i
             result |= bit;
     }
     return result;
+}
+
+/* cross_mask() through the graph's cross-check cache (wp_graph.cross_cache), when there is one and the letter runs
+ * fit a slot's keys: up to nine letters each, six bits a letter, with their count. */
+static uint64_t cached_cross_mask(const Walk *w, const int64_t *before, int nb, const int64_t *after, int na)
+{
+    uint64_t *cache = w->cross_cache;
+    if (!cache || nb > 9 || na > 9)
+        return cross_mask(w, before, nb, after, na);
+    uint64_t kb = (uint64_t)(nb + 1) << 60, ka = (uint64_t)(na + 1) << 60; /* never 0: 0 marks an empty slot */
+    for (int i = 0; i < nb; i++)
+        kb |= (uint64_t)before[i] << (6 * i);
+    for (int i = 0; i < na; i++)
+        ka |= (uint64_t)after[i] << (6 * i);
+    uint64_t h = (kb * 0x9E3779B97F4A7C15ULL) ^ (ka * 0xC2B2AE3D27D4EB4FULL);
+    uint64_t *slot = cache + 1 + 3 * ((h >> 40) % WP_CROSS_SLOTS);
+    if (slot[0] == kb && slot[1] == ka)
+        return slot[2];
+    uint64_t letters = cross_mask(w, before, nb, after, na);
+    slot[0] = kb;
+    slot[1] = ka;
+    slot[2] = letters;
+    return letters;
 }
 
 /* MoveFinder._lanes: rows (across) then columns, each with its tiles, premiums, cross-checks and anchors. */
@@ -507,7 +561,7 @@ static int build_lanes(Walk *w, Lane *lanes, const int64_t *letter, const int64_
                     unknown |= before[k] < 0 || before[k] >= w->nletters;
                 for (int k = 0; k < na; k++)
                     unknown |= after[k] < 0 || after[k] >= w->nletters;
-                L->cmask[i] = unknown ? 0 : cross_mask(w, before, nb, after, na);
+                L->cmask[i] = unknown ? 0 : cached_cross_mask(w, before, nb, after, na);
                 L->csum[i] = total;
                 L->anchors[L->nanchors++] = i;
             } else {
@@ -617,7 +671,7 @@ static void shadow(Walk *w, const Lane *L, int start, int anchor, const int64_t 
 
 /* Walk every play from one start (only those using every tile when need_all): _Walker.walk. */
 static void walk_unit(Walk *w, const Lane *L, int start, int anchor, int need_all, int min_tiles, uint64_t avail,
-                      int blanks)
+                      int blanks, uint64_t blank_allow)
 {
     int size = w->size;
     w->lane = L;
@@ -628,6 +682,7 @@ static void walk_unit(Walk *w, const Lane *L, int start, int anchor, int need_al
     w->anchor = anchor;
     w->min_tiles = need_all ? w->ntiles : min_tiles;
     w->must = need_all ? ~(uint64_t)0 : 0;
+    w->blank_allow = need_all ? blank_allow : ~(uint64_t)0;
     if (need_all) {
         int room = 0;
         w->limit[size] = w->ntiles;
@@ -789,14 +844,14 @@ static int pack(const Walk *w, const int32_t *codes, int64_t limit, wp_result *o
         free(tmp);
         return -1;
     }
-    for (int64_t i = 0, j; i < w->plays; i = j) { /* then each run of equal scores by its tiles */
+    int64_t count = limit >= 0 && limit < w->plays ? limit : w->plays, length = 1 + count;
+    for (int64_t i = 0, j; i < count; i = j) { /* then each run of equal scores by its tiles, up to the limit */
         for (j = i + 1; j < w->plays && w->buf[items[j].at] == w->buf[items[i].at]; j++)
             ;
         if (j - i > 1)
             sort_run(items + i, tmp, j - i, w->buf, rank);
     }
     free(tmp);
-    int64_t count = limit >= 0 && limit < w->plays ? limit : w->plays, length = 1 + count;
     for (int64_t i = 0; i < count; i++)
         length += 3 + w->buf[items[i].at + 2];
     int32_t *data = malloc(sizeof(int32_t) * (size_t)length);
@@ -927,6 +982,11 @@ static int read_query(Walk *w, const int32_t *q, int64_t query_length, const wp_
     w->below = g->below;
     w->alphagrams = g->alphagrams;
     w->nodes = g->nodes;
+    w->cross_cache = g->cross_cache;
+    if (w->cross_cache && w->cross_cache[0] != (uint64_t)g->root + 1) { /* made from another root: emptied */
+        memset(w->cross_cache, 0, sizeof(uint64_t) * WP_CROSS_CACHE);
+        w->cross_cache[0] = (uint64_t)g->root + 1;
+    }
     w->root = g->root;
     w->size = size;
     w->nletters = nletters;
@@ -951,7 +1011,7 @@ int wp_search(const wp_graph *graph, const int32_t *q, int64_t query_length, wp_
     int blanks = q[WP_BLANKS], min_tiles = q[WP_MIN_TILES], top = q[WP_TOP], rc = -1;
     Lane *lanes = malloc(sizeof(Lane) * 2 * (size_t)size);
     int64_t *board = malloc(sizeof(int64_t) * (size_t)squares * 4);
-    int *units = malloc(sizeof(int) * (size_t)squares * 2 * 4);
+    int *units = malloc(sizeof(int) * (size_t)squares * 2 * 5);
     int64_t *bounds = malloc(sizeof(int64_t) * (size_t)squares * 2 * 2);
     Ranked *ranked = malloc(sizeof(Ranked) * (size_t)squares * 2);
     int64_t *heap = malloc(sizeof(int64_t) * ((size_t)top + 1));
@@ -960,6 +1020,7 @@ int wp_search(const wp_graph *graph, const int32_t *q, int64_t query_length, wp_
     int64_t *letter = board, *value = board + squares, *lm = value + squares, *wm = lm + squares;
     int *unit_lane = units, *unit_start = units + squares * 2, *unit_anchor = unit_start + squares * 2;
     int *keys = unit_anchor + squares * 2; /* per start: the all-tiles check its bound awaits (see shadow) */
+    int *segment = keys + squares * 2;     /* per start: the board letter of its all-tiles segment (whole_key) */
     int64_t *partial = bounds, *whole = bounds + squares * 2;
     for (int i = 0; i < squares; i++) {
         letter[i] = letters32[i];
@@ -1012,17 +1073,21 @@ int wp_search(const wp_graph *graph, const int32_t *q, int64_t query_length, wp_
     int nunits = find_units(&w, lanes, ntiles, unit_lane, unit_start, unit_anchor);
     if (top == 0 && w.at_least < 0) {
         for (int u = 0; u < nunits && !w.error; u++)
-            walk_unit(&w, &lanes[unit_lane[u]], unit_start[u], unit_anchor[u], 0, min_tiles, avail, blanks);
+            walk_unit(&w, &lanes[unit_lane[u]], unit_start[u], unit_anchor[u], 0, min_tiles, avail, blanks, ~(uint64_t)0);
     } else {
         uint64_t rack_mask = (blanks ? full : 0) | real_mask;
-        int known[MAX_LETTERS + 1];
-        for (int i = 0; i <= nletters; i++)
+        int known[MAX_LETTERS + 1], blank_done[MAX_LETTERS + 1];
+        uint64_t blank_known[MAX_LETTERS + 1];
+        for (int i = 0; i <= nletters; i++) {
             known[i] = -1;
+            blank_done[i] = 0;
+        }
         for (int u = 0; u < nunits; u++) {
             shadow(&w, &lanes[unit_lane[u]], unit_start[u], unit_anchor[u], rack_values, nvalues, rack_mask, real_mask,
                    full, blanks, all_tiles, w.bonus, &partial[u], &whole[u], &keys[u]);
             ranked[u].bound = partial[u] > whole[u] ? partial[u] : whole[u];
             ranked[u].index = u;
+            segment[u] = keys[u]; /* kept for the walk (keys[u] is spent by the all-tiles check) */
         }
         for (int i = nunits / 2 - 1; i >= 0; i--)
             sift_down(ranked, nunits, i);
@@ -1041,8 +1106,17 @@ int wp_search(const wp_graph *graph, const int32_t *q, int64_t query_length, wp_
             }
             ranked[0] = ranked[--left];
             sift_down(ranked, left, 0);
-            walk_unit(&w, &lanes[unit_lane[u]], unit_start[u], unit_anchor[u], partial[u] < w.cutv, min_tiles, avail,
-                      blanks);
+            int need_all = partial[u] < w.cutv;
+            uint64_t blank_allow = ~(uint64_t)0; /* an all-tiles walk's blanks: the letters that complete a word */
+            if (need_all && blanks && segment[u] != NO_CHECK) {
+                if (!blank_done[segment[u] + 1]) {
+                    blank_known[segment[u] + 1] = blank_letters(&w, segment[u], blanks);
+                    blank_done[segment[u] + 1] = 1;
+                }
+                blank_allow = blank_known[segment[u] + 1];
+            }
+            walk_unit(&w, &lanes[unit_lane[u]], unit_start[u], unit_anchor[u], need_all, min_tiles, avail, blanks,
+                      blank_allow);
         }
     }
     int64_t limit = q[WP_LIMIT];

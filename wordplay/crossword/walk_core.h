@@ -46,7 +46,18 @@ typedef struct {
     int32_t nodes, root;
     const uint64_t *below;    /* per node: the letters of the edges below it (made by wp_graph_below) */
     const uint32_t *alphagrams; /* the words of WP_ALPHAGRAM_LO to _HI letters by letter counts (wp_graph_alphagrams) */
+    uint64_t *cross_cache;    /* NULL, or WP_CROSS_CACHE uint64 items, zeroed once, kept with the graph (see below) */
 } wp_graph;
+
+/* The cross-checks a search works out (which letters may go between the board letters before and after an empty
+ * square) are kept, when the caller gives a cache, for the searches after it: consecutive positions of a game share
+ * most of them (Literaki's level-2 self-play: 6% of its instructions). The cache belongs to one graph (never share
+ * it between graphs) and only the core writes it: its first item is the root it was made from, + 1 (another root
+ * empties it), then per slot the two runs of letters whole (their count and six bits a letter: a run of ten or more
+ * is not kept) and the letters allowed. A slot is replaced when another pair of runs hashes to it: what it holds
+ * changes the work, never the answers. */
+#define WP_CROSS_SLOTS 4096
+#define WP_CROSS_CACHE (1 + 3 * WP_CROSS_SLOTS)
 
 /* The lengths of the words in the alphagram table: a full rack of seven, alone or with one board letter (the
  * all-tiles checks of the bounds); a check of another length walks the graph. */

@@ -56,7 +56,7 @@ EXPORT(wp_below)
 int32_t wp_below(const uint64_t *mask, const uint32_t *first, const uint32_t *child, const uint8_t *terminal,
                  int32_t nodes, uint64_t *below)
 {
-    wp_graph graph = {mask, first, child, terminal, nodes, 0, NULL};
+    wp_graph graph = {mask, first, child, terminal, nodes, 0, NULL, NULL, NULL};
     return wp_graph_below(&graph, below);
 }
 
@@ -67,7 +67,7 @@ EXPORT(wp_alphagrams)
 uint32_t *wp_alphagrams(const uint64_t *mask, const uint32_t *first, const uint32_t *child, const uint8_t *terminal,
                         int32_t nodes, int32_t root, const uint64_t *below)
 {
-    wp_graph graph = {mask, first, child, terminal, nodes, root, below, NULL};
+    wp_graph graph = {mask, first, child, terminal, nodes, root, below, NULL, NULL};
     if (root < 0 || root >= nodes)
         return NULL;
     int64_t length = wp_alphagram_length(&graph);
@@ -80,19 +80,20 @@ uint32_t *wp_alphagrams(const uint64_t *mask, const uint32_t *first, const uint3
 }
 
 /* The answer of one search (valid until the next), or NULL when even the answer's memory is lacking. The request
- * is int32 items: the addresses of the graph's mask, first, child, terminal, below and alphagram arrays, its node
- * count, its root, the query's length, then the query (walk_core.h). */
+ * is int32 items: the addresses of the graph's mask, first, child, terminal, below and alphagram arrays and of its
+ * cross-check cache (WP_CROSS_CACHE uint64 items, zeroed by the host once; 0: none), its node count, its root, the
+ * query's length, then the query (walk_core.h). */
 static wp_answer *run(const int32_t *request)
 {
     wp_graph graph = {
         (const uint64_t *)(uintptr_t)(uint32_t)request[0], (const uint32_t *)(uintptr_t)(uint32_t)request[1],
         (const uint32_t *)(uintptr_t)(uint32_t)request[2], (const uint8_t *)(uintptr_t)(uint32_t)request[3],
-        request[6], request[7], (const uint64_t *)(uintptr_t)(uint32_t)request[4],
-        (const uint32_t *)(uintptr_t)(uint32_t)request[5],
+        request[7], request[8], (const uint64_t *)(uintptr_t)(uint32_t)request[4],
+        (const uint32_t *)(uintptr_t)(uint32_t)request[5], (uint64_t *)(uintptr_t)(uint32_t)request[6],
     };
     wp_result result;
     free(last);
-    int status = wp_search(&graph, request + 9, request[8], &result);
+    int status = wp_search(&graph, request + 10, request[9], &result);
     int64_t length = status == 0 && result.data ? result.length : 0;
     size_t size = sizeof(wp_answer) + sizeof(int32_t) * (size_t)length;
     last = malloc(size < WP_ANSWER_READ ? WP_ANSWER_READ : size);

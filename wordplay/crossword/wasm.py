@@ -23,8 +23,10 @@ from collections.abc import Callable
 from importlib import resources
 from typing import Any, Protocol
 
+from wordplay.crossword.native import CROSS_CACHE_BYTES
+
 MODULE = "walk_core.wasm"
-_REQUEST = struct.Struct("<6I3i")  # the head of wp_go's request (walk_wasm.c)
+_REQUEST = struct.Struct("<7I3i")  # the head of wp_go's request (walk_wasm.c)
 _ANSWER = struct.Struct("<iiqq")  # wp_answer of walk_wasm.c: status, length, plays, work (wasm32 is little-endian)
 _FIRST_READ = 1024  # bytes of an answer read at once (walk_wasm.c's WP_ANSWER_READ: every answer block has them)
 _GRAPHS_KEPT = 4  # graphs kept in a module's memory (a lexicon's finders share one; Word Thief: one a lexicon)
@@ -170,13 +172,13 @@ class WasmCore(ModuleMemory):
 
     def search(self, graph: tuple[Any, ...], root: int, query: Any) -> tuple[int, int, bytes | None]:
         """(plays found, work spent, the packed plays or None), exactly as ``_walk.search`` answers."""
-        mask, first, child, terminal, below, nodes = self._graph(graph)
+        mask, first, child, terminal, below, cache, nodes = self._graph(graph)
         table = self._table(graph, root)
         data = memoryview(query).cast("B").tobytes()
         # walk_wasm.c's request (where the graph is, the query's length, the query) written into its buffer, one
         # call of no argument (each argument costs as much again), then the answer read out: its header (wp_answer)
         # and its packed plays, at once when they fit in the block's first _FIRST_READ bytes
-        request = _REQUEST.pack(mask, first, child, terminal, below, table, nodes, root, len(data) // 4) + data
+        request = _REQUEST.pack(mask, first, child, terminal, below, table, cache, nodes, root, len(data) // 4) + data
         self._host.write(self._buffer(len(request)), request)
         answer = int(self._host.call("wp_go"))
         head = self._host.read(answer, _FIRST_READ) if answer else b""
@@ -192,8 +194,8 @@ class WasmCore(ModuleMemory):
 
     def _graph(self, graph: tuple[Any, ...]) -> tuple[int, ...]:
         """The graph's four arrays (mask, first, child, terminal) in the module's memory (copied on first use), the
-        letters below each node (made there by the module's ``wp_below``, whatever the tuple's fifth array holds)
-        and its node count."""
+        letters below each node (made there by the module's ``wp_below``, whatever the tuple's fifth array holds),
+        the graph's cross-check cache there (zeroed; the core alone writes it) and its node count."""
         located = self._kept(graph)
         if located is None:
             if len(self._graphs) >= _GRAPHS_KEPT:  # _keep drops the graphs kept: their tables go with them
@@ -202,7 +204,7 @@ class WasmCore(ModuleMemory):
                 self._tables.clear()
             nodes = memoryview(graph[0]).nbytes // 8
             arrays = [memoryview(array).cast("B").tobytes() for array in graph[:4]]
-            located = self._keep(graph, [*arrays, bytes(8 * nodes)], nodes)
+            located = self._keep(graph, [*arrays, bytes(8 * nodes), bytes(CROSS_CACHE_BYTES)], nodes)
             if int(self._host.call("wp_below", *located[:4], nodes, located[4])) != 0:
                 raise ValueError("search(): a malformed graph (an edge to no node, or a cycle)")
         return located
@@ -215,7 +217,7 @@ class WasmCore(ModuleMemory):
             return entry[1]
         if entry is not None:
             self._host.call("wp_free", entry[1])
-        *arrays, below, nodes = self._graph(graph)
+        *arrays, below, _, nodes = self._graph(graph)
         if not 0 <= root < nodes:
             raise ValueError("search(): the root is not a node")
         address = int(self._host.call("wp_alphagrams", *arrays, nodes, root, below))

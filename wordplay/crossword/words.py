@@ -45,18 +45,20 @@ def _run(board: Board, placed: dict[int, str], square: int, across: bool) -> For
     while end != last and (cells[end + step] or end + step in placed):
         end += step
     squares = tuple(range(start, end + 1, step))
-    tiles = tuple(placed.get(s) or cells[s] for s in squares)
-    return FormedWord(squares, tiles, tuple(s in placed for s in squares), across)
+    # per square the tile placed there, else the board's (map: the loop runs in C, as the game does this each move)
+    tiles = tuple(map(placed.get, squares, map(cells.__getitem__, squares)))
+    return FormedWord(squares, tiles, tuple(map(placed.__contains__, squares)), across)
 
 
 def _main_run(board: Board, placed: dict[int, str], play: Play) -> FormedWord:
     """The run along the play's line (of any length); for a single tile, the written direction's
     when that run has two or more tiles, else the other one."""
-    squares = play.squares
-    if len(squares) > 1:
-        return _run(board, placed, squares[0], squares[0] // board.size == squares[-1] // board.size)
-    main = _run(board, placed, squares[0], play.across)
-    return main if len(main.squares) >= 2 else _run(board, placed, squares[0], not play.across)
+    tiles = play.tiles
+    first = tiles[0][0]
+    if len(tiles) > 1:
+        return _run(board, placed, first, first // board.size == tiles[-1][0] // board.size)
+    main = _run(board, placed, first, play.across)
+    return main if len(main.squares) >= 2 else _run(board, placed, first, not play.across)
 
 
 def main_word(board: Board, play: Play) -> FormedWord | None:
