@@ -329,7 +329,8 @@ struct wc_search {
     double bar;
     key stolen_key, hand_key, pool;
     int32_t values[WC_MAX_LETTERS];
-    double *length_bonus, *extra, *most_extra, *most_bonus, *most_bound; /* the last two: [left][count] */
+    double *length_bonus, *extra, *most_extra;
+    double *most_bonus, *most_bound, *most_beyond; /* [left][count] */
     key *suits;
     int32_t rarest[WC_MAX_LETTERS], nrarest;
     int dearest;
@@ -446,8 +447,9 @@ static void cover_clear(wc_search *s)
     free(s->most_extra);
     free(s->most_bonus);
     free(s->most_bound);
+    free(s->most_beyond);
     free(s->suits);
-    s->length_bonus = s->extra = s->most_extra = s->most_bonus = s->most_bound = NULL;
+    s->length_bonus = s->extra = s->most_extra = s->most_bonus = s->most_bound = s->most_beyond = NULL;
     s->suits = NULL;
     map_clear(&s->rest_memo);
     map_clear(&s->known);
@@ -833,9 +835,12 @@ static double rest(wc_search *s, int32_t left, const key *missing, const key *sp
     if (v)
         return as_double(v[0]);
     int32_t count = k_size(&letters) + wilds;
-    double cards = value_of(&letters, s->values) + doubled(s, &letters, left, wilds)
-                   + most_of(s, s->most_bonus, left, count);
+    double once = value_of(&letters, s->values);
+    double cards = once + doubled(s, &letters, left, wilds) + most_of(s, s->most_bonus, left, count);
     double bound = most_of(s, s->most_bound, left, count), found = cards < bound ? cards : bound;
+    double beyond = once + most_of(s, s->most_beyond, left, count);
+    if (beyond < found)
+        found = beyond;
     v = map_put(&s->rest_memo, k, NULL);
     if (!v) {
         s->failed = 1;
@@ -897,12 +902,14 @@ static int choices(wc_search *s, const state *at, double least, double *others, 
         return 0;
     key letters = k_add(&at->missing, &at->spare);
     int32_t total = k_size(&letters) + at->wilds;
-    double short_of = least - value_of(&letters, s->values) - doubled(s, &letters, at->left - 1, at->wilds);
+    double once = value_of(&letters, s->values);
+    double short_of = least - once - doubled(s, &letters, at->left - 1, at->wilds);
     uint8_t fits[128];
     double after_it[128];
     for (int32_t m = 0; m <= s->rules.room; m++) {
-        fits[m] = m <= total ? s->length_bonus[m] + s->most_extra[m] + most_of(s, s->most_bonus, at->left - 1, total - m)
-                                   >= short_of
+        double own = s->length_bonus[m] + s->most_extra[m];
+        fits[m] = m <= total ? own + most_of(s, s->most_bonus, at->left - 1, total - m) >= short_of
+                                   && own + most_of(s, s->most_beyond, at->left - 1, total - m) >= least - once
                              : 0;
         after_it[m] = m <= total ? most_of(s, s->most_bound, at->left - 1, total - m) : NEG_INF;
     }
@@ -1016,7 +1023,7 @@ int wc_cover_start(wc_search *s, const wc_cover *p)
     for (int32_t m = 0; m < width; m++) {
         s->length_bonus[m] = p->length_bonus[m];
         best_of[m] = NEG_INF;
-        s->most_extra[m] = 0.0;
+        s->most_extra[m] = NEG_INF; /* no piece of that length */
     }
     int any_suited = 0;
     for (int64_t i = 0; i < s->n; i++) {
@@ -1062,8 +1069,11 @@ int wc_cover_start(wc_search *s, const wc_cover *p)
     int32_t shortest = s->shortest > 0 ? s->shortest : 1;
     s->most_bonus = most_over_lengths(s->length_bonus, shortest, p->words, p->room);
     s->most_bound = most_over_lengths(best_of, shortest, p->words, p->room);
+    for (int32_t m = 0; m < width; m++) /* what a piece of each length adds beyond its cards (covering.py) */
+        best_of[m] = s->length_bonus[m] + s->most_extra[m];
+    s->most_beyond = most_over_lengths(best_of, shortest, p->words, p->room);
     free(best_of);
-    if (!s->most_bonus || !s->most_bound)
+    if (!s->most_bonus || !s->most_bound || !s->most_beyond)
         return -1;
     s->rest_memo.width = KW + 1;
     s->known.width = 2 * KW + 1;

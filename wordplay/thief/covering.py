@@ -100,6 +100,16 @@ def most_over_lengths(per_length: Sequence[float], shortest: int) -> Callable[[i
     return most
 
 
+def beyond_cards(
+    length_bonus: Sequence[float], most_extra: Sequence[float], shortest: int
+) -> Callable[[int, int], float]:
+    """``most(left, count)``: the most ``left`` pieces of ``count`` letters in all add beyond the cards they take,
+    each its length bonus (``length_bonus[n]`` for ``n`` letters) and at most ``most_extra[n]`` more (the most a
+    piece of its length is doubled): a word too long to be of one suit is never doubled, so the long words' bonuses
+    and the short words' doubling do not add up (as :func:`cover`'s other bounds let them)."""
+    return most_over_lengths([b + e for b, e in zip(length_bonus, most_extra, strict=True)], shortest)
+
+
 def cover(search: Splitting, words: int, offer: Offer, bar: Bar) -> None:
     """Offer every split of ``search``'s stolen word into ``words`` new words that can reach
     ``bar.value``, as ``offer(score, keys, lengths)``."""
@@ -142,9 +152,10 @@ def cover(search: Splitting, words: int, offer: Offer, bar: Bar) -> None:
     dearest = max((value_of(unit[i], weights) for i, c in enumerate(p.counts(stolen + hand)) if c), default=0)
     excess = p.excess
     lengths, bounds = [q[1] for q in pieces], [q[3] for q in pieces]
-    most_extra = [0.0] * (room + 1)  # the most a piece of each length doubles
+    most_extra = [-math.inf] * (room + 1)  # the most a piece of each length doubles (-inf: no piece has it)
     for (_, n, _, _), e in zip(pieces, extra, strict=True):
         most_extra[n] = max(most_extra[n], e)
+    most_beyond = beyond_cards(length_bonus, most_extra, shortest)
     by_suit = scorer.suit_letters  # the letter cards of each suit: a one-suit word's real cards are of one
 
     def doubled(letters: int, words: int, wilds: int) -> float:
@@ -165,13 +176,16 @@ def cover(search: Splitting, words: int, offer: Offer, bar: Bar) -> None:
         """At most what ``left`` more words add, from the stolen letters ``missing`` (all laid),
         the hand letters ``spare`` and its ``wilds`` left: every card once (and, for a word that
         may be of one suit, once more, with a card more for each Wild left), and the length
-        bonuses their count allows; or the best bounds of pieces of those lengths."""
+        bonuses their count allows; or every card once and, for each word, the most a piece of
+        its length adds beyond its cards; or the best bounds of pieces of those lengths."""
         letters = missing + spare
         found = memo_rest.get((left, letters, wilds))
         if found is None:
             count = size(letters) + wilds
-            cards = value_of(letters, weights) + doubled(letters, left, wilds) + most_bonus(left, count)
-            found = memo_rest[(left, letters, wilds)] = min(cards, most_bound(left, count))
+            once = value_of(letters, weights)
+            cards = once + doubled(letters, left, wilds) + most_bonus(left, count)
+            beyond = once + most_beyond(left, count)
+            found = memo_rest[(left, letters, wilds)] = min(cards, most_bound(left, count), beyond)
         return found
 
     def gain(i: int, state: State, after: State) -> float:
@@ -207,12 +221,17 @@ def cover(search: Splitting, words: int, offer: Offer, bar: Bar) -> None:
         # a piece of n letters leaves count - n for the words after it: with their letters' worth
         # (all of them, doubled as far as one-suit words may), the length bonuses of the two
         # parts and its own doubling, most lengths cannot reach ``least`` (checked before the
-        # piece's state is worked out: the check below, with its exact letters, would refuse it)
+        # piece's state is worked out: the check below, with its exact letters, would refuse it);
+        # nor can they with the letters' worth once and the most pieces of their lengths add beyond it
         letters = missing + spare
         count = size(letters) + wilds
-        short = least - value_of(letters, weights) - doubled(letters, left - 1, wilds)
+        once = value_of(letters, weights)
+        short = least - once - doubled(letters, left - 1, wilds)
         fits = [
-            length_bonus[n] + most_extra[n] + most_bonus(left - 1, count - n) >= short if n <= count else False
+            length_bonus[n] + most_extra[n] + most_bonus(left - 1, count - n) >= short
+            and length_bonus[n] + most_extra[n] + most_beyond(left - 1, count - n) >= least - once
+            if n <= count
+            else False
             for n in range(room + 1)
         ]
         # and a piece's bound with the best bounds of pieces of the lengths left

@@ -1,0 +1,143 @@
+"""The covering split search's bounds (``wordplay/thief/covering.py``, mirrored by ``cover_core.c``): never below
+what a real split scores, and tight enough that a long stolen word's splits are ruled out in few steps.
+
+The bound on what pieces add beyond their cards (:func:`beyond_cards`) is checked against every split into two
+and three words of seeded deals, scored exactly, with the most each length may be doubled worked out here from
+the rules (a word is doubled only when its cards may all be of one suit); the step counts are those of
+``issues show 27``'s review position.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from itertools import combinations_with_replacement
+
+import pytest
+
+from tests.thief.test_thief_native import RULES, _deal
+from wordplay.core.lexicon import load_lexicon
+from wordplay.thief import native
+from wordplay.thief.alphagram_cache import alphagram_index
+from wordplay.thief.cards import loose_cards
+from wordplay.thief.covering import beyond_cards
+from wordplay.thief.moves import TableWord
+from wordplay.thief.points import Scorer
+from wordplay.thief.steals import StealSearch
+
+
+class _Bar:
+    """A fixed bar, its steps counted."""
+
+    def __init__(self, value: float) -> None:
+        self.value, self.spent = value, 0
+
+    @property
+    def left(self) -> None:
+        return None
+
+    def tick(self, steps: int = 1) -> None:
+        self.spent += steps
+
+
+def _search(hand, target, bar: _Bar) -> StealSearch:
+    index = alphagram_index(load_lexicon("enable"))
+    return StealSearch(index, RULES, Scorer(RULES, index.packing, target.cards, hand, bar.tick), target.text, bar)
+
+
+def _doubled_at_most(search: StealSearch, hand, target) -> list[float]:
+    """For each length, the most a word of it is doubled, from the rules: its letters' worth when its letter
+    cards may all be of one suit (each letter beyond one suit's cards of the stolen word and the hand taken by a
+    Wild), else nothing; -inf for a length no piece has."""
+    p, values = search.index.packing, RULES.deck.values
+    cards = [c for c in (*hand, *target.cards) if not c.is_wild]
+    wilds = len(hand) + len(target.cards) - len(cards)
+    suits = {c.suit for c in cards if c.suit is not None}
+    by_suit = [p.pack(c.letter for c in cards if c.suit == s) for s in suits]
+    pool = p.pack(c.letter for c in cards)
+    most = [-math.inf] * (search.n_stolen + search.n_hand + 1)
+    for key, n, _, _ in search.split_pieces():
+        most[n] = max(most[n], 0.0)
+        if n <= wilds or any(p.size(p.excess(key, s)) <= wilds for s in by_suit):
+            own = key - p.excess(key, pool)
+            most[n] = max(most[n], sum(values.get(ch, 0) for ch in p.letters(own)))
+    return most
+
+
+@pytest.mark.parametrize("seed", [3, 8, 12])
+def test_what_words_add_beyond_their_cards_is_never_above_its_bound(seed):
+    """Every split into two and three words (every pair and triple of pieces the rules allow, scored exactly):
+    its score less its cards' worth and the all-cards bonus is at most what :func:`beyond_cards` allows for its
+    number of words and letters."""
+    rng = random.Random(seed)
+    hand, table = _deal(rng, 7, 2)
+    hand = [c for c in hand if not c.is_wild]  # Wilds aside: a word's cards are then its letters
+    target = max((t for t in table if all(not c.is_wild for c in t.cards)), key=lambda t: len(t.cards))
+    search = _search(hand, target, _Bar(-math.inf))
+    p, values, pieces = search.index.packing, RULES.deck.values, search.split_pieces()
+    room = search.n_stolen + search.n_hand
+    bonus = [RULES.length_bonus_for(n) for n in range(room + 1)]
+    most = beyond_cards(bonus, _doubled_at_most(search, hand, target), RULES.min_word_length)
+    stolen_worth = sum(c.value for c in target.cards)
+    splits = []
+
+    def offered(score, keys, lengths):
+        splits.append((score, keys, lengths))
+
+    for words in (2, 3):
+        for chosen in combinations_with_replacement(pieces, words):
+            if sum(q[1] for q in chosen) <= room:
+                search.settle(chosen, offered, -math.inf)
+    assert len({len(keys) for _, keys, _ in splits}) == 2, "a deal with splits into two and three"
+    for score, keys, lengths in splits:
+        from_hand = sum(keys) - search.stolen
+        cards = stolen_worth + sum(values[ch] for ch in p.letters(from_hand))
+        full = RULES.all_cards_bonus if p.size(from_hand) == len(hand) else 0
+        assert score - cards - full <= most(len(keys), sum(lengths)), (p.letters(k) for k in keys)
+
+
+def test_a_word_too_long_for_one_suit_adds_only_its_length_bonus():
+    """A split of a 14-letter stolen word and a hand of 7: the longest one-suit word has 9 letters (the most cards
+    of a suit there, the 8 yellow ones, and the Wild), worth its length bonus of 25 and its cards twice, at most
+    13 more (the yellow cards' worth): 38 in all. So a word of 12 to 15 letters adds its length bonus alone,
+    5 points a letter beyond 4 (the cards spell words of those lengths, e.g. PNEUMATOPHORES)."""
+    hand, target = _long_stolen_word()
+    search = _search(hand, target, _Bar(-math.inf))
+    room = search.n_stolen + search.n_hand
+    bonus = [RULES.length_bonus_for(n) for n in range(room + 1)]
+    most = beyond_cards(bonus, _doubled_at_most(search, hand, target), RULES.min_word_length)
+    assert [most(1, n) for n in range(12, 16)] == [40, 45, 50, 55]
+
+
+def _long_stolen_word() -> tuple[list, TableWord]:
+    """``issues show 27``'s review position: the hand UMENAOS and the stolen word PNEUMATOPHORES (its fifth card
+    a Wild standing for M)."""
+    hand = loose_cards("U/green M/yellow E/yellow N/red A/yellow O/yellow S/green", RULES.deck)
+    cards = loose_cards(
+        "P/red N/blue E/yellow U/yellow ? A/red T/red O/green P/blue H/yellow O/blue R/green E/yellow S/green",
+        RULES.deck,
+        "t",
+    )
+    return hand, TableWord(1, 1, "PNEUMATOPHORES", tuple(cards), 0)
+
+
+@pytest.mark.skipif(native.compiled_module() is None, reason="the C extension is not built")
+def test_a_long_stolen_words_splits_into_three_are_ruled_out_in_few_steps():
+    """The best split of PNEUMATOPHORES (a Wild among its cards) with UMENAOS into three words scores 115 (with
+    all the hand's cards: its 24 points, the hand's 9, 20 for all seven, the rest length bonuses and a one-suit
+    word's doubling); that no split into three reaches 116 is proved in under 5 million steps (6.6 million before
+    the bound on what words add beyond their cards), and at 115 the search still finds one."""
+    hand, target = _long_stolen_word()
+    for bar_value, expected in ((116, 0), (115, 1)):
+        bar = _Bar(bar_value)
+        search = _search(hand, target, bar)
+        search.split_pieces()
+        start, found = bar.spent, []
+
+        def offered(score: int, keys: tuple[int, ...], lengths: tuple[int, ...], found: list[int] = found) -> None:
+            found.append(score)
+
+        search.splits_into(3, offered)
+        assert len(found) >= expected and all(score >= bar_value for score in found)
+        if not expected:
+            assert bar.spent - start < 5_000_000
