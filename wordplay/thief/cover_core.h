@@ -27,7 +27,7 @@
 #define WC_MAX_LETTERS 32
 #define WC_SCAN 256      /* steals.py's SCAN */
 #define WC_DELETIONS 2   /* steals.py's DELETIONS */
-#define WC_PIECE_STEPS 2 /* steals.py's PIECE_STEPS */
+#define WC_PIECE_STEPS 2 /* alphagrams.py's PIECE_STEPS */
 
 enum { WC_DONE = 0, WC_SETTLE = 1, WC_STOP = 2 };
 
