@@ -167,6 +167,53 @@ def test_a_covering_search_stops_at_the_pure_ones_step(monkeypatch):
         assert runs[0] == runs[1]
 
 
+def _pairs(monkeypatch, pure: bool, hand, target, bar: _Bar, log: list[Any]) -> None:
+    """The splits into two of ``target`` that :meth:`StealSearch.splits` offers (the Python loop, or the compiled
+    core's pair search) logged in order, with their scores."""
+    search = _search(monkeypatch, pure, hand, target, bar)
+    calls: list[Any] = []
+    if not pure:  # the compiled loop is the one that runs
+        real = search._compiled.pairs
+        monkeypatch.setattr(search._compiled, "pairs", lambda *a: calls.append(a) or real(*a))
+    try:
+        search.splits(bar.offer(log), False)
+    finally:
+        assert pure or calls, "the compiled pair search was not asked"
+
+
+@pytest.mark.parametrize(("seed", "top"), [(61, None), (63, 3), (66, 5), (70, 1), (72, 20)])
+def test_the_pair_search_is_the_pure_one(seed, top, monkeypatch):
+    """Every split into two offered (or the best few, the bar rising as they are scored), in the same order, with
+    the same scores, and the same steps told in all (the core tells them between the splits it hands back, the
+    Python as it goes), on the pure path and in the compiled core."""
+    hand, target = _deals(1, seed)[0]
+    runs = []
+    for pure in (True, False):
+        bar, log = _Bar(top, None), []
+        _pairs(monkeypatch, pure, hand, target, bar, log)
+        runs.append((log, bar.spent))
+    assert runs[0] == runs[1]
+    assert runs[0][0], "a deal with no split offered checks little"
+
+
+def test_a_pair_search_stops_at_the_pure_ones_step(monkeypatch):
+    """With a budget that runs out part way through the pair search, both stop at the same telling (the same steps
+    spent), having offered the same splits."""
+    hand, target = _deals(1, 61)[0]
+    whole = _Bar(None, None)
+    _pairs(monkeypatch, True, hand, target, whole, [])
+    assert whole.spent > 1_000, "a search too short to stop part way"
+    for fraction in (0.1, 0.5, 0.9):
+        runs = []
+        for pure in (True, False):
+            bar, log = _Bar(None, int(whole.spent * fraction)), []
+            with pytest.raises(_Spent):
+                _pairs(monkeypatch, pure, hand, target, bar, log)
+            runs.append((log, bar.spent))
+        assert runs[0] == runs[1]
+        assert runs[0][0], "nothing offered before the stop checks little"
+
+
 def test_the_stolen_letters_each_piece_holds_are_counted_as_in_python(monkeypatch):
     """The pair search's counts of the stolen letters each piece can hold and cannot (``StealSearch._holding``):
     from the core, the sizes Python counts."""

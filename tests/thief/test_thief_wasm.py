@@ -28,7 +28,7 @@ from wordplay.core.lexicon import load_lexicon
 from wordplay.crossword import wasm_build
 from wordplay.thief import native
 from wordplay.thief.alphagram_cache import alphagram_index
-from wordplay.thief.finder import search_moves
+from wordplay.thief.finder import count_moves, search_moves
 from wordplay.thief.listing import SearchBound
 from wordplay.thief.wasm import ENTRIES, SPLITS, WasmThief
 
@@ -77,6 +77,22 @@ def _compare(seed: int, monkeypatch, core: WasmThief) -> set[str]:
     }
 
 
+def _compare_counts(seed: int, monkeypatch, core: WasmThief) -> set[str]:
+    """A seeded deal's moves counted (:func:`count_moves`: the splits into two counted through the partner lookups,
+    ``within``, which a search for moves now makes in the core) with the extension, then with the module: the same
+    count, steps and verdict. The entry points called."""
+    rng = random.Random(700 + seed)
+    hand, table = _deal(rng, 7, 2)
+    answers = []
+    recording = Recording(native._compiled)
+    for walks in (recording, core):
+        monkeypatch.setattr(native, "_compiled", walks)
+        answers.append(count_moves(RULES, load_lexicon("enable"), hand, table, bound=SearchBound(None, 200_000)))
+    assert answers[0] == answers[1]
+    assert answers[0][0] > 0
+    return {name for name, _, _ in recording.calls}
+
+
 DEEPER = [pytest.param(seed, marks=pytest.mark.slow) for seed in range(2, 16)]
 
 
@@ -88,7 +104,7 @@ def test_the_module_answers_as_the_extension_step_for_step(seed, monkeypatch, co
 def test_every_entry_point_is_compared(monkeypatch, core):
     """Deals that reach each entry point of the extension the searches call, and the split variant; the plain
     walks, which a search reaches only without the ranked ones, are compared on random pools."""
-    seen = _compare(2, monkeypatch, core) | _compare(3, monkeypatch, core)
+    seen = _compare(2, monkeypatch, core) | _compare(3, monkeypatch, core) | _compare_counts(1, monkeypatch, core)
     index = alphagram_index(load_lexicon("enable"))
     nl = len(index.packing.alphabet)
     from array import array

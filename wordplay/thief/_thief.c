@@ -677,11 +677,12 @@ done:
     return result;
 }
 
-static PyObject *cover_next(PyObject *self, PyObject *const *args, Py_ssize_t nargs)
+/* cover_next and pairs_next: the search goes on (next, the core's) with the bar and the steps left. */
+static PyObject *search_next(PyObject *const *args, Py_ssize_t nargs, const char *usage,
+                             int (*next)(wc_search *, double, int64_t, int64_t *, const int32_t **, int32_t *))
 {
-    (void)self;
     if (nargs != 3) {
-        PyErr_SetString(PyExc_TypeError, "cover_next(search, bar, left)");
+        PyErr_SetString(PyExc_TypeError, usage);
         return NULL;
     }
     Splits *s = get_splits(args[0]);
@@ -694,7 +695,7 @@ static PyObject *cover_next(PyObject *self, PyObject *const *args, Py_ssize_t na
     int64_t steps;
     const int32_t *chosen;
     int32_t nchosen;
-    int answer = wc_cover_next(s->search, bar, left, &steps, &chosen, &nchosen);
+    int answer = next(s->search, bar, left, &steps, &chosen, &nchosen);
     if (answer < 0)
         return PyErr_NoMemory();
     PyObject *set = PyTuple_New(nchosen);
@@ -706,6 +707,36 @@ static PyObject *cover_next(PyObject *self, PyObject *const *args, Py_ssize_t na
             PyTuple_SET_ITEM(set, i, item);
     }
     return set ? Py_BuildValue("(iLN)", answer, (long long)steps, set) : NULL;
+}
+
+static PyObject *cover_next(PyObject *self, PyObject *const *args, Py_ssize_t nargs)
+{
+    (void)self;
+    return search_next(args, nargs, "cover_next(search, bar, left)", wc_cover_next);
+}
+
+static PyObject *pairs_start(PyObject *self, PyObject *const *args, Py_ssize_t nargs)
+{
+    (void)self;
+    if (nargs != 4) {
+        PyErr_SetString(PyExc_TypeError, "pairs_start(search, base, bonus, most_held)");
+        return NULL;
+    }
+    Splits *s = get_splits(args[0]);
+    int32_t most_held;
+    if (!s || get_ints(args + 3, &most_held, 1) < 0)
+        return NULL;
+    double base = PyFloat_AsDouble(args[1]), bonus = PyFloat_AsDouble(args[2]);
+    if (PyErr_Occurred())
+        return NULL;
+    int rc = wc_pairs_start(s->search, base, bonus, most_held);
+    return rc < 0 ? status_error(rc) : Py_NewRef(Py_None);
+}
+
+static PyObject *pairs_next(PyObject *self, PyObject *const *args, Py_ssize_t nargs)
+{
+    (void)self;
+    return search_next(args, nargs, "pairs_next(search, bar, left)", wc_pairs_next);
 }
 
 
@@ -881,6 +912,10 @@ static PyMethodDef methods[] = {
      "-> None."},
     {"cover_next", (PyCFunction)(void (*)(void))cover_next, METH_FASTCALL,
      "cover_next(search, bar, left) -> (answer, steps, (piece, ...))."},
+    {"pairs_start", (PyCFunction)(void (*)(void))pairs_start, METH_FASTCALL,
+     "pairs_start(search, base, bonus, most_held): the pair search over the rules cover_start gave for two words."},
+    {"pairs_next", (PyCFunction)(void (*)(void))pairs_next, METH_FASTCALL,
+     "pairs_next(search, bar, left) -> (answer, steps, (piece, partner) or ())."},
     {"card_ways", (PyCFunction)(void (*)(void))card_ways, METH_FASTCALL,
      "card_ways(cards, word, need_stolen) -> (steps, ways, starts, choices, split_index, split_ways)."},
     {"card_search", (PyCFunction)(void (*)(void))card_search, METH_FASTCALL,

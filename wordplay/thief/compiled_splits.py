@@ -77,6 +77,44 @@ class CompiledSplits:
         """:func:`wordplay.thief.covering.cover` of ``search`` (whose split pieces these are) in the core."""
         if not self._pieces:
             return
+        self._start(search, words)
+        self._settle(self._core.cover_next, search.settle, offer, bar)
+
+    def pairs(self, search: Splitting, offer: Offer, bar: Bar, base: float, bonus: float, most_held: int) -> None:
+        """:meth:`wordplay.thief.steals.StealSearch.splits`' splits into two (scored) of ``search`` in the core:
+        ``base``, ``bonus`` and ``most_held`` as that loop reads them."""
+        if not self._pieces:
+            return
+        self._start(search, 2)
+        self._core.pairs_start(self._search, float(base), float(bonus), most_held)
+        score = search.scorer.score
+
+        def scored(chosen: list[Piece], offer: Offer, at_least: float) -> None:  # as the Python loop scores a pair
+            keys, lengths = (chosen[0][0], chosen[1][0]), (chosen[0][1], chosen[1][1])
+            found = score(keys, lengths, at_least)
+            if found is not None and found >= at_least:  # below the bar it would not be kept
+                offer(found, keys, lengths)
+
+        self._settle(self._core.pairs_next, scored, offer, bar)
+
+    def _settle(
+        self, step: Callable[..., Any], settle: Callable[[list[Piece], Offer, float], None], offer: Offer, bar: Bar
+    ) -> None:
+        """Go on with the core's search (``step``: ``cover_next`` or ``pairs_next``), each set it hands back settled
+        (``settle``: scored and offered) with the bar it has then, until it is done (or the steps it tells stop it)."""
+        pieces, tick = self._pieces, bar.tick
+        while True:
+            left = bar.left
+            answer, steps, chosen = step(self._search, float(bar.value), -1 if left is None else left)
+            tick(steps)  # raises when the core stopped at the step where the search stops
+            if answer == _STOP:
+                raise AssertionError(f"a split search stopped past {left:,} steps, and its search went on")
+            if answer != _SETTLE:
+                return
+            settle([pieces[i] for i in chosen], offer, bar.value)
+
+    def _start(self, search: Splitting, words: int) -> None:
+        """The rules the core's search reads for splits of ``search`` into ``words`` words (``cover_start``)."""
         scorer, ruleset = search.scorer, search.ruleset
         room = search.n_stolen + search.n_hand
         bonus = search.top_bonus if search.n_hand >= ruleset.hand_size else 0
@@ -106,16 +144,6 @@ class CompiledSplits:
             ruleset.hand_size,
             ruleset.all_cards_bonus,
         )
-        pieces, tick = self._pieces, bar.tick
-        while True:
-            left = bar.left
-            answer, steps, chosen = self._core.cover_next(self._search, float(bar.value), -1 if left is None else left)
-            tick(steps)  # raises when the core stopped at the step where the search stops
-            if answer == _STOP:
-                raise AssertionError(f"the covering search stopped past {left:,} steps, and its search went on")
-            if answer != _SETTLE:
-                return
-            search.settle([pieces[i] for i in chosen], offer, bar.value)
 
 
 def compiled_splits(

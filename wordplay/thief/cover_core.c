@@ -339,6 +339,14 @@ struct wc_search {
     frame frames[MAX_WORDS + 1];
     int32_t depth;
     int32_t chosen[MAX_WORDS];
+    /* the pair search under way (wc_pairs_start, wc_pairs_next): StealSearch.splits' loop over the pieces */
+    int pairing, pair_stage;               /* stage 0: at piece pair_i's start; 1: through its partners */
+    int64_t pair_i, pair_next;
+    int32_t pair_left, pair_high, most_held;
+    double pair_base, pair_bonus;
+    double *pair_best, *pair_most_bonus; /* the best bound, and the best length bonus, of at most n letters */
+    int32_t *held, *unheld;              /* per piece: the stolen letters it can hold, and those it cannot */
+    ints partners;                       /* piece pair_i's partners */
 };
 
 static void tick(wc_search *s, int64_t steps)
@@ -458,10 +466,24 @@ static void cover_clear(wc_search *s)
     s->covering = 0;
 }
 
+static void pairs_clear(wc_search *s)
+{
+    free(s->pair_best);
+    free(s->pair_most_bonus);
+    free(s->held);
+    free(s->unheld);
+    s->pair_best = s->pair_most_bonus = NULL;
+    s->held = s->unheld = NULL;
+    s->partners.count = 0;
+    s->pairing = 0;
+}
+
 void wc_free(wc_search *s)
 {
     if (!s)
         return;
+    pairs_clear(s);
+    free(s->partners.items);
     cover_clear(s);
     free(s->stack.items);
     free(s->keys);
@@ -1115,16 +1137,17 @@ static int shares_fit(const wc_search *s, int32_t n)
     return 1;
 }
 
+static int below_bar(const wc_search *s, int32_t n);
+
 /* Is the set chosen worth handing back to be scored? No when StealSearch.settle would refuse it, or Scorer.score
  * would find it below the bar without the exact card search (it would be offered below the bar, or not at all). */
 static int worth_settling(const wc_search *s)
 {
-    int32_t n = s->depth, used = -s->rules.n_stolen, bonuses = 0;
+    int32_t n = s->depth, used = -s->rules.n_stolen;
     key total = {{0, 0, 0, 0}};
     for (int32_t i = 0; i < n; i++) {
         total = k_add(&total, &s->keys[s->chosen[i]]);
         used += s->lengths[s->chosen[i]];
-        bonuses += (int32_t)s->length_bonus[s->lengths[s->chosen[i]]];
     }
     key lacking = k_excess(&s->stolen_key, &total);
     if (used < n || used > s->rules.n_hand || !k_zero(&lacking))
@@ -1136,6 +1159,21 @@ static int worth_settling(const wc_search *s)
     } else if (k_size(&beyond) > s->rules.hand_wilds || n > 31 || !shares_fit(s, n)) {
         return 0;
     }
+    return !below_bar(s, n);
+}
+
+/* Would Scorer.score find the set chosen (its first n pieces) below the bar without the exact card
+ * search? (It then answers a score below the bar, which is not kept, or none: either way nothing is offered.) */
+static int below_bar(const wc_search *s, int32_t n)
+{
+    int32_t used = -s->rules.n_stolen, bonuses = 0;
+    key total = {{0, 0, 0, 0}};
+    for (int32_t i = 0; i < n; i++) {
+        total = k_add(&total, &s->keys[s->chosen[i]]);
+        used += s->lengths[s->chosen[i]];
+        bonuses += (int32_t)s->length_bonus[s->lengths[s->chosen[i]]];
+    }
+    key needed = k_sub(&total, &s->stolen_key), beyond = k_excess(&needed, &s->hand_key);
     key from_hand = k_sub(&needed, &beyond);
     double plain = s->rules.stolen_value + value_of(&from_hand, s->values) + bonuses
                    + (used == s->rules.hand_size ? s->rules.all_cards : 0);
@@ -1150,8 +1188,8 @@ static int worth_settling(const wc_search *s)
         }
     }
     if (!s->rules.stolen_wilds && !any) /* the plain total is the score: offered only when it reaches the bar */
-        return !(plain < s->bar);
-    return !(plain + doubled < s->bar); /* else the exact search, unless the bound says it is below the bar */
+        return plain < s->bar;
+    return plain + doubled < s->bar; /* else the exact search, unless the bound says it is below the bar */
 }
 
 /* a set of pieces reached: offered once for each set (its sorted pieces) */
@@ -1262,5 +1300,163 @@ int wc_cover_next(wc_search *s, double bar, int64_t left, int64_t *steps, const 
     }
     if (answer == WC_DONE)
         s->covering = 0;
+    return answer;
+}
+
+/* ----- the pair search: StealSearch.splits' splits into two ---------------------------------------------------- */
+
+int wc_pairs_start(wc_search *s, double base, double bonus, int32_t most_held)
+{
+    pairs_clear(s);
+    int32_t room = s->rules.room, width = room + 1;
+    if (!s->length_bonus || s->rules.words != 2) /* wc_cover_start(words 2) first: the rules a set is scored by */
+        return -2;
+    s->covering = 0; /* the rules only: no covering search under way */
+    s->pair_best = malloc(sizeof(double) * (size_t)width);
+    s->pair_most_bonus = malloc(sizeof(double) * (size_t)width);
+    s->held = malloc(sizeof(int32_t) * (size_t)(s->n + 1));
+    s->unheld = malloc(sizeof(int32_t) * (size_t)(s->n + 1));
+    if (!s->pair_best || !s->pair_most_bonus || !s->held || !s->unheld) {
+        pairs_clear(s);
+        return -1;
+    }
+    for (int32_t m = 0; m < width; m++) {
+        s->pair_best[m] = NEG_INF;
+        s->pair_most_bonus[m] = s->length_bonus[m];
+    }
+    for (int64_t i = 0; i < s->n; i++) {
+        if (s->lengths[i] > room) {
+            pairs_clear(s);
+            return -2;
+        }
+        if (s->bounds[i] > s->pair_best[s->lengths[i]])
+            s->pair_best[s->lengths[i]] = s->bounds[i];
+        key over = k_excess(&s->stolen_key, &s->holds[i]);
+        s->held[i] = k_size(&s->holds[i]);
+        s->unheld[i] = k_size(&over);
+    }
+    for (int32_t m = 1; m < width; m++) { /* of at most m letters */
+        if (s->pair_best[m - 1] > s->pair_best[m])
+            s->pair_best[m] = s->pair_best[m - 1];
+        if (s->pair_most_bonus[m - 1] > s->pair_most_bonus[m])
+            s->pair_most_bonus[m] = s->pair_most_bonus[m - 1];
+    }
+    s->pair_base = base;
+    s->pair_bonus = bonus;
+    s->most_held = most_held;
+    s->pair_i = 0;
+    s->pair_stage = 0;
+    s->pairing = 1;
+    return 0;
+}
+
+/* Piece i's start in StealSearch.splits: 1 when its partners are to be gone through (in s->partners), 0 when it is
+ * passed over, -1 when out of memory; s->stopped when a telling stops the search. */
+static int pair_piece(wc_search *s, int64_t i)
+{
+    int32_t na = s->lengths[i];
+    double ba = s->bounds[i];
+    tick(s, 1);
+    if (s->stopped)
+        return 0;
+    s->pair_left = s->rules.room - na;
+    if (ba + s->pair_best[s->pair_left] + s->pair_bonus < s->bar)
+        return 0;
+    if (s->pair_base + s->length_bonus[na] + s->pair_most_bonus[s->pair_left] < s->bar)
+        return 0;
+    int32_t high = s->held[i] < na - 1 ? s->held[i] : na - 1;
+    s->pair_high = high < s->most_held ? high : s->most_held;
+    key needs = k_excess(&s->stolen_key, &s->holds[i]), uses = k_sub(&s->keys[i], &s->holds[i]);
+    key lacking = k_excess(&uses, &s->hand_key), left_over = k_excess(&s->hand_key, &uses);
+    int32_t spare = s->jokers - k_size(&lacking); /* steals.py's partners */
+    s->partners.count = 0;
+    if (spare >= 0) {
+        key most = k_add(&needs, &left_over);
+        const int32_t *list = NULL;
+        int64_t count = 0;
+        if (within(s, &needs, &most, spare, i, s->bar - ba - s->pair_bonus, &list, &count) < 0)
+            return -1;
+        if (s->stopped)
+            return 0;
+        if (ints_reserve(&s->partners, count) < 0)
+            return -1;
+        memcpy(s->partners.items, list, sizeof(int32_t) * (size_t)count);
+        s->partners.count = count;
+    }
+    tick(s, s->partners.count);
+    s->pair_next = 0;
+    return !s->stopped;
+}
+
+int wc_pairs_next(wc_search *s, double bar, int64_t left, int64_t *steps, const int32_t **chosen, int32_t *nchosen)
+{
+    s->bar = bar;
+    s->left = left;
+    s->pending = 0;
+    s->stopped = 0;
+    s->recording = 0;
+    *nchosen = 0;
+    *chosen = s->chosen;
+    int answer = WC_DONE;
+    while (s->pairing && s->pair_i < s->n && !s->stopped) {
+        int64_t i = s->pair_i;
+        if (s->pair_stage == 0) {
+            if (2 * s->bounds[i] + s->pair_bonus < s->bar) { /* best bound first: no later piece does better */
+                s->pairing = 0;
+                break;
+            }
+            int go = pair_piece(s, i);
+            if (go < 0) {
+                s->failed = 1;
+                break;
+            }
+            if (!go) {
+                if (!s->stopped)
+                    s->pair_i++;
+                continue;
+            }
+            s->pair_stage = 1;
+        }
+        int32_t na = s->lengths[i], n_stolen = s->rules.n_stolen;
+        while (s->pair_next < s->partners.count) {
+            int32_t j = s->partners.items[s->pair_next++];
+            int32_t nb = s->lengths[j];
+            if (s->bounds[i] + s->bounds[j] + s->pair_bonus < s->bar) {
+                s->pair_next = s->partners.count;
+                break;
+            }
+            if (nb > s->pair_left || na + nb - n_stolen < 2
+                || s->pair_base + s->length_bonus[na] + s->length_bonus[nb] < s->bar)
+                continue;
+            int32_t need = s->unheld[j] > s->rules.least ? s->unheld[j] : s->rules.least;
+            if (n_stolen - nb + 1 > need)
+                need = n_stolen - nb + 1;
+            if (!s->rules.stolen_wilds && need > s->pair_high)
+                continue; /* the stolen letters cannot be shared out */
+            s->chosen[0] = (int32_t)i;
+            s->chosen[1] = j;
+            if (!below_bar(s, 2)) {
+                *nchosen = 2;
+                answer = WC_SETTLE;
+                break;
+            }
+        }
+        if (answer == WC_SETTLE)
+            break;
+        s->pair_stage = 0;
+        s->pair_i++;
+    }
+    *steps = s->pending;
+    s->pending = 0;
+    if (s->failed) {
+        s->pairing = 0;
+        return -1;
+    }
+    if (s->stopped) {
+        s->pairing = 0;
+        return WC_STOP;
+    }
+    if (answer == WC_DONE)
+        s->pairing = 0;
     return answer;
 }

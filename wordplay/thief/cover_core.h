@@ -93,4 +93,16 @@ int wc_cover_start(wc_search *search, const wc_cover *params);
 int wc_cover_next(wc_search *search, double bar, int64_t left, int64_t *steps, const int32_t **chosen,
                   int32_t *nchosen);
 
+/* The pair search of StealSearch.splits (its splits into two, scored), over the rules wc_cover_start gave with words
+ * 2: base is the ceiling of a split's cards alone (Scorer.ceiling(0), +inf when the rules double length bonuses),
+ * bonus the all-cards bonus it may earn, most_held the stolen letters a piece may hold (n_stolen - least). Returns 0,
+ * -1 when out of memory, -2 when the covering rules were not started for two words. */
+int wc_pairs_start(wc_search *search, double base, double bonus, int32_t most_held);
+
+/* As wc_cover_next, for the pair search: WC_SETTLE with the two pieces of a split to score (the first piece, then
+ * its partner), WC_STOP or WC_DONE. A pair that Scorer.score would find below the bar without the exact card search
+ * is passed over. */
+int wc_pairs_next(wc_search *search, double bar, int64_t left, int64_t *steps, const int32_t **chosen,
+                  int32_t *nchosen);
+
 #endif

@@ -290,6 +290,9 @@ class StealSearch:
         if self.ruleset.length_bonus_doubled:  # the ceiling doubles bonuses then: no length test
             base = math.inf
         held_count, lacks, best = self._holding()
+        if self._compiled is not None and pairs and not three and scored:  # the same loop in the compiled core
+            self._compiled.pairs(self, offer, bar, base, bonus, self.n_stolen - self.least)
+            return
         partners = self._split[1] if self._split is not None else self._partners(pieces)
         least, wilds = self.least, self.wilds
         most_held = n_stolen - least
@@ -320,7 +323,7 @@ class StealSearch:
                 # lookup made sure); without a stolen Wild, the stolen letters must also share out
                 if wilds or max(lacks[j], least, n_stolen - nb + 1) <= high:
                     found = score((ka, kb), (na, nb), bar.value)
-                    if found is not None:
+                    if found is not None and found >= bar.value:  # below the bar it would not be kept
                         offer(found, (ka, kb), (na, nb))
             if not third:
                 continue

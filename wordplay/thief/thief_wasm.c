@@ -248,7 +248,7 @@ wt_answer *wt_run(const int32_t *request)
 /* A request is as wt_run's (the entry point, the argument items, the graph, the arguments); a search is its
  * address, given back to each later call of it, with the graph again (the host may have moved the graph's copy).
  * Doubles and int64 are arrays of one item. The answer: wc_answer, then for within its ticks (int64) and its
- * pieces (int32), for cover_next the pieces chosen (int32). */
+ * pieces (int32), for cover_next and pairs_next the pieces chosen (int32). */
 typedef struct {
     int32_t bytes;  /* the answer's size, this header and its arrays */
     int32_t status; /* 0 (cover_next: its answer, WC_DONE, WC_SETTLE or WC_STOP), -1 (out of memory), -2 (malformed) */
@@ -377,7 +377,9 @@ static wc_answer *cover_start(const wt_graph *g, Args *a)
     return split_answer(wc_cover_start(s, &p), 0, 0, 0, 0);
 }
 
-static wc_answer *cover_next(const wt_graph *g, Args *a)
+/* cover_next and pairs_next: the search goes on (next) with the bar and the steps left. */
+static wc_answer *search_next(const wt_graph *g, Args *a,
+                              int (*next)(wc_search *, double, int64_t, int64_t *, const int32_t **, int32_t *))
 {
     wc_search *s = search_of(a, g);
     double bar = real(a);
@@ -387,13 +389,33 @@ static wc_answer *cover_next(const wt_graph *g, Args *a)
     int64_t steps;
     const int32_t *chosen;
     int32_t nchosen;
-    int answer = wc_cover_next(s, bar, left, &steps, &chosen, &nchosen);
+    int answer = next(s, bar, left, &steps, &chosen, &nchosen);
     if (answer < 0)
         return split_answer(answer, 0, 0, 0, 0);
     wc_answer *out = split_answer(answer, nchosen, 0, steps, 4 * (size_t)nchosen);
     if (out)
         memcpy(out + 1, chosen, 4 * (size_t)nchosen);
     return out;
+}
+
+static wc_answer *cover_next(const wt_graph *g, Args *a)
+{
+    return search_next(g, a, wc_cover_next);
+}
+
+static wc_answer *pairs_start(const wt_graph *g, Args *a)
+{
+    wc_search *s = search_of(a, g);
+    double base = real(a), bonus = real(a);
+    int32_t most_held = integer(a);
+    if (a->bad)
+        return split_answer(-2, 0, 0, 0, 0);
+    return split_answer(wc_pairs_start(s, base, bonus, most_held), 0, 0, 0, 0);
+}
+
+static wc_answer *pairs_next(const wt_graph *g, Args *a)
+{
+    return search_next(g, a, wc_pairs_next);
 }
 
 static wc_answer *drop(const wt_graph *g, Args *a)
@@ -405,7 +427,9 @@ static wc_answer *drop(const wt_graph *g, Args *a)
 }
 
 /* The split search's entry points, by index (wasm.py's SPLITS names them in this order). */
-static wc_answer *(*const SPLITS[])(const wt_graph *, Args *) = {split_search, within, cover_start, cover_next, drop};
+static wc_answer *(*const SPLITS[])(const wt_graph *, Args *) = {
+    split_search, within, cover_start, cover_next, drop, pairs_start, pairs_next,
+};
 
 #define NSPLITS ((int32_t)(sizeof SPLITS / sizeof SPLITS[0]))
 

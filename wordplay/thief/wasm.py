@@ -56,13 +56,15 @@ ENTRIES = {
 
 
 # the split search's entry points (thief_wasm.c's SPLITS, called through wc_run): _thief.c's split_search, within,
-# cover_start and cover_next (and drop, which frees a search)
+# cover_start, cover_next, pairs_start and pairs_next (and drop, which frees a search)
 SPLITS = {
     "split_search": Entry(0, (ARRAY, ARRAY, ARRAY, ARRAY, ARRAY, INT, INT)),
     "within": Entry(1, (SEARCH, ARRAY, ARRAY, INT, INT, REAL)),
     "cover_start": Entry(2, (SEARCH, *(INT,) * 6, REAL, *(ARRAY,) * 6, *(INT,) * 8)),
     "cover_next": Entry(3, (SEARCH, REAL, LONG)),
     "drop": Entry(4, (SEARCH,)),
+    "pairs_start": Entry(5, (SEARCH, REAL, REAL, INT)),
+    "pairs_next": Entry(6, (SEARCH, REAL, LONG)),
 }
 _SPLIT_ANSWER = struct.Struct("<4iq")  # wc_answer of thief_wasm.c: bytes, status, count, ticks, value
 
@@ -141,7 +143,7 @@ class WasmThief(ModuleMemory):
         if name == "within":
             told = tuple(memoryview(data[: 8 * ticks]).cast("q"))
             return list(memoryview(data[8 * ticks : 8 * ticks + 4 * count]).cast("i")), told
-        if name == "cover_next":
+        if name in ("cover_next", "pairs_next"):
             return status, value, tuple(memoryview(data[: 4 * count]).cast("i"))
         return None
 
