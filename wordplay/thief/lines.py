@@ -22,7 +22,6 @@ from wordplay.thief.ruleset import ThiefRuleset
 from wordplay.thief.scoring import all_cards_bonus, all_cards_sentences, word_sentences
 
 SEPARATOR = "; "  # between two sentences of a move's explanation, as the command prints them
-SAID_KEPT = 65536  # ways of laying a word whose sentences are kept (then it starts again: the same text)
 WORDS_KEPT = 65536  # words whose ways to be laid a stream keeps (a million moves meet a few thousand words)
 
 
@@ -33,7 +32,6 @@ class SaidMoves:
         """``language``: the sentences' (default: the package's when first said; a stream says them in one)."""
         self.ruleset, self.hand, self.language = ruleset, tuple(hand), language
         self._supplies: dict[int | None, Supply] = {}  # by stolen word: one card search for all its moves
-        self._said: dict[Way, str] = {}  # a way to lay a word (of one word): its sentences
         # the all-cards bonus: its points, the hand cards a turn uses to earn them, its sentences
         self._bonus, self._full = all_cards_bonus(ruleset, ruleset.hand_size), ruleset.hand_size
         self._bonus_said: str | None = None
@@ -50,12 +48,16 @@ class SaidMoves:
         supply = self._supply(target)
         hand_used = sum(map(len, words)) - len(supply.stolen)  # every stolen card is laid
         bonus = self._bonus if hand_used == self._full else 0
-        chosen = supply.choose(words, score - bonus) or supply.choose(words)
-        assert chosen is not None, f"{words} was found but cannot be laid"
-        said = self._said
-        text = SEPARATOR.join(
-            [said.get(way) or self._word(supply, word, way) for word, way in zip(words, chosen[1], strict=True)]
-        )
+        picked = supply.pick(words, score - bonus) or supply.pick(words)
+        assert picked is not None, f"{words} was found but cannot be laid"
+        options, pick = picked
+        parts = []
+        for word, option, index in zip(words, options, pick.indices, strict=True):
+            said = option.said.get(index)
+            if said is None:
+                said = option.said[index] = self._word(supply, word, option.uses[index])
+            parts.append(said)
+        text = SEPARATOR.join(parts)
         return f"{text}{SEPARATOR}{self._all_cards()}" if bonus else text
 
     def _supply(self, target: TableWord | None) -> Supply:
@@ -67,13 +69,9 @@ class SaidMoves:
         return supply
 
     def _word(self, supply: Supply, word: str, way: Way) -> str:
-        """The sentences of ``word`` laid by ``way``, joined (said once: they name the kinds of its cards,
-        never which card, :class:`~wordplay.thief.assign.Way`)."""
-        if len(self._said) >= SAID_KEPT:  # a stream meets many words: memory stays bounded
-            self._said.clear()
-        sentences = word_sentences(self.ruleset, word, supply.cards(word, way), self.language)
-        said = self._said[way] = SEPARATOR.join(sentences)
-        return said
+        """The sentences of ``word`` laid by ``way``, joined (said once for each place of the word, kept with
+        its ways: they name the kinds of its cards, never which card, :class:`~wordplay.thief.assign.Way`)."""
+        return SEPARATOR.join(word_sentences(self.ruleset, word, supply.cards(word, way), self.language))
 
     def _all_cards(self) -> str:
         if self._bonus_said is None:
