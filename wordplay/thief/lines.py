@@ -15,13 +15,14 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from wordplay.thief.assign import Supply, Way
+from wordplay.thief.assign import Supply, _Options
 from wordplay.thief.cards import Card
 from wordplay.thief.moves import TableWord, steal_notation
 from wordplay.thief.ruleset import ThiefRuleset
 from wordplay.thief.scoring import all_cards_bonus, all_cards_sentences, word_sentences
 
 SEPARATOR = "; "  # between two sentences of a move's explanation, as the command prints them
+LOOKS_KEPT = 65536  # words with the look of their cards whose sentences are kept (then it starts again: the same text)
 WORDS_KEPT = 65536  # words whose ways to be laid a stream keeps (a million moves meet a few thousand words)
 
 
@@ -32,6 +33,7 @@ class SaidMoves:
         """``language``: the sentences' (default: the package's when first said; a stream says them in one)."""
         self.ruleset, self.hand, self.language = ruleset, tuple(hand), language
         self._supplies: dict[int | None, Supply] = {}  # by stolen word: one card search for all its moves
+        self._looks: dict[tuple[str, tuple[tuple[str, str | None, int], ...]], str] = {}  # a word's sentences
         # the all-cards bonus: its points, the hand cards a turn uses to earn them, its sentences
         self._bonus, self._full = all_cards_bonus(ruleset, ruleset.hand_size), ruleset.hand_size
         self._bonus_said: str | None = None
@@ -51,13 +53,12 @@ class SaidMoves:
         picked = supply.pick(words, score - bonus) or supply.pick(words)
         assert picked is not None, f"{words} was found but cannot be laid"
         options, pick = picked
-        parts = []
-        for word, option, index in zip(words, options, pick.indices, strict=True):
-            said = option.said.get(index)
-            if said is None:
-                said = option.said[index] = self._word(supply, word, option.uses[index])
-            parts.append(said)
-        text = SEPARATOR.join(parts)
+        text = SEPARATOR.join(
+            [
+                option.said.get(index) or self._word(supply, word, option, index)
+                for word, option, index in zip(words, options, pick.indices, strict=True)
+            ]
+        )
         return f"{text}{SEPARATOR}{self._all_cards()}" if bonus else text
 
     def _supply(self, target: TableWord | None) -> Supply:
@@ -68,10 +69,20 @@ class SaidMoves:
             supply = self._supplies[key] = Supply(self.ruleset, stolen, self.hand, WORDS_KEPT)
         return supply
 
-    def _word(self, supply: Supply, word: str, way: Way) -> str:
-        """The sentences of ``word`` laid by ``way``, joined (said once for each place of the word, kept with
-        its ways: they name the kinds of its cards, never which card, :class:`~wordplay.thief.assign.Way`)."""
-        return SEPARATOR.join(word_sentences(self.ruleset, word, supply.cards(word, way), self.language))
+    def _word(self, supply: Supply, word: str, option: _Options, index: int) -> str:
+        """The sentences of ``word`` laid by its ``index``-th way where it stands (``option``), joined and kept
+        there; said once for each look of its cards (their letters, suits and values, all that
+        :func:`~wordplay.thief.scoring.add_word_steps` reads of them: a card of the stolen word and one alike of
+        the hand are said alike)."""
+        cards = supply.cards(word, option.uses[index])
+        look = (word, tuple([(card.letter, card.suit, card.value) for card in cards]))
+        said = self._looks.get(look)
+        if said is None:
+            if len(self._looks) >= LOOKS_KEPT:  # a stream meets many words: memory stays bounded
+                self._looks.clear()
+            said = self._looks[look] = SEPARATOR.join(word_sentences(self.ruleset, word, cards, self.language))
+        option.said[index] = said
+        return said
 
     def _all_cards(self) -> str:
         if self._bonus_said is None:
