@@ -259,12 +259,14 @@ class Supply:
         None when a word cannot be laid there (the words after it are not looked at)."""
         split = len(words) > 1
         kept = self._kept[split]
+        names = []
         for word in words:
             found = kept.get(word) or self._options_of(word, split)
             if not found.count:
                 return None
             options.append(found)
-        key = (tuple([option.key for option in options]), at_least)
+            names.append(found.key)
+        key = (tuple(names), at_least)
         pick = self._picks.get(key)
         if pick is None:
             if len(self._picks) >= PICKS_KEPT:
