@@ -37,6 +37,9 @@ class SaidMoves:
         # the all-cards bonus: its points, the hand cards a turn uses to earn them, its sentences
         self._bonus, self._full = all_cards_bonus(ruleset, ruleset.hand_size), ruleset.hand_size
         self._bonus_said: str | None = None
+        # the stolen word of the move said last, its card search, and how many cards a move that earns the bonus lays
+        self._target: TableWord | None = None
+        self._supply, self._full_length = self._supply_of(None), self._full
 
     def notation(self, words: tuple[str, ...], target: TableWord | None) -> str:
         """The move as a player writes it: a play's word, or ``STOLEN -> NEW + WORDS``
@@ -47,9 +50,11 @@ class SaidMoves:
         """The sentences of the explanation of the move that lays ``words`` (stealing ``target``) for
         ``score``, joined by :data:`SEPARATOR`: its words laid with the best cards, as
         :class:`~wordplay.thief.finder.Found` lays them (the score only leads the card search to them)."""
-        supply = self._supply(target)
-        hand_used = sum(map(len, words)) - len(supply.stolen)  # every stolen card is laid
-        bonus = self._bonus if hand_used == self._full else 0
+        if target is not self._target:  # a list's moves come by stolen word
+            stolen = 0 if target is None else len(target.cards)  # every stolen card is laid
+            self._target, self._supply, self._full_length = target, self._supply_of(target), self._full + stolen
+        supply = self._supply
+        bonus = self._bonus if sum(map(len, words)) == self._full_length else 0
         picked = supply.pick(words, score - bonus) or supply.pick(words)
         assert picked is not None, f"{words} was found but cannot be laid"
         options, pick = picked
@@ -61,7 +66,7 @@ class SaidMoves:
         )
         return f"{text}{SEPARATOR}{self._all_cards()}" if bonus else text
 
-    def _supply(self, target: TableWord | None) -> Supply:
+    def _supply_of(self, target: TableWord | None) -> Supply:
         key = None if target is None else target.id
         supply = self._supplies.get(key)
         if supply is None:
