@@ -20,6 +20,7 @@ from tests.support.thief_words import word_file
 from wordplay.cli import main
 from wordplay.core.lexicon import lexicon_from_words
 from wordplay.core.registry import get_ruleset
+from wordplay.thief import lines
 from wordplay.thief.assign import Supply
 from wordplay.thief.cards import WILD, Card, loose_cards, loose_word
 from wordplay.thief.finder import search_moves
@@ -208,3 +209,31 @@ def test_the_command_streams_the_lines_of_the_moves(tmp_path, capsys):
     page = capsys.readouterr().out.splitlines()
     assert stream[0] == page[0] and len(stream) == len(page) > 3
     assert [" ".join(line.split()) for line in stream[1:]] == [" ".join(line.split()) for line in page[1:]]
+
+
+@pytest.mark.parametrize(("table", "hand"), [("CAT", "CARE?"), ("CAt ACT", "R/red E/red S T/blue"), ("AT TA", "CRATE")])
+def test_a_stream_says_a_word_once_for_each_look_of_its_cards(monkeypatch, table, hand):
+    """A word laid with cards that look alike (the same letters, suits and values, whether from the stolen word or
+    the hand, in a play or a steal) says the same sentences: a stream works them out once for each such look of
+    the moves' own cards, and its text stays each move's own."""
+    lexicon = lexicon_from_words(sorted(WORDS.upper().split()), "ABCDEFGHIJKLMNOPQRSTUVWXYZ", "assign-lines")
+    cards = loose_cards(hand, RULES.deck, "h")
+    words = [TableWord(n, 1, *loose_word(t, RULES.deck, f"t{n}."), 0) for n, t in enumerate(table.split(), start=1)]
+    found = search_moves(RULES, lexicon, cards, words)
+    looks = {
+        (text, tuple((c.letter, c.suit, c.value) for c in laid))
+        for move in found
+        for text, laid in zip(move.words, move.laid.cards, strict=True)
+    }
+    said_words: list[str] = []
+    say = lines.word_sentences
+
+    def counting(ruleset, text, laid, language=None):
+        said_words.append(text)
+        return say(ruleset, text, laid, language)
+
+    monkeypatch.setattr(lines, "word_sentences", counting)
+    said = SaidMoves(RULES, cards)
+    for (texts, target, score), move in zip(found.rows(), found, strict=True):
+        assert said.sentences(texts, target, score) == SEPARATOR.join(move.explanation.sentences())
+    assert len(said_words) == len(looks)

@@ -167,8 +167,11 @@ def _print_stream(found: Any, ruleset: Any, hand: Any, brief: bool, chunk: int =
     said = SaidMoves(ruleset, hand)
     out: list[str] = []
     for rank, (words, target, score) in enumerate(found.rows(), start=1):
-        sentences = None if brief else said.sentences(words, target, score)
-        out.append(_move_text(rank, said.notation(words, target), score, sentences))
+        if brief:
+            out.append(_move_text(rank, said.notation(words, target), score, None))
+        else:  # _move_text's, unpadded, in one step (a million moves)
+            sentences = said.sentences(words, target, score)
+            out.append(f"{rank:>4}. {said.notation(words, target)} {score:>4}\n      {sentences}\n")
         if len(out) == chunk:
             sys.stdout.write("".join(out))
             out.clear()

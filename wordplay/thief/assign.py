@@ -230,11 +230,23 @@ class Supply:
         The choice is the same whatever ``at_least`` is, as long as the best choice scores that much: a
         caller that knows the words' points (a list's move, scored by the finder) passes them, and the
         search then goes straight to the first choice that scores them."""
+        picked = self.pick(words, at_least)
+        if picked is None:
+            return None
+        options, pick = picked
+        return cast(int, pick.points), tuple(
+            [option.uses[index] for option, index in zip(options, pick.indices, strict=True)]
+        )
+
+    def pick(self, words: Sequence[str], at_least: float = -math.inf) -> tuple[list[_Options], _Pick] | None:
+        """:meth:`choose`'s choice as the search leaves it, without making its ways: each word's ways where it
+        stands and the index of the way chosen among them (a stream keeps what it says of a way on its word's
+        :class:`_Options`, :mod:`wordplay.thief.lines`); None as there."""
         options: list[_Options] = []
         pick = self._pick(words, at_least, options)
         if pick is None or pick.points is None:
             return None
-        return pick.points, tuple([option.uses[index] for option, index in zip(options, pick.indices, strict=True)])
+        return options, pick
 
     def points(self, words: Sequence[str], at_least: float = -math.inf) -> int | None:
         """The points of :meth:`choose`'s choice (None as there), its steps counted alike, without making its ways:
@@ -247,12 +259,14 @@ class Supply:
         None when a word cannot be laid there (the words after it are not looked at)."""
         split = len(words) > 1
         kept = self._kept[split]
+        names = []
         for word in words:
             found = kept.get(word) or self._options_of(word, split)
             if not found.count:
                 return None
             options.append(found)
-        key = (tuple([option.key for option in options]), at_least)
+            names.append(found.key)
+        key = (tuple(names), at_least)
         pick = self._picks.get(key)
         if pick is None:
             if len(self._picks) >= PICKS_KEPT:
@@ -355,13 +369,15 @@ _Read = tuple[tuple[int, int], ...] | bytes  # what the search reads of a word's
 
 class _Options:
     """The ways a word may be laid in its place (``uses``, best first, ``count`` of them), named by ``key`` (the
-    same for words whose ways the search reads alike)."""
+    same for words whose ways the search reads alike); ``said``: what a stream said of each way (by index, one
+    stream's, :class:`wordplay.thief.lines.SaidMoves`), forgotten with the word's ways."""
 
-    __slots__ = ("count", "key", "read", "uses")
+    __slots__ = ("count", "key", "read", "said", "uses")
 
     def __init__(self, uses: Sequence[Way], read: _Read, key: int) -> None:
         self.uses, self.key, self.count = uses, key, len(uses)
         self.read = read  # what the search reads of each way: its kind counts (packed) and points
+        self.said: dict[int, str] = {}
 
 
 def _cards(kinds: Sequence[_Kind], word: str, way: Way, taken: int) -> tuple[Card, ...]:

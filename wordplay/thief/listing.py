@@ -24,7 +24,6 @@ from dataclasses import dataclass, field
 from functools import cache
 from importlib import resources
 from itertools import combinations_with_replacement, product
-from operator import itemgetter
 from typing import Any
 
 from wordplay.core.messages import render
@@ -173,12 +172,15 @@ class MoveList:
         return self.count
 
     def _rows(self, b: int) -> list[tuple[tuple[str, ...], Any, int]]:
-        """The word sets of bucket ``b`` in order, each with its stolen word and score (not yet moves)."""
-        rows: list[tuple[tuple[str, ...], Any, int]] = []
-        for score, _, target, keys, words in self._buckets[b]:
-            rows += [(texts, target, score) for texts in (words if words is not None else spell(self._words, keys))]
-        rows.sort(key=itemgetter(0))
-        return rows
+        """The word sets of bucket ``b`` in order, each with its stolen word and score (not yet moves): a bucket's
+        groups share both, so its word sets are sorted alone."""
+        bucket = self._buckets[b]
+        score, target = bucket[0][0], bucket[0][2]
+        sets: list[tuple[str, ...]] = []
+        for _, _, _, keys, words in bucket:
+            sets += words if words is not None else spell(self._words, keys)
+        sets.sort()
+        return [(texts, target, score) for texts in sets]
 
     def _bucket(self, b: int) -> list[Any]:
         found = self._spelt.get(b)
