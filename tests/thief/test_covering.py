@@ -9,9 +9,11 @@ the rules (a word is doubled only when its cards may all be of one suit); the st
 
 from __future__ import annotations
 
+import functools
 import math
 import random
-from itertools import combinations_with_replacement
+from collections import Counter
+from itertools import combinations_with_replacement, product
 
 import pytest
 
@@ -20,7 +22,7 @@ from wordplay.core.lexicon import load_lexicon
 from wordplay.thief import native
 from wordplay.thief.alphagram_cache import alphagram_index
 from wordplay.thief.cards import loose_cards
-from wordplay.thief.covering import beyond_cards
+from wordplay.thief.covering import beyond_cards, beyond_suited
 from wordplay.thief.moves import TableWord
 from wordplay.thief.points import Scorer
 from wordplay.thief.steals import StealSearch
@@ -64,20 +66,18 @@ def _doubled_at_most(search: StealSearch, hand, target) -> list[float]:
     return most
 
 
-@pytest.mark.parametrize("seed", [3, 8, 12])
-def test_what_words_add_beyond_their_cards_is_never_above_its_bound(seed):
-    """Every split into two and three words (every pair and triple of pieces the rules allow, scored exactly):
-    its score less its cards' worth and the all-cards bonus is at most what :func:`beyond_cards` allows for its
-    number of words and letters."""
+@functools.cache  # both bounds' tests read the same splits
+def _beyond_cards_of_splits(seed: int):
+    """A seeded deal (Wilds aside: a word's cards are then its letters), its search, its cards, and for every
+    split into two and three words (every pair and triple of pieces the rules allow, scored exactly): its score
+    less its cards' worth and the all-cards bonus, its number of words and its letters."""
     rng = random.Random(seed)
     hand, table = _deal(rng, 7, 2)
-    hand = [c for c in hand if not c.is_wild]  # Wilds aside: a word's cards are then its letters
+    hand = [c for c in hand if not c.is_wild]
     target = max((t for t in table if all(not c.is_wild for c in t.cards)), key=lambda t: len(t.cards))
     search = _search(hand, target, _Bar(-math.inf))
     p, values, pieces = search.index.packing, RULES.deck.values, search.split_pieces()
     room = search.n_stolen + search.n_hand
-    bonus = [RULES.length_bonus_for(n) for n in range(room + 1)]
-    most = beyond_cards(bonus, _doubled_at_most(search, hand, target), RULES.min_word_length)
     stolen_worth = sum(c.value for c in target.cards)
     splits = []
 
@@ -89,11 +89,67 @@ def test_what_words_add_beyond_their_cards_is_never_above_its_bound(seed):
             if sum(q[1] for q in chosen) <= room:
                 search.settle(chosen, offered, -math.inf)
     assert len({len(keys) for _, keys, _ in splits}) == 2, "a deal with splits into two and three"
+    beyond = []
     for score, keys, lengths in splits:
         from_hand = sum(keys) - search.stolen
         cards = stolen_worth + sum(values[ch] for ch in p.letters(from_hand))
         full = RULES.all_cards_bonus if p.size(from_hand) == len(hand) else 0
-        assert score - cards - full <= most(len(keys), sum(lengths)), (p.letters(k) for k in keys)
+        beyond.append((score - cards - full, len(keys), sum(lengths)))
+    bonus = [RULES.length_bonus_for(n) for n in range(room + 1)]
+    return bonus, _doubled_at_most(search, hand, target), [*target.cards, *hand], beyond
+
+
+@pytest.mark.parametrize("seed", [3, 8, 12])
+def test_what_words_add_beyond_their_cards_is_never_above_its_bound(seed):
+    """Every split into two and three words: what it adds beyond its cards is at most what :func:`beyond_cards`
+    allows for its number of words and letters."""
+    bonus, doubled, _, splits = _beyond_cards_of_splits(seed)
+    most = beyond_cards(bonus, doubled, RULES.min_word_length)
+    for beyond, words, letters in splits:
+        assert beyond <= most(words, letters)
+
+
+def _one_suit_room(cards, words: int) -> tuple[int, int]:
+    """The longest one-suit word of these cards (the most cards of a suit, and the Wilds), and the most cards
+    ``words`` one-suit words can hold together (the cards of the ``words`` suits with most of them, and the Wilds)."""
+    wilds = sum(c.is_wild for c in cards)
+    sizes = sorted(Counter(c.suit for c in cards if not c.is_wild and c.suit is not None).values(), reverse=True)
+    return (sizes[0] if sizes else 0) + wilds, sum(sizes[:words]) + wilds
+
+
+@pytest.mark.parametrize("seed", [3, 8, 12])
+def test_what_one_suit_words_add_is_never_above_its_bound(seed):
+    """Every split into two and three words: what it adds beyond its cards is at most what :func:`beyond_suited`
+    allows for its number of words and letters, with only words no longer than the longest one-suit word doubled,
+    and no more letters in the doubled words than the suits with most cards (one a word) hold. (A whole deal has
+    cards of every suit enough for its bound to be :func:`beyond_cards`'s: it is lower once words have taken
+    cards, as the step counts below show.)"""
+    bonus, doubled, cards, splits = _beyond_cards_of_splits(seed)
+    most = beyond_suited(bonus, doubled, RULES.min_word_length)
+    for beyond, words, letters in splits:
+        assert beyond <= most(words, letters, *_one_suit_room(cards, words))
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_the_one_suit_bound_is_the_best_choice_of_lengths_and_doubled_words(seed):
+    """:func:`beyond_suited` against every choice of word lengths and of which words are doubled (made-up length
+    bonuses and doublings, some lengths with no word): the best sum of the bonuses, and of the doublings of the
+    doubled words, none longer than ``longest`` and ``suited`` letters in all of them at most."""
+    rng = random.Random(seed)
+    room, shortest = 9, 2
+    bonus = [rng.randint(0, 9) for _ in range(room + 1)]
+    extra = [rng.choice([-math.inf, 0, rng.randint(1, 12)]) for _ in range(room + 1)]
+    most = beyond_suited(bonus, extra, shortest)
+    for left, count, longest, suited in product(range(4), range(room + 1), range(room + 1), range(room + 1)):
+        best = 0.0 if left == 0 else -math.inf
+        for lengths in product(range(shortest, room + 1), repeat=left):
+            if sum(lengths) > count or any(extra[n] == -math.inf for n in lengths):
+                continue
+            for doubled in product((False, True), repeat=left):
+                chosen = [n for n, d in zip(lengths, doubled, strict=True) if d]
+                if all(n <= longest for n in chosen) and sum(chosen) <= suited:
+                    best = max(best, sum(bonus[n] for n in lengths) + sum(extra[n] for n in chosen))
+        assert most(left, count, longest, suited) == best, (left, count, longest, suited)
 
 
 def test_a_word_too_long_for_one_suit_adds_only_its_length_bonus():
@@ -125,8 +181,9 @@ def _long_stolen_word() -> tuple[list, TableWord]:
 def test_a_long_stolen_words_splits_into_three_are_ruled_out_in_few_steps():
     """The best split of PNEUMATOPHORES (a Wild among its cards) with UMENAOS into three words scores 115 (with
     all the hand's cards: its 24 points, the hand's 9, 20 for all seven, the rest length bonuses and a one-suit
-    word's doubling); that no split into three reaches 116 is proved in under 5 million steps (6.6 million before
-    the bound on what words add beyond their cards), and at 115 the search still finds one."""
+    word's doubling); that no split into three reaches 116 is proved in under 2 million steps (6.6 million before
+    the bound on what words add beyond their cards, 3.3 million before that bound knew of suits), and at 115 the
+    search still finds one."""
     hand, target = _long_stolen_word()
     for bar_value, expected in ((116, 0), (115, 1)):
         bar = _Bar(bar_value)
@@ -140,4 +197,4 @@ def test_a_long_stolen_words_splits_into_three_are_ruled_out_in_few_steps():
         search.splits_into(3, offered)
         assert len(found) >= expected and all(score >= bar_value for score in found)
         if not expected:
-            assert bar.spent - start < 5_000_000
+            assert bar.spent - start < 2_000_000

@@ -330,7 +330,9 @@ struct wc_search {
     key stolen_key, hand_key, pool;
     int32_t values[WC_MAX_LETTERS];
     double *length_bonus, *extra, *most_extra;
-    double *most_bonus, *most_bound, *most_beyond; /* [left][count] */
+    double *most_bonus, *most_bound; /* [left][count] */
+    double **most_beyond; /* for each longest one-suit word, once asked: [left][count][letters of one-suit words] */
+    double *plain, *full; /* a word of each length not doubled, and doubled (covering.py's beyond_suited) */
     key *suits;
     int32_t rarest[WC_MAX_LETTERS], nrarest;
     int dearest;
@@ -455,9 +457,15 @@ static void cover_clear(wc_search *s)
     free(s->most_extra);
     free(s->most_bonus);
     free(s->most_bound);
+    if (s->most_beyond)
+        for (int32_t m = 0; m <= s->rules.room; m++)
+            free(s->most_beyond[m]);
     free(s->most_beyond);
+    free(s->plain);
+    free(s->full);
     free(s->suits);
-    s->length_bonus = s->extra = s->most_extra = s->most_bonus = s->most_bound = s->most_beyond = NULL;
+    s->length_bonus = s->extra = s->most_extra = s->most_bonus = s->most_bound = s->plain = s->full = NULL;
+    s->most_beyond = NULL;
     s->suits = NULL;
     map_clear(&s->rest_memo);
     map_clear(&s->known);
@@ -831,6 +839,70 @@ static int compare_desc(const void *a, const void *b)
     return (x < y) - (x > y);
 }
 
+static int compare_desc_ints(const void *a, const void *b)
+{
+    int32_t x = *(const int32_t *)a, y = *(const int32_t *)b;
+    return (x < y) - (x > y);
+}
+
+/* covering.py's of_one_suit: the longest one-suit word of letters and wilds Wilds, and the most letters words
+ * one-suit words hold together */
+static void of_one_suit(const wc_search *s, const key *letters, int32_t words, int32_t wilds, int32_t *longest,
+                        int32_t *suited)
+{
+    int32_t sizes[WC_MAX_LETTERS * 4];
+    int32_t nsuits = s->rules.nsuits < WC_MAX_LETTERS * 4 ? s->rules.nsuits : WC_MAX_LETTERS * 4;
+    for (int i = 0; i < nsuits; i++) {
+        key over = k_excess(letters, &s->suits[i]);
+        sizes[i] = k_size(letters) - k_size(&over);
+    }
+    qsort(sizes, (size_t)nsuits, sizeof *sizes, compare_desc_ints);
+    *longest = (nsuits ? sizes[0] : 0) + wilds;
+    *suited = wilds;
+    for (int i = 0; i < words && i < nsuits; i++)
+        *suited += sizes[i];
+}
+
+/* covering.py's beyond_suited: most(left, count, longest, suited), its table for each longest filled once asked
+ * (NaN: out of memory, never below the answer's bound: the caller sets failed) */
+static double most_beyond(wc_search *s, int32_t left, int32_t count, int32_t longest, int32_t suited)
+{
+    int32_t width = s->rules.room + 1, words = s->rules.words;
+    if (left == 0)
+        return 0.0;
+    if (longest > count)
+        longest = count;
+    if (suited > count)
+        suited = count;
+    double *t = s->most_beyond[longest];
+    if (!t) {
+        t = s->most_beyond[longest] = malloc(sizeof(double) * (size_t)(words + 1) * (size_t)width * (size_t)width);
+        if (!t) {
+            s->failed = 1;
+            return NEG_INF;
+        }
+        for (int32_t c = 0; c < width * width; c++)
+            t[c] = 0.0;
+        for (int32_t l = 1; l <= words; l++)
+            for (int32_t c = 0; c < width; c++)
+                for (int32_t d = 0; d < width; d++) {
+                    double found = NEG_INF;
+                    for (int32_t n = s->shortest > 0 ? s->shortest : 1, last = c - (l - 1) * n; n <= last; n++) {
+                        double v = s->plain[n] + t[((l - 1) * width + c - n) * width + d];
+                        if (v > found)
+                            found = v;
+                        if (n <= longest && n <= d) {
+                            v = s->full[n] + t[((l - 1) * width + c - n) * width + d - n];
+                            if (v > found)
+                                found = v;
+                        }
+                    }
+                    t[(l * width + c) * width + d] = found;
+                }
+    }
+    return t[(left * width + count) * width + suited];
+}
+
 static double doubled(const wc_search *s, const key *letters, int32_t words, int32_t wilds)
 {
     if (s->multiplier == 1)
@@ -860,7 +932,9 @@ static double rest(wc_search *s, int32_t left, const key *missing, const key *sp
     double once = value_of(&letters, s->values);
     double cards = once + doubled(s, &letters, left, wilds) + most_of(s, s->most_bonus, left, count);
     double bound = most_of(s, s->most_bound, left, count), found = cards < bound ? cards : bound;
-    double beyond = once + most_of(s, s->most_beyond, left, count);
+    int32_t longest, suited;
+    of_one_suit(s, &letters, left, wilds, &longest, &suited);
+    double beyond = once + most_beyond(s, left, count, longest, suited);
     if (beyond < found)
         found = beyond;
     v = map_put(&s->rest_memo, k, NULL);
@@ -926,12 +1000,14 @@ static int choices(wc_search *s, const state *at, double least, double *others, 
     int32_t total = k_size(&letters) + at->wilds;
     double once = value_of(&letters, s->values);
     double short_of = least - once - doubled(s, &letters, at->left - 1, at->wilds);
+    int32_t longest, suited;
+    of_one_suit(s, &letters, at->left - 1, at->wilds, &longest, &suited);
     uint8_t fits[128];
     double after_it[128];
     for (int32_t m = 0; m <= s->rules.room; m++) {
         double own = s->length_bonus[m] + s->most_extra[m];
         fits[m] = m <= total ? own + most_of(s, s->most_bonus, at->left - 1, total - m) >= short_of
-                                   && own + most_of(s, s->most_beyond, at->left - 1, total - m) >= least - once
+                                   && own + most_beyond(s, at->left - 1, total - m, longest, suited) >= least - once
                              : 0;
         after_it[m] = m <= total ? most_of(s, s->most_bound, at->left - 1, total - m) : NEG_INF;
     }
@@ -1091,12 +1167,16 @@ int wc_cover_start(wc_search *s, const wc_cover *p)
     int32_t shortest = s->shortest > 0 ? s->shortest : 1;
     s->most_bonus = most_over_lengths(s->length_bonus, shortest, p->words, p->room);
     s->most_bound = most_over_lengths(best_of, shortest, p->words, p->room);
-    for (int32_t m = 0; m < width; m++) /* what a piece of each length adds beyond its cards (covering.py) */
-        best_of[m] = s->length_bonus[m] + s->most_extra[m];
-    s->most_beyond = most_over_lengths(best_of, shortest, p->words, p->room);
     free(best_of);
-    if (!s->most_bonus || !s->most_bound || !s->most_beyond)
+    s->plain = malloc(sizeof(double) * (size_t)width);
+    s->full = malloc(sizeof(double) * (size_t)width);
+    s->most_beyond = calloc((size_t)width, sizeof(double *));
+    if (!s->most_bonus || !s->most_bound || !s->plain || !s->full || !s->most_beyond)
         return -1;
+    for (int32_t m = 0; m < width; m++) { /* what a piece of each length adds beyond its cards (covering.py) */
+        s->plain[m] = s->most_extra[m] > NEG_INF ? s->length_bonus[m] : NEG_INF;
+        s->full[m] = s->length_bonus[m] + s->most_extra[m];
+    }
     s->rest_memo.width = KW + 1;
     s->known.width = 2 * KW + 1;
     s->seen.width = (p->words + 1) / 2;

@@ -110,6 +110,35 @@ def beyond_cards(
     return most_over_lengths([b + e for b, e in zip(length_bonus, most_extra, strict=True)], shortest)
 
 
+def beyond_suited(
+    length_bonus: Sequence[float], most_extra: Sequence[float], shortest: int
+) -> Callable[[int, int, int, int], float]:
+    """``most(left, count, longest, suited)``: :func:`beyond_cards`, with only words of ``longest`` letters or fewer
+    doubled and ``suited`` letters at most in all the doubled words. A one-suit word holds cards of its suit and Wilds
+    only, so these are the most cards of one suit among the letters left and the Wilds left (the longest one-suit
+    word), and the cards of the ``left`` suits with most of them and the Wilds (all the one-suit words together:
+    at most one suit each). A word not doubled adds its length bonus alone."""
+    plain = [b if e > -math.inf else -math.inf for b, e in zip(length_bonus, most_extra, strict=True)]
+    full = [b + e for b, e in zip(length_bonus, most_extra, strict=True)]
+    memo: dict[tuple[int, int, int, int], float] = {}
+
+    def most(left: int, count: int, longest: int, suited: int) -> float:
+        if left == 0:
+            return 0.0
+        longest, suited = min(longest, count), min(suited, count)
+        found = memo.get((left, count, longest, suited))
+        if found is None:
+            found = -math.inf
+            for n in range(shortest, count - (left - 1) * shortest + 1):
+                found = max(found, plain[n] + most(left - 1, count - n, longest, suited))
+                if n <= longest and n <= suited:
+                    found = max(found, full[n] + most(left - 1, count - n, longest, suited - n))
+            memo[(left, count, longest, suited)] = found
+        return found
+
+    return most
+
+
 def cover(search: Splitting, words: int, offer: Offer, bar: Bar) -> None:
     """Offer every split of ``search``'s stolen word into ``words`` new words that can reach
     ``bar.value``, as ``offer(score, keys, lengths)``."""
@@ -155,8 +184,14 @@ def cover(search: Splitting, words: int, offer: Offer, bar: Bar) -> None:
     most_extra = [-math.inf] * (room + 1)  # the most a piece of each length doubles (-inf: no piece has it)
     for (_, n, _, _), e in zip(pieces, extra, strict=True):
         most_extra[n] = max(most_extra[n], e)
-    most_beyond = beyond_cards(length_bonus, most_extra, shortest)
+    most_beyond = beyond_suited(length_bonus, most_extra, shortest)
     by_suit = scorer.suit_letters  # the letter cards of each suit: a one-suit word's real cards are of one
+
+    def of_one_suit(letters: int, words: int, wilds: int) -> tuple[int, int]:
+        """The longest one-suit word of ``letters`` and ``wilds`` Wilds, and the most letters ``words`` one-suit
+        words hold together (the cards of the ``words`` suits with most of them, and the Wilds)."""
+        sizes = sorted((size(letters - excess(letters, s)) for s in by_suit), reverse=True)
+        return (sizes[0] if sizes else 0) + wilds, sum(sizes[:words]) + wilds
 
     def doubled(letters: int, words: int, wilds: int) -> float:
         """At most what the one-suit words among ``words`` more words, of the cards of ``letters``
@@ -184,7 +219,7 @@ def cover(search: Splitting, words: int, offer: Offer, bar: Bar) -> None:
             count = size(letters) + wilds
             once = value_of(letters, weights)
             cards = once + doubled(letters, left, wilds) + most_bonus(left, count)
-            beyond = once + most_beyond(left, count)
+            beyond = once + most_beyond(left, count, *of_one_suit(letters, left, wilds))
             found = memo_rest[(left, letters, wilds)] = min(cards, most_bound(left, count), beyond)
         return found
 
@@ -227,9 +262,10 @@ def cover(search: Splitting, words: int, offer: Offer, bar: Bar) -> None:
         count = size(letters) + wilds
         once = value_of(letters, weights)
         short = least - once - doubled(letters, left - 1, wilds)
+        longest, suited = of_one_suit(letters, left - 1, wilds)
         fits = [
             length_bonus[n] + most_extra[n] + most_bonus(left - 1, count - n) >= short
-            and length_bonus[n] + most_extra[n] + most_beyond(left - 1, count - n) >= least - once
+            and length_bonus[n] + most_extra[n] + most_beyond(left - 1, count - n, longest, suited) >= least - once
             if n <= count
             else False
             for n in range(room + 1)
