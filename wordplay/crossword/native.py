@@ -21,6 +21,8 @@ import os
 from array import array
 from typing import Any
 
+from wordplay.crossword.packed import CROSS_CACHE_BYTES
+
 _compiled: Any
 try:
     from wordplay.crossword import _walk as _compiled  # type: ignore[attr-defined, no-redef]  # C extension, no stub
@@ -28,7 +30,6 @@ except ImportError:  # no compiler when the package was installed, or Pyodide
     _compiled = None
 
 Buffers = tuple["array[int]", "array[int]", "array[int]", Any, Any, Any, Any]
-CROSS_CACHE_BYTES = 8 * (1 + 3 * 4096)  # walk_core.h's WP_CROSS_CACHE uint64 items
 _BUFFERS: dict[int, tuple[Any, Buffers]] = {}
 _browser: list[Any] = []  # the browser's WebAssembly core once looked for: [core or None]
 

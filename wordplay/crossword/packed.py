@@ -15,6 +15,7 @@ from typing import Any, overload
 
 # the header of the query (walk_core.h's enum, in its order)
 SIZE, NLETTERS, START, BLANK_VALUE, BLANKS, MIN_TILES, RACK_SIZE, BONUS, TOP, AT_LEAST, LIMIT, HEADER = range(12)
+CROSS_CACHE_BYTES = 8 * (1 + 3 * 4096)  # walk_core.h's WP_CROSS_CACHE uint64 items
 
 Tiles = tuple[tuple[int, str], ...]
 Entry = tuple[int, Tiles, bool]

@@ -23,7 +23,7 @@ from collections.abc import Callable
 from importlib import resources
 from typing import Any, Protocol
 
-from wordplay.crossword.native import CROSS_CACHE_BYTES
+from wordplay.crossword.packed import CROSS_CACHE_BYTES
 
 MODULE = "walk_core.wasm"
 _REQUEST = struct.Struct("<7I3i")  # the head of wp_go's request (walk_wasm.c)

@@ -29,6 +29,7 @@ from wordplay.thief.cards import WILD, Card
 from wordplay.thief.compiled_cards import Listed, ListedWays, compiled_cards
 from wordplay.thief.ruleset import ThiefRuleset
 from wordplay.thief.scoring import points_of
+from wordplay.thief.ways import Way
 
 STOLEN, HAND = 0, 1
 _BITS = 5  # a field per kind: counts up to 15, bit 4 is the guard
@@ -42,19 +43,6 @@ class _Kind:
     def __init__(self, source: int, card: Card) -> None:
         self.source, self.letter, self.suit, self.value = source, card.letter, card.suit, card.value
         self.cards: list[Card] = []
-
-
-class Way:
-    """One way to lay a word: kind counts (packed), points, cards from the stolen word and the hand, and
-    ``choice``: (letter, kind, how many) for each kind used. It says which kind of card (letter, suit,
-    value, origin) stands for each letter, not which card: words laid the same way are explained alike."""
-
-    __slots__ = ("choice", "hand", "packed", "points", "stolen")
-
-    def __init__(
-        self, packed: int, points: int, stolen: int, hand: int, choice: tuple[tuple[str, int, int], ...]
-    ) -> None:
-        self.packed, self.points, self.stolen, self.hand, self.choice = packed, points, stolen, hand, choice
 
 
 class Supply:

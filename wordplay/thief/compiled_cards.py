@@ -18,9 +18,10 @@ from typing import TYPE_CHECKING, Any, overload
 import wordplay.thief.native as native
 from wordplay.thief.cards import WILD
 from wordplay.thief.ruleset import ThiefRuleset
+from wordplay.thief.ways import Way
 
-if TYPE_CHECKING:  # assign imports this module, which needs only its shapes
-    from wordplay.thief.assign import Way, _Kind
+if TYPE_CHECKING:  # assign imports this module, which needs only the shape of its kinds
+    from wordplay.thief.assign import _Kind
 
 MOST_KINDS = 25  # the core packs 5 bits a kind in 128 bits (cards_core.h)
 MOST_CARDS = 15  # cards of one kind a field counts
@@ -47,8 +48,6 @@ class Listed:
         """The ``i``-th way (made once)."""
         made = self._made[i]
         if made is None:
-            from wordplay.thief.assign import Way
-
             packed, points, stolen = _WAY.unpack_from(self.ways, i * _WAY.size)
             c = self._choices[3 * self._starts[i] : 3 * self._starts[i + 1]]
             choice = tuple([(chr(c[j]), c[j + 1], c[j + 2]) for j in range(0, len(c), 3)])
