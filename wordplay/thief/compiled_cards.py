@@ -4,7 +4,7 @@
 :meth:`CompiledCards.ways` lists a word's ways (:meth:`Supply.uses`) and :meth:`CompiledCards.search` chooses one
 way for each word (:meth:`Supply._search`), step for step as the Python (the reference, ``WORDPLAY_PURE=1``): the
 same ways in the same order and the same steps. A word's ways stay packed (:class:`Listed`: what the search reads
-of them, as bytes the core reads again); a :class:`~wordplay.thief.assign.Way` is made only for a way asked for
+of them, as bytes the core reads again); a :class:`~wordplay.thief.ways.Way` is made only for a way asked for
 (one a choice lays, or every way when :meth:`Supply.uses` is asked).
 """
 
@@ -32,7 +32,7 @@ _WILD, _NONE = -1, -2  # a kind's letter: a Wild; a letter no word's letter can 
 class Listed:
     """The ways to lay one word (best points first), as the core lists them: ``ways`` (what the search reads of
     each, packed), and those a split allows (``split``, at ``split_index`` among the ways); each way made a
-    :class:`~wordplay.thief.assign.Way` when first asked for (:meth:`way`), then kept."""
+    :class:`~wordplay.thief.ways.Way` when first asked for (:meth:`way`), then kept."""
 
     __slots__ = ("_choices", "_made", "_starts", "count", "length", "split", "split_index", "ways")
 

@@ -4,7 +4,7 @@ A move of a list (:class:`wordplay.thief.finder.Found`) lays its cards, explains
 sentences, each an object or more of its own. A stream of every move needs only the text, and most of it
 repeats from move to move: the card search chooses alike for word sets whose ways to be laid it reads
 alike (:meth:`wordplay.thief.assign.Supply.choose` keeps its choices), and a word laid the same way (the
-same kind of card for each letter, :class:`~wordplay.thief.assign.Way`) says the same sentences in every
+same kind of card for each letter, :class:`~wordplay.thief.ways.Way`) says the same sentences in every
 move (they name kinds of card, never a card, and never the running total or the word's place in the turn,
 :class:`wordplay.thief.scoring._Steps`). :class:`SaidMoves` keeps each way's sentences joined, so that a
 move is said by joining a few kept strings. Its text is the move's own, byte for byte
