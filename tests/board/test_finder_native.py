@@ -210,9 +210,9 @@ def test_the_cross_checks_a_search_keeps_in_its_cache_are_the_graphs_own():
     (graph.cross_mask, the pure path's), and a search from the warm cache answers as one without it."""
     ruleset = get_ruleset("wordsmith")
     finder = MoveFinder(ruleset, load_lexicon("enable"))
-    module, buffers = finder._native
-    cache = buffers[6]
-    cache[:] = bytes(len(cache))
+    module, shared = finder._native
+    cache = bytearray(len(shared[6]))  # a cache of its own: the graph's is shared with every other test's finder
+    buffers = (*shared[:6], cache)
     board = parse_cgp("15/15/15/15/15/15/15/3QUIET7/4N10/4DOG8/15/15/15/15/15", ruleset).board
     counts, blanks = finder._rack_counts("AEINRST")
     query = finder._query.make(counts, board.cells, start=-1, blanks=blanks, min_tiles=1, top=1, at_least=-1, limit=1)
