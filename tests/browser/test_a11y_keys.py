@@ -117,6 +117,10 @@ _STOPS = """([sel]) => {
   return [...seen.entries()];
 }"""
 
+# the kinds (as _STOPS names them) of the disabled buttons and inputs: a stop a key disabled (the stepper's "last"
+# once a key has stepped to the last step) is no longer a tab stop, and cannot be visited
+_DISABLED = _STOPS.replace("if (n.disabled || ", "if (!n.disabled || ")
+
 
 @pytest.fixture(scope="module")
 def keys_lab(browser, lab):
@@ -229,7 +233,10 @@ def test_no_notebook_shortcut_fires_from_any_tab_stop(keys_lab):
             visited.append(todo[0])
             RESULTS["stops"][name] = visited
             assert stop_breaks(lab, name, stops[todo[0]], sel) == []
-        assert [kind for kind in listed if kind not in visited] == []
+        disabled = dict(lab.page.evaluate(_DISABLED, [sel]))
+        missed = [kind for kind in listed if kind not in visited]
+        RESULTS.setdefault("disabled by a key", {})[name] = missed
+        assert [kind for kind in missed if kind not in disabled] == []
     # a chord's first key held by JupyterLab fires after a second at most (Lumino's chord timeout): none was
     lab.page.wait_for_timeout(1200)
     assert notebook(lab, root_sel(lab, "tg"))["executed"] == []
