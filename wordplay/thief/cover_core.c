@@ -1291,7 +1291,8 @@ static int first_time(wc_search *s)
     return added;
 }
 
-int wc_cover_next(wc_search *s, double bar, int64_t left, int64_t *steps, const int32_t **chosen, int32_t *nchosen)
+/* A resumable search (the covering or the pair search) going on with the bar at bar and left steps left. */
+static void resume(wc_search *s, double bar, int64_t left, const int32_t **chosen, int32_t *nchosen)
 {
     s->bar = bar;
     s->left = left;
@@ -1300,6 +1301,21 @@ int wc_cover_next(wc_search *s, double bar, int64_t left, int64_t *steps, const 
     s->recording = 0;
     *nchosen = 0;
     *chosen = s->chosen;
+}
+
+/* Its answer, its steps since the last told into *steps; *running (the search's flag) cleared once it is over. */
+static int answered(wc_search *s, int answer, int *running, int64_t *steps)
+{
+    *steps = s->pending;
+    s->pending = 0;
+    if (s->failed || s->stopped || answer == WC_DONE)
+        *running = 0;
+    return s->failed ? -1 : s->stopped ? WC_STOP : answer;
+}
+
+int wc_cover_next(wc_search *s, double bar, int64_t left, int64_t *steps, const int32_t **chosen, int32_t *nchosen)
+{
+    resume(s, bar, left, chosen, nchosen);
     int answer = WC_DONE;
     if (!s->covering) {
         *steps = 0;
@@ -1368,19 +1384,7 @@ int wc_cover_next(wc_search *s, double bar, int64_t left, int64_t *steps, const 
         s->stack.count = f->list; /* this call is over: its choices go */
         s->depth--;
     }
-    *steps = s->pending;
-    s->pending = 0;
-    if (s->failed) {
-        s->covering = 0;
-        return -1;
-    }
-    if (s->stopped) {
-        s->covering = 0;
-        return WC_STOP;
-    }
-    if (answer == WC_DONE)
-        s->covering = 0;
-    return answer;
+    return answered(s, answer, &s->covering, steps);
 }
 
 /* ----- the pair search: StealSearch.splits' splits into two ---------------------------------------------------- */
@@ -1470,13 +1474,7 @@ static int pair_piece(wc_search *s, int64_t i)
 
 int wc_pairs_next(wc_search *s, double bar, int64_t left, int64_t *steps, const int32_t **chosen, int32_t *nchosen)
 {
-    s->bar = bar;
-    s->left = left;
-    s->pending = 0;
-    s->stopped = 0;
-    s->recording = 0;
-    *nchosen = 0;
-    *chosen = s->chosen;
+    resume(s, bar, left, chosen, nchosen);
     int answer = WC_DONE;
     while (s->pairing && s->pair_i < s->n && !s->stopped) {
         int64_t i = s->pair_i;
@@ -1526,17 +1524,5 @@ int wc_pairs_next(wc_search *s, double bar, int64_t left, int64_t *steps, const 
         s->pair_stage = 0;
         s->pair_i++;
     }
-    *steps = s->pending;
-    s->pending = 0;
-    if (s->failed) {
-        s->pairing = 0;
-        return -1;
-    }
-    if (s->stopped) {
-        s->pairing = 0;
-        return WC_STOP;
-    }
-    if (answer == WC_DONE)
-        s->pairing = 0;
-    return answer;
+    return answered(s, answer, &s->pairing, steps);
 }

@@ -283,16 +283,16 @@ class StealSearch:
         score, bonus = self.scorer.score if scored else _unscored, self.top_bonus
         # what the lengths alone allow: every card's value, the all-cards bonus, and the length bonuses
         base: float = self.scorer.ceiling(0)
-        length_bonus = [self.ruleset.length_bonus_for(n) for n in range(room + 1)]
-        most_bonus = list(length_bonus)  # the best bonus of a word of at most n letters
-        for n in range(1, room + 1):
-            most_bonus[n] = max(most_bonus[n], most_bonus[n - 1])
         if self.ruleset.length_bonus_doubled:  # the ceiling doubles bonuses then: no length test
             base = math.inf
         held_count, lacks, best = self._holding()
         if self._compiled is not None and pairs and not three and scored:  # the same loop in the compiled core
             self._compiled.pairs(self, offer, bar, base, bonus, self.n_stolen - self.least)
             return
+        length_bonus = [self.ruleset.length_bonus_for(n) for n in range(room + 1)]
+        most_bonus = list(length_bonus)  # the best bonus of a word of at most n letters
+        for n in range(1, room + 1):
+            most_bonus[n] = max(most_bonus[n], most_bonus[n - 1])
         partners = self._split[1] if self._split is not None else self._partners(pieces)
         least, wilds = self.least, self.wilds
         most_held = n_stolen - least

@@ -355,7 +355,7 @@ static int start(Walk *w, const wt_graph *graph, wt_found *out)
 
 /* Bounds a walk can take: a count per suit (Walk.beyond_suit), at most WT_MAX_SUITS of them; with a budget, a
  * telling of one node or more and pieces costing no less than nothing. */
-static int suits_fit(const wt_bounds *bounds)
+static int bounds_fit(const wt_bounds *bounds)
 {
     return bounds->nsuits >= 0 && bounds->nsuits <= WT_MAX_SUITS
            && (bounds->budget <= 0 || (bounds->told > 0 && bounds->piece_steps >= 0));
@@ -382,7 +382,7 @@ int wt_ranked_pieces(const wt_graph *graph, const int32_t *counts, int32_t joker
                      int32_t min_length, const wt_bounds *bounds, wt_found *out)
 {
     Walk w;
-    if (start(&w, graph, out) < 0 || (bounds && (max_length < 0 || max_length >= WT_MAX_DEPTH || !suits_fit(bounds))))
+    if (start(&w, graph, out) < 0 || (bounds && (max_length < 0 || max_length >= WT_MAX_DEPTH || !bounds_fit(bounds))))
         return -2;
     w.bounds = bounds;
     w.limit = bounds ? bounds->limit : 0;
@@ -414,7 +414,7 @@ int wt_ranked_supersets(const wt_graph *graph, const int32_t *lo, const int32_t 
                         int32_t min_length, const wt_bounds *bounds, wt_found *out)
 {
     Walk w;
-    if (start(&w, graph, out) < 0 || (bounds && (most < 0 || most >= WT_MAX_DEPTH || !suits_fit(bounds))))
+    if (start(&w, graph, out) < 0 || (bounds && (most < 0 || most >= WT_MAX_DEPTH || !bounds_fit(bounds))))
         return -2;
     w.bounds = bounds;
     w.limit = bounds ? bounds->limit : 0;
