@@ -216,7 +216,7 @@ static void extend(Walk *w, int pos, int32_t node, int64_t msum, int64_t wmul, i
         int32_t child = step(w, node, m, bit);
         int letter = __builtin_ctzll(bit);
         uint64_t left = w->counts[letter] > 1 ? avail : avail ^ bit; /* the rack's letters once this one is laid */
-        if ((need && !(w->mask[child] & need)) || (left & w->must & ~w->below[child])) {
+        if ((need && !(w->mask[child] & need)) || (w->must && (left & ~w->below[child]))) {
             w->work++;
             continue;
         }
@@ -244,7 +244,7 @@ static void extend(Walk *w, int pos, int32_t node, int64_t msum, int64_t wmul, i
             uint64_t bit = allowed & (~allowed + 1);
             allowed ^= bit;
             int32_t child = step(w, node, m, bit);
-            if ((need && !(w->mask[child] & need)) || (avail & w->must & ~w->below[child])) {
+            if ((need && !(w->mask[child] & need)) || (w->must && (avail & ~w->below[child]))) {
                 w->work++;
                 continue;
             }
