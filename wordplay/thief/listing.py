@@ -104,6 +104,8 @@ def group_size(words: dict[int, tuple[str, ...]], keys: tuple[int, ...]) -> int:
         a, b = keys
         n = len(words[a])
         return n * len(words[b]) if a != b else n * (n + 1) // 2
+    if len(set(keys)) == len(keys):  # letter sets all different (most splits into three or more): a product
+        return math.prod([len(words[key]) for key in keys])
     total = 1
     for key in set(keys):
         total *= math.comb(len(words[key]) + keys.count(key) - 1, keys.count(key))
