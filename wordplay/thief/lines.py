@@ -14,6 +14,7 @@ move is said by joining a few kept strings. Its text is the move's own, byte for
 from __future__ import annotations
 
 from collections.abc import Sequence
+from itertools import count
 from operator import attrgetter
 
 from wordplay.thief.assign import PICKS_KEPT, Supply, _Options
@@ -51,28 +52,50 @@ class SaidMoves:
     def sentences(self, words: tuple[str, ...], target: TableWord | None, score: int) -> str:
         """The sentences of the explanation of the move that lays ``words`` (stealing ``target``) for
         ``score``, joined by :data:`SEPARATOR`: its words laid with the best cards, as
-        :class:`~wordplay.thief.finder.Found` lays them (the score only leads the card search to them).
+        :class:`~wordplay.thief.finder.Found` lays them (the score only leads the card search to them)."""
+        return self.said([words], target, score)[0]
+
+    def lines(
+        self, sets: list[tuple[str, ...]], target: TableWord | None, score: int, rank: int, brief: bool
+    ) -> list[str]:
+        """The lines ``wordplay steals --all`` prints for the moves that lay each of ``sets`` (stealing ``target``)
+        for ``score``, ranked from ``rank`` on: rank, notation and score (unpadded), then the sentences (unless
+        ``brief``) on a line of their own."""
+        head = "" if target is None else f"{target.text} -> "  # a play's one word is its notation
+        tail = f" {score:>4}\n"
+        if brief:
+            return [f"{r:>4}. {head}{' + '.join(words)}{tail}" for r, words in enumerate(sets, rank)]
+        said = self.said(sets, target, score)
+        return [
+            f"{r:>4}. {head}{' + '.join(words)}{tail}      {text}\n" for r, words, text in zip(count(rank), sets, said)
+        ]
+
+    def said(self, sets: list[tuple[str, ...]], target: TableWord | None, score: int) -> list[str]:
+        """:meth:`sentences` of the moves that lay each of ``sets`` (stealing ``target``) for ``score``, in one loop.
 
         A move whose words' ways to be laid are named and whose choice among them is kept costs a few look-ups
         made over all its words at once (:class:`_Said`); the card search is asked only about the others."""
         if target is not self._target:  # a list's moves come by stolen word
             self._target, self._last = target, self._said_of(target)
         said = self._last
-        bonus = self._bonus if sum(map(len, words)) == said.full_length else 0
-        split = len(words) > 1
-        try:
-            options = list(map(said.options[split].__getitem__, words))
-        except KeyError:  # a word met for the first time (or forgotten) where it stands
-            options = self._options(said, words, score - bonus, split)
-        indices = said.picks.get(tuple(map(_NAME, options)))
-        if indices is None:
-            indices = self._pick(said, words, options, score - bonus)
-        texts = said.texts[split]
-        try:
-            text = SEPARATOR.join(map(texts.__getitem__, zip(words, indices, strict=True)))
-        except KeyError:  # a word laid by a way not said yet
-            text = SEPARATOR.join(self._texts(said.supply, words, options, indices, texts))
-        return f"{text}{SEPARATOR}{self._all_cards()}" if bonus else text
+        full_length, all_cards, picks, out = said.full_length, self._bonus, said.picks, []
+        for words in sets:
+            bonus = all_cards if sum(map(len, words)) == full_length else 0
+            split = len(words) > 1
+            try:
+                options = list(map(said.options[split].__getitem__, words))
+            except KeyError:  # a word met for the first time (or forgotten) where it stands
+                options = self._options(said, words, score - bonus, split)
+            indices = picks.get(tuple(map(_NAME, options)))
+            if indices is None:
+                indices = self._pick(said, words, options, score - bonus)
+            texts = said.texts[split]
+            try:
+                text = SEPARATOR.join(map(texts.__getitem__, zip(words, indices, strict=True)))
+            except KeyError:  # a word laid by a way not said yet
+                text = SEPARATOR.join(self._texts(said.supply, words, options, indices, texts))
+            out.append(f"{text}{SEPARATOR}{self._all_cards()}" if bonus else text)
+        return out
 
     def _said_of(self, target: TableWord | None) -> _Said:
         key = None if target is None else target.id
