@@ -104,7 +104,11 @@ def group_size(words: dict[int, tuple[str, ...]], keys: tuple[int, ...]) -> int:
         a, b = keys
         n = len(words[a])
         return n * len(words[b]) if a != b else n * (n + 1) // 2
-    if len(set(keys)) == len(keys):  # letter sets all different (most splits into three or more): a product
+    if len(keys) == 3:  # most splits into three or more: letter sets all different, a product
+        a, b, c = keys
+        if a != b and b != c and a != c:
+            return len(words[a]) * len(words[b]) * len(words[c])
+    elif len(set(keys)) == len(keys):
         return math.prod([len(words[key]) for key in keys])
     total = 1
     for key in set(keys):
