@@ -79,21 +79,23 @@ class SaidMoves:
             self._target, self._last = target, self._said_of(target)
         said = self._last
         full_length, all_cards, picks, out = said.full_length, self._bonus, said.picks, []
+        # (what is kept is forgotten by clearing it: the same dictionaries throughout)
+        option_of = [kept.__getitem__ for kept in said.options]
+        text_of = [kept.__getitem__ for kept in said.texts]
         for words in sets:
             bonus = all_cards if sum(map(len, words)) == full_length else 0
             split = len(words) > 1
             try:
-                options = list(map(said.options[split].__getitem__, words))
+                options = list(map(option_of[split], words))
             except KeyError:  # a word met for the first time (or forgotten) where it stands
                 options = self._options(said, words, score - bonus, split)
             indices = picks.get(tuple(map(_NAME, options)))
             if indices is None:
                 indices = self._pick(said, words, options, score - bonus)
-            texts = said.texts[split]
             try:
-                text = SEPARATOR.join(map(texts.__getitem__, zip(words, indices, strict=True)))
+                text = SEPARATOR.join(map(text_of[split], zip(words, indices, strict=True)))
             except KeyError:  # a word laid by a way not said yet
-                text = SEPARATOR.join(self._texts(said.supply, words, options, indices, texts))
+                text = SEPARATOR.join(self._texts(said.supply, words, options, indices, said.texts[split]))
             out.append(f"{text}{SEPARATOR}{self._all_cards()}" if bonus else text)
         return out
 
