@@ -89,9 +89,10 @@ class SaidMoves:
                 options = list(map(option_of[split], words))
             except KeyError:  # a word met for the first time (or forgotten) where it stands
                 options = self._options(said, words, score - bonus, split)
-            indices = picks.get(tuple(map(_NAME, options)))
+            names = tuple(map(_NAME, options))
+            indices = picks.get(names)
             if indices is None:
-                indices = self._pick(said, words, options, score - bonus)
+                indices = self._pick(said, words, options, names, score - bonus)
             try:
                 text = SEPARATOR.join(map(text_of[split], zip(words, indices, strict=True)))
             except KeyError:  # a word laid by a way not said yet
@@ -120,16 +121,18 @@ class SaidMoves:
         return options
 
     @staticmethod
-    def _pick(said: _Said, words: tuple[str, ...], options: list[_Options], at_least: int) -> tuple[int, ...]:
+    def _pick(
+        said: _Said, words: tuple[str, ...], options: list[_Options], names: tuple[int, ...], at_least: int
+    ) -> tuple[int, ...]:
         """The card search's choice of a way for each word (the index of each among ``options``), kept by the
-        words' names."""
+        words' ``names``."""
         pick = said.supply.search(options, at_least)
         if pick.points is None:
             pick = said.supply.search(options)
         assert pick.points is not None, f"{words} was found but cannot be laid"
         if len(said.picks) >= PICKS_KEPT:
             said.picks.clear()
-        said.picks[tuple(map(_NAME, options))] = pick.indices
+        said.picks[names] = pick.indices
         return pick.indices
 
     def _texts(
