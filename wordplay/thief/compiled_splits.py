@@ -78,7 +78,7 @@ class CompiledSplits:
         if not self._pieces:
             return
         self._start(search, words)
-        self._settle(self._core.cover_next, search.settle, offer, bar)
+        self._settle(self._core.cover_next, _scored(search), offer, bar)
 
     def pairs(self, search: Splitting, offer: Offer, bar: Bar, base: float, bonus: float, most_held: int) -> None:
         """:meth:`wordplay.thief.steals.StealSearch.splits`' splits into two (scored) of ``search`` in the core:
@@ -87,15 +87,7 @@ class CompiledSplits:
             return
         self._start(search, 2)
         self._core.pairs_start(self._search, float(base), float(bonus), most_held)
-        score = search.scorer.score
-
-        def scored(chosen: list[Piece], offer: Offer, at_least: float) -> None:  # as the Python loop scores a pair
-            keys, lengths = (chosen[0][0], chosen[1][0]), (chosen[0][1], chosen[1][1])
-            found = score(keys, lengths, at_least)
-            if found is not None and found >= at_least:  # below the bar it would not be kept
-                offer(found, keys, lengths)
-
-        self._settle(self._core.pairs_next, scored, offer, bar)
+        self._settle(self._core.pairs_next, _scored(search), offer, bar)
 
     def _settle(
         self, step: Callable[..., Any], settle: Callable[[list[Piece], Offer, float], None], offer: Offer, bar: Bar
@@ -144,6 +136,21 @@ class CompiledSplits:
             ruleset.hand_size,
             ruleset.all_cards_bonus,
         )
+
+
+def _scored(search: Splitting) -> Callable[[list[Piece], Offer, float], None]:
+    """A set of pieces the core handed back, scored and offered as :meth:`wordplay.thief.steals.StealSearch.settle`
+    does, without its checks: the core hands back only the sets they pass (``worth_settling`` in
+    ``cover_core.c``; Hoffman's condition over every group of pieces was a third of a listing's search in Python)."""
+    score = search.scorer.score
+
+    def scored(chosen: list[Piece], offer: Offer, at_least: float) -> None:
+        keys, lengths = tuple([p[0] for p in chosen]), tuple([p[1] for p in chosen])
+        found = score(keys, lengths, at_least)
+        if found is not None and found >= at_least:  # below the bar it would not be kept
+            offer(found, keys, lengths)
+
+    return scored
 
 
 def compiled_splits(
