@@ -282,11 +282,13 @@ class AlphagramIndex:
             piece_steps,
         )
 
-    def supersets(self, lo: int, hi: int, jokers: int, min_length: int = 1) -> tuple[list[int], int]:
+    def supersets(
+        self, lo: int, hi: int, jokers: int, min_length: int = 1, longest: int | None = None
+    ) -> tuple[list[int], int]:
         """Every alphagram (packed) that holds the letters ``lo`` and at most ``jokers`` letters beyond
-        ``hi`` (which holds ``lo``), of ``min_length`` letters or more: the words that can complete
-        a split, looked up instead of tried one by one (:mod:`wordplay.thief.steals`); and how
-        many steps (graph nodes) the walk took.
+        ``hi`` (which holds ``lo``), of ``min_length`` letters or more (and ``longest`` or fewer: the walk
+        goes no deeper): the words that can complete a split, looked up instead of tried one by one
+        (:mod:`wordplay.thief.steals`); and how many steps (graph nodes) the walk took.
 
         The walk follows the graph in alphabetical order, so a path that passes a letter ``lo``
         still needs is dropped at once: the more ``lo`` holds, the smaller the walk."""
@@ -298,6 +300,8 @@ class AlphagramIndex:
         spare = counts(hi - lo)
         need = len(required)
         most = need + self.packing.size(hi - lo) + jokers
+        if longest is not None:
+            most = min(most, longest)
         core = native.compiled_module()
         if core is not None:
             keys: list[int]

@@ -333,6 +333,7 @@ struct wc_search {
     double *most_bonus, *most_bound; /* [left][count] */
     double **most_beyond; /* for each longest one-suit word, once asked: [left][count][letters of one-suit words] */
     double *plain, *full; /* a word of each length not doubled, and doubled (covering.py's beyond_suited) */
+    double *best_of;      /* the best bound of a piece of each length */
     key *suits;
     int32_t rarest[WC_MAX_LETTERS], nrarest;
     int dearest;
@@ -463,8 +464,9 @@ static void cover_clear(wc_search *s)
     free(s->most_beyond);
     free(s->plain);
     free(s->full);
+    free(s->best_of);
     free(s->suits);
-    s->length_bonus = s->extra = s->most_extra = s->most_bonus = s->most_bound = s->plain = s->full = NULL;
+    s->length_bonus = s->extra = s->most_extra = s->most_bonus = s->most_bound = s->plain = s->full = s->best_of = NULL;
     s->most_beyond = NULL;
     s->suits = NULL;
     map_clear(&s->rest_memo);
@@ -634,17 +636,24 @@ static int64_t end_of(const wc_search *s, int64_t first, double least)
 /* within: the answer in s->scratch (from first on), or (list, count) into s->lists; 0, or -1 when out of memory.
  * Stops early (answering nothing) when a telling stops the search. */
 static int within(wc_search *s, const key *needs, const key *most, int32_t spare, int64_t first, double least,
-                  const int32_t **list, int64_t *count)
+                  int32_t longest, const int32_t **list, int64_t *count)
 {
     uint64_t k[2 * KW + 1];
+    int32_t natural = k_size(most) + spare; /* the longest piece there can be */
+    if (longest > natural)
+        longest = natural;
+    if (longest < k_size(needs) || longest < s->shortest) { /* no piece is short enough: nothing to look up */
+        *count = 0;
+        return 0;
+    }
     key_words(k, needs);
     key_words(k + KW, most);
     k[2 * KW] = (uint64_t)(uint32_t)spare;
     int64_t *v = map_find(&s->found, k);
     int64_t offset, n;
-    if (v) {
+    if (v && (v[1] >> 32) >= longest) { /* looked up before, for pieces as long or longer */
         offset = v[0];
-        n = v[1];
+        n = v[1] & 0xFFFFFFFF;
     } else {
         int64_t end = end_of(s, first, least);
         if (end - first <= WC_SCAN) { /* few pieces can reach the bar: each checked */
@@ -665,15 +674,16 @@ static int within(wc_search *s, const key *needs, const key *most, int32_t spare
         }
         key left = k_sub(most, needs), beyond = k_excess(&left, &s->hand);
         offset = s->lists.count;
+        int32_t reach = natural; /* the longest pieces the list holds */
         if (spare > WC_DELETIONS || !k_zero(&beyond) || least != NEG_INF) { /* a walk of the alphagram graph */
+            reach = longest;
             int32_t lo[WC_MAX_LETTERS], rest[WC_MAX_LETTERS];
             for (int letter = 0; letter < s->nletters; letter++) {
                 lo[letter] = k_count(needs, letter);
                 rest[letter] = k_count(&left, letter);
             }
             wt_found walked = {0};
-            int rc = wt_supersets(&s->graph, lo, rest, spare, k_size(needs) + k_size(&left) + spare, s->shortest,
-                                  &walked);
+            int rc = wt_supersets(&s->graph, lo, rest, spare, longest, s->shortest, &walked);
             if (rc < 0) {
                 wt_found_free(&walked);
                 return rc;
@@ -755,7 +765,7 @@ static int within(wc_search *s, const key *needs, const key *most, int32_t spare
         if (!v)
             return -1;
         v[0] = offset;
-        v[1] = n;
+        v[1] = n | (int64_t)reach << 32;
     }
     /* from first on: bisect_left */
     const int32_t *items = s->lists.items + offset;
@@ -782,7 +792,7 @@ int wc_within(wc_search *s, const uint8_t *needs, const uint8_t *most, int32_t s
     s->recording = 1;
     s->nticks = 0;
     s->stopped = 0;
-    int rc = within(s, &k_needs, &k_most, spare, first, least, found, count);
+    int rc = within(s, &k_needs, &k_most, spare, first, least, INT32_MAX, found, count);
     s->recording = 0;
     memcpy(ticks, s->ticks, sizeof(int64_t) * (size_t)s->nticks);
     *nticks = s->nticks;
@@ -973,34 +983,26 @@ static int choices(wc_search *s, const state *at, double least, double *others, 
 {
     const int32_t *them = NULL;
     int64_t n = 0;
-    key none = {{0, 0, 0, 0}};
+    key needs = at->missing; /* the last word holds every stolen letter missing, or the hand's only */
     *offset = s->stack.count;
     *count = 0;
-    if (at->left == 1 || k_zero(&at->missing)) {
-        *others = rest(s, at->left - 1, &none, &at->spare, at->wilds);
-        key most = k_add(&at->missing, &at->spare);
-        if (within(s, &at->missing, &most, at->wilds, k_zero(&at->missing) ? at->tail : 0, least - *others, &them,
-                   &n) < 0)
-            return -1;
-    } else {
+    int last = at->left == 1 || k_zero(&at->missing);
+    if (!last) {
         int32_t letter = 0;
         for (int32_t r = 0; r < s->nrarest; r++)
             if (k_count(&at->missing, s->rarest[r])) {
                 letter = s->rarest[r];
                 break;
             }
-        key unit = k_unit(letter), fewer = k_sub(&at->missing, &unit), most = k_add(&at->missing, &at->spare);
-        *others = rest(s, at->left - 1, &fewer, &at->spare, at->wilds);
-        if (within(s, &unit, &most, at->wilds, 0, least - *others, &them, &n) < 0)
-            return -1;
+        needs = k_unit(letter);
     }
-    if (s->stopped || s->failed)
-        return 0;
+    key fewer = k_sub(&at->missing, &needs); /* the words after it hold the rest */
+    *others = rest(s, at->left - 1, &fewer, &at->spare, at->wilds);
     key letters = k_add(&at->missing, &at->spare);
     int32_t total = k_size(&letters) + at->wilds;
     double once = value_of(&letters, s->values);
     double short_of = least - once - doubled(s, &letters, at->left - 1, at->wilds);
-    int32_t longest, suited;
+    int32_t longest, suited, fitting = 0;
     of_one_suit(s, &letters, at->left - 1, at->wilds, &longest, &suited);
     uint8_t fits[128];
     double after_it[128];
@@ -1010,7 +1012,14 @@ static int choices(wc_search *s, const state *at, double least, double *others, 
                                    && own + most_beyond(s, at->left - 1, total - m, longest, suited) >= least - once
                              : 0;
         after_it[m] = m <= total ? most_of(s, s->most_bound, at->left - 1, total - m) : NEG_INF;
+        if (fits[m] && s->best_of[m] + after_it[m] >= least)
+            fitting = m; /* so no piece longer than the longest that passes both is kept: none is looked up */
     }
+    if (within(s, &needs, &letters, at->wilds, last && k_zero(&at->missing) ? at->tail : 0, least - *others, fitting,
+               &them, &n) < 0)
+        return -1;
+    if (s->stopped || s->failed)
+        return 0;
     /* them may point into the lists, which do not move while the stack grows: copy the fitting ones */
     if (ints_reserve(&s->stack, n) < 0)
         return -1;
@@ -1167,7 +1176,7 @@ int wc_cover_start(wc_search *s, const wc_cover *p)
     int32_t shortest = s->shortest > 0 ? s->shortest : 1;
     s->most_bonus = most_over_lengths(s->length_bonus, shortest, p->words, p->room);
     s->most_bound = most_over_lengths(best_of, shortest, p->words, p->room);
-    free(best_of);
+    s->best_of = best_of;
     s->plain = malloc(sizeof(double) * (size_t)width);
     s->full = malloc(sizeof(double) * (size_t)width);
     s->most_beyond = calloc((size_t)width, sizeof(double *));
@@ -1458,7 +1467,7 @@ static int pair_piece(wc_search *s, int64_t i)
         key most = k_add(&needs, &left_over);
         const int32_t *list = NULL;
         int64_t count = 0;
-        if (within(s, &needs, &most, spare, i, s->bar - ba - s->pair_bonus, &list, &count) < 0)
+        if (within(s, &needs, &most, spare, i, s->bar - ba - s->pair_bonus, INT32_MAX, &list, &count) < 0)
             return -1;
         if (s->stopped)
             return 0;
