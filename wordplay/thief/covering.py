@@ -5,7 +5,8 @@ A split lays every stolen card, so a set of new words is found one word at a tim
 which word lays a stolen letter still missing: each word is chosen among the pieces (the
 alphagrams :class:`wordplay.thief.steals.StealSearch` lists) that hold the missing stolen
 letter the fewest pieces hold and fit in the letters left, looked up in the alphagram graph,
-not tried one by one. Once every stolen letter is laid, the words left take only hand letters
+not tried one by one (and no longer than the state's bounds let a word be: the walk goes no
+deeper). Once every stolen letter is laid, the words left take only hand letters
 and come in the order of the pieces, so each set is met once.
 
 What is left to choose is a *state*: the words still to make, the stolen letters missing, the
