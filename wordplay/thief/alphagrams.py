@@ -99,6 +99,15 @@ class AlphagramIndex:
         # the graph's arrays, as the compiled core takes them
         self.buffers = (graph.first_edge, graph.edge_letters, graph.edge_targets, graph.terminals)
 
+    @classmethod
+    def of_keys(cls, packing: Packing, keys: Iterable[int]) -> AlphagramIndex:
+        """An index of these alphagrams alone (a search's pieces, packed): a walk of its graph enters only the paths
+        that lead to one of them, where the lexicon's graph has many more (the compiled core's twin is cover_core.c's
+        piece_graph, a trie: a walk enters the same paths, so it counts the same steps)."""
+        counts = packing.counts
+        spelt = sorted({bytes(i for i, n in enumerate(counts(k)) for _ in range(n)) for k in keys} - {b""})
+        return cls(_Alphabet(packing.alphabet), {}, build_graph(spelt, packing.alphabet))
+
     def pieces(
         self,
         counts: list[int],
@@ -342,6 +351,13 @@ class AlphagramIndex:
         if most > 0:
             walk(g.root, jokers, 0, 0, 0)
         return out, steps[0]
+
+
+class _Alphabet:
+    """What :class:`AlphagramIndex` reads of a lexicon when it is given its words and graph: the alphabet."""
+
+    def __init__(self, alphabet: str) -> None:
+        self.alphabet = alphabet
 
 
 def _build(lexicon: Any, packing: Packing) -> tuple[dict[int, tuple[str, ...]], WordGraph]:

@@ -304,6 +304,10 @@ struct wc_search {
     wt_graph graph;
     int32_t nletters, jokers, shortest;
     int64_t n;
+    /* the pieces as a graph of their own (a trie, built when a lookup first walks: piece_graph) */
+    wt_graph pieces_graph;
+    uint32_t *trie_first, *trie_targets;
+    uint8_t *trie_letters, *trie_terminals;
     key *keys, *holds, hand;
     int32_t *lengths;
     double *bounds;
@@ -508,6 +512,10 @@ void wc_free(wc_search *s)
     free(s->removed.items);
     free(s->scratch.items);
     free(s->subsets);
+    free(s->trie_first);
+    free(s->trie_targets);
+    free(s->trie_letters);
+    free(s->trie_terminals);
     free(s);
 }
 
@@ -617,6 +625,76 @@ static int deletions(wc_search *s, int d)
     return 0;
 }
 
+/* The pieces as a graph of their own (StealSearch._partners' pieces_index): a trie of their alphagrams, each node's
+ * edges in alphabetical order, so that a lookup's walk enters only paths that lead to a piece (the lexicon's graph
+ * has many more, whose words are no piece), and meets the same pieces, node for node as the Python walk of the
+ * pieces' own minimal graph (a tree walk enters a node once per path: the trie's nodes). Built once, counted as a
+ * step a piece; 0, or -1 when out of memory. */
+static int piece_graph(wc_search *s)
+{
+    if (s->trie_first)
+        return 0;
+    typedef struct {
+        int32_t child, sibling, letter, terminal;
+    } tnode;
+    int64_t letters = 0;
+    for (int64_t i = 0; i < s->n; i++)
+        letters += s->lengths[i];
+    int64_t cap = letters + 1, count = 1;
+    tnode *t = calloc((size_t)cap, sizeof *t);
+    int64_t *queue = malloc(sizeof(int64_t) * (size_t)cap);
+    s->trie_first = malloc(sizeof(uint32_t) * (size_t)(cap + 1));
+    s->trie_targets = malloc(sizeof(uint32_t) * (size_t)cap);
+    s->trie_letters = malloc((size_t)cap);
+    s->trie_terminals = malloc((size_t)cap);
+    if (!t || !queue || !s->trie_first || !s->trie_targets || !s->trie_letters || !s->trie_terminals) {
+        free(t);
+        free(queue);
+        return -1; /* wc_free frees the rest */
+    }
+    t[0].child = -1;
+    for (int64_t i = 0; i < s->n; i++) { /* each piece's letters in alphabetical order, from the root */
+        int32_t at = 0;
+        for (int32_t letter = 0; letter < s->nletters; letter++)
+            for (int32_t c = k_count(&s->keys[i], letter); c > 0; c--) {
+                int32_t *link = &t[at].child; /* the children in alphabetical order, as a list */
+                while (*link >= 0 && t[*link].letter < letter)
+                    link = &t[*link].sibling;
+                if (*link < 0 || t[*link].letter != letter) {
+                    if (count >= cap) { /* a key's counts passed its length: no such piece */
+                        free(t);
+                        free(queue);
+                        return -1;
+                    }
+                    t[count] = (tnode){-1, *link, letter, 0};
+                    *link = (int32_t)count++;
+                }
+                at = *link;
+            }
+        t[at].terminal = 1;
+    }
+    /* numbered breadth first, so that each node's edges are side by side (the graph's layout) */
+    int64_t head = 0, tail = 1, edges = 0;
+    queue[0] = 0;
+    for (; head < tail; head++) {
+        const tnode *node = &t[queue[head]];
+        s->trie_first[head] = (uint32_t)edges;
+        s->trie_terminals[head] = (uint8_t)node->terminal;
+        for (int32_t c = node->child; c >= 0; c = t[c].sibling) {
+            s->trie_letters[edges] = (uint8_t)t[c].letter;
+            s->trie_targets[edges++] = (uint32_t)tail;
+            queue[tail++] = c;
+        }
+    }
+    s->trie_first[tail] = (uint32_t)edges;
+    free(t);
+    free(queue);
+    s->pieces_graph = (wt_graph){s->trie_first, s->trie_letters, s->trie_targets, s->trie_terminals,
+                                 (int32_t)tail, (int32_t)edges, 0, s->nletters};
+    tick(s, s->n);
+    return 0;
+}
+
 /* The first of first .. n - 1 whose bound is below least (bisect_right on the negated bounds). */
 static int64_t end_of(const wc_search *s, int64_t first, double least)
 {
@@ -682,8 +760,14 @@ static int within(wc_search *s, const key *needs, const key *most, int32_t spare
                 lo[letter] = k_count(needs, letter);
                 rest[letter] = k_count(&left, letter);
             }
+            if (piece_graph(s) < 0)
+                return -1;
+            if (s->stopped) {
+                *count = 0;
+                return 0;
+            }
             wt_found walked = {0};
-            int rc = wt_supersets(&s->graph, lo, rest, spare, longest, s->shortest, &walked);
+            int rc = wt_supersets(&s->pieces_graph, lo, rest, spare, longest, s->shortest, &walked);
             if (rc < 0) {
                 wt_found_free(&walked);
                 return rc;

@@ -479,7 +479,16 @@ class StealSearch:
             return self._partners_from(looked_up)
         position = {p[0]: i for i, p in enumerate(pieces)}
         below = [-p[3] for p in pieces]  # the bounds, negated: ascending
-        supersets, shortest, tick = self.index.supersets, self.ruleset.min_word_length, self.bar.tick
+        shortest, tick = self.ruleset.min_word_length, self.bar.tick
+        # the pieces' own graph (built when a lookup first walks, a step a piece): its walks enter only paths to a piece
+        pieces_index: list[AlphagramIndex] = []
+
+        def supersets(lo: int, hi: int, jokers: int, min_length: int, longest: int) -> tuple[list[int], int]:
+            if not pieces_index:
+                pieces_index.append(AlphagramIndex.of_keys(self.index.packing, position))
+                tick(len(pieces))
+            return pieces_index[0].supersets(lo, hi, jokers, min_length, longest)
+
         # by (needs, letters at most, Wilds): the pieces, and the longest the lookup listed
         found: dict[tuple[int, int, int], tuple[list[int], int]] = {}
         subsets = self._hand_subsets()
