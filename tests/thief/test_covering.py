@@ -181,9 +181,9 @@ def _long_stolen_word() -> tuple[list, TableWord]:
 def test_a_long_stolen_words_splits_into_three_are_ruled_out_in_few_steps():
     """The best split of PNEUMATOPHORES (a Wild among its cards) with UMENAOS into three words scores 115 (with
     all the hand's cards: its 24 points, the hand's 9, 20 for all seven, the rest length bonuses and a one-suit
-    word's doubling); that no split into three reaches 116 is proved in under 2 million steps (6.6 million before
-    the bound on what words add beyond their cards, 3.3 million before that bound knew of suits), and at 115 the
-    search still finds one."""
+    word's doubling); that no split into three reaches 116 is proved in under 1.1 million steps (6.6 million before
+    the bound on what words add beyond their cards, 3.3 million before that bound knew of suits, 1.25 million while
+    a lookup walked the lexicon's graph, not the pieces'), and at 115 the search still finds one."""
     hand, target = _long_stolen_word()
     for bar_value, expected in ((116, 0), (115, 1)):
         bar = _Bar(bar_value)
@@ -197,7 +197,7 @@ def test_a_long_stolen_words_splits_into_three_are_ruled_out_in_few_steps():
         search.splits_into(3, offered)
         assert len(found) >= expected and all(score >= bar_value for score in found)
         if not expected:
-            assert bar.spent - start < 2_000_000
+            assert bar.spent - start < 1_100_000
 
 
 @functools.cache  # each deal's splits are worked out once for both paths
@@ -254,9 +254,10 @@ def test_the_covering_search_offers_every_split_that_reaches_its_bar(seed, pure,
 
 @pytest.mark.skipif(native.compiled_module() is None, reason="the C extension is not built")
 def test_a_long_stolen_words_splits_into_four_are_ruled_out_with_short_lookups():
-    """That no split of PNEUMATOPHORES with UMENAOS into four words reaches 116 is proved in under 2.5 million
-    steps: a state's lookup lists no piece longer than its bounds let through, so its walk of the alphagram graph
-    goes no deeper (2.69 million steps when every lookup walked to the longest piece the letters make)."""
+    """That no split of PNEUMATOPHORES with UMENAOS into four words reaches 116 is proved in under 2 million
+    steps: a state's lookup lists no piece longer than its bounds let through, so its walk goes no deeper (2.69
+    million steps when every lookup walked to the longest piece the letters make), and it walks the graph of the
+    search's own pieces, entering only paths that lead to one (2.27 million when it walked the lexicon's graph)."""
     hand, target = _long_stolen_word()
     bar = _Bar(116)
     search = _search(hand, target, bar)
@@ -264,4 +265,36 @@ def test_a_long_stolen_words_splits_into_four_are_ruled_out_with_short_lookups()
     start, found = bar.spent, []
     search.splits_into(4, lambda score, keys, lengths: found.append(score))
     assert not found
-    assert bar.spent - start < 2_500_000
+    assert bar.spent - start < 2_000_000
+
+
+@pytest.mark.parametrize("pure", [True, False])
+@pytest.mark.parametrize("seed", [4, 9])
+def test_a_lookup_lists_every_piece_a_brute_force_finds(seed, pure, monkeypatch):
+    """A lookup (the stolen letters a piece must hold, the letters it may take and Wilds spare, from a piece on)
+    answers exactly the pieces a check of every piece finds: each holding those stolen letters, within those letters
+    but for the spare Wilds; its walk of the pieces' own graph (not the lexicon's) loses none (on either path)."""
+    if not pure and native.compiled_module() is None:
+        pytest.skip("the C extension is not built")
+    monkeypatch.setenv("WORDPLAY_PURE", "1" if pure else "0")
+    rng = random.Random(seed)
+    hand, table = _deal(rng, 7, 2)
+    target = max(table, key=lambda t: len(t.cards))
+    search = _search(hand, target, _Bar(-math.inf))
+    pieces, p = search.split_pieces(), search.index.packing
+    search.splits_into(3, lambda score, keys, lengths: None)  # the lookups made ready, as a search makes them
+    stolen, spare_letters = p.letters(search.stolen), p.letters(search.hand)
+    walked = 0
+    for _ in range(300):
+        needs = p.pack(rng.sample(stolen, rng.randint(1, min(3, len(stolen)))))
+        most = needs + p.pack(rng.sample(spare_letters, rng.randint(0, len(spare_letters))))
+        most += p.pack(rng.sample(stolen, rng.randint(0, len(stolen))))
+        spare, first = rng.randint(0, 4), rng.randint(0, len(pieces) // 2)
+        expected = [
+            j
+            for j in range(first, len(pieces))
+            if not p.excess(needs, pieces[j][0]) and p.size(p.excess(pieces[j][0], most)) <= spare
+        ]
+        assert search.within(needs, most, spare, first, -math.inf) == expected
+        walked += spare > 2 or bool(p.excess(most - needs, search.hand))
+    assert walked > 100, "too few lookups walked"
