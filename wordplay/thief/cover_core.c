@@ -753,7 +753,7 @@ static int within(wc_search *s, const key *needs, const key *most, int32_t spare
         key left = k_sub(most, needs), beyond = k_excess(&left, &s->hand);
         offset = s->lists.count;
         int32_t reach = natural; /* the longest pieces the list holds */
-        if (spare > WC_DELETIONS || !k_zero(&beyond) || least != NEG_INF) { /* a walk of the alphagram graph */
+        if (spare > WC_DELETIONS || !k_zero(&beyond) || least != NEG_INF) { /* a walk of the pieces' graph */
             reach = longest;
             int32_t lo[WC_MAX_LETTERS], rest[WC_MAX_LETTERS];
             for (int letter = 0; letter < s->nletters; letter++) {

@@ -4,10 +4,10 @@ are found pair by pair, :meth:`wordplay.thief.steals.StealSearch.splits`: faster
 A split lays every stolen card, so a set of new words is found one word at a time by asking
 which word lays a stolen letter still missing: each word is chosen among the pieces (the
 alphagrams :class:`wordplay.thief.steals.StealSearch` lists) that hold the missing stolen
-letter the fewest pieces hold and fit in the letters left, looked up in the alphagram graph,
-not tried one by one (and no longer than the state's bounds let a word be: the walk goes no
-deeper). Once every stolen letter is laid, the words left take only hand letters
-and come in the order of the pieces, so each set is met once.
+letter the fewest pieces hold and fit in the letters left, looked up in a graph of the pieces'
+own alphagrams (whose every path leads to a piece), not tried one by one (and no longer than the
+state's bounds let a word be: the walk goes no deeper). Once every stolen letter is laid, the
+words left take only hand letters and come in the order of the pieces, so each set is met once.
 
 What is left to choose is a *state*: the words still to make, the stolen letters missing, the
 hand letters and Wilds left. Many choices lead to the same state (AN then ORT, or AT then NOR),

@@ -460,9 +460,10 @@ class StealSearch:
         lacks. Only pieces whose bound reaches ``least`` are sure to be there.
 
         Looked up, once for each question, in the pieces as ``needs`` and a part of the hand left
-        and (for each Wild left, up to ``DELETIONS``) a letter more, or else in the alphagram graph
-        (:meth:`AlphagramIndex.supersets`); or, when few pieces from ``first`` on reach ``least`` (a search for the best
-        few, once its bar is high), by checking those few pieces.
+        and (for each Wild left, up to ``DELETIONS``) a letter more, or else in a graph of the pieces' own
+        alphagrams (:meth:`AlphagramIndex.of_keys`, :meth:`AlphagramIndex.supersets`: every path it walks leads to a
+        piece, where the lexicon's graph has many more); or, when few pieces from ``first`` on reach ``least`` (a
+        search for the best few, once its bar is high), by checking those few pieces.
         """
         excess, size, hand = self.excess, self.size, self.hand
         jokers = self.wilds + self.hand_wilds
