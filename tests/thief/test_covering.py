@@ -181,9 +181,9 @@ def _long_stolen_word() -> tuple[list, TableWord]:
 def test_a_long_stolen_words_splits_into_three_are_ruled_out_in_few_steps():
     """The best split of PNEUMATOPHORES (a Wild among its cards) with UMENAOS into three words scores 115 (with
     all the hand's cards: its 24 points, the hand's 9, 20 for all seven, the rest length bonuses and a one-suit
-    word's doubling); that no split into three reaches 116 is proved in under 2 million steps (6.6 million before
-    the bound on what words add beyond their cards, 3.3 million before that bound knew of suits), and at 115 the
-    search still finds one."""
+    word's doubling); that no split into three reaches 116 is proved in under 1.1 million steps (6.6 million before
+    the bound on what words add beyond their cards, 3.3 million before that bound knew of suits, 1.25 million while
+    a lookup walked the lexicon's graph, not the pieces'), and at 115 the search still finds one."""
     hand, target = _long_stolen_word()
     for bar_value, expected in ((116, 0), (115, 1)):
         bar = _Bar(bar_value)
@@ -197,4 +197,104 @@ def test_a_long_stolen_words_splits_into_three_are_ruled_out_in_few_steps():
         search.splits_into(3, offered)
         assert len(found) >= expected and all(score >= bar_value for score in found)
         if not expected:
-            assert bar.spent - start < 2_000_000
+            assert bar.spent - start < 1_100_000
+
+
+@functools.cache  # each deal's splits are worked out once for both paths
+def _every_split_into_three(seed: int) -> tuple[list, TableWord, dict[tuple[int, ...], int]]:
+    """A seeded hand of six cards (at most one Wild) and the shortest of three stolen words, and every split of it
+    into three words the rules allow, found by trying every triple of pieces whose letters the cards can make (each
+    scored exactly): by its pieces' letters, sorted."""
+    rng = random.Random(seed)
+    hand, table = _deal(rng, 6, 3)
+    target = min(table, key=lambda t: len(t.cards))
+    search = _search(hand, target, _Bar(-math.inf))
+    pieces, p = search.split_pieces(), search.index.packing
+    pool, jokers, room = search.stolen + search.hand, search.wilds + search.hand_wilds, search.n_stolen + search.n_hand
+    found: dict[tuple[int, ...], int] = {}
+
+    def offered(score: int, keys: tuple[int, ...], lengths: tuple[int, ...]) -> None:
+        found[tuple(sorted(keys))] = score
+
+    for i, a in enumerate(pieces):
+        for j in range(i, len(pieces)):
+            b = pieces[j]
+            if a[1] + b[1] > room or p.size(p.excess(a[0] + b[0], pool)) > jokers:
+                continue
+            for c in pieces[j:]:
+                if a[1] + b[1] + c[1] <= room and p.size(p.excess(a[0] + b[0] + c[0], pool)) <= jokers:
+                    search.settle((a, b, c), offered, -math.inf)
+    return hand, target, found
+
+
+@pytest.mark.parametrize("pure", [True, False])
+@pytest.mark.parametrize("seed", [4, 5, 7, 9])
+def test_the_covering_search_offers_every_split_that_reaches_its_bar(seed, pure, monkeypatch):
+    """Under a bar of the third best score of a deal's splits into three (or the fifth: more of them reach it), the
+    covering search offers exactly the splits a brute force over every triple of pieces scores at the bar or above,
+    each at its score: its bounds, and the lookups they cut short (no piece longer than a state's bounds let through
+    is looked up), lose none (on either path)."""
+    if not pure and native.compiled_module() is None:
+        pytest.skip("the C extension is not built")
+    monkeypatch.setenv("WORDPLAY_PURE", "1" if pure else "0")
+    hand, target, every = _every_split_into_three(seed)
+    scores = sorted(set(every.values()), reverse=True)
+    for value in scores[2], scores[min(4, len(scores) - 1)]:
+        bar = _Bar(value)
+        search = _search(hand, target, bar)
+        offered: dict[tuple[int, ...], int] = {}
+
+        def offer(score: int, keys: tuple[int, ...], lengths: tuple[int, ...], offered: dict = offered) -> None:
+            offered[tuple(sorted(keys))] = score
+
+        search.splits_into(3, offer)
+        assert (search._compiled is None) == pure
+        assert offered == {keys: score for keys, score in every.items() if score >= value}
+
+
+@pytest.mark.skipif(native.compiled_module() is None, reason="the C extension is not built")
+def test_a_long_stolen_words_splits_into_four_are_ruled_out_with_short_lookups():
+    """That no split of PNEUMATOPHORES with UMENAOS into four words reaches 116 is proved in under 2 million
+    steps: a state's lookup lists no piece longer than its bounds let through, so its walk goes no deeper (2.69
+    million steps when every lookup walked to the longest piece the letters make), and it walks the graph of the
+    search's own pieces, entering only paths that lead to one (2.27 million when it walked the lexicon's graph)."""
+    hand, target = _long_stolen_word()
+    bar = _Bar(116)
+    search = _search(hand, target, bar)
+    search.split_pieces()
+    start, found = bar.spent, []
+    search.splits_into(4, lambda score, keys, lengths: found.append(score))
+    assert not found
+    assert bar.spent - start < 2_000_000
+
+
+@pytest.mark.parametrize("pure", [True, False])
+@pytest.mark.parametrize("seed", [4, 9])
+def test_a_lookup_lists_every_piece_a_brute_force_finds(seed, pure, monkeypatch):
+    """A lookup (the stolen letters a piece must hold, the letters it may take and Wilds spare, from a piece on)
+    answers exactly the pieces a check of every piece finds: each holding those stolen letters, within those letters
+    but for the spare Wilds; its walk of the pieces' own graph (not the lexicon's) loses none (on either path)."""
+    if not pure and native.compiled_module() is None:
+        pytest.skip("the C extension is not built")
+    monkeypatch.setenv("WORDPLAY_PURE", "1" if pure else "0")
+    rng = random.Random(seed)
+    hand, table = _deal(rng, 7, 2)
+    target = max(table, key=lambda t: len(t.cards))
+    search = _search(hand, target, _Bar(-math.inf))
+    pieces, p = search.split_pieces(), search.index.packing
+    search.splits_into(3, lambda score, keys, lengths: None)  # the lookups made ready, as a search makes them
+    stolen, spare_letters = p.letters(search.stolen), p.letters(search.hand)
+    walked = 0
+    for _ in range(300):
+        needs = p.pack(rng.sample(stolen, rng.randint(1, min(3, len(stolen)))))
+        most = needs + p.pack(rng.sample(spare_letters, rng.randint(0, len(spare_letters))))
+        most += p.pack(rng.sample(stolen, rng.randint(0, len(stolen))))
+        spare, first = rng.randint(0, 4), rng.randint(0, len(pieces) // 2)
+        expected = [
+            j
+            for j in range(first, len(pieces))
+            if not p.excess(needs, pieces[j][0]) and p.size(p.excess(pieces[j][0], most)) <= spare
+        ]
+        assert search.within(needs, most, spare, first, -math.inf) == expected
+        walked += spare > 2 or bool(p.excess(most - needs, search.hand))
+    assert walked > 100, "too few lookups walked"

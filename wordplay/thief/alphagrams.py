@@ -99,6 +99,15 @@ class AlphagramIndex:
         # the graph's arrays, as the compiled core takes them
         self.buffers = (graph.first_edge, graph.edge_letters, graph.edge_targets, graph.terminals)
 
+    @classmethod
+    def of_keys(cls, packing: Packing, keys: Iterable[int]) -> AlphagramIndex:
+        """An index of these alphagrams alone (a search's pieces, packed): a walk of its graph enters only the paths
+        that lead to one of them, where the lexicon's graph has many more (the compiled core's twin is cover_core.c's
+        piece_graph, a trie: a walk enters the same paths, so it counts the same steps)."""
+        counts = packing.counts
+        spelt = sorted({bytes(i for i, n in enumerate(counts(k)) for _ in range(n)) for k in keys} - {b""})
+        return cls(_Alphabet(packing.alphabet), {}, build_graph(spelt, packing.alphabet))
+
     def pieces(
         self,
         counts: list[int],
@@ -282,11 +291,13 @@ class AlphagramIndex:
             piece_steps,
         )
 
-    def supersets(self, lo: int, hi: int, jokers: int, min_length: int = 1) -> tuple[list[int], int]:
+    def supersets(
+        self, lo: int, hi: int, jokers: int, min_length: int = 1, longest: int | None = None
+    ) -> tuple[list[int], int]:
         """Every alphagram (packed) that holds the letters ``lo`` and at most ``jokers`` letters beyond
-        ``hi`` (which holds ``lo``), of ``min_length`` letters or more: the words that can complete
-        a split, looked up instead of tried one by one (:mod:`wordplay.thief.steals`); and how
-        many steps (graph nodes) the walk took.
+        ``hi`` (which holds ``lo``), of ``min_length`` letters or more (and ``longest`` or fewer: the walk
+        goes no deeper): the words that can complete a split, looked up instead of tried one by one
+        (:mod:`wordplay.thief.steals`); and how many steps (graph nodes) the walk took.
 
         The walk follows the graph in alphabetical order, so a path that passes a letter ``lo``
         still needs is dropped at once: the more ``lo`` holds, the smaller the walk."""
@@ -298,6 +309,8 @@ class AlphagramIndex:
         spare = counts(hi - lo)
         need = len(required)
         most = need + self.packing.size(hi - lo) + jokers
+        if longest is not None:
+            most = min(most, longest)
         core = native.compiled_module()
         if core is not None:
             keys: list[int]
@@ -338,6 +351,13 @@ class AlphagramIndex:
         if most > 0:
             walk(g.root, jokers, 0, 0, 0)
         return out, steps[0]
+
+
+class _Alphabet:
+    """What :class:`AlphagramIndex` reads of a lexicon when it is given its words and graph: the alphabet."""
+
+    def __init__(self, alphabet: str) -> None:
+        self.alphabet = alphabet
 
 
 def _build(lexicon: Any, packing: Packing) -> tuple[dict[int, tuple[str, ...]], WordGraph]:

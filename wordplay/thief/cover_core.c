@@ -304,6 +304,10 @@ struct wc_search {
     wt_graph graph;
     int32_t nletters, jokers, shortest;
     int64_t n;
+    /* the pieces as a graph of their own (a trie, built when a lookup first walks: piece_graph) */
+    wt_graph pieces_graph;
+    uint32_t *trie_first, *trie_targets;
+    uint8_t *trie_letters, *trie_terminals;
     key *keys, *holds, hand;
     int32_t *lengths;
     double *bounds;
@@ -333,6 +337,7 @@ struct wc_search {
     double *most_bonus, *most_bound; /* [left][count] */
     double **most_beyond; /* for each longest one-suit word, once asked: [left][count][letters of one-suit words] */
     double *plain, *full; /* a word of each length not doubled, and doubled (covering.py's beyond_suited) */
+    double *best_of;      /* the best bound of a piece of each length */
     key *suits;
     int32_t rarest[WC_MAX_LETTERS], nrarest;
     int dearest;
@@ -463,8 +468,9 @@ static void cover_clear(wc_search *s)
     free(s->most_beyond);
     free(s->plain);
     free(s->full);
+    free(s->best_of);
     free(s->suits);
-    s->length_bonus = s->extra = s->most_extra = s->most_bonus = s->most_bound = s->plain = s->full = NULL;
+    s->length_bonus = s->extra = s->most_extra = s->most_bonus = s->most_bound = s->plain = s->full = s->best_of = NULL;
     s->most_beyond = NULL;
     s->suits = NULL;
     map_clear(&s->rest_memo);
@@ -506,6 +512,10 @@ void wc_free(wc_search *s)
     free(s->removed.items);
     free(s->scratch.items);
     free(s->subsets);
+    free(s->trie_first);
+    free(s->trie_targets);
+    free(s->trie_letters);
+    free(s->trie_terminals);
     free(s);
 }
 
@@ -615,6 +625,76 @@ static int deletions(wc_search *s, int d)
     return 0;
 }
 
+/* The pieces as a graph of their own (StealSearch._partners' pieces_index): a trie of their alphagrams, each node's
+ * edges in alphabetical order, so that a lookup's walk enters only paths that lead to a piece (the lexicon's graph
+ * has many more, whose words are no piece), and meets the same pieces, node for node as the Python walk of the
+ * pieces' own minimal graph (a tree walk enters a node once per path: the trie's nodes). Built once, counted as a
+ * step a piece; 0, or -1 when out of memory. */
+static int piece_graph(wc_search *s)
+{
+    if (s->trie_first)
+        return 0;
+    typedef struct {
+        int32_t child, sibling, letter, terminal;
+    } tnode;
+    int64_t letters = 0;
+    for (int64_t i = 0; i < s->n; i++)
+        letters += s->lengths[i];
+    int64_t cap = letters + 1, count = 1;
+    tnode *t = calloc((size_t)cap, sizeof *t);
+    int64_t *queue = malloc(sizeof(int64_t) * (size_t)cap);
+    s->trie_first = malloc(sizeof(uint32_t) * (size_t)(cap + 1));
+    s->trie_targets = malloc(sizeof(uint32_t) * (size_t)cap);
+    s->trie_letters = malloc((size_t)cap);
+    s->trie_terminals = malloc((size_t)cap);
+    if (!t || !queue || !s->trie_first || !s->trie_targets || !s->trie_letters || !s->trie_terminals) {
+        free(t);
+        free(queue);
+        return -1; /* wc_free frees the rest */
+    }
+    t[0].child = -1;
+    for (int64_t i = 0; i < s->n; i++) { /* each piece's letters in alphabetical order, from the root */
+        int32_t at = 0;
+        for (int32_t letter = 0; letter < s->nletters; letter++)
+            for (int32_t c = k_count(&s->keys[i], letter); c > 0; c--) {
+                int32_t *link = &t[at].child; /* the children in alphabetical order, as a list */
+                while (*link >= 0 && t[*link].letter < letter)
+                    link = &t[*link].sibling;
+                if (*link < 0 || t[*link].letter != letter) {
+                    if (count >= cap) { /* a key's counts passed its length: no such piece */
+                        free(t);
+                        free(queue);
+                        return -1;
+                    }
+                    t[count] = (tnode){-1, *link, letter, 0};
+                    *link = (int32_t)count++;
+                }
+                at = *link;
+            }
+        t[at].terminal = 1;
+    }
+    /* numbered breadth first, so that each node's edges are side by side (the graph's layout) */
+    int64_t head = 0, tail = 1, edges = 0;
+    queue[0] = 0;
+    for (; head < tail; head++) {
+        const tnode *node = &t[queue[head]];
+        s->trie_first[head] = (uint32_t)edges;
+        s->trie_terminals[head] = (uint8_t)node->terminal;
+        for (int32_t c = node->child; c >= 0; c = t[c].sibling) {
+            s->trie_letters[edges] = (uint8_t)t[c].letter;
+            s->trie_targets[edges++] = (uint32_t)tail;
+            queue[tail++] = c;
+        }
+    }
+    s->trie_first[tail] = (uint32_t)edges;
+    free(t);
+    free(queue);
+    s->pieces_graph = (wt_graph){s->trie_first, s->trie_letters, s->trie_targets, s->trie_terminals,
+                                 (int32_t)tail, (int32_t)edges, 0, s->nletters};
+    tick(s, s->n);
+    return 0;
+}
+
 /* The first of first .. n - 1 whose bound is below least (bisect_right on the negated bounds). */
 static int64_t end_of(const wc_search *s, int64_t first, double least)
 {
@@ -634,17 +714,24 @@ static int64_t end_of(const wc_search *s, int64_t first, double least)
 /* within: the answer in s->scratch (from first on), or (list, count) into s->lists; 0, or -1 when out of memory.
  * Stops early (answering nothing) when a telling stops the search. */
 static int within(wc_search *s, const key *needs, const key *most, int32_t spare, int64_t first, double least,
-                  const int32_t **list, int64_t *count)
+                  int32_t longest, const int32_t **list, int64_t *count)
 {
     uint64_t k[2 * KW + 1];
+    int32_t natural = k_size(most) + spare; /* the longest piece there can be */
+    if (longest > natural)
+        longest = natural;
+    if (longest < k_size(needs) || longest < s->shortest) { /* no piece is short enough: nothing to look up */
+        *count = 0;
+        return 0;
+    }
     key_words(k, needs);
     key_words(k + KW, most);
     k[2 * KW] = (uint64_t)(uint32_t)spare;
     int64_t *v = map_find(&s->found, k);
     int64_t offset, n;
-    if (v) {
+    if (v && (v[1] >> 32) >= longest) { /* looked up before, for pieces as long or longer */
         offset = v[0];
-        n = v[1];
+        n = v[1] & 0xFFFFFFFF;
     } else {
         int64_t end = end_of(s, first, least);
         if (end - first <= WC_SCAN) { /* few pieces can reach the bar: each checked */
@@ -665,15 +752,22 @@ static int within(wc_search *s, const key *needs, const key *most, int32_t spare
         }
         key left = k_sub(most, needs), beyond = k_excess(&left, &s->hand);
         offset = s->lists.count;
-        if (spare > WC_DELETIONS || !k_zero(&beyond) || least != NEG_INF) { /* a walk of the alphagram graph */
+        int32_t reach = natural; /* the longest pieces the list holds */
+        if (spare > WC_DELETIONS || !k_zero(&beyond) || least != NEG_INF) { /* a walk of the pieces' graph */
+            reach = longest;
             int32_t lo[WC_MAX_LETTERS], rest[WC_MAX_LETTERS];
             for (int letter = 0; letter < s->nletters; letter++) {
                 lo[letter] = k_count(needs, letter);
                 rest[letter] = k_count(&left, letter);
             }
+            if (piece_graph(s) < 0)
+                return -1;
+            if (s->stopped) {
+                *count = 0;
+                return 0;
+            }
             wt_found walked = {0};
-            int rc = wt_supersets(&s->graph, lo, rest, spare, k_size(needs) + k_size(&left) + spare, s->shortest,
-                                  &walked);
+            int rc = wt_supersets(&s->pieces_graph, lo, rest, spare, longest, s->shortest, &walked);
             if (rc < 0) {
                 wt_found_free(&walked);
                 return rc;
@@ -755,7 +849,7 @@ static int within(wc_search *s, const key *needs, const key *most, int32_t spare
         if (!v)
             return -1;
         v[0] = offset;
-        v[1] = n;
+        v[1] = n | (int64_t)reach << 32;
     }
     /* from first on: bisect_left */
     const int32_t *items = s->lists.items + offset;
@@ -782,7 +876,7 @@ int wc_within(wc_search *s, const uint8_t *needs, const uint8_t *most, int32_t s
     s->recording = 1;
     s->nticks = 0;
     s->stopped = 0;
-    int rc = within(s, &k_needs, &k_most, spare, first, least, found, count);
+    int rc = within(s, &k_needs, &k_most, spare, first, least, INT32_MAX, found, count);
     s->recording = 0;
     memcpy(ticks, s->ticks, sizeof(int64_t) * (size_t)s->nticks);
     *nticks = s->nticks;
@@ -973,34 +1067,26 @@ static int choices(wc_search *s, const state *at, double least, double *others, 
 {
     const int32_t *them = NULL;
     int64_t n = 0;
-    key none = {{0, 0, 0, 0}};
+    key needs = at->missing; /* the last word holds every stolen letter missing, or the hand's only */
     *offset = s->stack.count;
     *count = 0;
-    if (at->left == 1 || k_zero(&at->missing)) {
-        *others = rest(s, at->left - 1, &none, &at->spare, at->wilds);
-        key most = k_add(&at->missing, &at->spare);
-        if (within(s, &at->missing, &most, at->wilds, k_zero(&at->missing) ? at->tail : 0, least - *others, &them,
-                   &n) < 0)
-            return -1;
-    } else {
+    int last = at->left == 1 || k_zero(&at->missing);
+    if (!last) {
         int32_t letter = 0;
         for (int32_t r = 0; r < s->nrarest; r++)
             if (k_count(&at->missing, s->rarest[r])) {
                 letter = s->rarest[r];
                 break;
             }
-        key unit = k_unit(letter), fewer = k_sub(&at->missing, &unit), most = k_add(&at->missing, &at->spare);
-        *others = rest(s, at->left - 1, &fewer, &at->spare, at->wilds);
-        if (within(s, &unit, &most, at->wilds, 0, least - *others, &them, &n) < 0)
-            return -1;
+        needs = k_unit(letter);
     }
-    if (s->stopped || s->failed)
-        return 0;
+    key fewer = k_sub(&at->missing, &needs); /* the words after it hold the rest */
+    *others = rest(s, at->left - 1, &fewer, &at->spare, at->wilds);
     key letters = k_add(&at->missing, &at->spare);
     int32_t total = k_size(&letters) + at->wilds;
     double once = value_of(&letters, s->values);
     double short_of = least - once - doubled(s, &letters, at->left - 1, at->wilds);
-    int32_t longest, suited;
+    int32_t longest, suited, fitting = 0;
     of_one_suit(s, &letters, at->left - 1, at->wilds, &longest, &suited);
     uint8_t fits[128];
     double after_it[128];
@@ -1010,7 +1096,14 @@ static int choices(wc_search *s, const state *at, double least, double *others, 
                                    && own + most_beyond(s, at->left - 1, total - m, longest, suited) >= least - once
                              : 0;
         after_it[m] = m <= total ? most_of(s, s->most_bound, at->left - 1, total - m) : NEG_INF;
+        if (fits[m] && s->best_of[m] + after_it[m] >= least)
+            fitting = m; /* so no piece longer than the longest that passes both is kept: none is looked up */
     }
+    if (within(s, &needs, &letters, at->wilds, last && k_zero(&at->missing) ? at->tail : 0, least - *others, fitting,
+               &them, &n) < 0)
+        return -1;
+    if (s->stopped || s->failed)
+        return 0;
     /* them may point into the lists, which do not move while the stack grows: copy the fitting ones */
     if (ints_reserve(&s->stack, n) < 0)
         return -1;
@@ -1167,7 +1260,7 @@ int wc_cover_start(wc_search *s, const wc_cover *p)
     int32_t shortest = s->shortest > 0 ? s->shortest : 1;
     s->most_bonus = most_over_lengths(s->length_bonus, shortest, p->words, p->room);
     s->most_bound = most_over_lengths(best_of, shortest, p->words, p->room);
-    free(best_of);
+    s->best_of = best_of;
     s->plain = malloc(sizeof(double) * (size_t)width);
     s->full = malloc(sizeof(double) * (size_t)width);
     s->most_beyond = calloc((size_t)width, sizeof(double *));
@@ -1458,7 +1551,7 @@ static int pair_piece(wc_search *s, int64_t i)
         key most = k_add(&needs, &left_over);
         const int32_t *list = NULL;
         int64_t count = 0;
-        if (within(s, &needs, &most, spare, i, s->bar - ba - s->pair_bonus, &list, &count) < 0)
+        if (within(s, &needs, &most, spare, i, s->bar - ba - s->pair_bonus, INT32_MAX, &list, &count) < 0)
             return -1;
         if (s->stopped)
             return 0;

@@ -4,9 +4,10 @@ are found pair by pair, :meth:`wordplay.thief.steals.StealSearch.splits`: faster
 A split lays every stolen card, so a set of new words is found one word at a time by asking
 which word lays a stolen letter still missing: each word is chosen among the pieces (the
 alphagrams :class:`wordplay.thief.steals.StealSearch` lists) that hold the missing stolen
-letter the fewest pieces hold and fit in the letters left, looked up in the alphagram graph,
-not tried one by one. Once every stolen letter is laid, the words left take only hand letters
-and come in the order of the pieces, so each set is met once.
+letter the fewest pieces hold and fit in the letters left, looked up in a graph of the pieces'
+own alphagrams (whose every path leads to a piece), not tried one by one (and no longer than the
+state's bounds let a word be: the walk goes no deeper). Once every stolen letter is laid, the
+words left take only hand letters and come in the order of the pieces, so each set is met once.
 
 What is left to choose is a *state*: the words still to make, the stolen letters missing, the
 hand letters and Wilds left. Many choices lead to the same state (AN then ORT, or AT then NOR),
@@ -52,6 +53,17 @@ class Bar(Protocol):
         call: raises to stop the search once its steps are spent (or the caller cancelled it)."""
 
 
+class Within(Protocol):
+    """The lookup of a search's pieces (:meth:`wordplay.thief.steals.StealSearch._partners`' ``within``): the
+    indices, from ``first`` on, of the pieces holding the stolen letters ``needs`` and within the letters ``most``
+    and ``spare`` letters more (only those whose bound reaches ``least`` are sure to be there, and only those of
+    ``longest`` letters or fewer: None, any length)."""
+
+    def __call__(
+        self, needs: int, most: int, spare: int, first: int, least: float, longest: int | None = None
+    ) -> list[int]: ...
+
+
 class Splitting(Protocol):
     """What :func:`cover` needs of a steal search (:class:`wordplay.thief.steals.StealSearch`,
     which imports this module: the import goes one way only)."""
@@ -67,7 +79,7 @@ class Splitting(Protocol):
     n_hand: int
     least: int
     top_bonus: int
-    within: Callable[[int, int, int, int, float], list[int]]
+    within: Within
 
     def split_pieces(self) -> list[Piece]:
         """The pieces a split may be made of, best bound first."""
@@ -233,14 +245,11 @@ def cover(search: Splitting, words: int, offer: Offer, bar: Bar) -> None:
         ``state`` (best bound first; those whose bound and ``others`` can reach ``least``, and maybe
         more), and the state after each."""
         left, missing, spare, wilds, tail = state
-        them: Iterable[int]
         if left == 1 or not missing:  # the last word holds every stolen letter missing, or the hand's only
-            others = rest(left - 1, 0, spare, wilds)
-            them = within(missing, missing + spare, wilds, 0 if missing else tail, least - others)
+            needs, first = missing, 0 if missing else tail
         else:
-            letter = next(x for x in rarest if (missing >> (BITS * x)) & FIELD)
-            others = rest(left - 1, missing - unit[letter], spare, wilds)
-            them = within(unit[letter], missing + spare, wilds, 0, least - others)
+            needs, first = unit[next(x for x in rarest if (missing >> (BITS * x)) & FIELD)], 0
+        others = rest(left - 1, missing - needs, spare, wilds)  # the words after it hold the rest
 
         def after(i: int) -> State:  # the excess of Packing written out: called a million times a search
             key = pieces[i][0]
@@ -272,6 +281,9 @@ def cover(search: Splitting, words: int, offer: Offer, bar: Bar) -> None:
         ]
         # and a piece's bound with the best bounds of pieces of the lengths left
         after_it = [most_bound(left - 1, count - n) if n <= count else -math.inf for n in range(room + 1)]
+        # so no piece longer than the longest length that passes both is kept: the lookup lists none
+        fitting = max((n for n in range(room + 1) if fits[n] and best_of[n] + after_it[n] >= least), default=0)
+        them = within(needs, letters, wilds, first, least - others, fitting)
         return others, [i for i in them if fits[lengths[i]] and bounds[i] + after_it[lengths[i]] >= least], after
 
     known: dict[State, tuple[float, float]] = {}  # for each state met: at least and at most what its pieces bound

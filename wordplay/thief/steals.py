@@ -28,7 +28,7 @@ from itertools import combinations
 
 from wordplay.thief.alphagrams import BITS, FIELD, PIECE_STEPS, AlphagramIndex
 from wordplay.thief.compiled_splits import CompiledSplits, compiled_splits
-from wordplay.thief.covering import Bar, Offer, Piece, cover, most_over_lengths
+from wordplay.thief.covering import Bar, Offer, Piece, Within, cover, most_over_lengths
 from wordplay.thief.points import Scorer
 from wordplay.thief.ruleset import ThiefRuleset
 
@@ -93,7 +93,7 @@ class StealSearch:
         self._compiled: CompiledSplits | None = None  # the split search in the compiled core, when it is there
         self._ceilings: dict[int, float] = {}  # by number of new words
         # the pieces holding some stolen letters and within some letters (:meth:`_partners`)
-        self.within: Callable[[int, int, int, int, float], list[int]] = lambda *_: []
+        self.within: Within = lambda *_: []
 
     @property
     def pieces(self) -> list[Piece]:
@@ -464,9 +464,10 @@ class StealSearch:
         lacks. Only pieces whose bound reaches ``least`` are sure to be there.
 
         Looked up, once for each question, in the pieces as ``needs`` and a part of the hand left
-        and (for each Wild left, up to ``DELETIONS``) a letter more, or else in the alphagram graph
-        (:meth:`AlphagramIndex.supersets`); or, when few pieces from ``first`` on reach ``least`` (a search for the best
-        few, once its bar is high), by checking those few pieces.
+        and (for each Wild left, up to ``DELETIONS``) a letter more, or else in a graph of the pieces' own
+        alphagrams (:meth:`AlphagramIndex.of_keys`, :meth:`AlphagramIndex.supersets`: every path it walks leads to a
+        piece, where the lexicon's graph has many more); or, when few pieces from ``first`` on reach ``least`` (a
+        search for the best few, once its bar is high), by checking those few pieces.
         """
         excess, size, hand = self.excess, self.size, self.hand
         jokers = self.wilds + self.hand_wilds
@@ -474,14 +475,27 @@ class StealSearch:
         if compiled is not None:  # the same lookups in the core, shared with its covering search
             tick = self.bar.tick
 
-            def looked_up(needs: int, most: int, spare: int, first: int, least: float) -> list[int]:
+            def looked_up(
+                needs: int, most: int, spare: int, first: int, least: float, longest: int | None = None
+            ) -> list[int]:
+                # ``longest`` is the covering search's, which runs in the core with this lookup: not asked here
                 return compiled.within(needs, most, spare, first, least, tick)
 
             return self._partners_from(looked_up)
         position = {p[0]: i for i, p in enumerate(pieces)}
         below = [-p[3] for p in pieces]  # the bounds, negated: ascending
-        supersets, shortest, tick = self.index.supersets, self.ruleset.min_word_length, self.bar.tick
-        found: dict[tuple[int, int, int], list[int]] = {}  # by (needs, letters at most, Wilds)
+        shortest, tick = self.ruleset.min_word_length, self.bar.tick
+        # the pieces' own graph (built when a lookup first walks, a step a piece): its walks enter only paths to a piece
+        pieces_index: list[AlphagramIndex] = []
+
+        def supersets(lo: int, hi: int, jokers: int, min_length: int, longest: int) -> tuple[list[int], int]:
+            if not pieces_index:
+                pieces_index.append(AlphagramIndex.of_keys(self.index.packing, position))
+                tick(len(pieces))
+            return pieces_index[0].supersets(lo, hi, jokers, min_length, longest)
+
+        # by (needs, letters at most, Wilds): the pieces, and the longest the lookup listed
+        found: dict[tuple[int, int, int], tuple[list[int], int]] = {}
         subsets = self._hand_subsets()
         removed: dict[int, dict[int, list[int]]] = {}
 
@@ -496,10 +510,16 @@ class StealSearch:
                 tick(PIECE_STEPS * len(pieces) * d)
             return table
 
-        def within(needs: int, most: int, spare: int, first: int, least: float) -> list[int]:
+        def within(
+            needs: int, most: int, spare: int, first: int, least: float, longest: int | None = None
+        ) -> list[int]:
+            natural = size(most) + spare  # the longest piece there can be
+            longest = natural if longest is None else min(longest, natural)
+            if longest < size(needs) or longest < shortest:  # no piece is short enough: nothing to look up
+                return []
             key = (needs, most, spare)
-            them = found.get(key)
-            if them is None:
+            known = found.get(key)
+            if known is None or known[1] < longest:  # not looked up before, or for shorter pieces only
                 end = len(pieces) if least == -math.inf else bisect_right(below, -least, first)
                 if end - first <= SCAN:
                     tick(end - first)
@@ -510,9 +530,9 @@ class StealSearch:
                     ]
                 left = most - needs
                 if spare > DELETIONS or excess(left, hand) or least != -math.inf:  # a walk when pruning: no table built
-                    keys, steps = supersets(needs, most, spare, shortest)
+                    keys, steps = supersets(needs, most, spare, shortest, longest)
                     tick(steps)
-                    them = found[key] = sorted(map(position.__getitem__, position.keys() & keys))
+                    known = found[key] = (sorted(map(position.__getitem__, position.keys() & keys)), longest)
                 else:  # a partner is ``needs``, some of the hand left, and up to ``spare`` letters more
                     bases = [needs + x for x in subsets if not excess(x, left)]
                     tick(len(subsets) + len(bases) * spare)
@@ -521,14 +541,13 @@ class StealSearch:
                         less = deletions(d)
                         for k in bases:
                             chosen.update(less.get(k, ()))
-                    them = found[key] = sorted(chosen)
+                    known = found[key] = (sorted(chosen), natural)
+            them = known[0]
             return them[bisect_left(them, first) :]
 
         return self._partners_from(within)
 
-    def _partners_from(
-        self, within: Callable[[int, int, int, int, float], list[int]]
-    ) -> Callable[[int, int, int, int, float], list[int]]:
+    def _partners_from(self, within: Within) -> Callable[[int, int, int, int, float], list[int]]:
         """``partners`` (:meth:`_partners`) over the lookup ``within``, which :func:`cover` uses too."""
         excess, size, hand = self.excess, self.size, self.hand
         jokers = self.wilds + self.hand_wilds
