@@ -5,10 +5,12 @@
  *   supersets(graph, root, nletters, lo, spare, jokers, most, min_length) -> ([key, ...], steps)
  *   ranked_pieces(graph, root, nletters, counts, jokers, max_length, min_length,
  *                 stolen, pool, values, bonus, viable, suits, multiplier, wilds, longest_suited, descending,
- *                 hand, least, stolen_wilds, limit, budget, told, piece_steps)
+ *                 hand, least, stolen_wilds, limit, budget, told, piece_steps, scoring)
  *       -> ([(key, length, holds, bound), ...] best bound first, steps), and with a hand (an int32 buffer, else
  *          None) the pieces that may be words of a split third (thief_core.h's wt_bounds); a walk stopped at its
- *          limit answers its steps alone (an empty list); a walk over its budget (None, steps, pieces found)
+ *          limit answers its steps alone (an empty list); a walk over its budget (None, steps, pieces found);
+ *          with scoring (an int64 buffer of WT_SCORING items, else None) ([(key, length, holds, bound, plain
+ *          score or None), ...] of the pieces worth listing, steps, pieces found)
  *   ranked_supersets(graph, root, nletters, lo, spare, jokers, most, min_length, stolen, ...) -> the same
  *
  *   card_ways(cards, word, need_stolen), card_search(cards, lists, at_least): the exact card search (cards_core.h)
@@ -127,15 +129,18 @@ static PyObject *ranked_item(const wt_found *found, int64_t i, int32_t width)
 {
     PyObject *key = key_of(found, i, width), *length = PyLong_FromLong(found->lengths[i]);
     PyObject *holds = from_bytes(found->holds + i * width, width), *bound = PyLong_FromLongLong(found->bounds[i]);
-    PyObject *item = NULL;
-    if (key && length && holds && bound)
-        item = PyTuple_Pack(4, key, length, holds, bound);
+    PyObject *plain = NULL, *item = NULL;
+    if (found->scored)
+        plain = found->plain[i] == WT_NOT_PLAIN ? (Py_INCREF(Py_None), Py_None) : PyLong_FromLongLong(found->plain[i]);
+    if (key && length && holds && bound && (plain || !found->scored))
+        item = plain ? PyTuple_Pack(5, key, length, holds, bound, plain) : PyTuple_Pack(4, key, length, holds, bound);
     if (item) /* numbers only: never in a cycle, so the collector need not walk the many pieces of a listing */
         PyObject_GC_UnTrack(item);
     Py_XDECREF(key);
     Py_XDECREF(length);
     Py_XDECREF(holds);
     Py_XDECREF(bound);
+    Py_XDECREF(plain);
     return item;
 }
 
@@ -159,10 +164,11 @@ static PyObject *answer(int rc, wt_found *found, int32_t nletters, int with_leng
         goto done;
     }
     int32_t width = WT_KEY_BYTES(nletters);
-    list = PyList_New((Py_ssize_t)found->count);
+    int64_t listed = found->scored ? found->shown : found->count; /* with scoring, those worth listing */
+    list = PyList_New((Py_ssize_t)listed);
     if (!list)
         goto done;
-    for (int64_t i = 0; i < found->count; i++) {
+    for (int64_t i = 0; i < listed; i++) {
         PyObject *item = found->order ? ranked_item(found, found->order[i], width) : key_of(found, i, width);
         if (item && with_lengths && !found->order) {
             PyObject *length = PyLong_FromLong(found->lengths[i]);
@@ -188,6 +194,8 @@ done:;
             result = Py_BuildValue("(NLN)", list, (long long)found->steps, split);
         else
             Py_DECREF(list);
+    } else if (list && found->scored) {
+        result = Py_BuildValue("(NLL)", list, (long long)found->steps, (long long)found->count);
     } else if (list) {
         result = Py_BuildValue("(NL)", list, (long long)found->steps);
     }
@@ -260,21 +268,21 @@ static PyObject *supersets(PyObject *self, PyObject *const *args, Py_ssize_t nar
 static PyObject *ranked(PyObject *const *args, Py_ssize_t nargs, int supersets)
 {
     Py_ssize_t s = supersets ? 1 : 0; /* the arguments after counts are one further on */
-    if (nargs != 24 + s) {
+    if (nargs != 25 + s) {
         PyErr_SetString(PyExc_TypeError, supersets ? "ranked_supersets(graph, root, nletters, lo, spare, jokers, most, "
                                                      "min_length, stolen, pool, values, bonus, viable, suits, "
                                                      "multiplier, wilds, longest_suited, descending, hand, least, stolen_wilds, limit, "
-                                                     "budget, told, piece_steps)"
+                                                     "budget, told, piece_steps, scoring)"
                                                    : "ranked_pieces(graph, root, nletters, counts, jokers, max_length, "
                                                      "min_length, stolen, pool, values, bonus, viable, suits, "
                                                      "multiplier, wilds, longest_suited, descending, hand, least, "
-                                                     "stolen_wilds, limit, budget, told, piece_steps)");
+                                                     "stolen_wilds, limit, budget, told, piece_steps, scoring)");
         return NULL;
     }
     Graph g;
     int32_t counts[WT_MAX_LETTERS], spare[WT_MAX_LETTERS], stolen[WT_MAX_LETTERS], pool[WT_MAX_LETTERS];
     int32_t values[WT_MAX_LETTERS], hand[WT_MAX_LETTERS], ints[3], more[4], split[3], budgeting[2];
-    Py_buffer views[3];
+    Py_buffer views[4];
     int got = 0;
     PyObject *result = NULL;
     if (get_graph(&g, args[0], args[1], args[2]) < 0)
@@ -317,9 +325,20 @@ static PyObject *ranked(PyObject *const *args, Py_ssize_t nargs, int supersets)
         PyErr_SetString(PyExc_ValueError, "suits: the letter cards of each suit, a letter count each");
         goto done;
     }
+    views[3].buf = views[3].obj = NULL;
+    if (args[24] != Py_None) {
+        if (get_array(args[24], &views[3], 8, WT_SCORING, "scoring") < 0)
+            goto done;
+        got = 4;
+        if (args[17] != Py_None || budget) {
+            PyErr_SetString(PyExc_ValueError, "scoring: for a walk without a hand or a budget");
+            goto done;
+        }
+    }
     wt_bounds bounds = {stolen, pool, values, views[0].buf, views[1].buf, views[2].buf,
                         (int32_t)(views[2].len / (4 * nl)), more[0], more[1], more[2], more[3],
-                        args[17] == Py_None ? NULL : hand, split[0], split[1], split[2], budget, budgeting[0], budgeting[1]};
+                        args[17] == Py_None ? NULL : hand, split[0], split[1], split[2], budget, budgeting[0], budgeting[1],
+                        views[3].buf};
     wt_found found;
     int rc;
     Py_BEGIN_ALLOW_THREADS rc = supersets

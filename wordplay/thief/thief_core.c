@@ -33,6 +33,8 @@ typedef struct {
     wt_found *out;
     const wt_bounds *bounds; /* NULL: the alphagrams are only listed */
     int64_t limit;           /* the nodes the walk may enter (0: no limit) */
+    int64_t stolen_value;    /* with scoring: the value of the stolen letter cards (bounds' values) */
+    int32_t stolen_letters;  /* with scoring: how many they are */
     int error;               /* 0, -1 out of memory, -2 a malformed graph, 1 stopped at its limit */
 } Walk;
 
@@ -112,6 +114,17 @@ static int suited(const Walk *w, int32_t length)
     return 0;
 }
 
+/* The path's plain score (wt_bounds' scoring), or WT_NOT_PLAIN. */
+static int64_t plain(const Walk *w, int32_t length, int one_suit)
+{
+    const wt_bounds *b = w->bounds;
+    const int64_t *s = b->scoring;
+    if (b->stolen_wilds || one_suit || w->held != w->stolen_letters)
+        return WT_NOT_PLAIN;
+    return s[WT_STOLEN_VALUE] + ((w->value - w->stolen_value) & 511) + b->bonus[length]
+           + (length - s[WT_STOLEN_CARDS] == s[WT_HAND_SIZE] ? s[WT_ALL_CARDS] : 0);
+}
+
 /* Have the walk's nodes and the alphagrams found (piece_steps each) passed the search's budget? Then the listing
  * would stop the search as soon as it is told (wt_bounds): it is marked over and nothing more is written. */
 static int passed(Walk *w)
@@ -139,7 +152,8 @@ static void emit(Walk *w, int32_t length)
         int64_t capacity = out->capacity ? 2 * out->capacity : 256;
         if (!grow((void **)&out->keys, capacity, (size_t)width) || !grow((void **)&out->lengths, capacity, 4)
             || (b && (!grow((void **)&out->holds, capacity, (size_t)width) || !grow((void **)&out->bounds, capacity, 8)))
-            || (b && b->hand && !grow((void **)&out->split, capacity, 1))) {
+            || (b && b->hand && !grow((void **)&out->split, capacity, 1))
+            || (b && b->scoring && !grow((void **)&out->plain, capacity, 8))) {
             w->error = -1;
             return;
         }
@@ -150,7 +164,10 @@ static void emit(Walk *w, int32_t length)
         memcpy(out->holds + out->count * width, w->holds, (size_t)width);
         if (b->hand) /* StealSearch.split_pieces' two tests */
             out->split[out->count] = !(b->least && !w->held && !b->stolen_wilds) && w->beyond_hand <= b->wilds;
-        out->bounds[out->count] = (w->value & 511) * (suited(w, length) ? b->multiplier : 1) + b->bonus[length];
+        int one_suit = suited(w, length);
+        out->bounds[out->count] = (w->value & 511) * (one_suit ? b->multiplier : 1) + b->bonus[length];
+        if (b->scoring)
+            out->plain[out->count] = plain(w, length, one_suit);
     }
     out->lengths[out->count++] = length;
 }
@@ -339,6 +356,9 @@ static int rank(Walk *w, wt_found *out)
     }
     free(spare);
     free(sort_keys);
+    if (w->bounds->scoring) /* ranked best bound first: those that reach least come first */
+        while (out->shown < out->count && out->bounds[out->order[out->shown]] >= w->bounds->scoring[WT_LEAST])
+            out->shown += 1;
     return 0;
 }
 
@@ -359,6 +379,19 @@ static int bounds_fit(const wt_bounds *bounds)
 {
     return bounds->nsuits >= 0 && bounds->nsuits <= WT_MAX_SUITS
            && (bounds->budget <= 0 || (bounds->told > 0 && bounds->piece_steps >= 0));
+}
+
+/* What a walk with bounds reads of them once: with scoring, the stolen letter cards' value and count. */
+static void read_bounds(Walk *w, const wt_bounds *bounds)
+{
+    w->bounds = bounds;
+    w->limit = bounds ? bounds->limit : 0;
+    w->out->scored = bounds && bounds->scoring;
+    if (w->out->scored)
+        for (int32_t i = 0; i < w->g->nletters; i++) {
+            w->stolen_value += (int64_t)bounds->stolen[i] * bounds->values[i];
+            w->stolen_letters += bounds->stolen[i];
+        }
 }
 
 static int finish(Walk *w, wt_found *out)
@@ -384,8 +417,7 @@ int wt_ranked_pieces(const wt_graph *graph, const int32_t *counts, int32_t joker
     Walk w;
     if (start(&w, graph, out) < 0 || (bounds && (max_length < 0 || max_length >= WT_MAX_DEPTH || !bounds_fit(bounds))))
         return -2;
-    w.bounds = bounds;
-    w.limit = bounds ? bounds->limit : 0;
+    read_bounds(&w, bounds);
     for (int32_t i = 0; i < graph->nletters; i++) {
         if (counts[i] < 0)
             return -2;
@@ -416,8 +448,7 @@ int wt_ranked_supersets(const wt_graph *graph, const int32_t *lo, const int32_t 
     Walk w;
     if (start(&w, graph, out) < 0 || (bounds && (most < 0 || most >= WT_MAX_DEPTH || !bounds_fit(bounds))))
         return -2;
-    w.bounds = bounds;
-    w.limit = bounds ? bounds->limit : 0;
+    read_bounds(&w, bounds);
     for (int32_t i = 0; i < graph->nletters; i++) {
         if (lo[i] < 0 || spare[i] < 0 || w.need + lo[i] >= WT_MAX_DEPTH)
             return -2;
@@ -446,7 +477,10 @@ void wt_found_free(wt_found *found)
     free(found->bounds);
     free(found->order);
     free(found->split);
+    free(found->plain);
     found->split = NULL;
+    found->plain = NULL;
+    found->shown = 0;
     found->keys = found->holds = NULL;
     found->lengths = found->order = NULL;
     found->bounds = NULL;

@@ -23,20 +23,22 @@
 
 #define EXPORT(name) __attribute__((export_name(#name)))
 
-/* What wt_run answers; after it: int64 bounds[count] (ranked), int32 lengths[count], keys[count * width],
- * holds[count * width] (ranked) and uint8 split[count] (with a hand), each present when its flag is set. Its first
- * item is its whole size, so that a host reads the answer in one go (wasm.py's Host.exchange). */
+/* What wt_run answers; after it: int64 bounds[count] (ranked), int64 plain[count] (scored: WT_NOT_PLAIN for none),
+ * int32 lengths[count], keys[count * width], holds[count * width] (ranked) and uint8 split[count] (with a hand), each
+ * present when its flag is set. Its first item is its whole size, so that a host reads the answer in one go
+ * (wasm.py's Host.exchange). */
 typedef struct {
     int32_t bytes;  /* the answer's size, this header and its arrays */
     int32_t status; /* 0, -1 (out of memory), -2 (a malformed request, graph or argument) */
-    int32_t count;  /* alphagrams found */
+    int32_t count;  /* alphagrams found (scored: those worth listing, wt_found's shown) */
     int32_t width;  /* bytes of a packed key (WT_KEY_BYTES of the alphabet) */
-    int32_t flags;  /* ANSWER_RANKED | ANSWER_SPLIT */
-    int32_t unused;
+    int32_t flags;  /* ANSWER_RANKED | ANSWER_SPLIT | ANSWER_SCORED */
+    int32_t found;  /* scored: all the alphagrams found */
     int64_t steps;  /* graph nodes entered */
 } wt_answer;
 
-enum { ANSWER_RANKED = 1, ANSWER_SPLIT = 2, ANSWER_OVER = 4 }; /* over: count is the pieces found, none written */
+/* over: count is the pieces found, none written */
+enum { ANSWER_RANKED = 1, ANSWER_SPLIT = 2, ANSWER_OVER = 4, ANSWER_SCORED = 8 };
 
 /* The arguments of one entry point, read in order. */
 typedef struct {
@@ -124,6 +126,9 @@ static void bounding(Args *a, int32_t longest, wt_bounds *b)
         a->bad = 1;
     b->told = integer(a);
     b->piece_steps = integer(a);
+    b->scoring = array(a, WT_SCORING, 1, NULL); /* int64 items (_thief.c's ranked) */
+    if (b->scoring && (b->hand || b->budget))
+        a->bad = 1;
 }
 
 static int ranked_pieces(const wt_graph *g, Args *a, wt_found *out)
@@ -176,8 +181,8 @@ static void fill(wt_answer *answer, const wt_found *found)
 {
     int32_t n = answer->count, w = answer->width;
     uint8_t *at = (uint8_t *)(answer + 1);
-    int64_t *bounds = (int64_t *)at;
-    int32_t *lengths = (int32_t *)(at + (found->order ? 8 * (size_t)n : 0));
+    int64_t *bounds = (int64_t *)at, *plain = bounds + (found->order ? n : 0);
+    int32_t *lengths = (int32_t *)(plain + (found->scored ? n : 0));
     uint8_t *keys = (uint8_t *)(lengths + n), *holds = keys + (size_t)n * (size_t)w, *split = holds;
     if (found->order)
         split += (size_t)n * (size_t)w;
@@ -185,6 +190,8 @@ static void fill(wt_answer *answer, const wt_found *found)
         int32_t j = found->order ? found->order[i] : i;
         lengths[i] = found->lengths[j];
         memcpy(keys + (size_t)i * (size_t)w, found->keys + (size_t)j * (size_t)w, (size_t)w);
+        if (found->scored)
+            plain[i] = found->plain[j];
         if (found->order) {
             bounds[i] = found->bounds[j];
             memcpy(holds + (size_t)i * (size_t)w, found->holds + (size_t)j * (size_t)w, (size_t)w);
@@ -229,13 +236,15 @@ wt_answer *wt_run(const int32_t *request)
         wt_found_free(&found);
         return last;
     }
-    int32_t n = (int32_t)found.count, w = WT_KEY_BYTES(graph.nletters), ranked = found.order != NULL;
-    size_t per = 4 + (size_t)w + (ranked ? 8 + (size_t)w : 0) + (found.split ? 1 : 0);
+    int32_t n = (int32_t)(found.scored ? found.shown : found.count), w = WT_KEY_BYTES(graph.nletters);
+    int32_t ranked = found.order != NULL;
+    size_t per = 4 + (size_t)w + (ranked ? 8 + (size_t)w : 0) + (found.split ? 1 : 0) + (found.scored ? 8 : 0);
     size_t bytes = sizeof(wt_answer) + per * (size_t)n;
     last = bytes <= INT32_MAX ? malloc(bytes) : NULL;
     if (last) {
-        int32_t flags = (ranked ? ANSWER_RANKED : 0) | (found.split ? ANSWER_SPLIT : 0);
-        wt_answer head = {(int32_t)bytes, 0, n, w, flags, 0, found.steps};
+        int32_t flags = (ranked ? ANSWER_RANKED : 0) | (found.split ? ANSWER_SPLIT : 0)
+                        | (found.scored ? ANSWER_SCORED : 0);
+        wt_answer head = {(int32_t)bytes, 0, n, w, flags, (int32_t)found.count, found.steps};
         *last = head;
         fill(last, &found);
     }
