@@ -123,3 +123,61 @@ def test_the_core_refuses_scoring_with_a_hand_or_a_budget():
         with pytest.raises(ValueError):
             core.ranked_pieces(*args)
     assert core.ranked_pieces(*index._ranking(walk, scorer.bounding(9), None, False, False, 0, 0, 2, None))[0]
+
+
+class _Splits:
+    """The extension, each split search's pieces kept and each set its pair or covering search hands back recorded
+    with the plain score it comes with."""
+
+    def __init__(self, core) -> None:
+        self.core, self.pieces, self.sets = core, {}, []
+
+    def __getattr__(self, name):
+        found = getattr(self.core, name)
+        if name == "split_search_of":
+
+            def made(*args):
+                search = found(*args)
+                self.pieces[id(search)] = (search, args[3])
+                return search
+
+            return made
+        if name in ("pairs_next", "cover_next"):
+
+            def step(search, *args):
+                answer = found(search, *args)
+                if answer[0] == 1:  # WC_SETTLE
+                    self.sets.append(([self.pieces[id(search)][1][i] for i in answer[2]], answer[3]))
+                return answer
+
+            return step
+        return found
+
+
+@pytest.mark.parametrize("seed", range(8))
+def test_the_splits_the_core_hands_back_come_with_the_card_search_s_score(seed, monkeypatch):
+    """Each set of pieces the pair (and covering) search hands back to be scored carries its plain score: the exact
+    card search's best laying of its words (and the all-cards bonus), unless a stolen Wild or a one-suit word could
+    change it (None)."""
+    from wordplay.thief.finder import search_moves
+    from wordplay.thief.listing import SearchBound
+    from wordplay.thief.moves import TableWord
+
+    rng = random.Random(950 + seed)
+    hand, stolen = _deal(rng)
+    table = [TableWord(1, 1, "".join(c.letter for c in stolen).upper(), tuple(stolen), 0)]
+    recording = _Splits(native.compiled_module())
+    monkeypatch.setattr(native, "_compiled", recording)
+    search_moves(RULES, load_lexicon("enable"), hand, table, top=10, bound=SearchBound(None, 200_000))
+    p = alphagram_index(load_lexicon("enable")).packing
+    scorer = Scorer(RULES, p, stolen, hand)
+    supply = Supply(RULES, stolen, hand)
+    for chosen, plain in recording.sets:
+        keys = [piece[0] for piece in chosen]
+        if plain is None:
+            assert any(_could_change(scorer, key) for key in keys)
+            continue
+        assert not any(_could_change(scorer, key) for key in keys)
+        used = sum(piece[1] for piece in chosen) - len(stolen)
+        exact = supply.points([p.letters(key) for key in keys])
+        assert exact is not None and plain == exact + (RULES.all_cards_bonus if used == RULES.hand_size else 0)

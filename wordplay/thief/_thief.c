@@ -131,7 +131,7 @@ static PyObject *ranked_item(const wt_found *found, int64_t i, int32_t width)
     PyObject *holds = from_bytes(found->holds + i * width, width), *bound = PyLong_FromLongLong(found->bounds[i]);
     PyObject *plain = NULL, *item = NULL;
     if (found->scored)
-        plain = found->plain[i] == WT_NOT_PLAIN ? (Py_INCREF(Py_None), Py_None) : PyLong_FromLongLong(found->plain[i]);
+        plain = found->plain[i] == WT_NOT_PLAIN ? Py_NewRef(Py_None) : PyLong_FromLongLong(found->plain[i]);
     if (key && length && holds && bound && (plain || !found->scored))
         item = plain ? PyTuple_Pack(5, key, length, holds, bound, plain) : PyTuple_Pack(4, key, length, holds, bound);
     if (item) /* numbers only: never in a cycle, so the collector need not walk the many pieces of a listing */
@@ -696,7 +696,8 @@ done:
     return result;
 }
 
-/* cover_next and pairs_next: the search goes on (next, the core's) with the bar and the steps left. */
+/* cover_next and pairs_next: the search goes on (next, the core's) with the bar and the steps left; a set handed back
+ * comes with its score when it needs no exact card search (wc_plain), else None. */
 static PyObject *search_next(PyObject *const *args, Py_ssize_t nargs, const char *usage,
                              int (*next)(wc_search *, double, int64_t, int64_t *, const int32_t **, int32_t *))
 {
@@ -725,7 +726,14 @@ static PyObject *search_next(PyObject *const *args, Py_ssize_t nargs, const char
         else
             PyTuple_SET_ITEM(set, i, item);
     }
-    return set ? Py_BuildValue("(iLN)", answer, (long long)steps, set) : NULL;
+    int64_t plain = answer == WC_SETTLE ? wc_plain(s->search, nchosen) : WT_NOT_PLAIN;
+    PyObject *score = plain == WT_NOT_PLAIN ? Py_NewRef(Py_None) : PyLong_FromLongLong(plain);
+    if (!set || !score) {
+        Py_XDECREF(set);
+        Py_XDECREF(score);
+        return NULL;
+    }
+    return Py_BuildValue("(iLNN)", answer, (long long)steps, set, score);
 }
 
 static PyObject *cover_next(PyObject *self, PyObject *const *args, Py_ssize_t nargs)
@@ -930,11 +938,11 @@ static PyMethodDef methods[] = {
      "values, length_bonus, n_stolen, n_hand, stolen_wilds, hand_wilds, least, stolen_value, hand_size, all_cards) "
      "-> None."},
     {"cover_next", (PyCFunction)(void (*)(void))cover_next, METH_FASTCALL,
-     "cover_next(search, bar, left) -> (answer, steps, (piece, ...))."},
+     "cover_next(search, bar, left) -> (answer, steps, (piece, ...), plain score or None)."},
     {"pairs_start", (PyCFunction)(void (*)(void))pairs_start, METH_FASTCALL,
      "pairs_start(search, base, bonus, most_held): the pair search over the rules cover_start gave for two words."},
     {"pairs_next", (PyCFunction)(void (*)(void))pairs_next, METH_FASTCALL,
-     "pairs_next(search, bar, left) -> (answer, steps, (piece, partner) or ())."},
+     "pairs_next(search, bar, left) -> (answer, steps, (piece, partner) or (), plain score or None)."},
     {"card_ways", (PyCFunction)(void (*)(void))card_ways, METH_FASTCALL,
      "card_ways(cards, word, need_stolen) -> (steps, ways, starts, choices, split_index, split_ways)."},
     {"card_search", (PyCFunction)(void (*)(void))card_search, METH_FASTCALL,

@@ -78,7 +78,11 @@ class CompiledSplits:
         if not self._pieces:
             return
         self._start(search, words)
-        self._settle(self._core.cover_next, search.settle, offer, bar)
+
+        def settled(chosen: list[Piece], offer: Offer, at_least: float, plain: int | None) -> None:
+            search.settle(chosen, offer, at_least)  # its own checks and score, as the Python search settles a set
+
+        self._settle(self._core.cover_next, settled, offer, bar)
 
     def pairs(self, search: Splitting, offer: Offer, bar: Bar, base: float, bonus: float, most_held: int) -> None:
         """:meth:`wordplay.thief.steals.StealSearch.splits`' splits into two (scored) of ``search`` in the core:
@@ -89,29 +93,36 @@ class CompiledSplits:
         self._core.pairs_start(self._search, float(base), float(bonus), most_held)
         score = search.scorer.score
 
-        def scored(chosen: list[Piece], offer: Offer, at_least: float) -> None:  # as the Python loop scores a pair
+        def scored(chosen: list[Piece], offer: Offer, at_least: float, plain: int | None) -> None:
+            """As the Python loop scores a pair: the core's plain score when it needs no card search (the core hands
+            such a pair back only when it reaches the bar), else :meth:`Scorer.score`."""
             keys, lengths = (chosen[0][0], chosen[1][0]), (chosen[0][1], chosen[1][1])
-            found = score(keys, lengths, at_least)
+            found = plain if plain is not None else score(keys, lengths, at_least)
             if found is not None and found >= at_least:  # below the bar it would not be kept
                 offer(found, keys, lengths)
 
         self._settle(self._core.pairs_next, scored, offer, bar)
 
     def _settle(
-        self, step: Callable[..., Any], settle: Callable[[list[Piece], Offer, float], None], offer: Offer, bar: Bar
+        self,
+        step: Callable[..., Any],
+        settle: Callable[[list[Piece], Offer, float, int | None], None],
+        offer: Offer,
+        bar: Bar,
     ) -> None:
         """Go on with the core's search (``step``: ``cover_next`` or ``pairs_next``), each set it hands back settled
-        (``settle``: scored and offered) with the bar it has then, until it is done (or the steps it tells stop it)."""
+        (``settle``: scored and offered) with the bar it has then and the core's plain score of it (None: the exact
+        card search decides), until it is done (or the steps it tells stop it)."""
         pieces, tick = self._pieces, bar.tick
         while True:
             left = bar.left
-            answer, steps, chosen = step(self._search, float(bar.value), -1 if left is None else left)
+            answer, steps, chosen, plain = step(self._search, float(bar.value), -1 if left is None else left)
             tick(steps)  # raises when the core stopped at the step where the search stops
             if answer == _STOP:
                 raise AssertionError(f"a split search stopped past {left:,} steps, and its search went on")
             if answer != _SETTLE:
                 return
-            settle([pieces[i] for i in chosen], offer, bar.value)
+            settle([pieces[i] for i in chosen], offer, bar.value, plain)
 
     def _start(self, search: Splitting, words: int) -> None:
         """The rules the core's search reads for splits of ``search`` into ``words`` words (``cover_start``)."""

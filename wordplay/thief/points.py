@@ -82,8 +82,10 @@ class Scorer:
         self._by_suit, self._longest_suited = by_suit, longest_suited
         self.pool_fixed = self.stolen_fixed + self.hand_fixed
         self._supplies: dict[bool, Supply] = {}
-        self._bonus = [ruleset.length_bonus_for(n) for n in range(len(stolen) + len(hand) + 1)]
+        # the length bonus of each length a new word may have
+        self.length_bonuses = tuple(ruleset.length_bonus_for(n) for n in range(len(stolen) + len(hand) + 1))
         self._suited_cache: dict[int, bool] = {}
+        self._boundings: dict[int, Bounding] = {}
 
     @property
     def suit_letters(self) -> list[int]:
@@ -106,7 +108,7 @@ class Scorer:
         """:meth:`bound` of each (letters, length)."""
         p = self.packing
         guard, pool, top, weights = p.guard, self.pool_fixed, p.top, self.weights
-        multiplier, bonus, suited = self.ruleset.suit_multiplier, self._bonus, self.suited
+        multiplier, bonus, suited = self.ruleset.suit_multiplier, self.length_bonuses, self.suited
         out = []
         if not self._any_suit:  # no suited card: only a word of Wilds alone is of one suit
             jokers = self._jokers
@@ -123,7 +125,13 @@ class Scorer:
 
     def bounding(self, max_length: int) -> Bounding:
         """What the compiled walk needs to work out :meth:`bounds` itself (:meth:`AlphagramIndex.ranked_pieces`),
-        for pieces of at most ``max_length`` letters."""
+        for pieces of at most ``max_length`` letters (made once for each length: the walks only read it)."""
+        found = self._boundings.get(max_length)
+        if found is None:
+            found = self._boundings[max_length] = self._bounding(max_length)
+        return found
+
+    def _bounding(self, max_length: int) -> Bounding:
         p = self.packing
         values = [self.ruleset.deck.values.get(ch, 0) for ch in p.alphabet]
         suits = array("i", [n for key in self._by_suit for n in p.counts(key)])
@@ -183,7 +191,7 @@ class Scorer:
         plain = (
             self.stolen_value
             + p.value_of(from_hand, self.weights)
-            + sum([self._bonus[n] for n in lengths])
+            + sum([self.length_bonuses[n] for n in lengths])
             + all_cards_bonus(self.ruleset, hand_used)
         )
         suited = [k for k in keys if self.suited(k)]

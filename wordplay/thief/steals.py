@@ -161,7 +161,7 @@ class StealSearch:
 
     def _ceiling(self, words: int) -> float:
         shortest, most = max(self.ruleset.min_word_length, 1), self._most()
-        bonus = tuple(self.ruleset.length_bonus_for(n) for n in range(most + 1))
+        bonus = self.scorer.length_bonuses[: most + 1]
         best = _best_bonuses(bonus, shortest, words, self.n_stolen, self.n_stolen + self.n_hand)
         return best if best == -math.inf else self.scorer.ceiling(int(best))
 

@@ -257,7 +257,8 @@ wt_answer *wt_run(const int32_t *request)
 /* A request is as wt_run's (the entry point, the argument items, the graph, the arguments); a search is its
  * address, given back to each later call of it, with the graph again (the host may have moved the graph's copy).
  * Doubles and int64 are arrays of one item. The answer: wc_answer, then for within its ticks (int64) and its
- * pieces (int32), for cover_next and pairs_next the pieces chosen (int32). */
+ * pieces (int32), for cover_next and pairs_next the plain score of the pieces chosen (int64, wc_plain) and the
+ * pieces (int32). */
 typedef struct {
     int32_t bytes;  /* the answer's size, this header and its arrays */
     int32_t status; /* 0 (cover_next: its answer, WC_DONE, WC_SETTLE or WC_STOP), -1 (out of memory), -2 (malformed) */
@@ -401,9 +402,12 @@ static wc_answer *search_next(const wt_graph *g, Args *a,
     int answer = next(s, bar, left, &steps, &chosen, &nchosen);
     if (answer < 0)
         return split_answer(answer, 0, 0, 0, 0);
-    wc_answer *out = split_answer(answer, nchosen, 0, steps, 4 * (size_t)nchosen);
-    if (out)
-        memcpy(out + 1, chosen, 4 * (size_t)nchosen);
+    wc_answer *out = split_answer(answer, nchosen, 0, steps, 8 + 4 * (size_t)nchosen);
+    if (out) { /* the set's plain score (wc_plain, WT_NOT_PLAIN: none), then its pieces */
+        int64_t plain = answer == WC_SETTLE ? wc_plain(s, nchosen) : WT_NOT_PLAIN;
+        memcpy(out + 1, &plain, 8);
+        memcpy((uint8_t *)(out + 1) + 8, chosen, 4 * (size_t)nchosen);
+    }
     return out;
 }
 

@@ -144,8 +144,10 @@ class WasmThief(ModuleMemory):
         if name == "within":
             told = tuple(memoryview(data[: 8 * ticks]).cast("q"))
             return list(memoryview(data[8 * ticks : 8 * ticks + 4 * count]).cast("i")), told
-        if name in ("cover_next", "pairs_next"):
-            return status, value, tuple(memoryview(data[: 4 * count]).cast("i"))
+        if name in ("cover_next", "pairs_next"):  # the set's plain score, then its pieces
+            (plain,) = _LONG.unpack_from(data)
+            chosen = tuple(memoryview(data[8 : 8 + 4 * count]).cast("i"))
+            return status, value, chosen, None if plain == _NOT_PLAIN else plain
         return None
 
     def _written(
