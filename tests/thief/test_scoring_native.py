@@ -142,12 +142,15 @@ class _Splits:
                 return search
 
             return made
-        if name in ("pairs_next", "cover_next"):
+        if name in ("pairs_run", "cover_next"):
 
             def step(search, *args):
                 answer = found(search, *args)
+                pieces = self.pieces[id(search)][1]
+                for _, i, j, score in answer[4] if name == "pairs_run" else ():  # the pairs it ranked itself
+                    self.sets.append(([pieces[i], pieces[j]], score))
                 if answer[0] == 1:  # WC_SETTLE
-                    self.sets.append(([self.pieces[id(search)][1][i] for i in answer[2]], answer[3]))
+                    self.sets.append(([pieces[i] for i in answer[2]], answer[3]))
                 return answer
 
             return step
@@ -181,3 +184,25 @@ def test_the_splits_the_core_hands_back_come_with_the_card_search_s_score(seed, 
         used = sum(piece[1] for piece in chosen) - len(stolen)
         exact = supply.points([p.letters(key) for key in keys])
         assert exact is not None and plain == exact + (RULES.all_cards_bonus if used == RULES.hand_size else 0)
+
+
+@pytest.mark.parametrize("seed", [0, 1, 4, 5, 6, 7])  # deals with splits into two handed back
+def test_the_pairs_the_core_ranks_itself_give_the_pure_moves_and_steps(seed, monkeypatch):
+    """The pair search ranks its plain pairs itself (``score_core.h``, finder.py's ranking: the best ``top``, ties by
+    kind) and tells them afterwards: for tops of 1 to 30, and budgets that stop the search among them, the moves,
+    their order, the steps spent and the verdict are the pure path's; and the core did rank some pairs itself."""
+    from tests.thief.test_thief_native import _both
+    from tests.thief.test_thief_native import _deal as deal
+    from wordplay.thief.listing import SearchBound
+
+    rng = random.Random(970 + seed)
+    hand, table = deal(rng, 7 + seed % 2, 3 + seed % 2)
+    recording = _Splits(native.compiled_module())
+    monkeypatch.setattr(native, "_compiled", recording)
+    told = 0
+    for top, steps in ((1, 100_000), (5, 100_000), (30, 100_000), (20, 6_000 + 2_000 * seed)):
+        pure, compiled = _both(monkeypatch, hand=hand, table=table, top=top, bound=SearchBound(None, steps))
+        assert compiled == pure, (top, steps)
+        told += len(recording.sets)
+        recording.sets.clear()
+    assert told, "no pair handed back checks little"

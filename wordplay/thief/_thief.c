@@ -25,6 +25,7 @@
 
 #include "cards_core.h"
 #include "cover_core.h"
+#include "score_core.h"
 #include "thief_core.h"
 
 typedef struct {
@@ -696,7 +697,32 @@ done:
     return result;
 }
 
-/* cover_next and pairs_next: the search goes on (next, the core's) with the bar and the steps left; a set handed back
+/* A search's answer, its steps, the set it hands back (its pieces) and the set's plain score (WT_NOT_PLAIN: None),
+ * and when told is given (a new reference, stolen) the pairs it told: (answer, steps, set, score[, told]). */
+static PyObject *settle_answer(int answer, int64_t steps, const int32_t *chosen, int32_t nchosen, int64_t plain,
+                               PyObject *told)
+{
+    PyObject *set = PyTuple_New(nchosen);
+    for (int32_t i = 0; set && i < nchosen; i++) {
+        PyObject *item = PyLong_FromLong(chosen[i]);
+        if (!item)
+            Py_CLEAR(set);
+        else
+            PyTuple_SET_ITEM(set, i, item);
+    }
+    PyObject *score = plain == WT_NOT_PLAIN ? Py_NewRef(Py_None) : PyLong_FromLongLong(plain);
+    if (!set || !score) {
+        Py_XDECREF(set);
+        Py_XDECREF(score);
+        Py_XDECREF(told);
+        return NULL;
+    }
+    if (told)
+        return Py_BuildValue("(iLNNN)", answer, (long long)steps, set, score, told);
+    return Py_BuildValue("(iLNN)", answer, (long long)steps, set, score);
+}
+
+/* cover_next: the search goes on (next, the core's) with the bar and the steps left; a set handed back
  * comes with its score when it needs no exact card search (wc_plain), else None. */
 static PyObject *search_next(PyObject *const *args, Py_ssize_t nargs, const char *usage,
                              int (*next)(wc_search *, double, int64_t, int64_t *, const int32_t **, int32_t *))
@@ -718,22 +744,8 @@ static PyObject *search_next(PyObject *const *args, Py_ssize_t nargs, const char
     int answer = next(s->search, bar, left, &steps, &chosen, &nchosen);
     if (answer < 0)
         return PyErr_NoMemory();
-    PyObject *set = PyTuple_New(nchosen);
-    for (int32_t i = 0; set && i < nchosen; i++) {
-        PyObject *item = PyLong_FromLong(chosen[i]);
-        if (!item)
-            Py_CLEAR(set);
-        else
-            PyTuple_SET_ITEM(set, i, item);
-    }
     int64_t plain = answer == WC_SETTLE ? wc_plain(s->search, nchosen) : WT_NOT_PLAIN;
-    PyObject *score = plain == WT_NOT_PLAIN ? Py_NewRef(Py_None) : PyLong_FromLongLong(plain);
-    if (!set || !score) {
-        Py_XDECREF(set);
-        Py_XDECREF(score);
-        return NULL;
-    }
-    return Py_BuildValue("(iLNN)", answer, (long long)steps, set, score);
+    return settle_answer(answer, steps, chosen, nchosen, plain, NULL);
 }
 
 static PyObject *cover_next(PyObject *self, PyObject *const *args, Py_ssize_t nargs)
@@ -760,10 +772,62 @@ static PyObject *pairs_start(PyObject *self, PyObject *const *args, Py_ssize_t n
     return rc < 0 ? status_error(rc) : Py_NewRef(Py_None);
 }
 
-static PyObject *pairs_next(PyObject *self, PyObject *const *args, Py_ssize_t nargs)
+#define RUN_RECORDS 256 /* pairs told at most per pairs_run */
+
+/* pairs_run(search, bar, left, top, kind, ranked, words): the pair search goes on (wc_pairs_next) as cover_next's
+ * does, and past the pairs with a plain score as
+ * score_core.h's ws_pairs_run does with the ranking of top (0: none, one call) entries searching kind, ranked
+ * (an int64 buffer: score and kind of each) and the words of each piece (an int32 buffer) ->
+ * (answer, steps, (piece, partner) or (), plain score or None, ((steps, piece, partner, score), ...)). */
+static PyObject *pairs_run(PyObject *self, PyObject *const *args, Py_ssize_t nargs)
 {
     (void)self;
-    return search_next(args, nargs, "pairs_next(search, bar, left)", wc_pairs_next);
+    if (nargs != 7) {
+        PyErr_SetString(PyExc_TypeError, "pairs_run(search, bar, left, top, kind, ranked, words)");
+        return NULL;
+    }
+    Splits *s = get_splits(args[0]);
+    int32_t ints[2];
+    if (!s || get_ints(args + 3, ints, 2) < 0)
+        return NULL;
+    double bar = PyFloat_AsDouble(args[1]);
+    long long left = PyLong_AsLongLong(args[2]);
+    if (PyErr_Occurred())
+        return NULL;
+    Py_buffer ranked, words;
+    if (get_array(args[5], &ranked, 8, 0, "ranked") < 0)
+        return NULL;
+    if (get_array(args[6], &words, 4, 0, "words") < 0) {
+        PyBuffer_Release(&ranked);
+        return NULL;
+    }
+    ws_ranking *ranking = NULL;
+    int rc = 0;
+    if (ints[0] > 0) {
+        ranking = PyMem_Malloc(sizeof *ranking);
+        rc = !ranking ? -1 : ranked.len % 16 ? -2 : ws_start(ranking, ints[0], ints[1], ranked.buf, (int32_t)(ranked.len / 16));
+    }
+    int64_t records[WS_RECORD * RUN_RECORDS], steps = 0, plain = WT_NOT_PLAIN;
+    const int32_t *chosen = NULL;
+    int32_t nrecords = 0, nchosen = 0;
+    if (rc == 0)
+        rc = ws_pairs_run(s->search, ranking, words.buf, words.len / 4, bar, left, records, RUN_RECORDS, &nrecords,
+                          &steps, &chosen, &nchosen, &plain);
+    PyMem_Free(ranking);
+    PyBuffer_Release(&ranked);
+    PyBuffer_Release(&words);
+    if (rc < 0)
+        return rc == -1 ? PyErr_NoMemory() : status_error(rc);
+    PyObject *told = PyTuple_New(nrecords);
+    for (int32_t i = 0; told && i < nrecords; i++) {
+        const int64_t *r = records + WS_RECORD * i;
+        PyObject *item = Py_BuildValue("(LLLL)", (long long)r[0], (long long)r[1], (long long)r[2], (long long)r[3]);
+        if (!item)
+            Py_CLEAR(told);
+        else
+            PyTuple_SET_ITEM(told, i, item);
+    }
+    return told ? settle_answer(rc, steps, chosen, nchosen, plain, told) : NULL;
 }
 
 
@@ -941,8 +1005,9 @@ static PyMethodDef methods[] = {
      "cover_next(search, bar, left) -> (answer, steps, (piece, ...), plain score or None)."},
     {"pairs_start", (PyCFunction)(void (*)(void))pairs_start, METH_FASTCALL,
      "pairs_start(search, base, bonus, most_held): the pair search over the rules cover_start gave for two words."},
-    {"pairs_next", (PyCFunction)(void (*)(void))pairs_next, METH_FASTCALL,
-     "pairs_next(search, bar, left) -> (answer, steps, (piece, partner) or (), plain score or None)."},
+    {"pairs_run", (PyCFunction)(void (*)(void))pairs_run, METH_FASTCALL,
+     "pairs_run(search, bar, left, top, kind, ranked, words) -> (answer, steps, (piece, partner) or (), plain score "
+     "or None, ((steps, piece, partner, score), ...))."},
     {"card_ways", (PyCFunction)(void (*)(void))card_ways, METH_FASTCALL,
      "card_ways(cards, word, need_stolen) -> (steps, ways, starts, choices, split_index, split_ways)."},
     {"card_search", (PyCFunction)(void (*)(void))card_search, METH_FASTCALL,

@@ -24,6 +24,7 @@ if TYPE_CHECKING:  # covering imports nothing of this module, which needs only i
 
 MOST_LETTERS = 32  # the core's keys hold 32 letters (cover_core.h)
 _SETTLE, _STOP = 1, 2  # cover_next's answers (WC_SETTLE, WC_STOP); 0 is done
+_NOTHING, _NOTHING_I = array("q"), array("i")  # no ranking told to pairs_run, and no words
 
 
 class CompiledSplits:
@@ -35,6 +36,7 @@ class CompiledSplits:
         """``pieces``: the search's split pieces (best bound first); ``hand``: its hand's letter cards (packed);
         ``jokers``: its Wilds, the hand's and the stolen word's; ``shortest``: the shortest word the rules allow."""
         self._core, self._pieces = core, pieces
+        self._words = index.words
         self._width = width = index.packing.width
         graph = (index.buffers, index.graph.root, len(index.packing.alphabet))
         if hasattr(core, "split_search_of"):  # the extension reads the pieces as they are
@@ -101,7 +103,18 @@ class CompiledSplits:
             if found is not None and found >= at_least:  # below the bar it would not be kept
                 offer(found, keys, lengths)
 
-        self._settle(self._core.pairs_next, scored, offer, bar)
+        # with a ranking (:meth:`wordplay.thief.finder._Ranking.ranked`), the core ranks the pairs it scores as the
+        # search would (score_core.h) and tells them afterwards; without one, it hands back each pair alone
+        ranked: Callable[[], tuple[int, int, array[int]] | None] = getattr(bar, "ranked", lambda: None)
+        words = array("i", [len(self._words[p[0]]) for p in self._pieces]) if ranked() is not None else _NOTHING_I
+        run = self._core.pairs_run
+
+        def step(search: Any, value: float, left: int) -> Any:
+            state = ranked()
+            top, kind, items = state if state is not None else (0, 0, _NOTHING)
+            return run(search, value, left, top, kind, items, words)
+
+        self._settle(step, scored, offer, bar)
 
     def _settle(
         self,
@@ -110,13 +123,20 @@ class CompiledSplits:
         offer: Offer,
         bar: Bar,
     ) -> None:
-        """Go on with the core's search (``step``: ``cover_next`` or ``pairs_next``), each set it hands back settled
-        (``settle``: scored and offered) with the bar it has then and the core's plain score of it (None: the exact
-        card search decides), until it is done (or the steps it tells stop it)."""
+        """Go on with the core's search (``step``: ``cover_next``, or the pair search's ``pairs_run``), each set it
+        hands back settled (``settle``: scored and offered) with the bar it has then and the core's plain score of it
+        (None: the exact card search decides), until it is done (or the steps it tells stop it). ``pairs_run`` also
+        tells the pairs it ranked itself before its answer, each with the steps before it: each is settled here in
+        turn, as if handed back alone."""
         pieces, tick = self._pieces, bar.tick
         while True:
             left = bar.left
-            answer, steps, chosen, plain = step(self._search, float(bar.value), -1 if left is None else left)
+            answer, steps, chosen, plain, *told = step(self._search, float(bar.value), -1 if left is None else left)
+            for done, i, j, points in told[0] if told else ():
+                tick(done)
+                if points < bar.value:
+                    raise AssertionError(f"the core ranked a pair at {points}, below the bar of {bar.value}")
+                settle([pieces[i], pieces[j]], offer, bar.value, points)
             tick(steps)  # raises when the core stopped at the step where the search stops
             if answer == _STOP:
                 raise AssertionError(f"a split search stopped past {left:,} steps, and its search went on")

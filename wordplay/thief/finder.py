@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import heapq
 import math
+from array import array
 from collections.abc import Callable, Container, Sequence
 from dataclasses import dataclass, field
 from functools import cached_property
@@ -137,6 +138,15 @@ class _Ranking:
         self._steps = math.inf if bound.steps is None else bound.steps
         self.spent = 0  # steps taken: what a budget in steps is measured against
         self._look_at = 0 if bound.cancel is not None else math.inf  # when the cancel switch is next read
+        self.by_letters = True  # a group's moves are the word sets its letters spell (no word filter)
+
+    def ranked(self) -> tuple[int, int, array[int]] | None:
+        """What the compiled pair search needs to rank the pairs it scores as :meth:`add` does
+        (``score_core.h``): ``top``, the kind searched and each (score, kind) of the best so far; None when it
+        cannot (no ``top``, or groups counted by a word filter rather than by their letters)."""
+        if self.top is None or not self.by_letters:
+            return None
+        return self.top, self._kind, array("q", [x for score, kind in self._heap for x in (score, -kind)])
 
     def searching(self, kind: int) -> None:
         """The moves offered from now on are of ``kind`` (an index of :data:`KINDS`, never lower than before)."""
@@ -307,6 +317,7 @@ def _search(
     without Wilds only counted (:func:`count_moves`)."""
     if not hand:
         return
+    ranking.by_letters = keep is None
     try:
         if plays:
             _plays(index, ruleset, hand, ranking, longest, keep)

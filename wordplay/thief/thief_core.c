@@ -11,6 +11,7 @@
  * Only the C library's malloc, realloc, free, memset and memcpy are used.
  */
 #include "thief_core.h"
+#include "score_core.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -485,4 +486,94 @@ void wt_found_free(wt_found *found)
     found->lengths = found->order = NULL;
     found->bounds = NULL;
     found->count = found->capacity = 0;
+}
+
+/* ----- the ranking of plain pairs (score_core.h) ---------------------------------------------------------------- */
+
+/* Does entry a (score, kind) rank below entry b, as the Python heap compares (score, -kind)? */
+static int ranks_below(int64_t score_a, int32_t kind_a, int64_t score_b, int32_t kind_b)
+{
+    return score_a < score_b || (score_a == score_b && kind_a > kind_b);
+}
+
+/* The entry (score, kind) put in its place among the held, dropping the lowest first when the ranking is full. */
+static void ws_insert(ws_ranking *r, int64_t score, int32_t kind)
+{
+    int32_t at;
+    if (r->held == r->top) { /* full: the lowest goes */
+        memmove(r->scores, r->scores + 1, sizeof(int64_t) * (size_t)(r->held - 1));
+        memmove(r->kinds, r->kinds + 1, sizeof(int32_t) * (size_t)(r->held - 1));
+        r->held -= 1;
+    }
+    for (at = r->held; at > 0 && ranks_below(score, kind, r->scores[at - 1], r->kinds[at - 1]); at--) {
+        r->scores[at] = r->scores[at - 1];
+        r->kinds[at] = r->kinds[at - 1];
+    }
+    r->scores[at] = score;
+    r->kinds[at] = kind;
+    r->held += 1;
+}
+
+int ws_start(ws_ranking *r, int32_t top, int32_t kind, const int64_t *items, int32_t held)
+{
+    if (top < 1 || top > WS_MAX_TOP || held < 0 || held > top)
+        return -2;
+    r->top = top;
+    r->kind = kind;
+    r->held = 0;
+    for (int32_t i = 0; i < held; i++) {
+        if (items[2 * i + 1] < INT32_MIN || items[2 * i + 1] > INT32_MAX)
+            return -2;
+        ws_insert(r, items[2 * i], (int32_t)items[2 * i + 1]);
+    }
+    return 0;
+}
+
+double ws_bar(const ws_ranking *r)
+{
+    if (r->held < r->top)
+        return -__builtin_inf();
+    /* the moves at the lowest score all of kinds ranked first: a move of the kind searched must beat it */
+    return (double)(r->scores[0] + (r->kinds[0] < r->kind ? 1 : 0));
+}
+
+void ws_add(ws_ranking *r, int64_t score, int32_t kind, int64_t count)
+{
+    for (int64_t n = 0; n < count && n < r->top; n++) {
+        if (r->held < r->top || ranks_below(r->scores[0], r->kinds[0], score, kind))
+            ws_insert(r, score, kind);
+        else
+            break;
+    }
+}
+
+int ws_pairs_run(wc_search *s, ws_ranking *r, const int32_t *words, int64_t nwords, double bar, int64_t left,
+                 int64_t *records, int32_t most, int32_t *nrecords, int64_t *steps, const int32_t **chosen,
+                 int32_t *nchosen, int64_t *plain)
+{
+    *nrecords = 0;
+    for (;;) {
+        int answer = wc_pairs_next(s, bar, left, steps, chosen, nchosen);
+        *plain = answer == WC_SETTLE ? wc_plain(s, *nchosen) : WT_NOT_PLAIN;
+        if (answer != WC_SETTLE || *plain == WT_NOT_PLAIN || !r || *nrecords >= most || *nchosen != 2
+            || (double)*plain < bar)
+            return answer;
+        int32_t a = (*chosen)[0], b = (*chosen)[1];
+        if (a < 0 || b < 0 || a >= nwords || b >= nwords)
+            return -2;
+        int64_t used = *steps + 1; /* its steps, and the tick of its add */
+        if (left >= 0 && used > left)
+            return answer; /* its add stops the search: the caller's own */
+        int64_t *record = records + (int64_t)WS_RECORD * *nrecords;
+        record[0] = *steps;
+        record[1] = a;
+        record[2] = b;
+        record[3] = *plain;
+        *nrecords += 1;
+        int64_t wa = words[a], count = a == b ? wa * (wa + 1) / 2 : wa * words[b];
+        ws_add(r, *plain, 2, count);
+        bar = ws_bar(r);
+        if (left >= 0)
+            left -= used;
+    }
 }

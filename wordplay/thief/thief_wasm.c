@@ -19,6 +19,7 @@
 
 #include "cards_core.h"
 #include "cover_core.h"
+#include "score_core.h"
 #include "thief_core.h"
 
 #define EXPORT(name) __attribute__((export_name(#name)))
@@ -257,7 +258,7 @@ wt_answer *wt_run(const int32_t *request)
 /* A request is as wt_run's (the entry point, the argument items, the graph, the arguments); a search is its
  * address, given back to each later call of it, with the graph again (the host may have moved the graph's copy).
  * Doubles and int64 are arrays of one item. The answer: wc_answer, then for within its ticks (int64) and its
- * pieces (int32), for cover_next and pairs_next the plain score of the pieces chosen (int64, wc_plain) and the
+ * pieces (int32), for cover_next and pairs_run the plain score of the pieces chosen (int64, wc_plain) and the
  * pieces (int32). */
 typedef struct {
     int32_t bytes;  /* the answer's size, this header and its arrays */
@@ -387,7 +388,7 @@ static wc_answer *cover_start(const wt_graph *g, Args *a)
     return split_answer(wc_cover_start(s, &p), 0, 0, 0, 0);
 }
 
-/* cover_next and pairs_next: the search goes on (next) with the bar and the steps left. */
+/* cover_next: the search goes on (next) with the bar and the steps left. */
 static wc_answer *search_next(const wt_graph *g, Args *a,
                               int (*next)(wc_search *, double, int64_t, int64_t *, const int32_t **, int32_t *))
 {
@@ -426,9 +427,39 @@ static wc_answer *pairs_start(const wt_graph *g, Args *a)
     return split_answer(wc_pairs_start(s, base, bonus, most_held), 0, 0, 0, 0);
 }
 
-static wc_answer *pairs_next(const wt_graph *g, Args *a)
+#define RUN_RECORDS 256 /* pairs told at most per pairs_run (_thief.c's) */
+
+/* _thief.c's pairs_run (score_core.h's ws_pairs_run): the answer's status, chosen count, records (ticks) and steps,
+ * then the plain score (int64), the pieces chosen (int32, in 8 bytes) and the records (WS_RECORD int64 each). */
+static wc_answer *pairs_run(const wt_graph *g, Args *a)
 {
-    return search_next(g, a, wc_pairs_next);
+    wc_search *s = search_of(a, g);
+    double bar = real(a);
+    int64_t left = long_integer(a);
+    int32_t top = integer(a), kind = integer(a), nranked, nwords;
+    const int64_t *ranked = array(a, -1, 0, &nranked);
+    const int32_t *words = array(a, -1, 0, &nwords);
+    static ws_ranking ranking;
+    if (a->bad || nranked % 2 || (top > 0 && ws_start(&ranking, top, kind, ranked, nranked / 2) < 0))
+        return split_answer(-2, 0, 0, 0, 0);
+    static int64_t records[WS_RECORD * RUN_RECORDS];
+    int64_t steps, plain;
+    const int32_t *chosen;
+    int32_t nchosen, nrecords;
+    int answer = ws_pairs_run(s, top > 0 ? &ranking : NULL, words, nwords, bar, left, records, RUN_RECORDS, &nrecords,
+                              &steps, &chosen, &nchosen, &plain);
+    if (answer < 0)
+        return split_answer(answer, 0, 0, 0, 0);
+    size_t told = sizeof(int64_t) * WS_RECORD * (size_t)nrecords;
+    wc_answer *out = split_answer(answer, nchosen, nrecords, steps, 16 + told);
+    if (out) {
+        uint8_t *data = (uint8_t *)(out + 1);
+        memset(data, 0, 16);
+        memcpy(data, &plain, 8);
+        memcpy(data + 8, chosen, 4 * (size_t)nchosen);
+        memcpy(data + 16, records, told);
+    }
+    return out;
 }
 
 static wc_answer *drop(const wt_graph *g, Args *a)
@@ -441,7 +472,7 @@ static wc_answer *drop(const wt_graph *g, Args *a)
 
 /* The split search's entry points, by index (wasm.py's SPLITS names them in this order). */
 static wc_answer *(*const SPLITS[])(const wt_graph *, Args *) = {
-    split_search, within, cover_start, cover_next, drop, pairs_start, pairs_next,
+    split_search, within, cover_start, cover_next, drop, pairs_start, pairs_run,
 };
 
 #define NSPLITS ((int32_t)(sizeof SPLITS / sizeof SPLITS[0]))

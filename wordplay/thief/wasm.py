@@ -57,7 +57,7 @@ ENTRIES = {
 
 
 # the split search's entry points (thief_wasm.c's SPLITS, called through wc_run): _thief.c's split_search, within,
-# cover_start, cover_next, pairs_start and pairs_next (and drop, which frees a search)
+# cover_start, cover_next, pairs_start and pairs_run (and drop, which frees a search)
 SPLITS = {
     "split_search": Entry(0, (ARRAY, ARRAY, ARRAY, ARRAY, ARRAY, INT, INT)),
     "within": Entry(1, (SEARCH, ARRAY, ARRAY, INT, INT, REAL)),
@@ -65,7 +65,7 @@ SPLITS = {
     "cover_next": Entry(3, (SEARCH, REAL, LONG)),
     "drop": Entry(4, (SEARCH,)),
     "pairs_start": Entry(5, (SEARCH, REAL, REAL, INT)),
-    "pairs_next": Entry(6, (SEARCH, REAL, LONG)),
+    "pairs_run": Entry(6, (SEARCH, REAL, LONG, INT, INT, ARRAY, ARRAY)),
 }
 _SPLIT_ANSWER = struct.Struct("<4iq")  # wc_answer of thief_wasm.c: bytes, status, count, ticks, value
 
@@ -144,10 +144,14 @@ class WasmThief(ModuleMemory):
         if name == "within":
             told = tuple(memoryview(data[: 8 * ticks]).cast("q"))
             return list(memoryview(data[8 * ticks : 8 * ticks + 4 * count]).cast("i")), told
-        if name in ("cover_next", "pairs_next"):  # the set's plain score, then its pieces
+        if name in ("cover_next", "pairs_run"):  # the set's plain score, then its pieces
             (plain,) = _LONG.unpack_from(data)
             chosen = tuple(memoryview(data[8 : 8 + 4 * count]).cast("i"))
-            return status, value, chosen, None if plain == _NOT_PLAIN else plain
+            settled = status, value, chosen, None if plain == _NOT_PLAIN else plain
+            if name != "pairs_run":
+                return settled
+            records = memoryview(data[16 : 16 + 32 * ticks]).cast("q")  # then the pairs it ranked, four items each
+            return (*settled, tuple(tuple(records[at : at + 4]) for at in range(0, len(records), 4)))
         return None
 
     def _written(
