@@ -13,7 +13,9 @@ the sets :meth:`StealSearch.settle` would refuse or score below the bar without 
 from __future__ import annotations
 
 from array import array
+from bisect import bisect_right
 from collections.abc import Callable
+from operator import itemgetter
 from typing import TYPE_CHECKING, Any
 
 import wordplay.thief.native as native
@@ -25,6 +27,15 @@ if TYPE_CHECKING:  # covering imports nothing of this module, which needs only i
 MOST_LETTERS = 32  # the core's keys hold 32 letters (cover_core.h)
 _SETTLE, _STOP = 1, 2  # cover_next's answers (WC_SETTLE, WC_STOP); 0 is done
 _NOTHING, _NOTHING_I = array("q"), array("i")  # no ranking told to pairs_run, and no words
+# The pair search ranks its plain pairs itself (pairs_run with a ranking) in the WebAssembly module, where each call
+# crosses the browser's bridge (313 calls for best 20 with REEDWA?, 5 when ranked); not in the extension (unless
+# this is set: the tests do), whose calls cost less than counting every piece's words (about 0.8 us a piece: 2 ms
+# for REEDWA?, 5 ms for AEIOWA?).
+RANKS_NATIVELY = False
+
+
+def _unranked() -> None:
+    return None
 
 
 class CompiledSplits:
@@ -37,6 +48,8 @@ class CompiledSplits:
         ``jokers``: its Wilds, the hand's and the stolen word's; ``shortest``: the shortest word the rules allow."""
         self._core, self._pieces = core, pieces
         self._words = index.words
+        # pairs ranked in the core (:data:`RANKS_NATIVELY`): one call for a run of pairs, every piece's words counted
+        self._ranks = RANKS_NATIVELY or not hasattr(core, "split_search_of")  # the module has no split_search_of
         self._width = width = index.packing.width
         graph = (index.buffers, index.graph.root, len(index.packing.alphabet))
         if hasattr(core, "split_search_of"):  # the extension reads the pieces as they are
@@ -106,7 +119,9 @@ class CompiledSplits:
         # with a ranking (:meth:`wordplay.thief.finder._Ranking.ranked`), the core ranks the pairs it scores as the
         # search would (score_core.h) and tells them afterwards; without one, it hands back each pair alone
         ranked: Callable[[], tuple[int, int, array[int]] | None] = getattr(bar, "ranked", lambda: None)
-        words = array("i", [len(self._words[p[0]]) for p in self._pieces]) if ranked() is not None else _NOTHING_I
+        if not self._ranks:
+            ranked = _unranked
+        words = self._word_counts(bar.value - self._pieces[0][3] - bonus) if ranked() is not None else _NOTHING_I
         run = self._core.pairs_run
 
         def step(search: Any, value: float, left: int) -> Any:
@@ -115,6 +130,12 @@ class CompiledSplits:
             return run(search, value, left, top, kind, items, words)
 
         self._settle(step, scored, offer, bar)
+
+    def _word_counts(self, least: float) -> array[int]:
+        """The words of each piece whose bound reaches ``least`` (the pieces come best bound first: those a pair can
+        hold with the bar as it is, which only rises; the core hands back alone a pair of a piece past them)."""
+        reach = bisect_right(self._pieces, -least, key=lambda piece: -piece[3])
+        return array("i", map(len, map(self._words.__getitem__, map(itemgetter(0), self._pieces[:reach]))))
 
     def _settle(
         self,

@@ -38,8 +38,9 @@ void ws_add(ws_ranking *ranking, int64_t score, int32_t kind, int64_t count);
  * them), ranked with words[piece] * words[partner] moves (words[piece] * (words[piece] + 1) / 2 for a piece with
  * itself: listing.py's group_size), and the search goes on with the bar raised and the steps left lowered by its
  * steps and the ranking's tick of its add. It stops before a pair whose add would pass the steps left (the caller's
- * tick stops the search there). The answer and *steps, *chosen, *nchosen are the last call's, *plain its set's
- * plain score (WT_NOT_PLAIN: none, or no set). Returns -1 when out of memory, -2 when a piece is out of words' range. */
+ * tick stops the search there), and before a pair of a piece past the nwords counted. The answer and *steps,
+ * *chosen, *nchosen are the last call's, *plain its set's plain score (WT_NOT_PLAIN: none, or no set). Returns -1
+ * when out of memory. */
 int ws_pairs_run(wc_search *search, ws_ranking *ranking, const int32_t *words, int64_t nwords, double bar,
                  int64_t left, int64_t *records, int32_t most, int32_t *nrecords, int64_t *steps,
                  const int32_t **chosen, int32_t *nchosen, int64_t *plain);

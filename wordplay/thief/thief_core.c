@@ -559,8 +559,8 @@ int ws_pairs_run(wc_search *s, ws_ranking *r, const int32_t *words, int64_t nwor
             || (double)*plain < bar)
             return answer;
         int32_t a = (*chosen)[0], b = (*chosen)[1];
-        if (a < 0 || b < 0 || a >= nwords || b >= nwords)
-            return -2;
+        if (a >= nwords || b >= nwords)
+            return answer; /* a piece whose words the caller did not count: the pair goes back alone */
         int64_t used = *steps + 1; /* its steps, and the tick of its add */
         if (left >= 0 && used > left)
             return answer; /* its add stops the search: the caller's own */
