@@ -150,8 +150,9 @@ from wordplay.thief.listing import SearchBound
 from wordplay.thief.moves import TableWord
 from wordplay.thief.native import core_kind
 from wordplay.thief.players import computer_player
+from wordplay.thief.review import review_game
 from wordplay.thief.ruleset import load_ruleset
-words, hands, levels, seeds = json.loads(CASES)
+words, hands, levels, seeds, reviewed = json.loads(CASES)
 os.environ["WORDPLAY_PURE"] = PURE
 lexicon, rules = load_lexicon("enable"), load_ruleset()
 alphagram_index(lexicon)
@@ -177,6 +178,17 @@ for level in levels:
             replies.append(CPU() - t)
             game.apply(move)
     out[f"level {level}"] = {"ms": 1000 * max(replies), "median_ms": 1000 * statistics.median(replies)}
+for seed in reviewed if PURE == "0" else ():  # bench_review.py's game: level 3 (Ann) against level 1 (Ben)
+    game = ThiefGame("word-thief", ["Ann", "Ben"], seed=seed, lexicon=lexicon)
+    seats = [computer_player(3, seed), computer_player(1, seed + 1)]
+    while not game.is_over:
+        game.apply(seats[game.to_move].choose(game))
+    t = CPU()
+    review = review_game(game)
+    seconds = CPU() - t
+    answers = [(m.complete, m.searched, [o.move for o in m.best]) for m in review.moves]
+    out[f"review {seed}"] = {"s": seconds, "settled": sum(m.complete for m in review.moves),
+                             "moves": len(review.moves), "answers": answers}
 print(json.dumps(out))
 """
 
@@ -199,6 +211,8 @@ py.runPython(%(python)s);
 """
 THIEF_HANDS = ("REEDWA?", "REEDW??", "REED????")  # bench_thief.py's crowded table, issue 27's rows
 THIEF_LEVELS, THIEF_SEEDS = (2, 3), (1,)
+THIEF_REVIEWED = (3,)  # bench_review.py's first game, reviewed whole (with the compiled core only: pure is minutes)
+REVIEW_BEFORE = "140-221 s wall, 36-71 s of browser CPU (issue 27)"
 THIEF_OUT = ROOT / "tests" / "artifacts" / "lite-thief.json"
 
 
@@ -206,7 +220,7 @@ def _thief_source(pure: bool, clock: str) -> str:
     sys.path.insert(0, str(Path(__file__).resolve().parent))
     from bench_thief import WORDS
 
-    cases = json.dumps([WORDS, THIEF_HANDS, THIEF_LEVELS, THIEF_SEEDS])
+    cases = json.dumps([WORDS, THIEF_HANDS, THIEF_LEVELS, THIEF_SEEDS, THIEF_REVIEWED])
     head = f"CASES = {cases!r}\nPURE = {'1' if pure else '0'!r}\nCPU = {clock}\n"
     return head + THIEF_SOURCE
 
@@ -262,6 +276,10 @@ def thief_measure(site: Path) -> dict[str, dict[str, Any]]:
         answers = {path: (r[hand]["spent"], r[hand]["best"]) for path, r in results.items()}
         if len(set(map(json.dumps, answers.values()))) != 1:
             raise AssertionError(f"{hand}: the site's answer differs from the native one: {answers}")
+    for seed in THIEF_REVIEWED:
+        reviews = {path: r[f"review {seed}"]["answers"] for path, r in results.items() if path != "site, pure"}
+        if len(set(map(json.dumps, reviews.values()))) != 1:
+            raise AssertionError(f"the review of seed {seed}'s game differs between the site and natively")
     THIEF_OUT.parent.mkdir(parents=True, exist_ok=True)
     THIEF_OUT.write_text(json.dumps(results, indent=1), encoding="utf-8")
     return results
@@ -293,6 +311,16 @@ def thief_rows(results: dict[str, dict[str, Any]]) -> list[tuple[str, str, str]]
                 f"Word Thief computer reply, {key}, slowest of a seeded self-play game, in the site (native; before)",
                 f"{site[key]['ms']:.0f} ms ({native[key]['ms']:.0f} ms; before {pure[key]['ms']:.0f} ms)",
                 "<= 200 ms",
+            )
+        )
+    for seed in THIEF_REVIEWED:
+        key = f"review {seed}"
+        settled = f"{site[key]['settled']}/{site[key]['moves']} positions settled"
+        out.append(
+            (
+                f"Word Thief, a whole game reviewed (bench_review.py's seed {seed}), in the site, CPU (native; before)",
+                f"{site[key]['s']:.1f} s, {settled} ({native[key]['s']:.1f} s; before {REVIEW_BEFORE})",
+                "<= 5 s",
             )
         )
     return out

@@ -205,3 +205,16 @@ def test_a_search_is_one_write_one_call_of_no_argument_and_one_read(module_bytes
     answer = core.search(buffers, finder.graph.root, every)
     assert len(answer[2]) > 1024  # past the first read
     assert answer == module.search(buffers, finder.graph.root, every)
+
+
+def test_a_fault_in_the_c_fails_the_build_rather_than_skipping_it(tmp_path, monkeypatch):
+    """Only a missing toolchain may skip the WebAssembly tests; C that does not compile must fail them."""
+    (tmp_path / "broken.c").write_text("int broken(void) { return undeclared; }\n")
+    monkeypatch.setitem(wasm_build.MODULES, "broken.wasm", (tmp_path, ("broken.c",)))
+    try:
+        wasm_build.command(tmp_path / "broken.wasm", "broken.wasm")
+    except wasm_build.ToolchainMissing as missing:
+        pytest.skip(f"no WebAssembly toolchain: {missing}")
+    with pytest.raises(wasm_build.BuildFailed, match="undeclared"):
+        wasm_build.build(tmp_path / "broken.wasm")
+    assert not issubclass(wasm_build.BuildFailed, wasm_build.ToolchainMissing)

@@ -237,3 +237,52 @@ def test_a_stream_says_a_word_once_for_each_look_of_its_cards(monkeypatch, table
     for (texts, target, score), move in zip(found.rows(), found, strict=True):
         assert said.sentences(texts, target, score) == SEPARATOR.join(move.explanation.sentences())
     assert len(said_words) == len(looks)
+
+
+@pytest.mark.parametrize("pure", [True, False])
+def test_a_search_among_named_ways_asked_again_gives_the_picked_choice(pure, monkeypatch):
+    """``Supply.search(options, at_least)`` over the ways ``pick`` named for a word set (what a stream asks once
+    for each list of names): the best points a brute force finds, the way of each word ``pick`` chose, for any
+    ``at_least`` up to those points (above them: no choice), its steps counted as ``pick`` counts them."""
+    monkeypatch.setenv("WORDPLAY_PURE", "1" if pure else "0")
+    rng = random.Random(7)
+    checked = 0
+    for _ in range(5):
+        stolen = _deal(rng, rng.choice([0, 2, 3]), "s")
+        hand = _deal(rng, rng.randint(2, 4), "h")
+        for words in _word_sets(rng, stolen, hand, 30):
+            best = _brute_best(words, stolen, hand)
+            supply = Supply(RULES, stolen, hand)
+            picked = supply.pick(words)
+            assert (None if picked is None else picked[1].points) == best
+            if picked is None or best is None:
+                continue
+            options, pick = picked
+            for at_least in (best, best - 3, -math.inf):
+                work = supply.work
+                again = supply.search(options, at_least)
+                assert (again.points, again.indices) == (best, pick.indices)
+                assert supply.work - work == again.work == Supply(RULES, stolen, hand).search(options, at_least).work
+            assert supply.search(options, best + 1).points is None
+            checked += 1
+    assert checked > 20
+
+
+@pytest.mark.parametrize(("table", "hand"), [("CAt ACT", "R/red E/red S T/blue"), ("TACT", "E/red E/red R ? C/blue")])
+def test_a_stream_that_forgets_what_it_kept_says_the_same(monkeypatch, table, hand):
+    """A stream keeps, for each stolen word, its words' ways, the choice for each list of their names and each
+    word's sentences, and forgets them when they fill up (memory stays bounded over a million moves): kept two at
+    a time, forgotten again and again, its text is still each move's own."""
+    monkeypatch.setattr(lines, "PICKS_KEPT", 2)
+    monkeypatch.setattr(lines, "WORDS_KEPT", 2)
+    monkeypatch.setattr(lines, "LOOKS_KEPT", 2)
+    lexicon = lexicon_from_words(sorted(WORDS.upper().split()), "ABCDEFGHIJKLMNOPQRSTUVWXYZ", "assign-lines")
+    cards = loose_cards(hand, RULES.deck, "h")
+    words = [TableWord(n, 1, *loose_word(t, RULES.deck, f"t{n}."), 0) for n, t in enumerate(table.split(), start=1)]
+    found = search_moves(RULES, lexicon, cards, words)
+    said = SaidMoves(RULES, cards)
+    rows = list(found.rows())
+    assert len(rows) > 20
+    for _ in range(2):  # and once more, from what it kept last
+        for (texts, target, score), move in zip(rows, found, strict=True):
+            assert said.sentences(texts, target, score) == SEPARATOR.join(move.explanation.sentences())

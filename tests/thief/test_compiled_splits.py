@@ -248,3 +248,35 @@ def test_malformed_pieces_are_refused():
             core.split_search_of(*graph, pieces, hand, 1, 2)
     with pytest.raises(ValueError):
         core.split_search_of(*graph, [(200 << 9, 3, 0, 7)], hand, 1, 2)  # a count past what the core holds
+
+
+@pytest.mark.parametrize(("seed", "words"), [(61, 3), (64, 4)])
+def test_the_core_hands_back_only_sets_that_need_no_check_in_python(seed, words, monkeypatch):
+    """The core hands back only the sets :meth:`StealSearch.settle`'s checks accept (every group of pieces can get
+    its stolen letters, Hoffman's condition in ``cover_core.c``'s ``worth_settling``): they are scored without
+    those checks in Python (a third of a listing's search), and the sets offered are the pure search's."""
+    import wordplay.thief.steals as steals
+
+    checked = []
+    shares_fit = steals.shares_fit
+
+    def counting(*args: Any) -> bool:
+        checked.append(args)
+        return shares_fit(*args)
+
+    monkeypatch.setattr(steals, "shares_fit", counting)
+    hand, target = _deals(1, seed)[0]
+    runs = []
+    for pure in (True, False):
+        bar = _Bar(None, None)
+        search = _search(monkeypatch, pure, hand, target, bar)
+        log: list[Any] = []
+        checked.clear()
+        if pure:
+            cover(search, words, bar.offer(log), bar)
+        else:
+            search._compiled.cover(search, words, bar.offer(log), bar)
+        runs.append((log, bar.spent, len(checked)))
+    (pure_log, pure_spent, pure_checks), (core_log, core_spent, core_checks) = runs
+    assert (core_log, core_spent) == (pure_log, pure_spent) and core_log
+    assert pure_checks > 0 and core_checks == 0

@@ -85,9 +85,25 @@ def test_the_best_few_are_the_start_of_the_full_list(seed):
 
 
 def test_a_group_counts_its_word_sets():
-    words = {1: ("STONE", "NOTES", "ONSET"), 2: ("AT", "TA")}
+    words = {1: ("STONE", "NOTES", "ONSET"), 2: ("AT", "TA"), 3: ("I",)}
     # 3 x 2 pairs; a letter set twice: 3 words taken 2 at a time with repeats, C(4, 2) = 6; the triple 6 x 2
     assert (group_size(words, (1, 2)), group_size(words, (1, 1)), group_size(words, (1, 1, 2))) == (6, 6, 12)
+    # three letter sets all different: 3 x 2 x 1; four, one of them twice: C(4, 2) x 2 x 1
+    assert (group_size(words, (1, 2, 3)), group_size(words, (3, 1, 2, 1))) == (6, 12)
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_the_stream_by_buckets_is_the_full_list_in_order(seed):
+    """``MoveList.buckets()`` (what ``wordplay steals --all`` says a bucket at a time): each bucket's moves share
+    their stolen word and score, and the buckets together are the full list in order, cut at the best few."""
+    hand, table = position(seed)
+    full = rows(find_moves(RULES, LEX, hand, table))
+    for top in (None, 1, len(full) // 2 + 1):
+        listed = search_moves(RULES, LEX, hand, table, top=top)
+        buckets = list(listed.buckets())
+        assert all(sets for _, _, sets in buckets)
+        streamed = [(words, None if t is None else t.id, score) for t, score, sets in buckets for words in sets]
+        assert streamed == full[:top] and streamed == [(w, None if t is None else t.id, s) for w, t, s in listed.rows()]
 
 
 def busy():

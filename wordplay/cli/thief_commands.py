@@ -161,21 +161,16 @@ def _print(args: argparse.Namespace, found: Any, count: int, first: int, hand: A
 
 def _print_stream(found: Any, ruleset: Any, hand: Any, brief: bool, chunk: int = 4096) -> None:
     """Every move of ``found`` as text, said from its words alone (:class:`wordplay.thief.lines.SaidMoves`:
-    no move object is made), written ``chunk`` moves at a time; a stream is not padded."""
+    no move object is made), a bucket of moves at a time, said and written ``chunk`` moves at a time at most; a
+    stream is not padded."""
     from wordplay.thief.lines import SaidMoves
 
     said = SaidMoves(ruleset, hand)
-    out: list[str] = []
-    for rank, (words, target, score) in enumerate(found.rows(), start=1):
-        if brief:
-            out.append(_move_text(rank, said.notation(words, target), score, None))
-        else:  # _move_text's, unpadded, in one step (a million moves)
-            sentences = said.sentences(words, target, score)
-            out.append(f"{rank:>4}. {said.notation(words, target)} {score:>4}\n      {sentences}\n")
-        if len(out) == chunk:
-            sys.stdout.write("".join(out))
-            out.clear()
-    sys.stdout.write("".join(out))
+    rank = 1
+    for target, score, sets in found.buckets():
+        for start in range(0, len(sets), chunk):
+            sys.stdout.write("".join(said.lines(sets[start : start + chunk], target, score, rank + start, brief)))
+        rank += len(sets)
 
 
 def _move_text(rank: int, notation: str, score: int, sentences: str | None, width: int = 0) -> str:

@@ -277,8 +277,13 @@ def in_own_words(method: Callable[P, R]) -> Callable[P, R]:
     @wraps(method)
     def wrapper(*args: P.args, **kwargs: P.kwargs) -> R:
         ruleset_id = getattr(getattr(args[0], "ruleset", None), "id", None) if args else None
-        with using_variant(ruleset_id if isinstance(ruleset_id, str) else None):
+        # using_variant's work without its generator (a game's every move comes through here): the variant set,
+        # or kept, for the call and put back after it
+        token = _variant.set(ruleset_id if isinstance(ruleset_id, str) else _variant.get())
+        try:
             return method(*args, **kwargs)
+        finally:
+            _variant.reset(token)
 
     return wrapper
 

@@ -210,30 +210,36 @@ static void extend(Walk *w, int pos, int32_t node, int64_t msum, int64_t wmul, i
     uint64_t onward = !plain || next == size || n + 1 == w->ntiles || n + 1 < w->limit[next] ? 0 : L->cmask[next];
     w->slot_pos[n] = pos;
     w->slot_blank[n] = 0;
+    /* the node's edges and the graph's masks, read once; the nodes counted without a call, added up once */
+    const uint32_t *edges = w->child + w->first[node];
+    const uint64_t *mask = w->mask;
+    int64_t counted = 0;
     while (real) {
         uint64_t bit = real & (~real + 1);
         real ^= bit;
-        int32_t child = step(w, node, m, bit);
+        int32_t child = (int32_t)edges[popcount64(m & (bit - 1))];
+        uint64_t child_mask = mask[child];
         int letter = __builtin_ctzll(bit);
         uint64_t left = w->counts[letter] > 1 ? avail : avail ^ bit; /* the rack's letters once this one is laid */
-        if ((need && !(w->mask[child] & need)) || (left & w->must & ~w->below[child])) {
-            w->work++;
+        if ((need && !(child_mask & need)) || (w->must && (left & ~w->below[child]))) {
+            counted++;
             continue;
         }
         int64_t v = w->values[letter] * lmul;
         int64_t x = cs >= 0 ? xtot + (cs + v) * wmw : xtot;
         w->slot_letter[n] = letter;
-        uint64_t ahead = w->mask[child] & onward;
-        if (plain && !(ahead & (bl ? ~(uint64_t)0 : left))) { /* a leaf */
-            w->work++;
+        if (plain && !(child_mask & onward & (bl ? ~(uint64_t)0 : left))) { /* a leaf */
+            counted++;
             consider(w, L, next, child, msum + v, nw, x, n + 1);
         } else {
             w->counts[letter]--;
             extend(w, next, child, msum + v, nw, x, n + 1, left, bl);
             w->counts[letter]++;
         }
-        if (w->error)
+        if (w->error) {
+            w->work += counted;
             return;
+        }
     }
     if (bl) {
         int64_t v = w->blank_value * lmul;
@@ -243,24 +249,24 @@ static void extend(Walk *w, int pos, int32_t node, int64_t msum, int64_t wmul, i
         while (allowed) {
             uint64_t bit = allowed & (~allowed + 1);
             allowed ^= bit;
-            int32_t child = step(w, node, m, bit);
-            if ((need && !(w->mask[child] & need)) || (avail & w->must & ~w->below[child])) {
-                w->work++;
+            int32_t child = (int32_t)edges[popcount64(m & (bit - 1))];
+            uint64_t child_mask = mask[child];
+            if ((need && !(child_mask & need)) || (w->must && (avail & ~w->below[child]))) {
+                counted++;
                 continue;
             }
-            int letter = __builtin_ctzll(bit);
-            w->slot_letter[n] = letter;
-            uint64_t ahead = w->mask[child] & onward;
-            if (plain && !(ahead & (bl > 1 ? ~(uint64_t)0 : avail))) { /* a leaf */
-                w->work++;
+            w->slot_letter[n] = __builtin_ctzll(bit);
+            if (plain && !(child_mask & onward & (bl > 1 ? ~(uint64_t)0 : avail))) { /* a leaf */
+                counted++;
                 consider(w, L, next, child, msum + v, nw, x, n + 1);
             } else {
                 extend(w, next, child, msum + v, nw, x, n + 1, avail, bl - 1);
             }
             if (w->error)
-                return;
+                break;
         }
     }
+    w->work += counted;
 }
 
 /* _AllTilesFeasibility._anagram's go() of generator.py: can the rack counts (w->spell_counts, blanks wild) spell

@@ -40,6 +40,10 @@ class ToolchainMissing(RuntimeError):
     """No clang, lld or wasi-libc for wasm32 on this machine."""
 
 
+class BuildFailed(RuntimeError):
+    """The toolchain is there but the C did not compile or link: a fault in the checkout, never a reason to skip."""
+
+
 def sysroot() -> Path:
     """wasi-libc's sysroot: ``$WASI_SYSROOT``, or the first of :data:`SYSROOTS` that has its headers."""
     given = os.environ.get("WASI_SYSROOT")
@@ -80,7 +84,7 @@ def build(out: Path | None = None, module: str | None = None) -> Path:
     out.parent.mkdir(parents=True, exist_ok=True)
     done = subprocess.run(command(out, module), capture_output=True, text=True, check=False)
     if done.returncode != 0:
-        raise ToolchainMissing(f"the WebAssembly build failed:\n{done.stderr.strip()}")
+        raise BuildFailed(f"the WebAssembly build failed:\n{done.stderr.strip()}")
     return out
 
 
@@ -89,7 +93,7 @@ def main(argv: list[str] | None = None) -> int:
     outs = [Path(a) for a in args] or [where / name for name, (where, _) in MODULES.items()]
     try:
         paths = [build(out) for out in outs]
-    except ToolchainMissing as error:
+    except (ToolchainMissing, BuildFailed) as error:
         print(f"wasm_build: {error}".splitlines()[0], file=sys.stderr)
         return 2
     for path in paths:

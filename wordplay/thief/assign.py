@@ -228,8 +228,8 @@ class Supply:
 
     def pick(self, words: Sequence[str], at_least: float = -math.inf) -> tuple[list[_Options], _Pick] | None:
         """:meth:`choose`'s choice as the search leaves it, without making its ways: each word's ways where it
-        stands and the index of the way chosen among them (a stream keeps what it says of a way on its word's
-        :class:`_Options`, :mod:`wordplay.thief.lines`); None as there."""
+        stands and the index of the way chosen among them (a stream keeps what it says of each word's ways,
+        :mod:`wordplay.thief.lines`); None as there."""
         options: list[_Options] = []
         pick = self._pick(words, at_least, options)
         if pick is None or pick.points is None:
@@ -260,6 +260,14 @@ class Supply:
             if len(self._picks) >= PICKS_KEPT:
                 self._picks.clear()
             pick = self._picks[key] = self._search(options, at_least)
+        self.work += pick.work
+        return pick
+
+    def search(self, options: list[_Options], at_least: float = -math.inf) -> _Pick:
+        """:meth:`pick`'s search among the ways of words already named (``options``, as :meth:`pick` gave them),
+        asked again and not kept: a stream that keeps the choices of its own word sets (a choice for each list of
+        names, :mod:`wordplay.thief.lines`) asks only for those it has not met; its steps counted in :attr:`work`."""
+        pick = self._search(options, at_least)
         self.work += pick.work
         return pick
 
@@ -303,8 +311,8 @@ class Supply:
         """The first best choice of one way for each word (in the lists' order) that fits the cards, uses
         every stolen card and, in a steal, a hand card; :class:`_Pick` says its points (None: none scoring
         ``at_least``), the index of each word's way and the steps the search took (the ways it may try)."""
-        if self._compiled is not None:
-            points, indices, steps = self._compiled.search([cast(bytes, option.read) for option in options], at_least)
+        if self._compiled is not None:  # (a stream asks hundreds of thousands of times: its reads as they are)
+            points, indices, steps = self._compiled.search([option.read for option in options], at_least)
             return _Pick(points, indices, steps)
         lists = [cast("tuple[tuple[int, int], ...]", option.read) for option in options]
         last = len(lists) - 1
@@ -357,15 +365,13 @@ _Read = tuple[tuple[int, int], ...] | bytes  # what the search reads of a word's
 
 class _Options:
     """The ways a word may be laid in its place (``uses``, best first, ``count`` of them), named by ``key`` (the
-    same for words whose ways the search reads alike); ``said``: what a stream said of each way (by index, one
-    stream's, :class:`wordplay.thief.lines.SaidMoves`), forgotten with the word's ways."""
+    same for words whose ways the search reads alike)."""
 
-    __slots__ = ("count", "key", "read", "said", "uses")
+    __slots__ = ("count", "key", "read", "uses")
 
     def __init__(self, uses: Sequence[Way], read: _Read, key: int) -> None:
         self.uses, self.key, self.count = uses, key, len(uses)
         self.read = read  # what the search reads of each way: its kind counts (packed) and points
-        self.said: dict[int, str] = {}
 
 
 def _cards(kinds: Sequence[_Kind], word: str, way: Way, taken: int) -> tuple[Card, ...]:

@@ -109,8 +109,9 @@ class CompiledCards:
         steps, *lists = self._core.card_ways(self.cards, word, self._need_stolen)
         return Listed(len(word), *lists), steps
 
-    def search(self, lists: list[bytes], at_least: float) -> tuple[int | None, tuple[int, ...], int]:
-        """:meth:`Supply._search` of the words' ways (each a :class:`Listed`'s ``ways`` or ``split``): the points
+    def search(self, lists: list[Any], at_least: float) -> tuple[int | None, tuple[int, ...], int]:
+        """:meth:`Supply._search` of the words' ways (each a :class:`Listed`'s ``ways`` or ``split``, bytes: the core
+        refuses anything else with a typed error): the points
         (None: no choice scores ``at_least``), the index of each word's way, the steps."""
         found: tuple[int | None, tuple[int, ...], int] = self._core.card_search(self.cards, lists, float(at_least))
         return found

@@ -93,11 +93,7 @@ class CompiledSplits:
         if not self._pieces:
             return
         self._start(search, words)
-
-        def settled(chosen: list[Piece], offer: Offer, at_least: float, plain: int | None) -> None:
-            search.settle(chosen, offer, at_least)  # its own checks and score, as the Python search settles a set
-
-        self._settle(self._core.cover_next, settled, offer, bar)
+        self._settle(self._core.cover_next, _scored(search), offer, bar)
 
     def pairs(self, search: Splitting, offer: Offer, bar: Bar, base: float, bonus: float, most_held: int) -> None:
         """:meth:`wordplay.thief.steals.StealSearch.splits`' splits into two (scored) of ``search`` in the core:
@@ -106,16 +102,6 @@ class CompiledSplits:
             return
         self._start(search, 2)
         self._core.pairs_start(self._search, float(base), float(bonus), most_held)
-        score = search.scorer.score
-
-        def scored(chosen: list[Piece], offer: Offer, at_least: float, plain: int | None) -> None:
-            """As the Python loop scores a pair: the core's plain score when it needs no card search (the core hands
-            such a pair back only when it reaches the bar), else :meth:`Scorer.score`."""
-            keys, lengths = (chosen[0][0], chosen[1][0]), (chosen[0][1], chosen[1][1])
-            found = plain if plain is not None else score(keys, lengths, at_least)
-            if found is not None and found >= at_least:  # below the bar it would not be kept
-                offer(found, keys, lengths)
-
         # with a ranking (:meth:`wordplay.thief.finder._Ranking.ranked`), the core ranks the pairs it scores as the
         # search would (score_core.h) and tells them afterwards; without one, it hands back each pair alone
         ranked: Callable[[], tuple[int, int, array[int]] | None] = getattr(bar, "ranked", lambda: None)
@@ -124,12 +110,12 @@ class CompiledSplits:
         words = self._word_counts(bar.value - self._pieces[0][3] - bonus) if ranked() is not None else _NOTHING_I
         run = self._core.pairs_run
 
-        def step(search: Any, value: float, left: int) -> Any:
+        def step(handle: Any, value: float, left: int) -> Any:
             state = ranked()
             top, kind, items = state if state is not None else (0, 0, _NOTHING)
-            return run(search, value, left, top, kind, items, words)
+            return run(handle, value, left, top, kind, items, words)
 
-        self._settle(step, scored, offer, bar)
+        self._settle(step, _scored(search), offer, bar)
 
     def _word_counts(self, least: float) -> array[int]:
         """The words of each piece whose bound reaches ``least`` (the pieces come best bound first: those a pair can
@@ -196,6 +182,23 @@ class CompiledSplits:
             ruleset.hand_size,
             ruleset.all_cards_bonus,
         )
+
+
+def _scored(search: Splitting) -> Callable[[list[Piece], Offer, float, int | None], None]:
+    """A set of pieces the core handed back, scored and offered as :meth:`wordplay.thief.steals.StealSearch.settle`
+    does, without its checks: the core hands back only the sets they pass (``worth_settling`` in
+    ``cover_core.c``; Hoffman's condition over every group of pieces was a third of a listing's search in Python).
+    Its score is the core's plain score when it needs no card search (the core hands such a set back only when it
+    reaches the bar), else :meth:`wordplay.thief.points.Scorer.score`."""
+    score = search.scorer.score
+
+    def scored(chosen: list[Piece], offer: Offer, at_least: float, plain: int | None) -> None:
+        keys, lengths = tuple([p[0] for p in chosen]), tuple([p[1] for p in chosen])
+        found = plain if plain is not None else score(keys, lengths, at_least)
+        if found is not None and found >= at_least:  # below the bar it would not be kept
+            offer(found, keys, lengths)
+
+    return scored
 
 
 def compiled_splits(

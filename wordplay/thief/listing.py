@@ -104,6 +104,12 @@ def group_size(words: dict[int, tuple[str, ...]], keys: tuple[int, ...]) -> int:
         a, b = keys
         n = len(words[a])
         return n * len(words[b]) if a != b else n * (n + 1) // 2
+    if len(keys) == 3:  # most splits into three or more: letter sets all different, a product
+        a, b, c = keys
+        if a != b and b != c and a != c:
+            return len(words[a]) * len(words[b]) * len(words[c])
+    elif len(set(keys)) == len(keys):
+        return math.prod([len(words[key]) for key in keys])
     total = 1
     for key in set(keys):
         total *= math.comb(len(words[key]) + keys.count(key) - 1, keys.count(key))
@@ -171,21 +177,20 @@ class MoveList:
     def __len__(self) -> int:
         return self.count
 
-    def _rows(self, b: int) -> list[tuple[tuple[str, ...], Any, int]]:
-        """The word sets of bucket ``b`` in order, each with its stolen word and score (not yet moves): a bucket's
-        groups share both, so its word sets are sorted alone."""
-        bucket = self._buckets[b]
-        score, target = bucket[0][0], bucket[0][2]
+    def _sets(self, b: int) -> list[tuple[str, ...]]:
+        """The word sets of bucket ``b`` in order (not yet moves): a bucket's groups share their score and stolen
+        word, so its word sets are sorted alone."""
         sets: list[tuple[str, ...]] = []
-        for _, _, _, keys, words in bucket:
+        for _, _, _, keys, words in self._buckets[b]:
             sets += words if words is not None else spell(self._words, keys)
         sets.sort()
-        return [(texts, target, score) for texts in sets]
+        return sets
 
     def _bucket(self, b: int) -> list[Any]:
         found = self._spelt.get(b)
         if found is None:
-            found = [self._make(*row) for row in self._rows(b)]
+            make, score, target = self._make, self._buckets[b][0][0], self._buckets[b][0][2]
+            found = [make(texts, target, score) for texts in self._sets(b)]
             if len(self._spelt) > 64:  # a reader paging on keeps only the latest buckets
                 self._spelt.clear()
             self._spelt[b] = found
@@ -225,11 +230,21 @@ class MoveList:
     def rows(self) -> Iterator[tuple[tuple[str, ...], Any, int]]:
         """Every move in order as its words, stolen word (None for a play) and score, without making the
         move (a stream that says each move from these alone, :mod:`wordplay.thief.lines`)."""
+        for target, score, sets in self.buckets():
+            for texts in sets:
+                yield texts, target, score
+
+    def buckets(self) -> Iterator[tuple[Any, int, list[tuple[str, ...]]]]:
+        """Every move in order, a bucket of moves at a time: their stolen word (None for plays), their score, and
+        the words of each move, in order (:meth:`rows` one by one; a stream says a bucket's moves in one loop)."""
         for b in range(len(self._buckets)):
             begin = self._ends[b - 1] if b else 0
             if begin >= self.count:
                 return
-            yield from self._rows(b)[: self.count - begin]
+            sets = self._sets(b)
+            if self._ends[b] > self.count:
+                del sets[self.count - begin :]
+            yield self._buckets[b][0][2], self._buckets[b][0][0], sets
 
     def all(self) -> list[Any]:
         return self.slice(0, self.count)

@@ -248,11 +248,15 @@ class StealSearch:
             pieces = self.split_pieces()
             room = self.n_stolen + self.n_hand
             best = [-math.inf] * (room + 1)
+            # the pieces come best bound first, so each shorter piece met first sets the lengths from its own up
+            # to the last one set; the scan ends at the shortest length a word may have
+            limit, shortest = room + 1, max(self.ruleset.min_word_length, 1)
             for _, n, _, bound in pieces:
-                if bound > best[n]:
-                    best[n] = bound
-            for n in range(1, room + 1):
-                best[n] = max(best[n], best[n - 1])
+                if n < limit:
+                    best[n:limit] = [bound] * (limit - n)
+                    limit = n
+                    if n <= shortest:
+                        break
             counted = self._compiled.holding(stolen) if self._compiled is not None else None
             if counted is None:
                 counted = ([size(p[2]) for p in pieces], [size(excess(stolen, p[2])) for p in pieces])
