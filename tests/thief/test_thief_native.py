@@ -144,7 +144,7 @@ def test_the_walks_are_the_pure_walks(seed, monkeypatch):
         (key, n, key - p.excess(key, scorer.stolen_fixed), bound)
         for (key, n), bound in zip(sized, scorer.bounds(sized), strict=True)
     ]
-    assert got == (sorted(expected_sets, key=lambda x: (-x[3], x[0])), steps)
+    assert got == (sorted(expected_sets, key=lambda x: (-x[3], x[0])), steps, len(expected_sets))
 
 
 def refuses_a_malformed_graph(core) -> None:

@@ -72,9 +72,15 @@ def _compare(seed: int, monkeypatch, core: WasmThief) -> set[str]:
     for name, args, answer in recording.calls:
         if name in ENTRIES:  # a walk, asked again alone (the split search's calls are its state's: compared above)
             assert getattr(core, name)(*args) == answer, name
-    return {
-        name if name not in ENTRIES or len(answer) == 2 else f"{name} (split)" for name, _, answer in recording.calls
-    }
+    return {_called(name, answer) for name, _, answer in recording.calls}
+
+
+def _called(name: str, answer: tuple) -> str:
+    """The entry point called, with the variant its answer shows: "(split)" (the pieces of splits listed third) or
+    "(scored)" (the count of the pieces found third: each listed one with its plain score)."""
+    if name not in ENTRIES or len(answer) == 2 or answer[0] is None:
+        return name
+    return f"{name} (split)" if isinstance(answer[2], list) else f"{name} (scored)"
 
 
 def _compare_counts(seed: int, monkeypatch, core: WasmThief) -> set[str]:
@@ -124,7 +130,8 @@ def test_every_entry_point_is_compared(monkeypatch, core):
             head = (index.buffers, index.graph.root, nl)
             assert getattr(core, name)(*head, *args) == getattr(native._compiled, name)(*head, *args)
     splits = set(SPLITS) - {"drop"}  # drop frees a search, unseen by the extension's capsule
-    assert seen | {"pieces", "supersets"} >= set(ENTRIES) | {"ranked_pieces (split)"} | splits, seen
+    scored = {"ranked_pieces (scored)", "ranked_supersets (scored)"}
+    assert seen | {"pieces", "supersets"} >= set(ENTRIES) | {"ranked_pieces (split)"} | scored | splits, seen
 
 
 def test_a_malformed_graph_or_query_is_refused(core):

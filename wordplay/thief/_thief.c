@@ -5,10 +5,12 @@
  *   supersets(graph, root, nletters, lo, spare, jokers, most, min_length) -> ([key, ...], steps)
  *   ranked_pieces(graph, root, nletters, counts, jokers, max_length, min_length,
  *                 stolen, pool, values, bonus, viable, suits, multiplier, wilds, longest_suited, descending,
- *                 hand, least, stolen_wilds, limit, budget, told, piece_steps)
+ *                 hand, least, stolen_wilds, limit, budget, told, piece_steps, scoring)
  *       -> ([(key, length, holds, bound), ...] best bound first, steps), and with a hand (an int32 buffer, else
  *          None) the pieces that may be words of a split third (thief_core.h's wt_bounds); a walk stopped at its
- *          limit answers its steps alone (an empty list); a walk over its budget (None, steps, pieces found)
+ *          limit answers its steps alone (an empty list); a walk over its budget (None, steps, pieces found);
+ *          with scoring (an int64 buffer of WT_SCORING items, else None) ([(key, length, holds, bound, plain
+ *          score or None), ...] of the pieces worth listing, steps, pieces found)
  *   ranked_supersets(graph, root, nletters, lo, spare, jokers, most, min_length, stolen, ...) -> the same
  *
  *   card_ways(cards, word, need_stolen), card_search(cards, lists, at_least): the exact card search (cards_core.h)
@@ -23,6 +25,7 @@
 
 #include "cards_core.h"
 #include "cover_core.h"
+#include "score_core.h"
 #include "thief_core.h"
 
 typedef struct {
@@ -127,15 +130,18 @@ static PyObject *ranked_item(const wt_found *found, int64_t i, int32_t width)
 {
     PyObject *key = key_of(found, i, width), *length = PyLong_FromLong(found->lengths[i]);
     PyObject *holds = from_bytes(found->holds + i * width, width), *bound = PyLong_FromLongLong(found->bounds[i]);
-    PyObject *item = NULL;
-    if (key && length && holds && bound)
-        item = PyTuple_Pack(4, key, length, holds, bound);
+    PyObject *plain = NULL, *item = NULL;
+    if (found->scored)
+        plain = found->plain[i] == WT_NOT_PLAIN ? Py_NewRef(Py_None) : PyLong_FromLongLong(found->plain[i]);
+    if (key && length && holds && bound && (plain || !found->scored))
+        item = plain ? PyTuple_Pack(5, key, length, holds, bound, plain) : PyTuple_Pack(4, key, length, holds, bound);
     if (item) /* numbers only: never in a cycle, so the collector need not walk the many pieces of a listing */
         PyObject_GC_UnTrack(item);
     Py_XDECREF(key);
     Py_XDECREF(length);
     Py_XDECREF(holds);
     Py_XDECREF(bound);
+    Py_XDECREF(plain);
     return item;
 }
 
@@ -159,10 +165,11 @@ static PyObject *answer(int rc, wt_found *found, int32_t nletters, int with_leng
         goto done;
     }
     int32_t width = WT_KEY_BYTES(nletters);
-    list = PyList_New((Py_ssize_t)found->count);
+    int64_t listed = found->scored ? found->shown : found->count; /* with scoring, those worth listing */
+    list = PyList_New((Py_ssize_t)listed);
     if (!list)
         goto done;
-    for (int64_t i = 0; i < found->count; i++) {
+    for (int64_t i = 0; i < listed; i++) {
         PyObject *item = found->order ? ranked_item(found, found->order[i], width) : key_of(found, i, width);
         if (item && with_lengths && !found->order) {
             PyObject *length = PyLong_FromLong(found->lengths[i]);
@@ -188,6 +195,8 @@ done:;
             result = Py_BuildValue("(NLN)", list, (long long)found->steps, split);
         else
             Py_DECREF(list);
+    } else if (list && found->scored) {
+        result = Py_BuildValue("(NLL)", list, (long long)found->steps, (long long)found->count);
     } else if (list) {
         result = Py_BuildValue("(NL)", list, (long long)found->steps);
     }
@@ -260,21 +269,21 @@ static PyObject *supersets(PyObject *self, PyObject *const *args, Py_ssize_t nar
 static PyObject *ranked(PyObject *const *args, Py_ssize_t nargs, int supersets)
 {
     Py_ssize_t s = supersets ? 1 : 0; /* the arguments after counts are one further on */
-    if (nargs != 24 + s) {
+    if (nargs != 25 + s) {
         PyErr_SetString(PyExc_TypeError, supersets ? "ranked_supersets(graph, root, nletters, lo, spare, jokers, most, "
                                                      "min_length, stolen, pool, values, bonus, viable, suits, "
                                                      "multiplier, wilds, longest_suited, descending, hand, least, stolen_wilds, limit, "
-                                                     "budget, told, piece_steps)"
+                                                     "budget, told, piece_steps, scoring)"
                                                    : "ranked_pieces(graph, root, nletters, counts, jokers, max_length, "
                                                      "min_length, stolen, pool, values, bonus, viable, suits, "
                                                      "multiplier, wilds, longest_suited, descending, hand, least, "
-                                                     "stolen_wilds, limit, budget, told, piece_steps)");
+                                                     "stolen_wilds, limit, budget, told, piece_steps, scoring)");
         return NULL;
     }
     Graph g;
     int32_t counts[WT_MAX_LETTERS], spare[WT_MAX_LETTERS], stolen[WT_MAX_LETTERS], pool[WT_MAX_LETTERS];
     int32_t values[WT_MAX_LETTERS], hand[WT_MAX_LETTERS], ints[3], more[4], split[3], budgeting[2];
-    Py_buffer views[3];
+    Py_buffer views[4];
     int got = 0;
     PyObject *result = NULL;
     if (get_graph(&g, args[0], args[1], args[2]) < 0)
@@ -317,9 +326,20 @@ static PyObject *ranked(PyObject *const *args, Py_ssize_t nargs, int supersets)
         PyErr_SetString(PyExc_ValueError, "suits: the letter cards of each suit, a letter count each");
         goto done;
     }
+    views[3].buf = views[3].obj = NULL;
+    if (args[24] != Py_None) {
+        if (get_array(args[24], &views[3], 8, WT_SCORING, "scoring") < 0)
+            goto done;
+        got = 4;
+        if (args[17] != Py_None || budget) {
+            PyErr_SetString(PyExc_ValueError, "scoring: for a walk without a hand or a budget");
+            goto done;
+        }
+    }
     wt_bounds bounds = {stolen, pool, values, views[0].buf, views[1].buf, views[2].buf,
                         (int32_t)(views[2].len / (4 * nl)), more[0], more[1], more[2], more[3],
-                        args[17] == Py_None ? NULL : hand, split[0], split[1], split[2], budget, budgeting[0], budgeting[1]};
+                        args[17] == Py_None ? NULL : hand, split[0], split[1], split[2], budget, budgeting[0], budgeting[1],
+                        views[3].buf};
     wt_found found;
     int rc;
     Py_BEGIN_ALLOW_THREADS rc = supersets
@@ -677,7 +697,33 @@ done:
     return result;
 }
 
-/* cover_next and pairs_next: the search goes on (next, the core's) with the bar and the steps left. */
+/* A search's answer, its steps, the set it hands back (its pieces) and the set's plain score (WT_NOT_PLAIN: None),
+ * and when told is given (a new reference, stolen) the pairs it told: (answer, steps, set, score[, told]). */
+static PyObject *settle_answer(int answer, int64_t steps, const int32_t *chosen, int32_t nchosen, int64_t plain,
+                               PyObject *told)
+{
+    PyObject *set = PyTuple_New(nchosen);
+    for (int32_t i = 0; set && i < nchosen; i++) {
+        PyObject *item = PyLong_FromLong(chosen[i]);
+        if (!item)
+            Py_CLEAR(set);
+        else
+            PyTuple_SET_ITEM(set, i, item);
+    }
+    PyObject *score = plain == WT_NOT_PLAIN ? Py_NewRef(Py_None) : PyLong_FromLongLong(plain);
+    if (!set || !score) {
+        Py_XDECREF(set);
+        Py_XDECREF(score);
+        Py_XDECREF(told);
+        return NULL;
+    }
+    if (told)
+        return Py_BuildValue("(iLNNN)", answer, (long long)steps, set, score, told);
+    return Py_BuildValue("(iLNN)", answer, (long long)steps, set, score);
+}
+
+/* cover_next: the search goes on (next, the core's) with the bar and the steps left; a set handed back
+ * comes with its score when it needs no exact card search (wc_plain), else None. */
 static PyObject *search_next(PyObject *const *args, Py_ssize_t nargs, const char *usage,
                              int (*next)(wc_search *, double, int64_t, int64_t *, const int32_t **, int32_t *))
 {
@@ -698,15 +744,8 @@ static PyObject *search_next(PyObject *const *args, Py_ssize_t nargs, const char
     int answer = next(s->search, bar, left, &steps, &chosen, &nchosen);
     if (answer < 0)
         return PyErr_NoMemory();
-    PyObject *set = PyTuple_New(nchosen);
-    for (int32_t i = 0; set && i < nchosen; i++) {
-        PyObject *item = PyLong_FromLong(chosen[i]);
-        if (!item)
-            Py_CLEAR(set);
-        else
-            PyTuple_SET_ITEM(set, i, item);
-    }
-    return set ? Py_BuildValue("(iLN)", answer, (long long)steps, set) : NULL;
+    int64_t plain = answer == WC_SETTLE ? wc_plain(s->search, nchosen) : WT_NOT_PLAIN;
+    return settle_answer(answer, steps, chosen, nchosen, plain, NULL);
 }
 
 static PyObject *cover_next(PyObject *self, PyObject *const *args, Py_ssize_t nargs)
@@ -733,10 +772,62 @@ static PyObject *pairs_start(PyObject *self, PyObject *const *args, Py_ssize_t n
     return rc < 0 ? status_error(rc) : Py_NewRef(Py_None);
 }
 
-static PyObject *pairs_next(PyObject *self, PyObject *const *args, Py_ssize_t nargs)
+#define RUN_RECORDS 256 /* pairs told at most per pairs_run */
+
+/* pairs_run(search, bar, left, top, kind, ranked, words): the pair search goes on (wc_pairs_next) as cover_next's
+ * does, and past the pairs with a plain score as
+ * score_core.h's ws_pairs_run does with the ranking of top (0: none, one call) entries searching kind, ranked
+ * (an int64 buffer: score and kind of each) and the words of each piece (an int32 buffer) ->
+ * (answer, steps, (piece, partner) or (), plain score or None, ((steps, piece, partner, score), ...)). */
+static PyObject *pairs_run(PyObject *self, PyObject *const *args, Py_ssize_t nargs)
 {
     (void)self;
-    return search_next(args, nargs, "pairs_next(search, bar, left)", wc_pairs_next);
+    if (nargs != 7) {
+        PyErr_SetString(PyExc_TypeError, "pairs_run(search, bar, left, top, kind, ranked, words)");
+        return NULL;
+    }
+    Splits *s = get_splits(args[0]);
+    int32_t ints[2];
+    if (!s || get_ints(args + 3, ints, 2) < 0)
+        return NULL;
+    double bar = PyFloat_AsDouble(args[1]);
+    long long left = PyLong_AsLongLong(args[2]);
+    if (PyErr_Occurred())
+        return NULL;
+    Py_buffer ranked, words;
+    if (get_array(args[5], &ranked, 8, 0, "ranked") < 0)
+        return NULL;
+    if (get_array(args[6], &words, 4, 0, "words") < 0) {
+        PyBuffer_Release(&ranked);
+        return NULL;
+    }
+    ws_ranking *ranking = NULL;
+    int rc = 0;
+    if (ints[0] > 0) {
+        ranking = PyMem_Malloc(sizeof *ranking);
+        rc = !ranking ? -1 : ranked.len % 16 ? -2 : ws_start(ranking, ints[0], ints[1], ranked.buf, (int32_t)(ranked.len / 16));
+    }
+    int64_t records[WS_RECORD * RUN_RECORDS], steps = 0, plain = WT_NOT_PLAIN;
+    const int32_t *chosen = NULL;
+    int32_t nrecords = 0, nchosen = 0;
+    if (rc == 0)
+        rc = ws_pairs_run(s->search, ranking, words.buf, words.len / 4, bar, left, records, RUN_RECORDS, &nrecords,
+                          &steps, &chosen, &nchosen, &plain);
+    PyMem_Free(ranking);
+    PyBuffer_Release(&ranked);
+    PyBuffer_Release(&words);
+    if (rc < 0)
+        return rc == -1 ? PyErr_NoMemory() : status_error(rc);
+    PyObject *told = PyTuple_New(nrecords);
+    for (int32_t i = 0; told && i < nrecords; i++) {
+        const int64_t *r = records + WS_RECORD * i;
+        PyObject *item = Py_BuildValue("(LLLL)", (long long)r[0], (long long)r[1], (long long)r[2], (long long)r[3]);
+        if (!item)
+            Py_CLEAR(told);
+        else
+            PyTuple_SET_ITEM(told, i, item);
+    }
+    return told ? settle_answer(rc, steps, chosen, nchosen, plain, told) : NULL;
 }
 
 
@@ -911,11 +1002,12 @@ static PyMethodDef methods[] = {
      "values, length_bonus, n_stolen, n_hand, stolen_wilds, hand_wilds, least, stolen_value, hand_size, all_cards) "
      "-> None."},
     {"cover_next", (PyCFunction)(void (*)(void))cover_next, METH_FASTCALL,
-     "cover_next(search, bar, left) -> (answer, steps, (piece, ...))."},
+     "cover_next(search, bar, left) -> (answer, steps, (piece, ...), plain score or None)."},
     {"pairs_start", (PyCFunction)(void (*)(void))pairs_start, METH_FASTCALL,
      "pairs_start(search, base, bonus, most_held): the pair search over the rules cover_start gave for two words."},
-    {"pairs_next", (PyCFunction)(void (*)(void))pairs_next, METH_FASTCALL,
-     "pairs_next(search, bar, left) -> (answer, steps, (piece, partner) or ())."},
+    {"pairs_run", (PyCFunction)(void (*)(void))pairs_run, METH_FASTCALL,
+     "pairs_run(search, bar, left, top, kind, ranked, words) -> (answer, steps, (piece, partner) or (), plain score "
+     "or None, ((steps, piece, partner, score), ...))."},
     {"card_ways", (PyCFunction)(void (*)(void))card_ways, METH_FASTCALL,
      "card_ways(cards, word, need_stolen) -> (steps, ways, starts, choices, split_index, split_ways)."},
     {"card_search", (PyCFunction)(void (*)(void))card_search, METH_FASTCALL,

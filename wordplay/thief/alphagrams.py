@@ -33,6 +33,10 @@ TOLD = 4096  # a walk tells the search its steps so many at a time
 PIECE_STEPS = 2  # the steps a piece costs to bound and sort (about two graph nodes walked)
 SPELT_KEPT = 65536  # alphagrams whose letters a Packing keeps spelt (then it starts again)
 
+#: A ranked alphagram with its plain score (:meth:`wordplay.thief.points.Scorer.scoring`): packed, length, the stolen
+#: letters it can hold, bound, and the score when no exact card search is needed (else None).
+Scored = tuple[int, int, int, int, "int | None"]
+
 
 class Packing:
     """Letter counts of an alphabet packed in an integer, and field-wise operations on them."""
@@ -174,14 +178,17 @@ class AlphagramIndex:
         viable: list[bool] | None = None,
         descending: bool = False,
         left: int | None = None,
-    ) -> list[tuple[int, int, int, int]] | None:
+        scoring: array[int] | None = None,
+    ) -> list[Any] | None:
         """:meth:`pieces` bounded and ranked in the compiled core: (packed, length, the stolen letters it can
         hold, bound) of each alphagram of a length ``viable`` allows, best bound first, then by packed letters
         (ascending, or ``descending``); ``bounding`` is :meth:`wordplay.thief.points.Scorer.bounding`. None when
         the core is not there (the caller lists, bounds and sorts them in Python, the reference). ``left``: the steps
-        the search has left (None: no bound); the walk stops where ``tick`` would stop the Python walk."""
+        the search has left (None: no bound); the walk stops where ``tick`` would stop the Python walk. With
+        ``scoring`` (:meth:`wordplay.thief.points.Scorer.scoring`), each also has its plain score (:data:`Scored`),
+        and only those whose bound reaches the scoring's least are listed."""
         walk = (array("i", counts), jokers, max_length, min_length)
-        found = self._ranked_walk(walk, tick, bounding, viable, descending, False, left)
+        found = self._ranked_walk(walk, tick, bounding, viable, descending, False, left, scoring=scoring)
         return None if found is None else found[0]
 
     def ranked_split_pieces(
@@ -212,7 +219,8 @@ class AlphagramIndex:
         split: bool,
         left: int | None,
         piece_steps: int = 0,
-    ) -> tuple[list[tuple[int, int, int, int]], list[tuple[int, int, int, int]]] | None:
+        scoring: array[int] | None = None,
+    ) -> tuple[list[Any], list[tuple[int, int, int, int]]] | None:
         """``piece_steps``: what the search ticks for each piece after the walk (0: nothing), so that a listing
         past ``left`` is only counted."""
         core = native.compiled_module()
@@ -221,7 +229,7 @@ class AlphagramIndex:
         limit = _walk_limit(left) if tick is not None else 0
         budget = left if piece_steps and tick is not None and left is not None and left > 0 else 0  # 0: none
         answer = core.ranked_pieces(
-            *self._ranking(walk, bounding, viable, descending, split, limit, budget, piece_steps)
+            *self._ranking(walk, bounding, viable, descending, split, limit, budget, piece_steps, scoring)
         )
         _tell_steps(tick, answer[1])
         if limit and answer[1] >= limit:  # the ticks above stop the search there, as they stop the Python walk
@@ -230,26 +238,32 @@ class AlphagramIndex:
             assert tick is not None
             tick(piece_steps * answer[2])
             raise AssertionError(f"a listing of {answer[2]:,} pieces passed the steps left, and its search went on")
-        found: list[tuple[int, int, int, int]] = answer[0]
+        found: list[Any] = answer[0]
         return found, (answer[2] if split else [])
 
     def ranked_supersets(
-        self, lo: int, hi: int, jokers: int, min_length: int, bounding: Bounding, viable: list[bool]
-    ) -> tuple[list[tuple[int, int, int, int]], int] | None:
+        self,
+        lo: int,
+        hi: int,
+        jokers: int,
+        min_length: int,
+        bounding: Bounding,
+        viable: list[bool],
+        scoring: array[int] | None = None,
+    ) -> tuple[list[Any], int, int] | None:
         """:meth:`supersets` bounded and ranked in the compiled core, as :meth:`ranked_pieces` (of the lengths
-        ``viable`` allows, best bound first, then by packed letters), and the steps of the walk; None when the
-        core is not there. ``bounding`` must hold the length bonuses up to the longest alphagram the walk
-        may meet (the letters of ``hi`` and ``jokers`` more)."""
+        ``viable`` allows, best bound first, then by packed letters), the steps of the walk and how many there are;
+        None when the core is not there. ``bounding`` must hold the length bonuses up to the longest alphagram the
+        walk may meet (the letters of ``hi`` and ``jokers`` more). With ``scoring``, as :meth:`ranked_pieces`: the
+        list holds only those worth listing, each with its plain score."""
         core = native.compiled_module()
         if core is None:
             return None
         counts, size = self.packing.counts, self.packing.size
         most = size(hi) + jokers
         walk = (array("i", counts(lo)), array("i", counts(hi - lo)), jokers, most, min_length)
-        found: tuple[list[tuple[int, int, int, int]], int] = core.ranked_supersets(
-            *self._ranking(walk, bounding, viable, False, False, 0, 0, 0)
-        )
-        return found
+        found = core.ranked_supersets(*self._ranking(walk, bounding, viable, False, False, 0, 0, 0, scoring))
+        return (found[0], found[1], len(found[0])) if scoring is None else (found[0], found[1], found[2])
 
     def _ranking(
         self,
@@ -261,6 +275,7 @@ class AlphagramIndex:
         limit: int,
         budget: int,
         piece_steps: int,
+        scoring: array[int] | None = None,
     ) -> tuple[Any, ...]:
         """The arguments of the core's ranked walks: the graph, the walk's own (``walk``), then the bounds' (with
         the hand when the split pieces are asked for), the nodes the walk may enter (``limit``, 0: any), and the
@@ -289,6 +304,7 @@ class AlphagramIndex:
             budget,
             TOLD,
             piece_steps,
+            scoring,
         )
 
     def supersets(

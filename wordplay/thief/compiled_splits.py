@@ -13,7 +13,9 @@ the sets :meth:`StealSearch.settle` would refuse or score below the bar without 
 from __future__ import annotations
 
 from array import array
+from bisect import bisect_right
 from collections.abc import Callable
+from operator import itemgetter
 from typing import TYPE_CHECKING, Any
 
 import wordplay.thief.native as native
@@ -24,6 +26,16 @@ if TYPE_CHECKING:  # covering imports nothing of this module, which needs only i
 
 MOST_LETTERS = 32  # the core's keys hold 32 letters (cover_core.h)
 _SETTLE, _STOP = 1, 2  # cover_next's answers (WC_SETTLE, WC_STOP); 0 is done
+_NOTHING, _NOTHING_I = array("q"), array("i")  # no ranking told to pairs_run, and no words
+# The pair search ranks its plain pairs itself (pairs_run with a ranking) in the WebAssembly module, where each call
+# crosses the browser's bridge (313 calls for best 20 with REEDWA?, 5 when ranked); not in the extension (unless
+# this is set: the tests do), whose calls cost less than counting every piece's words (about 0.8 us a piece: 2 ms
+# for REEDWA?, 5 ms for AEIOWA?).
+RANKS_NATIVELY = False
+
+
+def _unranked() -> None:
+    return None
 
 
 class CompiledSplits:
@@ -35,6 +47,9 @@ class CompiledSplits:
         """``pieces``: the search's split pieces (best bound first); ``hand``: its hand's letter cards (packed);
         ``jokers``: its Wilds, the hand's and the stolen word's; ``shortest``: the shortest word the rules allow."""
         self._core, self._pieces = core, pieces
+        self._words = index.words
+        # pairs ranked in the core (:data:`RANKS_NATIVELY`): one call for a run of pairs, every piece's words counted
+        self._ranks = RANKS_NATIVELY or not hasattr(core, "split_search_of")  # the module has no split_search_of
         self._width = width = index.packing.width
         graph = (index.buffers, index.graph.root, len(index.packing.alphabet))
         if hasattr(core, "split_search_of"):  # the extension reads the pieces as they are
@@ -87,23 +102,54 @@ class CompiledSplits:
             return
         self._start(search, 2)
         self._core.pairs_start(self._search, float(base), float(bonus), most_held)
-        self._settle(self._core.pairs_next, _scored(search), offer, bar)
+        # with a ranking (:meth:`wordplay.thief.finder._Ranking.ranked`), the core ranks the pairs it scores as the
+        # search would (score_core.h) and tells them afterwards; without one, it hands back each pair alone
+        ranked: Callable[[], tuple[int, int, array[int]] | None] = getattr(bar, "ranked", lambda: None)
+        if not self._ranks:
+            ranked = _unranked
+        words = self._word_counts(bar.value - self._pieces[0][3] - bonus) if ranked() is not None else _NOTHING_I
+        run = self._core.pairs_run
+
+        def step(handle: Any, value: float, left: int) -> Any:
+            state = ranked()
+            top, kind, items = state if state is not None else (0, 0, _NOTHING)
+            return run(handle, value, left, top, kind, items, words)
+
+        self._settle(step, _scored(search), offer, bar)
+
+    def _word_counts(self, least: float) -> array[int]:
+        """The words of each piece whose bound reaches ``least`` (the pieces come best bound first: those a pair can
+        hold with the bar as it is, which only rises; the core hands back alone a pair of a piece past them)."""
+        reach = bisect_right(self._pieces, -least, key=lambda piece: -piece[3])
+        return array("i", map(len, map(self._words.__getitem__, map(itemgetter(0), self._pieces[:reach]))))
 
     def _settle(
-        self, step: Callable[..., Any], settle: Callable[[list[Piece], Offer, float], None], offer: Offer, bar: Bar
+        self,
+        step: Callable[..., Any],
+        settle: Callable[[list[Piece], Offer, float, int | None], None],
+        offer: Offer,
+        bar: Bar,
     ) -> None:
-        """Go on with the core's search (``step``: ``cover_next`` or ``pairs_next``), each set it hands back settled
-        (``settle``: scored and offered) with the bar it has then, until it is done (or the steps it tells stop it)."""
+        """Go on with the core's search (``step``: ``cover_next``, or the pair search's ``pairs_run``), each set it
+        hands back settled (``settle``: scored and offered) with the bar it has then and the core's plain score of it
+        (None: the exact card search decides), until it is done (or the steps it tells stop it). ``pairs_run`` also
+        tells the pairs it ranked itself before its answer, each with the steps before it: each is settled here in
+        turn, as if handed back alone."""
         pieces, tick = self._pieces, bar.tick
         while True:
             left = bar.left
-            answer, steps, chosen = step(self._search, float(bar.value), -1 if left is None else left)
+            answer, steps, chosen, plain, *told = step(self._search, float(bar.value), -1 if left is None else left)
+            for done, i, j, points in told[0] if told else ():
+                tick(done)
+                if points < bar.value:
+                    raise AssertionError(f"the core ranked a pair at {points}, below the bar of {bar.value}")
+                settle([pieces[i], pieces[j]], offer, bar.value, points)
             tick(steps)  # raises when the core stopped at the step where the search stops
             if answer == _STOP:
                 raise AssertionError(f"a split search stopped past {left:,} steps, and its search went on")
             if answer != _SETTLE:
                 return
-            settle([pieces[i] for i in chosen], offer, bar.value)
+            settle([pieces[i] for i in chosen], offer, bar.value, plain)
 
     def _start(self, search: Splitting, words: int) -> None:
         """The rules the core's search reads for splits of ``search`` into ``words`` words (``cover_start``)."""
@@ -138,15 +184,17 @@ class CompiledSplits:
         )
 
 
-def _scored(search: Splitting) -> Callable[[list[Piece], Offer, float], None]:
+def _scored(search: Splitting) -> Callable[[list[Piece], Offer, float, int | None], None]:
     """A set of pieces the core handed back, scored and offered as :meth:`wordplay.thief.steals.StealSearch.settle`
     does, without its checks: the core hands back only the sets they pass (``worth_settling`` in
-    ``cover_core.c``; Hoffman's condition over every group of pieces was a third of a listing's search in Python)."""
+    ``cover_core.c``; Hoffman's condition over every group of pieces was a third of a listing's search in Python).
+    Its score is the core's plain score when it needs no card search (the core hands such a set back only when it
+    reaches the bar), else :meth:`wordplay.thief.points.Scorer.score`."""
     score = search.scorer.score
 
-    def scored(chosen: list[Piece], offer: Offer, at_least: float) -> None:
+    def scored(chosen: list[Piece], offer: Offer, at_least: float, plain: int | None) -> None:
         keys, lengths = tuple([p[0] for p in chosen]), tuple([p[1] for p in chosen])
-        found = score(keys, lengths, at_least)
+        found = plain if plain is not None else score(keys, lengths, at_least)
         if found is not None and found >= at_least:  # below the bar it would not be kept
             offer(found, keys, lengths)
 

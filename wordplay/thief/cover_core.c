@@ -1335,9 +1335,10 @@ static int worth_settling(const wc_search *s)
     return !below_bar(s, n);
 }
 
-/* Would Scorer.score find the set chosen (its first n pieces) below the bar without the exact card
- * search? (It then answers a score below the bar, which is not kept, or none: either way nothing is offered.) */
-static int below_bar(const wc_search *s, int32_t n)
+/* Scorer.score of the set chosen (its first n pieces) before the exact card search: its plain total into *plain and
+ * what its one-suit words may add into *doubled; 1 when the plain total is the score (no stolen Wild, no word that
+ * could be of one suit: no card search). */
+static int plain_score(const wc_search *s, int32_t n, double *plain, double *doubled)
 {
     int32_t used = -s->rules.n_stolen, bonuses = 0;
     key total = {{0, 0, 0, 0}};
@@ -1348,19 +1349,27 @@ static int below_bar(const wc_search *s, int32_t n)
     }
     key needed = k_sub(&total, &s->stolen_key), beyond = k_excess(&needed, &s->hand_key);
     key from_hand = k_sub(&needed, &beyond);
-    double plain = s->rules.stolen_value + value_of(&from_hand, s->values) + bonuses
-                   + (used == s->rules.hand_size ? s->rules.all_cards : 0);
-    double doubled = 0.0;
+    *plain = s->rules.stolen_value + value_of(&from_hand, s->values) + bonuses
+             + (used == s->rules.hand_size ? s->rules.all_cards : 0);
+    *doubled = 0.0;
     int any = 0;
     for (int32_t i = 0; i < n; i++) {
         const key *k = &s->keys[s->chosen[i]];
         if (suited(s, k, s->jokers, s->rules.longest_suited)) {
             key over = k_excess(k, &s->pool), own = k_sub(k, &over);
-            doubled += value_of(&own, s->values);
+            *doubled += value_of(&own, s->values);
             any = 1;
         }
     }
-    if (!s->rules.stolen_wilds && !any) /* the plain total is the score: offered only when it reaches the bar */
+    return !s->rules.stolen_wilds && !any;
+}
+
+/* Would Scorer.score find the set chosen (its first n pieces) below the bar without the exact card
+ * search? (It then answers a score below the bar, which is not kept, or none: either way nothing is offered.) */
+static int below_bar(const wc_search *s, int32_t n)
+{
+    double plain, doubled;
+    if (plain_score(s, n, &plain, &doubled)) /* the plain total is the score: offered only when it reaches the bar */
         return plain < s->bar;
     return plain + doubled < s->bar; /* else the exact search, unless the bound says it is below the bar */
 }
@@ -1618,4 +1627,11 @@ int wc_pairs_next(wc_search *s, double bar, int64_t left, int64_t *steps, const 
         s->pair_i++;
     }
     return answered(s, answer, &s->pairing, steps);
+}
+
+int64_t wc_plain(const wc_search *s, int32_t nchosen)
+{
+    double plain, doubled;
+    return nchosen > 0 && nchosen <= MAX_WORDS && plain_score(s, nchosen, &plain, &doubled) ? (int64_t)plain
+                                                                                             : WT_NOT_PLAIN;
 }

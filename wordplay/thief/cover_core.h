@@ -105,4 +105,9 @@ int wc_pairs_start(wc_search *search, double base, double bonus, int32_t most_he
 int wc_pairs_next(wc_search *search, double bar, int64_t left, int64_t *steps, const int32_t **chosen,
                   int32_t *nchosen);
 
+/* After WC_SETTLE (of wc_cover_next or wc_pairs_next, before the next call): Scorer.score of the nchosen pieces
+ * handed back when it needs no exact card search (no stolen Wild, no word that could be of one suit), else
+ * WT_NOT_PLAIN: the caller need not score such a set itself. */
+int64_t wc_plain(const wc_search *search, int32_t nchosen);
+
 #endif

@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import heapq
 import math
+from array import array
 from collections.abc import Callable, Container, Sequence
 from dataclasses import dataclass, field
 from functools import cached_property
@@ -28,7 +29,7 @@ from typing import Any
 
 from wordplay.core.explanation import Explanation
 from wordplay.thief.alphagram_cache import alphagram_index
-from wordplay.thief.alphagrams import AlphagramIndex
+from wordplay.thief.alphagrams import AlphagramIndex, Scored
 from wordplay.thief.assign import Supply
 from wordplay.thief.cards import Card, loose_cards, loose_word
 from wordplay.thief.covering import Offer
@@ -137,6 +138,15 @@ class _Ranking:
         self._steps = math.inf if bound.steps is None else bound.steps
         self.spent = 0  # steps taken: what a budget in steps is measured against
         self._look_at = 0 if bound.cancel is not None else math.inf  # when the cancel switch is next read
+        self.by_letters = True  # a group's moves are the word sets its letters spell (no word filter)
+
+    def ranked(self) -> tuple[int, int, array[int]] | None:
+        """What the compiled pair search needs to rank the pairs it scores as :meth:`add` does
+        (``score_core.h``): ``top``, the kind searched and each (score, kind) of the best so far; None when it
+        cannot (no ``top``, or groups counted by a word filter rather than by their letters)."""
+        if self.top is None or not self.by_letters:
+            return None
+        return self.top, self._kind, array("q", [x for score, kind in self._heap for x in (score, -kind)])
 
     def searching(self, kind: int) -> None:
         """The moves offered from now on are of ``kind`` (an index of :data:`KINDS`, never lower than before)."""
@@ -307,6 +317,7 @@ def _search(
     without Wilds only counted (:func:`count_moves`)."""
     if not hand:
         return
+    ranking.by_letters = keep is None
     try:
         if plays:
             _plays(index, ruleset, hand, ranking, longest, keep)
@@ -438,7 +449,7 @@ def _plays(
     scorer = Scorer(ruleset, index.packing, (), hand, ranking.tick)
     counts = index.packing.counts(scorer.hand_fixed)
     most = len(hand) if longest is None else min(len(hand), longest)
-    bounded: list[tuple[int, int, int, int]] | None = index.ranked_pieces(
+    bounded: list[Scored] | None = index.ranked_pieces(  # each with its score when no card search is needed
         counts,
         scorer.hand_wilds,
         most,
@@ -447,19 +458,22 @@ def _plays(
         scorer.bounding(most),
         descending=True,
         left=ranking.left,
+        scoring=scorer.scoring(ranking.value - ruleset.all_cards_bonus),
     )
     if bounded is None:  # the pure-Python reference: the same order (best bound, then letters, first)
         pieces = index.pieces(counts, scorer.hand_wilds, most, ruleset.min_word_length, ranking.tick)
-        bounded = [(key, n, 0, bound) for bound, key, n in sorted(((scorer.bound(k, n), k, n) for k, n in pieces))]
+        bounded = [(k, n, 0, b, None) for b, k, n in sorted(((scorer.bound(k, n), k, n) for k, n in pieces))]
         bounded.reverse()
-    for key, n, _, bound in bounded:
+    for key, n, _, bound, plain in bounded:
         if bound + ruleset.all_cards_bonus < ranking.value:
             break
         ranking.tick()
+        if plain is not None and plain < ranking.value:
+            continue  # its score, below the bar: it would not be kept
         spelt: list[tuple[str, ...]] | None = None if keep is None else [(w,) for w in index.words[key] if keep(w)]
         if spelt == []:
             continue
-        score = scorer.score((key,), (n,), ranking.value)
+        score = plain if plain is not None else scorer.score((key,), (n,), ranking.value)
         if score is not None:
             ranking.add(score, 0, None, (key,), spelt)
 

@@ -15,6 +15,7 @@ import dataclasses
 import math
 from array import array
 from collections.abc import Callable, Sequence
+from functools import cached_property
 from typing import NamedTuple
 
 from wordplay.thief.alphagrams import Packing
@@ -22,6 +23,8 @@ from wordplay.thief.assign import Supply
 from wordplay.thief.cards import Card
 from wordplay.thief.ruleset import ThiefRuleset
 from wordplay.thief.scoring import all_cards_bonus
+
+LOWEST = -(2**63)  # the lowest int64: no least bound (:meth:`Scorer.scoring`)
 
 
 class Bounding(NamedTuple):
@@ -79,8 +82,10 @@ class Scorer:
         self._by_suit, self._longest_suited = by_suit, longest_suited
         self.pool_fixed = self.stolen_fixed + self.hand_fixed
         self._supplies: dict[bool, Supply] = {}
-        self._bonus = [ruleset.length_bonus_for(n) for n in range(len(stolen) + len(hand) + 1)]
+        # the length bonus of each length a new word may have
+        self.length_bonuses = tuple(ruleset.length_bonus_for(n) for n in range(len(stolen) + len(hand) + 1))
         self._suited_cache: dict[int, bool] = {}
+        self._boundings: dict[int, Bounding] = {}
 
     @property
     def suit_letters(self) -> list[int]:
@@ -103,7 +108,7 @@ class Scorer:
         """:meth:`bound` of each (letters, length)."""
         p = self.packing
         guard, pool, top, weights = p.guard, self.pool_fixed, p.top, self.weights
-        multiplier, bonus, suited = self.ruleset.suit_multiplier, self._bonus, self.suited
+        multiplier, bonus, suited = self.ruleset.suit_multiplier, self.length_bonuses, self.suited
         out = []
         if not self._any_suit:  # no suited card: only a word of Wilds alone is of one suit
             jokers = self._jokers
@@ -120,7 +125,13 @@ class Scorer:
 
     def bounding(self, max_length: int) -> Bounding:
         """What the compiled walk needs to work out :meth:`bounds` itself (:meth:`AlphagramIndex.ranked_pieces`),
-        for pieces of at most ``max_length`` letters."""
+        for pieces of at most ``max_length`` letters (made once for each length: the walks only read it)."""
+        found = self._boundings.get(max_length)
+        if found is None:
+            found = self._boundings[max_length] = self._bounding(max_length)
+        return found
+
+    def _bounding(self, max_length: int) -> Bounding:
         p = self.packing
         values = [self.ruleset.deck.values.get(ch, 0) for ch in p.alphabet]
         suits = array("i", [n for key in self._by_suit for n in p.counts(key)])
@@ -138,20 +149,36 @@ class Scorer:
             self.stolen_wilds,
         )
 
+    def scoring(self, least: float) -> array[int]:
+        """What the compiled walk needs to work out each alphagram's plain score (``scoring`` of ``thief_core.h``'s
+        wt_bounds): :meth:`score` of that one alphagram when it needs no exact card search, for the plays and
+        lengthenings; and ``least``, the lowest bound the caller will look at (the walk lists no piece below it)."""
+        rules = self.ruleset
+        lowest = LOWEST if least == -math.inf else max(math.ceil(least), LOWEST)
+        return array("q", [self.stolen_value, len(self.stolen), rules.hand_size, rules.all_cards_bonus, lowest])
+
     def ceiling(self, bonuses: int) -> int:
         """At most what new words with length bonuses ``bonuses`` in all can score, whatever their
         letters: every stolen and hand card counted, doubled when a one-suit word could hold it
         (any suited card, else only Wilds), and the all-cards bonus when the hand is full."""
+        cards, bonus_doubled = self._cards_ceiling
+        if bonus_doubled:
+            bonuses = max(bonuses, bonuses * max(self.ruleset.suit_multiplier, 1))
+        return cards + bonuses
+
+    @cached_property
+    def _cards_ceiling(self) -> tuple[int, bool]:
+        """:meth:`ceiling` without the length bonuses (the same for every search of these cards: worked out once),
+        and whether the length bonuses may be doubled."""
         cards = (*self.stolen, *self.hand)
         letters = sum(max(c.value, 0) for c in cards)
         multiplier = max(self.ruleset.suit_multiplier, 1)
         suited = any(c.suit is not None and not c.is_wild for c in cards)
         doubled = letters if suited else sum(max(c.value, 0) for c in cards if c.is_wild)
-        if self.ruleset.length_bonus_doubled and (suited or any(c.is_wild for c in cards)):
-            bonuses = max(bonuses, bonuses * multiplier)
+        bonus_doubled = self.ruleset.length_bonus_doubled and (suited or any(c.is_wild for c in cards))
         # the all-cards bonus when the hand holds a full hand or more (a hand of 8 may lay 7 of them)
         full = self.ruleset.all_cards_bonus if len(self.hand) >= self.ruleset.hand_size else 0
-        return letters + (multiplier - 1) * doubled + bonuses + full
+        return letters + (multiplier - 1) * doubled + full, bool(bonus_doubled)
 
     def score(self, keys: Sequence[int], lengths: Sequence[int], at_least: float = -math.inf) -> int | None:
         """The best score of new words with these letters, all-cards bonus included; None when the
@@ -164,7 +191,7 @@ class Scorer:
         plain = (
             self.stolen_value
             + p.value_of(from_hand, self.weights)
-            + sum([self._bonus[n] for n in lengths])
+            + sum([self.length_bonuses[n] for n in lengths])
             + all_cards_bonus(self.ruleset, hand_used)
         )
         suited = [k for k in keys if self.suited(k)]

@@ -26,7 +26,7 @@ from collections.abc import Callable, Sequence
 from functools import lru_cache
 from itertools import combinations
 
-from wordplay.thief.alphagrams import BITS, FIELD, PIECE_STEPS, AlphagramIndex
+from wordplay.thief.alphagrams import BITS, FIELD, PIECE_STEPS, AlphagramIndex, Scored
 from wordplay.thief.compiled_splits import CompiledSplits, compiled_splits
 from wordplay.thief.covering import Bar, Offer, Piece, Within, cover, most_over_lengths
 from wordplay.thief.points import Scorer
@@ -161,7 +161,7 @@ class StealSearch:
 
     def _ceiling(self, words: int) -> float:
         shortest, most = max(self.ruleset.min_word_length, 1), self._most()
-        bonus = tuple(self.ruleset.length_bonus_for(n) for n in range(most + 1))
+        bonus = self.scorer.length_bonuses[: most + 1]
         best = _best_bonuses(bonus, shortest, words, self.n_stolen, self.n_stolen + self.n_hand)
         return best if best == -math.inf else self.scorer.ceiling(int(best))
 
@@ -183,28 +183,35 @@ class StealSearch:
             shortest,
             self.scorer.bounding(longest),
             [n <= most for n in range(longest + 1)],
+            self.scorer.scoring(self.bar.value - self.top_bonus),
         )
-        if compiled is not None:  # listed, bounded and ranked in the compiled core, as below
-            ranked, steps = compiled
+        ranked: list[Scored]
+        if compiled is not None:  # listed, bounded, ranked and scored in the compiled core, as below
+            ranked, steps, count = compiled  # only those the loop below reaches, of count
             self.bar.tick(steps)
         else:
             keys, steps = self.index.supersets(stolen, stolen + self.hand, jokers, shortest)
             self.bar.tick(steps)
             found = [(key, size(key)) for key in keys]
             found = [(k, n) for k, n in found if n <= most]
-            bounded = [(k, n, 0, b) for (k, n), b in zip(found, self.scorer.bounds(found), strict=True)]
+            bounded = [(k, n, 0, b, None) for (k, n), b in zip(found, self.scorer.bounds(found), strict=True)]
             ranked = sorted(bounded, key=lambda x: (-x[3], x[0]))
-        self.bar.tick(PIECE_STEPS * len(ranked))
-        for key, n, _, bound in ranked:
+            count = len(ranked)
+        self.bar.tick(PIECE_STEPS * count)
+        for key, n, _, bound, plain in ranked:
             if bound + self.top_bonus < self.bar.value:
                 break
             self.bar.tick()
+            if plain is not None and plain < self.bar.value:
+                continue  # its score, below the bar: it would not be kept
             if n <= n_stolen or excess(stolen, key) or n - n_stolen > self.n_hand:
                 continue
             if size(excess(key - stolen, self.hand)) > jokers:
                 continue
             words = [w for w in self.index.words[key] if not self.ruleset.plural_of(self.target_text, w)]
-            score = self.scorer.score((key,), (n,), self.bar.value) if words else None
+            if not words:
+                continue
+            score = plain if plain is not None else self.scorer.score((key,), (n,), self.bar.value)
             if score is not None:
                 offer(score, key, words)
 

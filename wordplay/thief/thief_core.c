@@ -11,6 +11,7 @@
  * Only the C library's malloc, realloc, free, memset and memcpy are used.
  */
 #include "thief_core.h"
+#include "score_core.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -33,6 +34,8 @@ typedef struct {
     wt_found *out;
     const wt_bounds *bounds; /* NULL: the alphagrams are only listed */
     int64_t limit;           /* the nodes the walk may enter (0: no limit) */
+    int64_t stolen_value;    /* with scoring: the value of the stolen letter cards (bounds' values) */
+    int32_t stolen_letters;  /* with scoring: how many they are */
     int error;               /* 0, -1 out of memory, -2 a malformed graph, 1 stopped at its limit */
 } Walk;
 
@@ -112,6 +115,17 @@ static int suited(const Walk *w, int32_t length)
     return 0;
 }
 
+/* The path's plain score (wt_bounds' scoring), or WT_NOT_PLAIN. */
+static int64_t plain(const Walk *w, int32_t length, int one_suit)
+{
+    const wt_bounds *b = w->bounds;
+    const int64_t *s = b->scoring;
+    if (b->stolen_wilds || one_suit || w->held != w->stolen_letters)
+        return WT_NOT_PLAIN;
+    return s[WT_STOLEN_VALUE] + ((w->value - w->stolen_value) & 511) + b->bonus[length]
+           + (length - s[WT_STOLEN_CARDS] == s[WT_HAND_SIZE] ? s[WT_ALL_CARDS] : 0);
+}
+
 /* Have the walk's nodes and the alphagrams found (piece_steps each) passed the search's budget? Then the listing
  * would stop the search as soon as it is told (wt_bounds): it is marked over and nothing more is written. */
 static int passed(Walk *w)
@@ -139,7 +153,8 @@ static void emit(Walk *w, int32_t length)
         int64_t capacity = out->capacity ? 2 * out->capacity : 256;
         if (!grow((void **)&out->keys, capacity, (size_t)width) || !grow((void **)&out->lengths, capacity, 4)
             || (b && (!grow((void **)&out->holds, capacity, (size_t)width) || !grow((void **)&out->bounds, capacity, 8)))
-            || (b && b->hand && !grow((void **)&out->split, capacity, 1))) {
+            || (b && b->hand && !grow((void **)&out->split, capacity, 1))
+            || (b && b->scoring && !grow((void **)&out->plain, capacity, 8))) {
             w->error = -1;
             return;
         }
@@ -150,7 +165,10 @@ static void emit(Walk *w, int32_t length)
         memcpy(out->holds + out->count * width, w->holds, (size_t)width);
         if (b->hand) /* StealSearch.split_pieces' two tests */
             out->split[out->count] = !(b->least && !w->held && !b->stolen_wilds) && w->beyond_hand <= b->wilds;
-        out->bounds[out->count] = (w->value & 511) * (suited(w, length) ? b->multiplier : 1) + b->bonus[length];
+        int one_suit = suited(w, length);
+        out->bounds[out->count] = (w->value & 511) * (one_suit ? b->multiplier : 1) + b->bonus[length];
+        if (b->scoring)
+            out->plain[out->count] = plain(w, length, one_suit);
     }
     out->lengths[out->count++] = length;
 }
@@ -339,6 +357,9 @@ static int rank(Walk *w, wt_found *out)
     }
     free(spare);
     free(sort_keys);
+    if (w->bounds->scoring) /* ranked best bound first: those that reach least come first */
+        while (out->shown < out->count && out->bounds[out->order[out->shown]] >= w->bounds->scoring[WT_LEAST])
+            out->shown += 1;
     return 0;
 }
 
@@ -359,6 +380,19 @@ static int bounds_fit(const wt_bounds *bounds)
 {
     return bounds->nsuits >= 0 && bounds->nsuits <= WT_MAX_SUITS
            && (bounds->budget <= 0 || (bounds->told > 0 && bounds->piece_steps >= 0));
+}
+
+/* What a walk with bounds reads of them once: with scoring, the stolen letter cards' value and count. */
+static void read_bounds(Walk *w, const wt_bounds *bounds)
+{
+    w->bounds = bounds;
+    w->limit = bounds ? bounds->limit : 0;
+    w->out->scored = bounds && bounds->scoring;
+    if (w->out->scored)
+        for (int32_t i = 0; i < w->g->nletters; i++) {
+            w->stolen_value += (int64_t)bounds->stolen[i] * bounds->values[i];
+            w->stolen_letters += bounds->stolen[i];
+        }
 }
 
 static int finish(Walk *w, wt_found *out)
@@ -384,8 +418,7 @@ int wt_ranked_pieces(const wt_graph *graph, const int32_t *counts, int32_t joker
     Walk w;
     if (start(&w, graph, out) < 0 || (bounds && (max_length < 0 || max_length >= WT_MAX_DEPTH || !bounds_fit(bounds))))
         return -2;
-    w.bounds = bounds;
-    w.limit = bounds ? bounds->limit : 0;
+    read_bounds(&w, bounds);
     for (int32_t i = 0; i < graph->nletters; i++) {
         if (counts[i] < 0)
             return -2;
@@ -416,8 +449,7 @@ int wt_ranked_supersets(const wt_graph *graph, const int32_t *lo, const int32_t 
     Walk w;
     if (start(&w, graph, out) < 0 || (bounds && (most < 0 || most >= WT_MAX_DEPTH || !bounds_fit(bounds))))
         return -2;
-    w.bounds = bounds;
-    w.limit = bounds ? bounds->limit : 0;
+    read_bounds(&w, bounds);
     for (int32_t i = 0; i < graph->nletters; i++) {
         if (lo[i] < 0 || spare[i] < 0 || w.need + lo[i] >= WT_MAX_DEPTH)
             return -2;
@@ -446,9 +478,102 @@ void wt_found_free(wt_found *found)
     free(found->bounds);
     free(found->order);
     free(found->split);
+    free(found->plain);
     found->split = NULL;
+    found->plain = NULL;
+    found->shown = 0;
     found->keys = found->holds = NULL;
     found->lengths = found->order = NULL;
     found->bounds = NULL;
     found->count = found->capacity = 0;
+}
+
+/* ----- the ranking of plain pairs (score_core.h) ---------------------------------------------------------------- */
+
+/* Does entry a (score, kind) rank below entry b, as the Python heap compares (score, -kind)? */
+static int ranks_below(int64_t score_a, int32_t kind_a, int64_t score_b, int32_t kind_b)
+{
+    return score_a < score_b || (score_a == score_b && kind_a > kind_b);
+}
+
+/* The entry (score, kind) put in its place among the held, dropping the lowest first when the ranking is full. */
+static void ws_insert(ws_ranking *r, int64_t score, int32_t kind)
+{
+    int32_t at;
+    if (r->held == r->top) { /* full: the lowest goes */
+        memmove(r->scores, r->scores + 1, sizeof(int64_t) * (size_t)(r->held - 1));
+        memmove(r->kinds, r->kinds + 1, sizeof(int32_t) * (size_t)(r->held - 1));
+        r->held -= 1;
+    }
+    for (at = r->held; at > 0 && ranks_below(score, kind, r->scores[at - 1], r->kinds[at - 1]); at--) {
+        r->scores[at] = r->scores[at - 1];
+        r->kinds[at] = r->kinds[at - 1];
+    }
+    r->scores[at] = score;
+    r->kinds[at] = kind;
+    r->held += 1;
+}
+
+int ws_start(ws_ranking *r, int32_t top, int32_t kind, const int64_t *items, int32_t held)
+{
+    if (top < 1 || top > WS_MAX_TOP || held < 0 || held > top)
+        return -2;
+    r->top = top;
+    r->kind = kind;
+    r->held = 0;
+    for (int32_t i = 0; i < held; i++) {
+        if (items[2 * i + 1] < INT32_MIN || items[2 * i + 1] > INT32_MAX)
+            return -2;
+        ws_insert(r, items[2 * i], (int32_t)items[2 * i + 1]);
+    }
+    return 0;
+}
+
+double ws_bar(const ws_ranking *r)
+{
+    if (r->held < r->top)
+        return -__builtin_inf();
+    /* the moves at the lowest score all of kinds ranked first: a move of the kind searched must beat it */
+    return (double)(r->scores[0] + (r->kinds[0] < r->kind ? 1 : 0));
+}
+
+void ws_add(ws_ranking *r, int64_t score, int32_t kind, int64_t count)
+{
+    for (int64_t n = 0; n < count && n < r->top; n++) {
+        if (r->held < r->top || ranks_below(r->scores[0], r->kinds[0], score, kind))
+            ws_insert(r, score, kind);
+        else
+            break;
+    }
+}
+
+int ws_pairs_run(wc_search *s, ws_ranking *r, const int32_t *words, int64_t nwords, double bar, int64_t left,
+                 int64_t *records, int32_t most, int32_t *nrecords, int64_t *steps, const int32_t **chosen,
+                 int32_t *nchosen, int64_t *plain)
+{
+    *nrecords = 0;
+    for (;;) {
+        int answer = wc_pairs_next(s, bar, left, steps, chosen, nchosen);
+        *plain = answer == WC_SETTLE ? wc_plain(s, *nchosen) : WT_NOT_PLAIN;
+        if (answer != WC_SETTLE || *plain == WT_NOT_PLAIN || !r || *nrecords >= most || *nchosen != 2
+            || (double)*plain < bar)
+            return answer;
+        int32_t a = (*chosen)[0], b = (*chosen)[1];
+        if (a >= nwords || b >= nwords)
+            return answer; /* a piece whose words the caller did not count: the pair goes back alone */
+        int64_t used = *steps + 1; /* its steps, and the tick of its add */
+        if (left >= 0 && used > left)
+            return answer; /* its add stops the search: the caller's own */
+        int64_t *record = records + (int64_t)WS_RECORD * *nrecords;
+        record[0] = *steps;
+        record[1] = a;
+        record[2] = b;
+        record[3] = *plain;
+        *nrecords += 1;
+        int64_t wa = words[a], count = a == b ? wa * (wa + 1) / 2 : wa * words[b];
+        ws_add(r, *plain, 2, count);
+        bar = ws_bar(r);
+        if (left >= 0)
+            left -= used;
+    }
 }

@@ -41,7 +41,12 @@ typedef struct {
     int64_t steps;     /* graph nodes entered */
     int64_t found;     /* with a budget: the alphagrams found, written or only counted */
     int32_t over;      /* with a budget: 1 when the walk's steps and its pieces passed it (nothing written then) */
+    int64_t *plain;    /* with scoring: count plain scores (WT_NOT_PLAIN: the exact card search decides) */
+    int64_t shown;     /* with scoring: the ranked alphagrams worth listing, the first shown of order */
+    int32_t scored;    /* 1 with scoring */
 } wt_found;
+
+#define WT_NOT_PLAIN INT64_MIN /* an alphagram whose score only the exact card search knows */
 
 /* What wt_pieces needs to bound and rank each alphagram as points.py's Scorer.bounds and steals.py's
  * StealSearch.pieces do: the bound is the value of the letters the pool's own cards give (values[i] each, the
@@ -72,7 +77,16 @@ typedef struct {
     int64_t budget;      /* the steps the search has left, nodes and pieces, or 0: none */
     int32_t told;        /* with a budget: the nodes a walk tells at a time (1 or more) */
     int32_t piece_steps; /* with a budget: the steps each alphagram found costs */
+    const int64_t *scoring; /* NULL, or WT_SCORING items: see below */
 } wt_bounds;
+
+/* With scoring (plays and lengthenings: points.py's Scorer.score of one alphagram): each alphagram's plain score,
+ * when it is the score (the stolen word has no Wild, no word of its letters could be of one suit, and it holds every
+ * stolen letter): the stolen cards' value, the value of the letters the hand's letter cards give beyond the stolen
+ * ones (modulo 512, as Packing.value_of), its length bonus, and the all-cards bonus when it uses hand_size hand
+ * cards (its length less stolen_cards); else WT_NOT_PLAIN. Only the first shown of the ranking are worth listing:
+ * those whose bound reaches least (the rest come after the first that does not, where the caller stops). */
+enum { WT_STOLEN_VALUE, WT_STOLEN_CARDS, WT_HAND_SIZE, WT_ALL_CARDS, WT_LEAST, WT_SCORING };
 
 /* Every alphagram spelt from counts[nletters] (cards of each letter) and jokers cards that may be any letter, of
  * min_length to max_length letters (AlphagramIndex.pieces). Returns 0, -1 when out of memory, -2 when an argument

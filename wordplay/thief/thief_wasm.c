@@ -19,24 +19,27 @@
 
 #include "cards_core.h"
 #include "cover_core.h"
+#include "score_core.h"
 #include "thief_core.h"
 
 #define EXPORT(name) __attribute__((export_name(#name)))
 
-/* What wt_run answers; after it: int64 bounds[count] (ranked), int32 lengths[count], keys[count * width],
- * holds[count * width] (ranked) and uint8 split[count] (with a hand), each present when its flag is set. Its first
- * item is its whole size, so that a host reads the answer in one go (wasm.py's Host.exchange). */
+/* What wt_run answers; after it: int64 bounds[count] (ranked), int64 plain[count] (scored: WT_NOT_PLAIN for none),
+ * int32 lengths[count], keys[count * width], holds[count * width] (ranked) and uint8 split[count] (with a hand), each
+ * present when its flag is set. Its first item is its whole size, so that a host reads the answer in one go
+ * (wasm.py's Host.exchange). */
 typedef struct {
     int32_t bytes;  /* the answer's size, this header and its arrays */
     int32_t status; /* 0, -1 (out of memory), -2 (a malformed request, graph or argument) */
-    int32_t count;  /* alphagrams found */
+    int32_t count;  /* alphagrams found (scored: those worth listing, wt_found's shown) */
     int32_t width;  /* bytes of a packed key (WT_KEY_BYTES of the alphabet) */
-    int32_t flags;  /* ANSWER_RANKED | ANSWER_SPLIT */
-    int32_t unused;
+    int32_t flags;  /* ANSWER_RANKED | ANSWER_SPLIT | ANSWER_SCORED */
+    int32_t found;  /* scored: all the alphagrams found */
     int64_t steps;  /* graph nodes entered */
 } wt_answer;
 
-enum { ANSWER_RANKED = 1, ANSWER_SPLIT = 2, ANSWER_OVER = 4 }; /* over: count is the pieces found, none written */
+/* over: count is the pieces found, none written */
+enum { ANSWER_RANKED = 1, ANSWER_SPLIT = 2, ANSWER_OVER = 4, ANSWER_SCORED = 8 };
 
 /* The arguments of one entry point, read in order. */
 typedef struct {
@@ -124,6 +127,9 @@ static void bounding(Args *a, int32_t longest, wt_bounds *b)
         a->bad = 1;
     b->told = integer(a);
     b->piece_steps = integer(a);
+    b->scoring = array(a, WT_SCORING, 1, NULL); /* int64 items (_thief.c's ranked) */
+    if (b->scoring && (b->hand || b->budget))
+        a->bad = 1;
 }
 
 static int ranked_pieces(const wt_graph *g, Args *a, wt_found *out)
@@ -176,8 +182,8 @@ static void fill(wt_answer *answer, const wt_found *found)
 {
     int32_t n = answer->count, w = answer->width;
     uint8_t *at = (uint8_t *)(answer + 1);
-    int64_t *bounds = (int64_t *)at;
-    int32_t *lengths = (int32_t *)(at + (found->order ? 8 * (size_t)n : 0));
+    int64_t *bounds = (int64_t *)at, *plain = bounds + (found->order ? n : 0);
+    int32_t *lengths = (int32_t *)(plain + (found->scored ? n : 0));
     uint8_t *keys = (uint8_t *)(lengths + n), *holds = keys + (size_t)n * (size_t)w, *split = holds;
     if (found->order)
         split += (size_t)n * (size_t)w;
@@ -185,6 +191,8 @@ static void fill(wt_answer *answer, const wt_found *found)
         int32_t j = found->order ? found->order[i] : i;
         lengths[i] = found->lengths[j];
         memcpy(keys + (size_t)i * (size_t)w, found->keys + (size_t)j * (size_t)w, (size_t)w);
+        if (found->scored)
+            plain[i] = found->plain[j];
         if (found->order) {
             bounds[i] = found->bounds[j];
             memcpy(holds + (size_t)i * (size_t)w, found->holds + (size_t)j * (size_t)w, (size_t)w);
@@ -229,13 +237,15 @@ wt_answer *wt_run(const int32_t *request)
         wt_found_free(&found);
         return last;
     }
-    int32_t n = (int32_t)found.count, w = WT_KEY_BYTES(graph.nletters), ranked = found.order != NULL;
-    size_t per = 4 + (size_t)w + (ranked ? 8 + (size_t)w : 0) + (found.split ? 1 : 0);
+    int32_t n = (int32_t)(found.scored ? found.shown : found.count), w = WT_KEY_BYTES(graph.nletters);
+    int32_t ranked = found.order != NULL;
+    size_t per = 4 + (size_t)w + (ranked ? 8 + (size_t)w : 0) + (found.split ? 1 : 0) + (found.scored ? 8 : 0);
     size_t bytes = sizeof(wt_answer) + per * (size_t)n;
     last = bytes <= INT32_MAX ? malloc(bytes) : NULL;
     if (last) {
-        int32_t flags = (ranked ? ANSWER_RANKED : 0) | (found.split ? ANSWER_SPLIT : 0);
-        wt_answer head = {(int32_t)bytes, 0, n, w, flags, 0, found.steps};
+        int32_t flags = (ranked ? ANSWER_RANKED : 0) | (found.split ? ANSWER_SPLIT : 0)
+                        | (found.scored ? ANSWER_SCORED : 0);
+        wt_answer head = {(int32_t)bytes, 0, n, w, flags, (int32_t)found.count, found.steps};
         *last = head;
         fill(last, &found);
     }
@@ -248,7 +258,8 @@ wt_answer *wt_run(const int32_t *request)
 /* A request is as wt_run's (the entry point, the argument items, the graph, the arguments); a search is its
  * address, given back to each later call of it, with the graph again (the host may have moved the graph's copy).
  * Doubles and int64 are arrays of one item. The answer: wc_answer, then for within its ticks (int64) and its
- * pieces (int32), for cover_next and pairs_next the pieces chosen (int32). */
+ * pieces (int32), for cover_next and pairs_run the plain score of the pieces chosen (int64, wc_plain) and the
+ * pieces (int32). */
 typedef struct {
     int32_t bytes;  /* the answer's size, this header and its arrays */
     int32_t status; /* 0 (cover_next: its answer, WC_DONE, WC_SETTLE or WC_STOP), -1 (out of memory), -2 (malformed) */
@@ -377,7 +388,7 @@ static wc_answer *cover_start(const wt_graph *g, Args *a)
     return split_answer(wc_cover_start(s, &p), 0, 0, 0, 0);
 }
 
-/* cover_next and pairs_next: the search goes on (next) with the bar and the steps left. */
+/* cover_next: the search goes on (next) with the bar and the steps left. */
 static wc_answer *search_next(const wt_graph *g, Args *a,
                               int (*next)(wc_search *, double, int64_t, int64_t *, const int32_t **, int32_t *))
 {
@@ -392,9 +403,12 @@ static wc_answer *search_next(const wt_graph *g, Args *a,
     int answer = next(s, bar, left, &steps, &chosen, &nchosen);
     if (answer < 0)
         return split_answer(answer, 0, 0, 0, 0);
-    wc_answer *out = split_answer(answer, nchosen, 0, steps, 4 * (size_t)nchosen);
-    if (out)
-        memcpy(out + 1, chosen, 4 * (size_t)nchosen);
+    wc_answer *out = split_answer(answer, nchosen, 0, steps, 8 + 4 * (size_t)nchosen);
+    if (out) { /* the set's plain score (wc_plain, WT_NOT_PLAIN: none), then its pieces */
+        int64_t plain = answer == WC_SETTLE ? wc_plain(s, nchosen) : WT_NOT_PLAIN;
+        memcpy(out + 1, &plain, 8);
+        memcpy((uint8_t *)(out + 1) + 8, chosen, 4 * (size_t)nchosen);
+    }
     return out;
 }
 
@@ -413,9 +427,39 @@ static wc_answer *pairs_start(const wt_graph *g, Args *a)
     return split_answer(wc_pairs_start(s, base, bonus, most_held), 0, 0, 0, 0);
 }
 
-static wc_answer *pairs_next(const wt_graph *g, Args *a)
+#define RUN_RECORDS 256 /* pairs told at most per pairs_run (_thief.c's) */
+
+/* _thief.c's pairs_run (score_core.h's ws_pairs_run): the answer's status, chosen count, records (ticks) and steps,
+ * then the plain score (int64), the pieces chosen (int32, in 8 bytes) and the records (WS_RECORD int64 each). */
+static wc_answer *pairs_run(const wt_graph *g, Args *a)
 {
-    return search_next(g, a, wc_pairs_next);
+    wc_search *s = search_of(a, g);
+    double bar = real(a);
+    int64_t left = long_integer(a);
+    int32_t top = integer(a), kind = integer(a), nranked, nwords;
+    const int64_t *ranked = array(a, -1, 0, &nranked);
+    const int32_t *words = array(a, -1, 0, &nwords);
+    static ws_ranking ranking;
+    if (a->bad || nranked % 2 || (top > 0 && ws_start(&ranking, top, kind, ranked, nranked / 2) < 0))
+        return split_answer(-2, 0, 0, 0, 0);
+    static int64_t records[WS_RECORD * RUN_RECORDS];
+    int64_t steps, plain;
+    const int32_t *chosen;
+    int32_t nchosen, nrecords;
+    int answer = ws_pairs_run(s, top > 0 ? &ranking : NULL, words, nwords, bar, left, records, RUN_RECORDS, &nrecords,
+                              &steps, &chosen, &nchosen, &plain);
+    if (answer < 0)
+        return split_answer(answer, 0, 0, 0, 0);
+    size_t told = sizeof(int64_t) * WS_RECORD * (size_t)nrecords;
+    wc_answer *out = split_answer(answer, nchosen, nrecords, steps, 16 + told);
+    if (out) {
+        uint8_t *data = (uint8_t *)(out + 1);
+        memset(data, 0, 16);
+        memcpy(data, &plain, 8);
+        memcpy(data + 8, chosen, 4 * (size_t)nchosen);
+        memcpy(data + 16, records, told);
+    }
+    return out;
 }
 
 static wc_answer *drop(const wt_graph *g, Args *a)
@@ -428,7 +472,7 @@ static wc_answer *drop(const wt_graph *g, Args *a)
 
 /* The split search's entry points, by index (wasm.py's SPLITS names them in this order). */
 static wc_answer *(*const SPLITS[])(const wt_graph *, Args *) = {
-    split_search, within, cover_start, cover_next, drop, pairs_start, pairs_next,
+    split_search, within, cover_start, cover_next, drop, pairs_start, pairs_run,
 };
 
 #define NSPLITS ((int32_t)(sizeof SPLITS / sizeof SPLITS[0]))

@@ -29,12 +29,13 @@ MODULE = "thief_core.wasm"
 _DOUBLE, _LONG = struct.Struct("<d"), struct.Struct("<q")  # a float and an int64 argument, as arrays of one item
 _PADS = [bytes(n) for n in range(8)]  # the zeros after an array, to its next 8-byte boundary
 _ANSWER = struct.Struct("<6iq")  # wt_answer of thief_wasm.c: bytes, status, count, width, flags, unused, steps
-_RANKED, _SPLIT, _OVER = 1, 2, 4  # its flags
+_RANKED, _SPLIT, _OVER, _SCORED = 1, 2, 4, 8  # its flags
+_NOT_PLAIN = -(2**63)  # a plain score the exact card search decides (thief_core.h's WT_NOT_PLAIN): None
 
 INT, ARRAY, OPTIONAL = "int", "array", "optional"  # an argument: one int32 item; a buffer; a buffer or None
 REAL, LONG, SEARCH = "real", "long", "search"  # a float or an int64 (each a buffer of one item); a split search
-# _thief.c's ranked bounds (the budget an int64: an array of one item)
-_BOUNDS = (ARRAY,) * 4 + (OPTIONAL, ARRAY) + (INT,) * 4 + (OPTIONAL, INT, INT, INT, LONG, INT, INT)
+# _thief.c's ranked bounds (the budget an int64: an array of one item; the scoring int64 items, or None)
+_BOUNDS = (ARRAY,) * 4 + (OPTIONAL, ARRAY) + (INT,) * 4 + (OPTIONAL, INT, INT, INT, LONG, INT, INT, OPTIONAL)
 
 
 class Entry(NamedTuple):
@@ -56,7 +57,7 @@ ENTRIES = {
 
 
 # the split search's entry points (thief_wasm.c's SPLITS, called through wc_run): _thief.c's split_search, within,
-# cover_start, cover_next, pairs_start and pairs_next (and drop, which frees a search)
+# cover_start, cover_next, pairs_start and pairs_run (and drop, which frees a search)
 SPLITS = {
     "split_search": Entry(0, (ARRAY, ARRAY, ARRAY, ARRAY, ARRAY, INT, INT)),
     "within": Entry(1, (SEARCH, ARRAY, ARRAY, INT, INT, REAL)),
@@ -64,7 +65,7 @@ SPLITS = {
     "cover_next": Entry(3, (SEARCH, REAL, LONG)),
     "drop": Entry(4, (SEARCH,)),
     "pairs_start": Entry(5, (SEARCH, REAL, REAL, INT)),
-    "pairs_next": Entry(6, (SEARCH, REAL, LONG)),
+    "pairs_run": Entry(6, (SEARCH, REAL, LONG, INT, INT, ARRAY, ARRAY)),
 }
 _SPLIT_ANSWER = struct.Struct("<4iq")  # wc_answer of thief_wasm.c: bytes, status, count, ticks, value
 
@@ -143,8 +144,14 @@ class WasmThief(ModuleMemory):
         if name == "within":
             told = tuple(memoryview(data[: 8 * ticks]).cast("q"))
             return list(memoryview(data[8 * ticks : 8 * ticks + 4 * count]).cast("i")), told
-        if name in ("cover_next", "pairs_next"):
-            return status, value, tuple(memoryview(data[: 4 * count]).cast("i"))
+        if name in ("cover_next", "pairs_run"):  # the set's plain score, then its pieces
+            (plain,) = _LONG.unpack_from(data)
+            chosen = tuple(memoryview(data[8 : 8 + 4 * count]).cast("i"))
+            settled = status, value, chosen, None if plain == _NOT_PLAIN else plain
+            if name != "pairs_run":
+                return settled
+            records = memoryview(data[16 : 16 + 32 * ticks]).cast("q")  # then the pairs it ranked, four items each
+            return (*settled, tuple(tuple(records[at : at + 4]) for at in range(0, len(records), 4)))
         return None
 
     def _written(
@@ -274,9 +281,9 @@ class WasmThief(ModuleMemory):
 
 def _answer(answer: bytes, with_lengths: bool) -> Any:
     """``wt_run``'s answer (the block it points to) as ``_thief.c`` answers: ``(found, steps)``, and with split
-    flags the found that may be words of a split third; found are keys, (key, length), or (key, length, holds,
-    bound)."""
-    _, status, count, width, flags, _, steps = _ANSWER.unpack_from(answer) if answer else (0, -1, 0, 0, 0, 0, 0)
+    flags the found that may be words of a split third, with scores how many were found third; found are keys,
+    (key, length), (key, length, holds, bound), or scored (key, length, holds, bound, plain score or None)."""
+    _, status, count, width, flags, total, steps = _ANSWER.unpack_from(answer) if answer else (0, -1, 0, 0, 0, 0, 0)
     if status == -1:
         raise MemoryError("the WebAssembly walk ran out of memory")
     if status != 0:
@@ -287,6 +294,10 @@ def _answer(answer: bytes, with_lengths: bool) -> Any:
     ranked = flags & _RANKED
     at = 8 * count if ranked else 0
     bounds = memoryview(data[:at]).cast("q") if ranked else None
+    plain = None
+    if flags & _SCORED:
+        plain = [None if score == _NOT_PLAIN else score for score in memoryview(data[at : at + 8 * count]).cast("q")]
+        at += 8 * count
     lengths = memoryview(data[at : at + 4 * count]).cast("i")
     at += 4 * count
     keys = _keys(data, at, count, width)
@@ -296,6 +307,8 @@ def _answer(answer: bytes, with_lengths: bool) -> Any:
         return found, steps
     holds = _keys(data, at, count, width)
     assert bounds is not None
+    if plain is not None:  # scored: the pieces worth listing, each with its plain score, of total found
+        return list(zip(keys, lengths, holds, bounds, plain, strict=True)), steps, total
     items = list(zip(keys, lengths, holds, bounds, strict=True))
     if not flags & _SPLIT:
         return items, steps
