@@ -170,3 +170,27 @@ def test_the_walks_are_chosen_extension_then_module_then_python(monkeypatch, cor
         monkeypatch.setattr(native, "_browser", [])
         monkeypatch.setattr(thief_wasm, "browser_core", browser_core)
         assert native.compiled_module() is None and native.core_kind() == "python"
+
+
+@pytest.mark.parametrize("seed", [0, 1, 2])
+def test_the_module_counts_the_stolen_letters_each_piece_holds_as_python_does(seed, monkeypatch, core):
+    """``holding`` (each split piece's stolen letters it can hold and those it cannot, which the site's searches
+    counted in Python before): the module's counts are the pure path's, worked out from the pieces themselves."""
+    from tests.thief.test_covering import _Bar
+    from wordplay.thief.compiled_splits import CompiledSplits
+    from wordplay.thief.points import Scorer
+    from wordplay.thief.steals import StealSearch
+
+    monkeypatch.setenv("WORDPLAY_PURE", "1")
+    hand, table = _deal(random.Random(900 + seed), 7 + seed % 2, 3)
+    target = max(table, key=lambda t: len(t.cards))
+    index = alphagram_index(load_lexicon("enable"))
+    bar = _Bar(0.0)
+    search = StealSearch(index, RULES, Scorer(RULES, index.packing, target.cards, hand, bar.tick), target.text, bar)
+    pieces = search.split_pieces()
+    assert len(pieces) > 20, "a deal with few pieces checks little"
+    splits = CompiledSplits(core, index, pieces, search.hand, search.wilds + search.hand_wilds, 2)
+    held = [search.size(p[2]) for p in pieces]
+    unheld = [search.size(search.excess(search.stolen, p[2])) for p in pieces]
+    assert splits.holding(search.stolen) == (held, unheld)
+    assert any(unheld) and any(held)

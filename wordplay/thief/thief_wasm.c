@@ -259,7 +259,7 @@ wt_answer *wt_run(const int32_t *request)
  * address, given back to each later call of it, with the graph again (the host may have moved the graph's copy).
  * Doubles and int64 are arrays of one item. The answer: wc_answer, then for within its ticks (int64) and its
  * pieces (int32), for cover_next and pairs_run the plain score of the pieces chosen (int64, wc_plain) and the
- * pieces (int32). */
+ * pieces (int32), for holding two int32 a piece. */
 typedef struct {
     int32_t bytes;  /* the answer's size, this header and its arrays */
     int32_t status; /* 0 (cover_next: its answer, WC_DONE, WC_SETTLE or WC_STOP), -1 (out of memory), -2 (malformed) */
@@ -462,6 +462,25 @@ static wc_answer *pairs_run(const wt_graph *g, Args *a)
     return out;
 }
 
+/* _thief.c's holding: for each piece, the stolen letters it can hold, then (a second run of int32) those it cannot */
+static wc_answer *holding(const wt_graph *g, Args *a)
+{
+    wc_search *s = search_of(a, g);
+    const uint8_t *stolen = keys(a, 1);
+    if (a->bad)
+        return split_answer(-2, 0, 0, 0, 0);
+    int64_t n = wc_count(s);
+    if (n > INT32_MAX / 8)
+        return split_answer(-1, 0, 0, 0, 0);
+    wc_answer *out = split_answer(0, (int32_t)n, 0, 0, 8 * (size_t)n);
+    if (out) {
+        int32_t *held = (int32_t *)(out + 1);
+        if (wc_holding(s, stolen, held, held + n) < 0)
+            return split_answer(-2, 0, 0, 0, 0);
+    }
+    return out;
+}
+
 static wc_answer *drop(const wt_graph *g, Args *a)
 {
     (void)g;
@@ -472,7 +491,7 @@ static wc_answer *drop(const wt_graph *g, Args *a)
 
 /* The split search's entry points, by index (wasm.py's SPLITS names them in this order). */
 static wc_answer *(*const SPLITS[])(const wt_graph *, Args *) = {
-    split_search, within, cover_start, cover_next, drop, pairs_start, pairs_run,
+    split_search, within, cover_start, cover_next, drop, pairs_start, pairs_run, holding,
 };
 
 #define NSPLITS ((int32_t)(sizeof SPLITS / sizeof SPLITS[0]))

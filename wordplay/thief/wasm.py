@@ -57,7 +57,7 @@ ENTRIES = {
 
 
 # the split search's entry points (thief_wasm.c's SPLITS, called through wc_run): _thief.c's split_search, within,
-# cover_start, cover_next, pairs_start and pairs_run (and drop, which frees a search)
+# cover_start, cover_next, pairs_start, pairs_run and holding (and drop, which frees a search)
 SPLITS = {
     "split_search": Entry(0, (ARRAY, ARRAY, ARRAY, ARRAY, ARRAY, INT, INT)),
     "within": Entry(1, (SEARCH, ARRAY, ARRAY, INT, INT, REAL)),
@@ -66,6 +66,7 @@ SPLITS = {
     "drop": Entry(4, (SEARCH,)),
     "pairs_start": Entry(5, (SEARCH, REAL, REAL, INT)),
     "pairs_run": Entry(6, (SEARCH, REAL, LONG, INT, INT, ARRAY, ARRAY)),
+    "holding": Entry(7, (SEARCH, ARRAY)),
 }
 _SPLIT_ANSWER = struct.Struct("<4iq")  # wc_answer of thief_wasm.c: bytes, status, count, ticks, value
 
@@ -141,6 +142,9 @@ class WasmThief(ModuleMemory):
         data = answer[_SPLIT_ANSWER.size :]
         if name == "split_search":
             return WasmSplits(self, graph, root, nletters, value)
+        if name == "holding":  # the stolen letters each piece can hold, then those it cannot
+            both = memoryview(data[: 8 * count]).cast("i")
+            return list(both[:count]), list(both[count:])
         if name == "within":
             told = tuple(memoryview(data[: 8 * ticks]).cast("q"))
             return list(memoryview(data[8 * ticks : 8 * ticks + 4 * count]).cast("i")), told
