@@ -23,7 +23,12 @@ setup(
                 "wordplay/thief/cover_core.c",
                 "wordplay/thief/cards_core.c",
             ],
-            depends=["wordplay/thief/thief_core.h", "wordplay/thief/cover_core.h", "wordplay/thief/score_core.h", "wordplay/thief/cards_core.h"],
+            depends=[
+                "wordplay/thief/thief_core.h",
+                "wordplay/thief/cover_core.h",
+                "wordplay/thief/score_core.h",
+                "wordplay/thief/cards_core.h",
+            ],
             optional=True,
         ),
     ]
