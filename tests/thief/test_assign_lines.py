@@ -13,6 +13,7 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Sequence
+from typing import Any
 
 import pytest
 
@@ -179,6 +180,16 @@ def test_the_choice_is_the_same_whatever_points_it_is_told_to_reach_up_to_the_be
 WORDS = "cat cats acts cast scat at ta act tact trace cater crate react recta caret race care acre are ear era"
 
 
+def _streamed(table: str, hand: str) -> tuple[Any, SaidMoves, list[Any]]:
+    """Every move of a search on ``table`` with ``hand`` (the test's word list), the stream that says them and the
+    rows it says them from."""
+    lexicon = lexicon_from_words(sorted(WORDS.upper().split()), "ABCDEFGHIJKLMNOPQRSTUVWXYZ", "assign-lines")
+    cards = loose_cards(hand, RULES.deck, "h")
+    words = [TableWord(n, 1, *loose_word(t, RULES.deck, f"t{n}."), 0) for n, t in enumerate(table.split(), start=1)]
+    found = search_moves(RULES, lexicon, cards, words)
+    return found, SaidMoves(RULES, cards), list(found.rows())
+
+
 @pytest.mark.parametrize(
     ("table", "hand"),
     [("CAT", "RE?"), ("CAt ACT", "R/red E/red S T/blue"), ("", "CAT?"), ("TACT", "E/red E/red R ? C/blue")],
@@ -186,12 +197,7 @@ WORDS = "cat cats acts cast scat at ta act tact trace cater crate react recta ca
 def test_a_stream_says_every_move_as_the_move_itself_does(table, hand):
     """Every move of a search (plays, lengthenings and splits; Wilds, suits, cards alike): the notation and sentences
     :class:`SaidMoves` makes from the words alone are the move's own (``Found``: its laid cards' explanation)."""
-    lexicon = lexicon_from_words(sorted(WORDS.upper().split()), "ABCDEFGHIJKLMNOPQRSTUVWXYZ", "assign-lines")
-    cards = loose_cards(hand, RULES.deck, "h")
-    words = [TableWord(n, 1, *loose_word(t, RULES.deck, f"t{n}."), 0) for n, t in enumerate(table.split(), start=1)]
-    found = search_moves(RULES, lexicon, cards, words)
-    said = SaidMoves(RULES, cards)
-    rows = list(found.rows())
+    found, said, rows = _streamed(table, hand)
     assert len(rows) == found.count > 0
     for (texts, target, score), move in zip(rows, found, strict=True):
         assert said.notation(texts, target) == move.notation()
@@ -276,12 +282,7 @@ def test_a_stream_that_forgets_what_it_kept_says_the_same(monkeypatch, table, ha
     monkeypatch.setattr(lines, "PICKS_KEPT", 2)
     monkeypatch.setattr(lines, "WORDS_KEPT", 2)
     monkeypatch.setattr(lines, "LOOKS_KEPT", 2)
-    lexicon = lexicon_from_words(sorted(WORDS.upper().split()), "ABCDEFGHIJKLMNOPQRSTUVWXYZ", "assign-lines")
-    cards = loose_cards(hand, RULES.deck, "h")
-    words = [TableWord(n, 1, *loose_word(t, RULES.deck, f"t{n}."), 0) for n, t in enumerate(table.split(), start=1)]
-    found = search_moves(RULES, lexicon, cards, words)
-    said = SaidMoves(RULES, cards)
-    rows = list(found.rows())
+    found, said, rows = _streamed(table, hand)
     assert len(rows) > 20
     for _ in range(2):  # and once more, from what it kept last
         for (texts, target, score), move in zip(rows, found, strict=True):
