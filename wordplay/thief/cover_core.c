@@ -284,6 +284,12 @@ static void sort_unique(ints *v, int64_t from)
 
 /* ----- the search ------------------------------------------------------------------------------------------- */
 
+typedef struct { /* a trie of some of the pieces' alphagrams, as a graph (trie_build) */
+    uint32_t *first, *targets;
+    uint8_t *letters, *terminals;
+    wt_graph graph;
+} trie;
+
 typedef struct { /* covering.py's State */
     int32_t left, wilds;
     int64_t tail;
@@ -305,9 +311,7 @@ struct wc_search {
     int32_t nletters, jokers, shortest;
     int64_t n;
     /* the pieces as a graph of their own (a trie, built when a lookup first walks: piece_graph) */
-    wt_graph pieces_graph;
-    uint32_t *trie_first, *trie_targets;
-    uint8_t *trie_letters, *trie_terminals;
+    trie pieces_trie;
     key *keys, *holds, hand;
     int32_t *lengths;
     double *bounds;
@@ -342,6 +346,13 @@ struct wc_search {
     int32_t rarest[WC_MAX_LETTERS], nrarest;
     int dearest;
     map rest_memo, known, seen;
+    /* the pieces that may be doubled (extra > 0), as a trie of their own, and their lookups (doubled_within); the
+     * most the others of each length add beyond their cards (plain_extra) */
+    int32_t *doubled_pieces;
+    int64_t ndoubled;
+    trie doubled_trie;
+    map doubled_found;
+    double *plain_extra;
     ints stack; /* the choices of the calls under way */
     frame frames[MAX_WORDS + 1];
     int32_t depth;
@@ -355,6 +366,15 @@ struct wc_search {
     int32_t *held, *unheld;              /* per piece: the stolen letters it can hold, and those it cannot */
     ints partners;                       /* piece pair_i's partners */
 };
+
+static void trie_free(trie *t)
+{
+    free(t->first);
+    free(t->targets);
+    free(t->letters);
+    free(t->terminals);
+    memset(t, 0, sizeof *t);
+}
 
 static void tick(wc_search *s, int64_t steps)
 {
@@ -476,6 +496,13 @@ static void cover_clear(wc_search *s)
     map_clear(&s->rest_memo);
     map_clear(&s->known);
     map_clear(&s->seen);
+    free(s->doubled_pieces);
+    s->doubled_pieces = NULL;
+    s->ndoubled = 0;
+    trie_free(&s->doubled_trie);
+    map_clear(&s->doubled_found);
+    free(s->plain_extra);
+    s->plain_extra = NULL;
     s->stack.count = 0;
     s->covering = 0;
 }
@@ -512,10 +539,7 @@ void wc_free(wc_search *s)
     free(s->removed.items);
     free(s->scratch.items);
     free(s->subsets);
-    free(s->trie_first);
-    free(s->trie_targets);
-    free(s->trie_letters);
-    free(s->trie_terminals);
+    trie_free(&s->pieces_trie);
     free(s);
 }
 
@@ -625,49 +649,47 @@ static int deletions(wc_search *s, int d)
     return 0;
 }
 
-/* The pieces as a graph of their own (StealSearch._partners' pieces_index): a trie of their alphagrams, each node's
- * edges in alphabetical order, so that a lookup's walk enters only paths that lead to a piece (the lexicon's graph
- * has many more, whose words are no piece), and meets the same pieces, node for node as the Python walk of the
- * pieces' own minimal graph (a tree walk enters a node once per path: the trie's nodes). Built once, counted as a
- * step a piece; 0, or -1 when out of memory. */
-static int piece_graph(wc_search *s)
+/* A trie of the alphagrams of the pieces only[0 .. count - 1] (NULL: every piece), each node's edges in alphabetical
+ * order, into *out (its arrays freed by trie_free, also when it fails): a lookup's walk of it enters only paths that
+ * lead to one of those pieces, and meets them node for node as the Python walk of their own minimal graph
+ * (AlphagramIndex.of_keys: a tree walk enters a node once per path, the trie's nodes). 0, or -1 when out of memory. */
+static int trie_build(const wc_search *s, const int32_t *only, int64_t count, trie *out)
 {
-    if (s->trie_first)
-        return 0;
     typedef struct {
         int32_t child, sibling, letter, terminal;
     } tnode;
     int64_t letters = 0;
-    for (int64_t i = 0; i < s->n; i++)
-        letters += s->lengths[i];
-    int64_t cap = letters + 1, count = 1;
+    for (int64_t j = 0; j < count; j++)
+        letters += s->lengths[only ? only[j] : j];
+    int64_t cap = letters + 1, made = 1;
     tnode *t = calloc((size_t)cap, sizeof *t);
     int64_t *queue = malloc(sizeof(int64_t) * (size_t)cap);
-    s->trie_first = malloc(sizeof(uint32_t) * (size_t)(cap + 1));
-    s->trie_targets = malloc(sizeof(uint32_t) * (size_t)cap);
-    s->trie_letters = malloc((size_t)cap);
-    s->trie_terminals = malloc((size_t)cap);
-    if (!t || !queue || !s->trie_first || !s->trie_targets || !s->trie_letters || !s->trie_terminals) {
+    out->first = malloc(sizeof(uint32_t) * (size_t)(cap + 1));
+    out->targets = malloc(sizeof(uint32_t) * (size_t)cap);
+    out->letters = malloc((size_t)cap);
+    out->terminals = malloc((size_t)cap);
+    if (!t || !queue || !out->first || !out->targets || !out->letters || !out->terminals) {
         free(t);
         free(queue);
-        return -1; /* wc_free frees the rest */
+        return -1;
     }
     t[0].child = -1;
-    for (int64_t i = 0; i < s->n; i++) { /* each piece's letters in alphabetical order, from the root */
+    for (int64_t j = 0; j < count; j++) { /* each piece's letters in alphabetical order, from the root */
+        const key *k = &s->keys[only ? only[j] : j];
         int32_t at = 0;
         for (int32_t letter = 0; letter < s->nletters; letter++)
-            for (int32_t c = k_count(&s->keys[i], letter); c > 0; c--) {
+            for (int32_t c = k_count(k, letter); c > 0; c--) {
                 int32_t *link = &t[at].child; /* the children in alphabetical order, as a list */
                 while (*link >= 0 && t[*link].letter < letter)
                     link = &t[*link].sibling;
                 if (*link < 0 || t[*link].letter != letter) {
-                    if (count >= cap) { /* a key's counts passed its length: no such piece */
+                    if (made >= cap) { /* a key's counts passed its length: no such piece */
                         free(t);
                         free(queue);
                         return -1;
                     }
-                    t[count] = (tnode){-1, *link, letter, 0};
-                    *link = (int32_t)count++;
+                    t[made] = (tnode){-1, *link, letter, 0};
+                    *link = (int32_t)made++;
                 }
                 at = *link;
             }
@@ -678,20 +700,68 @@ static int piece_graph(wc_search *s)
     queue[0] = 0;
     for (; head < tail; head++) {
         const tnode *node = &t[queue[head]];
-        s->trie_first[head] = (uint32_t)edges;
-        s->trie_terminals[head] = (uint8_t)node->terminal;
+        out->first[head] = (uint32_t)edges;
+        out->terminals[head] = (uint8_t)node->terminal;
         for (int32_t c = node->child; c >= 0; c = t[c].sibling) {
-            s->trie_letters[edges] = (uint8_t)t[c].letter;
-            s->trie_targets[edges++] = (uint32_t)tail;
+            out->letters[edges] = (uint8_t)t[c].letter;
+            out->targets[edges++] = (uint32_t)tail;
             queue[tail++] = c;
         }
     }
-    s->trie_first[tail] = (uint32_t)edges;
+    out->first[tail] = (uint32_t)edges;
     free(t);
     free(queue);
-    s->pieces_graph = (wt_graph){s->trie_first, s->trie_letters, s->trie_targets, s->trie_terminals,
-                                 (int32_t)tail, (int32_t)edges, 0, s->nletters};
+    out->graph = (wt_graph){out->first, out->letters, out->targets, out->terminals,
+                            (int32_t)tail, (int32_t)edges, 0, s->nletters};
+    return 0;
+}
+
+/* The pieces as a graph of their own (StealSearch._partners' pieces_index), so that a lookup's walk enters only paths
+ * that lead to a piece (the lexicon's graph has many more, whose words are no piece). Built once, counted as a step
+ * a piece; 0, or -1 when out of memory. */
+static int piece_graph(wc_search *s)
+{
+    if (s->pieces_trie.first)
+        return 0;
+    if (trie_build(s, NULL, s->n, &s->pieces_trie) < 0) {
+        trie_free(&s->pieces_trie);
+        return -1;
+    }
     tick(s, s->n);
+    return 0;
+}
+
+/* The pieces of graph (a trie of pieces) holding needs and at most left letters more and spare letters beyond them,
+ * of longest letters or fewer, pushed on the lists (unsorted); the walk's steps told. 0, or < 0 as wt_supersets. */
+static int walk_into_lists(wc_search *s, const wt_graph *graph, const key *needs, const key *left, int32_t spare,
+                           int32_t longest)
+{
+    int32_t lo[WC_MAX_LETTERS], rest[WC_MAX_LETTERS];
+    for (int letter = 0; letter < s->nletters; letter++) {
+        lo[letter] = k_count(needs, letter);
+        rest[letter] = k_count(left, letter);
+    }
+    wt_found walked = {0};
+    int rc = wt_supersets(graph, lo, rest, spare, longest, s->shortest, &walked);
+    if (rc < 0) {
+        wt_found_free(&walked);
+        return rc;
+    }
+    tick(s, walked.steps);
+    int width = WT_KEY_BYTES(s->nletters);
+    for (int64_t i = 0; i < walked.count; i++) {
+        key got;
+        if (unpack(walked.keys + i * width, s->nletters, &got) < 0)
+            continue; /* a count past 127 is no piece */
+        uint64_t w[KW];
+        key_words(w, &got);
+        int64_t *at = map_find(&s->position, w);
+        if (at && ints_push(&s->lists, (int32_t)at[0]) < 0) {
+            wt_found_free(&walked);
+            return -1;
+        }
+    }
+    wt_found_free(&walked);
     return 0;
 }
 
@@ -709,6 +779,21 @@ static int64_t end_of(const wc_search *s, int64_t first, double least)
             lo = mid + 1;
     }
     return lo;
+}
+
+/* The pieces of a list (ascending, n of them) from first on (bisect_left). */
+static void from_first(const int32_t *items, int64_t n, int64_t first, const int32_t **list, int64_t *count)
+{
+    int64_t lo = 0, hi = n;
+    while (lo < hi) {
+        int64_t mid = (lo + hi) / 2;
+        if (items[mid] < first)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    *list = items + lo;
+    *count = n - lo;
 }
 
 /* within: the answer in s->scratch (from first on), or (list, count) into s->lists; 0, or -1 when out of memory.
@@ -755,38 +840,15 @@ static int within(wc_search *s, const key *needs, const key *most, int32_t spare
         int32_t reach = natural; /* the longest pieces the list holds */
         if (spare > WC_DELETIONS || !k_zero(&beyond) || least != NEG_INF) { /* a walk of the pieces' graph */
             reach = longest;
-            int32_t lo[WC_MAX_LETTERS], rest[WC_MAX_LETTERS];
-            for (int letter = 0; letter < s->nletters; letter++) {
-                lo[letter] = k_count(needs, letter);
-                rest[letter] = k_count(&left, letter);
-            }
             if (piece_graph(s) < 0)
                 return -1;
             if (s->stopped) {
                 *count = 0;
                 return 0;
             }
-            wt_found walked = {0};
-            int rc = wt_supersets(&s->pieces_graph, lo, rest, spare, longest, s->shortest, &walked);
-            if (rc < 0) {
-                wt_found_free(&walked);
+            int rc = walk_into_lists(s, &s->pieces_trie.graph, needs, &left, spare, longest);
+            if (rc < 0)
                 return rc;
-            }
-            tick(s, walked.steps);
-            int width = WT_KEY_BYTES(s->nletters);
-            for (int64_t i = 0; i < walked.count; i++) {
-                key got;
-                if (unpack(walked.keys + i * width, s->nletters, &got) < 0)
-                    continue; /* a count past 127 is no piece */
-                uint64_t w[KW];
-                key_words(w, &got);
-                int64_t *at = map_find(&s->position, w);
-                if (at && ints_push(&s->lists, (int32_t)at[0]) < 0) {
-                    wt_found_free(&walked);
-                    return -1;
-                }
-            }
-            wt_found_free(&walked);
             if (s->stopped) {
                 s->lists.count = offset;
                 *count = 0;
@@ -851,18 +913,7 @@ static int within(wc_search *s, const key *needs, const key *most, int32_t spare
         v[0] = offset;
         v[1] = n | (int64_t)reach << 32;
     }
-    /* from first on: bisect_left */
-    const int32_t *items = s->lists.items + offset;
-    int64_t lo = 0, hi = n;
-    while (lo < hi) {
-        int64_t mid = (lo + hi) / 2;
-        if (items[mid] < first)
-            lo = mid + 1;
-        else
-            hi = mid;
-    }
-    *list = items + lo;
-    *count = n - lo;
+    from_first(s->lists.items + offset, n, first, list, count);
     return 0;
 }
 
@@ -1061,6 +1112,59 @@ static double gain(const wc_search *s, int32_t i, const state *at, const state *
     return value_of(&taken, s->values) + s->length_bonus[s->lengths[i]] + s->extra[i];
 }
 
+/* covering.py's doubled_within: the pieces that may be doubled (extra > 0), from first on and ascending, holding needs
+ * and within most and spare letters more, of longest letters or fewer, walked in a trie of those pieces alone (built
+ * when first asked, a step a piece) and kept for each (needs, most, spare) as within keeps its lists. 0, or -1 when out
+ * of memory; nothing when a telling stops the search. */
+static int doubled_within(wc_search *s, const key *needs, const key *most, int32_t spare, int64_t first,
+                          int32_t longest, const int32_t **list, int64_t *count)
+{
+    int32_t natural = k_size(most) + spare;
+    if (longest > natural)
+        longest = natural;
+    *count = 0;
+    if (!s->ndoubled || longest < k_size(needs) || longest < s->shortest)
+        return 0;
+    uint64_t k[2 * KW + 1];
+    key_words(k, needs);
+    key_words(k + KW, most);
+    k[2 * KW] = (uint64_t)(uint32_t)spare;
+    int64_t *v = map_find(&s->doubled_found, k);
+    int64_t offset, n;
+    if (v && (v[1] >> 32) >= longest) {
+        offset = v[0];
+        n = v[1] & 0xFFFFFFFF;
+    } else {
+        if (!s->doubled_trie.first) {
+            if (trie_build(s, s->doubled_pieces, s->ndoubled, &s->doubled_trie) < 0) {
+                trie_free(&s->doubled_trie);
+                return -1;
+            }
+            tick(s, s->ndoubled);
+            if (s->stopped)
+                return 0;
+        }
+        offset = s->lists.count;
+        key left = k_sub(most, needs);
+        int rc = walk_into_lists(s, &s->doubled_trie.graph, needs, &left, spare, longest);
+        if (rc < 0)
+            return rc;
+        if (s->stopped) {
+            s->lists.count = offset;
+            return 0;
+        }
+        sort_unique(&s->lists, offset);
+        n = s->lists.count - offset;
+        v = map_put(&s->doubled_found, k, NULL);
+        if (!v)
+            return -1;
+        v[0] = offset;
+        v[1] = n | (int64_t)longest << 32;
+    }
+    from_first(s->lists.items + offset, n, first, list, count);
+    return 0;
+}
+
 /* choices: at most what the pieces after the next add (*others), and the pieces that may come next pushed on the
  * stack (*offset, *count); 0, or -1 when out of memory. */
 static int choices(wc_search *s, const state *at, double least, double *others, int64_t *offset, int64_t *count)
@@ -1086,7 +1190,7 @@ static int choices(wc_search *s, const state *at, double least, double *others, 
     int32_t total = k_size(&letters) + at->wilds;
     double once = value_of(&letters, s->values);
     double short_of = least - once - doubled(s, &letters, at->left - 1, at->wilds);
-    int32_t longest, suited, fitting = 0;
+    int32_t longest, suited, fitting = 0, plain_passes = 0;
     of_one_suit(s, &letters, at->left - 1, at->wilds, &longest, &suited);
     uint8_t fits[128];
     double after_it[128];
@@ -1098,9 +1202,17 @@ static int choices(wc_search *s, const state *at, double least, double *others, 
         after_it[m] = m <= total ? most_of(s, s->most_bound, at->left - 1, total - m) : NEG_INF;
         if (fits[m] && s->best_of[m] + after_it[m] >= least)
             fitting = m; /* so no piece longer than the longest that passes both is kept: none is looked up */
+        /* and whether a piece that is never doubled (extra <= 0) passes both with the most such a piece adds */
+        double plain = s->length_bonus[m] + s->plain_extra[m];
+        if (!plain_passes && m <= total && s->plain_extra[m] > NEG_INF && s->best_of[m] + after_it[m] >= least
+            && plain + most_of(s, s->most_bonus, at->left - 1, total - m) >= short_of
+            && plain + most_beyond(s, at->left - 1, total - m, longest, suited) >= least - once)
+            plain_passes = 1;
     }
-    if (within(s, &needs, &letters, at->wilds, last && k_zero(&at->missing) ? at->tail : 0, least - *others, fitting,
-               &them, &n) < 0)
+    int64_t first = last && k_zero(&at->missing) ? at->tail : 0;
+    int rc = plain_passes ? within(s, &needs, &letters, at->wilds, first, least - *others, fitting, &them, &n)
+                          : doubled_within(s, &needs, &letters, at->wilds, first, fitting, &them, &n);
+    if (rc < 0)
         return -1;
     if (s->stopped || s->failed)
         return 0;
@@ -1233,6 +1345,20 @@ int wc_cover_start(wc_search *s, const wc_cover *p)
             any_suited = 1;
     }
     s->multiplier = any_suited ? p->multiplier : 1;
+    s->plain_extra = malloc(sizeof(double) * (size_t)width);
+    s->doubled_pieces = malloc(sizeof(int32_t) * (size_t)(s->n + 1));
+    if (!s->plain_extra || !s->doubled_pieces) {
+        free(best_of);
+        return -1;
+    }
+    for (int32_t m = 0; m < width; m++)
+        s->plain_extra[m] = NEG_INF; /* no piece of that length that is never doubled */
+    for (int64_t i = 0; i < s->n; i++) {
+        if (s->extra[i] > 0)
+            s->doubled_pieces[s->ndoubled++] = (int32_t)i;
+        else if (s->extra[i] > s->plain_extra[s->lengths[i]])
+            s->plain_extra[s->lengths[i]] = s->extra[i];
+    }
     /* the stolen letters, those the fewest pieces hold first (a stable sort, as Python's) */
     int32_t holders[WC_MAX_LETTERS];
     s->nrarest = 0;
@@ -1272,6 +1398,7 @@ int wc_cover_start(wc_search *s, const wc_cover *p)
     }
     s->rest_memo.width = KW + 1;
     s->known.width = 2 * KW + 1;
+    s->doubled_found.width = 2 * KW + 1;
     s->seen.width = (p->words + 1) / 2;
     state first = {p->words, p->wilds, 0, stolen, hand};
     s->frames[0].at = first;

@@ -6,8 +6,11 @@ which word lays a stolen letter still missing: each word is chosen among the pie
 alphagrams :class:`wordplay.thief.steals.StealSearch` lists) that hold the missing stolen
 letter the fewest pieces hold and fit in the letters left, looked up in a graph of the pieces'
 own alphagrams (whose every path leads to a piece), not tried one by one (and no longer than the
-state's bounds let a word be: the walk goes no deeper). Once every stolen letter is laid, the
-words left take only hand letters and come in the order of the pieces, so each set is met once.
+state's bounds let a word be: the walk goes no deeper). Where a state's bounds leave no room for
+a word that is never doubled (most states close to the bar: their words must be of one suit to
+reach it), only the pieces that may be doubled are looked up, in a graph of their own
+(:func:`_doubled_lookup`), far smaller. Once every stolen letter is laid, the words left take
+only hand letters and come in the order of the pieces, so each set is met once.
 
 What is left to choose is a *state*: the words still to make, the stolen letters missing, the
 hand letters and Wilds left. Many choices lead to the same state (AN then ORT, or AT then NOR),
@@ -24,6 +27,7 @@ a search is the :class:`Splitting` protocol, and the shapes both share (:data:`P
 from __future__ import annotations
 
 import math
+from bisect import bisect_left
 from collections.abc import Callable, Iterable, Sequence
 from typing import Protocol
 
@@ -197,6 +201,11 @@ def cover(search: Splitting, words: int, offer: Offer, bar: Bar) -> None:
     for (_, n, _, _), e in zip(pieces, extra, strict=True):
         most_extra[n] = max(most_extra[n], e)
     most_beyond = beyond_suited(length_bonus, most_extra, shortest)
+    doubled_within = _doubled_lookup(search, pieces, extra, tick)
+    plain_extra = [-math.inf] * (room + 1)  # the most a piece of each length that is never doubled adds (-inf: none)
+    for (_, n, _, _), e in zip(pieces, extra, strict=True):
+        if e <= 0:
+            plain_extra[n] = max(plain_extra[n], e)
     by_suit = scorer.suit_letters  # the letter cards of each suit: a one-suit word's real cards are of one
 
     def of_one_suit(letters: int, words: int, wilds: int) -> tuple[int, int]:
@@ -283,7 +292,20 @@ def cover(search: Splitting, words: int, offer: Offer, bar: Bar) -> None:
         after_it = [most_bound(left - 1, count - n) if n <= count else -math.inf for n in range(room + 1)]
         # so no piece longer than the longest length that passes both is kept: the lookup lists none
         fitting = max((n for n in range(room + 1) if fits[n] and best_of[n] + after_it[n] >= least), default=0)
-        them = within(needs, letters, wilds, first, least - others, fitting)
+        # and when no piece that is never doubled can pass both (with the most such a piece of its length adds), only
+        # the pieces that may be doubled are looked up: the check below would refuse every other piece
+        plain_passes = any(
+            n <= count
+            and plain_extra[n] > -math.inf
+            and best_of[n] + after_it[n] >= least
+            and length_bonus[n] + plain_extra[n] + most_bonus(left - 1, count - n) >= short
+            and length_bonus[n] + plain_extra[n] + most_beyond(left - 1, count - n, longest, suited) >= least - once
+            for n in range(room + 1)
+        )
+        if plain_passes:
+            them = within(needs, letters, wilds, first, least - others, fitting)
+        else:
+            them = doubled_within(needs, letters, wilds, first, fitting)
         return others, [i for i in them if fits[lengths[i]] and bounds[i] + after_it[lengths[i]] >= least], after
 
     known: dict[State, tuple[float, float]] = {}  # for each state met: at least and at most what its pieces bound
@@ -342,3 +364,37 @@ def cover(search: Splitting, words: int, offer: Offer, bar: Bar) -> None:
     start: State = (words, stolen, hand, search.hand_wilds + search.wilds, 0)
     if reaches(start, bar.value - bonus):
         offer_from(start, 0.0)
+
+
+def _doubled_lookup(
+    search: Splitting, pieces: Sequence[Piece], extra: Sequence[float], tick: Callable[[int], None]
+) -> Callable[[int, int, int, int, int], list[int]]:
+    """``doubled_within(needs, most, spare, first, longest)``: the indices, from ``first`` on and ascending, of the
+    pieces that may be doubled (``extra`` above 0: a word that may be of one suit) holding the stolen letters ``needs``
+    and within the letters ``most`` and ``spare`` letters more, of ``longest`` letters or fewer. :func:`cover` asks it
+    at a state where no other piece can reach the bar: it walks a graph of those pieces alone
+    (:meth:`AlphagramIndex.of_keys`, built when first asked and counted as a step a piece), far smaller than the graph
+    of every piece that ``search.within`` walks. Each answer is kept for its ``(needs, most, spare)``, as ``within``
+    keeps its own (cover_core.c's ``doubled_within`` is its twin, step for step)."""
+    doubled = {pieces[i][0]: i for i, e in enumerate(extra) if e > 0}
+    size, shortest = search.index.packing.size, search.ruleset.min_word_length
+    graph: list[AlphagramIndex] = []
+    found: dict[tuple[int, int, int], tuple[list[int], int]] = {}
+
+    def doubled_within(needs: int, most: int, spare: int, first: int, longest: int) -> list[int]:
+        longest = min(longest, size(most) + spare)
+        if not doubled or longest < size(needs) or longest < shortest:
+            return []
+        key = (needs, most, spare)
+        known = found.get(key)
+        if known is None or known[1] < longest:  # not looked up before, or for shorter pieces only
+            if not graph:
+                graph.append(AlphagramIndex.of_keys(search.index.packing, doubled))
+                tick(len(doubled))
+            keys, steps = graph[0].supersets(needs, most, spare, shortest, longest)
+            tick(steps)
+            known = found[key] = (sorted(doubled[k] for k in keys), longest)
+        them = known[0]
+        return them[bisect_left(them, first) :]
+
+    return doubled_within
