@@ -304,6 +304,7 @@ typedef struct { /* a call of offer_from under way */
 } frame;
 
 #define MAX_WORDS 64
+#define WC_LEVELS 31 /* covering.py's LEVELS */
 #define NEG_INF (-INFINITY)
 
 struct wc_search {
@@ -346,13 +347,11 @@ struct wc_search {
     int32_t rarest[WC_MAX_LETTERS], nrarest;
     int dearest;
     map rest_memo, known, seen;
-    /* the pieces that may be doubled (extra > 0), as a trie of their own, and their lookups (doubled_within); the
-     * most the others of each length add beyond their cards (plain_extra) */
-    int32_t *doubled_pieces;
-    int64_t ndoubled;
-    trie doubled_trie;
-    map doubled_found;
-    double *plain_extra;
+    /* for each level k, the pieces that add 2^k or more beyond their cards (extra: words that may be of one suit), as
+     * a trie of their own built when first asked, and their lookups (level_within); the most a piece adds */
+    trie levels[WC_LEVELS];
+    map level_found;
+    double most_added;
     ints stack; /* the choices of the calls under way */
     frame frames[MAX_WORDS + 1];
     int32_t depth;
@@ -496,13 +495,9 @@ static void cover_clear(wc_search *s)
     map_clear(&s->rest_memo);
     map_clear(&s->known);
     map_clear(&s->seen);
-    free(s->doubled_pieces);
-    s->doubled_pieces = NULL;
-    s->ndoubled = 0;
-    trie_free(&s->doubled_trie);
-    map_clear(&s->doubled_found);
-    free(s->plain_extra);
-    s->plain_extra = NULL;
+    for (int k = 0; k < WC_LEVELS; k++)
+        trie_free(&s->levels[k]);
+    map_clear(&s->level_found);
     s->stack.count = 0;
     s->covering = 0;
 }
@@ -1112,41 +1107,51 @@ static double gain(const wc_search *s, int32_t i, const state *at, const state *
     return value_of(&taken, s->values) + s->length_bonus[s->lengths[i]] + s->extra[i];
 }
 
-/* covering.py's doubled_within: the pieces that may be doubled (extra > 0), from first on and ascending, holding needs
- * and within most and spare letters more, of longest letters or fewer, walked in a trie of those pieces alone (built
- * when first asked, a step a piece) and kept for each (needs, most, spare) as within keeps its lists. 0, or -1 when out
- * of memory; nothing when a telling stops the search. */
-static int doubled_within(wc_search *s, const key *needs, const key *most, int32_t spare, int64_t first,
-                          int32_t longest, const int32_t **list, int64_t *count)
+/* covering.py's level_within: the pieces that add 2^level or more beyond their cards (extra), from first on and
+ * ascending, holding needs and within most and spare letters more, of longest letters or fewer, walked in a trie of
+ * those pieces alone (built when first asked, a step a piece) and kept for each (needs, most, spare) as within keeps
+ * its lists. 0, or -1 when out of memory; nothing when a telling stops the search. */
+static int level_within(wc_search *s, int level, const key *needs, const key *most, int32_t spare, int64_t first,
+                        int32_t longest, const int32_t **list, int64_t *count)
 {
     int32_t natural = k_size(most) + spare;
     if (longest > natural)
         longest = natural;
     *count = 0;
-    if (!s->ndoubled || longest < k_size(needs) || longest < s->shortest)
+    if (longest < k_size(needs) || longest < s->shortest)
         return 0;
     uint64_t k[2 * KW + 1];
     key_words(k, needs);
     key_words(k + KW, most);
-    k[2 * KW] = (uint64_t)(uint32_t)spare;
-    int64_t *v = map_find(&s->doubled_found, k);
+    k[2 * KW] = (uint64_t)(uint32_t)spare | (uint64_t)level << 32;
+    int64_t *v = map_find(&s->level_found, k);
     int64_t offset, n;
     if (v && (v[1] >> 32) >= longest) {
         offset = v[0];
         n = v[1] & 0xFFFFFFFF;
     } else {
-        if (!s->doubled_trie.first) {
-            if (trie_build(s, s->doubled_pieces, s->ndoubled, &s->doubled_trie) < 0) {
-                trie_free(&s->doubled_trie);
+        trie *t = &s->levels[level];
+        if (!t->first) {
+            int32_t *them = malloc(sizeof(int32_t) * (size_t)(s->n + 1));
+            int64_t added = 0;
+            if (!them)
+                return -1;
+            for (int64_t i = 0; i < s->n; i++)
+                if (s->extra[i] >= (double)((int64_t)1 << level))
+                    them[added++] = (int32_t)i;
+            int rc = trie_build(s, them, added, t);
+            free(them);
+            if (rc < 0) {
+                trie_free(t);
                 return -1;
             }
-            tick(s, s->ndoubled);
+            tick(s, added);
             if (s->stopped)
                 return 0;
         }
         offset = s->lists.count;
         key left = k_sub(most, needs);
-        int rc = walk_into_lists(s, &s->doubled_trie.graph, needs, &left, spare, longest);
+        int rc = walk_into_lists(s, &t->graph, needs, &left, spare, longest);
         if (rc < 0)
             return rc;
         if (s->stopped) {
@@ -1155,7 +1160,7 @@ static int doubled_within(wc_search *s, const key *needs, const key *most, int32
         }
         sort_unique(&s->lists, offset);
         n = s->lists.count - offset;
-        v = map_put(&s->doubled_found, k, NULL);
+        v = map_put(&s->level_found, k, NULL);
         if (!v)
             return -1;
         v[0] = offset;
@@ -1190,7 +1195,8 @@ static int choices(wc_search *s, const state *at, double least, double *others, 
     int32_t total = k_size(&letters) + at->wilds;
     double once = value_of(&letters, s->values);
     double short_of = least - once - doubled(s, &letters, at->left - 1, at->wilds);
-    int32_t longest, suited, fitting = 0, plain_passes = 0;
+    int32_t longest, suited, fitting = 0;
+    double adds_least = INFINITY;
     of_one_suit(s, &letters, at->left - 1, at->wilds, &longest, &suited);
     uint8_t fits[128];
     double after_it[128];
@@ -1202,16 +1208,23 @@ static int choices(wc_search *s, const state *at, double least, double *others, 
         after_it[m] = m <= total ? most_of(s, s->most_bound, at->left - 1, total - m) : NEG_INF;
         if (fits[m] && s->best_of[m] + after_it[m] >= least)
             fitting = m; /* so no piece longer than the longest that passes both is kept: none is looked up */
-        /* and whether a piece that is never doubled (extra <= 0) passes both with the most such a piece adds */
-        double plain = s->length_bonus[m] + s->plain_extra[m];
-        if (!plain_passes && m <= total && s->plain_extra[m] > NEG_INF && s->best_of[m] + after_it[m] >= least
-            && plain + most_of(s, s->most_bonus, at->left - 1, total - m) >= short_of
-            && plain + most_beyond(s, at->left - 1, total - m, longest, suited) >= least - once)
-            plain_passes = 1;
+        /* and the least a piece of a length whose bounds may pass must add beyond its cards to pass both */
+        if (m <= total && s->best_of[m] + after_it[m] >= least) {
+            double a = short_of - s->length_bonus[m] - most_of(s, s->most_bonus, at->left - 1, total - m);
+            double b = least - once - s->length_bonus[m] - most_beyond(s, at->left - 1, total - m, longest, suited);
+            if ((a > b ? a : b) < adds_least)
+                adds_least = a > b ? a : b;
+        }
     }
     int64_t first = last && k_zero(&at->missing) ? at->tail : 0;
-    int rc = plain_passes ? within(s, &needs, &letters, at->wilds, first, least - *others, fitting, &them, &n)
-                          : doubled_within(s, &needs, &letters, at->wilds, first, fitting, &them, &n);
+    int rc = 0, level = 0;
+    if (least == NEG_INF || adds_least < 1.0) /* every piece may pass */
+        rc = within(s, &needs, &letters, at->wilds, first, least - *others, fitting, &them, &n);
+    else if (adds_least <= s->most_added) { /* only the pieces adding the most: those of the highest level it allows */
+        while (level + 1 < WC_LEVELS && (double)((int64_t)1 << (level + 1)) <= adds_least)
+            level++;
+        rc = level_within(s, level, &needs, &letters, at->wilds, first, fitting, &them, &n);
+    } /* else no piece adds enough */
     if (rc < 0)
         return -1;
     if (s->stopped || s->failed)
@@ -1345,20 +1358,10 @@ int wc_cover_start(wc_search *s, const wc_cover *p)
             any_suited = 1;
     }
     s->multiplier = any_suited ? p->multiplier : 1;
-    s->plain_extra = malloc(sizeof(double) * (size_t)width);
-    s->doubled_pieces = malloc(sizeof(int32_t) * (size_t)(s->n + 1));
-    if (!s->plain_extra || !s->doubled_pieces) {
-        free(best_of);
-        return -1;
-    }
-    for (int32_t m = 0; m < width; m++)
-        s->plain_extra[m] = NEG_INF; /* no piece of that length that is never doubled */
-    for (int64_t i = 0; i < s->n; i++) {
-        if (s->extra[i] > 0)
-            s->doubled_pieces[s->ndoubled++] = (int32_t)i;
-        else if (s->extra[i] > s->plain_extra[s->lengths[i]])
-            s->plain_extra[s->lengths[i]] = s->extra[i];
-    }
+    s->most_added = NEG_INF;
+    for (int64_t i = 0; i < s->n; i++)
+        if (s->extra[i] > s->most_added)
+            s->most_added = s->extra[i];
     /* the stolen letters, those the fewest pieces hold first (a stable sort, as Python's) */
     int32_t holders[WC_MAX_LETTERS];
     s->nrarest = 0;
@@ -1398,7 +1401,7 @@ int wc_cover_start(wc_search *s, const wc_cover *p)
     }
     s->rest_memo.width = KW + 1;
     s->known.width = 2 * KW + 1;
-    s->doubled_found.width = 2 * KW + 1;
+    s->level_found.width = 2 * KW + 1;
     s->seen.width = (p->words + 1) / 2;
     state first = {p->words, p->wilds, 0, stolen, hand};
     s->frames[0].at = first;

@@ -8,8 +8,8 @@ letter the fewest pieces hold and fit in the letters left, looked up in a graph 
 own alphagrams (whose every path leads to a piece), not tried one by one (and no longer than the
 state's bounds let a word be: the walk goes no deeper). Where a state's bounds leave no room for
 a word that is never doubled (most states close to the bar: their words must be of one suit to
-reach it), only the pieces that may be doubled are looked up, in a graph of their own
-(:func:`_doubled_lookup`), far smaller. Once every stolen letter is laid, the words left take
+reach it), only the pieces that add enough beyond their cards are looked up, in a graph of their
+own (:func:`_level_lookup`), far smaller. Once every stolen letter is laid, the words left take
 only hand letters and come in the order of the pieces, so each set is met once.
 
 What is left to choose is a *state*: the words still to make, the stolen letters missing, the
@@ -95,6 +95,7 @@ class Splitting(Protocol):
 # (words still to make, stolen letters missing, hand letters left, Wilds left, first piece once
 # every stolen letter is laid)
 State = tuple[int, int, int, int, int]
+LEVELS = 31  # the levels of what a piece adds beyond its cards, 2^0 to 2^30 (cover_core.c's WC_LEVELS)
 
 
 def most_over_lengths(per_length: Sequence[float], shortest: int) -> Callable[[int, int], float]:
@@ -201,11 +202,8 @@ def cover(search: Splitting, words: int, offer: Offer, bar: Bar) -> None:
     for (_, n, _, _), e in zip(pieces, extra, strict=True):
         most_extra[n] = max(most_extra[n], e)
     most_beyond = beyond_suited(length_bonus, most_extra, shortest)
-    doubled_within = _doubled_lookup(search, pieces, extra, tick)
-    plain_extra = [-math.inf] * (room + 1)  # the most a piece of each length that is never doubled adds (-inf: none)
-    for (_, n, _, _), e in zip(pieces, extra, strict=True):
-        if e <= 0:
-            plain_extra[n] = max(plain_extra[n], e)
+    level_within = _level_lookup(search, pieces, extra, tick)
+    most_added = max(extra)
     by_suit = scorer.suit_letters  # the letter cards of each suit: a one-suit word's real cards are of one
 
     def of_one_suit(letters: int, words: int, wilds: int) -> tuple[int, int]:
@@ -292,20 +290,29 @@ def cover(search: Splitting, words: int, offer: Offer, bar: Bar) -> None:
         after_it = [most_bound(left - 1, count - n) if n <= count else -math.inf for n in range(room + 1)]
         # so no piece longer than the longest length that passes both is kept: the lookup lists none
         fitting = max((n for n in range(room + 1) if fits[n] and best_of[n] + after_it[n] >= least), default=0)
-        # and when no piece that is never doubled can pass both (with the most such a piece of its length adds), only
-        # the pieces that may be doubled are looked up: the check below would refuse every other piece
-        plain_passes = any(
-            n <= count
-            and plain_extra[n] > -math.inf
-            and best_of[n] + after_it[n] >= least
-            and length_bonus[n] + plain_extra[n] + most_bonus(left - 1, count - n) >= short
-            and length_bonus[n] + plain_extra[n] + most_beyond(left - 1, count - n, longest, suited) >= least - once
-            for n in range(room + 1)
+        # and the least a piece of a length whose bounds may pass must add beyond its cards to pass both: when a
+        # piece must add some, only the pieces adding that much may pass (the check below refuses the others), and
+        # these are looked up alone, far fewer (those adding 2^k or more, the highest such level k)
+        adds_least = min(
+            (
+                max(
+                    short - length_bonus[n] - most_bonus(left - 1, count - n),
+                    least - once - length_bonus[n] - most_beyond(left - 1, count - n, longest, suited),
+                )
+                for n in range(min(room, count) + 1)
+                if best_of[n] + after_it[n] >= least
+            ),
+            default=math.inf,
         )
-        if plain_passes:
+        if least == -math.inf or adds_least < 1:  # every piece may pass
             them = within(needs, letters, wilds, first, least - others, fitting)
-        else:
-            them = doubled_within(needs, letters, wilds, first, fitting)
+        elif adds_least <= most_added:
+            level = 0
+            while level + 1 < LEVELS and 2 ** (level + 1) <= adds_least:
+                level += 1
+            them = level_within(level, needs, letters, wilds, first, fitting)
+        else:  # no piece adds enough
+            them = []
         return others, [i for i in them if fits[lengths[i]] and bounds[i] + after_it[lengths[i]] >= least], after
 
     known: dict[State, tuple[float, float]] = {}  # for each state met: at least and at most what its pieces bound
@@ -366,35 +373,36 @@ def cover(search: Splitting, words: int, offer: Offer, bar: Bar) -> None:
         offer_from(start, 0.0)
 
 
-def _doubled_lookup(
+def _level_lookup(
     search: Splitting, pieces: Sequence[Piece], extra: Sequence[float], tick: Callable[[int], None]
-) -> Callable[[int, int, int, int, int], list[int]]:
-    """``doubled_within(needs, most, spare, first, longest)``: the indices, from ``first`` on and ascending, of the
-    pieces that may be doubled (``extra`` above 0: a word that may be of one suit) holding the stolen letters ``needs``
-    and within the letters ``most`` and ``spare`` letters more, of ``longest`` letters or fewer. :func:`cover` asks it
-    at a state where no other piece can reach the bar: it walks a graph of those pieces alone
-    (:meth:`AlphagramIndex.of_keys`, built when first asked and counted as a step a piece), far smaller than the graph
-    of every piece that ``search.within`` walks. Each answer is kept for its ``(needs, most, spare)``, as ``within``
-    keeps its own (cover_core.c's ``doubled_within`` is its twin, step for step)."""
-    doubled = {pieces[i][0]: i for i, e in enumerate(extra) if e > 0}
+) -> Callable[[int, int, int, int, int, int], list[int]]:
+    """``level_within(level, needs, most, spare, first, longest)``: the indices, from ``first`` on and ascending, of
+    the pieces that add ``2 ** level`` or more beyond their cards (``extra``: words that may be of one suit) holding
+    the stolen letters ``needs`` and within the letters ``most`` and ``spare`` letters more, of ``longest`` letters or
+    fewer. :func:`cover` asks it at a state where only such pieces can reach the bar: it walks a graph of those pieces
+    alone (:meth:`AlphagramIndex.of_keys`, built when first asked and counted as a step a piece), far smaller than the
+    graph of every piece that ``search.within`` walks. Each answer is kept for its ``(needs, most, spare)``, as
+    ``within`` keeps its own (cover_core.c's ``level_within`` is its twin, step for step)."""
     size, shortest = search.index.packing.size, search.ruleset.min_word_length
-    graph: list[AlphagramIndex] = []
-    found: dict[tuple[int, int, int], tuple[list[int], int]] = {}
+    graphs: dict[int, tuple[AlphagramIndex, dict[int, int]]] = {}
+    found: dict[tuple[int, int, int, int], tuple[list[int], int]] = {}
 
-    def doubled_within(needs: int, most: int, spare: int, first: int, longest: int) -> list[int]:
+    def level_within(level: int, needs: int, most: int, spare: int, first: int, longest: int) -> list[int]:
         longest = min(longest, size(most) + spare)
-        if not doubled or longest < size(needs) or longest < shortest:
+        if longest < size(needs) or longest < shortest:
             return []
-        key = (needs, most, spare)
+        key = (level, needs, most, spare)
         known = found.get(key)
         if known is None or known[1] < longest:  # not looked up before, or for shorter pieces only
-            if not graph:
-                graph.append(AlphagramIndex.of_keys(search.index.packing, doubled))
-                tick(len(doubled))
-            keys, steps = graph[0].supersets(needs, most, spare, shortest, longest)
+            if level not in graphs:
+                position = {pieces[i][0]: i for i, e in enumerate(extra) if e >= 2**level}
+                graphs[level] = (AlphagramIndex.of_keys(search.index.packing, position), position)
+                tick(len(position))
+            graph, position = graphs[level]
+            keys, steps = graph.supersets(needs, most, spare, shortest, longest)
             tick(steps)
-            known = found[key] = (sorted(doubled[k] for k in keys), longest)
+            known = found[key] = (sorted(position[k] for k in keys), longest)
         them = known[0]
         return them[bisect_left(them, first) :]
 
-    return doubled_within
+    return level_within
