@@ -305,6 +305,7 @@ typedef struct { /* a call of offer_from under way */
 
 #define MAX_WORDS 64
 #define WC_LEVELS 31 /* covering.py's LEVELS */
+#define WC_LONG 7    /* covering.py's LONG */
 #define NEG_INF (-INFINITY)
 
 struct wc_search {
@@ -347,10 +348,11 @@ struct wc_search {
     int32_t rarest[WC_MAX_LETTERS], nrarest;
     int dearest;
     map rest_memo, known, seen;
-    /* for each level k, the pieces that add 2^k or more beyond their cards (extra: words that may be of one suit), as
-     * a trie of their own built when first asked, and their lookups (level_within); the most a piece adds */
-    trie levels[WC_LEVELS];
-    map level_found;
+    /* for each class (level k, length l), the pieces of l letters or more that add 2^k or more beyond their cards
+     * (extra: words that may be of one suit; k = -1: whatever they add), as a trie of their own built when first
+     * asked, and their lookups (class_within); the most a piece adds */
+    trie *classes; /* [(k + 1) * (room + 1) + l] */
+    map class_found;
     double most_added;
     ints stack; /* the choices of the calls under way */
     frame frames[MAX_WORDS + 1];
@@ -495,9 +497,12 @@ static void cover_clear(wc_search *s)
     map_clear(&s->rest_memo);
     map_clear(&s->known);
     map_clear(&s->seen);
-    for (int k = 0; k < WC_LEVELS; k++)
-        trie_free(&s->levels[k]);
-    map_clear(&s->level_found);
+    if (s->classes)
+        for (int32_t c = 0; c < (WC_LEVELS + 1) * (s->rules.room + 1); c++)
+            trie_free(&s->classes[c]);
+    free(s->classes);
+    s->classes = NULL;
+    map_clear(&s->class_found);
     s->stack.count = 0;
     s->covering = 0;
 }
@@ -1107,12 +1112,13 @@ static double gain(const wc_search *s, int32_t i, const state *at, const state *
     return value_of(&taken, s->values) + s->length_bonus[s->lengths[i]] + s->extra[i];
 }
 
-/* covering.py's level_within: the pieces that add 2^level or more beyond their cards (extra), from first on and
- * ascending, holding needs and within most and spare letters more, of longest letters or fewer, walked in a trie of
- * those pieces alone (built when first asked, a step a piece) and kept for each (needs, most, spare) as within keeps
- * its lists. 0, or -1 when out of memory; nothing when a telling stops the search. */
-static int level_within(wc_search *s, int level, const key *needs, const key *most, int32_t spare, int64_t first,
-                        int32_t longest, const int32_t **list, int64_t *count)
+/* covering.py's class_within: the pieces of shortest letters or more that add 2^level or more beyond their cards
+ * (extra; level -1: whatever they add), from first on and ascending, holding needs and within most and spare letters
+ * more, of longest letters or fewer, walked in a trie of those pieces alone (built when first asked, a step a piece)
+ * and kept for each (needs, most, spare) as within keeps its lists. 0, or -1 when out of memory; nothing when a
+ * telling stops the search. */
+static int class_within(wc_search *s, int level, int32_t shortest, const key *needs, const key *most, int32_t spare,
+                        int64_t first, int32_t longest, const int32_t **list, int64_t *count)
 {
     int32_t natural = k_size(most) + spare;
     if (longest > natural)
@@ -1123,21 +1129,21 @@ static int level_within(wc_search *s, int level, const key *needs, const key *mo
     uint64_t k[2 * KW + 1];
     key_words(k, needs);
     key_words(k + KW, most);
-    k[2 * KW] = (uint64_t)(uint32_t)spare | (uint64_t)level << 32;
-    int64_t *v = map_find(&s->level_found, k);
+    k[2 * KW] = (uint64_t)(uint32_t)spare | (uint64_t)(level + 1) << 32 | (uint64_t)shortest << 40;
+    int64_t *v = map_find(&s->class_found, k);
     int64_t offset, n;
     if (v && (v[1] >> 32) >= longest) {
         offset = v[0];
         n = v[1] & 0xFFFFFFFF;
     } else {
-        trie *t = &s->levels[level];
+        trie *t = &s->classes[(level + 1) * (s->rules.room + 1) + shortest];
         if (!t->first) {
             int32_t *them = malloc(sizeof(int32_t) * (size_t)(s->n + 1));
             int64_t added = 0;
             if (!them)
                 return -1;
             for (int64_t i = 0; i < s->n; i++)
-                if (s->extra[i] >= (double)((int64_t)1 << level))
+                if (s->lengths[i] >= shortest && (level < 0 || s->extra[i] >= (double)((int64_t)1 << level)))
                     them[added++] = (int32_t)i;
             int rc = trie_build(s, them, added, t);
             free(them);
@@ -1160,7 +1166,7 @@ static int level_within(wc_search *s, int level, const key *needs, const key *mo
         }
         sort_unique(&s->lists, offset);
         n = s->lists.count - offset;
-        v = map_put(&s->level_found, k, NULL);
+        v = map_put(&s->class_found, k, NULL);
         if (!v)
             return -1;
         v[0] = offset;
@@ -1168,6 +1174,39 @@ static int level_within(wc_search *s, int level, const key *needs, const key *mo
     }
     from_first(s->lists.items + offset, n, first, list, count);
     return 0;
+}
+
+enum { WC_NONE = 0, WC_EVERY = 1, WC_CLASSES = 2 };
+
+/* covering.py's lookup_classes: which pieces a state looks up, from what a piece of each length must add beyond its
+ * cards to pass (adds): none (no piece adds enough), every piece (WC_EVERY: a piece adding nothing may pass at most
+ * lengths), or (WC_CLASSES) those adding 2^level or more (*level; -1: none of them) and every piece of *from letters
+ * or more (0: none of them), the lengths where a piece adding less may pass. */
+static int lookup_classes(const wc_search *s, const double *adds, int32_t *level, int32_t *from)
+{
+    double some = INFINITY, least = INFINITY; /* the least any length asks at least 1 of, and the least of all */
+    for (int32_t m = 0; m <= s->rules.room; m++) {
+        if (adds[m] < least)
+            least = adds[m];
+        if (adds[m] >= 1.0 && adds[m] < some)
+            some = adds[m];
+    }
+    if (least == INFINITY || least > s->most_added)
+        return WC_NONE;
+    *level = -1;
+    if (some <= s->most_added) {
+        *level = 0;
+        while (*level + 1 < WC_LEVELS && (double)((int64_t)1 << (*level + 1)) <= some)
+            (*level)++;
+    }
+    *from = 0;
+    if (least >= 1.0)
+        return WC_CLASSES;
+    double below = *level >= 0 ? (double)((int64_t)1 << *level) : INFINITY;
+    for (int32_t m = 0; m <= s->rules.room && !*from; m++)
+        if (adds[m] < below)
+            *from = m;
+    return *from > s->shortest + WC_LONG ? WC_CLASSES : WC_EVERY;
 }
 
 /* choices: at most what the pieces after the next add (*others), and the pieces that may come next pushed on the
@@ -1196,7 +1235,7 @@ static int choices(wc_search *s, const state *at, double least, double *others, 
     double once = value_of(&letters, s->values);
     double short_of = least - once - doubled(s, &letters, at->left - 1, at->wilds);
     int32_t longest, suited, fitting = 0;
-    double adds_least = INFINITY;
+    double adds[128]; /* what a piece of each length must add beyond its cards to pass both (+inf: none passes) */
     of_one_suit(s, &letters, at->left - 1, at->wilds, &longest, &suited);
     uint8_t fits[128];
     double after_it[128];
@@ -1208,36 +1247,53 @@ static int choices(wc_search *s, const state *at, double least, double *others, 
         after_it[m] = m <= total ? most_of(s, s->most_bound, at->left - 1, total - m) : NEG_INF;
         if (fits[m] && s->best_of[m] + after_it[m] >= least)
             fitting = m; /* so no piece longer than the longest that passes both is kept: none is looked up */
-        /* and the least a piece of a length whose bounds may pass must add beyond its cards to pass both */
+        /* and what a piece of a length whose bounds may pass must add beyond its cards to pass both */
+        adds[m] = INFINITY;
         if (m <= total && s->best_of[m] + after_it[m] >= least) {
             double a = short_of - s->length_bonus[m] - most_of(s, s->most_bonus, at->left - 1, total - m);
             double b = least - once - s->length_bonus[m] - most_beyond(s, at->left - 1, total - m, longest, suited);
-            if ((a > b ? a : b) < adds_least)
-                adds_least = a > b ? a : b;
+            adds[m] = a > b ? a : b;
         }
     }
     int64_t first = last && k_zero(&at->missing) ? at->tail : 0;
-    int rc = 0, level = 0;
-    if (least == NEG_INF || adds_least < 1.0) /* every piece may pass */
+    int32_t level, from;
+    int rc = 0, asked = least == NEG_INF ? WC_EVERY : lookup_classes(s, adds, &level, &from);
+    if (asked == WC_EVERY)
         rc = within(s, &needs, &letters, at->wilds, first, least - *others, fitting, &them, &n);
-    else if (adds_least <= s->most_added) { /* only the pieces adding the most: those of the highest level it allows */
-        while (level + 1 < WC_LEVELS && (double)((int64_t)1 << (level + 1)) <= adds_least)
-            level++;
-        rc = level_within(s, level, &needs, &letters, at->wilds, first, fitting, &them, &n);
-    } /* else no piece adds enough */
+    else if (asked == WC_CLASSES && from > 0) { /* the long pieces, kept aside while the level's are looked up */
+        rc = class_within(s, -1, from, &needs, &letters, at->wilds, first, fitting, &them, &n);
+        s->scratch.count = 0;
+        if (rc >= 0 && !s->stopped && ints_reserve(&s->scratch, n) < 0)
+            rc = -1;
+        if (rc >= 0 && !s->stopped) {
+            memcpy(s->scratch.items, them, sizeof(int32_t) * (size_t)n);
+            s->scratch.count = n;
+        }
+    }
+    const int32_t *also = NULL;
+    int64_t nalso = 0;
+    if (asked == WC_CLASSES && rc >= 0 && !s->stopped) {
+        also = s->scratch.items;
+        nalso = from > 0 ? s->scratch.count : 0;
+        n = 0;
+        if (level >= 0)
+            rc = class_within(s, level, 0, &needs, &letters, at->wilds, first, fitting, &them, &n);
+    }
     if (rc < 0)
         return -1;
     if (s->stopped || s->failed)
         return 0;
-    /* them may point into the lists, which do not move while the stack grows: copy the fitting ones */
-    if (ints_reserve(&s->stack, n) < 0)
+    /* them (and also) may point into the lists, which do not move while the stack grows: copy the fitting ones, the
+     * two lists merged in order, each piece once */
+    if (ints_reserve(&s->stack, n + nalso) < 0)
         return -1;
-    if (n) {
-        for (int64_t j = 0; j < n; j++) {
-            int32_t i = them[j], m = s->lengths[i];
-            if (m <= s->rules.room && fits[m] && s->bounds[i] + after_it[m] >= least)
-                s->stack.items[s->stack.count++] = i;
-        }
+    for (int64_t j = 0, a = 0; j < n || a < nalso;) {
+        int32_t i = a >= nalso || (j < n && them[j] <= also[a]) ? them[j++] : also[a++];
+        if (a < nalso && j > 0 && also[a] == i)
+            a++;
+        int32_t m = s->lengths[i];
+        if (m <= s->rules.room && fits[m] && s->bounds[i] + after_it[m] >= least)
+            s->stack.items[s->stack.count++] = i;
     }
     *count = s->stack.count - *offset;
     return 0;
@@ -1401,7 +1457,10 @@ int wc_cover_start(wc_search *s, const wc_cover *p)
     }
     s->rest_memo.width = KW + 1;
     s->known.width = 2 * KW + 1;
-    s->level_found.width = 2 * KW + 1;
+    s->class_found.width = 2 * KW + 1;
+    s->classes = calloc((size_t)(WC_LEVELS + 1) * (size_t)width, sizeof(trie));
+    if (!s->classes)
+        return -1;
     s->seen.width = (p->words + 1) / 2;
     state first = {p->words, p->wilds, 0, stolen, hand};
     s->frames[0].at = first;

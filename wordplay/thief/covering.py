@@ -9,7 +9,7 @@ own alphagrams (whose every path leads to a piece), not tried one by one (and no
 state's bounds let a word be: the walk goes no deeper). Where a state's bounds leave no room for
 a word that is never doubled (most states close to the bar: their words must be of one suit to
 reach it), only the pieces that add enough beyond their cards are looked up, in a graph of their
-own (:func:`_level_lookup`), far smaller. Once every stolen letter is laid, the words left take
+own (:func:`_class_lookup`), far smaller. Once every stolen letter is laid, the words left take
 only hand letters and come in the order of the pieces, so each set is met once.
 
 What is left to choose is a *state*: the words still to make, the stolen letters missing, the
@@ -96,6 +96,8 @@ class Splitting(Protocol):
 # every stolen letter is laid)
 State = tuple[int, int, int, int, int]
 LEVELS = 31  # the levels of what a piece adds beyond its cards, 2^0 to 2^30 (cover_core.c's WC_LEVELS)
+LONG = 7  # the long pieces are looked up apart from 8 letters more than the shortest word on (cover_core.c's WC_LONG)
+NONE, EVERY, CLASSES = 0, 1, 2  # the pieces a state looks up (_classes)
 
 
 def most_over_lengths(per_length: Sequence[float], shortest: int) -> Callable[[int, int], float]:
@@ -202,7 +204,7 @@ def cover(search: Splitting, words: int, offer: Offer, bar: Bar) -> None:
     for (_, n, _, _), e in zip(pieces, extra, strict=True):
         most_extra[n] = max(most_extra[n], e)
     most_beyond = beyond_suited(length_bonus, most_extra, shortest)
-    level_within = _level_lookup(search, pieces, extra, tick)
+    class_within = _class_lookup(search, pieces, extra, tick)
     most_added = max(extra)
     by_suit = scorer.suit_letters  # the letter cards of each suit: a one-suit word's real cards are of one
 
@@ -290,27 +292,27 @@ def cover(search: Splitting, words: int, offer: Offer, bar: Bar) -> None:
         after_it = [most_bound(left - 1, count - n) if n <= count else -math.inf for n in range(room + 1)]
         # so no piece longer than the longest length that passes both is kept: the lookup lists none
         fitting = max((n for n in range(room + 1) if fits[n] and best_of[n] + after_it[n] >= least), default=0)
-        # and the least a piece of a length whose bounds may pass must add beyond its cards to pass both: when a
-        # piece must add some, only the pieces adding that much may pass (the check below refuses the others), and
-        # these are looked up alone, far fewer (those adding 2^k or more, the highest such level k)
-        adds_least = min(
-            (
+        # and what a piece of each length whose bounds may pass must add beyond its cards to pass both: the check
+        # below refuses the pieces adding less, so only the others are looked up, where far fewer (_classes)
+        asked, level, start = EVERY, -1, 0
+        if least > -math.inf:
+            adds = [
                 max(
                     short - length_bonus[n] - most_bonus(left - 1, count - n),
                     least - once - length_bonus[n] - most_beyond(left - 1, count - n, longest, suited),
                 )
-                for n in range(min(room, count) + 1)
-                if best_of[n] + after_it[n] >= least
-            ),
-            default=math.inf,
-        )
-        if least == -math.inf or adds_least < 1:  # every piece may pass
+                if n <= count and best_of[n] + after_it[n] >= least
+                else math.inf
+                for n in range(room + 1)
+            ]
+            asked, level, start = _classes(adds, most_added, search.ruleset.min_word_length)
+        if asked == EVERY:
             them = within(needs, letters, wilds, first, least - others, fitting)
-        elif adds_least <= most_added:
-            level = 0
-            while level + 1 < LEVELS and 2 ** (level + 1) <= adds_least:
-                level += 1
-            them = level_within(level, needs, letters, wilds, first, fitting)
+        elif asked == CLASSES:  # the long pieces, then those adding 2^level or more: merged in order, each once
+            long = class_within(-1, start, needs, letters, wilds, first, fitting) if start else []
+            them = class_within(level, 0, needs, letters, wilds, first, fitting) if level >= 0 else []
+            if long:
+                them = sorted({*them, *long})
         else:  # no piece adds enough
             them = []
         return others, [i for i in them if fits[lengths[i]] and bounds[i] + after_it[lengths[i]] >= least], after
@@ -373,36 +375,64 @@ def cover(search: Splitting, words: int, offer: Offer, bar: Bar) -> None:
         offer_from(start, 0.0)
 
 
-def _level_lookup(
-    search: Splitting, pieces: Sequence[Piece], extra: Sequence[float], tick: Callable[[int], None]
-) -> Callable[[int, int, int, int, int, int], list[int]]:
-    """``level_within(level, needs, most, spare, first, longest)``: the indices, from ``first`` on and ascending, of
-    the pieces that add ``2 ** level`` or more beyond their cards (``extra``: words that may be of one suit) holding
-    the stolen letters ``needs`` and within the letters ``most`` and ``spare`` letters more, of ``longest`` letters or
-    fewer. :func:`cover` asks it at a state where only such pieces can reach the bar: it walks a graph of those pieces
-    alone (:meth:`AlphagramIndex.of_keys`, built when first asked and counted as a step a piece), far smaller than the
-    graph of every piece that ``search.within`` walks. Each answer is kept for its ``(needs, most, spare)``, as
-    ``within`` keeps its own (cover_core.c's ``level_within`` is its twin, step for step)."""
-    size, shortest = search.index.packing.size, search.ruleset.min_word_length
-    graphs: dict[int, tuple[AlphagramIndex, dict[int, int]]] = {}
-    found: dict[tuple[int, int, int, int], tuple[list[int], int]] = {}
+def _classes(adds: Sequence[float], most_added: float, shortest: int) -> tuple[int, int, int]:
+    """Which pieces a state looks up, from what a piece of each length must add beyond its cards to pass its bounds
+    (``adds``; a piece adds at most ``most_added``): ``(NONE, -1, 0)`` when none adds enough; ``(EVERY, -1, 0)``, every
+    piece, when one adding nothing may pass at most lengths; else ``(CLASSES, level, start)``: those adding
+    ``2 ** level`` or more (-1: none of them) and every piece of ``start`` letters or more (0: none of them), the
+    lengths where a piece adding less may pass. Such a state is close to the bar: only one-suit words, or a long word
+    leaving a short one, can reach it, and the pieces that may are far fewer than all of them."""
+    least = min(adds)
+    if least == math.inf or least > most_added:
+        return NONE, -1, 0
+    some = min((a for a in adds if a >= 1), default=math.inf)  # the least any length asks at least 1 of
+    level = -1
+    if some <= most_added:
+        level = 0
+        while level + 1 < LEVELS and 2 ** (level + 1) <= some:
+            level += 1
+    if least >= 1:
+        return CLASSES, level, 0
+    below = 2**level if level >= 0 else math.inf
+    start = next(n for n, a in enumerate(adds) if a < below)
+    return (CLASSES, level, start) if start > shortest + LONG else (EVERY, -1, 0)
 
-    def level_within(level: int, needs: int, most: int, spare: int, first: int, longest: int) -> list[int]:
+
+def _class_lookup(
+    search: Splitting, pieces: Sequence[Piece], extra: Sequence[float], tick: Callable[[int], None]
+) -> Callable[[int, int, int, int, int, int, int], list[int]]:
+    """``class_within(level, start, needs, most, spare, first, longest)``: the indices, from ``first`` on and
+    ascending, of the pieces of ``start`` letters or more that add ``2 ** level`` or more beyond their cards (``extra``:
+    words that may be of one suit; ``level`` -1: whatever they add) holding the stolen letters ``needs`` and within the
+    letters ``most`` and ``spare`` letters more, of ``longest`` letters or fewer. :func:`cover` asks it at a state where
+    only such pieces can reach the bar (:func:`_classes`): it walks a graph of those pieces alone
+    (:meth:`AlphagramIndex.of_keys`, built when first asked and counted as a step a piece), far smaller than the graph
+    of every piece that ``search.within`` walks. Each answer is kept for its ``(needs, most, spare)``, as ``within``
+    keeps its own (cover_core.c's ``class_within`` is its twin, step for step)."""
+    size, shortest = search.index.packing.size, search.ruleset.min_word_length
+    graphs: dict[tuple[int, int], tuple[AlphagramIndex, dict[int, int]]] = {}
+    found: dict[tuple[int, int, int, int, int], tuple[list[int], int]] = {}
+
+    def class_within(level: int, start: int, needs: int, most: int, spare: int, first: int, longest: int) -> list[int]:
         longest = min(longest, size(most) + spare)
         if longest < size(needs) or longest < shortest:
             return []
-        key = (level, needs, most, spare)
+        key = (level, start, needs, most, spare)
         known = found.get(key)
         if known is None or known[1] < longest:  # not looked up before, or for shorter pieces only
-            if level not in graphs:
-                position = {pieces[i][0]: i for i, e in enumerate(extra) if e >= 2**level}
-                graphs[level] = (AlphagramIndex.of_keys(search.index.packing, position), position)
+            if (level, start) not in graphs:
+                position = {
+                    p[0]: i
+                    for i, (p, e) in enumerate(zip(pieces, extra, strict=True))
+                    if p[1] >= start and (level < 0 or e >= 2**level)
+                }
+                graphs[level, start] = (AlphagramIndex.of_keys(search.index.packing, position), position)
                 tick(len(position))
-            graph, position = graphs[level]
+            graph, position = graphs[level, start]
             keys, steps = graph.supersets(needs, most, spare, shortest, longest)
             tick(steps)
             known = found[key] = (sorted(position[k] for k in keys), longest)
         them = known[0]
         return them[bisect_left(them, first) :]
 
-    return level_within
+    return class_within

@@ -1,7 +1,8 @@
-"""The covering search's lookups of the pieces that add enough beyond their cards (``wordplay/thief/covering.py``'s
-``_level_lookup``, mirrored by ``cover_core.c``'s ``level_within``): a state whose bounds ask every next word to add
-something beyond its cards (most states close to the bar: their words must be of one suit to reach it) looks up only
-the pieces adding that much, in a graph of their own, far smaller than the graph of every piece.
+"""The covering search's lookups of the pieces that add enough beyond their cards, or are long enough
+(``wordplay/thief/covering.py``'s ``_class_lookup``, mirrored by ``cover_core.c``'s ``class_within``): a state whose
+bounds ask every next word of most lengths to add something beyond its cards (most states close to the bar: their words
+must be of one suit to reach it, or leave a short one) looks up only the pieces that may pass, in graphs of their own,
+far smaller than the graph of every piece.
 
 Checked here: the lookup against a check of every piece; both paths (pure Python and the compiled core) on random
 deals with Wilds and 8-card hands, offering the same sets in the same order with the same steps, stopping at the same
@@ -23,12 +24,13 @@ from wordplay.thief.moves import TableWord
 
 
 @pytest.mark.parametrize("seed", [2, 6])
-def test_a_level_lookup_lists_every_piece_adding_enough_a_brute_force_finds(seed):
-    """A level's lookup (the stolen letters a piece must hold, the letters it may take and Wilds spare, the longest
-    piece, from a piece on) answers the pieces a check of every piece finds: each adding ``2 ** level`` or more
-    beyond its cards (here a made-up amount per piece), holding those stolen letters, within those letters but for
-    the spare Wilds, and no longer; and maybe longer ones (a list kept from a lookup of the same letters for longer
-    pieces), never others; and each level's graph is built once, a step a piece."""
+def test_a_class_lookup_lists_every_piece_adding_enough_a_brute_force_finds(seed):
+    """A class's lookup (the stolen letters a piece must hold, the letters it may take and Wilds spare, the longest
+    piece, from a piece on) answers the pieces a check of every piece finds: each of ``start`` letters or more adding
+    ``2 ** level`` or more beyond its cards (here a made-up amount per piece; level -1: whatever it adds), holding
+    those stolen letters, within those letters but for the spare Wilds, and no longer; and maybe longer ones (a list
+    kept from a lookup of the same letters for longer pieces), never others; and each class's graph is built once, a
+    step a piece."""
     rng = random.Random(seed)
     hand, table = _deal(rng, 8, 2)
     target = max(table, key=lambda t: len(t.cards))
@@ -36,11 +38,11 @@ def test_a_level_lookup_lists_every_piece_adding_enough_a_brute_force_finds(seed
     pieces, p = search.split_pieces(), search.index.packing
     adds = [rng.choice((0, 0, 0, 1, 2, 3, 5, 8, 13)) for _ in pieces]
     told: list[int] = []
-    lookup = covering._level_lookup(search, pieces, adds, told.append)
+    lookup = covering._class_lookup(search, pieces, adds, told.append)
     stolen, spare_letters = p.letters(search.stolen), p.letters(search.hand)
     built = {}
     for _ in range(300):
-        level = rng.randint(0, 3)
+        level, start = rng.randint(-1, 3), rng.choice((0, 0, 3, 5))
         needs = p.pack(rng.sample(stolen, rng.randint(1, min(3, len(stolen)))))
         most = needs + p.pack(rng.sample(spare_letters, rng.randint(0, len(spare_letters))))
         most += p.pack(rng.sample(stolen, rng.randint(0, len(stolen))))
@@ -48,18 +50,25 @@ def test_a_level_lookup_lists_every_piece_adding_enough_a_brute_force_finds(seed
         fitting = [
             j
             for j in range(first, len(pieces))
-            if adds[j] >= 2**level
+            if (level < 0 or adds[j] >= 2**level)
+            and pieces[j][1] >= start
             and not p.excess(needs, pieces[j][0])
             and p.size(p.excess(pieces[j][0], most)) <= spare
         ]
         before = len(told)
-        found = lookup(level, needs, most, spare, first, longest)
+        found = lookup(level, start, needs, most, spare, first, longest)
         assert found == sorted(found)
         assert {j for j in fitting if pieces[j][1] <= longest} <= set(found) <= set(fitting)
-        if level not in built and len(told) > before:
-            built[level] = told[before]
-    assert built == {level: sum(1 for a in adds if a >= 2**level) for level in built}
-    assert len(built) >= 3, "too few levels looked up"
+        if (level, start) not in built and len(told) > before:
+            built[level, start] = told[before]
+    counts = {
+        (level, start): sum(
+            1 for a, q in zip(adds, pieces, strict=True) if (level < 0 or a >= 2**level) and q[1] >= start
+        )
+        for level, start in built
+    }
+    assert built == counts
+    assert len(built) >= 10, "too few classes looked up"
 
 
 class _Stopped(Exception):
@@ -102,7 +111,7 @@ def _covered(hand, target, words: int, value: float, steps: int) -> tuple[list, 
 def test_both_paths_cover_random_deals_alike(seed, monkeypatch):
     """On random deals (8-card hands, up to four Wilds among the hand and the stolen word, suits), splits into three
     and four words under bars near the best a split can score: the pure path and the compiled core offer the same
-    sets in the same order, spend the same steps and stop at the same step; and the level lookups are asked (the
+    sets in the same order, spend the same steps and stop at the same step; and the class lookups are asked (the
     seeds are deals where they are: not seed 1, too short a stolen word, nor 3, whose pieces alone pass the steps)."""
     rng = random.Random(1000 + seed)
     hand, table = _deal(rng, 8, 3)
@@ -111,18 +120,18 @@ def test_both_paths_cover_random_deals_alike(seed, monkeypatch):
         hand[-1 - i] = wilds[-1 - i]
     target = max(table, key=lambda t: len(t.cards))
     asked: list[int] = []
-    real = covering._level_lookup
+    real = covering._class_lookup
 
     def counted(*args, **kwargs):
         lookup = real(*args, **kwargs)
 
-        def level_within(*a):
-            asked.append(a[0])
+        def class_within(*a):
+            asked.append(a[:2])
             return lookup(*a)
 
-        return level_within
+        return class_within
 
-    monkeypatch.setattr(covering, "_level_lookup", counted)
+    monkeypatch.setattr(covering, "_class_lookup", counted)
     ceiling = _search(hand, target, _Bar(-math.inf)).ceiling
     for words in (3, 4):
         for below in (16, 24):
@@ -132,7 +141,7 @@ def test_both_paths_cover_random_deals_alike(seed, monkeypatch):
                 monkeypatch.setenv("WORDPLAY_PURE", pure)
                 runs.append(_covered(hand, target, words, value, 150_000))
             assert runs[0] == runs[1], (words, value)
-    assert asked, "no level lookup was asked"
+    assert asked, "no class lookup was asked"
 
 
 def _deconsecrating() -> tuple[list, TableWord]:
@@ -149,7 +158,7 @@ def _deconsecrating() -> tuple[list, TableWord]:
 
 @pytest.mark.skipif(native.compiled_module() is None, reason="the C extension is not built")
 @pytest.mark.parametrize(("words", "most"), [(4, 1_200_000), (5, 1_000_000)])
-def test_a_long_stolen_words_splits_into_four_and_five_are_ruled_out_with_level_lookups(words, most):
+def test_a_long_stolen_words_splits_into_four_and_five_are_ruled_out_with_class_lookups(words, most):
     """That no split of DECONSECRATING with XRTYOAT into four or five words reaches 125 is proved in under 1.2 and 1
     million steps: most states close to the bar ask every next word to add something beyond its cards, and look up
     only the pieces that do (2.6 and 3.4 million steps when each such state walked the graph of every piece)."""
