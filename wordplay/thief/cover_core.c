@@ -432,6 +432,70 @@ wc_search *wc_new(const wt_graph *graph, const wc_pieces *pieces, const uint8_t 
     return s;
 }
 
+/* Letter counts as Packing's bytes (9 bits a letter); -2 when a count does not fit them. */
+static int pack_counts(const int32_t *counts, int32_t nletters, uint8_t *out)
+{
+    memset(out, 0, (size_t)WT_KEY_BYTES(nletters));
+    for (int32_t letter = 0; letter < nletters; letter++) {
+        if (counts[letter] < 0 || counts[letter] > 0x1FF)
+            return -2;
+        for (int b = 0; b < 9; b++)
+            if ((counts[letter] >> b) & 1)
+                out[(9 * letter + b) >> 3] |= (uint8_t)(1u << ((9 * letter + b) & 7));
+    }
+    return 0;
+}
+
+void wc_pieces_free(wc_pieces *pieces)
+{
+    free((void *)pieces->keys);
+    free((void *)pieces->lengths);
+    free((void *)pieces->holds);
+    free((void *)pieces->bounds);
+    memset(pieces, 0, sizeof *pieces);
+}
+
+wc_search *wc_new_ranked(const wt_graph *graph, const wt_found *found, const int32_t *hand_counts, int32_t jokers,
+                         int32_t shortest, wc_pieces *pieces, int *status)
+{
+    memset(pieces, 0, sizeof *pieces);
+    *status = -2;
+    if ((found->count && (!found->order || !found->split || !found->holds || !found->bounds)) || graph->nletters < 1
+        || graph->nletters > WC_MAX_LETTERS)
+        return NULL;
+    size_t width = (size_t)WT_KEY_BYTES(graph->nletters);
+    int64_t n = 0;
+    for (int64_t i = 0; i < found->count; i++)
+        n += found->split[found->order[i]] != 0;
+    uint8_t hand[WT_KEY_BYTES(WC_MAX_LETTERS)];
+    if (pack_counts(hand_counts, graph->nletters, hand) < 0)
+        return NULL;
+    *status = -1;
+    uint8_t *keys = malloc(width * (size_t)n + 1), *holds = malloc(width * (size_t)n + 1);
+    int32_t *lengths = malloc(sizeof(int32_t) * (size_t)n + 1);
+    int64_t *bounds = malloc(sizeof(int64_t) * (size_t)n + 1);
+    wc_pieces made = {n, keys, lengths, holds, bounds};
+    if (!keys || !holds || !lengths || !bounds) {
+        wc_pieces_free(&made);
+        return NULL;
+    }
+    for (int64_t i = 0, at = 0; i < found->count; i++) {
+        int32_t j = found->order[i];
+        if (!found->split[j])
+            continue;
+        memcpy(keys + width * (size_t)at, found->keys + width * (size_t)j, width);
+        memcpy(holds + width * (size_t)at, found->holds + width * (size_t)j, width);
+        lengths[at] = found->lengths[j];
+        bounds[at++] = found->bounds[j];
+    }
+    wc_search *s = wc_new(graph, &made, hand, jokers, shortest, status);
+    if (s)
+        *pieces = made;
+    else
+        wc_pieces_free(&made);
+    return s;
+}
+
 int64_t wc_count(const wc_search *s)
 {
     return s->n;

@@ -57,7 +57,7 @@ ENTRIES = {
 
 
 # the split search's entry points (thief_wasm.c's SPLITS, called through wc_run): _thief.c's split_search, within,
-# cover_start, cover_next, pairs_start, pairs_run and holding (and drop, which frees a search)
+# cover_start, cover_next, pairs_start, pairs_run, holding and split_walk (and drop, which frees a search)
 SPLITS = {
     "split_search": Entry(0, (ARRAY, ARRAY, ARRAY, ARRAY, ARRAY, INT, INT)),
     "within": Entry(1, (SEARCH, ARRAY, ARRAY, INT, INT, REAL)),
@@ -67,6 +67,7 @@ SPLITS = {
     "pairs_start": Entry(5, (SEARCH, REAL, REAL, INT)),
     "pairs_run": Entry(6, (SEARCH, REAL, LONG, INT, INT, ARRAY, ARRAY)),
     "holding": Entry(7, (SEARCH, ARRAY)),
+    "split_walk": Entry(8, (ARRAY, INT, INT, INT, *_BOUNDS)),
 }
 _SPLIT_ANSWER = struct.Struct("<4iq")  # wc_answer of thief_wasm.c: bytes, status, count, ticks, value
 
@@ -125,7 +126,7 @@ class WasmThief(ModuleMemory):
         """One call of the split search's entry point ``name`` (``wc_run``), answered as ``_thief.c`` answers it:
         ``split_search`` takes the graph first, the others a search first."""
         entry = SPLITS[name]
-        if name == "split_search":
+        if name in ("split_search", "split_walk"):
             graph, root, nletters, *rest = args
         elif not args or not isinstance(args[0], WasmSplits) or args[0].core is not self:
             raise TypeError(f"{name}: a split search of this module first")
@@ -142,6 +143,8 @@ class WasmThief(ModuleMemory):
         data = answer[_SPLIT_ANSWER.size :]
         if name == "split_search":
             return WasmSplits(self, graph, root, nletters, value)
+        if name == "split_walk":
+            return _walked(self, (graph, root, nletters), data, count, ticks, value)
         if name == "holding":  # the stolen letters each piece can hold, then those it cannot
             both = memoryview(data[: 8 * count]).cast("i")
             return list(both[:count]), list(both[count:])
@@ -318,6 +321,25 @@ def _answer(answer: bytes, with_lengths: bool) -> Any:
         return items, steps
     split = data[at + count * width :]
     return items, steps, [item for item, flag in zip(items, split, strict=True) if flag]
+
+
+def _walked(core: WasmThief, graph: tuple[Any, int, int], data: bytes, count: int, over: int, address: int) -> Any:
+    """``split_walk``'s answer as ``_thief.c`` gives it: (the search, steps, pieces found, keys, lengths, holds,
+    bounds), or (None, steps, pieces found) when the walk passed its search's budget."""
+    steps, found = struct.unpack_from("<2q", data)
+    if over:
+        return None, steps, found
+    search = WasmSplits(core, *graph, address)
+    width = _key_bytes(graph[2])
+    at, keys_at = 16, 16 + 12 * count
+    bounds, lengths = data[at : at + 8 * count], data[at + 8 * count : keys_at]
+    keys, holds = data[keys_at : keys_at + width * count], data[keys_at + width * count : keys_at + 2 * width * count]
+    return search, steps, found, keys, lengths, holds, bounds
+
+
+def _key_bytes(nletters: int) -> int:
+    """The bytes of a packed key of ``nletters`` letters (thief_core.h's WT_KEY_BYTES)."""
+    return (9 * nletters + 7) // 8
 
 
 def _int32(items: Any) -> memoryview:
