@@ -619,71 +619,70 @@ static int hand_subsets(wc_search *s) /* StealSearch._hand_subsets */
     return 0;
 }
 
-typedef struct {
-    uint64_t k[KW];
-    int32_t piece;
-} removal;
-
-static int compare_removals(const void *a, const void *b)
+/* The keys of piece k less any d of its letters (steals.py's _fewer: each set of letters once), into out (room for
+ * nletters * (nletters + 1) / 2 keys); how many. */
+static int64_t removals(const wc_search *s, const key *k, int d, uint64_t (*out)[KW])
 {
-    const removal *x = a, *y = b;
-    int c = memcmp(x->k, y->k, sizeof x->k);
-    return c ? c : (x->piece > y->piece) - (x->piece < y->piece);
+    int64_t made = 0;
+    for (int a = 0; a < s->nletters; a++) {
+        if (!k_count(k, a))
+            continue;
+        key unit_a = k_unit(a), less = k_sub(k, &unit_a);
+        if (d == 1) {
+            key_words(out[made++], &less);
+            continue;
+        }
+        for (int b = a; b < s->nletters; b++) { /* each set of two letters once: a <= b */
+            if (!k_count(&less, b))
+                continue;
+            key unit_b = k_unit(b), less2 = k_sub(&less, &unit_b);
+            key_words(out[made++], &less2);
+        }
+    }
+    return made;
 }
 
-/* the pieces by their letters less any d of them (steals.py's deletions and _fewer), built when first asked */
+/* the pieces by their letters less any d of them (steals.py's deletions and _fewer), built when first asked: each
+ * key's pieces counted first (its map values: where its list starts in removed, and its length), then placed, in
+ * the order of the pieces (a piece gives a key once: the sets of letters it loses differ) */
 static int deletions(wc_search *s, int d)
 {
     map *table = &s->deleted[d];
-    int64_t room = 0;
-    for (int64_t j = 0; j < s->n; j++) {
-        int present = 0;
-        for (int letter = 0; letter < s->nletters; letter++)
-            present += k_count(&s->keys[j], letter) > 0;
-        room += d == 1 ? present : present * (present + 1) / 2;
-    }
-    removal *all = malloc(sizeof(removal) * (size_t)(room + 1));
+    uint64_t(*all)[KW] = malloc(sizeof *all * (size_t)(s->nletters * (s->nletters + 1) / 2 + 1));
     if (!all)
         return -1;
-    int64_t made = 0;
-    for (int64_t j = 0; j < s->n; j++) {
-        const key *k = &s->keys[j];
-        for (int a = 0; a < s->nletters; a++) {
-            if (!k_count(k, a))
-                continue;
-            key unit_a = k_unit(a), less = k_sub(k, &unit_a);
-            if (d == 1) {
-                key_words(all[made].k, &less);
-                all[made++].piece = (int32_t)j;
-                continue;
-            }
-            for (int b = a; b < s->nletters; b++) { /* each set of two letters once: a <= b */
-                if (!k_count(&less, b))
-                    continue;
-                key unit_b = k_unit(b), less2 = k_sub(&less, &unit_b);
-                key_words(all[made].k, &less2);
-                all[made++].piece = (int32_t)j;
-            }
-        }
-    }
-    qsort(all, (size_t)made, sizeof *all, compare_removals);
-    int64_t i = 0;
-    while (i < made) {
-        int64_t start = s->removed.count, j = i;
-        for (; j < made && !memcmp(all[j].k, all[i].k, sizeof all[i].k); j++)
-            if (ints_push(&s->removed, all[j].piece) < 0) {
+    int64_t total = 0;
+    for (int64_t j = 0; j < s->n; j++) { /* how many pieces each key has */
+        int64_t made = removals(s, &s->keys[j], d, all);
+        for (int64_t r = 0; r < made; r++) {
+            int64_t *v = map_put(table, all[r], NULL);
+            if (!v) {
                 free(all);
                 return -1;
             }
-        int64_t *v = map_put(table, all[i].k, NULL);
-        if (!v) {
-            free(all);
-            return -1;
+            v[1]++;
         }
-        v[0] = start;
-        v[1] = j - i;
-        i = j;
+        total += made;
     }
+    if (ints_reserve(&s->removed, total) < 0) {
+        free(all);
+        return -1;
+    }
+    int64_t start = s->removed.count;
+    for (int64_t i = 0; i < table->capacity; i++) /* where each key's list starts; its length counted again below */
+        if (table->used[i]) {
+            table->values[2 * i] = start;
+            start += table->values[2 * i + 1];
+            table->values[2 * i + 1] = 0;
+        }
+    for (int64_t j = 0; j < s->n; j++) {
+        int64_t made = removals(s, &s->keys[j], d, all);
+        for (int64_t r = 0; r < made; r++) {
+            int64_t *v = map_find(table, all[r]);
+            s->removed.items[v[0] + v[1]++] = (int32_t)j;
+        }
+    }
+    s->removed.count = start;
     free(all);
     s->built[d] = 1;
     return 0;

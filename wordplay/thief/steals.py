@@ -92,6 +92,7 @@ class StealSearch:
         # the split pieces, when the compiled core listed them (and, with ``split_walk``, made their split search)
         self._core_split: Sequence[Piece] | None = None
         self._held: tuple[list[int], list[int], list[float]] | None = None
+        self._held_told = False  # the steps of counting them (:meth:`_holding`) told
         self._split: tuple[Sequence[Piece], Callable[[int, int, int, int, float], list[int]]] | None = None
         self._compiled: CompiledSplits | None = None  # the split search in the compiled core, when it is there
         self._ceilings: dict[int, float] = {}  # by number of new words
@@ -295,8 +296,15 @@ class StealSearch:
             if counted is None:
                 counted = ([size(p[2]) for p in pieces], [size(excess(stolen, p[2])) for p in pieces])
             self._held = (*counted, best)
-            self.bar.tick(len(pieces))
+            self._tell_holding()
         return self._held
+
+    def _tell_holding(self) -> None:
+        """The steps :meth:`_holding` counts, told once: the pair search in the compiled core counts what it needs of
+        it itself, and tells only these."""
+        if not self._held_told:
+            self._held_told = True
+            self.bar.tick(len(self._split_ready()))
 
     def splits(self, offer: Offer, three: bool, pairs: bool = True, scored: bool = True) -> None:
         """Every split into two pieces (and three when ``three``), offered as ``offer(score, keys, lengths)``.
@@ -329,10 +337,11 @@ class StealSearch:
         base: float = self.scorer.ceiling(0)
         if self.ruleset.length_bonus_doubled:  # the ceiling doubles bonuses then: no length test
             base = math.inf
-        held_count, lacks, best = self._holding()
         if self._compiled is not None and pairs and not three and scored:  # the same loop in the compiled core
+            self._tell_holding()
             self._compiled.pairs(self, offer, bar, base, bonus, self.n_stolen - self.least)
             return
+        held_count, lacks, best = self._holding()
         pieces = self.split_pieces()
         length_bonus = [self.ruleset.length_bonus_for(n) for n in range(room + 1)]
         most_bonus = list(length_bonus)  # the best bonus of a word of at most n letters
