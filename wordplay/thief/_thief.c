@@ -12,6 +12,10 @@
  *          with scoring (an int64 buffer of WT_SCORING items, else None) ([(key, length, holds, bound, plain
  *          score or None), ...] of the pieces worth listing, steps, pieces found)
  *   ranked_supersets(graph, root, nletters, lo, spare, jokers, most, min_length, stolen, ...) -> the same
+ *   split_walk(ranked_pieces' arguments, with a hand, without scoring) -> (split search, steps, pieces found, keys,
+ *          lengths, holds, bounds): the split pieces listed and their split search made of them in one call, the
+ *          pieces as bytes columns best bound first (never Python tuples sent back in); over its budget as
+ *          ranked_pieces (None, steps, pieces found)
  *
  *   card_ways(cards, word, need_stolen), card_search(cards, lists, at_least): the exact card search (cards_core.h)
  *

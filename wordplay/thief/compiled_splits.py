@@ -8,6 +8,10 @@ into three words or more are searched there (:meth:`CompiledSplits.cover`), step
 the covering search until it has a set of pieces to score: scoring (the exact card search) stays here, and the
 search goes on with the bar the scoring left, so no call goes back from the core into Python. The core passes over
 the sets :meth:`StealSearch.settle` would refuse or score below the bar without the card search (most of them).
+
+The core lists the split pieces and makes their search of them in one call (``split_walk``): the pieces stay in its
+memory, and Python holds only their columns (:class:`CorePieces`), making a piece a tuple when a set holding it is
+scored.
 """
 
 from __future__ import annotations
