@@ -19,11 +19,10 @@ from __future__ import annotations
 import struct
 from array import array
 from collections.abc import Callable
-from functools import cache
-from itertools import repeat
-from typing import Any, Literal, NamedTuple, Protocol
+from typing import Any, NamedTuple, Protocol
 
 from wordplay.crossword.wasm import Host, ModuleMemory, PyodideHost, browser_module, shipped_module
+from wordplay.thief.alphagrams import unpack_keys
 
 MODULE = "thief_core.wasm"
 _DOUBLE, _LONG = struct.Struct("<d"), struct.Struct("<q")  # a float and an int64 argument, as arrays of one item
@@ -307,12 +306,12 @@ def _answer(answer: bytes, with_lengths: bool) -> Any:
         at += 8 * count
     lengths = memoryview(data[at : at + 4 * count]).cast("i")
     at += 4 * count
-    keys = _keys(data, at, count, width)
+    keys = unpack_keys(data, at, count, width)
     at += count * width
     if not ranked:
         found: list[Any] = list(zip(keys, lengths, strict=True)) if with_lengths else keys
         return found, steps
-    holds = _keys(data, at, count, width)
+    holds = unpack_keys(data, at, count, width)
     assert bounds is not None
     if plain is not None:  # scored: the pieces worth listing, each with its plain score, of total found
         return list(zip(keys, lengths, holds, bounds, plain, strict=True)), steps, total
@@ -352,25 +351,6 @@ def _int32(items: Any) -> memoryview:
 
 def _aligned(size: int) -> int:
     return (size + 7) & ~7
-
-
-_BLOCK = 256  # keys split by one struct call
-_LITTLE: Literal["little"] = "little"
-
-
-@cache
-def _splitter(width: int, count: int) -> struct.Struct:
-    return struct.Struct(f"{width}s" * count)
-
-
-def _keys(data: bytes, at: int, count: int, width: int) -> list[int]:
-    """The ``count`` packed keys of ``width`` little-endian bytes from ``data[at:]`` as ints (struct splits them,
-    a block at a time: twice as fast as slicing each, and a search's answers hold up to thousands)."""
-    out: list[int] = []
-    for start in range(at, at + count * width, _BLOCK * width):
-        n = min(_BLOCK, (at + count * width - start) // width)
-        out += map(int.from_bytes, _splitter(width, n).unpack_from(data, start), repeat(_LITTLE))
-    return out
 
 
 def module_bytes() -> bytes | None:
