@@ -280,3 +280,27 @@ def test_the_core_hands_back_only_sets_that_need_no_check_in_python(seed, words,
     (pure_log, pure_spent, pure_checks), (core_log, core_spent, core_checks) = runs
     assert (core_log, core_spent) == (pure_log, pure_spent) and core_log
     assert pure_checks > 0 and core_checks == 0
+
+
+@pytest.mark.parametrize("seed", [41, 47, 61, 64])
+def test_the_split_pieces_are_listed_into_their_search_in_one_call(seed, monkeypatch):
+    """The core lists the split pieces and makes their split search of them in one call (``split_walk``): none is
+    made a Python tuple and sent back in (``split_search_of``, ``ranked_pieces`` with a hand). The pieces it hands
+    back, the steps told and each piece's stolen letters held are the pure path's, which lists and tests every
+    piece in Python."""
+    from tests.thief.test_thief_native import Recording
+
+    hand, target = _deals(1, seed)[0]
+    recording = Recording(native.compiled_module())
+    answers = []
+    for pure in (True, False):
+        monkeypatch.setattr(native, "_compiled", recording)
+        bar = _Bar(None, None)
+        search = _search(monkeypatch, pure, hand, target, bar)
+        p = search.index.packing
+        held = [(p.size(h), p.size(p.excess(search.stolen, h))) for _, _, h, _ in search.split_pieces()]
+        answers.append((search.split_pieces(), bar.told, held))
+    assert answers[0] == answers[1] and answers[0][0]
+    called = [name for name, _, _ in recording.calls]
+    assert called.count("split_walk") == 1, called
+    assert not {"split_search_of", "split_search", "ranked_pieces"} & set(called), called

@@ -142,6 +142,16 @@ class _Splits:
                 return search
 
             return made
+        if name == "split_walk":  # the search made with its pieces in the core: kept as the core hands them back
+
+            def walked(*args):
+                answer = found(*args)
+                if answer[0] is not None:
+                    width = (9 * args[2] + 7) // 8
+                    self.pieces[id(answer[0])] = (answer[0], compiled_splits.CorePieces(answer[3:], width))
+                return answer
+
+            return walked
         if name in ("pairs_run", "cover_next"):
 
             def step(search, *args):

@@ -222,6 +222,12 @@ def counts_a_listing_past_its_budget(core) -> None:
         )
     with pytest.raises(ValueError):
         core.ranked_pieces(*index._ranking(walk, bounding, viable, False, True, 0, cost, -1))
+    # the walk that makes the split search of its split pieces (split_walk) counts them past the budget alike
+    split = [n for key, n, holds, bound in full[2]]
+    made = core.split_walk(*index._ranking(walk, bounding, viable, False, True, 0, cost, PIECE_STEPS))
+    assert made[0] is not None and made[1:3] == (steps, len(pieces)) and list(memoryview(made[4]).cast("i")) == split
+    over = core.split_walk(*index._ranking(walk, bounding, viable, False, True, 0, cost - 1, PIECE_STEPS))
+    assert over == (None, steps, len(pieces))
 
 
 def test_a_listing_past_its_budget_is_counted_not_listed():
@@ -238,7 +244,7 @@ def test_a_search_whose_listing_passes_its_steps_stops_at_the_same_step(monkeypa
     monkeypatch.setattr(native, "_compiled", recording)
     pure, compiled = _both(monkeypatch, hand=hand, table=table, top=3, bound=SearchBound(None, 60_000))
     assert compiled == pure and pure[2] == "steps"
-    assert any(name == "ranked_pieces" and answer[0] is None for name, _, answer in recording.calls)
+    assert any(name == "split_walk" and answer[0] is None for name, _, answer in recording.calls)
 
 
 @pytest.mark.parametrize("seed", range(4))

@@ -12,6 +12,10 @@
  *          with scoring (an int64 buffer of WT_SCORING items, else None) ([(key, length, holds, bound, plain
  *          score or None), ...] of the pieces worth listing, steps, pieces found)
  *   ranked_supersets(graph, root, nletters, lo, spare, jokers, most, min_length, stolen, ...) -> the same
+ *   split_walk(ranked_pieces' arguments, with a hand, without scoring) -> (split search, steps, pieces found, keys,
+ *          lengths, holds, bounds): the split pieces listed and their split search made of them in one call, the
+ *          pieces as bytes columns best bound first (never Python tuples sent back in); over its budget as
+ *          ranked_pieces (None, steps, pieces found)
  *
  *   card_ways(cards, word, need_stolen), card_search(cards, lists, at_least): the exact card search (cards_core.h)
  *
@@ -264,9 +268,19 @@ static PyObject *supersets(PyObject *self, PyObject *const *args, Py_ssize_t nar
     return answer(rc, &found, g.graph.nletters, 0);
 }
 
+typedef struct {
+    wc_search *search;
+    Graph graph;
+} Splits;
+
+static void drop_splits(PyObject *capsule);
+static PyObject *status_error(int rc);
+static PyObject *built(int rc, wt_found *found, Splits *s, const int32_t *hand, int32_t jokers, int32_t shortest);
+
 /* ranked_pieces and ranked_supersets: the walk's own arguments (one letter count buffer more for supersets: lo,
- * then spare), then the bounds' (see the module's docstring). */
-static PyObject *ranked(PyObject *const *args, Py_ssize_t nargs, int supersets)
+ * then spare), then the bounds' (see the module's docstring). With build (split_walk: ranked_pieces with a hand),
+ * the split search of the split pieces is made of the walk's answer in the core (built). */
+static PyObject *ranked(PyObject *const *args, Py_ssize_t nargs, int supersets, int build)
 {
     Py_ssize_t s = supersets ? 1 : 0; /* the arguments after counts are one further on */
     if (nargs != 25 + s) {
@@ -280,14 +294,20 @@ static PyObject *ranked(PyObject *const *args, Py_ssize_t nargs, int supersets)
                                                      "stolen_wilds, limit, budget, told, piece_steps, scoring)");
         return NULL;
     }
-    Graph g;
+    Splits *splits = build ? PyMem_Calloc(1, sizeof *splits) : NULL;
+    if (build && !splits)
+        return PyErr_NoMemory();
+    Graph local, *graph = build ? &splits->graph : &local, g;
     int32_t counts[WT_MAX_LETTERS], spare[WT_MAX_LETTERS], stolen[WT_MAX_LETTERS], pool[WT_MAX_LETTERS];
     int32_t values[WT_MAX_LETTERS], hand[WT_MAX_LETTERS], ints[3], more[4], split[3], budgeting[2];
     Py_buffer views[4];
     int got = 0;
     PyObject *result = NULL;
-    if (get_graph(&g, args[0], args[1], args[2]) < 0)
+    if (get_graph(graph, args[0], args[1], args[2]) < 0) {
+        PyMem_Free(splits);
         return NULL;
+    }
+    g = *graph;
     int32_t nl = g.graph.nletters;
     args += s;
     if (get_counts(args[3 - s], nl, counts, supersets ? "lo" : "counts") < 0
@@ -297,6 +317,10 @@ static PyObject *ranked(PyObject *const *args, Py_ssize_t nargs, int supersets)
         || (args[17] != Py_None && get_counts(args[17], nl, hand, "hand") < 0) || get_ints(args + 18, split, 3) < 0
         || get_ints(args + 22, budgeting, 2) < 0)
         goto done;
+    if (build && (args[17] == Py_None || args[24] != Py_None)) {
+        PyErr_SetString(PyExc_TypeError, "split_walk: ranked_pieces' arguments with a hand and without scoring");
+        goto done;
+    }
     long long budget = PyLong_AsLongLong(args[21]);
     if (budget == -1 && PyErr_Occurred())
         goto done;
@@ -346,34 +370,85 @@ static PyObject *ranked(PyObject *const *args, Py_ssize_t nargs, int supersets)
                                     ? wt_ranked_supersets(&g.graph, counts, spare, ints[0], ints[1], ints[2], &bounds,
                                                           &found)
                                     : wt_ranked_pieces(&g.graph, counts, ints[0], ints[1], ints[2], &bounds, &found);
-    Py_END_ALLOW_THREADS result = answer(rc, &found, nl, 1);
+    Py_END_ALLOW_THREADS;
+    if (build) {
+        result = built(rc, &found, splits, hand, ints[0], ints[2]);
+        splits = NULL; /* built keeps it in its capsule, or frees it */
+    } else {
+        result = answer(rc, &found, nl, 1);
+    }
 done:
     for (int i = 0; i < got; i++)
         if (views[i].obj)
             PyBuffer_Release(&views[i]);
-    release(&g);
+    if (build && splits) {
+        release(&splits->graph);
+        PyMem_Free(splits);
+    } else if (!build) {
+        release(&local);
+    }
     return result;
 }
 
 static PyObject *ranked_pieces(PyObject *self, PyObject *const *args, Py_ssize_t nargs)
 {
     (void)self;
-    return ranked(args, nargs, 0);
+    return ranked(args, nargs, 0, 0);
 }
 
 static PyObject *ranked_supersets(PyObject *self, PyObject *const *args, Py_ssize_t nargs)
 {
     (void)self;
-    return ranked(args, nargs, 1);
+    return ranked(args, nargs, 1, 0);
+}
+
+static PyObject *split_walk(PyObject *self, PyObject *const *args, Py_ssize_t nargs)
+{
+    (void)self;
+    return ranked(args, nargs, 0, 1);
+}
+
+/* split_walk's answer: the split search of the split pieces the walk found (its capsule keeps s and its graph), the
+ * walk's steps, how many pieces it found, and the split pieces best bound first as their columns (keys, int32
+ * lengths, holds, int64 bounds: bytes); over its budget, ranked_pieces' (None, steps, pieces found). Frees found,
+ * and s unless its capsule keeps it. */
+static PyObject *built(int rc, wt_found *found, Splits *s, const int32_t *hand, int32_t jokers, int32_t shortest)
+{
+    PyObject *result = NULL, *capsule = NULL;
+    wc_pieces pieces = {0, NULL, NULL, NULL, NULL};
+    if (rc != 0 || found->over) {
+        result = answer(rc, found, s->graph.graph.nletters, 1); /* frees found */
+        release(&s->graph);
+        PyMem_Free(s);
+        return result;
+    }
+    int status;
+    s->search = wc_new_ranked(&s->graph.graph, found, hand, jokers, shortest, &pieces, &status);
+    int64_t steps = found->steps, count = found->count;
+    wt_found_free(found);
+    if (!s->search) {
+        release(&s->graph);
+        PyMem_Free(s);
+        return status_error(status);
+    }
+    capsule = PyCapsule_New(s, "wordplay.thief.splits", drop_splits);
+    if (!capsule) {
+        wc_free(s->search);
+        release(&s->graph);
+        PyMem_Free(s);
+        wc_pieces_free(&pieces);
+        return NULL;
+    }
+    Py_ssize_t n = (Py_ssize_t)pieces.count, width = WT_KEY_BYTES(s->graph.graph.nletters);
+    result = Py_BuildValue("(NLLy#y#y#y#)", capsule, (long long)steps, (long long)count, (const char *)pieces.keys,
+                           n * width, (const char *)pieces.lengths, n * 4, (const char *)pieces.holds, n * width,
+                           (const char *)pieces.bounds, n * 8);
+    wc_pieces_free(&pieces);
+    return result;
 }
 
 
 /* ----- the split search (cover_core.h): a capsule holding the search and the graph it walks ------------------ */
-
-typedef struct {
-    wc_search *search;
-    Graph graph;
-} Splits;
 
 static void drop_splits(PyObject *capsule)
 {
@@ -989,6 +1064,9 @@ static PyMethodDef methods[] = {
      "pieces(graph, root, nletters, counts, jokers, max_length, min_length) -> ([(key, length)...], steps)."},
     {"supersets", (PyCFunction)(void (*)(void))supersets, METH_FASTCALL,
      "supersets(graph, root, nletters, lo, spare, jokers, most, min_length) -> ([key...], steps)."},
+    {"split_walk", (PyCFunction)(void (*)(void))split_walk, METH_FASTCALL,
+     "split_walk(graph, ...: ranked_pieces' with a hand) -> (split search, steps, pieces found, keys, lengths, holds, "
+     "bounds) of the split pieces, best bound first; (None, steps, pieces found) over the budget."},
     {"split_search", (PyCFunction)(void (*)(void))split_search, METH_FASTCALL,
      "split_search(graph, root, nletters, keys, lengths, holds, bounds, hand, jokers, shortest) -> a split search."},
     {"split_search_of", (PyCFunction)(void (*)(void))split_search_of, METH_FASTCALL,

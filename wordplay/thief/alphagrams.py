@@ -17,9 +17,12 @@ reference (``WORDPLAY_PURE=1``).
 
 from __future__ import annotations
 
+import struct
 from array import array
 from collections.abc import Callable, Iterable
-from typing import TYPE_CHECKING, Any
+from functools import cache
+from itertools import repeat
+from typing import TYPE_CHECKING, Any, Literal
 
 import wordplay.thief.native as native
 from wordplay.core.wordgraph import WordGraph, build_graph
@@ -31,6 +34,7 @@ BITS = 9
 FIELD = (1 << BITS) - 1
 TOLD = 4096  # a walk tells the search its steps so many at a time
 PIECE_STEPS = 2  # the steps a piece costs to bound and sort (about two graph nodes walked)
+SPLIT_LETTERS = 32  # the most letters the core's split search holds (cover_core.h's WC_MAX_LETTERS)
 SPELT_KEPT = 65536  # alphagrams whose letters a Packing keeps spelt (then it starts again)
 
 #: A ranked alphagram with its plain score (:meth:`wordplay.thief.points.Scorer.scoring`): packed, length, the stolen
@@ -207,7 +211,33 @@ class AlphagramIndex:
         core is not there. The search ticks :data:`PIECE_STEPS` for each piece listed: a listing whose steps and
         pieces pass ``left`` is only counted, and ticked here (the search stops there, as it would on its list)."""
         walk = (array("i", counts), jokers, max_length, min_length)
-        return self._ranked_walk(walk, tick, bounding, viable, False, True, left, PIECE_STEPS)
+        found = self._ranked_walk(walk, tick, bounding, viable, False, True, left, PIECE_STEPS)
+        return None if found is None else (found[0], found[1])
+
+    def split_walk(
+        self,
+        counts: list[int],
+        jokers: int,
+        max_length: int,
+        min_length: int,
+        tick: Callable[[int], None] | None,
+        bounding: Bounding,
+        viable: list[bool] | None,
+        left: int | None = None,
+    ) -> tuple[Any, int, tuple[bytes, bytes, bytes, bytes]] | None:
+        """:meth:`ranked_split_pieces` with the split search of the split pieces made of them in the compiled core,
+        in one call (``split_walk``): the search (for :class:`wordplay.thief.compiled_splits.CompiledSplits`), how
+        many pieces the walk listed, and the split pieces' columns (keys, int32 lengths, holds, int64 bounds: bytes),
+        never made Python tuples only to be sent back in. None when the core has no such call or cannot hold the
+        alphabet (the caller asks :meth:`ranked_split_pieces`). Its steps are told and stop the search as there."""
+        core = native.compiled_module()
+        if core is None or not hasattr(core, "split_walk") or len(self.packing.alphabet) > SPLIT_LETTERS:
+            return None
+        walk = (array("i", counts), jokers, max_length, min_length)
+        found = self._ranked_walk(walk, tick, bounding, viable, False, True, left, PIECE_STEPS, call=core.split_walk)
+        assert found is not None
+        answer = found[2]
+        return answer[0], answer[2], (answer[3], answer[4], answer[5], answer[6])
 
     def _ranked_walk(
         self,
@@ -220,15 +250,17 @@ class AlphagramIndex:
         left: int | None,
         piece_steps: int = 0,
         scoring: array[int] | None = None,
-    ) -> tuple[list[Any], list[tuple[int, int, int, int]]] | None:
+        call: Callable[..., Any] | None = None,
+    ) -> tuple[list[Any], list[tuple[int, int, int, int]], Any] | None:
         """``piece_steps``: what the search ticks for each piece after the walk (0: nothing), so that a listing
-        past ``left`` is only counted."""
+        past ``left`` is only counted; ``call``: the core's walk (``ranked_pieces`` unless given). Also the core's
+        whole answer, last."""
         core = native.compiled_module()
         if core is None:
             return None
         limit = _walk_limit(left) if tick is not None else 0
         budget = left if piece_steps and tick is not None and left is not None and left > 0 else 0  # 0: none
-        answer = core.ranked_pieces(
+        answer = (call or core.ranked_pieces)(
             *self._ranking(walk, bounding, viable, descending, split, limit, budget, piece_steps, scoring)
         )
         _tell_steps(tick, answer[1])
@@ -238,8 +270,10 @@ class AlphagramIndex:
             assert tick is not None
             tick(piece_steps * answer[2])
             raise AssertionError(f"a listing of {answer[2]:,} pieces passed the steps left, and its search went on")
+        if call is not None:
+            return [], [], answer
         found: list[Any] = answer[0]
-        return found, (answer[2] if split else [])
+        return found, (answer[2] if split else []), answer
 
     def ranked_supersets(
         self,
@@ -413,3 +447,23 @@ def _walk_limit(left: int | None) -> int:
         return 0
     limit = (max(left, 0) // TOLD + 1) * TOLD
     return limit if limit < 2**31 else 0
+
+
+_BLOCK = 256  # keys split by one struct call
+_LITTLE: Literal["little"] = "little"
+
+
+@cache
+def _splitter(width: int, count: int) -> struct.Struct:
+    return struct.Struct(f"{width}s" * count)
+
+
+def unpack_keys(data: bytes, at: int, count: int, width: int) -> list[int]:
+    """The ``count`` packed keys of ``width`` little-endian bytes from ``data[at:]`` as ints (struct splits them,
+    a block at a time: twice as fast as slicing each, and a search's answers hold up to thousands; the WebAssembly
+    module's answers and the split pieces the compiled core holds, :mod:`wordplay.thief.compiled_splits`)."""
+    out: list[int] = []
+    for start in range(at, at + count * width, _BLOCK * width):
+        n = min(_BLOCK, (at + count * width - start) // width)
+        out += map(int.from_bytes, _splitter(width, n).unpack_from(data, start), repeat(_LITTLE))
+    return out

@@ -8,18 +8,22 @@ into three words or more are searched there (:meth:`CompiledSplits.cover`), step
 the covering search until it has a set of pieces to score: scoring (the exact card search) stays here, and the
 search goes on with the bar the scoring left, so no call goes back from the core into Python. The core passes over
 the sets :meth:`StealSearch.settle` would refuse or score below the bar without the card search (most of them).
+
+The core lists the split pieces and makes their search of them in one call (``split_walk``): the pieces stay in its
+memory, and Python holds only their columns (:class:`CorePieces`), making a piece a tuple when a set holding it is
+scored.
 """
 
 from __future__ import annotations
 
 from array import array
 from bisect import bisect_right
-from collections.abc import Callable
-from operator import itemgetter
-from typing import TYPE_CHECKING, Any
+from collections.abc import Callable, Iterator, Sequence
+from operator import neg
+from typing import TYPE_CHECKING, Any, overload
 
 import wordplay.thief.native as native
-from wordplay.thief.alphagrams import AlphagramIndex
+from wordplay.thief.alphagrams import AlphagramIndex, unpack_keys
 
 if TYPE_CHECKING:  # covering imports nothing of this module, which needs only its shapes
     from wordplay.thief.covering import Bar, Offer, Piece, Splitting
@@ -38,19 +42,84 @@ def _unranked() -> None:
     return None
 
 
+class CorePieces(Sequence["Piece"]):
+    """A steal search's split pieces as the compiled core listed them (``split_walk``), best bound first: their
+    columns (keys and the stolen letters each can hold as packed bytes, lengths, bounds), each piece made a Python
+    tuple only when asked for (a set the core hands back to be scored: a few of the thousands it holds)."""
+
+    def __init__(self, columns: tuple[bytes, bytes, bytes, bytes], width: int) -> None:
+        """``columns``: ``split_walk``'s keys, int32 lengths, holds and int64 bounds; ``width``: a key's bytes."""
+        keys, lengths, holds, bounds = columns
+        self._keys, self._holds, self._width = keys, holds, width
+        self.lengths: Sequence[int] = memoryview(lengths).cast("i")
+        self.bounds: Sequence[int] = memoryview(bounds).cast("q")
+        self._made: list[Piece | None] = [None] * len(self.lengths)
+
+    def __len__(self) -> int:
+        return len(self._made)
+
+    @overload
+    def __getitem__(self, i: int) -> Piece: ...
+
+    @overload
+    def __getitem__(self, i: slice) -> list[Piece]: ...
+
+    def __getitem__(self, i: int | slice) -> Piece | list[Piece]:
+        if isinstance(i, slice):
+            return [self[j] for j in range(*i.indices(len(self)))]
+        made = self._made[i]  # raises IndexError past the end, as a list does
+        if made is None:
+            if i < 0:
+                i += len(self)
+            made = self._made[i] = (self.key(i), self.lengths[i], self._at(self._holds, i), self.bounds[i])
+        return made
+
+    def __iter__(self) -> Iterator[Piece]:
+        return iter(self.listed())
+
+    def key(self, i: int) -> int:
+        """Piece ``i``'s packed letters."""
+        return self._at(self._keys, i)
+
+    def _at(self, column: bytes, i: int) -> int:
+        return int.from_bytes(column[i * self._width : (i + 1) * self._width], "little")
+
+    def keys(self, count: int) -> list[int]:
+        """The packed letters of the first ``count`` pieces (split a block at a time by struct: in the browser,
+        where each Python step costs more, far faster than a slice and a conversion a piece)."""
+        return unpack_keys(self._keys, 0, count, self._width)
+
+    def listed(self) -> list[Piece]:
+        """Every piece as a tuple (for the Python loops that read them all: counting, splits into three)."""
+        return [self[i] for i in range(len(self))]
+
+
 class CompiledSplits:
     """One steal search's split pieces in the compiled core, with the lookups they share."""
 
     def __init__(
-        self, core: Any, index: AlphagramIndex, pieces: list[Piece], hand: int, jokers: int, shortest: int
+        self,
+        core: Any,
+        index: AlphagramIndex,
+        pieces: Sequence[Piece],
+        hand: int,
+        jokers: int,
+        shortest: int,
+        search: Any = None,
     ) -> None:
         """``pieces``: the search's split pieces (best bound first); ``hand``: its hand's letter cards (packed);
-        ``jokers``: its Wilds, the hand's and the stolen word's; ``shortest``: the shortest word the rules allow."""
+        ``jokers``: its Wilds, the hand's and the stolen word's; ``shortest``: the shortest word the rules allow.
+        ``search``: the core's split search of these pieces when it made it (``split_walk``: ``pieces`` are then
+        its :class:`CorePieces`), else it is made of them here."""
         self._core, self._pieces = core, pieces
         self._words = index.words
         # pairs ranked in the core (:data:`RANKS_NATIVELY`): one call for a run of pairs, every piece's words counted
         self._ranks = RANKS_NATIVELY or not hasattr(core, "split_search_of")  # the module has no split_search_of
         self._width = width = index.packing.width
+        self._bounds: Sequence[int] = pieces.bounds if isinstance(pieces, CorePieces) else [p[3] for p in pieces]
+        if search is not None:
+            self._search = search
+            return
         graph = (index.buffers, index.graph.root, len(index.packing.alphabet))
         if hasattr(core, "split_search_of"):  # the extension reads the pieces as they are
             self._search = core.split_search_of(*graph, pieces, self._bytes(hand), jokers, shortest)
@@ -107,7 +176,7 @@ class CompiledSplits:
         ranked: Callable[[], tuple[int, int, array[int]] | None] = getattr(bar, "ranked", lambda: None)
         if not self._ranks:
             ranked = _unranked
-        words = self._word_counts(bar.value - self._pieces[0][3] - bonus) if ranked() is not None else _NOTHING_I
+        words = self._word_counts(bar.value - self._bounds[0] - bonus) if ranked() is not None else _NOTHING_I
         run = self._core.pairs_run
 
         def step(handle: Any, value: float, left: int) -> Any:
@@ -120,8 +189,10 @@ class CompiledSplits:
     def _word_counts(self, least: float) -> array[int]:
         """The words of each piece whose bound reaches ``least`` (the pieces come best bound first: those a pair can
         hold with the bar as it is, which only rises; the core hands back alone a pair of a piece past them)."""
-        reach = bisect_right(self._pieces, -least, key=lambda piece: -piece[3])
-        return array("i", map(len, map(self._words.__getitem__, map(itemgetter(0), self._pieces[:reach]))))
+        reach = bisect_right(self._bounds, -least, key=neg)
+        pieces = self._pieces
+        keys = pieces.keys(reach) if isinstance(pieces, CorePieces) else [p[0] for p in pieces[:reach]]
+        return array("i", map(len, map(self._words.__getitem__, keys)))
 
     def _settle(
         self,
@@ -202,7 +273,7 @@ def _scored(search: Splitting) -> Callable[[list[Piece], Offer, float, int | Non
 
 
 def compiled_splits(
-    index: AlphagramIndex, pieces: list[Piece], hand: int, jokers: int, shortest: int
+    index: AlphagramIndex, pieces: Sequence[Piece], hand: int, jokers: int, shortest: int
 ) -> CompiledSplits | None:
     """The split search of these pieces in the compiled core, or None when the core is not there (or cannot hold
     the alphabet): the caller searches in Python."""

@@ -453,6 +453,70 @@ wc_search *wc_new(const wt_graph *graph, const wc_pieces *pieces, const uint8_t 
     return s;
 }
 
+/* Letter counts as Packing's bytes (9 bits a letter); -2 when a count does not fit them. */
+static int pack_counts(const int32_t *counts, int32_t nletters, uint8_t *out)
+{
+    memset(out, 0, (size_t)WT_KEY_BYTES(nletters));
+    for (int32_t letter = 0; letter < nletters; letter++) {
+        if (counts[letter] < 0 || counts[letter] > 0x1FF)
+            return -2;
+        for (int b = 0; b < 9; b++)
+            if ((counts[letter] >> b) & 1)
+                out[(9 * letter + b) >> 3] |= (uint8_t)(1u << ((9 * letter + b) & 7));
+    }
+    return 0;
+}
+
+void wc_pieces_free(wc_pieces *pieces)
+{
+    free((void *)pieces->keys);
+    free((void *)pieces->lengths);
+    free((void *)pieces->holds);
+    free((void *)pieces->bounds);
+    memset(pieces, 0, sizeof *pieces);
+}
+
+wc_search *wc_new_ranked(const wt_graph *graph, const wt_found *found, const int32_t *hand_counts, int32_t jokers,
+                         int32_t shortest, wc_pieces *pieces, int *status)
+{
+    memset(pieces, 0, sizeof *pieces);
+    *status = -2;
+    if ((found->count && (!found->order || !found->split || !found->holds || !found->bounds)) || graph->nletters < 1
+        || graph->nletters > WC_MAX_LETTERS)
+        return NULL;
+    size_t width = (size_t)WT_KEY_BYTES(graph->nletters);
+    int64_t n = 0;
+    for (int64_t i = 0; i < found->count; i++)
+        n += found->split[found->order[i]] != 0;
+    uint8_t hand[WT_KEY_BYTES(WC_MAX_LETTERS)];
+    if (pack_counts(hand_counts, graph->nletters, hand) < 0)
+        return NULL;
+    *status = -1;
+    uint8_t *keys = malloc(width * (size_t)n + 1), *holds = malloc(width * (size_t)n + 1);
+    int32_t *lengths = malloc(sizeof(int32_t) * (size_t)n + 1);
+    int64_t *bounds = malloc(sizeof(int64_t) * (size_t)n + 1);
+    wc_pieces made = {n, keys, lengths, holds, bounds};
+    if (!keys || !holds || !lengths || !bounds) {
+        wc_pieces_free(&made);
+        return NULL;
+    }
+    for (int64_t i = 0, at = 0; i < found->count; i++) {
+        int32_t j = found->order[i];
+        if (!found->split[j])
+            continue;
+        memcpy(keys + width * (size_t)at, found->keys + width * (size_t)j, width);
+        memcpy(holds + width * (size_t)at, found->holds + width * (size_t)j, width);
+        lengths[at] = found->lengths[j];
+        bounds[at++] = found->bounds[j];
+    }
+    wc_search *s = wc_new(graph, &made, hand, jokers, shortest, status);
+    if (s)
+        *pieces = made;
+    else
+        wc_pieces_free(&made);
+    return s;
+}
+
 int64_t wc_count(const wc_search *s)
 {
     return s->n;
@@ -579,71 +643,70 @@ static int hand_subsets(wc_search *s) /* StealSearch._hand_subsets */
     return 0;
 }
 
-typedef struct {
-    uint64_t k[KW];
-    int32_t piece;
-} removal;
-
-static int compare_removals(const void *a, const void *b)
+/* The keys of piece k less any d of its letters (steals.py's _fewer: each set of letters once), into out (room for
+ * nletters * (nletters + 1) / 2 keys); how many. */
+static int64_t removals(const wc_search *s, const key *k, int d, uint64_t (*out)[KW])
 {
-    const removal *x = a, *y = b;
-    int c = memcmp(x->k, y->k, sizeof x->k);
-    return c ? c : (x->piece > y->piece) - (x->piece < y->piece);
+    int64_t made = 0;
+    for (int a = 0; a < s->nletters; a++) {
+        if (!k_count(k, a))
+            continue;
+        key unit_a = k_unit(a), less = k_sub(k, &unit_a);
+        if (d == 1) {
+            key_words(out[made++], &less);
+            continue;
+        }
+        for (int b = a; b < s->nletters; b++) { /* each set of two letters once: a <= b */
+            if (!k_count(&less, b))
+                continue;
+            key unit_b = k_unit(b), less2 = k_sub(&less, &unit_b);
+            key_words(out[made++], &less2);
+        }
+    }
+    return made;
 }
 
-/* the pieces by their letters less any d of them (steals.py's deletions and _fewer), built when first asked */
+/* the pieces by their letters less any d of them (steals.py's deletions and _fewer), built when first asked: each
+ * key's pieces counted first (its map values: where its list starts in removed, and its length), then placed, in
+ * the order of the pieces (a piece gives a key once: the sets of letters it loses differ) */
 static int deletions(wc_search *s, int d)
 {
     map *table = &s->deleted[d];
-    int64_t room = 0;
-    for (int64_t j = 0; j < s->n; j++) {
-        int present = 0;
-        for (int letter = 0; letter < s->nletters; letter++)
-            present += k_count(&s->keys[j], letter) > 0;
-        room += d == 1 ? present : present * (present + 1) / 2;
-    }
-    removal *all = malloc(sizeof(removal) * (size_t)(room + 1));
+    uint64_t(*all)[KW] = malloc(sizeof *all * (size_t)(s->nletters * (s->nletters + 1) / 2 + 1));
     if (!all)
         return -1;
-    int64_t made = 0;
-    for (int64_t j = 0; j < s->n; j++) {
-        const key *k = &s->keys[j];
-        for (int a = 0; a < s->nletters; a++) {
-            if (!k_count(k, a))
-                continue;
-            key unit_a = k_unit(a), less = k_sub(k, &unit_a);
-            if (d == 1) {
-                key_words(all[made].k, &less);
-                all[made++].piece = (int32_t)j;
-                continue;
-            }
-            for (int b = a; b < s->nletters; b++) { /* each set of two letters once: a <= b */
-                if (!k_count(&less, b))
-                    continue;
-                key unit_b = k_unit(b), less2 = k_sub(&less, &unit_b);
-                key_words(all[made].k, &less2);
-                all[made++].piece = (int32_t)j;
-            }
-        }
-    }
-    qsort(all, (size_t)made, sizeof *all, compare_removals);
-    int64_t i = 0;
-    while (i < made) {
-        int64_t start = s->removed.count, j = i;
-        for (; j < made && !memcmp(all[j].k, all[i].k, sizeof all[i].k); j++)
-            if (ints_push(&s->removed, all[j].piece) < 0) {
+    int64_t total = 0;
+    for (int64_t j = 0; j < s->n; j++) { /* how many pieces each key has */
+        int64_t made = removals(s, &s->keys[j], d, all);
+        for (int64_t r = 0; r < made; r++) {
+            int64_t *v = map_put(table, all[r], NULL);
+            if (!v) {
                 free(all);
                 return -1;
             }
-        int64_t *v = map_put(table, all[i].k, NULL);
-        if (!v) {
-            free(all);
-            return -1;
+            v[1]++;
         }
-        v[0] = start;
-        v[1] = j - i;
-        i = j;
+        total += made;
     }
+    if (ints_reserve(&s->removed, total) < 0) {
+        free(all);
+        return -1;
+    }
+    int64_t start = s->removed.count;
+    for (int64_t i = 0; i < table->capacity; i++) /* where each key's list starts; its length counted again below */
+        if (table->used[i]) {
+            table->values[2 * i] = start;
+            start += table->values[2 * i + 1];
+            table->values[2 * i + 1] = 0;
+        }
+    for (int64_t j = 0; j < s->n; j++) {
+        int64_t made = removals(s, &s->keys[j], d, all);
+        for (int64_t r = 0; r < made; r++) {
+            int64_t *v = map_find(table, all[r]);
+            s->removed.items[v[0] + v[1]++] = (int32_t)j;
+        }
+    }
+    s->removed.count = start;
     free(all);
     s->built[d] = 1;
     return 0;

@@ -50,6 +50,15 @@ wc_search *wc_new(const wt_graph *graph, const wc_pieces *pieces, const uint8_t 
                   int32_t shortest, int *status);
 void wc_free(wc_search *search);
 
+/* wc_new over the alphagrams a ranked walk with split flags found (wt_ranked_pieces with a hand, thief_core.h): those
+ * that may be words of a split, in the walk's order (StealSearch.split_pieces), the hand's letter cards given as
+ * its counts (hand_counts, one a letter: the walk's). The pieces it holds also go into *pieces (the caller frees
+ * them with wc_pieces_free), so that the host hands them back as they are, never sending them in again. NULL when out
+ * of memory or an argument is malformed (*status -1 or -2; *pieces then holds nothing). */
+wc_search *wc_new_ranked(const wt_graph *graph, const wt_found *found, const int32_t *hand_counts, int32_t jokers,
+                         int32_t shortest, wc_pieces *pieces, int *status);
+void wc_pieces_free(wc_pieces *pieces);
+
 /* For each piece, how many stolen letters (stolen, Packing's bytes) it can hold and how many it cannot, into
  * held[count] and unheld[count] (StealSearch._holding). Returns 0, -2 when stolen is malformed. */
 /* How many pieces the search holds. */

@@ -22,12 +22,13 @@ from __future__ import annotations
 
 import math
 from bisect import bisect_left, bisect_right
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from functools import lru_cache
 from itertools import combinations
 
+import wordplay.thief.native as native
 from wordplay.thief.alphagrams import BITS, FIELD, PIECE_STEPS, AlphagramIndex, Scored
-from wordplay.thief.compiled_splits import CompiledSplits, compiled_splits
+from wordplay.thief.compiled_splits import CompiledSplits, CorePieces, compiled_splits
 from wordplay.thief.covering import Bar, Offer, Piece, Within, cover, most_over_lengths
 from wordplay.thief.points import Scorer
 from wordplay.thief.ruleset import ThiefRuleset
@@ -87,29 +88,50 @@ class StealSearch:
         self.top_bonus = ruleset.all_cards_bonus
         self.longest = longest
         self._pieces: list[Piece] | None = None
-        self._core_split: list[Piece] | None = None  # the split pieces, when the compiled core listed them
+        self._piece_count = 0  # how many pieces were listed (all of them, not only the split pieces)
+        # the split pieces, when the compiled core listed them (and, with ``split_walk``, made their split search)
+        self._core_split: Sequence[Piece] | None = None
         self._held: tuple[list[int], list[int], list[float]] | None = None
-        self._split: tuple[list[Piece], Callable[[int, int, int, int, float], list[int]]] | None = None
+        self._held_told = False  # the steps of counting them (:meth:`_holding`) told
+        self._split: tuple[Sequence[Piece], Callable[[int, int, int, int, float], list[int]]] | None = None
         self._compiled: CompiledSplits | None = None  # the split search in the compiled core, when it is there
         self._ceilings: dict[int, float] = {}  # by number of new words
         # the pieces holding some stolen letters and within some letters (:meth:`_partners`)
         self.within: Within = lambda *_: []
 
+    def _list_pieces(self) -> None:
+        """List the pieces (once, when first needed: a search whose bar the stolen word cannot reach
+        (:meth:`ceiling`) never lists them): every piece best bound first (:meth:`pieces`), or, when the compiled
+        core lists them, only the split pieces, in the core with their split search (``split_walk``), or as tuples."""
+        if self._pieces is not None or self._core_split is not None:
+            return
+        p, scorer, bar = self.index.packing, self.scorer, self.bar
+        counts = p.counts(self.stolen + self.hand)
+        most, jokers, shortest = self._most(), self.wilds + self.hand_wilds, self.ruleset.min_word_length
+        args = (counts, jokers, most, shortest, bar.tick, scorer.bounding(most), self._viable(bar.value), bar.left)
+        walked = self.index.split_walk(*args)
+        if walked is not None:  # listed, bounded and ranked as below, and their split search made, in the core
+            search, self._piece_count, columns = walked
+            bar.tick(PIECE_STEPS * self._piece_count)
+            self._core_split = pieces = CorePieces(columns, p.width)
+            self._compiled = CompiledSplits(
+                native.compiled_module(), self.index, pieces, self.hand, jokers, shortest, search
+            )
+            return
+        ranked = self.index.ranked_split_pieces(*args)
+        if ranked is not None:  # the compiled core listed, bounded and ranked them as below
+            bar.tick(PIECE_STEPS * len(ranked[0]))
+            self._piece_count = len(ranked[0])
+            self._core_split = ranked[1]
+            return
+        self._pieces = self.pieces  # listed in Python
+
     @property
     def pieces(self) -> list[Piece]:
-        """Every piece, best bound first (listed when first asked: a search whose bar the stolen
-        word cannot reach (:meth:`ceiling`) never lists them)."""
+        """Every piece, best bound first, listed in Python (the reference)."""
         if self._pieces is None:
             p, scorer, bar = self.index.packing, self.scorer, self.bar
             counts = p.counts(self.stolen + self.hand)
-            most, jokers, shortest = self._most(), self.wilds + self.hand_wilds, self.ruleset.min_word_length
-            ranked = self.index.ranked_split_pieces(
-                counts, jokers, most, shortest, bar.tick, scorer.bounding(most), self._viable(bar.value), bar.left
-            )
-            if ranked is not None:  # the compiled core listed, bounded and ranked them as below
-                bar.tick(PIECE_STEPS * len(ranked[0]))
-                self._pieces, self._core_split = ranked
-                return ranked[0]
             found = self.index.pieces(
                 counts, self.wilds + self.hand_wilds, self._most(), self.ruleset.min_word_length, bar.tick
             )
@@ -125,6 +147,7 @@ class StealSearch:
                 ),
                 key=lambda piece: (-piece[3], piece[0]),
             )
+            self._piece_count = len(self._pieces)
         return self._pieces
 
     def _viable(self, bar: float) -> list[bool] | None:
@@ -220,24 +243,31 @@ class StealSearch:
     def split_pieces(self) -> list[Piece]:
         """The pieces that may be part of a split: each holds a stolen letter (or a stolen Wild may
         join it) and needs no more from the hand than it has (listed once, with their partner lookup)."""
+        pieces = self._split_ready()
+        return pieces.listed() if isinstance(pieces, CorePieces) else list(pieces)
+
+    def _split_ready(self) -> Sequence[Piece]:
+        """:meth:`split_pieces` as they are held (in the compiled core, :class:`CorePieces`), with their partner
+        lookup made (listed once)."""
         if self._split is not None:
             return self._split[0]
         excess, size = self.excess, self.size
         jokers = self.wilds + self.hand_wilds
-        out = []
-        pieces = self.pieces
+        out: Sequence[Piece]
+        self._list_pieces()
         if self._core_split is not None:  # the compiled core made the two tests below as it listed them
             out = self._core_split
         else:
-            for piece in pieces:
+            out = listed = []
+            for piece in self.pieces:
                 key, _, holds, _ = piece
                 if self.least and not holds and not self.wilds:
                     continue
                 if size(excess(key - holds, self.hand)) > jokers:
                     continue
-                out.append(piece)
+                listed.append(piece)
         self._split = (out, self._partners(out))
-        self.bar.tick(len(self.pieces))
+        self.bar.tick(self._piece_count)
         return out
 
     def _holding(self) -> tuple[list[int], list[int], list[float]]:
@@ -245,13 +275,18 @@ class StealSearch:
         for each length n, the best bound of a piece of at most n letters (worked out once)."""
         if self._held is None:
             excess, size, stolen = self.excess, self.size, self.stolen
-            pieces = self.split_pieces()
+            pieces = self._split_ready()
             room = self.n_stolen + self.n_hand
             best = [-math.inf] * (room + 1)
             # the pieces come best bound first, so each shorter piece met first sets the lengths from its own up
             # to the last one set; the scan ends at the shortest length a word may have
             limit, shortest = room + 1, max(self.ruleset.min_word_length, 1)
-            for _, n, _, bound in pieces:
+            lengths_bounds: Iterable[tuple[int, float]] = (
+                zip(pieces.lengths, pieces.bounds, strict=True)
+                if isinstance(pieces, CorePieces)
+                else ((p[1], p[3]) for p in pieces)
+            )
+            for n, bound in lengths_bounds:
                 if n < limit:
                     best[n:limit] = [bound] * (limit - n)
                     limit = n
@@ -261,8 +296,15 @@ class StealSearch:
             if counted is None:
                 counted = ([size(p[2]) for p in pieces], [size(excess(stolen, p[2])) for p in pieces])
             self._held = (*counted, best)
-            self.bar.tick(len(pieces))
+            self._tell_holding()
         return self._held
+
+    def _tell_holding(self) -> None:
+        """The steps :meth:`_holding` counts, told once: the pair search in the compiled core counts what it needs of
+        it itself, and tells only these."""
+        if not self._held_told:
+            self._held_told = True
+            self.bar.tick(len(self._split_ready()))
 
     def splits(self, offer: Offer, three: bool, pairs: bool = True, scored: bool = True) -> None:
         """Every split into two pieces (and three when ``three``), offered as ``offer(score, keys, lengths)``.
@@ -284,8 +326,7 @@ class StealSearch:
             pairs = False
         if not (pairs or three):
             return
-        pieces = self.split_pieces()
-        if not pieces:
+        if not self._split_ready():
             return
         excess, size = self.excess, self.size
         stolen, hand = self.stolen, self.hand
@@ -296,10 +337,12 @@ class StealSearch:
         base: float = self.scorer.ceiling(0)
         if self.ruleset.length_bonus_doubled:  # the ceiling doubles bonuses then: no length test
             base = math.inf
-        held_count, lacks, best = self._holding()
         if self._compiled is not None and pairs and not three and scored:  # the same loop in the compiled core
+            self._tell_holding()
             self._compiled.pairs(self, offer, bar, base, bonus, self.n_stolen - self.least)
             return
+        held_count, lacks, best = self._holding()
+        pieces = self.split_pieces()
         length_bonus = [self.ruleset.length_bonus_for(n) for n in range(room + 1)]
         most_bonus = list(length_bonus)  # the best bonus of a word of at most n letters
         for n in range(1, room + 1):
@@ -380,7 +423,7 @@ class StealSearch:
         if words == 2:  # best bound first, each piece's partners looked up with the bar
             self.splits(offer, False)
             return
-        self.split_pieces()
+        self._split_ready()
         if self._compiled is not None:
             self._compiled.cover(self, words, offer, bar)
         else:
@@ -463,7 +506,7 @@ class StealSearch:
             out = [x + n * unit for x in out for n in range(count + 1)]
         return out
 
-    def _partners(self, pieces: list[Piece]) -> Callable[[int, int, int, int, float], list[int]]:
+    def _partners(self, pieces: Sequence[Piece]) -> Callable[[int, int, int, int, float], list[int]]:
         """``partners(needs, free, uses, first, least)``: the indices (from ``first`` on, in order)
         of the pieces that hold the stolen letters ``needs`` and fit beside pieces that take
         ``uses`` beyond the stolen letters: what they take beyond the stolen letters ``free``
@@ -478,7 +521,9 @@ class StealSearch:
         """
         excess, size, hand = self.excess, self.size, self.hand
         jokers = self.wilds + self.hand_wilds
-        compiled = self._compiled = compiled_splits(self.index, pieces, hand, jokers, self.ruleset.min_word_length)
+        if self._compiled is None:  # else made with the pieces, in the core (:meth:`_list_pieces`)
+            self._compiled = compiled_splits(self.index, pieces, hand, jokers, self.ruleset.min_word_length)
+        compiled = self._compiled
         if compiled is not None:  # the same lookups in the core, shared with its covering search
             tick = self.bar.tick
 

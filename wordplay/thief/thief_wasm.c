@@ -489,9 +489,58 @@ static wc_answer *drop(const wt_graph *g, Args *a)
     return split_answer(a->bad ? -2 : 0, 0, 0, 0, 0);
 }
 
+/* _thief.c's split_walk: ranked_pieces' arguments (with a hand); the search made of the split pieces the walk found
+ * (its address the answer's value), how many split pieces (count), 1 in ticks when the walk passed its budget (no
+ * search then: count is the pieces found, none written). Then the walk's steps and the pieces it found (int64 each),
+ * and the split pieces best bound first: bounds (int64), lengths (int32), keys and holds. */
+static wc_answer *split_walk(const wt_graph *g, Args *a)
+{
+    const int32_t *counts = letters(a, 0);
+    int32_t jokers = integer(a), max_length = integer(a), min_length = integer(a);
+    wt_bounds b;
+    bounding(a, max_length, &b);
+    if (a->bad || !b.hand || b.scoring) /* the split pieces are asked for with a hand, unscored */
+        return split_answer(-2, 0, 0, 0, 0);
+    wt_found found;
+    memset(&found, 0, sizeof found);
+    int status = wt_ranked_pieces(g, counts, jokers, max_length, min_length, &b, &found);
+    if (status != 0) {
+        wt_found_free(&found);
+        return split_answer(status, 0, 0, 0, 0);
+    }
+    int64_t head[2] = {found.steps, found.over ? found.found : found.count};
+    if (found.over) {
+        wc_answer *out = split_answer(0, 0, 1, 0, sizeof head);
+        if (out)
+            memcpy(out + 1, head, sizeof head);
+        wt_found_free(&found);
+        return out;
+    }
+    wc_pieces pieces;
+    wc_search *s = wc_new_ranked(g, &found, b.hand, jokers, min_length, &pieces, &status);
+    wt_found_free(&found);
+    if (!s)
+        return split_answer(status, 0, 0, 0, 0);
+    size_t n = (size_t)pieces.count, w = (size_t)WT_KEY_BYTES(g->nletters);
+    wc_answer *out = split_answer(0, (int32_t)n, 0, (int64_t)(uintptr_t)s, sizeof head + n * (12 + 2 * w));
+    if (out) {
+        uint8_t *data = (uint8_t *)(out + 1);
+        memcpy(data, head, sizeof head);
+        data += sizeof head;
+        memcpy(data, pieces.bounds, 8 * n);
+        memcpy(data + 8 * n, pieces.lengths, 4 * n);
+        memcpy(data + 12 * n, pieces.keys, w * n);
+        memcpy(data + 12 * n + w * n, pieces.holds, w * n);
+    } else {
+        wc_free(s);
+    }
+    wc_pieces_free(&pieces);
+    return out;
+}
+
 /* The split search's entry points, by index (wasm.py's SPLITS names them in this order). */
 static wc_answer *(*const SPLITS[])(const wt_graph *, Args *) = {
-    split_search, within, cover_start, cover_next, drop, pairs_start, pairs_run, holding,
+    split_search, within, cover_start, cover_next, drop, pairs_start, pairs_run, holding, split_walk,
 };
 
 #define NSPLITS ((int32_t)(sizeof SPLITS / sizeof SPLITS[0]))

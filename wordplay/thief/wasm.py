@@ -19,11 +19,10 @@ from __future__ import annotations
 import struct
 from array import array
 from collections.abc import Callable
-from functools import cache
-from itertools import repeat
-from typing import Any, Literal, NamedTuple, Protocol
+from typing import Any, NamedTuple, Protocol
 
 from wordplay.crossword.wasm import Host, ModuleMemory, PyodideHost, browser_module, shipped_module
+from wordplay.thief.alphagrams import unpack_keys
 
 MODULE = "thief_core.wasm"
 _DOUBLE, _LONG = struct.Struct("<d"), struct.Struct("<q")  # a float and an int64 argument, as arrays of one item
@@ -57,7 +56,7 @@ ENTRIES = {
 
 
 # the split search's entry points (thief_wasm.c's SPLITS, called through wc_run): _thief.c's split_search, within,
-# cover_start, cover_next, pairs_start, pairs_run and holding (and drop, which frees a search)
+# cover_start, cover_next, pairs_start, pairs_run, holding and split_walk (and drop, which frees a search)
 SPLITS = {
     "split_search": Entry(0, (ARRAY, ARRAY, ARRAY, ARRAY, ARRAY, INT, INT)),
     "within": Entry(1, (SEARCH, ARRAY, ARRAY, INT, INT, REAL)),
@@ -67,6 +66,7 @@ SPLITS = {
     "pairs_start": Entry(5, (SEARCH, REAL, REAL, INT)),
     "pairs_run": Entry(6, (SEARCH, REAL, LONG, INT, INT, ARRAY, ARRAY)),
     "holding": Entry(7, (SEARCH, ARRAY)),
+    "split_walk": Entry(8, (ARRAY, INT, INT, INT, *_BOUNDS)),
 }
 _SPLIT_ANSWER = struct.Struct("<4iq")  # wc_answer of thief_wasm.c: bytes, status, count, ticks, value
 
@@ -125,7 +125,7 @@ class WasmThief(ModuleMemory):
         """One call of the split search's entry point ``name`` (``wc_run``), answered as ``_thief.c`` answers it:
         ``split_search`` takes the graph first, the others a search first."""
         entry = SPLITS[name]
-        if name == "split_search":
+        if name in ("split_search", "split_walk"):
             graph, root, nletters, *rest = args
         elif not args or not isinstance(args[0], WasmSplits) or args[0].core is not self:
             raise TypeError(f"{name}: a split search of this module first")
@@ -142,6 +142,8 @@ class WasmThief(ModuleMemory):
         data = answer[_SPLIT_ANSWER.size :]
         if name == "split_search":
             return WasmSplits(self, graph, root, nletters, value)
+        if name == "split_walk":
+            return _walked(self, (graph, root, nletters), data, count, ticks, value)
         if name == "holding":  # the stolen letters each piece can hold, then those it cannot
             both = memoryview(data[: 8 * count]).cast("i")
             return list(both[:count]), list(both[count:])
@@ -304,12 +306,12 @@ def _answer(answer: bytes, with_lengths: bool) -> Any:
         at += 8 * count
     lengths = memoryview(data[at : at + 4 * count]).cast("i")
     at += 4 * count
-    keys = _keys(data, at, count, width)
+    keys = unpack_keys(data, at, count, width)
     at += count * width
     if not ranked:
         found: list[Any] = list(zip(keys, lengths, strict=True)) if with_lengths else keys
         return found, steps
-    holds = _keys(data, at, count, width)
+    holds = unpack_keys(data, at, count, width)
     assert bounds is not None
     if plain is not None:  # scored: the pieces worth listing, each with its plain score, of total found
         return list(zip(keys, lengths, holds, bounds, plain, strict=True)), steps, total
@@ -318,6 +320,25 @@ def _answer(answer: bytes, with_lengths: bool) -> Any:
         return items, steps
     split = data[at + count * width :]
     return items, steps, [item for item, flag in zip(items, split, strict=True) if flag]
+
+
+def _walked(core: WasmThief, graph: tuple[Any, int, int], data: bytes, count: int, over: int, address: int) -> Any:
+    """``split_walk``'s answer as ``_thief.c`` gives it: (the search, steps, pieces found, keys, lengths, holds,
+    bounds), or (None, steps, pieces found) when the walk passed its search's budget."""
+    steps, found = struct.unpack_from("<2q", data)
+    if over:
+        return None, steps, found
+    search = WasmSplits(core, *graph, address)
+    width = _key_bytes(graph[2])
+    at, keys_at = 16, 16 + 12 * count
+    bounds, lengths = data[at : at + 8 * count], data[at + 8 * count : keys_at]
+    keys, holds = data[keys_at : keys_at + width * count], data[keys_at + width * count : keys_at + 2 * width * count]
+    return search, steps, found, keys, lengths, holds, bounds
+
+
+def _key_bytes(nletters: int) -> int:
+    """The bytes of a packed key of ``nletters`` letters (thief_core.h's WT_KEY_BYTES)."""
+    return (9 * nletters + 7) // 8
 
 
 def _int32(items: Any) -> memoryview:
@@ -330,25 +351,6 @@ def _int32(items: Any) -> memoryview:
 
 def _aligned(size: int) -> int:
     return (size + 7) & ~7
-
-
-_BLOCK = 256  # keys split by one struct call
-_LITTLE: Literal["little"] = "little"
-
-
-@cache
-def _splitter(width: int, count: int) -> struct.Struct:
-    return struct.Struct(f"{width}s" * count)
-
-
-def _keys(data: bytes, at: int, count: int, width: int) -> list[int]:
-    """The ``count`` packed keys of ``width`` little-endian bytes from ``data[at:]`` as ints (struct splits them,
-    a block at a time: twice as fast as slicing each, and a search's answers hold up to thousands)."""
-    out: list[int] = []
-    for start in range(at, at + count * width, _BLOCK * width):
-        n = min(_BLOCK, (at + count * width - start) // width)
-        out += map(int.from_bytes, _splitter(width, n).unpack_from(data, start), repeat(_LITTLE))
-    return out
 
 
 def module_bytes() -> bytes | None:
