@@ -310,7 +310,8 @@ class Supply:
     def _search(self, options: list[_Options], at_least: float) -> _Pick:
         """The first best choice of one way for each word (in the lists' order) that fits the cards, uses
         every stolen card and, in a steal, a hand card; :class:`_Pick` says its points (None: none scoring
-        ``at_least``), the index of each word's way and the steps the search took (the ways it may try)."""
+        ``at_least``), the index of each word's way and the steps the search took: one a way looked at (its bound
+        checked, and its cards when the bound allows) and one a full choice checked for the stolen cards."""
         if self._compiled is not None:  # (a stream asks hundreds of thousands of times: its reads as they are)
             points, indices, steps = self._compiled.search([option.read for option in options], at_least)
             return _Pick(points, indices, steps)
@@ -327,10 +328,9 @@ class Supply:
 
         def search(w: int, packed: int, points: int) -> None:
             nonlocal best, best_pick, work
-            ways = lists[w]
-            work += len(ways)
             bound = bound_after[w]
-            for index, (way_packed, way_points) in enumerate(ways):
+            for index, (way_packed, way_points) in enumerate(lists[w]):
+                work += 1  # a way looked at
                 total = points + way_points
                 if total + bound <= best:
                     return  # ways are sorted: none further can do better

@@ -336,8 +336,8 @@ static void search(Searcher *s, int32_t w, wk_key packed, int64_t points)
 {
     const wk_way *ways = s->lists[w];
     int64_t n = s->counts[w], bound = s->bound_after[w];
-    s->work += n;
     for (int64_t index = 0; index < n; index++) {
+        s->work += 1; /* a way looked at */
         int64_t total = points + ways[index].points;
         if ((double)(total + bound) <= s->best)
             return; /* ways are sorted: none further can do better */
