@@ -5,8 +5,8 @@ is charged for those few (issue 27: a step is about the same work in every searc
 Worked by hand for one word laid in a play (no stolen cards: every way of the word fits the cards and passes the
 check of a full choice): the ways are sorted best first, so the search looks at the first way (1 step), checks it
 as a full choice (1 step, the best so far), then looks at the second, whose points cannot beat the first's, and
-stops (1 step): 3 steps, however many ways the word has (TREES from two Wilds and cards of four suits: 86). Asked for more than the best points, it looks at the
-first way only, sees that nothing can reach them and stops: 1 step.
+stops (1 step): 3 steps, however many ways the word has (TREES from two Wilds and cards of four suits: 86). Asked
+for more than the best points, it looks at the first way only, sees that nothing can reach them and stops: 1 step.
 """
 
 from __future__ import annotations
