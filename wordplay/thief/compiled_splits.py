@@ -23,7 +23,8 @@ from operator import neg
 from typing import TYPE_CHECKING, Any, overload
 
 import wordplay.thief.native as native
-from wordplay.thief.alphagrams import AlphagramIndex, unpack_keys
+from wordplay.thief.alphagrams import AlphagramIndex
+from wordplay.thief.packed_keys import unpack_keys
 
 if TYPE_CHECKING:  # covering imports nothing of this module, which needs only its shapes
     from wordplay.thief.covering import Bar, Offer, Piece, Splitting

@@ -22,7 +22,7 @@ from collections.abc import Callable
 from typing import Any, NamedTuple, Protocol
 
 from wordplay.crossword.wasm import Host, ModuleMemory, PyodideHost, browser_module, shipped_module
-from wordplay.thief.alphagrams import unpack_keys
+from wordplay.thief.packed_keys import unpack_keys
 
 MODULE = "thief_core.wasm"
 _DOUBLE, _LONG = struct.Struct("<d"), struct.Struct("<q")  # a float and an int64 argument, as arrays of one item
