@@ -103,12 +103,13 @@ def _ready(page, frame) -> float:
 
 def _tile_latencies(page, frame, count: int = 3) -> list[float]:
     """Lay a rack tile on an empty square by two taps, ``count`` times: the widget's own latency (ms, from the
-    intent sent to Python's answer drawn) each time; the tile is recalled after each."""
+    intent sent to Python's answer drawn) each time; the tile is recalled after each. Never a blank: a blank laid
+    asks for its letter first (the deal is random, so a blank may be any of the rack's first tiles)."""
     root = frame.locator(".wp-root").first
     empty = frame.locator(".wp-sq:not(.wp-tile)").first.get_attribute("data-name")
     samples = []
     for i in range(count):
-        frame.locator(".wp-racktile").nth(i).tap()
+        frame.locator('.wp-racktile:not([data-tile="?"])').nth(i).tap()
         frame.locator(f'.wp-sq[data-name="{empty}"]').tap()
         frame.locator(f'.wp-sq.wp-pending[data-name="{empty}"]').wait_for(timeout=60_000)
         page.wait_for_function(
