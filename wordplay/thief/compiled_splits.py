@@ -117,6 +117,13 @@ class CompiledSplits:
         # pairs ranked in the core (:data:`RANKS_NATIVELY`): one call for a run of pairs, every piece's words counted
         self._ranks = RANKS_NATIVELY or not hasattr(core, "split_search_of")  # the module has no split_search_of
         self._width = width = index.packing.width
+        # the letters' code points, for the core's card search (Packing.letters spells a piece with them)
+        alphabet = index.packing.alphabet
+        self._alphabet = (
+            array("i", map(ord, alphabet))
+            if hasattr(core, "cover_cards") and all(len(ch) == 1 for ch in alphabet)
+            else None
+        )
         self._bounds: Sequence[int] = pieces.bounds if isinstance(pieces, CorePieces) else [p[3] for p in pieces]
         if search is not None:
             self._search = search
@@ -254,6 +261,9 @@ class CompiledSplits:
             ruleset.hand_size,
             ruleset.all_cards_bonus,
         )
+        supplies = scorer.card_supplies() if self._alphabet is not None else None
+        if supplies is not None:  # the sets that need the card search scored in the core, in the scorer's supplies
+            self._core.cover_cards(self._search, *supplies, self._alphabet)
 
 
 def _scored(search: Splitting) -> Callable[[list[Piece], Offer, float, int | None], None]:
