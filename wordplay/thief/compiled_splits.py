@@ -117,6 +117,7 @@ class CompiledSplits:
         # pairs ranked in the core (:data:`RANKS_NATIVELY`): one call for a run of pairs, every piece's words counted
         self._ranks = RANKS_NATIVELY or not hasattr(core, "split_search_of")  # the module has no split_search_of
         self._width = width = index.packing.width
+        self._supplies: tuple[Any, Any] | None = None
         # the letters' code points, for the core's card search (Packing.letters spells a piece with them)
         alphabet = index.packing.alphabet
         self._alphabet = (
@@ -264,6 +265,7 @@ class CompiledSplits:
         supplies = scorer.card_supplies() if self._alphabet is not None else None
         if supplies is not None:  # the sets that need the card search scored in the core, in the scorer's supplies
             self._core.cover_cards(self._search, *supplies, self._alphabet)
+            self._supplies = supplies  # the core holds them by pointer: alive while it may read them
 
 
 def _scored(search: Splitting) -> Callable[[list[Piece], Offer, float, int | None], None]:
