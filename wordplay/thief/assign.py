@@ -161,7 +161,7 @@ class Supply:
         self._uses[word] = result
         return result
 
-    def _forget(self, uses: dict[str, list[Way]] | dict[str, Listed]) -> None:
+    def _forget(self, uses: dict[str, list[Way]]) -> None:
         """Every word's ways forgotten when ``uses`` holds as many as are kept (a stream of every move meets many
         words: memory stays bounded), and what was worked out from them with them."""
         if len(uses) >= self.kept:

@@ -11,8 +11,9 @@
  * thief_core.h); inside, a key is 8 bits a letter (7 for the count, a guard bit), 32 letters at most.
  *
  * The covering search is resumable, so that it needs no callback into Python (the WebAssembly bridge has none):
- * wc_cover_next runs until it has a set of pieces for the caller to score (it answers WC_SETTLE with the set; a set
- * that the caller's checks would refuse, or score below the bar without the exact card search, it passes over),
+ * wc_cover_next runs until it has a set of pieces for the caller to offer (it answers WC_SETTLE with the set and,
+ * wc_plain, its score; a set that the caller's checks would refuse, or that scores below the bar, it passes over,
+ * running the exact card search itself for a set that needs it when given the caller's supplies: wc_cover_cards),
  * until the steps it counted pass the steps the caller has left (WC_STOP: the caller's count stops the search
  * there, as the Python tick would), or to the end (WC_DONE); each answer gives the steps counted since the last,
  * for the caller to count. The next call gives the bar again (scoring a set may raise it) and the steps left.

@@ -56,7 +56,7 @@ ENTRIES = {
 
 
 # the split search's entry points (thief_wasm.c's SPLITS, called through wc_run): _thief.c's split_search, within,
-# cover_start, cover_next, pairs_start, pairs_run, holding and split_walk (and drop, which frees a search)
+# cover_start, cover_next, pairs_start, pairs_run, holding, split_walk and cover_cards (and drop, which frees a search)
 SPLITS = {
     "split_search": Entry(0, (ARRAY, ARRAY, ARRAY, ARRAY, ARRAY, INT, INT)),
     "within": Entry(1, (SEARCH, ARRAY, ARRAY, INT, INT, REAL)),
@@ -72,7 +72,8 @@ SPLITS = {
 _SPLIT_ANSWER = struct.Struct("<4iq")  # wc_answer of thief_wasm.c: bytes, status, count, ticks, value
 
 # the exact card search's entry points (thief_wasm.c's CARDS, called through wk_run): _thief.c's card_ways and
-# card_search (the ways of all the words in one array, with each word's count of them)
+# card_search (the ways of all the words in one array, with each word's count of them), card_supply, supply_ways and
+# supply_generation (and supply_drop, which frees a supply)
 CARDS = {
     "card_ways": Entry(0, (ARRAY, ARRAY, INT)),
     "card_search": Entry(1, (ARRAY, ARRAY, ARRAY, REAL)),
