@@ -95,7 +95,7 @@ int64_t wk_supply_generation(const wk_supply *supply);
  * cards' length bonus table is too short. */
 int wk_supply_ways(wk_supply *supply, const int32_t *word, int32_t length, const wk_list **list, int64_t *steps);
 
-/* Supply.points of nwords words (their code points one after another in letters, lengths[w] each) with the bar
+/* Supply.points of nwords words (1 to 64; their code points one after another in letters, lengths[w] each) with the bar
  * at_least (Supply._pick, then Supply._search: a split's ways when nwords > 1): 1 with the points in *points, 0 when
  * no choice scores at_least (or a word cannot be laid there); *work the steps counted (each word listed for the first
  * time, and the search when it ran). -1 when out of memory, -2 when malformed. */

@@ -1631,8 +1631,8 @@ static int plain_score(const wc_search *s, int32_t n, double *plain, double *dou
 static int below_bar(const wc_search *s, int32_t n)
 {
     double plain, doubled;
-    int suited;
-    if (plain_score(s, n, &plain, &doubled, &suited)) /* the plain total is the score: offered when it reaches the bar */
+    int one_suit;
+    if (plain_score(s, n, &plain, &doubled, &one_suit)) /* the plain total is the score: offered when it reaches the bar */
         return plain < s->bar;
     return plain + doubled < s->bar; /* else the exact search, unless the bound says it is below the bar */
 }
@@ -1645,13 +1645,13 @@ static int below_bar(const wc_search *s, int32_t n)
 static int settle_cards(wc_search *s, int32_t n)
 {
     double plain, doubled;
-    int suited;
-    if (plain_score(s, n, &plain, &doubled, &suited)) {
+    int one_suit;
+    if (plain_score(s, n, &plain, &doubled, &one_suit)) {
         s->settled = (int64_t)plain;
         return 1;
     }
     s->settled = WT_NOT_PLAIN;
-    wk_supply *supply = s->supplies[suited ? 1 : 0];
+    wk_supply *supply = s->supplies[one_suit ? 1 : 0]; /* Scorer._search(bool(suited)) */
     if (!supply)
         return 1;
     int32_t letters[4 * 127], lengths[MAX_WORDS], at = 0, used = -s->rules.n_stolen;
