@@ -205,3 +205,63 @@ def test_malformed_input_is_refused_with_typed_errors(monkeypatch, request, wher
     for lists in ([], [b""], [ways[:-1]]):
         with pytest.raises(ValueError):
             core.card_search(good, lists, -math.inf)
+
+
+@pytest.mark.parametrize("where", ["extension", "wasm"])
+def test_a_supply_lists_a_word_once_until_it_forgets_every_word(request, where):
+    """A supply in the core (``wk_supply``) counts a word's steps the first time it is listed and 0 after, until it
+    holds ``kept`` words and a new one comes: then it forgets them all (its generation counts up) first, as
+    :meth:`Supply._forget` does, and a word listed again counts its steps again. The steps are ``card_ways``'."""
+    core = native.compiled_module() if where == "extension" else request.getfixturevalue("wasm_core")
+    _, stolen, hand = _deal_cards(1)
+    cards = Supply(RULES, stolen, hand)._compiled
+    assert cards is not None
+    listing = cards.cards
+    supply = core.card_supply(listing, 1, 3)
+    steps = {w: core.card_ways(listing, w, 1)[0] for w in ("AB", "TEA", "RATE", "ON")}
+    assert all(steps.values())
+    said = [("AB", 0), ("TEA", 0), ("AB", 0), ("RATE", 0), ("TEA", 0), ("ON", 1), ("AB", 1), ("ON", 1), ("TEA", 1)]
+    first = [True, True, False, True, False, True, True, False, True]  # kept 3: ON forgets AB, TEA and RATE
+    for (word, generation), new in zip(said, first, strict=True):
+        told, now, *ways = core.supply_ways(supply, word)
+        assert (told, now) == (steps[word] if new else 0, generation), word
+        assert tuple(ways) == tuple(core.card_ways(listing, word, 1)[1:]), word
+        assert core.supply_generation(supply) == generation
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_a_search_whose_supplies_forget_their_words_counts_the_pure_steps(monkeypatch, seed):
+    """The core's split search lists words in the scorer's own supplies, which forget every word once they hold
+    ``kept`` of them (here 5: a search meets hundreds): Python's supply then forgets its copies too, so that the
+    moves, the steps spent and the verdict are the pure path's, where one dictionary forgets them."""
+    from tests.thief.test_thief_native import _both
+    from wordplay.thief.listing import SearchBound
+
+    monkeypatch.setattr(Supply.__init__, "__defaults__", (5,))
+    rng = random.Random(3100 + seed)
+    hand, table = _deal(rng, 7 + seed % 2, 2)
+    for steps in (30_000, 300_000):
+        pure, compiled = _both(monkeypatch, hand=hand, table=table, top=10, bound=SearchBound(None, steps))
+        assert compiled == pure
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_words_the_core_lists_in_a_supply_are_the_supply_s(monkeypatch, seed):
+    """Words listed in a supply by the core itself (as the split search lists them, ``wk_supply``) count as listed
+    by :meth:`Supply.uses`: on the pure path the same words listed with :meth:`Supply.uses` give the same
+    :attr:`Supply.work` afterwards, also when they made the supply forget every word (5 kept) that Python had
+    listed and chosen among before (it must list them again, counting their steps again)."""
+    rng, stolen, hand = _deal_cards(seed)
+    monkeypatch.setattr(Supply.__init__, "__defaults__", (5,))
+    pure, compiled = _supplies(monkeypatch, stolen, hand)
+    assert compiled.compiled is not None and compiled.compiled.supply is not None
+    core, handle = native.compiled_module(), compiled.compiled.supply
+    said = _words(rng, [*stolen, *hand], 30)
+    by_core = 0  # the steps of the words the core listed (its search counts them, not Supply.work)
+    for _ in range(20):
+        chosen = rng.sample(said, rng.choice((1, 2, 2, 3)))
+        assert compiled.points(chosen) == pure.points(chosen)
+        assert compiled.work + by_core == pure.work, chosen
+        for word in rng.sample(said, rng.choice((0, 1, 3, 6))):  # listed by the core, or by Supply.uses
+            by_core += core.supply_ways(handle, word)[0]
+            pure.uses(word)

@@ -18,6 +18,9 @@
  *          ranked_pieces (None, steps, pieces found)
  *
  *   card_ways(cards, word, need_stolen), card_search(cards, lists, at_least): the exact card search (cards_core.h)
+ *   card_supply(cards, need_stolen, kept) -> supply; supply_ways(supply, word), supply_generation(supply): a
+ *          Supply's cards with the ways of the words listed so far (cards_core.h's wk_supply); cover_cards(search,
+ *          suitless, suited, alphabet): the split search scores the sets that need the card search itself
  *
  * graph is the alphagram graph's (first_edge, edge_letters, edge_targets, terminals) buffers, counts, lo and spare
  * int32 buffers of nletters items (bonus of max_length + 1, suits of a multiple of nletters; viable bytes of
@@ -1055,6 +1058,127 @@ done:
     return result;
 }
 
+/* ----- a supply (cards_core.h's wk_supply): a capsule ----------------------------------------------------------- */
+
+static void drop_supply(PyObject *capsule)
+{
+    wk_supply_free(PyCapsule_GetPointer(capsule, "wordplay.thief.supply"));
+}
+
+/* card_supply(cards, need_stolen, kept) -> a supply of the cards (wk_supply_new). */
+static PyObject *card_supply(PyObject *self, PyObject *const *args, Py_ssize_t nargs)
+{
+    (void)self;
+    if (nargs != 3) {
+        PyErr_SetString(PyExc_TypeError, "card_supply(cards, need_stolen, kept)");
+        return NULL;
+    }
+    int32_t ints[2];
+    if (get_ints(args + 1, ints, 2) < 0)
+        return NULL;
+    Py_buffer view;
+    if (get_array(args[0], &view, 4, 0, "cards") < 0)
+        return NULL;
+    int status;
+    wk_supply *supply = wk_supply_new(view.buf, view.len / 4, ints[0], ints[1], &status);
+    PyBuffer_Release(&view);
+    if (!supply) {
+        if (status == -1)
+            return PyErr_NoMemory();
+        PyErr_SetString(PyExc_ValueError, "card_supply: malformed cards, need_stolen or kept (see cards_core.h)");
+        return NULL;
+    }
+    PyObject *capsule = PyCapsule_New(supply, "wordplay.thief.supply", drop_supply);
+    if (!capsule)
+        wk_supply_free(supply);
+    return capsule;
+}
+
+/* The code points of a str (a new int32 array of *length items, freed with PyMem_Free), NULL on error. */
+static int32_t *code_points(PyObject *word, Py_ssize_t *length)
+{
+    if (!PyUnicode_Check(word)) {
+        PyErr_SetString(PyExc_TypeError, "word: a str expected");
+        return NULL;
+    }
+    *length = PyUnicode_GET_LENGTH(word);
+    int32_t *letters = *length <= INT32_MAX ? PyMem_Malloc(sizeof *letters * (size_t)(*length + 1)) : NULL;
+    if (!letters) {
+        PyErr_NoMemory();
+        return NULL;
+    }
+    int kind = PyUnicode_KIND(word);
+    const void *data = PyUnicode_DATA(word);
+    for (Py_ssize_t i = 0; i < *length; i++)
+        letters[i] = (int32_t)PyUnicode_READ(kind, data, i);
+    return letters;
+}
+
+/* supply_ways(supply, word) -> (steps, generation, ways, starts, choices, split_index, split_ways): card_ways of
+ * word in the supply (steps 0 when it was listed already), and the supply's generation after it. */
+static PyObject *supply_ways(PyObject *self, PyObject *const *args, Py_ssize_t nargs)
+{
+    (void)self;
+    if (nargs != 2) {
+        PyErr_SetString(PyExc_TypeError, "supply_ways(supply, word)");
+        return NULL;
+    }
+    wk_supply *supply = PyCapsule_GetPointer(args[0], "wordplay.thief.supply");
+    if (!supply)
+        return NULL;
+    Py_ssize_t length;
+    int32_t *letters = code_points(args[1], &length);
+    if (!letters)
+        return NULL;
+    const wk_list *list;
+    int64_t steps;
+    int rc = wk_supply_ways(supply, letters, (int32_t)length, &list, &steps);
+    PyMem_Free(letters);
+    if (rc == -1)
+        return PyErr_NoMemory();
+    if (rc < 0) {
+        PyErr_SetString(PyExc_ValueError, "cards: a length bonus table shorter than the cards (see cards_core.h)");
+        return NULL;
+    }
+    return Py_BuildValue("(LLNNNNN)", (long long)steps, (long long)wk_supply_generation(supply),
+                         bytes_of(list->ways, list->count, sizeof(wk_way)),
+                         bytes_of(list->starts, list->count + 1, sizeof(int32_t)),
+                         bytes_of(list->choices, list->nchoices, sizeof(wk_choice)),
+                         bytes_of(list->split_index, list->nsplit, sizeof(int32_t)),
+                         bytes_of(list->split_ways, list->nsplit, sizeof(wk_way)));
+}
+
+static PyObject *supply_generation(PyObject *self, PyObject *supply_capsule)
+{
+    (void)self;
+    wk_supply *supply = PyCapsule_GetPointer(supply_capsule, "wordplay.thief.supply");
+    return supply ? PyLong_FromLongLong(wk_supply_generation(supply)) : NULL;
+}
+
+/* cover_cards(search, suitless, suited, alphabet): wc_cover_cards with two supplies and the alphabet's code points
+ * (an int32 buffer of nletters items). */
+static PyObject *cover_cards(PyObject *self, PyObject *const *args, Py_ssize_t nargs)
+{
+    (void)self;
+    if (nargs != 4) {
+        PyErr_SetString(PyExc_TypeError, "cover_cards(search, suitless, suited, alphabet)");
+        return NULL;
+    }
+    Splits *s = get_splits(args[0]);
+    if (!s)
+        return NULL;
+    wk_supply *suitless = PyCapsule_GetPointer(args[1], "wordplay.thief.supply");
+    wk_supply *suited = suitless ? PyCapsule_GetPointer(args[2], "wordplay.thief.supply") : NULL;
+    if (!suited)
+        return NULL;
+    Py_buffer view;
+    if (get_array(args[3], &view, 4, s->graph.graph.nletters, "alphabet") < 0)
+        return NULL;
+    int rc = wc_cover_cards(s->search, suitless, suited, view.buf);
+    PyBuffer_Release(&view);
+    return rc < 0 ? status_error(rc) : Py_NewRef(Py_None);
+}
+
 static PyMethodDef methods[] = {
     {"ranked_supersets", (PyCFunction)(void (*)(void))ranked_supersets, METH_FASTCALL,
      "ranked_supersets(graph, ...) -> ([(key, length, holds, bound)...] best bound first, steps)."},
@@ -1088,6 +1212,14 @@ static PyMethodDef methods[] = {
      "or None, ((steps, piece, partner, score), ...))."},
     {"card_ways", (PyCFunction)(void (*)(void))card_ways, METH_FASTCALL,
      "card_ways(cards, word, need_stolen) -> (steps, ways, starts, choices, split_index, split_ways)."},
+    {"card_supply", (PyCFunction)(void (*)(void))card_supply, METH_FASTCALL,
+     "card_supply(cards, need_stolen, kept): a Supply's cards with the ways of its words (cards_core.h)"},
+    {"supply_ways", (PyCFunction)(void (*)(void))supply_ways, METH_FASTCALL,
+     "supply_ways(supply, word): the ways of word in the supply, listed once, and its generation"},
+    {"supply_generation", (PyCFunction)supply_generation, METH_O,
+     "supply_generation(supply): how many times the supply forgot every word"},
+    {"cover_cards", (PyCFunction)(void (*)(void))cover_cards, METH_FASTCALL,
+     "cover_cards(search, suitless, suited, alphabet): the split search runs the card search itself"},
     {"card_search", (PyCFunction)(void (*)(void))card_search, METH_FASTCALL,
      "card_search(cards, lists, at_least) -> (points or None, (way of each word, ...), work)."},
     {NULL, NULL, 0, NULL},

@@ -26,7 +26,7 @@ from collections.abc import Sequence
 from typing import cast
 
 from wordplay.thief.cards import WILD, Card
-from wordplay.thief.compiled_cards import Listed, ListedWays, compiled_cards
+from wordplay.thief.compiled_cards import CompiledCards, Listed, ListedWays, compiled_cards
 from wordplay.thief.ruleset import ThiefRuleset
 from wordplay.thief.scoring import points_of
 from wordplay.thief.ways import Way
@@ -74,7 +74,8 @@ class Supply:
         self._uses: dict[str, list[Way]] = {}
         self._listed: dict[str, Listed] = {}  # the compiled core's ways of each word (kept as _uses are)
         need_stolen = bool(self.stolen) and ruleset.split_words_need_stolen_card
-        self._compiled = compiled_cards(ruleset, self.kinds, len(self.stolen) + len(self.hand), need_stolen)
+        self._compiled = compiled_cards(ruleset, self.kinds, len(self.stolen) + len(self.hand), need_stolen, kept)
+        self._generation = 0  # the compiled core's generation of words listed that _listed and _kept hold
         self.kept = kept
         # each word's ways allowed where it stands (alone, or one of a split's words), named: kept while its ways are
         self._kept: dict[bool, dict[str, _Options]] = {False: {}, True: {}}
@@ -84,9 +85,16 @@ class Supply:
         self._laid: dict[tuple[Way, int], LaidWord] = {}  # by way and cards of each kind taken before
         self.work = 0  # steps of the searches so far (uses listed and tried): what a bounded search counts
 
+    @property
+    def compiled(self) -> CompiledCards | None:
+        """The card search of these cards in the compiled core (None: in Python), whose words listed are this
+        supply's (the split search of the compiled core lists words in it too)."""
+        return self._compiled
+
     def uses(self, word: str) -> list[Way]:
         """Every way to lay ``word`` from these cards alone, best points first (cached)."""
         if self._compiled is not None:
+            self._sync()
             return self._listing(word).all()
         cached = self._uses.get(word)
         if cached is not None:
@@ -153,7 +161,7 @@ class Supply:
         self._uses[word] = result
         return result
 
-    def _forget(self, uses: dict[str, list[Way]] | dict[str, Listed]) -> None:
+    def _forget(self, uses: dict[str, list[Way]]) -> None:
         """Every word's ways forgotten when ``uses`` holds as many as are kept (a stream of every move meets many
         words: memory stays bounded), and what was worked out from them with them."""
         if len(uses) >= self.kept:
@@ -162,16 +170,33 @@ class Supply:
                 kept.clear()
 
     def _listing(self, word: str) -> Listed:
-        """:meth:`uses` of ``word`` in the compiled core (cached), its steps counted as the Python counts them."""
+        """:meth:`uses` of ``word`` in the compiled core (cached), its steps counted as the Python counts them: the
+        core keeps which words were listed (and forgets them as :meth:`_forget` does), the ways of each kept here
+        too while the core's generation of them stands (:meth:`_sync`)."""
         assert self._compiled is not None
         cached = self._listed.get(word)
         if cached is not None:
             return cached
-        self._forget(self._listed)
-        listed, steps = self._compiled.ways(word)
+        listed, steps, generation = self._compiled.ways(word)
         self.work += steps
+        if generation != self._generation:
+            self._renew(generation)
         self._listed[word] = listed
         return listed
+
+    def _sync(self) -> None:
+        """What is kept of the words' ways forgotten when the compiled core forgot them (its split search lists
+        words in the same supply)."""
+        assert self._compiled is not None
+        generation = self._compiled.generation()
+        if generation != self._generation:
+            self._renew(generation)
+
+    def _renew(self, generation: int) -> None:
+        self._generation = generation
+        self._listed.clear()
+        for kept in self._kept.values():
+            kept.clear()
 
     def best(
         self, words: Sequence[str], at_least: float = -math.inf
@@ -246,6 +271,8 @@ class Supply:
         """:meth:`choose`'s search (or its kept answer), each word's ways where it stands added to ``options``;
         None when a word cannot be laid there (the words after it are not looked at)."""
         split = len(words) > 1
+        if self._compiled is not None:
+            self._sync()
         kept = self._kept[split]
         names = []
         for word in words:

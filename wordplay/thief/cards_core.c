@@ -407,3 +407,214 @@ int wk_search(const wk_cards *cards, const wk_way *const *lists, const int64_t *
     free(s.pick);
     return s.found;
 }
+
+/* ----- a supply: the ways of the words listed so far (Supply._listing, Supply._forget) ------------------------ */
+
+typedef struct {
+    int32_t *word; /* its code points (length of them) */
+    int32_t length;
+    uint64_t hash;
+    wk_list list;
+} wk_entry;
+
+struct wk_supply {
+    int32_t *items; /* the cards' int32 array (cards.bonus points into it) */
+    wk_cards cards;
+    int32_t need_stolen;
+    int64_t kept, generation;
+    wk_entry *entries; /* in the order listed: count of them */
+    int64_t count, cap;
+    int64_t *slots; /* open addressing: an entry's index + 1, or 0; capacity a power of two */
+    int64_t capacity;
+    wk_entry *stale; /* entries forgotten during a call, freed at the next (their lists may still be read) */
+    int64_t nstale, stale_cap;
+};
+
+static uint64_t hash_word(const int32_t *word, int32_t length)
+{
+    uint64_t h = 1469598103934665603ULL ^ (uint64_t)length;
+    for (int32_t i = 0; i < length; i++)
+        h = (h ^ (uint32_t)word[i]) * 1099511628211ULL;
+    return h ^ (h >> 29);
+}
+
+static void entry_free(wk_entry *e)
+{
+    free(e->word);
+    wk_list_free(&e->list);
+}
+
+static void free_stale(wk_supply *s)
+{
+    for (int64_t i = 0; i < s->nstale; i++)
+        entry_free(&s->stale[i]);
+    s->nstale = 0;
+}
+
+/* Supply._forget: every word forgotten (kept aside until the next call: the caller may still read their ways). */
+static int forget(wk_supply *s)
+{
+    wk_entry *stale = grown(s->stale, &s->stale_cap, s->nstale + s->count, sizeof *stale);
+    if (!stale)
+        return -1;
+    s->stale = stale;
+    memcpy(stale + s->nstale, s->entries, sizeof *stale * (size_t)s->count);
+    s->nstale += s->count;
+    s->count = 0;
+    if (s->slots)
+        memset(s->slots, 0, sizeof *s->slots * (size_t)s->capacity);
+    s->generation += 1;
+    return 0;
+}
+
+wk_supply *wk_supply_new(const int32_t *items, int64_t size, int32_t need_stolen, int64_t kept, int *status)
+{
+    *status = -2;
+    if (size < 4 || (need_stolen != 0 && need_stolen != 1) || kept < 1)
+        return NULL;
+    wk_supply *s = calloc(1, sizeof *s);
+    int32_t *copy = malloc(sizeof *copy * (size_t)size);
+    if (!s || !copy) {
+        free(s);
+        free(copy);
+        *status = -1;
+        return NULL;
+    }
+    memcpy(copy, items, sizeof *copy * (size_t)size);
+    s->items = copy;
+    if (wk_cards_of(copy, size, &s->cards) < 0) {
+        free(copy);
+        free(s);
+        return NULL;
+    }
+    s->need_stolen = need_stolen;
+    s->kept = kept;
+    *status = 0;
+    return s;
+}
+
+void wk_supply_free(wk_supply *s)
+{
+    if (!s)
+        return;
+    free_stale(s);
+    for (int64_t i = 0; i < s->count; i++)
+        entry_free(&s->entries[i]);
+    free(s->entries);
+    free(s->slots);
+    free(s->stale);
+    free(s->items);
+    free(s);
+}
+
+int64_t wk_supply_generation(const wk_supply *s) { return s->generation; }
+
+static int64_t slot_of_word(const wk_supply *s, const int32_t *word, int32_t length, uint64_t h)
+{
+    uint64_t mask = (uint64_t)s->capacity - 1;
+    for (uint64_t at = h & mask;; at = (at + 1) & mask) {
+        int64_t e = s->slots[at];
+        if (!e)
+            return (int64_t)at;
+        const wk_entry *entry = &s->entries[e - 1];
+        if (entry->hash == h && entry->length == length
+            && !memcmp(entry->word, word, sizeof *word * (size_t)length))
+            return (int64_t)at;
+    }
+}
+
+static int rehash(wk_supply *s, int64_t capacity)
+{
+    int64_t *slots = calloc((size_t)capacity, sizeof *slots);
+    if (!slots)
+        return -1;
+    free(s->slots);
+    s->slots = slots;
+    s->capacity = capacity;
+    for (int64_t i = 0; i < s->count; i++) {
+        uint64_t mask = (uint64_t)capacity - 1, at = s->entries[i].hash & mask;
+        while (slots[at])
+            at = (at + 1) & mask;
+        slots[at] = i + 1;
+    }
+    return 0;
+}
+
+/* Supply._listing of the word: its entry (listed when new, forgetting every word first when kept are held). */
+static int ways_of(wk_supply *s, const int32_t *word, int32_t length, const wk_list **list, int64_t *steps)
+{
+    *steps = 0;
+    uint64_t h = hash_word(word, length);
+    if (s->capacity) {
+        int64_t e = s->slots[slot_of_word(s, word, length, h)];
+        if (e) {
+            *list = &s->entries[e - 1].list;
+            return 0;
+        }
+    }
+    if (s->count >= s->kept && forget(s) < 0)
+        return -1;
+    if (2 * (s->count + 1) > s->capacity && rehash(s, s->capacity ? 2 * s->capacity : 64) < 0)
+        return -1;
+    wk_entry *entries = grown(s->entries, &s->cap, s->count + 1, sizeof *entries);
+    if (!entries)
+        return -1;
+    s->entries = entries;
+    wk_entry *e = &entries[s->count];
+    e->word = malloc(sizeof *word * (size_t)(length + 1));
+    if (!e->word)
+        return -1;
+    memcpy(e->word, word, sizeof *word * (size_t)length);
+    e->length = length;
+    e->hash = h;
+    int rc = wk_uses(&s->cards, word, length, s->need_stolen, &e->list);
+    if (rc < 0) {
+        free(e->word);
+        return rc;
+    }
+    s->slots[slot_of_word(s, word, length, h)] = ++s->count;
+    *steps = e->list.steps;
+    *list = &e->list;
+    return 0;
+}
+
+int wk_supply_ways(wk_supply *s, const int32_t *word, int32_t length, const wk_list **list, int64_t *steps)
+{
+    free_stale(s);
+    if (length < 0)
+        return -2;
+    return ways_of(s, word, length, list, steps);
+}
+
+int wk_supply_points(wk_supply *s, const int32_t *letters, const int32_t *lengths, int32_t nwords, double at_least,
+                     int64_t *points, int64_t *work)
+{
+    free_stale(s);
+    *work = 0;
+    *points = 0;
+    if (nwords < 1 || nwords > 64)
+        return -2;
+    const wk_way *lists[64];
+    int64_t counts[64];
+    int32_t pick[64];
+    int split = nwords > 1;
+    for (int32_t w = 0; w < nwords; w++) { /* Supply._pick: each word's ways where it stands, until one has none */
+        const wk_list *list;
+        int64_t steps;
+        if (lengths[w] < 0)
+            return -2;
+        int rc = ways_of(s, letters, lengths[w], &list, &steps);
+        if (rc < 0)
+            return rc;
+        *work += steps;
+        letters += lengths[w];
+        lists[w] = split ? list->split_ways : list->ways;
+        counts[w] = split ? list->nsplit : list->count;
+        if (!counts[w])
+            return 0;
+    }
+    int64_t searched;
+    int rc = wk_search(&s->cards, lists, counts, nwords, at_least, pick, points, &searched);
+    *work += searched;
+    return rc;
+}

@@ -73,4 +73,33 @@ void wk_list_free(wk_list *list);
 int wk_search(const wk_cards *cards, const wk_way *const *lists, const int64_t *counts, int32_t nwords,
               double at_least, int32_t *pick, int64_t *points, int64_t *work);
 
+/* ----- a supply: the cards with the ways of the words listed so far (Supply's cache of them) ----------------- */
+
+/* One Supply's cards (its kinds' int32 array, copied), with the ways of each word listed so far, kept as Supply keeps
+ * them: at most kept words, all of them forgotten (the generation counted up) before a new word is listed when kept
+ * are held, so that a word listed again counts its steps again, as Supply.uses and Supply._listing count them. The
+ * host's Supply and the split search (cover_core.h) share one, so that the steps are the same whichever lists a
+ * word first. */
+typedef struct wk_supply wk_supply;
+
+/* A supply of the cards (size int32 items) whose split ways need a stolen card when need_stolen is 1 (0: not);
+ * NULL with *status -1 (out of memory) or -2 (malformed). */
+wk_supply *wk_supply_new(const int32_t *items, int64_t size, int32_t need_stolen, int64_t kept, int *status);
+void wk_supply_free(wk_supply *supply);
+
+/* How many times the supply has forgotten every word (a host's own cache of the ways is stale past it). */
+int64_t wk_supply_generation(const wk_supply *supply);
+
+/* The ways of the word of length code points (wk_uses; the list stays the supply's: valid until its next call), and
+ * in *steps the steps listing them took (0 when listed already). Returns 0, -1 when out of memory, -2 when the
+ * cards' length bonus table is too short. */
+int wk_supply_ways(wk_supply *supply, const int32_t *word, int32_t length, const wk_list **list, int64_t *steps);
+
+/* Supply.points of nwords words (1 to 64; their code points one after another in letters, lengths[w] each) with the bar
+ * at_least (Supply._pick, then Supply._search: a split's ways when nwords > 1): 1 with the points in *points, 0 when
+ * no choice scores at_least (or a word cannot be laid there); *work the steps counted (each word listed for the first
+ * time, and the search when it ran). -1 when out of memory, -2 when malformed. */
+int wk_supply_points(wk_supply *supply, const int32_t *letters, const int32_t *lengths, int32_t nwords,
+                     double at_least, int64_t *points, int64_t *work);
+
 #endif

@@ -84,10 +84,12 @@ class ListedWays(Sequence["Way"]):
 class CompiledCards:
     """One supply's kinds of cards in the core's form (``cards_core.h``), and the calls that search them."""
 
-    def __init__(self, core: Any, ruleset: ThiefRuleset, kinds: Sequence[_Kind], cards: int, need_stolen: bool):
+    def __init__(
+        self, core: Any, ruleset: ThiefRuleset, kinds: Sequence[_Kind], cards: int, need_stolen: bool, kept: int
+    ) -> None:
         """``cards``: how many cards there are (the longest word they lay); ``need_stolen``: whether a word of a
-        split must hold a stolen card."""
-        self._core, self._need_stolen = core, int(need_stolen)
+        split must hold a stolen card; ``kept``: how many words' ways are kept (:attr:`Supply.kept`)."""
+        self._core, self._need_stolen, self._most = core, int(need_stolen), kept
         suits: dict[str | None, int] = {None: -1}
         for kind in kinds:
             suits.setdefault(kind.suit, len(suits) - 1)
@@ -103,11 +105,35 @@ class CompiledCards:
             + [len(k.cards) for k in kinds]
             + bonus,
         )
+        # the words listed so far, kept in the core (``wk_supply``: the split search lists words there too), or
+        # here (their names alone) where the core has no supply (the WebAssembly module)
+        self.supply = core.card_supply(self.cards, self._need_stolen, kept) if hasattr(core, "card_supply") else None
+        self._listed: set[str] = set()
+        self._generation = 0
 
-    def ways(self, word: str) -> tuple[Listed, int]:
-        """Every way to lay ``word`` (:meth:`Supply.uses`), and the steps listing them took."""
+    def generation(self) -> int:
+        """How many times every word listed was forgotten (:meth:`ways`): a caller's own cache of the ways of the
+        words is stale once it changes."""
+        if self.supply is not None:
+            generation: int = self._core.supply_generation(self.supply)
+            return generation
+        return self._generation
+
+    def ways(self, word: str) -> tuple[Listed, int, int]:
+        """Every way to lay ``word`` (:meth:`Supply.uses`), the steps listing them took (0 when it was listed
+        already: :meth:`Supply._listing` counts a word's steps once, until every word is forgotten, as
+        :meth:`Supply._forget` forgets them once :attr:`Supply.kept` are held), and :meth:`generation` after it."""
+        if self.supply is not None:
+            steps, generation, *lists = self._core.supply_ways(self.supply, word)
+            return Listed(len(word), *lists), steps, generation
         steps, *lists = self._core.card_ways(self.cards, word, self._need_stolen)
-        return Listed(len(word), *lists), steps
+        if word in self._listed:
+            return Listed(len(word), *lists), 0, self._generation
+        if len(self._listed) >= self._most:
+            self._listed.clear()
+            self._generation += 1
+        self._listed.add(word)
+        return Listed(len(word), *lists), steps, self._generation
 
     def search(self, lists: list[Any], at_least: float) -> tuple[int | None, tuple[int, ...], int]:
         """:meth:`Supply._search` of the words' ways (each a :class:`Listed`'s ``ways`` or ``split``, bytes: the core
@@ -137,7 +163,7 @@ def _rules(ruleset: ThiefRuleset, cards: int) -> tuple[list[int], list[int]]:
 
 
 def compiled_cards(
-    ruleset: ThiefRuleset, kinds: Sequence[_Kind], cards: int, need_stolen: bool
+    ruleset: ThiefRuleset, kinds: Sequence[_Kind], cards: int, need_stolen: bool, kept: int
 ) -> CompiledCards | None:
     """The card search of these kinds in the compiled core, or None when the core is not there or cannot hold
     them (more than 25 kinds, or more than 15 cards of one): the caller searches in Python."""
@@ -146,4 +172,4 @@ def compiled_cards(
         return None
     if max([len(k.cards) for k in kinds], default=0) > MOST_CARDS:
         return None
-    return CompiledCards(core, ruleset, kinds, cards, need_stolen)
+    return CompiledCards(core, ruleset, kinds, cards, need_stolen, kept)

@@ -5,9 +5,12 @@ their lookups learn; the search's pair search asks it for partners (:meth:`Compi
 into three words or more are searched there (:meth:`CompiledSplits.cover`), step for step as
 :meth:`StealSearch._partners` and :func:`wordplay.thief.covering.cover` do in Python (the reference,
 ``WORDPLAY_PURE=1``): the same sets of pieces offered in the same order, and the same steps told. The core runs
-the covering search until it has a set of pieces to score: scoring (the exact card search) stays here, and the
-search goes on with the bar the scoring left, so no call goes back from the core into Python. The core passes over
-the sets :meth:`StealSearch.settle` would refuse or score below the bar without the card search (most of them).
+the covering search until it has a set of pieces that reaches the bar, hands it back with its score to be offered,
+and goes on with the bar the offer left, so no call goes back from the core into Python. It passes over the sets
+:meth:`StealSearch.settle` would refuse or score below the bar, and scores a set that needs the exact card search
+(a stolen Wild, a word that could be of one suit) itself, in the scorer's own card searches
+(:meth:`wordplay.thief.points.Scorer.card_supplies`: the words they list are listed once, whoever lists them first),
+handing it back only when it reaches the bar (where the card search is not compiled, Python scores such a set).
 
 The core lists the split pieces and makes their search of them in one call (``split_walk``): the pieces stay in its
 memory, and Python holds only their columns (:class:`CorePieces`), making a piece a tuple when a set holding it is
@@ -117,6 +120,14 @@ class CompiledSplits:
         # pairs ranked in the core (:data:`RANKS_NATIVELY`): one call for a run of pairs, every piece's words counted
         self._ranks = RANKS_NATIVELY or not hasattr(core, "split_search_of")  # the module has no split_search_of
         self._width = width = index.packing.width
+        self._supplies: tuple[Any, Any] | None = None
+        # the letters' code points, for the core's card search (Packing.letters spells a piece with them)
+        alphabet = index.packing.alphabet
+        self._alphabet = (
+            array("i", map(ord, alphabet))
+            if hasattr(core, "cover_cards") and all(len(ch) == 1 for ch in alphabet)
+            else None
+        )
         self._bounds: Sequence[int] = pieces.bounds if isinstance(pieces, CorePieces) else [p[3] for p in pieces]
         if search is not None:
             self._search = search
@@ -254,14 +265,18 @@ class CompiledSplits:
             ruleset.hand_size,
             ruleset.all_cards_bonus,
         )
+        supplies = scorer.card_supplies() if self._alphabet is not None else None
+        if supplies is not None:  # the sets that need the card search scored in the core, in the scorer's supplies
+            self._core.cover_cards(self._search, *supplies, self._alphabet)
+            self._supplies = supplies  # the core holds them by pointer: alive while it may read them
 
 
 def _scored(search: Splitting) -> Callable[[list[Piece], Offer, float, int | None], None]:
     """A set of pieces the core handed back, scored and offered as :meth:`wordplay.thief.steals.StealSearch.settle`
     does, without its checks: the core hands back only the sets they pass (``worth_settling`` in
     ``cover_core.c``; Hoffman's condition over every group of pieces was a third of a listing's search in Python).
-    Its score is the core's plain score when it needs no card search (the core hands such a set back only when it
-    reaches the bar), else :meth:`wordplay.thief.points.Scorer.score`."""
+    Its score is the core's (plain, or found by the core's card search: it hands such a set back only when it
+    reaches the bar), else (None: no compiled card search) :meth:`wordplay.thief.points.Scorer.score`."""
     score = search.scorer.score
 
     def scored(chosen: list[Piece], offer: Offer, at_least: float, plain: int | None) -> None:

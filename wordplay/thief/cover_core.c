@@ -5,6 +5,8 @@
  */
 #include "cover_core.h"
 
+#include "cards_core.h"
+
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
@@ -366,6 +368,12 @@ struct wc_search {
     double *pair_best, *pair_most_bonus; /* the best bound, and the best length bonus, of at most n letters */
     int32_t *held, *unheld;              /* per piece: the stolen letters it can hold, and those it cannot */
     ints partners;                       /* piece pair_i's partners */
+    /* the exact card search of the sets that need it (wc_cover_cards): Scorer._search's supplies, without suits
+     * and with them (NULL: the caller scores such a set), the alphabet's code points; and the score of the set
+     * handed back last (wc_plain) */
+    wk_supply *supplies[2];
+    int32_t alphabet[WC_MAX_LETTERS];
+    int64_t settled;
 };
 
 static void trie_free(trie *t)
@@ -569,6 +577,7 @@ static void cover_clear(wc_search *s)
     map_clear(&s->class_found);
     s->stack.count = 0;
     s->covering = 0;
+    s->supplies[0] = s->supplies[1] = NULL; /* wc_cover_cards again for each search */
 }
 
 static void pairs_clear(wc_search *s)
@@ -1588,9 +1597,9 @@ static int worth_settling(const wc_search *s)
 }
 
 /* Scorer.score of the set chosen (its first n pieces) before the exact card search: its plain total into *plain and
- * what its one-suit words may add into *doubled; 1 when the plain total is the score (no stolen Wild, no word that
- * could be of one suit: no card search). */
-static int plain_score(const wc_search *s, int32_t n, double *plain, double *doubled)
+ * what its one-suit words may add into *doubled, whether a word could be of one suit into *one_suit; 1 when the plain
+ * total is the score (no stolen Wild, no word that could be of one suit: no card search). */
+static int plain_score(const wc_search *s, int32_t n, double *plain, double *doubled, int *one_suit)
 {
     int32_t used = -s->rules.n_stolen, bonuses = 0;
     key total = {{0, 0, 0, 0}};
@@ -1613,6 +1622,7 @@ static int plain_score(const wc_search *s, int32_t n, double *plain, double *dou
             any = 1;
         }
     }
+    *one_suit = any;
     return !s->rules.stolen_wilds && !any;
 }
 
@@ -1621,9 +1631,59 @@ static int plain_score(const wc_search *s, int32_t n, double *plain, double *dou
 static int below_bar(const wc_search *s, int32_t n)
 {
     double plain, doubled;
-    if (plain_score(s, n, &plain, &doubled)) /* the plain total is the score: offered only when it reaches the bar */
+    int one_suit;
+    if (plain_score(s, n, &plain, &doubled, &one_suit)) /* the plain total is the score: offered when it reaches the bar */
         return plain < s->bar;
     return plain + doubled < s->bar; /* else the exact search, unless the bound says it is below the bar */
+}
+
+/* Scorer.score of the set chosen (its first n pieces, which below_bar passed) and _scored's test of it: 1 when it
+ * reaches the bar, its score in s->settled (WT_NOT_PLAIN: no supplies were given, the caller scores it), 0 when it
+ * does not (it would not be offered), or when the steps of its card search stop the search (s->stopped) or memory
+ * runs out (s->failed). The card search (Supply.points of the words' alphagrams, in the order chosen, with the bar
+ * less the all-cards bonus) runs in the supply Scorer._search would use, its steps told as Scorer.score tells them. */
+static int settle_cards(wc_search *s, int32_t n)
+{
+    double plain, doubled;
+    int one_suit;
+    if (plain_score(s, n, &plain, &doubled, &one_suit)) {
+        s->settled = (int64_t)plain;
+        return 1;
+    }
+    s->settled = WT_NOT_PLAIN;
+    wk_supply *supply = s->supplies[one_suit ? 1 : 0]; /* Scorer._search(bool(suited)) */
+    if (!supply)
+        return 1;
+    int32_t letters[4 * 127], lengths[MAX_WORDS], at = 0, used = -s->rules.n_stolen;
+    for (int32_t i = 0; i < n; i++) { /* Packing.letters of each piece: its letters in the alphabet's order */
+        const key *k = &s->keys[s->chosen[i]];
+        lengths[i] = s->lengths[s->chosen[i]];
+        used += lengths[i];
+        for (int32_t letter = 0; letter < s->nletters; letter++)
+            for (int c = k_count(k, letter); c > 0 && at < (int32_t)(sizeof letters / sizeof *letters); c--)
+                letters[at++] = s->alphabet[letter];
+    }
+    int64_t bonus = used == s->rules.hand_size ? s->rules.all_cards : 0, points, work;
+    int rc = wk_supply_points(supply, letters, lengths, n, s->bar - (double)bonus, &points, &work);
+    if (rc < 0) {
+        s->failed = 1;
+        return 0;
+    }
+    tick(s, work);
+    if (s->stopped || rc == 0 || (double)(points + bonus) < s->bar)
+        return 0;
+    s->settled = points + bonus;
+    return 1;
+}
+
+int wc_cover_cards(wc_search *s, wk_supply *suitless, wk_supply *suited, const int32_t *alphabet)
+{
+    if (!s->length_bonus || !suitless || !suited)
+        return -2; /* wc_cover_start first */
+    s->supplies[0] = suitless;
+    s->supplies[1] = suited;
+    memcpy(s->alphabet, alphabet, sizeof *alphabet * (size_t)s->nletters);
+    return 0;
 }
 
 /* a set of pieces reached: offered once for each set (its sorted pieces) */
@@ -1692,7 +1752,7 @@ int wc_cover_next(wc_search *s, double bar, int64_t left, int64_t *steps, const 
     while (s->depth >= 0 && !s->stopped && !s->failed) {
         frame *f = &s->frames[s->depth];
         if (f->at.left == 0) { /* a set of pieces: offered once */
-            if (first_time(s) && !s->failed && worth_settling(s)) {
+            if (first_time(s) && !s->failed && worth_settling(s) && settle_cards(s, s->depth)) {
                 *nchosen = s->depth;
                 s->phase = 2;
                 answer = WC_SETTLE;
@@ -1867,13 +1927,15 @@ int wc_pairs_next(wc_search *s, double bar, int64_t left, int64_t *steps, const 
                 continue; /* the stolen letters cannot be shared out */
             s->chosen[0] = (int32_t)i;
             s->chosen[1] = j;
-            if (!below_bar(s, 2)) {
+            if (!below_bar(s, 2) && settle_cards(s, 2)) {
                 *nchosen = 2;
                 answer = WC_SETTLE;
                 break;
             }
+            if (s->stopped || s->failed)
+                break;
         }
-        if (answer == WC_SETTLE)
+        if (answer == WC_SETTLE || s->stopped || s->failed)
             break;
         s->pair_stage = 0;
         s->pair_i++;
@@ -1883,7 +1945,5 @@ int wc_pairs_next(wc_search *s, double bar, int64_t left, int64_t *steps, const 
 
 int64_t wc_plain(const wc_search *s, int32_t nchosen)
 {
-    double plain, doubled;
-    return nchosen > 0 && nchosen <= MAX_WORDS && plain_score(s, nchosen, &plain, &doubled) ? (int64_t)plain
-                                                                                             : WT_NOT_PLAIN;
+    return nchosen > 0 && nchosen <= MAX_WORDS ? s->settled : WT_NOT_PLAIN;
 }

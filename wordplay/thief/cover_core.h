@@ -11,8 +11,9 @@
  * thief_core.h); inside, a key is 8 bits a letter (7 for the count, a guard bit), 32 letters at most.
  *
  * The covering search is resumable, so that it needs no callback into Python (the WebAssembly bridge has none):
- * wc_cover_next runs until it has a set of pieces for the caller to score (it answers WC_SETTLE with the set; a set
- * that the caller's checks would refuse, or score below the bar without the exact card search, it passes over),
+ * wc_cover_next runs until it has a set of pieces for the caller to offer (it answers WC_SETTLE with the set and,
+ * wc_plain, its score; a set that the caller's checks would refuse, or that scores below the bar, it passes over,
+ * running the exact card search itself for a set that needs it when given the caller's supplies: wc_cover_cards),
  * until the steps it counted pass the steps the caller has left (WC_STOP: the caller's count stops the search
  * there, as the Python tick would), or to the end (WC_DONE); each answer gives the steps counted since the last,
  * for the caller to count. The next call gives the bar again (scoring a set may raise it) and the steps left.
@@ -114,9 +115,19 @@ int wc_pairs_start(wc_search *search, double base, double bonus, int32_t most_he
 int wc_pairs_next(wc_search *search, double bar, int64_t left, int64_t *steps, const int32_t **chosen,
                   int32_t *nchosen);
 
+/* The exact card search for the sets that need it, run by the covering and pair searches themselves (after each
+ * wc_cover_start: it forgets them): Scorer._search's supplies (cards_core.h) of the cards without their suits
+ * (suitless) and with them (suited), both kept by pointer (they must outlive the search's calls), and the code point
+ * of each letter (the search's nletters of them, Packing.alphabet: what Packing.letters spells a piece with). A set
+ * that needs the card search is then scored in the core as Scorer.score scores it (its steps counted with the
+ * search's), passed over when it does not reach the bar, and handed back with its score (wc_plain) when it does.
+ * Returns 0, -2 before wc_cover_start or without a supply. */
+struct wk_supply;
+int wc_cover_cards(wc_search *search, struct wk_supply *suitless, struct wk_supply *suited, const int32_t *alphabet);
+
 /* After WC_SETTLE (of wc_cover_next or wc_pairs_next, before the next call): Scorer.score of the nchosen pieces
- * handed back when it needs no exact card search (no stolen Wild, no word that could be of one suit), else
- * WT_NOT_PLAIN: the caller need not score such a set itself. */
+ * handed back when it needs no exact card search (no stolen Wild, no word that could be of one suit) or when the
+ * search ran that card search itself (wc_cover_cards), else WT_NOT_PLAIN: the caller need not score such a set. */
 int64_t wc_plain(const wc_search *search, int32_t nchosen);
 
 #endif

@@ -538,9 +538,22 @@ static wc_answer *split_walk(const wt_graph *g, Args *a)
     return out;
 }
 
+/* _thief.c's cover_cards: the search, the addresses of its two supplies (card_supply's), the alphabet's code
+ * points (int32, one a letter). */
+static wc_answer *cover_cards(const wt_graph *g, Args *a)
+{
+    wc_search *s = search_of(a, g);
+    wk_supply *suitless = (wk_supply *)(uintptr_t)(uint32_t)integer(a);
+    wk_supply *suited = (wk_supply *)(uintptr_t)(uint32_t)integer(a);
+    const int32_t *alphabet = letters(a, 0);
+    if (a->bad || !suitless || !suited)
+        return split_answer(-2, 0, 0, 0, 0);
+    return split_answer(wc_cover_cards(s, suitless, suited, alphabet), 0, 0, 0, 0);
+}
+
 /* The split search's entry points, by index (wasm.py's SPLITS names them in this order). */
 static wc_answer *(*const SPLITS[])(const wt_graph *, Args *) = {
-    split_search, within, cover_start, cover_next, drop, pairs_start, pairs_run, holding, split_walk,
+    split_search, within, cover_start, cover_next, drop, pairs_start, pairs_run, holding, split_walk, cover_cards,
 };
 
 #define NSPLITS ((int32_t)(sizeof SPLITS / sizeof SPLITS[0]))
@@ -599,6 +612,25 @@ static int cards_of(Args *a, wk_cards *cards)
     return a->bad || wk_cards_of(items, n, cards) < 0 ? -2 : 0;
 }
 
+/* A word's ways as card_ways answers them (points: value). */
+static wk_answer *ways_answer(const wk_list *list, int64_t steps, int64_t value)
+{
+    size_t n = (size_t)list->count, ns = (size_t)list->nsplit, nc = (size_t)list->nchoices;
+    size_t sizes[5] = {n * sizeof(wk_way), (n + 1) * 4, nc * sizeof(wk_choice), ns * 4, ns * sizeof(wk_way)};
+    const void *parts[5] = {list->ways, list->starts, list->choices, list->split_index, list->split_ways};
+    wk_answer *out = cards_answer(0, (int32_t)n, (int32_t)ns, steps, value, list->nchoices,
+                                  sizes[0] + sizes[1] + sizes[2] + sizes[3] + sizes[4]);
+    if (out) {
+        uint8_t *at = (uint8_t *)(out + 1);
+        for (int i = 0; i < 5; i++) {
+            if (sizes[i])
+                memcpy(at, parts[i], sizes[i]);
+            at += sizes[i];
+        }
+    }
+    return out;
+}
+
 static wk_answer *card_ways(Args *a)
 {
     wk_cards cards;
@@ -612,21 +644,59 @@ static wk_answer *card_ways(Args *a)
     rc = wk_uses(&cards, word, length, need_stolen, &list);
     if (rc < 0)
         return cards_answer(rc, 0, 0, 0, 0, 0, 0);
-    size_t n = (size_t)list.count, ns = (size_t)list.nsplit, nc = (size_t)list.nchoices;
-    size_t sizes[5] = {n * sizeof(wk_way), (n + 1) * 4, nc * sizeof(wk_choice), ns * 4, ns * sizeof(wk_way)};
-    const void *parts[5] = {list.ways, list.starts, list.choices, list.split_index, list.split_ways};
-    wk_answer *out = cards_answer(0, (int32_t)n, (int32_t)ns, list.steps, 0, list.nchoices,
-                                  sizes[0] + sizes[1] + sizes[2] + sizes[3] + sizes[4]);
-    if (out) {
-        uint8_t *at = (uint8_t *)(out + 1);
-        for (int i = 0; i < 5; i++) {
-            if (sizes[i])
-                memcpy(at, parts[i], sizes[i]);
-            at += sizes[i];
-        }
-    }
+    wk_answer *out = ways_answer(&list, list.steps, 0);
     wk_list_free(&list);
     return out;
+}
+
+/* _thief.c's card_supply: the cards, need_stolen, kept; the supply's address in points. */
+static wk_answer *card_supply(Args *a)
+{
+    int32_t n;
+    const int32_t *items = array(a, -1, 0, &n);
+    int32_t need_stolen = integer(a), kept = integer(a);
+    if (a->bad)
+        return cards_answer(-2, 0, 0, 0, 0, 0, 0);
+    int status;
+    wk_supply *supply = wk_supply_new(items, n, need_stolen, kept, &status);
+    return cards_answer(supply ? 0 : status, 0, 0, 0, (int64_t)(uintptr_t)supply, 0, 0);
+}
+
+static wk_supply *supply_of(Args *a)
+{
+    wk_supply *supply = (wk_supply *)(uintptr_t)(uint32_t)integer(a);
+    if (!supply)
+        a->bad = 1;
+    return supply;
+}
+
+/* _thief.c's supply_ways: card_ways' answer, the supply's generation in points. */
+static wk_answer *supply_ways(Args *a)
+{
+    wk_supply *supply = supply_of(a);
+    int32_t length;
+    const int32_t *word = array(a, -1, 1, &length);
+    if (a->bad)
+        return cards_answer(-2, 0, 0, 0, 0, 0, 0);
+    const wk_list *list;
+    int64_t steps;
+    int rc = wk_supply_ways(supply, word, length, &list, &steps);
+    if (rc < 0)
+        return cards_answer(rc, 0, 0, 0, 0, 0, 0);
+    return ways_answer(list, steps, wk_supply_generation(supply));
+}
+
+/* _thief.c's supply_generation: in points. */
+static wk_answer *supply_generation(Args *a)
+{
+    wk_supply *supply = supply_of(a);
+    return a->bad ? cards_answer(-2, 0, 0, 0, 0, 0, 0) : cards_answer(0, 0, 0, 0, wk_supply_generation(supply), 0, 0);
+}
+
+static wk_answer *supply_drop(Args *a)
+{
+    wk_supply_free((wk_supply *)(uintptr_t)(uint32_t)integer(a));
+    return cards_answer(a->bad ? -2 : 0, 0, 0, 0, 0, 0, 0);
 }
 
 static wk_answer *card_search(Args *a)
@@ -678,7 +748,8 @@ done:
 }
 
 /* The card search's entry points, by index (wasm.py's CARDS names them in this order). */
-static wk_answer *(*const CARDS[])(Args *) = {card_ways, card_search};
+static wk_answer *(*const CARDS[])(Args *) = {card_ways,  card_search,       card_supply,
+                                               supply_ways, supply_generation, supply_drop};
 
 #define NCARDS ((int32_t)(sizeof CARDS / sizeof CARDS[0]))
 

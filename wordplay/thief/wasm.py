@@ -56,7 +56,7 @@ ENTRIES = {
 
 
 # the split search's entry points (thief_wasm.c's SPLITS, called through wc_run): _thief.c's split_search, within,
-# cover_start, cover_next, pairs_start, pairs_run, holding and split_walk (and drop, which frees a search)
+# cover_start, cover_next, pairs_start, pairs_run, holding, split_walk and cover_cards (and drop, which frees a search)
 SPLITS = {
     "split_search": Entry(0, (ARRAY, ARRAY, ARRAY, ARRAY, ARRAY, INT, INT)),
     "within": Entry(1, (SEARCH, ARRAY, ARRAY, INT, INT, REAL)),
@@ -67,14 +67,20 @@ SPLITS = {
     "pairs_run": Entry(6, (SEARCH, REAL, LONG, INT, INT, ARRAY, ARRAY)),
     "holding": Entry(7, (SEARCH, ARRAY)),
     "split_walk": Entry(8, (ARRAY, INT, INT, INT, *_BOUNDS)),
+    "cover_cards": Entry(9, (SEARCH, INT, INT, ARRAY)),
 }
 _SPLIT_ANSWER = struct.Struct("<4iq")  # wc_answer of thief_wasm.c: bytes, status, count, ticks, value
 
 # the exact card search's entry points (thief_wasm.c's CARDS, called through wk_run): _thief.c's card_ways and
-# card_search (the ways of all the words in one array, with each word's count of them)
+# card_search (the ways of all the words in one array, with each word's count of them), card_supply, supply_ways and
+# supply_generation (and supply_drop, which frees a supply)
 CARDS = {
     "card_ways": Entry(0, (ARRAY, ARRAY, INT)),
     "card_search": Entry(1, (ARRAY, ARRAY, ARRAY, REAL)),
+    "card_supply": Entry(2, (ARRAY, INT, INT)),
+    "supply_ways": Entry(3, (INT, ARRAY)),
+    "supply_generation": Entry(4, (INT,)),
+    "supply_drop": Entry(5, (INT,)),
 }
 _CARDS_ANSWER = struct.Struct("<4i3q")  # wk_answer of thief_wasm.c: bytes, status, count, nsplit, steps, points, ...
 _WAY_BYTES, _CHOICE_BYTES = 24, 12  # cards_core.h's wk_way and wk_choice
@@ -89,6 +95,19 @@ class WasmSplits:
     def __del__(self) -> None:
         if self.address:
             self.core.split_call("drop", self)
+            self.address = 0
+
+
+class WasmSupply:
+    """A supply in the module's memory (``_thief.c``'s supply capsule: ``wk_supply`` of ``cards_core.h``), freed with
+    this object."""
+
+    def __init__(self, core: WasmThief, address: int) -> None:
+        self.core, self.address = core, address
+
+    def __del__(self) -> None:
+        if self.address:
+            self.core._cards_call("supply_drop", self.address)
             self.address = 0
 
 
@@ -222,13 +241,36 @@ class WasmThief(ModuleMemory):
             raise TypeError("word: a str expected")
         letters = array("i", map(ord, word))
         data, _, count, nsplit, steps, _, nchoices = self._cards_call("card_ways", _int32(cards), letters, need_stolen)
-        sizes = (count * _WAY_BYTES, (count + 1) * 4, nchoices * _CHOICE_BYTES, nsplit * 4, nsplit * _WAY_BYTES)
-        parts, at = [], 0
-        for size in sizes:
-            parts.append(data[at : at + size])
-            at += size
-        ways, starts, choices, split_index, split = parts
-        return steps, ways, starts, choices, split_index, split
+        return (steps, *_ways(data, count, nsplit, nchoices))
+
+    def card_supply(self, cards: Any, need_stolen: int, kept: int) -> WasmSupply:
+        """``_thief.c``'s ``card_supply``: a supply of the cards in the module's memory."""
+        address = self._cards_call("card_supply", _int32(cards), need_stolen, kept)[5]
+        return WasmSupply(self, address)
+
+    def supply_ways(self, supply: WasmSupply, word: str) -> tuple[int, int, bytes, bytes, bytes, bytes, bytes]:
+        """``_thief.c``'s ``supply_ways``: :meth:`card_ways` of ``word`` in the supply (steps 0 when it was listed
+        already), and the supply's generation after it."""
+        if not isinstance(word, str):
+            raise TypeError("word: a str expected")
+        data, _, count, nsplit, steps, generation, nchoices = self._cards_call(
+            "supply_ways", self._supply(supply), array("i", map(ord, word))
+        )
+        return (steps, generation, *_ways(data, count, nsplit, nchoices))
+
+    def supply_generation(self, supply: WasmSupply) -> int:
+        """``_thief.c``'s ``supply_generation``."""
+        generation: int = self._cards_call("supply_generation", self._supply(supply))[5]
+        return generation
+
+    def cover_cards(self, search: WasmSplits, suitless: WasmSupply, suited: WasmSupply, alphabet: Any) -> None:
+        """``_thief.c``'s ``cover_cards``: the split search scores the sets that need the card search itself."""
+        self.split_call("cover_cards", search, self._supply(suitless), self._supply(suited), alphabet)
+
+    def _supply(self, supply: Any) -> int:
+        if not isinstance(supply, WasmSupply) or supply.core is not self:
+            raise TypeError("a supply of this module expected")
+        return supply.address
 
     def card_search(self, cards: Any, lists: list[bytes], at_least: float) -> tuple[int | None, tuple[int, ...], int]:
         """``_thief.c``'s ``card_search``: the points of the best choice of a way for each word (None: none scores
@@ -283,6 +325,17 @@ class WasmThief(ModuleMemory):
             pointer, capacity = self._alloc(2 * size), 2 * size
             self._request = (pointer, capacity)
         return pointer
+
+
+def _ways(data: bytes, count: int, nsplit: int, nchoices: int) -> tuple[bytes, bytes, bytes, bytes, bytes]:
+    """A word's ways as ``card_ways`` answers them: ways, starts, choices, split indices, split ways (bytes)."""
+    sizes = (count * _WAY_BYTES, (count + 1) * 4, nchoices * _CHOICE_BYTES, nsplit * 4, nsplit * _WAY_BYTES)
+    parts, at = [], 0
+    for size in sizes:
+        parts.append(data[at : at + size])
+        at += size
+    ways, starts, choices, split_index, split = parts
+    return ways, starts, choices, split_index, split
 
 
 def _answer(answer: bytes, with_lengths: bool) -> Any:
