@@ -107,12 +107,13 @@ def _covered(hand, target, words: int, value: float, steps: int) -> tuple[list, 
 
 
 @pytest.mark.skipif(native.compiled_module() is None, reason="the C extension is not built")
-@pytest.mark.parametrize("seed", [2, 5, *(pytest.param(seed, marks=pytest.mark.slow) for seed in (0, 4, 6, 7))])
+@pytest.mark.parametrize("seed", [2, 5, *(pytest.param(seed, marks=pytest.mark.slow) for seed in (0, 4, 6, 9))])
 def test_both_paths_cover_random_deals_alike(seed, monkeypatch):
     """On random deals (8-card hands, up to four Wilds among the hand and the stolen word, suits), splits into three
     and four words under bars near the best a split can score: the pure path and the compiled core offer the same
     sets in the same order, spend the same steps and stop at the same step; and the class lookups are asked (the
-    seeds are deals where they are: not seed 1, too short a stolen word, nor 3, whose pieces alone pass the steps)."""
+    seeds are deals where they are, at a bar the ceiling or 8 below it: not seed 1, too short a stolen word, nor 3,
+    whose pieces alone pass the steps)."""
     rng = random.Random(1000 + seed)
     hand, table = _deal(rng, 8, 3)
     wilds = [c for c in RULES.deck.cards if c.is_wild]
@@ -134,7 +135,7 @@ def test_both_paths_cover_random_deals_alike(seed, monkeypatch):
     monkeypatch.setattr(covering, "_class_lookup", counted)
     ceiling = _search(hand, target, _Bar(-math.inf)).ceiling
     for words in (3, 4):
-        for below in (16, 24):
+        for below in (0, 8, 16):
             value = ceiling(words) - below
             runs = []
             for pure in ("1", "0"):

@@ -70,7 +70,7 @@ class Scorer:
         self.weights = packing.weigh([ruleset.deck.values.get(ch, 0) for ch in packing.alphabet])
         self.stolen_value = sum(c.value for c in stolen)
         jokers = self.stolen_wilds + self.hand_wilds
-        suits = sorted({c.suit for c in (*stolen, *hand) if c.suit is not None and not c.is_wild})
+        suits = self._suits = sorted(_possible_suits(stolen, hand, ruleset.split_words_need_stolen_card))
         by_suit = [pack(c.letter for c in (*stolen, *hand) if c.suit == s and not c.is_wild) for s in suits]
         excess, size = packing.excess, packing.size
         longest_suited = max(map(size, by_suit), default=0) + jokers  # no longer word can be of one suit
@@ -173,9 +173,9 @@ class Scorer:
         cards = (*self.stolen, *self.hand)
         letters = sum(max(c.value, 0) for c in cards)
         multiplier = max(self.ruleset.suit_multiplier, 1)
-        suited = any(c.suit is not None and not c.is_wild for c in cards)
-        doubled = letters if suited else sum(max(c.value, 0) for c in cards if c.is_wild)
-        bonus_doubled = self.ruleset.length_bonus_doubled and (suited or any(c.is_wild for c in cards))
+        suits = self._suits  # a card of another suit is never in a one-suit word
+        doubled = sum(max(c.value, 0) for c in cards if c.is_wild or c.suit in suits)
+        bonus_doubled = self.ruleset.length_bonus_doubled and (bool(suits) or any(c.is_wild for c in cards))
         # the all-cards bonus when the hand holds a full hand or more (a hand of 8 may lay 7 of them)
         full = self.ruleset.all_cards_bonus if len(self.hand) >= self.ruleset.hand_size else 0
         return letters + (multiplier - 1) * doubled + full, bool(bonus_doubled)
@@ -233,3 +233,13 @@ class Scorer:
 
 def _suitless(card: Card) -> Card:
     return card if card.suit is None else dataclasses.replace(card, suit=None)
+
+
+def _possible_suits(stolen: Sequence[Card], hand: Sequence[Card], needs_stolen_card: bool) -> set[str]:
+    """The suits a new word of this steal (or play) could be all of. When every word a steal makes holds a card of
+    the stolen word (a lengthening does; a split's words do under ``split_words_need_stolen_card``), a one-suit
+    word's suit is that of one of the stolen word's cards, unless a stolen Wild is the card it holds; a card of
+    unknown suit (written by hand) is of none. A play (no stolen word) may be any suit of the hand."""
+    narrowed = stolen and needs_stolen_card and not any(c.is_wild for c in stolen)
+    pool = stolen if narrowed else (*stolen, *hand)
+    return {c.suit for c in pool if c.suit is not None and not c.is_wild}

@@ -1,0 +1,93 @@
+"""Word Thief: which new words a steal's bounds may count as one suit (doubled), worked by hand and by brute force.
+
+docs/rules.md section 1: a word is doubled when every card is of one suit (Wilds count as that suit); a card of
+unknown suit (written by hand) is of none. Every new word of a steal holds a card of the stolen word (a
+lengthening holds them all; a split's words each hold one under ``split_words_need_stolen_card``), so a one-suit
+new word's suit is the suit of a stolen card, or the stolen card it holds is a Wild. The bounds (``Scorer.ceiling``,
+``Scorer.suited``) count only those suits: a hand card of another suit is never doubled.
+
+Values (docs/rules.md): A 1, C 3, D 2, O 1, T 1; a Wild 0.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import itertools
+import random
+
+import pytest
+
+from wordplay.core.lexicon import lexicon_from_words
+from wordplay.core.registry import get_ruleset
+from wordplay.thief.alphagram_cache import alphagram_index
+from wordplay.thief.cards import loose_cards
+from wordplay.thief.points import Scorer
+
+RULES = get_ruleset("word-thief")
+PACKING = alphagram_index(lexicon_from_words(["CAT", "DOG"], "ABCDEFGHIJKLMNOPQRSTUVWXYZ", "one-suit")).packing
+
+
+def _scorer(stolen: str, hand: str, rules=RULES) -> Scorer:
+    return Scorer(rules, PACKING, loose_cards(stolen, rules.deck), loose_cards(hand, rules.deck))
+
+
+@pytest.mark.parametrize(
+    ("stolen", "hand", "ceiling"),
+    [
+        # stolen cards of unknown suit: no new word can be of one suit, nothing doubled: 5 + 3
+        ("C A T", "D/yellow O/yellow", 8),
+        # only red and blue can be a new word's suit: C, A, T doubled (10), the yellow D and O not (3)
+        ("C/red A/blue T/blue", "D/yellow O/yellow", 13),
+        # a yellow stolen card lets the yellow hand cards be doubled too: 2 * (5 + 3)
+        ("C/red A/blue T/yellow", "D/yellow O/yellow", 16),
+        # a stolen Wild may be the stolen card of a word of any suit: 2 * (0 + 1 + 1 + 2 + 1)
+        ("? A/blue T/blue", "D/yellow O/yellow", 10),
+        # a play (no stolen word): any suit of the hand: 2 * (2 + 1 + 2)
+        ("", "D/yellow O/yellow G/red", 10),
+    ],
+)
+def test_a_steal_s_ceiling_doubles_only_cards_a_one_suit_new_word_could_hold(stolen, hand, ceiling):
+    assert _scorer(stolen, hand).ceiling(0) == ceiling
+
+
+def test_without_a_stolen_card_in_every_split_word_a_hand_suit_counts():
+    """Under ``split_words_need_stolen_card`` off, a split's word may be of hand cards alone: 2 * (5 + 3)."""
+    rules = dataclasses.replace(RULES, split_words_need_stolen_card=False)
+    assert _scorer("C/red A/blue T/blue", "D/yellow O/yellow", rules).ceiling(0) == 16
+
+
+def test_a_word_of_hand_cards_of_a_suit_the_stolen_word_lacks_is_not_suited():
+    """DO of the yellow D and O is a one-suit play, but no new word of a steal of a red and blue CAT."""
+    assert not _scorer("C/red A/blue T/blue", "D/yellow O/yellow").suited(PACKING.pack("DO"))
+    assert _scorer("", "D/yellow O/yellow").suited(PACKING.pack("DO"))
+    assert _scorer("C/red A/blue T/yellow", "D/yellow O/yellow").suited(PACKING.pack("DOT"))
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_every_one_suit_new_word_a_deal_can_make_is_suited_and_within_the_ceiling(seed):
+    """Brute force: every set of a deal's cards holding a stolen card and a hand card, all of one suit (Wilds
+    standing for E or S), is a word the Scorer calls suited, and twice its cards' values is within the ceiling."""
+    rng = random.Random(3100 + seed)
+    deck = list(RULES.deck.cards)
+    wilds = [c for c in deck if c.is_wild]
+    cards = rng.sample([c for c in deck if not c.is_wild], 9)
+    stolen, hand = cards[:5], cards[5:]
+    if seed % 2:
+        stolen[0] = wilds[0]
+    if seed % 3 == 0:
+        hand[0] = wilds[1]
+    scorer = Scorer(RULES, PACKING, stolen, hand)
+    checked = 0
+    for size in range(2, 10):
+        for chosen in itertools.combinations([*stolen, *hand], size):
+            if not any(c in stolen for c in chosen) or not any(c in hand for c in chosen):
+                continue
+            suits = {c.suit for c in chosen if not c.is_wild}
+            if len(suits) > 1 or None in suits:
+                continue
+            fixed = "".join(c.letter for c in chosen if not c.is_wild)
+            for stand_ins in itertools.product("ES", repeat=sum(c.is_wild for c in chosen)):
+                assert scorer.suited(PACKING.pack(fixed + "".join(stand_ins))), [c.id for c in chosen]
+                checked += 1
+            assert 2 * sum(c.value for c in chosen) <= scorer.ceiling(0)
+    assert checked, "a deal with no one-suit word checks nothing"
