@@ -18,8 +18,8 @@ from __future__ import annotations
 
 import struct
 from array import array
-from collections.abc import Callable
-from typing import Any, NamedTuple, Protocol
+from collections.abc import Callable, Iterator, Sequence
+from typing import Any, NamedTuple, Protocol, overload
 
 from wordplay.crossword.wasm import Host, ModuleMemory, PyodideHost, browser_module, shipped_module
 from wordplay.thief.packed_keys import unpack_keys
@@ -30,6 +30,7 @@ _PADS = [bytes(n) for n in range(8)]  # the zeros after an array, to its next 8-
 _ANSWER = struct.Struct("<6iq")  # wt_answer of thief_wasm.c: bytes, status, count, width, flags, unused, steps
 _RANKED, _SPLIT, _OVER, _SCORED = 1, 2, 4, 8  # its flags
 _NOT_PLAIN = -(2**63)  # a plain score the exact card search decides (thief_core.h's WT_NOT_PLAIN): None
+_FIRST_ROWS = 32  # the rows of a scored answer made tuples at first (ScoredRows), then twice as many each time
 
 INT, ARRAY, OPTIONAL = "int", "array", "optional"  # an argument: one int32 item; a buffer; a buffer or None
 REAL, LONG, SEARCH = "real", "long", "search"  # a float or an int64 (each a buffer of one item); a split search
@@ -300,10 +301,10 @@ def _answer(answer: bytes, with_lengths: bool) -> Any:
     ranked = flags & _RANKED
     at = 8 * count if ranked else 0
     bounds = memoryview(data[:at]).cast("q") if ranked else None
-    plain = None
-    if flags & _SCORED:
-        plain = [None if score == _NOT_PLAIN else score for score in memoryview(data[at : at + 8 * count]).cast("q")]
-        at += 8 * count
+    if flags & _SCORED:  # the pieces worth listing, each with its plain score, of total found
+        if not flags & _RANKED:
+            raise ValueError("a scored walk's answer is ranked (see thief_wasm.c)")
+        return ScoredRows(data, count, width), steps, total
     lengths = memoryview(data[at : at + 4 * count]).cast("i")
     at += 4 * count
     keys = unpack_keys(data, at, count, width)
@@ -313,13 +314,66 @@ def _answer(answer: bytes, with_lengths: bool) -> Any:
         return found, steps
     holds = unpack_keys(data, at, count, width)
     assert bounds is not None
-    if plain is not None:  # scored: the pieces worth listing, each with its plain score, of total found
-        return list(zip(keys, lengths, holds, bounds, plain, strict=True)), steps, total
     items = list(zip(keys, lengths, holds, bounds, strict=True))
     if not flags & _SPLIT:
         return items, steps
     split = data[at + count * width :]
     return items, steps, [item for item, flag in zip(items, split, strict=True) if flag]
+
+
+class ScoredRows(Sequence[tuple[int, int, int, int, "int | None"]]):
+    """A scored walk's answer (``wt_run``'s columns: bounds, plain scores, lengths, keys, holds) read as the
+    extension's list of (key, length, holds, bound, plain score or None), best bound first, each row made a tuple
+    only when it is read: the caller reads them in order until the bar stops it, often a few of thousands (REED????'s
+    plays list 40,000, of which a search reads a few dozen), so they are made a block at a time, the blocks growing."""
+
+    def __init__(self, data: bytes, count: int, width: int) -> None:
+        self._data, self._count, self._width = data, count, width
+        self._made: list[tuple[int, int, int, int, int | None]] = []
+
+    def __len__(self) -> int:
+        return self._count
+
+    @overload
+    def __getitem__(self, i: int) -> tuple[int, int, int, int, int | None]: ...
+
+    @overload
+    def __getitem__(self, i: slice) -> list[tuple[int, int, int, int, int | None]]: ...
+
+    def __getitem__(self, i: int | slice) -> Any:
+        self._make(self._count)
+        return self._made[i]
+
+    def __iter__(self) -> Iterator[tuple[int, int, int, int, int | None]]:
+        at, size = 0, _FIRST_ROWS
+        while at < self._count:
+            self._make(at + size)
+            yield from self._made[at : at + size]
+            at, size = at + size, 2 * size
+
+    def __eq__(self, other: object) -> bool:
+        """Equal to the list of the same rows (the extension's answer), or to another answer of them."""
+        if not isinstance(other, (list, ScoredRows)):
+            return NotImplemented
+        return list(self) == list(other)
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def _make(self, end: int) -> None:
+        """The rows up to ``end`` made tuples (those not made yet)."""
+        start, end = len(self._made), min(end, self._count)
+        if start >= end:
+            return
+        data, count, width, n = self._data, self._count, self._width, end - start
+        bounds = memoryview(data[8 * start : 8 * end]).cast("q")
+        plain = [
+            None if s == _NOT_PLAIN else s for s in memoryview(data[8 * (count + start) : 8 * (count + end)]).cast("q")
+        ]
+        lengths = memoryview(data[16 * count + 4 * start : 16 * count + 4 * end]).cast("i")
+        keys_at = 20 * count
+        keys = unpack_keys(data, keys_at + width * start, n, width)
+        holds = unpack_keys(data, keys_at + width * (count + start), n, width)
+        self._made += zip(keys, lengths, holds, bounds, plain, strict=True)
 
 
 def _walked(core: WasmThief, graph: tuple[Any, int, int], data: bytes, count: int, over: int, address: int) -> Any:
