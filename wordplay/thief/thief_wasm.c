@@ -691,3 +691,36 @@ wk_answer *wk_run(const int32_t *request)
     Args args = {request + 2, nargs, 0, 0};
     return CARDS[entry](&args);
 }
+
+/* ----- the words of each piece (wasm.py's WasmThief.word_counts): wn_counts, an export of its own ---------------- */
+
+/* For each of the nkeys keys (width bytes each, Packing's), how many words the lexicon spells with its letters, into
+ * out[nkeys]: 1 unless the key is one of the ntable keys of table (those with two words or more, in memcmp order),
+ * whose counts are counts[ntable]. The pair search's ranking reads them (score_core.h's words): made here from a
+ * table copied in once per lexicon, they are never counted in Python nor sent in again with each run of pairs.
+ * Returns 0, -2 when an argument is malformed. */
+EXPORT(wn_counts)
+int32_t wn_counts(const uint8_t *table, const int32_t *counts, int32_t ntable, const uint8_t *keys, int32_t nkeys,
+                  int32_t width, int32_t *out)
+{
+    if (ntable < 0 || nkeys < 0 || width < 1 || (ntable && (!table || !counts)) || (nkeys && (!keys || !out)))
+        return -2;
+    for (int32_t i = 0; i < nkeys; i++) {
+        const uint8_t *key = keys + (size_t)i * (size_t)width;
+        int32_t lo = 0, hi = ntable, words = 1;
+        while (lo < hi) {
+            int32_t mid = lo + (hi - lo) / 2;
+            int order = memcmp(table + (size_t)mid * (size_t)width, key, (size_t)width);
+            if (order == 0) {
+                words = counts[mid];
+                break;
+            }
+            if (order < 0)
+                lo = mid + 1;
+            else
+                hi = mid;
+        }
+        out[i] = words;
+    }
+    return 0;
+}

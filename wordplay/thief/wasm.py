@@ -38,6 +38,14 @@ REAL, LONG, SEARCH = "real", "long", "search"  # a float or an int64 (each a buf
 _BOUNDS = (ARRAY,) * 4 + (OPTIONAL, ARRAY) + (INT,) * 4 + (OPTIONAL, INT, INT, INT, LONG, INT, INT, OPTIONAL)
 
 
+class Held(NamedTuple):
+    """An array already in the module's memory (its address and item count), given to an entry point as it is, not
+    copied in with the request: the words of a search's pieces (:meth:`WasmThief.word_counts`)."""
+
+    address: int
+    length: int
+
+
 class Entry(NamedTuple):
     """An entry point of ``thief_wasm.c``: its number (index in its table) there, the kinds of its arguments after
     the graph, and whether an unranked answer lists (key, length) pairs (else keys alone; a ranked one lists
@@ -86,11 +94,15 @@ class WasmSplits:
 
     def __init__(self, core: WasmThief, graph: tuple[Any, ...], root: int, nletters: int, address: int) -> None:
         self.core, self.graph, self.root, self.nletters, self.address = core, graph, root, nletters, address
+        self.words = 0  # the words of each of its pieces in the module's memory (WasmThief.word_counts), once made
 
     def __del__(self) -> None:
         if self.address:
             self.core.split_call("drop", self)
             self.address = 0
+        if self.words:
+            self.core.free(self.words)
+            self.words = 0
 
 
 class Exchanging(Host, Protocol):
@@ -108,6 +120,8 @@ class WasmThief(ModuleMemory):
     def __init__(self, host: Exchanging) -> None:
         super().__init__(host, "wt")
         self._host: Exchanging = host
+        # by the words of an index (kept with them): its word table's keys, counts, and size (word_counts)
+        self._word_tables: dict[int, tuple[dict[int, tuple[str, ...]], tuple[int, int, int]]] = {}
 
     def __getattr__(self, name: str) -> Callable[..., Any]:
         entry = ENTRIES.get(name)
@@ -161,6 +175,43 @@ class WasmThief(ModuleMemory):
             return (*settled, tuple(tuple(records[at : at + 4]) for at in range(0, len(records), 4)))
         return None
 
+    def word_counts(self, search: WasmSplits, words: dict[int, tuple[str, ...]], keys: bytes, reach: int) -> Held:
+        """The words of each of ``search``'s pieces (``keys``: their packed letters, as ``split_walk`` listed them),
+        the first ``reach`` of them as the pair search reads them (``pairs_run``'s words): counted in the module
+        (``wn_counts``) once per search from the lexicon's table of alphagrams of two words or more (``words``: the
+        index's), copied in once per lexicon (:meth:`_word_table`), and kept there."""
+        if not search.words:
+            width = _key_bytes(search.nletters)
+            count = len(keys) // width
+            table, counts, ntable = self._word_table(words, width)
+            out = self._alloc(4 * count)
+            request = self._buffer(len(keys))
+            self._host.write(request, keys)
+            if self._host.call("wn_counts", table, counts, ntable, request, count, width, out) != 0:
+                self.free(out)
+                raise ValueError("wn_counts: malformed keys")
+            search.words = out
+        return Held(search.words, reach)
+
+    def _word_table(self, words: dict[int, tuple[str, ...]], width: int) -> tuple[int, int, int]:
+        """The alphagrams of two words or more of a lexicon's index (``words``), in the module's memory: their keys
+        (``width`` bytes each, in byte order), their counts and how many (copied in once per index)."""
+        kept = self._word_tables.get(id(words))
+        if kept is not None and kept[0] is words:
+            return kept[1]
+        many = sorted((key.to_bytes(width, "little"), len(spelt)) for key, spelt in words.items() if len(spelt) > 1)
+        located = (
+            self._copy(b"".join(key for key, _ in many)),
+            self._copy(array("i", [n for _, n in many]).tobytes()),
+            len(many),
+        )
+        self._word_tables[id(words)] = (words, located)
+        return located
+
+    def free(self, pointer: int) -> None:
+        """Frees a block of the module's memory."""
+        self._host.call("wt_free", pointer)
+
     def _written(
         self, entry: Entry, args: tuple[Any, ...], graph: tuple[Any, ...], root: int, nletters: int
     ) -> tuple[int, bytes]:
@@ -191,6 +242,9 @@ class WasmThief(ModuleMemory):
                 if kind != OPTIONAL:
                     raise TypeError("an argument that must be given is None")
                 items += (0, 0)
+                continue
+            if type(value) is Held:
+                items += value
                 continue
             if kind == REAL:
                 data, count = _DOUBLE.pack(float(value)), 1
