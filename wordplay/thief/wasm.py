@@ -19,6 +19,7 @@ from __future__ import annotations
 import struct
 from array import array
 from collections.abc import Callable, Iterator, Sequence
+from functools import cache
 from typing import Any, NamedTuple, Protocol, overload
 
 from wordplay.crossword.wasm import Host, ModuleMemory, PyodideHost, browser_module, shipped_module
@@ -235,8 +236,12 @@ class WasmThief(ModuleMemory):
         items = [entry.number, 0, *lead]
         arrays: list[tuple[int, bytes]] = []  # (the slot of its address in items, its bytes)
         for kind, value in zip(entry.kinds, args, strict=True):
-            if kind in (INT, SEARCH):
+            if kind is INT or kind is SEARCH:
                 items.append(int(value))
+                continue
+            if type(value) is array:  # the most common array (an int32 or int64 one)
+                arrays.append((len(items), value.tobytes()))
+                items += (0, len(value))
                 continue
             if value is None:
                 if kind != OPTIONAL:
@@ -267,7 +272,7 @@ class WasmThief(ModuleMemory):
             pad = -len(data) & 7
             parts += (data, _PADS[pad])
             at += len(data) + pad
-        parts[0] = struct.pack(f"<{len(items)}i", *items)
+        parts[0] = _head(len(items)).pack(*items)
         return base, b"".join(parts)
 
     def card_ways(self, cards: Any, word: str, need_stolen: int) -> tuple[int, bytes, bytes, bytes, bytes, bytes]:
@@ -455,6 +460,12 @@ def _int32(items: Any) -> memoryview:
     if view.nbytes % 4:
         raise ValueError("cards: a buffer of 4-byte items expected")
     return view.cast("i")
+
+
+@cache
+def _head(count: int) -> struct.Struct:
+    """The head of a request of ``count`` int32 items."""
+    return struct.Struct(f"<{count}i")
 
 
 def _aligned(size: int) -> int:
