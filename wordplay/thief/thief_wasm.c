@@ -694,31 +694,67 @@ wk_answer *wk_run(const int32_t *request)
 
 /* ----- the words of each piece (wasm.py's WasmThief.word_counts): wn_counts, an export of its own ---------------- */
 
+/* The hash of a key of width bytes (FNV-1a). */
+static uint32_t key_hash(const uint8_t *key, int32_t width)
+{
+    uint32_t h = 2166136261u;
+    for (int32_t i = 0; i < width; i++)
+        h = (h ^ key[i]) * 16777619u;
+    return h;
+}
+
+/* An open-addressing index of the last table wn_counts was given (slot: the table's index + 1, 0: empty), made on
+ * its first use: a lexicon's table is copied in once and its address never changes while the host keeps it. */
+static struct {
+    const uint8_t *table;
+    int32_t ntable, width;
+    uint32_t mask;
+    int32_t *slots;
+} wn_index;
+
+static int wn_indexed(const uint8_t *table, int32_t ntable, int32_t width)
+{
+    if (wn_index.slots && wn_index.table == table && wn_index.ntable == ntable && wn_index.width == width)
+        return 0;
+    uint32_t capacity = 16;
+    while (capacity < 2u * (uint32_t)ntable)
+        capacity *= 2;
+    free(wn_index.slots);
+    wn_index.slots = calloc(capacity, sizeof(int32_t));
+    if (!wn_index.slots)
+        return -1;
+    wn_index.table = table, wn_index.ntable = ntable, wn_index.width = width, wn_index.mask = capacity - 1;
+    for (int32_t i = 0; i < ntable; i++) {
+        uint32_t at = key_hash(table + (size_t)i * (size_t)width, width) & wn_index.mask;
+        while (wn_index.slots[at])
+            at = (at + 1) & wn_index.mask;
+        wn_index.slots[at] = i + 1;
+    }
+    return 0;
+}
+
 /* For each of the nkeys keys (width bytes each, Packing's), how many words the lexicon spells with its letters, into
- * out[nkeys]: 1 unless the key is one of the ntable keys of table (those with two words or more, in memcmp order),
- * whose counts are counts[ntable]. The pair search's ranking reads them (score_core.h's words): made here from a
- * table copied in once per lexicon, they are never counted in Python nor sent in again with each run of pairs.
- * Returns 0, -2 when an argument is malformed. */
+ * out[nkeys]: 1 unless the key is one of the ntable keys of table (those with two words or more), whose counts are
+ * counts[ntable]. The pair search's ranking reads them (score_core.h's words): made here from a table copied in once
+ * per lexicon, they are never counted in Python nor sent in again with each run of pairs. Returns 0, -1 when out of
+ * memory, -2 when an argument is malformed. */
 EXPORT(wn_counts)
 int32_t wn_counts(const uint8_t *table, const int32_t *counts, int32_t ntable, const uint8_t *keys, int32_t nkeys,
                   int32_t width, int32_t *out)
 {
     if (ntable < 0 || nkeys < 0 || width < 1 || (ntable && (!table || !counts)) || (nkeys && (!keys || !out)))
         return -2;
+    if (wn_indexed(table, ntable, width) < 0)
+        return -1;
     for (int32_t i = 0; i < nkeys; i++) {
         const uint8_t *key = keys + (size_t)i * (size_t)width;
-        int32_t lo = 0, hi = ntable, words = 1;
-        while (lo < hi) {
-            int32_t mid = lo + (hi - lo) / 2;
-            int order = memcmp(table + (size_t)mid * (size_t)width, key, (size_t)width);
-            if (order == 0) {
-                words = counts[mid];
+        int32_t words = 1;
+        for (uint32_t at = key_hash(key, width) & wn_index.mask; wn_index.slots[at]; at = (at + 1) & wn_index.mask) {
+            int32_t found = wn_index.slots[at] - 1;
+            if (!memcmp(table + (size_t)found * (size_t)width, key, (size_t)width)) {
+                words = counts[found];
                 break;
             }
-            if (order < 0)
-                lo = mid + 1;
-            else
-                hi = mid;
         }
         out[i] = words;
     }

@@ -95,7 +95,8 @@ class WasmSplits:
 
     def __init__(self, core: WasmThief, graph: tuple[Any, ...], root: int, nletters: int, address: int) -> None:
         self.core, self.graph, self.root, self.nletters, self.address = core, graph, root, nletters, address
-        self.words = 0  # the words of each of its pieces in the module's memory (WasmThief.word_counts), once made
+        self.words = 0  # the words of its first pieces in the module's memory (WasmThief.word_counts), once made
+        self.counted = 0  # how many pieces those are
 
     def __del__(self) -> None:
         if self.address:
@@ -176,22 +177,29 @@ class WasmThief(ModuleMemory):
             return (*settled, tuple(tuple(records[at : at + 4]) for at in range(0, len(records), 4)))
         return None
 
-    def word_counts(self, search: WasmSplits, words: dict[int, tuple[str, ...]], keys: bytes, reach: int) -> Held:
-        """The words of each of ``search``'s pieces (``keys``: their packed letters, as ``split_walk`` listed them),
-        the first ``reach`` of them as the pair search reads them (``pairs_run``'s words): counted in the module
-        (``wn_counts``) once per search from the lexicon's table of alphagrams of two words or more (``words``: the
-        index's), copied in once per lexicon (:meth:`_word_table`), and kept there."""
-        if not search.words:
+    def word_counts(
+        self, search: WasmSplits, words: dict[int, tuple[str, ...]], keys: bytes, reach: int
+    ) -> Held | array[int]:
+        """The words of each of the first ``reach`` of ``search``'s pieces (``keys``: their packed letters, as
+        ``split_walk`` listed them), as the pair search reads them (``pairs_run``'s words): counted in the module
+        (``wn_counts``) from the lexicon's table of alphagrams of two words or more (``words``: the index's), copied in
+        once per lexicon (:meth:`_word_table`), and kept there with the search (the bar only rises: a later run reads
+        as many or fewer)."""
+        if reach <= 0:
+            return array("i")
+        if reach > search.counted:
             width = _key_bytes(search.nletters)
-            count = len(keys) // width
             table, counts, ntable = self._word_table(words, width)
-            out = self._alloc(4 * count)
-            request = self._buffer(len(keys))
-            self._host.write(request, keys)
-            if self._host.call("wn_counts", table, counts, ntable, request, count, width, out) != 0:
+            if search.words:
+                self.free(search.words)
+                search.words = 0
+            out = self._alloc(4 * reach)
+            request = self._buffer(reach * width)
+            self._host.write(request, keys[: reach * width])
+            if self._host.call("wn_counts", table, counts, ntable, request, reach, width, out) != 0:
                 self.free(out)
-                raise ValueError("wn_counts: malformed keys")
-            search.words = out
+                raise MemoryError("the WebAssembly module could not count the pieces' words")
+            search.words, search.counted = out, reach
         return Held(search.words, reach)
 
     def _word_table(self, words: dict[int, tuple[str, ...]], width: int) -> tuple[int, int, int]:
@@ -200,7 +208,7 @@ class WasmThief(ModuleMemory):
         kept = self._word_tables.get(id(words))
         if kept is not None and kept[0] is words:
             return kept[1]
-        many = sorted((key.to_bytes(width, "little"), len(spelt)) for key, spelt in words.items() if len(spelt) > 1)
+        many = [(key.to_bytes(width, "little"), len(spelt)) for key, spelt in words.items() if len(spelt) > 1]
         located = (
             self._copy(b"".join(key for key, _ in many)),
             self._copy(array("i", [n for _, n in many]).tobytes()),
