@@ -692,7 +692,7 @@ wk_answer *wk_run(const int32_t *request)
     return CARDS[entry](&args);
 }
 
-/* ----- the words of each piece (wasm.py's WasmThief.word_counts): wn_counts, an export of its own ---------------- */
+/* ----- the words of each piece (wasm.py's WasmThief.word_counts): wn_run, an export of its own ------------------- */
 
 /* The hash of a key of width bytes (FNV-1a). */
 static uint32_t key_hash(const uint8_t *key, int32_t width)
@@ -703,7 +703,7 @@ static uint32_t key_hash(const uint8_t *key, int32_t width)
     return h;
 }
 
-/* An open-addressing index of the last table wn_counts was given (slot: the table's index + 1, 0: empty), made on
+/* An open-addressing index of the last table wn_run was given (slot: the table's index + 1, 0: empty), made on
  * its first use: a lexicon's table is copied in once and its address never changes while the host keeps it. */
 static struct {
     const uint8_t *table;
@@ -735,15 +735,10 @@ static int wn_indexed(const uint8_t *table, int32_t ntable, int32_t width)
 
 /* For each of the nkeys keys (width bytes each, Packing's), how many words the lexicon spells with its letters, into
  * out[nkeys]: 1 unless the key is one of the ntable keys of table (those with two words or more), whose counts are
- * counts[ntable]. The pair search's ranking reads them (score_core.h's words): made here from a table copied in once
- * per lexicon, they are never counted in Python nor sent in again with each run of pairs. Returns 0, -1 when out of
- * memory, -2 when an argument is malformed. */
-EXPORT(wn_counts)
-int32_t wn_counts(const uint8_t *table, const int32_t *counts, int32_t ntable, const uint8_t *keys, int32_t nkeys,
-                  int32_t width, int32_t *out)
+ * counts[ntable]. Returns 0, -1 when out of memory. */
+static int words_of(const uint8_t *table, const int32_t *counts, int32_t ntable, const uint8_t *keys, int32_t nkeys,
+                    int32_t width, int32_t *out)
 {
-    if (ntable < 0 || nkeys < 0 || width < 1 || (ntable && (!table || !counts)) || (nkeys && (!keys || !out)))
-        return -2;
     if (wn_indexed(table, ntable, width) < 0)
         return -1;
     for (int32_t i = 0; i < nkeys; i++) {
@@ -759,4 +754,34 @@ int32_t wn_counts(const uint8_t *table, const int32_t *counts, int32_t ntable, c
         out[i] = words;
     }
     return 0;
+}
+
+/* What wn_run answers: its size, its status (0, -1: out of memory, -2: a malformed request) and the address of the
+ * counts (int32, one a key), which the caller keeps and frees (wt_free). */
+typedef struct {
+    int32_t bytes, status, counts;
+} wn_answer;
+
+/* The words of each piece in one call: a request is int32 items (the table's keys' and counts' addresses, the size of
+ * the table, the keys asked for, the width of a key), then the keys asked for (width bytes each). The pair search's
+ * ranking reads the counts (score_core.h's words): made here from a table copied in once per lexicon, they are never
+ * counted in Python nor sent in again with each run of pairs. */
+EXPORT(wn_run)
+wn_answer *wn_run(const int32_t *request)
+{
+    static wn_answer answer;
+    const uint8_t *table = (const uint8_t *)(uintptr_t)(uint32_t)request[0];
+    const int32_t *counts = (const int32_t *)(uintptr_t)(uint32_t)request[1];
+    int32_t ntable = request[2], nkeys = request[3], width = request[4];
+    answer.bytes = (int32_t)sizeof answer, answer.status = -2, answer.counts = 0;
+    if (ntable < 0 || nkeys < 1 || width < 1 || (ntable && (!table || !counts)))
+        return &answer;
+    int32_t *out = malloc(sizeof(int32_t) * (size_t)nkeys);
+    if (!out || words_of(table, counts, ntable, (const uint8_t *)(request + 5), nkeys, width, out) < 0) {
+        free(out);
+        answer.status = -1;
+        return &answer;
+    }
+    answer.status = 0, answer.counts = (int32_t)(uintptr_t)out;
+    return &answer;
 }

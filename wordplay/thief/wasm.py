@@ -31,6 +31,7 @@ _PADS = [bytes(n) for n in range(8)]  # the zeros after an array, to its next 8-
 _ANSWER = struct.Struct("<6iq")  # wt_answer of thief_wasm.c: bytes, status, count, width, flags, unused, steps
 _RANKED, _SPLIT, _OVER, _SCORED = 1, 2, 4, 8  # its flags
 _NOT_PLAIN = -(2**63)  # a plain score the exact card search decides (thief_core.h's WT_NOT_PLAIN): None
+_WORDS_REQUEST, _WORDS_ANSWER = struct.Struct("<5i"), struct.Struct("<3i")  # wn_run's (thief_wasm.c)
 _FIRST_ROWS = 32  # the rows of a scored answer made tuples at first (ScoredRows), then twice as many each time
 
 INT, ARRAY, OPTIONAL = "int", "array", "optional"  # an argument: one int32 item; a buffer; a buffer or None
@@ -182,7 +183,7 @@ class WasmThief(ModuleMemory):
     ) -> Held | array[int]:
         """The words of each of the first ``reach`` of ``search``'s pieces (``keys``: their packed letters, as
         ``split_walk`` listed them), as the pair search reads them (``pairs_run``'s words): counted in the module
-        (``wn_counts``) from the lexicon's table of alphagrams of two words or more (``words``: the index's), copied in
+        (``wn_run``) from the lexicon's table of alphagrams of two words or more (``words``: the index's), copied in
         once per lexicon (:meth:`_word_table`), and kept there with the search (the bar only rises: a later run reads
         as many or fewer)."""
         if reach <= 0:
@@ -193,11 +194,10 @@ class WasmThief(ModuleMemory):
             if search.words:
                 self.free(search.words)
                 search.words = 0
-            out = self._alloc(4 * reach)
-            request = self._buffer(reach * width)
-            self._host.write(request, keys[: reach * width])
-            if self._host.call("wn_counts", table, counts, ntable, request, reach, width, out) != 0:
-                self.free(out)
+            request = _WORDS_REQUEST.pack(table, counts, ntable, reach, width) + keys[: reach * width]
+            answer = self._host.exchange("wn_run", self._buffer(len(request)), request)  # one crossing of the bridge
+            _, status, out = _WORDS_ANSWER.unpack_from(answer) if answer else (0, -1, 0)
+            if status != 0:
                 raise MemoryError("the WebAssembly module could not count the pieces' words")
             search.words, search.counted = out, reach
         return Held(search.words, reach)
