@@ -279,3 +279,31 @@ def test_a_scored_answer_is_read_as_the_extensions_list():
     assert first == rows[:40]
     assert len(answer) == count and list(answer) == rows and answer == rows
     assert answer[57] == rows[57] and answer[-1] == rows[-1] and answer[10:13] == rows[10:13]
+
+
+def test_a_searchs_set_up_calls_cross_the_bridge_with_its_next_call(monkeypatch, core):
+    """The split search's calls answered by their status alone (``cover_start``, ``pairs_start``, ``drop``) are sent
+    with the next call that answers more (``wb_run``): no crossing of the bridge carries one alone, and the search's
+    answer is the extension's (each crossing costs more than a small walk in the browser)."""
+    import gc
+
+    host = core._host
+    alone: list[int] = []
+    batched: list[int] = []
+    exchange = host.exchange
+
+    def counted(name, pointer, request):
+        if name == "wc_run":
+            alone.append(int.from_bytes(request[:4], "little"))
+        elif name == "wb_run":
+            batched.append(int.from_bytes(request[:4], "little"))
+        return exchange(name, pointer, request)
+
+    monkeypatch.setattr(host, "exchange", counted)
+    hand, table = _deal(random.Random(5), 8, 4)
+    module = _search(monkeypatch, core, hand=hand, table=table, top=20)
+    gc.collect()  # the searches dropped: their drops wait for the next call
+    extension = _search(monkeypatch, native.compiled_module(), hand=hand, table=table, top=20)
+    assert module == extension and module[0]
+    assert batched, "a search of splits sets its search up"
+    assert not {SPLITS[name].number for name in ("cover_start", "pairs_start", "drop")} & set(alone)

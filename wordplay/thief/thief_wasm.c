@@ -785,3 +785,28 @@ wn_answer *wn_run(const int32_t *request)
     answer.status = 0, answer.counts = (int32_t)(uintptr_t)out;
     return &answer;
 }
+
+/* ----- several calls of the split search in one (wasm.py's WasmThief.split_call): wb_run ------------------------- */
+
+/* A request is int32 items: how many wc_run requests follow, then each one's item count and items (its arrays after
+ * them all). They run in order; the answer is the last one's, or the first whose status is negative (the calls the
+ * host sends ahead, setting a search up or freeing it, answer their status alone). */
+EXPORT(wb_run)
+wc_answer *wb_run(const int32_t *request)
+{
+    int32_t n = request[0];
+    const int32_t *at = request + 1;
+    wc_answer *answer = NULL;
+    if (n < 1)
+        return split_answer(-2, 0, 0, 0, 0);
+    for (int32_t i = 0; i < n; i++) {
+        int32_t size = at[0];
+        if (size < 2)
+            return split_answer(-2, 0, 0, 0, 0);
+        answer = wc_run(at + 1);
+        if (!answer || answer->status < 0)
+            return answer;
+        at += 1 + size;
+    }
+    return answer;
+}

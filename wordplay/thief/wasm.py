@@ -79,6 +79,10 @@ SPLITS = {
     "holding": Entry(7, (SEARCH, ARRAY)),
     "split_walk": Entry(8, (ARRAY, INT, INT, INT, *_BOUNDS)),
 }
+# the split search's calls whose answer is their status alone (setting a search up, or freeing it): each is sent with
+# the next call that answers more, in one crossing of the bridge (thief_wasm.c's wb_run), its failure raised there
+_QUEUED = frozenset({"cover_start", "pairs_start", "drop"})
+_Parts = tuple[list[int], list[tuple[int, bytes]]]  # a request's items and its arrays (WasmThief._parts)
 _SPLIT_ANSWER = struct.Struct("<4iq")  # wc_answer of thief_wasm.c: bytes, status, count, ticks, value
 
 # the exact card search's entry points (thief_wasm.c's CARDS, called through wk_run): _thief.c's card_ways and
@@ -123,6 +127,8 @@ class WasmThief(ModuleMemory):
     def __init__(self, host: Exchanging) -> None:
         super().__init__(host, "wt")
         self._host: Exchanging = host
+        # the split search's calls answered by their status alone, sent with its next call (split_call)
+        self._queued: list[_Parts] = []
         # by the words of an index (kept with them): its word table's keys, counts, and size (word_counts)
         self._word_tables: dict[int, tuple[dict[int, tuple[str, ...]], tuple[int, int, int]]] = {}
 
@@ -150,8 +156,19 @@ class WasmThief(ModuleMemory):
         else:
             search = args[0]
             graph, root, nletters, rest = search.graph, search.root, search.nletters, [search.address, *args[1:]]
-        base, request = self._written(entry, tuple(rest), graph, root, nletters)
-        answer = self._host.exchange("wc_run", base, request)
+        if len(rest) != len(entry.kinds):
+            raise TypeError(f"{len(entry.kinds) + 3} arguments expected, {len(rest) + 3} given")
+        parts = self._parts(entry, self._lead(graph, root, nletters), tuple(rest))
+        if name in _QUEUED:  # answered by its status alone: sent with the next call of the search (wb_run)
+            self._queued.append(parts)
+            return None
+        queued, self._queued = self._queued, []
+        if queued:  # one crossing of the bridge for them all; the first that fails answers
+            base, request = self._laid_out([*queued, parts], batch=True)
+            answer = self._host.exchange("wb_run", base, request)
+        else:
+            base, request = self._laid_out([parts])
+            answer = self._host.exchange("wc_run", base, request)
         _, status, count, ticks, value = _SPLIT_ANSWER.unpack_from(answer) if answer else (0, -1, 0, 0, 0)
         if status == -1:
             raise MemoryError("the WebAssembly split search ran out of memory")
@@ -227,18 +244,27 @@ class WasmThief(ModuleMemory):
         """The request of one call of ``entry`` in the module's request buffer: its address and its bytes."""
         if len(args) != len(entry.kinds):
             raise TypeError(f"{len(entry.kinds) + 3} arguments expected, {len(args) + 3} given")
+        return self._laid_out([self._parts(entry, self._lead(graph, root, nletters), args)])
+
+    def _lead(self, graph: tuple[Any, ...], root: int, nletters: int) -> tuple[int, ...]:
+        """The graph's items of a request (copied into the module's memory on first use)."""
         if not 1 <= nletters <= 64 or root < 0:
             raise ValueError("graph: its arrays disagree, or the root or alphabet does not fit")
         located = self._graph(graph)
         if root >= located[4]:
             raise ValueError("graph: its arrays disagree, or the root or alphabet does not fit")
-        return self._requested(entry, (*located, root, nletters), args)
+        return (*located, root, nletters)
 
     def _requested(self, entry: Entry, lead: tuple[int, ...], args: tuple[Any, ...]) -> tuple[int, bytes]:
         """The request of ``entry`` with the items ``lead`` (the graph's, or none) before its arguments: its
-        address in the module's request buffer and its bytes. An integer (or a search's address) is one item; an
-        array, or a float or an int64 as an array of one item, is its address and item count, its bytes after the
-        head, each 8-byte aligned (a search makes thousands of these in the browser: one pass, one join)."""
+        address in the module's request buffer and its bytes (:meth:`_parts`, :meth:`_laid_out`)."""
+        return self._laid_out([self._parts(entry, lead, args)])
+
+    def _parts(self, entry: Entry, lead: tuple[int, ...], args: tuple[Any, ...]) -> _Parts:
+        """The request of ``entry`` with the items ``lead`` before its arguments, not yet laid out: its items, and
+        its arrays' bytes each with the slot of its address in the items. An integer (or a search's address) is one
+        item; an array, or a float or an int64 as an array of one item, is its address and item count (a search makes
+        thousands of these in the browser: one pass)."""
         if len(args) != len(entry.kinds):
             raise TypeError(f"{len(entry.kinds)} arguments expected after the graph, {len(args)} given")
         items = [entry.number, 0, *lead]
@@ -271,17 +297,28 @@ class WasmThief(ModuleMemory):
             arrays.append((len(items), data))
             items += (0, count)
         items[1] = len(items) - 2 - len(lead)
-        head_size = 4 * len(items)
-        base = self._buffer(head_size + sum(_aligned(len(data)) for _, data in arrays))
-        at = base + head_size
-        parts: list[bytes] = [b""]
-        for slot, data in arrays:
-            items[slot] = at
-            pad = -len(data) & 7
-            parts += (data, _PADS[pad])
-            at += len(data) + pad
-        parts[0] = _head(len(items)).pack(*items)
-        return base, b"".join(parts)
+        return items, arrays
+
+    def _laid_out(self, requests: list[_Parts], batch: bool = False) -> tuple[int, bytes]:
+        """``requests`` in the module's request buffer: its address and its bytes, the items first (with ``batch``,
+        ``wb_run``'s: how many requests, then each one's item count and items), then every array, each 8-byte
+        aligned (one join)."""
+        head: list[int] = [len(requests)] if batch else []
+        for items, _ in requests:
+            head += (len(items), *items) if batch else items
+        head_size = _aligned(4 * len(head))
+        base = self._buffer(head_size + sum(_aligned(len(data)) for _, arrays in requests for _, data in arrays))
+        at, body, slot_base = base + head_size, [b""], 1 if batch else 0
+        for items, arrays in requests:
+            slot_base += 1 if batch else 0
+            for slot, data in arrays:
+                head[slot_base + slot] = at
+                pad = -len(data) & 7
+                body += (data, _PADS[pad])
+                at += len(data) + pad
+            slot_base += len(items)
+        body[0] = _head(len(head)).pack(*head) + _PADS[head_size - 4 * len(head)]
+        return base, b"".join(body)
 
     def card_ways(self, cards: Any, word: str, need_stolen: int) -> tuple[int, bytes, bytes, bytes, bytes, bytes]:
         """``_thief.c``'s ``card_ways``: the ways to lay ``word`` (:class:`wordplay.thief.compiled_cards.Listed`'s
