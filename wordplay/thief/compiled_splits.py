@@ -216,8 +216,11 @@ class CompiledSplits:
         hands back settled (``settle``: scored and offered) with the bar it has then and the core's plain score of it
         (None: the exact card search decides), until it is done (or the steps it tells stop it). ``pairs_run`` also
         tells the pairs it ranked itself before its answer, each with the steps before it: each is settled here in
-        turn, as if handed back alone."""
+        turn, as if handed back alone: its plain score reaches the bar, so it is offered as it is (what ``settle``
+        does with it), its pieces' letters and lengths read from their columns (hundreds of pairs a search in the
+        browser: no piece made a tuple for them)."""
         pieces, tick = self._pieces, bar.tick
+        key, length = self._columns()
         while True:
             left = bar.left
             answer, steps, chosen, plain, *told = step(self._search, float(bar.value), -1 if left is None else left)
@@ -225,13 +228,20 @@ class CompiledSplits:
                 tick(done)
                 if points < bar.value:
                     raise AssertionError(f"the core ranked a pair at {points}, below the bar of {bar.value}")
-                settle([pieces[i], pieces[j]], offer, bar.value, points)
+                offer(points, (key(i), key(j)), (length(i), length(j)))
             tick(steps)  # raises when the core stopped at the step where the search stops
             if answer == _STOP:
                 raise AssertionError(f"a split search stopped past {left:,} steps, and its search went on")
             if answer != _SETTLE:
                 return
             settle([pieces[i] for i in chosen], offer, bar.value, plain)
+
+    def _columns(self) -> tuple[Callable[[int], int], Callable[[int], int]]:
+        """A piece's packed letters and its length, by its index."""
+        pieces = self._pieces
+        if isinstance(pieces, CorePieces):
+            return pieces.key, pieces.lengths.__getitem__
+        return (lambda i: pieces[i][0]), (lambda i: pieces[i][1])
 
     def _start(self, search: Splitting, words: int) -> None:
         """The rules the core's search reads for splits of ``search`` into ``words`` words (``cover_start``)."""
