@@ -694,13 +694,20 @@ wk_answer *wk_run(const int32_t *request)
 
 /* ----- the words of each piece (wasm.py's WasmThief.word_counts): wn_run, an export of its own ------------------- */
 
-/* The hash of a key of width bytes (FNV-1a). */
+/* The hash of a key of width bytes, eight at a time (a key is 30 bytes for 26 letters: four steps, not thirty). */
 static uint32_t key_hash(const uint8_t *key, int32_t width)
 {
-    uint32_t h = 2166136261u;
-    for (int32_t i = 0; i < width; i++)
-        h = (h ^ key[i]) * 16777619u;
-    return h;
+    uint64_t h = 0x9E3779B97F4A7C15u, word;
+    int32_t i = 0;
+    for (; i + 8 <= width; i += 8) {
+        memcpy(&word, key + i, 8);
+        h = (h ^ word) * 0xFF51AFD7ED558CCDu;
+        h ^= h >> 32;
+    }
+    for (; i < width; i++)
+        h = (h ^ key[i]) * 0x100000001B3u;
+    h ^= h >> 29;
+    return (uint32_t)h;
 }
 
 /* An open-addressing index of the last table wn_run was given (slot: the table's index + 1, 0: empty), made on
