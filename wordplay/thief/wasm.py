@@ -429,7 +429,8 @@ class ScoredRows(Sequence[tuple[int, int, int, int, "int | None"]]):
     """A scored walk's answer (``wt_run``'s columns: bounds, plain scores, lengths, keys, holds) read as the
     extension's list of (key, length, holds, bound, plain score or None), best bound first, each row made a tuple
     only when it is read: the caller reads them in order until the bar stops it, often a few of thousands (REED????'s
-    plays list 40,000, of which a search reads a few dozen), so they are made a block at a time, the blocks growing."""
+    plays list some 16,000, of which a search reads a few dozen), so they are made a block at a time,
+    the blocks growing."""
 
     def __init__(self, data: bytes, count: int, width: int) -> None:
         self._data, self._count, self._width = data, count, width
