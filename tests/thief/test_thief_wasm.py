@@ -14,6 +14,7 @@ The extension itself is checked against the pure-Python reference by ``test_thie
 from __future__ import annotations
 
 import random
+from array import array
 
 import pytest
 
@@ -218,3 +219,91 @@ def test_the_split_pieces_listed_as_tuples_are_the_extensions(seed, monkeypatch,
         monkeypatch.setattr(native, "_compiled", walks)
         answers.append(index.ranked_split_pieces(counts, jokers, most, 2, None, scorer.bounding(most), None))
     assert answers[0] == answers[1] and answers[0] is not None and answers[0][1]
+
+
+@pytest.mark.parametrize("seed", [0, 1])
+def test_the_module_counts_each_split_pieces_words(seed, core):
+    """``word_counts`` (the words of each split piece, which the pair search's ranking reads; counted in Python
+    before): the module's counts, from its table of the lexicon's alphagrams of two words or more, are the number of
+    the lexicon's words spelt with each piece's letters, counted here from the word list itself."""
+    from collections import Counter
+
+    from wordplay.thief.points import Scorer
+
+    lexicon = load_lexicon("enable")
+    index = alphagram_index(lexicon)
+    hand, table = _deal(random.Random(920 + seed), 7 + seed, 3)
+    stolen = max(table, key=lambda t: len(t.cards)).cards
+    scorer = Scorer(RULES, index.packing, stolen, hand)
+    counts = index.packing.counts(scorer.stolen_fixed + scorer.hand_fixed)
+    jokers, most = scorer.stolen_wilds + scorer.hand_wilds, len(stolen) + len(hand)
+    bounding = scorer.bounding(most)
+    search, _, _, keys, *_ = core.split_walk(
+        *index._ranking((array("i", counts), jokers, most, 2), bounding, None, False, True, 0, 0, 2)
+    )
+    width = index.packing.width
+    pieces = [keys[i : i + width] for i in range(0, len(keys), width)]
+    assert len(pieces) > 50, "a deal with few pieces checks little"
+    spelt = Counter("".join(sorted(word.upper())) for word in lexicon.words())
+    expected = [spelt["".join(sorted(index.packing.letters(int.from_bytes(k, "little")).upper()))] for k in pieces]
+    assert max(expected) > 1 and min(expected) >= 1
+    held = core.word_counts(search, index.words, keys, len(pieces) - 3)
+    assert held.length == len(pieces) - 3
+    assert list(memoryview(core._host.read(held.address, 4 * held.length)).cast("i")) == expected[: held.length]
+    whole = core.word_counts(search, index.words, keys, len(pieces))  # a run reaching further: counted again
+    assert list(memoryview(core._host.read(whole.address, 4 * len(pieces))).cast("i")) == expected
+
+
+def test_a_scored_answer_is_read_as_the_extensions_list():
+    """A scored walk's answer (:class:`wordplay.thief.wasm.ScoredRows`): its rows, read in part, read whole, or by
+    index, are the (key, length, holds, bound, plain score or None) the columns hold, in order."""
+    import struct
+
+    from wordplay.thief.wasm import _NOT_PLAIN, ScoredRows
+
+    count, width = 100, 3
+    rows = [(7 * i + 1, i % 9, 3 * i, 1000 - i, None if i % 4 == 0 else 50 - i) for i in range(count)]
+    data = (
+        struct.pack(f"<{count}q", *(r[3] for r in rows))
+        + struct.pack(f"<{count}q", *(_NOT_PLAIN if r[4] is None else r[4] for r in rows))
+        + struct.pack(f"<{count}i", *(r[1] for r in rows))
+        + b"".join(r[0].to_bytes(width, "little") for r in rows)
+        + b"".join(r[2].to_bytes(width, "little") for r in rows)
+    )
+    answer = ScoredRows(data, count, width)
+    first = []
+    for row in answer:
+        first.append(row)
+        if len(first) == 40:
+            break
+    assert first == rows[:40]
+    assert len(answer) == count and list(answer) == rows and answer == rows
+    assert answer[57] == rows[57] and answer[-1] == rows[-1] and answer[10:13] == rows[10:13]
+
+
+def test_a_searchs_set_up_calls_cross_the_bridge_with_its_next_call(monkeypatch, core):
+    """The split search's calls answered by their status alone (``cover_start``, ``pairs_start``, ``drop``) are sent
+    with the next call that answers more (``wb_run``): no crossing of the bridge carries one alone, and the search's
+    answer is the extension's (each crossing costs more than a small walk in the browser)."""
+    import gc
+
+    host = core._host
+    alone: list[int] = []
+    batched: list[int] = []
+    exchange = host.exchange
+
+    def counted(name, pointer, request):
+        if name == "wc_run":
+            alone.append(int.from_bytes(request[:4], "little"))
+        elif name == "wb_run":
+            batched.append(int.from_bytes(request[:4], "little"))
+        return exchange(name, pointer, request)
+
+    monkeypatch.setattr(host, "exchange", counted)
+    hand, table = _deal(random.Random(5), 8, 4)
+    module = _search(monkeypatch, core, hand=hand, table=table, top=20)
+    gc.collect()  # the searches dropped: their drops wait for the next call
+    extension = _search(monkeypatch, native.compiled_module(), hand=hand, table=table, top=20)
+    assert module == extension and module[0]
+    assert batched, "a search of splits sets its search up"
+    assert not {SPLITS[name].number for name in ("cover_start", "pairs_start", "drop")} & set(alone)

@@ -81,6 +81,11 @@ class CorePieces(Sequence["Piece"]):
     def __iter__(self) -> Iterator[Piece]:
         return iter(self.listed())
 
+    @property
+    def key_bytes(self) -> bytes:
+        """Every piece's packed letters, as the core listed them."""
+        return self._keys
+
     def key(self, i: int) -> int:
         """Piece ``i``'s packed letters."""
         return self._at(self._keys, i)
@@ -198,11 +203,16 @@ class CompiledSplits:
 
         self._settle(step, _scored(search), offer, bar)
 
-    def _word_counts(self, least: float) -> array[int]:
+    def _word_counts(self, least: float) -> Any:
         """The words of each piece whose bound reaches ``least`` (the pieces come best bound first: those a pair can
-        hold with the bar as it is, which only rises; the core hands back alone a pair of a piece past them)."""
+        hold with the bar as it is, which only rises; the core hands back alone a pair of a piece past them). The
+        WebAssembly module counts them itself, in its memory (``word_counts``: each word counted here cost about
+        3 us in the browser, 10 ms of REEDW??'s best 20)."""
         reach = bisect_right(self._bounds, -least, key=neg)
         pieces = self._pieces
+        counted = getattr(self._core, "word_counts", None)
+        if counted is not None and isinstance(pieces, CorePieces):
+            return counted(self._search, self._words, pieces.key_bytes, reach)
         keys = pieces.keys(reach) if isinstance(pieces, CorePieces) else [p[0] for p in pieces[:reach]]
         return array("i", map(len, map(self._words.__getitem__, keys)))
 
@@ -217,8 +227,11 @@ class CompiledSplits:
         hands back settled (``settle``: scored and offered) with the bar it has then and the core's plain score of it
         (None: the exact card search decides), until it is done (or the steps it tells stop it). ``pairs_run`` also
         tells the pairs it ranked itself before its answer, each with the steps before it: each is settled here in
-        turn, as if handed back alone."""
+        turn, as if handed back alone: its plain score reaches the bar, so it is offered as it is (what ``settle``
+        does with it), its pieces' letters and lengths read from their columns (hundreds of pairs a search in the
+        browser: no piece made a tuple for them)."""
         pieces, tick = self._pieces, bar.tick
+        key, length = self._columns()
         while True:
             left = bar.left
             answer, steps, chosen, plain, *told = step(self._search, float(bar.value), -1 if left is None else left)
@@ -226,13 +239,20 @@ class CompiledSplits:
                 tick(done)
                 if points < bar.value:
                     raise AssertionError(f"the core ranked a pair at {points}, below the bar of {bar.value}")
-                settle([pieces[i], pieces[j]], offer, bar.value, points)
+                offer(points, (key(i), key(j)), (length(i), length(j)))
             tick(steps)  # raises when the core stopped at the step where the search stops
             if answer == _STOP:
                 raise AssertionError(f"a split search stopped past {left:,} steps, and its search went on")
             if answer != _SETTLE:
                 return
             settle([pieces[i] for i in chosen], offer, bar.value, plain)
+
+    def _columns(self) -> tuple[Callable[[int], int], Callable[[int], int]]:
+        """A piece's packed letters and its length, by its index."""
+        pieces = self._pieces
+        if isinstance(pieces, CorePieces):
+            return pieces.key, pieces.lengths.__getitem__
+        return (lambda i: pieces[i][0]), (lambda i: pieces[i][1])
 
     def _start(self, search: Splitting, words: int) -> None:
         """The rules the core's search reads for splits of ``search`` into ``words`` words (``cover_start``)."""

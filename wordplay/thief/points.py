@@ -47,6 +47,49 @@ class Bounding(NamedTuple):
     stolen_wilds: int
 
 
+class _Tables:
+    """What every :class:`Scorer` of one ruleset and alphabet reads and no card changes: the letters' values (as a
+    list, an array for the compiled walks, and :meth:`Packing.weigh`'s weights) and the length bonus of each length
+    (a tuple, and arrays by longest length). Worked out once (:func:`_tables`): a search makes a Scorer for every word
+    on the table, and worked out per Scorer they were a tenth of a learner's hint in the browser."""
+
+    def __init__(self, ruleset: ThiefRuleset, packing: Packing) -> None:
+        values = [ruleset.deck.values.get(ch, 0) for ch in packing.alphabet]
+        self.values, self.weights = array("i", values), packing.weigh(values)
+        self._ruleset = ruleset
+        self._bonuses: tuple[int, ...] = ()
+        self._bonus_arrays: dict[int, array[int]] = {}
+
+    def bonuses(self, longest: int) -> tuple[int, ...]:
+        """The length bonus of each length from 0 to ``longest``."""
+        if len(self._bonuses) <= longest:
+            self._bonuses = tuple(self._ruleset.length_bonus_for(n) for n in range(2 * longest + 2))
+        return self._bonuses[: longest + 1]
+
+    def bonus_array(self, longest: int) -> array[int]:
+        """:meth:`bonuses` as the compiled walks read them (an array, shared: they only read it)."""
+        found = self._bonus_arrays.get(longest)
+        if found is None:
+            found = self._bonus_arrays[longest] = array("i", self.bonuses(longest))
+        return found
+
+
+_TABLES: dict[tuple[int, int], tuple[ThiefRuleset, Packing, _Tables]] = {}
+
+
+def _tables(ruleset: ThiefRuleset, packing: Packing) -> _Tables:
+    """The :class:`_Tables` of ``ruleset`` and ``packing`` (made on first use, kept with them: a ruleset and a
+    lexicon's packing live as long as the program, a handful of each)."""
+    kept = _TABLES.get((id(ruleset), id(packing)))
+    if kept is not None and kept[0] is ruleset and kept[1] is packing:
+        return kept[2]
+    if len(_TABLES) >= 64:  # rulesets made and dropped again and again (the tests): start over
+        _TABLES.clear()
+    made = _Tables(ruleset, packing)
+    _TABLES[(id(ruleset), id(packing))] = (ruleset, packing, made)
+    return made
+
+
 class Scorer:
     """Scores (and bounds) sets of alphagrams for one stolen word (or none: a play) and one hand."""
 
@@ -67,7 +110,8 @@ class Scorer:
         self.stolen_wilds = sum(c.is_wild for c in stolen)
         self.hand_fixed = pack(c.letter for c in hand if not c.is_wild)
         self.hand_wilds = len(hand) - packing.size(self.hand_fixed)
-        self.weights = packing.weigh([ruleset.deck.values.get(ch, 0) for ch in packing.alphabet])
+        self._tables = tables = _tables(ruleset, packing)
+        self.weights = tables.weights
         self.stolen_value = sum(c.value for c in stolen)
         jokers = self.stolen_wilds + self.hand_wilds
         suits = self._suits = sorted(_possible_suits(stolen, hand, ruleset.split_words_need_stolen_card))
@@ -83,7 +127,7 @@ class Scorer:
         self.pool_fixed = self.stolen_fixed + self.hand_fixed
         self._supplies: dict[bool, Supply] = {}
         # the length bonus of each length a new word may have
-        self.length_bonuses = tuple(ruleset.length_bonus_for(n) for n in range(len(stolen) + len(hand) + 1))
+        self.length_bonuses = tables.bonuses(len(stolen) + len(hand))
         self._suited_cache: dict[int, bool] = {}
         self._boundings: dict[int, Bounding] = {}
 
@@ -133,13 +177,12 @@ class Scorer:
 
     def _bounding(self, max_length: int) -> Bounding:
         p = self.packing
-        values = [self.ruleset.deck.values.get(ch, 0) for ch in p.alphabet]
         suits = array("i", [n for key in self._by_suit for n in p.counts(key)])
         return Bounding(
             array("i", p.counts(self.stolen_fixed)),
             array("i", p.counts(self.pool_fixed)),
-            array("i", values),
-            array("i", [self.ruleset.length_bonus_for(n) for n in range(max_length + 1)]),
+            self._tables.values,
+            self._tables.bonus_array(max_length),
             suits,
             self.ruleset.suit_multiplier,
             self._jokers,

@@ -762,3 +762,129 @@ wk_answer *wk_run(const int32_t *request)
     Args args = {request + 2, nargs, 0, 0};
     return CARDS[entry](&args);
 }
+
+/* ----- the words of each piece (wasm.py's WasmThief.word_counts): wn_run, an export of its own ------------------- */
+
+/* The hash of a key of width bytes, eight at a time (a key is 30 bytes for 26 letters: four steps, not thirty). */
+static uint32_t key_hash(const uint8_t *key, int32_t width)
+{
+    uint64_t h = 0x9E3779B97F4A7C15u, word;
+    int32_t i = 0;
+    for (; i + 8 <= width; i += 8) {
+        memcpy(&word, key + i, 8);
+        h = (h ^ word) * 0xFF51AFD7ED558CCDu;
+        h ^= h >> 32;
+    }
+    for (; i < width; i++)
+        h = (h ^ key[i]) * 0x100000001B3u;
+    h ^= h >> 29;
+    return (uint32_t)h;
+}
+
+/* An open-addressing index of the last table wn_run was given (slot: the table's index + 1, 0: empty), made on
+ * its first use: a lexicon's table is copied in once and its address never changes while the host keeps it. */
+static struct {
+    const uint8_t *table;
+    int32_t ntable, width;
+    uint32_t mask;
+    int32_t *slots;
+} wn_index;
+
+static int wn_indexed(const uint8_t *table, int32_t ntable, int32_t width)
+{
+    if (wn_index.slots && wn_index.table == table && wn_index.ntable == ntable && wn_index.width == width)
+        return 0;
+    uint32_t capacity = 16;
+    while (capacity < 2u * (uint32_t)ntable)
+        capacity *= 2;
+    free(wn_index.slots);
+    wn_index.slots = calloc(capacity, sizeof(int32_t));
+    if (!wn_index.slots)
+        return -1;
+    wn_index.table = table, wn_index.ntable = ntable, wn_index.width = width, wn_index.mask = capacity - 1;
+    for (int32_t i = 0; i < ntable; i++) {
+        uint32_t at = key_hash(table + (size_t)i * (size_t)width, width) & wn_index.mask;
+        while (wn_index.slots[at])
+            at = (at + 1) & wn_index.mask;
+        wn_index.slots[at] = i + 1;
+    }
+    return 0;
+}
+
+/* For each of the nkeys keys (width bytes each, Packing's), how many words the lexicon spells with its letters, into
+ * out[nkeys]: 1 unless the key is one of the ntable keys of table (those with two words or more), whose counts are
+ * counts[ntable]. Returns 0, -1 when out of memory. */
+static int words_of(const uint8_t *table, const int32_t *counts, int32_t ntable, const uint8_t *keys, int32_t nkeys,
+                    int32_t width, int32_t *out)
+{
+    if (wn_indexed(table, ntable, width) < 0)
+        return -1;
+    for (int32_t i = 0; i < nkeys; i++) {
+        const uint8_t *key = keys + (size_t)i * (size_t)width;
+        int32_t words = 1;
+        for (uint32_t at = key_hash(key, width) & wn_index.mask; wn_index.slots[at]; at = (at + 1) & wn_index.mask) {
+            int32_t found = wn_index.slots[at] - 1;
+            if (!memcmp(table + (size_t)found * (size_t)width, key, (size_t)width)) {
+                words = counts[found];
+                break;
+            }
+        }
+        out[i] = words;
+    }
+    return 0;
+}
+
+/* What wn_run answers: its size, its status (0, -1: out of memory, -2: a malformed request) and the address of the
+ * counts (int32, one a key), which the caller keeps and frees (wt_free). */
+typedef struct {
+    int32_t bytes, status, counts;
+} wn_answer;
+
+/* The words of each piece in one call: a request is int32 items (the table's keys' and counts' addresses, the size of
+ * the table, the keys asked for, the width of a key), then the keys asked for (width bytes each). The pair search's
+ * ranking reads the counts (score_core.h's words): made here from a table copied in once per lexicon, they are never
+ * counted in Python nor sent in again with each run of pairs. */
+EXPORT(wn_run)
+wn_answer *wn_run(const int32_t *request)
+{
+    static wn_answer answer;
+    const uint8_t *table = (const uint8_t *)(uintptr_t)(uint32_t)request[0];
+    const int32_t *counts = (const int32_t *)(uintptr_t)(uint32_t)request[1];
+    int32_t ntable = request[2], nkeys = request[3], width = request[4];
+    answer.bytes = (int32_t)sizeof answer, answer.status = -2, answer.counts = 0;
+    if (ntable < 0 || nkeys < 1 || width < 1 || (ntable && (!table || !counts)))
+        return &answer;
+    int32_t *out = malloc(sizeof(int32_t) * (size_t)nkeys);
+    if (!out || words_of(table, counts, ntable, (const uint8_t *)(request + 5), nkeys, width, out) < 0) {
+        free(out);
+        answer.status = -1;
+        return &answer;
+    }
+    answer.status = 0, answer.counts = (int32_t)(uintptr_t)out;
+    return &answer;
+}
+
+/* ----- several calls of the split search in one (wasm.py's WasmThief.split_call): wb_run ------------------------- */
+
+/* A request is int32 items: how many wc_run requests follow, then each one's item count and items (its arrays after
+ * them all). They run in order; the answer is the last one's, or the first whose status is negative (the calls the
+ * host sends ahead, setting a search up or freeing it, answer their status alone). */
+EXPORT(wb_run)
+wc_answer *wb_run(const int32_t *request)
+{
+    int32_t n = request[0];
+    const int32_t *at = request + 1;
+    wc_answer *answer = NULL;
+    if (n < 1)
+        return split_answer(-2, 0, 0, 0, 0);
+    for (int32_t i = 0; i < n; i++) {
+        int32_t size = at[0];
+        if (size < 2)
+            return split_answer(-2, 0, 0, 0, 0);
+        answer = wc_run(at + 1);
+        if (!answer || answer->status < 0)
+            return answer;
+        at += 1 + size;
+    }
+    return answer;
+}

@@ -18,8 +18,9 @@ from __future__ import annotations
 
 import struct
 from array import array
-from collections.abc import Callable
-from typing import Any, NamedTuple, Protocol
+from collections.abc import Callable, Iterator, Sequence
+from functools import cache
+from typing import Any, NamedTuple, Protocol, overload
 
 from wordplay.crossword.wasm import Host, ModuleMemory, PyodideHost, browser_module, shipped_module
 from wordplay.thief.packed_keys import unpack_keys
@@ -30,11 +31,21 @@ _PADS = [bytes(n) for n in range(8)]  # the zeros after an array, to its next 8-
 _ANSWER = struct.Struct("<6iq")  # wt_answer of thief_wasm.c: bytes, status, count, width, flags, unused, steps
 _RANKED, _SPLIT, _OVER, _SCORED = 1, 2, 4, 8  # its flags
 _NOT_PLAIN = -(2**63)  # a plain score the exact card search decides (thief_core.h's WT_NOT_PLAIN): None
+_WORDS_REQUEST, _WORDS_ANSWER = struct.Struct("<5i"), struct.Struct("<3i")  # wn_run's (thief_wasm.c)
+_FIRST_ROWS = 32  # the rows of a scored answer made tuples at first (ScoredRows), then twice as many each time
 
 INT, ARRAY, OPTIONAL = "int", "array", "optional"  # an argument: one int32 item; a buffer; a buffer or None
 REAL, LONG, SEARCH = "real", "long", "search"  # a float or an int64 (each a buffer of one item); a split search
 # _thief.c's ranked bounds (the budget an int64: an array of one item; the scoring int64 items, or None)
 _BOUNDS = (ARRAY,) * 4 + (OPTIONAL, ARRAY) + (INT,) * 4 + (OPTIONAL, INT, INT, INT, LONG, INT, INT, OPTIONAL)
+
+
+class Held(NamedTuple):
+    """An array already in the module's memory (its address and item count), given to an entry point as it is, not
+    copied in with the request: the words of a search's pieces (:meth:`WasmThief.word_counts`)."""
+
+    address: int
+    length: int
 
 
 class Entry(NamedTuple):
@@ -69,6 +80,10 @@ SPLITS = {
     "split_walk": Entry(8, (ARRAY, INT, INT, INT, *_BOUNDS)),
     "cover_cards": Entry(9, (SEARCH, INT, INT, ARRAY)),
 }
+# the split search's calls whose answer is their status alone (setting a search up, or freeing it): each is sent with
+# the next call that answers more, in one crossing of the bridge (thief_wasm.c's wb_run), its failure raised there
+_QUEUED = frozenset({"cover_start", "pairs_start", "drop"})
+_Parts = tuple[list[int], list[tuple[int, bytes]]]  # a request's items and its arrays (WasmThief._parts)
 _SPLIT_ANSWER = struct.Struct("<4iq")  # wc_answer of thief_wasm.c: bytes, status, count, ticks, value
 
 # the exact card search's entry points (thief_wasm.c's CARDS, called through wk_run): _thief.c's card_ways and
@@ -91,11 +106,16 @@ class WasmSplits:
 
     def __init__(self, core: WasmThief, graph: tuple[Any, ...], root: int, nletters: int, address: int) -> None:
         self.core, self.graph, self.root, self.nletters, self.address = core, graph, root, nletters, address
+        self.words = 0  # the words of its first pieces in the module's memory (WasmThief.word_counts), once made
+        self.counted = 0  # how many pieces those are
 
     def __del__(self) -> None:
         if self.address:
             self.core.split_call("drop", self)
             self.address = 0
+        if self.words:
+            self.core.free(self.words)
+            self.words = 0
 
 
 class WasmSupply:
@@ -126,6 +146,10 @@ class WasmThief(ModuleMemory):
     def __init__(self, host: Exchanging) -> None:
         super().__init__(host, "wt")
         self._host: Exchanging = host
+        # the split search's calls answered by their status alone, sent with its next call (split_call)
+        self._queued: list[_Parts] = []
+        # by the words of an index (kept with them): its word table's keys, counts, and size (word_counts)
+        self._word_tables: dict[int, tuple[dict[int, tuple[str, ...]], tuple[int, int, int]]] = {}
 
     def __getattr__(self, name: str) -> Callable[..., Any]:
         entry = ENTRIES.get(name)
@@ -151,8 +175,19 @@ class WasmThief(ModuleMemory):
         else:
             search = args[0]
             graph, root, nletters, rest = search.graph, search.root, search.nletters, [search.address, *args[1:]]
-        base, request = self._written(entry, tuple(rest), graph, root, nletters)
-        answer = self._host.exchange("wc_run", base, request)
+        if len(rest) != len(entry.kinds):
+            raise TypeError(f"{len(entry.kinds) + 3} arguments expected, {len(rest) + 3} given")
+        parts = self._parts(entry, self._lead(graph, root, nletters), tuple(rest))
+        if name in _QUEUED:  # answered by its status alone: sent with the next call of the search (wb_run)
+            self._queued.append(parts)
+            return None
+        queued, self._queued = self._queued, []
+        if queued:  # one crossing of the bridge for them all; the first that fails answers
+            base, request = self._laid_out([*queued, parts], batch=True)
+            answer = self._host.exchange("wb_run", base, request)
+        else:
+            base, request = self._laid_out([parts])
+            answer = self._host.exchange("wc_run", base, request)
         _, status, count, ticks, value = _SPLIT_ANSWER.unpack_from(answer) if answer else (0, -1, 0, 0, 0)
         if status == -1:
             raise MemoryError("the WebAssembly split search ran out of memory")
@@ -179,36 +214,95 @@ class WasmThief(ModuleMemory):
             return (*settled, tuple(tuple(records[at : at + 4]) for at in range(0, len(records), 4)))
         return None
 
+    def word_counts(
+        self, search: WasmSplits, words: dict[int, tuple[str, ...]], keys: bytes, reach: int
+    ) -> Held | array[int]:
+        """The words of each of the first ``reach`` of ``search``'s pieces (``keys``: their packed letters, as
+        ``split_walk`` listed them), as the pair search reads them (``pairs_run``'s words): counted in the module
+        (``wn_run``) from the lexicon's table of alphagrams of two words or more (``words``: the index's), copied in
+        once per lexicon (:meth:`_word_table`), and kept there with the search (the bar only rises: a later run reads
+        as many or fewer)."""
+        if reach <= 0:
+            return array("i")
+        if reach > search.counted:
+            width = _key_bytes(search.nletters)
+            table, counts, ntable = self._word_table(words, width)
+            if search.words:
+                self.free(search.words)
+                search.words = 0
+            request = _WORDS_REQUEST.pack(table, counts, ntable, reach, width) + keys[: reach * width]
+            answer = self._host.exchange("wn_run", self._buffer(len(request)), request)  # one crossing of the bridge
+            _, status, out = _WORDS_ANSWER.unpack_from(answer) if answer else (0, -1, 0)
+            if status != 0:
+                raise MemoryError("the WebAssembly module could not count the pieces' words")
+            search.words, search.counted = out, reach
+        return Held(search.words, reach)
+
+    def _word_table(self, words: dict[int, tuple[str, ...]], width: int) -> tuple[int, int, int]:
+        """The alphagrams of two words or more of a lexicon's index (``words``), in the module's memory: their keys
+        (``width`` bytes each, in byte order), their counts and how many (copied in once per index)."""
+        kept = self._word_tables.get(id(words))
+        if kept is not None and kept[0] is words:
+            return kept[1]
+        many = [(key.to_bytes(width, "little"), len(spelt)) for key, spelt in words.items() if len(spelt) > 1]
+        located = (
+            self._copy(b"".join(key for key, _ in many)),
+            self._copy(array("i", [n for _, n in many]).tobytes()),
+            len(many),
+        )
+        self._word_tables[id(words)] = (words, located)
+        return located
+
+    def free(self, pointer: int) -> None:
+        """Frees a block of the module's memory."""
+        self._host.call("wt_free", pointer)
+
     def _written(
         self, entry: Entry, args: tuple[Any, ...], graph: tuple[Any, ...], root: int, nletters: int
     ) -> tuple[int, bytes]:
         """The request of one call of ``entry`` in the module's request buffer: its address and its bytes."""
         if len(args) != len(entry.kinds):
             raise TypeError(f"{len(entry.kinds) + 3} arguments expected, {len(args) + 3} given")
+        return self._laid_out([self._parts(entry, self._lead(graph, root, nletters), args)])
+
+    def _lead(self, graph: tuple[Any, ...], root: int, nletters: int) -> tuple[int, ...]:
+        """The graph's items of a request (copied into the module's memory on first use)."""
         if not 1 <= nletters <= 64 or root < 0:
             raise ValueError("graph: its arrays disagree, or the root or alphabet does not fit")
         located = self._graph(graph)
         if root >= located[4]:
             raise ValueError("graph: its arrays disagree, or the root or alphabet does not fit")
-        return self._requested(entry, (*located, root, nletters), args)
+        return (*located, root, nletters)
 
     def _requested(self, entry: Entry, lead: tuple[int, ...], args: tuple[Any, ...]) -> tuple[int, bytes]:
         """The request of ``entry`` with the items ``lead`` (the graph's, or none) before its arguments: its
-        address in the module's request buffer and its bytes. An integer (or a search's address) is one item; an
-        array, or a float or an int64 as an array of one item, is its address and item count, its bytes after the
-        head, each 8-byte aligned (a search makes thousands of these in the browser: one pass, one join)."""
+        address in the module's request buffer and its bytes (:meth:`_parts`, :meth:`_laid_out`)."""
+        return self._laid_out([self._parts(entry, lead, args)])
+
+    def _parts(self, entry: Entry, lead: tuple[int, ...], args: tuple[Any, ...]) -> _Parts:
+        """The request of ``entry`` with the items ``lead`` before its arguments, not yet laid out: its items, and
+        its arrays' bytes each with the slot of its address in the items. An integer (or a search's address) is one
+        item; an array, or a float or an int64 as an array of one item, is its address and item count (a search makes
+        thousands of these in the browser: one pass)."""
         if len(args) != len(entry.kinds):
             raise TypeError(f"{len(entry.kinds)} arguments expected after the graph, {len(args)} given")
         items = [entry.number, 0, *lead]
         arrays: list[tuple[int, bytes]] = []  # (the slot of its address in items, its bytes)
         for kind, value in zip(entry.kinds, args, strict=True):
-            if kind in (INT, SEARCH):
+            if kind is INT or kind is SEARCH:
                 items.append(int(value))
+                continue
+            if type(value) is array:  # the most common array (an int32 or int64 one)
+                arrays.append((len(items), value.tobytes()))
+                items += (0, len(value))
                 continue
             if value is None:
                 if kind != OPTIONAL:
                     raise TypeError("an argument that must be given is None")
                 items += (0, 0)
+                continue
+            if type(value) is Held:
+                items += value
                 continue
             if kind == REAL:
                 data, count = _DOUBLE.pack(float(value)), 1
@@ -222,17 +316,28 @@ class WasmThief(ModuleMemory):
             arrays.append((len(items), data))
             items += (0, count)
         items[1] = len(items) - 2 - len(lead)
-        head_size = 4 * len(items)
-        base = self._buffer(head_size + sum(_aligned(len(data)) for _, data in arrays))
-        at = base + head_size
-        parts: list[bytes] = [b""]
-        for slot, data in arrays:
-            items[slot] = at
-            pad = -len(data) & 7
-            parts += (data, _PADS[pad])
-            at += len(data) + pad
-        parts[0] = struct.pack(f"<{len(items)}i", *items)
-        return base, b"".join(parts)
+        return items, arrays
+
+    def _laid_out(self, requests: list[_Parts], batch: bool = False) -> tuple[int, bytes]:
+        """``requests`` in the module's request buffer: its address and its bytes, the items first (with ``batch``,
+        ``wb_run``'s: how many requests, then each one's item count and items), then every array, each 8-byte
+        aligned (one join)."""
+        head: list[int] = [len(requests)] if batch else []
+        for items, _ in requests:
+            head += (len(items), *items) if batch else items
+        head_size = _aligned(4 * len(head))
+        base = self._buffer(head_size + sum(_aligned(len(data)) for _, arrays in requests for _, data in arrays))
+        at, body, slot_base = base + head_size, [b""], 1 if batch else 0
+        for items, arrays in requests:
+            slot_base += 1 if batch else 0
+            for slot, data in arrays:
+                head[slot_base + slot] = at
+                pad = -len(data) & 7
+                body += (data, _PADS[pad])
+                at += len(data) + pad
+            slot_base += len(items)
+        body[0] = _head(len(head)).pack(*head) + _PADS[head_size - 4 * len(head)]
+        return base, b"".join(body)
 
     def card_ways(self, cards: Any, word: str, need_stolen: int) -> tuple[int, bytes, bytes, bytes, bytes, bytes]:
         """``_thief.c``'s ``card_ways``: the ways to lay ``word`` (:class:`wordplay.thief.compiled_cards.Listed`'s
@@ -353,10 +458,10 @@ def _answer(answer: bytes, with_lengths: bool) -> Any:
     ranked = flags & _RANKED
     at = 8 * count if ranked else 0
     bounds = memoryview(data[:at]).cast("q") if ranked else None
-    plain = None
-    if flags & _SCORED:
-        plain = [None if score == _NOT_PLAIN else score for score in memoryview(data[at : at + 8 * count]).cast("q")]
-        at += 8 * count
+    if flags & _SCORED:  # the pieces worth listing, each with its plain score, of total found
+        if not flags & _RANKED:
+            raise ValueError("a scored walk's answer is ranked (see thief_wasm.c)")
+        return ScoredRows(data, count, width), steps, total
     lengths = memoryview(data[at : at + 4 * count]).cast("i")
     at += 4 * count
     keys = unpack_keys(data, at, count, width)
@@ -366,13 +471,67 @@ def _answer(answer: bytes, with_lengths: bool) -> Any:
         return found, steps
     holds = unpack_keys(data, at, count, width)
     assert bounds is not None
-    if plain is not None:  # scored: the pieces worth listing, each with its plain score, of total found
-        return list(zip(keys, lengths, holds, bounds, plain, strict=True)), steps, total
     items = list(zip(keys, lengths, holds, bounds, strict=True))
     if not flags & _SPLIT:
         return items, steps
     split = data[at + count * width :]
     return items, steps, [item for item, flag in zip(items, split, strict=True) if flag]
+
+
+class ScoredRows(Sequence[tuple[int, int, int, int, "int | None"]]):
+    """A scored walk's answer (``wt_run``'s columns: bounds, plain scores, lengths, keys, holds) read as the
+    extension's list of (key, length, holds, bound, plain score or None), best bound first, each row made a tuple
+    only when it is read: the caller reads them in order until the bar stops it, often a few of thousands (REED????'s
+    plays list some 16,000, of which a search reads a few dozen), so they are made a block at a time,
+    the blocks growing."""
+
+    def __init__(self, data: bytes, count: int, width: int) -> None:
+        self._data, self._count, self._width = data, count, width
+        self._made: list[tuple[int, int, int, int, int | None]] = []
+
+    def __len__(self) -> int:
+        return self._count
+
+    @overload
+    def __getitem__(self, i: int) -> tuple[int, int, int, int, int | None]: ...
+
+    @overload
+    def __getitem__(self, i: slice) -> list[tuple[int, int, int, int, int | None]]: ...
+
+    def __getitem__(self, i: int | slice) -> Any:
+        self._make(self._count)
+        return self._made[i]
+
+    def __iter__(self) -> Iterator[tuple[int, int, int, int, int | None]]:
+        at, size = 0, _FIRST_ROWS
+        while at < self._count:
+            self._make(at + size)
+            yield from self._made[at : at + size]
+            at, size = at + size, 2 * size
+
+    def __eq__(self, other: object) -> bool:
+        """Equal to the list of the same rows (the extension's answer), or to another answer of them."""
+        if not isinstance(other, (list, ScoredRows)):
+            return NotImplemented
+        return list(self) == list(other)
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def _make(self, end: int) -> None:
+        """The rows up to ``end`` made tuples (those not made yet)."""
+        start, end = len(self._made), min(end, self._count)
+        if start >= end:
+            return
+        data, count, width, n = self._data, self._count, self._width, end - start
+        bounds = memoryview(data[8 * start : 8 * end]).cast("q")
+        plain = [
+            None if s == _NOT_PLAIN else s for s in memoryview(data[8 * (count + start) : 8 * (count + end)]).cast("q")
+        ]
+        lengths = memoryview(data[16 * count + 4 * start : 16 * count + 4 * end]).cast("i")
+        keys_at = 20 * count
+        keys = unpack_keys(data, keys_at + width * start, n, width)
+        holds = unpack_keys(data, keys_at + width * (count + start), n, width)
+        self._made += zip(keys, lengths, holds, bounds, plain, strict=True)
 
 
 def _walked(core: WasmThief, graph: tuple[Any, int, int], data: bytes, count: int, over: int, address: int) -> Any:
@@ -400,6 +559,12 @@ def _int32(items: Any) -> memoryview:
     if view.nbytes % 4:
         raise ValueError("cards: a buffer of 4-byte items expected")
     return view.cast("i")
+
+
+@cache
+def _head(count: int) -> struct.Struct:
+    """The head of a request of ``count`` int32 items."""
+    return struct.Struct(f"<{count}i")
 
 
 def _aligned(size: int) -> int:
