@@ -309,10 +309,8 @@ def cover(search: Splitting, words: int, offer: Offer, bar: Bar) -> None:
             asked, level, end, start = _classes(adds, most_added, search.ruleset.min_word_length)
         if asked == EVERY:
             them = within(needs, letters, wilds, first, least - others, fitting)
-        elif (
-            asked == CLASSES
-        ):  # the short and long pieces, then those adding 2^level or more: merged in order, each once
-            # the short ones by a walk no deeper than ``end`` letters (a few steps), the long ones in a graph of their own
+        elif asked == CLASSES:  # the short and long pieces, then those adding 2^level or more: merged in order
+            # (each once): the short ones by a walk at most ``end`` letters deep, the long ones in a graph of their own
             short = within(needs, letters, wilds, first, least - others, min(end, fitting)) if end else []
             long = class_within(-1, start, needs, letters, wilds, first, fitting) if start else []
             them = class_within(level, 0, needs, letters, wilds, first, fitting) if level >= 0 else []
