@@ -311,11 +311,11 @@ def cover(search: Splitting, words: int, offer: Offer, bar: Bar) -> None:
             them = within(needs, letters, wilds, first, least - others, fitting)
         elif asked == CLASSES:  # the short and long pieces, then those adding 2^level or more: merged in order
             # (each once): the short ones by a walk at most ``end`` letters deep, the long ones in a graph of their own
-            short = within(needs, letters, wilds, first, least - others, min(end, fitting)) if end else []
+            brief = within(needs, letters, wilds, first, least - others, min(end, fitting)) if end else []
             long = class_within(-1, start, needs, letters, wilds, first, fitting) if start else []
             them = class_within(level, 0, needs, letters, wilds, first, fitting) if level >= 0 else []
-            if long or short:
-                them = sorted({*them, *long, *short})
+            if long or brief:
+                them = sorted({*them, *long, *brief})
         else:  # no piece adds enough
             them = []
         return others, [i for i in them if fits[lengths[i]] and bounds[i] + after_it[lengths[i]] >= least], after
