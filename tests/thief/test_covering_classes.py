@@ -172,3 +172,33 @@ def test_a_long_stolen_words_splits_into_four_and_five_are_ruled_out_with_class_
     search.splits_into(words, lambda score, keys, lengths: found.append(score))
     assert not found
     assert bar.spent - start < most
+
+
+INF = math.inf
+
+
+@pytest.mark.parametrize(
+    ("adds", "expected"),
+    [
+        # only a 2-letter word may pass adding nothing; every other length asks 5 or more (level 2: 4 <= 5 < 8): the
+        # 2-letter pieces by a walk 2 letters deep, and the pieces adding 4 or more
+        ([INF, INF, 0, 5, 10, 10, 10, 7, 7], (covering.CLASSES, 2, 2, 0)),
+        # a 2-letter word, or one of 12 or 13 letters (more than 2 + LONG), may pass adding less than 2 (level 1:
+        # 2 <= 3 < 4): the short pieces, the long ones and those adding 2 or more
+        ([INF, INF, -1, 3, 6, 6, 6, 6, 6, 6, 6, 6, 0, -2], (covering.CLASSES, 1, 2, 12)),
+        # a 3-letter word (not the shortest) adding nothing may pass: every piece, as before
+        ([INF, INF, 5, 0, 5, 5], (covering.EVERY, -1, 0, 0)),
+        # a 2-letter and a 4-letter word (not long) adding nothing: every piece
+        ([INF, INF, 0, 5, 0, 5], (covering.EVERY, -1, 0, 0)),
+        # every length asks 1 or more: the classes alone, no short or long pieces
+        ([INF, INF, 1, 5, 9], (covering.CLASSES, 0, 0, 0)),
+        # no piece adds as much as the least asked: none
+        ([INF, INF, 30, 40], (covering.NONE, -1, 0, 0)),
+    ],
+)
+def test_a_state_whose_shortest_words_may_pass_adding_nothing_looks_them_up_apart(adds, expected):
+    """``_classes`` with the shortest word 2 letters long and pieces adding at most 20 beyond their cards: the short
+    pieces (of the shortest length, where a piece adding less than the level may pass) are looked up by a walk no
+    deeper than their length, beside the class and long lookups, where before such a state walked every piece (the
+    expected answers worked out by hand in the comments)."""
+    assert covering._classes(adds, 20, 2) == expected

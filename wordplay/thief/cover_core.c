@@ -308,6 +308,7 @@ typedef struct { /* a call of offer_from under way */
 #define MAX_WORDS 64
 #define WC_LEVELS 31 /* covering.py's LEVELS */
 #define WC_LONG 7    /* covering.py's LONG */
+#define WC_SHORT 0   /* covering.py's SHORT */
 #define NEG_INF (-INFINITY)
 
 struct wc_search {
@@ -1250,11 +1251,12 @@ static int class_within(wc_search *s, int level, int32_t shortest, const key *ne
 
 enum { WC_NONE = 0, WC_EVERY = 1, WC_CLASSES = 2 };
 
-/* covering.py's lookup_classes: which pieces a state looks up, from what a piece of each length must add beyond its
+/* covering.py's _classes: which pieces a state looks up, from what a piece of each length must add beyond its
  * cards to pass (adds): none (no piece adds enough), every piece (WC_EVERY: a piece adding nothing may pass at most
- * lengths), or (WC_CLASSES) those adding 2^level or more (*level; -1: none of them) and every piece of *from letters
- * or more (0: none of them), the lengths where a piece adding less may pass. */
-static int lookup_classes(const wc_search *s, const double *adds, int32_t *level, int32_t *from)
+ * lengths), or (WC_CLASSES) those adding 2^level or more (*level; -1: none of them), every piece of *end letters or
+ * fewer (0: none of them; at most WC_SHORT more than the shortest word) and every piece of *from letters or more (0:
+ * none of them), the lengths where a piece adding less may pass. */
+static int lookup_classes(const wc_search *s, const double *adds, int32_t *level, int32_t *end, int32_t *from)
 {
     double some = INFINITY, least = INFINITY; /* the least any length asks at least 1 of, and the least of all */
     for (int32_t m = 0; m <= s->rules.room; m++) {
@@ -1271,14 +1273,17 @@ static int lookup_classes(const wc_search *s, const double *adds, int32_t *level
         while (*level + 1 < WC_LEVELS && (double)((int64_t)1 << (*level + 1)) <= some)
             (*level)++;
     }
-    *from = 0;
+    *from = *end = 0;
     if (least >= 1.0)
         return WC_CLASSES;
     double below = *level >= 0 ? (double)((int64_t)1 << *level) : INFINITY;
-    for (int32_t m = 0; m <= s->rules.room && !*from; m++)
+    for (int32_t m = 0; m <= s->rules.room && m <= s->shortest + WC_SHORT; m++)
+        if (adds[m] < below)
+            *end = m;
+    for (int32_t m = *end + 1; m <= s->rules.room && !*from; m++)
         if (adds[m] < below)
             *from = m;
-    return *from > s->shortest + WC_LONG ? WC_CLASSES : WC_EVERY;
+    return *from > 0 && *from <= s->shortest + WC_LONG ? WC_EVERY : WC_CLASSES;
 }
 
 /* choices: at most what the pieces after the next add (*others), and the pieces that may come next pushed on the
@@ -1328,25 +1333,42 @@ static int choices(wc_search *s, const state *at, double least, double *others, 
         }
     }
     int64_t first = last && k_zero(&at->missing) ? at->tail : 0;
-    int32_t level, from;
-    int rc = 0, asked = least == NEG_INF ? WC_EVERY : lookup_classes(s, adds, &level, &from);
+    int32_t level, end, from;
+    int rc = 0, asked = least == NEG_INF ? WC_EVERY : lookup_classes(s, adds, &level, &end, &from);
     if (asked == WC_EVERY)
         rc = within(s, &needs, &letters, at->wilds, first, least - *others, fitting, &them, &n);
-    else if (asked == WC_CLASSES && from > 0) { /* the long pieces, kept aside while the level's are looked up */
-        rc = class_within(s, -1, from, &needs, &letters, at->wilds, first, fitting, &them, &n);
+    else if (asked == WC_CLASSES && (end > 0 || from > 0)) { /* the short and long pieces, kept aside (merged in order,
+                                                              * each once) while the level's are looked up */
         s->scratch.count = 0;
-        if (rc >= 0 && !s->stopped && ints_reserve(&s->scratch, n) < 0)
-            rc = -1;
-        if (rc >= 0 && !s->stopped) {
-            memcpy(s->scratch.items, them, sizeof(int32_t) * (size_t)n);
-            s->scratch.count = n;
+        if (end > 0) { /* a walk no deeper than end letters: its answer may be the scratch itself */
+            rc = within(s, &needs, &letters, at->wilds, first, least - *others, end < fitting ? end : fitting, &them,
+                        &n);
+            if (rc >= 0 && !s->stopped && them != s->scratch.items) {
+                if (ints_reserve(&s->scratch, n) < 0)
+                    rc = -1;
+                else {
+                    memcpy(s->scratch.items, them, sizeof(int32_t) * (size_t)n);
+                    s->scratch.count = n;
+                }
+            }
+        }
+        if (from > 0 && rc >= 0 && !s->stopped) {
+            rc = class_within(s, -1, from, &needs, &letters, at->wilds, first, fitting, &them, &n);
+            if (rc >= 0 && !s->stopped && ints_reserve(&s->scratch, n) < 0)
+                rc = -1;
+            if (rc >= 0 && !s->stopped) {
+                memcpy(s->scratch.items + s->scratch.count, them, sizeof(int32_t) * (size_t)n);
+                s->scratch.count += n;
+                if (end > 0)
+                    sort_unique(&s->scratch, 0);
+            }
         }
     }
     const int32_t *also = NULL;
     int64_t nalso = 0;
     if (asked == WC_CLASSES && rc >= 0 && !s->stopped) {
         also = s->scratch.items;
-        nalso = from > 0 ? s->scratch.count : 0;
+        nalso = end > 0 || from > 0 ? s->scratch.count : 0;
         n = 0;
         if (level >= 0)
             rc = class_within(s, level, 0, &needs, &letters, at->wilds, first, fitting, &them, &n);

@@ -97,6 +97,7 @@ class Splitting(Protocol):
 State = tuple[int, int, int, int, int]
 LEVELS = 31  # the levels of what a piece adds beyond its cards, 2^0 to 2^30 (cover_core.c's WC_LEVELS)
 LONG = 7  # the long pieces are looked up apart from 8 letters more than the shortest word on (cover_core.c's WC_LONG)
+SHORT = 0  # the short pieces are looked up apart up to this many letters more than the shortest word (WC_SHORT)
 NONE, EVERY, CLASSES = 0, 1, 2  # the pieces a state looks up (_classes)
 
 
@@ -294,7 +295,7 @@ def cover(search: Splitting, words: int, offer: Offer, bar: Bar) -> None:
         fitting = max((n for n in range(room + 1) if fits[n] and best_of[n] + after_it[n] >= least), default=0)
         # and what a piece of each length whose bounds may pass must add beyond its cards to pass both: the check
         # below refuses the pieces adding less, so only the others are looked up, where far fewer (_classes)
-        asked, level, start = EVERY, -1, 0
+        asked, level, end, start = EVERY, -1, 0, 0
         if least > -math.inf:
             adds = [
                 max(
@@ -305,14 +306,16 @@ def cover(search: Splitting, words: int, offer: Offer, bar: Bar) -> None:
                 else math.inf
                 for n in range(room + 1)
             ]
-            asked, level, start = _classes(adds, most_added, search.ruleset.min_word_length)
+            asked, level, end, start = _classes(adds, most_added, search.ruleset.min_word_length)
         if asked == EVERY:
             them = within(needs, letters, wilds, first, least - others, fitting)
-        elif asked == CLASSES:  # the long pieces, then those adding 2^level or more: merged in order, each once
+        elif asked == CLASSES:  # the short and long pieces, then those adding 2^level or more: merged in order
+            # (each once): the short ones by a walk at most ``end`` letters deep, the long ones in a graph of their own
+            brief = within(needs, letters, wilds, first, least - others, min(end, fitting)) if end else []
             long = class_within(-1, start, needs, letters, wilds, first, fitting) if start else []
             them = class_within(level, 0, needs, letters, wilds, first, fitting) if level >= 0 else []
-            if long:
-                them = sorted({*them, *long})
+            if long or brief:
+                them = sorted({*them, *long, *brief})
         else:  # no piece adds enough
             them = []
         return others, [i for i in them if fits[lengths[i]] and bounds[i] + after_it[lengths[i]] >= least], after
@@ -375,16 +378,18 @@ def cover(search: Splitting, words: int, offer: Offer, bar: Bar) -> None:
         offer_from(start, 0.0)
 
 
-def _classes(adds: Sequence[float], most_added: float, shortest: int) -> tuple[int, int, int]:
+def _classes(adds: Sequence[float], most_added: float, shortest: int) -> tuple[int, int, int, int]:
     """Which pieces a state looks up, from what a piece of each length must add beyond its cards to pass its bounds
-    (``adds``; a piece adds at most ``most_added``): ``(NONE, -1, 0)`` when none adds enough; ``(EVERY, -1, 0)``, every
-    piece, when one adding nothing may pass at most lengths; else ``(CLASSES, level, start)``: those adding
-    ``2 ** level`` or more (-1: none of them) and every piece of ``start`` letters or more (0: none of them), the
+    (``adds``; a piece adds at most ``most_added``): ``(NONE, -1, 0, 0)`` when none adds enough; ``(EVERY, -1, 0, 0)``,
+    every piece, when one adding nothing may pass at most lengths; else ``(CLASSES, level, end, start)``: those adding
+    ``2 ** level`` or more (-1: none of them), every piece of ``end`` letters or fewer (0: none of them; at most
+    :data:`SHORT` more than the shortest word) and every piece of ``start`` letters or more (0: none of them), the
     lengths where a piece adding less may pass. Such a state is close to the bar: only one-suit words, or a long word
-    leaving a short one, can reach it, and the pieces that may are far fewer than all of them."""
+    leaving a short one, or a short word leaving a long one, can reach it, and the pieces that may are far fewer than
+    all of them (a short word needs little of the graph: its walk stops ``end`` letters deep)."""
     least = min(adds)
     if least == math.inf or least > most_added:
-        return NONE, -1, 0
+        return NONE, -1, 0, 0
     some = min((a for a in adds if a >= 1), default=math.inf)  # the least any length asks at least 1 of
     level = -1
     if some <= most_added:
@@ -392,10 +397,12 @@ def _classes(adds: Sequence[float], most_added: float, shortest: int) -> tuple[i
         while level + 1 < LEVELS and 2 ** (level + 1) <= some:
             level += 1
     if least >= 1:
-        return CLASSES, level, 0
+        return CLASSES, level, 0, 0
     below = 2**level if level >= 0 else math.inf
-    start = next(n for n, a in enumerate(adds) if a < below)
-    return (CLASSES, level, start) if start > shortest + LONG else (EVERY, -1, 0)
+    low = [n for n, a in enumerate(adds) if a < below]  # the lengths where a piece adding less may pass
+    end = max((n for n in low if n <= shortest + SHORT), default=0)
+    start = min((n for n in low if n > end), default=0)
+    return (EVERY, -1, 0, 0) if 0 < start <= shortest + LONG else (CLASSES, level, end, start)
 
 
 def _class_lookup(
