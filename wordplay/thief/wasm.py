@@ -66,7 +66,7 @@ SPLITS = {
     "pairs_start": Entry(5, (SEARCH, REAL, REAL, INT)),
     "pairs_run": Entry(6, (SEARCH, REAL, LONG, INT, INT, ARRAY, ARRAY)),
     "holding": Entry(7, (SEARCH, ARRAY)),
-    "split_walk": Entry(8, (ARRAY, INT, INT, INT, *_BOUNDS)),
+    "split_walk": Entry(8, (ARRAY, INT, INT, INT, *_BOUNDS, OPTIONAL)),
 }
 _SPLIT_ANSWER = struct.Struct("<4iq")  # wc_answer of thief_wasm.c: bytes, status, count, ticks, value
 
