@@ -127,6 +127,8 @@ class WasmThief(ModuleMemory):
         entry = SPLITS[name]
         if name in ("split_search", "split_walk"):
             graph, root, nletters, *rest = args
+            if name == "split_walk" and len(rest) == len(entry.kinds) - 1:
+                rest.append(None)  # its reach is optional, as in _thief.c
         elif not args or not isinstance(args[0], WasmSplits) or args[0].core is not self:
             raise TypeError(f"{name}: a split search of this module first")
         else:
