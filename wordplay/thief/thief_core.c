@@ -305,6 +305,8 @@ static void merge_sort(int32_t *order, int32_t *spare, int64_t lo, int64_t hi, c
         memcpy(order + lo, from + lo, (size_t)(hi - lo) * sizeof(int32_t));
 }
 
+/* The alphagrams found, best bound first (order); with reach (split_walk's: only the split pieces are read), only
+ * the split pieces ranked, first, and the others after them as they were found. */
 static int rank(Walk *w, wt_found *out)
 {
     int32_t width = WT_KEY_BYTES(w->g->nletters), words = 1 + (width + 7) / 8;
@@ -317,8 +319,15 @@ static int rank(Walk *w, wt_found *out)
         free(sort_keys);
         return -1;
     }
+    int only_split = w->bounds->reach != NULL;
+    int64_t ranked = 0, after = 0;
+    for (int64_t i = 0; i < out->count; i++)
+        ranked += !only_split || out->split[i];
+    for (int64_t i = 0, at = 0; i < out->count; i++)
+        out->order[!only_split || out->split[i] ? at++ : ranked + after++] = (int32_t)i;
     uint64_t invert = w->bounds->descending ? ~(uint64_t)0 : 0;
-    for (int64_t i = 0; i < out->count; i++) {
+    for (int64_t r = 0; r < ranked; r++) {
+        int64_t i = out->order[r];
         uint64_t *k = sort_keys + i * words;
         const uint8_t *key = out->keys + i * width;
         k[0] = (uint64_t)(-out->bounds[i]) ^ ((uint64_t)1 << 63); /* higher bounds first, as unsigned */
@@ -329,28 +338,28 @@ static int rank(Walk *w, wt_found *out)
                 v = (v << 8) | (at < width ? key[at] : 0);
             k[m] = v ^ invert;
         }
-        out->order[i] = (int32_t)i;
     }
     /* by bound first, higher first (a counting sort: bounds are small numbers), then each bound's run by key */
     int64_t low = 0, high = -1;
-    for (int64_t i = 0; i < out->count; i++) {
-        if (!i || out->bounds[i] < low)
-            low = out->bounds[i];
-        if (!i || out->bounds[i] > high)
-            high = out->bounds[i];
+    for (int64_t r = 0; r < ranked; r++) {
+        int64_t bound = out->bounds[out->order[r]];
+        if (!r || bound < low)
+            low = bound;
+        if (!r || bound > high)
+            high = bound;
     }
     int64_t span = high - low + 1;
     int64_t *starts = span > 0 && span <= 65536 ? calloc((size_t)span + 1, sizeof(int64_t)) : NULL;
     if (!starts) { /* bounds too far apart (or none): one run, sorted on the bound too */
-        merge_sort(out->order, spare, 0, out->count, sort_keys, words, 0);
+        merge_sort(out->order, spare, 0, ranked, sort_keys, words, 0);
     } else {
-        for (int64_t i = 0; i < out->count; i++)
-            starts[high - out->bounds[i] + 1] += 1;
+        for (int64_t r = 0; r < ranked; r++)
+            starts[high - out->bounds[out->order[r]] + 1] += 1;
         for (int64_t b = 1; b <= span; b++)
             starts[b] += starts[b - 1];
-        for (int64_t i = 0; i < out->count; i++)
-            spare[starts[high - out->bounds[i]]++] = (int32_t)i; /* starts[b] ends at its run's end */
-        memcpy(out->order, spare, (size_t)out->count * sizeof(int32_t));
+        for (int64_t r = 0; r < ranked; r++) /* starts[b] ends at its run's end */
+            spare[starts[high - out->bounds[out->order[r]]]++] = out->order[r];
+        memcpy(out->order, spare, (size_t)ranked * sizeof(int32_t));
         for (int64_t b = 0, lo = 0; b < span; lo = starts[b++])
             merge_sort(out->order, spare, lo, starts[b], sort_keys, words, 1);
         free(starts);

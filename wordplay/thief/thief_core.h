@@ -35,7 +35,8 @@ typedef struct {
     int32_t *lengths;  /* count lengths (letters in each alphagram) */
     uint8_t *holds;    /* with bounds: count keys, the stolen letters each alphagram can hold */
     int64_t *bounds;   /* with bounds: count bounds on each alphagram's score */
-    int32_t *order;    /* with bounds: the count alphagrams best bound first (indices) */
+    int32_t *order;    /* with bounds: the count alphagrams best bound first (indices); with reach, only those that
+                        * may be words of a split so, and the others after them as found */
     uint8_t *split;    /* with bounds and a hand: whether each alphagram may be a word of a split (1) or not */
     int64_t count, capacity;
     int64_t steps;     /* graph nodes entered */
