@@ -12,8 +12,9 @@
  *          with scoring (an int64 buffer of WT_SCORING items, else None) ([(key, length, holds, bound, plain
  *          score or None), ...] of the pieces worth listing, steps, pieces found)
  *   ranked_supersets(graph, root, nletters, lo, spare, jokers, most, min_length, stolen, ...) -> the same
- *   split_walk(ranked_pieces' arguments, with a hand, without scoring) -> (split search, steps, pieces found, keys,
- *          lengths, holds, bounds): the split pieces listed and their split search made of them in one call, the
+ *   split_walk(ranked_pieces' arguments, with a hand, without scoring[, reach]) -> (split search, steps, pieces
+ *          found, keys, lengths, holds, bounds): the split pieces listed (with reach, an int64 buffer of WT_REACH
+ *          items or None, only those a split reaching the bar can hold) and their split search made of them in one call, the
  *          pieces as bytes columns best bound first (never Python tuples sent back in); over its budget as
  *          ranked_pieces (None, steps, pieces found)
  *
@@ -286,6 +287,9 @@ static PyObject *built(int rc, wt_found *found, Splits *s, const int32_t *hand, 
 static PyObject *ranked(PyObject *const *args, Py_ssize_t nargs, int supersets, int build)
 {
     Py_ssize_t s = supersets ? 1 : 0; /* the arguments after counts are one further on */
+    PyObject *reaching = build && nargs == 26 ? args[25] : Py_None; /* split_walk's reach, last (thief_core.h) */
+    if (build && nargs == 26)
+        nargs = 25;
     if (nargs != 25 + s) {
         PyErr_SetString(PyExc_TypeError, supersets ? "ranked_supersets(graph, root, nletters, lo, spare, jokers, most, "
                                                      "min_length, stolen, pool, values, bonus, viable, suits, "
@@ -303,7 +307,7 @@ static PyObject *ranked(PyObject *const *args, Py_ssize_t nargs, int supersets, 
     Graph local, *graph = build ? &splits->graph : &local, g;
     int32_t counts[WT_MAX_LETTERS], spare[WT_MAX_LETTERS], stolen[WT_MAX_LETTERS], pool[WT_MAX_LETTERS];
     int32_t values[WT_MAX_LETTERS], hand[WT_MAX_LETTERS], ints[3], more[4], split[3], budgeting[2];
-    Py_buffer views[4];
+    Py_buffer views[5];
     int got = 0;
     PyObject *result = NULL;
     if (get_graph(graph, args[0], args[1], args[2]) < 0) {
@@ -363,10 +367,16 @@ static PyObject *ranked(PyObject *const *args, Py_ssize_t nargs, int supersets, 
             goto done;
         }
     }
+    views[4].buf = views[4].obj = NULL;
+    if (reaching != Py_None) {
+        if (get_array(reaching, &views[4], 8, WT_REACH, "reach") < 0)
+            goto done;
+        got = 5;
+    }
     wt_bounds bounds = {stolen, pool, values, views[0].buf, views[1].buf, views[2].buf,
                         (int32_t)(views[2].len / (4 * nl)), more[0], more[1], more[2], more[3],
                         args[17] == Py_None ? NULL : hand, split[0], split[1], split[2], budget, budgeting[0], budgeting[1],
-                        views[3].buf};
+                        views[3].buf, views[4].buf};
     wt_found found;
     int rc;
     Py_BEGIN_ALLOW_THREADS rc = supersets

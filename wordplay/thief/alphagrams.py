@@ -221,17 +221,23 @@ class AlphagramIndex:
         bounding: Bounding,
         viable: list[bool] | None,
         left: int | None = None,
+        reach: tuple[int, int, int] | None = None,
     ) -> tuple[Any, int, tuple[bytes, bytes, bytes, bytes]] | None:
         """:meth:`ranked_split_pieces` with the split search of the split pieces made of them in the compiled core,
         in one call (``split_walk``): the search (for :class:`wordplay.thief.compiled_splits.CompiledSplits`), how
         many pieces the walk listed, and the split pieces' columns (keys, int32 lengths, holds, int64 bounds: bytes),
         never made Python tuples only to be sent back in. None when the core has no such call or cannot hold the
-        alphabet (the caller asks :meth:`ranked_split_pieces`). Its steps are told and stop the search as there."""
+        alphabet (the caller asks :meth:`ranked_split_pieces`). Its steps are told and stop the search as there.
+        ``reach``: only the split pieces that can be part of a split reaching the bar
+        (:meth:`wordplay.thief.steals.StealSearch._reaching`; None: all of them)."""
         core = native.compiled_module()
         if core is None or not hasattr(core, "split_walk") or len(self.packing.alphabet) > SPLIT_LETTERS:
             return None
         walk = (array("i", counts), jokers, max_length, min_length)
-        found = self._ranked_walk(walk, tick, bounding, viable, False, True, left, PIECE_STEPS, call=core.split_walk)
+        reaching = (None if reach is None else array("q", reach),)
+        found = self._ranked_walk(
+            walk, tick, bounding, viable, False, True, left, PIECE_STEPS, call=core.split_walk, more=reaching
+        )
         assert found is not None
         answer = found[2]
         return answer[0], answer[2], (answer[3], answer[4], answer[5], answer[6])
@@ -248,17 +254,18 @@ class AlphagramIndex:
         piece_steps: int = 0,
         scoring: array[int] | None = None,
         call: Callable[..., Any] | None = None,
+        more: tuple[Any, ...] = (),
     ) -> tuple[list[Any], list[tuple[int, int, int, int]], Any] | None:
         """``piece_steps``: what the search ticks for each piece after the walk (0: nothing), so that a listing
-        past ``left`` is only counted; ``call``: the core's walk (``ranked_pieces`` unless given). Also the core's
-        whole answer, last."""
+        past ``left`` is only counted; ``call``: the core's walk (``ranked_pieces`` unless given), with the arguments
+        ``more`` after the others. Also the core's whole answer, last."""
         core = native.compiled_module()
         if core is None:
             return None
         limit = _walk_limit(left) if tick is not None else 0
         budget = left if piece_steps and tick is not None and left is not None and left > 0 else 0  # 0: none
         answer = (call or core.ranked_pieces)(
-            *self._ranking(walk, bounding, viable, descending, split, limit, budget, piece_steps, scoring)
+            *self._ranking(walk, bounding, viable, descending, split, limit, budget, piece_steps, scoring), *more
         )
         _tell_steps(tick, answer[1])
         if limit and answer[1] >= limit:  # the ticks above stop the search there, as they stop the Python walk

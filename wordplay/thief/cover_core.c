@@ -98,29 +98,47 @@ static int value_of(const key *a, const int32_t *values) /* Packing.value_of */
     return total;
 }
 
-/* A key from Packing's bytes (9 bits a letter); 0, or -2 when a count passes 127 or a letter is past nletters. Only
- * the letters of the bytes that are not 0 are read: a key counts a few letters of many. */
+/* Eight bytes from at (n of them, 8 or fewer, the rest 0) as a little-endian integer. */
+static inline uint64_t little_endian(const uint8_t *at, int n)
+{
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+    if (n == 8) {
+        uint64_t v;
+        memcpy(&v, at, 8);
+        return v;
+    }
+#endif
+    uint64_t v = 0;
+    for (int b = n - 1; b >= 0; b--)
+        v = v << 8 | at[b];
+    return v;
+}
+
+/* A key from Packing's bytes (9 bits a letter); 0, or -2 when a count passes 127 or a letter is past nletters. Eight
+ * letters are 72 bits, 9 bytes: each group of eight read at once, and only its letters counted visited (a key
+ * counts a few letters of many), the lowest first. */
 static int unpack(const uint8_t *bytes, int32_t nletters, key *out)
 {
     memset(out, 0, sizeof *out);
-    int width = WT_KEY_BYTES(nletters), last = -1;
-    for (int b = 0; b < width; b++) {
-        if (!bytes[b])
-            continue;
-        int first = 8 * b / 9, end = (8 * b + 7) / 9; /* the letters whose bits this byte holds */
-        for (int letter = first > last ? first : last + 1; letter <= end; letter++) {
-            int bit = 9 * letter, at = bit >> 3, shift = bit & 7;
-            unsigned v = bytes[at] >> shift;
-            if (at + 1 < width)
-                v |= (unsigned)bytes[at + 1] << (8 - shift);
-            v &= 0x1FF;
-            last = letter;
-            if (!v)
-                continue;
-            if (v > 127 || letter >= nletters)
+    int width = WT_KEY_BYTES(nletters);
+    for (int g = 0; g < KW && 9 * g < width; g++) {
+        const uint8_t *at = bytes + 9 * g;
+        int n = width - 9 * g < 9 ? width - 9 * g : 9;
+        uint64_t lo = little_endian(at, n < 8 ? n : 8), hi = n == 9 ? at[8] : 0, w = 0;
+        while (lo | hi) {
+            int i = lo ? __builtin_ctzll(lo) / 9 : 7; /* the lowest letter counted */
+            uint64_t v = (i < 7 ? lo >> (9 * i) : lo >> 63 | hi << 1) & 0x1FF;
+            if (v > 127 || 8 * g + i >= nletters)
                 return -2;
-            out->w[letter >> 3] |= (uint64_t)v << (8 * (letter & 7));
+            w |= v << (8 * i);
+            if (i < 7) {
+                lo &= ~(0x1FFULL << (9 * i));
+            } else {
+                lo &= ~(1ULL << 63);
+                hi = 0;
+            }
         }
+        out->w[g] = w;
     }
     return 0;
 }

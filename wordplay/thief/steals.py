@@ -37,6 +37,8 @@ DELETIONS = 2  # up to this many Wilds left, partners are looked up in the piece
 
 SCAN = 256  # partners looked for piece by piece when no more pieces can reach the bar
 
+REACH_WORDS = 62  # splits into more words count as splits into so many (:meth:`StealSearch._reaching`'s bits)
+
 
 def shares_fit(
     excess: Callable[[int, int], int],
@@ -96,6 +98,8 @@ class StealSearch:
         self._split: tuple[Sequence[Piece], Callable[[int, int, int, int, float], list[int]]] | None = None
         self._compiled: CompiledSplits | None = None  # the split search in the compiled core, when it is there
         self._ceilings: dict[int, float] = {}  # by number of new words
+        # what a split piece needs to be listed, when the core did not see to it (:meth:`_reaching`)
+        self._reach: tuple[int, int, int] | None = None
         # the pieces holding some stolen letters and within some letters (:meth:`_partners`)
         self.within: Within = lambda *_: []
 
@@ -109,11 +113,13 @@ class StealSearch:
         counts = p.counts(self.stolen + self.hand)
         most, jokers, shortest = self._most(), self.wilds + self.hand_wilds, self.ruleset.min_word_length
         args = (counts, jokers, most, shortest, bar.tick, scorer.bounding(most), self._viable(bar.value), bar.left)
-        walked = self.index.split_walk(*args)
+        self._reach = self._reaching(bar.value)
+        walked = self.index.split_walk(*args, reach=self._reach)
         if walked is not None:  # listed, bounded and ranked as below, and their split search made, in the core
             search, self._piece_count, columns = walked
             bar.tick(PIECE_STEPS * self._piece_count)
             self._core_split = pieces = CorePieces(columns, p.width)
+            self._reach = None  # the core listed only the pieces that reach the bar
             self._compiled = CompiledSplits(
                 native.compiled_module(), self.index, pieces, self.hand, jokers, shortest, search
             )
@@ -149,6 +155,20 @@ class StealSearch:
             )
             self._piece_count = len(self._pieces)
         return self._pieces
+
+    def _reaching(self, bar: float) -> tuple[int, int, int] | None:
+        """What a split piece needs to be listed (:func:`_reaching_pieces`): with the best split pieces of the
+        letters left beside it, its bound must reach ``bar`` less the all-cards bonus (the pair search's and the
+        covering search's bound of a set), in a split into a number of words the search may still look for (those
+        whose :meth:`ceiling` reaches ``bar``: the bar only rises). The least total, the numbers of words (bit k for
+        k words) and the cards in all; None when every split piece is listed (no bar, or doubled length bonuses)."""
+        if bar == -math.inf or self.ruleset.length_bonus_doubled:
+            return None
+        words = [k for k in range(2, self.most_words() + 1) if self.ceiling(k) >= bar]
+        mask = sum(1 << min(k, REACH_WORDS) for k in words)
+        # the covering search also adds what the Wilds are worth (their bounds count them 0)
+        wilds = sum(max(c.value, 0) for c in (*self.scorer.stolen, *self.scorer.hand) if c.is_wild)
+        return math.ceil(bar - self.top_bonus - wilds), mask, self.n_stolen + self.n_hand
 
     def _viable(self, bar: float) -> list[bool] | None:
         """For each length, whether a word of that length may be part of a split that reaches
@@ -266,6 +286,8 @@ class StealSearch:
                 if size(excess(key - holds, self.hand)) > jokers:
                     continue
                 listed.append(piece)
+        if self._reach is not None:  # not done in the core (``split_walk`` does it as it lists them)
+            out = _reaching_pieces(out, *self._reach, max(self.ruleset.min_word_length, 1))
         self._split = (out, self._partners(out))
         self.bar.tick(self._piece_count)
         return out
@@ -641,6 +663,33 @@ def _best_bonuses(bonus: tuple[int, ...], shortest: int, words: int, n_stolen: i
             for c in range(room + 1)
         ]
     return max(by_count[n_stolen + words : room + 1], default=-math.inf)
+
+
+def _reaching_pieces(pieces: Sequence[Piece], least: int, words: int, room: int, shortest: int) -> list[Piece]:
+    """The split pieces (best bound first) that can be part of a split reaching the bar (:meth:`StealSearch._reaching`:
+    ``least``, ``words``, ``room``): those whose bound, with the best bounds of k - 1 split pieces (any, again and
+    again) of ``shortest`` letters or more fitting in the cards left, reaches ``least`` for some number of words k
+    in ``words``; the others could only be passed over by the searches (``split_walk`` in ``thief_core.c`` lists
+    the same)."""
+    exact = [-math.inf] * (room + 1)  # the best bound of a split piece of each length
+    for _, n, _, bound in pieces:
+        if shortest <= n <= room and bound > exact[n]:
+            exact[n] = bound
+    within = list(exact)  # of at most each length
+    for n in range(1, room + 1):
+        within[n] = max(within[n], within[n - 1])
+    best = [-math.inf] * (room + 1)  # the best of the rest, for each number of letters left
+    rest = within  # the best total of m pieces in so many letters: m = 1 first
+    for m in range(1, REACH_WORDS):
+        if words >> (m + 1) & 1:
+            best = [max(b, r) for b, r in zip(best, rest, strict=True)]
+        if not words >> (m + 2):
+            break
+        rest = [
+            max((exact[n] + rest[left - n] for n in range(shortest, left + 1)), default=-math.inf)
+            for left in range(room + 1)
+        ]
+    return [piece for piece in pieces if piece[1] <= room and piece[3] + best[room - piece[1]] >= least]
 
 
 def _fewer(key: int, d: int, unit: list[int], letters: int) -> set[int]:

@@ -305,6 +305,8 @@ static void merge_sort(int32_t *order, int32_t *spare, int64_t lo, int64_t hi, c
         memcpy(order + lo, from + lo, (size_t)(hi - lo) * sizeof(int32_t));
 }
 
+/* The alphagrams found, best bound first (order); with reach (split_walk's: only the split pieces are read), only
+ * the split pieces ranked, first, and the others after them as they were found. */
 static int rank(Walk *w, wt_found *out)
 {
     int32_t width = WT_KEY_BYTES(w->g->nletters), words = 1 + (width + 7) / 8;
@@ -317,8 +319,15 @@ static int rank(Walk *w, wt_found *out)
         free(sort_keys);
         return -1;
     }
+    int only_split = w->bounds->reach != NULL;
+    int64_t ranked = 0, after = 0;
+    for (int64_t i = 0; i < out->count; i++)
+        ranked += !only_split || out->split[i];
+    for (int64_t i = 0, at = 0; i < out->count; i++)
+        out->order[!only_split || out->split[i] ? at++ : ranked + after++] = (int32_t)i;
     uint64_t invert = w->bounds->descending ? ~(uint64_t)0 : 0;
-    for (int64_t i = 0; i < out->count; i++) {
+    for (int64_t r = 0; r < ranked; r++) {
+        int64_t i = out->order[r];
         uint64_t *k = sort_keys + i * words;
         const uint8_t *key = out->keys + i * width;
         k[0] = (uint64_t)(-out->bounds[i]) ^ ((uint64_t)1 << 63); /* higher bounds first, as unsigned */
@@ -329,28 +338,28 @@ static int rank(Walk *w, wt_found *out)
                 v = (v << 8) | (at < width ? key[at] : 0);
             k[m] = v ^ invert;
         }
-        out->order[i] = (int32_t)i;
     }
     /* by bound first, higher first (a counting sort: bounds are small numbers), then each bound's run by key */
     int64_t low = 0, high = -1;
-    for (int64_t i = 0; i < out->count; i++) {
-        if (!i || out->bounds[i] < low)
-            low = out->bounds[i];
-        if (!i || out->bounds[i] > high)
-            high = out->bounds[i];
+    for (int64_t r = 0; r < ranked; r++) {
+        int64_t bound = out->bounds[out->order[r]];
+        if (!r || bound < low)
+            low = bound;
+        if (!r || bound > high)
+            high = bound;
     }
     int64_t span = high - low + 1;
     int64_t *starts = span > 0 && span <= 65536 ? calloc((size_t)span + 1, sizeof(int64_t)) : NULL;
     if (!starts) { /* bounds too far apart (or none): one run, sorted on the bound too */
-        merge_sort(out->order, spare, 0, out->count, sort_keys, words, 0);
+        merge_sort(out->order, spare, 0, ranked, sort_keys, words, 0);
     } else {
-        for (int64_t i = 0; i < out->count; i++)
-            starts[high - out->bounds[i] + 1] += 1;
+        for (int64_t r = 0; r < ranked; r++)
+            starts[high - out->bounds[out->order[r]] + 1] += 1;
         for (int64_t b = 1; b <= span; b++)
             starts[b] += starts[b - 1];
-        for (int64_t i = 0; i < out->count; i++)
-            spare[starts[high - out->bounds[i]]++] = (int32_t)i; /* starts[b] ends at its run's end */
-        memcpy(out->order, spare, (size_t)out->count * sizeof(int32_t));
+        for (int64_t r = 0; r < ranked; r++) /* starts[b] ends at its run's end */
+            spare[starts[high - out->bounds[out->order[r]]]++] = out->order[r];
+        memcpy(out->order, spare, (size_t)ranked * sizeof(int32_t));
         for (int64_t b = 0, lo = 0; b < span; lo = starts[b++])
             merge_sort(out->order, spare, lo, starts[b], sort_keys, words, 1);
         free(starts);
@@ -406,6 +415,49 @@ static int finish(Walk *w, wt_found *out)
     return w->error > 0 ? 0 : w->error;
 }
 
+/* The best of a and b, where WT_NONE is no value (steals.py's -inf). */
+#define WT_NONE INT64_MIN
+static int64_t best_of(int64_t a, int64_t b)
+{
+    return a > b ? a : b;
+}
+
+/* reach (thief_core.h): the split flags of the alphagrams found that no split reaching the bar can hold cleared,
+ * as steals.py's _reaching_pieces leaves them out. */
+static void reach(const wt_bounds *b, int32_t min_length, wt_found *out)
+{
+    int64_t least = b->reach[WT_REACH_LEAST], words = b->reach[WT_REACH_WORDS];
+    int32_t room = (int32_t)b->reach[WT_REACH_ROOM], shortest = min_length > 1 ? min_length : 1;
+    int64_t exact[WT_REACH_ROOM_MAX + 1], within[WT_REACH_ROOM_MAX + 1], rest[WT_REACH_ROOM_MAX + 1];
+    int64_t next[WT_REACH_ROOM_MAX + 1], best[WT_REACH_ROOM_MAX + 1];
+    for (int32_t n = 0; n <= room; n++)
+        exact[n] = best[n] = WT_NONE;
+    for (int64_t i = 0; i < out->count; i++) /* the best bound of a split piece of each length */
+        if (out->split[i] && out->lengths[i] >= shortest && out->lengths[i] <= room)
+            exact[out->lengths[i]] = best_of(exact[out->lengths[i]], out->bounds[i]);
+    for (int32_t n = 0; n <= room; n++) /* of at most each length: the best of the rest, one piece */
+        within[n] = rest[n] = n ? best_of(exact[n], within[n - 1]) : exact[n];
+    for (int32_t m = 1; m < WT_REACH_MOST; m++) { /* rest: the best total of m pieces in so many letters */
+        if (words >> (m + 1) & 1)
+            for (int32_t n = 0; n <= room; n++)
+                best[n] = best_of(best[n], rest[n]);
+        if (!(words >> (m + 2)))
+            break;
+        for (int32_t left = 0; left <= room; left++) {
+            next[left] = WT_NONE;
+            for (int32_t n = shortest; n <= left; n++)
+                if (exact[n] != WT_NONE && rest[left - n] != WT_NONE)
+                    next[left] = best_of(next[left], exact[n] + rest[left - n]);
+        }
+        memcpy(rest, next, sizeof(int64_t) * (size_t)(room + 1));
+    }
+    for (int64_t i = 0; i < out->count; i++) {
+        int32_t left = room - out->lengths[i];
+        if (out->split[i] && (left < 0 || best[left] == WT_NONE || out->bounds[i] + best[left] < least))
+            out->split[i] = 0;
+    }
+}
+
 int wt_pieces(const wt_graph *graph, const int32_t *counts, int32_t jokers, int32_t max_length, int32_t min_length,
               wt_found *out)
 {
@@ -417,6 +469,10 @@ int wt_ranked_pieces(const wt_graph *graph, const int32_t *counts, int32_t joker
 {
     Walk w;
     if (start(&w, graph, out) < 0 || (bounds && (max_length < 0 || max_length >= WT_MAX_DEPTH || !bounds_fit(bounds))))
+        return -2;
+    if (bounds && bounds->reach
+        && (!bounds->hand || bounds->reach[WT_REACH_ROOM] < 0 || bounds->reach[WT_REACH_ROOM] > WT_REACH_ROOM_MAX
+            || bounds->reach[WT_REACH_WORDS] < 0))
         return -2;
     read_bounds(&w, bounds);
     for (int32_t i = 0; i < graph->nletters; i++) {
@@ -430,10 +486,13 @@ int wt_ranked_pieces(const wt_graph *graph, const int32_t *counts, int32_t joker
     w.min_length = min_length;
     if (max_length > 0)
         pieces_walk(&w, (uint32_t)graph->root, jokers, 0);
-    if (!w.error && bounds && bounds->budget > 0 && passed(&w))
+    if (!w.error && bounds && bounds->budget > 0 && passed(&w)) {
         wt_found_free(out); /* over its budget: its steps and its count alone (wt_found_free keeps them) */
-    else if (!w.error && bounds)
+    } else if (!w.error && bounds) {
+        if (bounds->reach)
+            reach(bounds, min_length, out);
         w.error = rank(&w, out);
+    }
     return finish(&w, out);
 }
 

@@ -35,7 +35,8 @@ typedef struct {
     int32_t *lengths;  /* count lengths (letters in each alphagram) */
     uint8_t *holds;    /* with bounds: count keys, the stolen letters each alphagram can hold */
     int64_t *bounds;   /* with bounds: count bounds on each alphagram's score */
-    int32_t *order;    /* with bounds: the count alphagrams best bound first (indices) */
+    int32_t *order;    /* with bounds: the count alphagrams best bound first (indices); with reach, only those that
+                        * may be words of a split so, and the others after them as found */
     uint8_t *split;    /* with bounds and a hand: whether each alphagram may be a word of a split (1) or not */
     int64_t count, capacity;
     int64_t steps;     /* graph nodes entered */
@@ -78,7 +79,16 @@ typedef struct {
     int32_t told;        /* with a budget: the nodes a walk tells at a time (1 or more) */
     int32_t piece_steps; /* with a budget: the steps each alphagram found costs */
     const int64_t *scoring; /* NULL, or WT_SCORING items: see below */
+    const int64_t *reach;   /* with a hand: NULL, or WT_REACH items: see below */
 } wt_bounds;
+
+/* With a hand and reach (steals.py's StealSearch._reaching and _reaching_pieces), an alphagram may be a word of a
+ * split only when it can be part of one that reaches the search's bar: its bound, with the best bounds of k - 1
+ * split pieces (any, again and again) of min_length letters or more (at least 1) within the cards left (room less
+ * its length), reaches least, for some number of words k whose bit is set in words (bit 62: 62 words or more). */
+enum { WT_REACH_LEAST, WT_REACH_WORDS, WT_REACH_ROOM, WT_REACH };
+#define WT_REACH_MOST 62 /* the most words reach's bits tell apart */
+#define WT_REACH_ROOM_MAX 255 /* the most cards a reach may count */
 
 /* With scoring (plays and lengthenings: points.py's Scorer.score of one alphagram): each alphagram's plain score,
  * when it is the score (the stolen word has no Wild, no word of its letters could be of one suit, and it holds every

@@ -130,6 +130,7 @@ static void bounding(Args *a, int32_t longest, wt_bounds *b)
     b->scoring = array(a, WT_SCORING, 1, NULL); /* int64 items (_thief.c's ranked) */
     if (b->scoring && (b->hand || b->budget))
         a->bad = 1;
+    b->reach = NULL; /* split_walk's, after these (thief_core.h) */
 }
 
 static int ranked_pieces(const wt_graph *g, Args *a, wt_found *out)
@@ -489,7 +490,7 @@ static wc_answer *drop(const wt_graph *g, Args *a)
     return split_answer(a->bad ? -2 : 0, 0, 0, 0, 0);
 }
 
-/* _thief.c's split_walk: ranked_pieces' arguments (with a hand); the search made of the split pieces the walk found
+/* _thief.c's split_walk: ranked_pieces' arguments (with a hand), then its reach (or none); the search made of the split pieces the walk found
  * (its address the answer's value), how many split pieces (count), 1 in ticks when the walk passed its budget (no
  * search then: count is the pieces found, none written). Then the walk's steps and the pieces it found (int64 each),
  * and the split pieces best bound first: bounds (int64), lengths (int32), keys and holds. */
@@ -499,6 +500,7 @@ static wc_answer *split_walk(const wt_graph *g, Args *a)
     int32_t jokers = integer(a), max_length = integer(a), min_length = integer(a);
     wt_bounds b;
     bounding(a, max_length, &b);
+    b.reach = array(a, WT_REACH, 1, NULL); /* int64 items, or none */
     if (a->bad || !b.hand || b.scoring) /* the split pieces are asked for with a hand, unscored */
         return split_answer(-2, 0, 0, 0, 0);
     wt_found found;

@@ -77,7 +77,7 @@ SPLITS = {
     "pairs_start": Entry(5, (SEARCH, REAL, REAL, INT)),
     "pairs_run": Entry(6, (SEARCH, REAL, LONG, INT, INT, ARRAY, ARRAY)),
     "holding": Entry(7, (SEARCH, ARRAY)),
-    "split_walk": Entry(8, (ARRAY, INT, INT, INT, *_BOUNDS)),
+    "split_walk": Entry(8, (ARRAY, INT, INT, INT, *_BOUNDS, OPTIONAL)),
     "cover_cards": Entry(9, (SEARCH, INT, INT, ARRAY)),
 }
 # the split search's calls whose answer is their status alone (setting a search up, or freeing it): each is sent with
@@ -170,6 +170,8 @@ class WasmThief(ModuleMemory):
         entry = SPLITS[name]
         if name in ("split_search", "split_walk"):
             graph, root, nletters, *rest = args
+            if name == "split_walk" and len(rest) == len(entry.kinds) - 1:
+                rest.append(None)  # its reach is optional, as in _thief.c
         elif not args or not isinstance(args[0], WasmSplits) or args[0].core is not self:
             raise TypeError(f"{name}: a split search of this module first")
         else:
