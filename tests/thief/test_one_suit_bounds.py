@@ -1,10 +1,11 @@
 """Word Thief: which new words a steal's bounds may count as one suit (doubled), worked by hand and by brute force.
 
 docs/rules.md section 1: a word is doubled when every card is of one suit (Wilds count as that suit); a card of
-unknown suit (written by hand) is of none. Every new word of a steal holds a card of the stolen word (a
-lengthening holds them all; a split's words each hold one under ``split_words_need_stolen_card``), so a one-suit
-new word's suit is the suit of a stolen card, or the stolen card it holds is a Wild. The bounds (``Scorer.ceiling``,
-``Scorer.suited``) count only those suits: a hand card of another suit is never doubled.
+unknown suit (written by hand) is of none. Every new word of a steal holds a hand card (a lengthening adds one, each
+word of a split gets one) and a card of the stolen word (a lengthening holds them all; a split's words each hold one
+under ``split_words_need_stolen_card``), so a one-suit new word's suit is that of a hand card and of a stolen card,
+unless a Wild is the card it holds from that side. The bounds (``Scorer.ceiling``, ``Scorer.suited``) count only
+those suits: a card of another suit is never doubled.
 
 Values (docs/rules.md): A 1, C 3, D 2, O 1, T 1; a Wild 0.
 """
@@ -36,12 +37,16 @@ def _scorer(stolen: str, hand: str, rules=RULES) -> Scorer:
     [
         # stolen cards of unknown suit: no new word can be of one suit, nothing doubled: 5 + 3
         ("C A T", "D/yellow O/yellow", 8),
-        # only red and blue can be a new word's suit: C, A, T doubled (10), the yellow D and O not (3)
-        ("C/red A/blue T/blue", "D/yellow O/yellow", 13),
-        # a yellow stolen card lets the yellow hand cards be doubled too: 2 * (5 + 3)
-        ("C/red A/blue T/yellow", "D/yellow O/yellow", 16),
-        # a stolen Wild may be the stolen card of a word of any suit: 2 * (0 + 1 + 1 + 2 + 1)
-        ("? A/blue T/blue", "D/yellow O/yellow", 10),
+        # a new word holds a hand card and a stolen card: no suit is on both sides, nothing doubled: 5 + 3
+        ("C/red A/blue T/blue", "D/yellow O/yellow", 8),
+        # only blue is on both sides: A, T and D doubled (4 more), C and O not: 8 + 4
+        ("C/red A/blue T/blue", "D/blue O/yellow", 12),
+        # a yellow stolen card: T, D and O may be of a yellow word: 8 + 4
+        ("C/red A/blue T/yellow", "D/yellow O/yellow", 12),
+        # a hand Wild may be the hand card of a word of any stolen suit: C, A, T doubled: 6 + 5
+        ("C/red A/blue T/blue", "? O/yellow", 11),
+        # a stolen Wild may be the stolen card of a word of a hand suit, yellow: D and O doubled: 5 + 3
+        ("? A/blue T/blue", "D/yellow O/yellow", 8),
         # a play (no stolen word): any suit of the hand: 2 * (2 + 1 + 2)
         ("", "D/yellow O/yellow G/red", 10),
     ],
@@ -51,13 +56,14 @@ def test_a_steal_s_ceiling_doubles_only_cards_a_one_suit_new_word_could_hold(sto
 
 
 def test_without_a_stolen_card_in_every_split_word_a_hand_suit_counts():
-    """Under ``split_words_need_stolen_card`` off, a split's word may be of hand cards alone: 2 * (5 + 3)."""
+    """Under ``split_words_need_stolen_card`` off, a split's word may be of hand cards alone, all yellow: 8 + 3."""
     rules = dataclasses.replace(RULES, split_words_need_stolen_card=False)
-    assert _scorer("C/red A/blue T/blue", "D/yellow O/yellow", rules).ceiling(0) == 16
+    assert _scorer("C/red A/blue T/blue", "D/yellow O/yellow", rules).ceiling(0) == 11
 
 
 def test_a_word_of_hand_cards_of_a_suit_the_stolen_word_lacks_is_not_suited():
-    """DO of the yellow D and O is a one-suit play, but no new word of a steal of a red and blue CAT."""
+    """DO of the yellow D and O is a one-suit play, but no new word of a steal of a red and blue CAT; DOT of a steal
+    of a CAT whose T is yellow may be."""
     assert not _scorer("C/red A/blue T/blue", "D/yellow O/yellow").suited(PACKING.pack("DO"))
     assert _scorer("", "D/yellow O/yellow").suited(PACKING.pack("DO"))
     assert _scorer("C/red A/blue T/yellow", "D/yellow O/yellow").suited(PACKING.pack("DOT"))

@@ -279,10 +279,20 @@ def _suitless(card: Card) -> Card:
 
 
 def _possible_suits(stolen: Sequence[Card], hand: Sequence[Card], needs_stolen_card: bool) -> set[str]:
-    """The suits a new word of this steal (or play) could be all of. When every word a steal makes holds a card of
-    the stolen word (a lengthening does; a split's words do under ``split_words_need_stolen_card``), a one-suit
-    word's suit is that of one of the stolen word's cards, unless a stolen Wild is the card it holds; a card of
-    unknown suit (written by hand) is of none. A play (no stolen word) may be any suit of the hand."""
-    narrowed = stolen and needs_stolen_card and not any(c.is_wild for c in stolen)
-    pool = stolen if narrowed else (*stolen, *hand)
-    return {c.suit for c in pool if c.suit is not None and not c.is_wild}
+    """The suits a new word of this steal (or play) could be all of. Every new word of a steal holds a hand card
+    (docs/rules.md: a lengthening adds one, each word of a split gets one), and a card of the stolen word when
+    ``split_words_need_stolen_card`` (a lengthening holds them all): so a one-suit new word's suit is that of a hand
+    card and of a stolen card, unless a Wild is the card it holds from that side. A card of unknown suit (written by
+    hand) is of no suit. A play (no stolen word) may be of any suit of the hand."""
+
+    def suits_of(cards: Sequence[Card]) -> set[str]:
+        return {c.suit for c in cards if c.suit is not None and not c.is_wild}
+
+    if not stolen:
+        return suits_of(hand)
+    possible = suits_of((*stolen, *hand))
+    if not any(c.is_wild for c in hand):
+        possible &= suits_of(hand)
+    if needs_stolen_card and not any(c.is_wild for c in stolen):
+        possible &= suits_of(stolen)
+    return possible
