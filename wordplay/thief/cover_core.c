@@ -153,14 +153,17 @@ typedef struct {
     int width;
 } map;
 
+/* Every bit of every word reaches the low bits (the slot) and the top bits (the mark): a word's high bytes are letters
+ * too, which a multiplication alone carries only upwards. */
 static uint64_t hash_words(const uint64_t *k, int width)
 {
     uint64_t h = 0x9E3779B97F4A7C15ULL;
     for (int i = 0; i < width; i++) {
-        h ^= k[i] + 0x9E3779B97F4A7C15ULL + (h << 6) + (h >> 2);
-        h *= 0xBF58476D1CE4E5B9ULL;
+        h = (h ^ k[i]) * 0xBF58476D1CE4E5B9ULL;
+        h ^= h >> 32;
     }
-    return h ^ (h >> 31);
+    h *= 0x94D049BB133111EBULL;
+    return h ^ (h >> 29);
 }
 
 static void map_clear(map *m)
@@ -894,11 +897,26 @@ static int piece_graph(wc_search *s)
     return 0;
 }
 
-/* Packing's bytes of a key (WT_KEY_BYTES(nletters) of them) read as little-endian words, the last zero-filled. */
-static void packed_words(const uint8_t *bytes, int width, uint64_t *out)
+/* Packing's bytes of a key (WT_KEY_BYTES(nletters) of them) read as little-endian words, the last zero-filled; more:
+ * whether 8 bytes or more follow the key (in the same array), so that its last word is read at once and the bytes past
+ * the key masked off. */
+static inline void packed_words(const uint8_t *bytes, int width, int more, uint64_t *out)
 {
-    for (int j = 0; 8 * j < width; j++)
-        out[j] = little_endian(bytes + 8 * j, width - 8 * j < 8 ? width - 8 * j : 8);
+    int j = 0;
+    for (; 8 * j + 8 <= width; j++)
+        out[j] = little_endian(bytes + 8 * j, 8);
+    int last = width - 8 * j; /* 0 .. 7 */
+    if (!last)
+        return;
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+    if (more) {
+        out[j] = little_endian(bytes + 8 * j, 8) & ((1ULL << (8 * last)) - 1);
+        return;
+    }
+#else
+    (void)more;
+#endif
+    out[j] = little_endian(bytes + 8 * j, last);
 }
 
 /* A piece's key as packed_words reads its Packing's bytes: 9 bits a letter, letter l's count at bit 9l. */
@@ -960,7 +978,7 @@ static int walk_into_lists(wc_search *s, const wt_graph *graph, const key *needs
     int width = WT_KEY_BYTES(s->nletters);
     for (int64_t i = 0; i < walked.count; i++) {
         uint64_t w[KW + 1];
-        packed_words(walked.keys + i * width, width, w);
+        packed_words(walked.keys + i * width, width, (walked.count - i - 1) * width >= 8, w);
         int64_t *at = map_find(&s->packed, w); /* none for a count past 127: no piece */
         if (at && ints_push(&s->lists, (int32_t)at[0]) < 0) {
             wt_found_free(&walked);
@@ -1033,8 +1051,10 @@ static int within(wc_search *s, const key *needs, const key *most, int32_t spare
             if (ints_reserve(&s->scratch, end - first) < 0)
                 return -1;
             for (int64_t j = first; j < end; j++) {
+                if (!k_within(needs, &s->holds[j])) /* the cheaper test first: most pieces fail it */
+                    continue;
                 key over = k_excess(&s->keys[j], most);
-                if (k_within(needs, &s->holds[j]) && k_size(&over) <= spare)
+                if (k_size(&over) <= spare)
                     s->scratch.items[s->scratch.count++] = (int32_t)j;
             }
             *list = s->scratch.items;
@@ -1195,29 +1215,42 @@ static void sort_few(int32_t *a, int32_t n, int down)
         }
 }
 
-/* covering.py's of_one_suit: the longest one-suit word of letters and wilds Wilds, and the most letters words
- * one-suit words hold together */
-static void of_one_suit(const wc_search *s, const key *letters, int32_t words, int32_t wilds, int32_t *longest,
-                        int32_t *suited)
+
+/* most_beyond's table for longest, filled (NULL: out of memory, then failed is set) */
+static double *beyond_table(wc_search *s, int32_t longest)
 {
-    int32_t sizes[WC_MAX_LETTERS * 4];
-    int32_t nsuits = s->rules.nsuits < WC_MAX_LETTERS * 4 ? s->rules.nsuits : WC_MAX_LETTERS * 4;
-    for (int i = 0; i < nsuits; i++) {
-        key over = k_excess(letters, &s->suits[i]);
-        sizes[i] = k_size(letters) - k_size(&over);
+    int32_t width = s->rules.room + 1, words = s->rules.words;
+    double *t = s->most_beyond[longest] = malloc(sizeof(double) * (size_t)(words + 1) * (size_t)width * (size_t)width);
+    if (!t) {
+        s->failed = 1;
+        return NULL;
     }
-    sort_few(sizes, nsuits, 1);
-    *longest = (nsuits > 0 ? sizes[0] : 0) + wilds;
-    *suited = wilds;
-    for (int i = 0; i < words && i < nsuits; i++)
-        *suited += sizes[i];
+    for (int32_t c = 0; c < width * width; c++)
+        t[c] = 0.0;
+    for (int32_t l = 1; l <= words; l++)
+        for (int32_t c = 0; c < width; c++)
+            for (int32_t d = 0; d < width; d++) {
+                double found = NEG_INF;
+                for (int32_t n = s->shortest > 0 ? s->shortest : 1, last = c - (l - 1) * n; n <= last; n++) {
+                    double v = s->plain[n] + t[((l - 1) * width + c - n) * width + d];
+                    if (v > found)
+                        found = v;
+                    if (n <= longest && n <= d) {
+                        v = s->full[n] + t[((l - 1) * width + c - n) * width + d - n];
+                        if (v > found)
+                            found = v;
+                    }
+                }
+                t[(l * width + c) * width + d] = found;
+            }
+    return t;
 }
 
 /* covering.py's beyond_suited: most(left, count, longest, suited), its table for each longest filled once asked
  * (NaN: out of memory, never below the answer's bound: the caller sets failed) */
-static double most_beyond(wc_search *s, int32_t left, int32_t count, int32_t longest, int32_t suited)
+static inline double most_beyond(wc_search *s, int32_t left, int32_t count, int32_t longest, int32_t suited)
 {
-    int32_t width = s->rules.room + 1, words = s->rules.words;
+    int32_t width = s->rules.room + 1;
     if (left == 0)
         return 0.0;
     if (longest > count)
@@ -1225,45 +1258,37 @@ static double most_beyond(wc_search *s, int32_t left, int32_t count, int32_t lon
     if (suited > count)
         suited = count;
     double *t = s->most_beyond[longest];
-    if (!t) {
-        t = s->most_beyond[longest] = malloc(sizeof(double) * (size_t)(words + 1) * (size_t)width * (size_t)width);
-        if (!t) {
-            s->failed = 1;
-            return NEG_INF;
-        }
-        for (int32_t c = 0; c < width * width; c++)
-            t[c] = 0.0;
-        for (int32_t l = 1; l <= words; l++)
-            for (int32_t c = 0; c < width; c++)
-                for (int32_t d = 0; d < width; d++) {
-                    double found = NEG_INF;
-                    for (int32_t n = s->shortest > 0 ? s->shortest : 1, last = c - (l - 1) * n; n <= last; n++) {
-                        double v = s->plain[n] + t[((l - 1) * width + c - n) * width + d];
-                        if (v > found)
-                            found = v;
-                        if (n <= longest && n <= d) {
-                            v = s->full[n] + t[((l - 1) * width + c - n) * width + d - n];
-                            if (v > found)
-                                found = v;
-                        }
-                    }
-                    t[(l * width + c) * width + d] = found;
-                }
-    }
+    if (!t && !(t = beyond_table(s, longest)))
+        return NEG_INF;
     return t[(left * width + count) * width + suited];
 }
 
-static double doubled(const wc_search *s, const key *letters, int32_t words, int32_t wilds)
+/* covering.py's of_one_suit (the longest one-suit word of letters and wilds Wilds, into *longest, and the most
+ * letters words one-suit words hold together, into *suited) and what one-suit words may add beyond the cards (the
+ * answer; 0 when no piece may be of one suit): each suit's share of the letters found once for both. once is
+ * value_of(letters). */
+static double by_suits(const wc_search *s, const key *letters, double once, int32_t words, int32_t wilds,
+                       int32_t *longest, int32_t *suited)
 {
-    if (s->multiplier == 1)
-        return 0.0;
-    double once = value_of(letters, s->values), sum = 0.0;
-    int32_t worth[WC_MAX_LETTERS * 4]; /* values of cards: whole numbers, summed exactly as doubles */
-    int32_t nsuits = s->rules.nsuits < WC_MAX_LETTERS * 4 ? s->rules.nsuits : WC_MAX_LETTERS * 4;
+    int32_t sizes[WC_MAX_LETTERS * 4], worth[WC_MAX_LETTERS * 4]; /* worth: card values, summed exactly as doubles */
+    int32_t nsuits = s->rules.nsuits < WC_MAX_LETTERS * 4 ? s->rules.nsuits : WC_MAX_LETTERS * 4, size = k_size(letters);
+    int doubles = s->multiplier != 1;
     for (int i = 0; i < nsuits; i++) {
-        key over = k_excess(letters, &s->suits[i]), in = k_sub(letters, &over);
-        worth[i] = value_of(&in, s->values);
+        key over = k_excess(letters, &s->suits[i]);
+        sizes[i] = size - k_size(&over);
+        if (doubles) {
+            key in = k_sub(letters, &over);
+            worth[i] = value_of(&in, s->values);
+        }
     }
+    sort_few(sizes, nsuits, 1);
+    *longest = (nsuits > 0 ? sizes[0] : 0) + wilds;
+    *suited = wilds;
+    for (int i = 0; i < words && i < nsuits; i++)
+        *suited += sizes[i];
+    if (!doubles)
+        return 0.0;
+    double sum = 0.0;
     sort_few(worth, nsuits, 1);
     for (int i = 0; i < words && i < nsuits; i++)
         sum += worth[i];
@@ -1279,12 +1304,11 @@ static double rest(wc_search *s, int32_t left, const key *missing, const key *sp
     int64_t *v = map_find(&s->rest_memo, k);
     if (v)
         return as_double(v[0]);
-    int32_t count = k_size(&letters) + wilds;
+    int32_t count = k_size(&letters) + wilds, longest, suited;
     double once = value_of(&letters, s->values);
-    double cards = once + doubled(s, &letters, left, wilds) + most_of(s, s->most_bonus, left, count);
+    double cards = once + by_suits(s, &letters, once, left, wilds, &longest, &suited)
+                   + most_of(s, s->most_bonus, left, count);
     double bound = most_of(s, s->most_bound, left, count), found = cards < bound ? cards : bound;
-    int32_t longest, suited;
-    of_one_suit(s, &letters, left, wilds, &longest, &suited);
     double beyond = once + most_beyond(s, left, count, longest, suited);
     if (beyond < found)
         found = beyond;
@@ -1308,9 +1332,10 @@ static double step_to(const wc_search *s, const state *at, int32_t i, state *out
     out->missing = k_excess(&at->missing, &s->keys[i]);
     key spare = k_sub(&at->spare, &gives);
     out->spare = k_add(&spare, &lacking);
-    out->wilds = at->wilds - k_size(&lacking);
+    int none_lacking = k_zero(&lacking); /* the usual case: no Wild stands in */
+    out->wilds = at->wilds - (none_lacking ? 0 : k_size(&lacking));
     out->tail = k_zero(&at->missing) ? i : 0;
-    int taken = s->worth[i] - (k_zero(&lacking) ? 0 : value_of(&lacking, s->values));
+    int taken = s->worth[i] - (none_lacking ? 0 : value_of(&lacking, s->values));
     return taken + s->length_bonus[s->lengths[i]] + s->extra[i];
 }
 
@@ -1439,10 +1464,9 @@ static int choices(wc_search *s, const state *at, double least, double *others, 
     key letters = k_add(&at->missing, &at->spare);
     int32_t total = k_size(&letters) + at->wilds;
     double once = value_of(&letters, s->values);
-    double short_of = least - once - doubled(s, &letters, at->left - 1, at->wilds);
     int32_t longest, suited, fitting = 0;
+    double short_of = least - once - by_suits(s, &letters, once, at->left - 1, at->wilds, &longest, &suited);
     double adds[128]; /* what a piece of each length must add beyond its cards to pass both (+inf: none passes) */
-    of_one_suit(s, &letters, at->left - 1, at->wilds, &longest, &suited);
     uint8_t fits[128];
     double after_it[128];
     for (int32_t m = 0; m <= s->rules.room; m++) {
@@ -1643,8 +1667,9 @@ int wc_cover_start(wc_search *s, const wc_cover *p)
         if (s->bounds[i] > best_of[m])
             best_of[m] = s->bounds[i];
         key over = k_excess(&s->keys[i], &pool), own = k_sub(&s->keys[i], &over);
-        s->extra[i] = s->bounds[i] - value_of(&own, s->values) - s->length_bonus[m];
-        s->worth[i] = value_of(&s->keys[i], s->values);
+        int32_t own_value = value_of(&own, s->values);
+        s->extra[i] = s->bounds[i] - own_value - s->length_bonus[m];
+        s->worth[i] = k_zero(&over) ? own_value : own_value + value_of(&over, s->values); /* own + over: the key */
         if (s->extra[i] > s->most_extra[m])
             s->most_extra[m] = s->extra[i];
         if (!any_suited && suited(s, &s->keys[i], p->jokers, p->longest_suited))
