@@ -148,19 +148,22 @@ static int unpack(const uint8_t *bytes, int32_t nletters, key *out)
 typedef struct {
     uint64_t *keys;
     int64_t *values;
-    uint8_t *used;
+    uint8_t *used; /* per slot: 0 free, else the mark of its key (tag_of) */
     int64_t capacity, count;
     int width;
 } map;
 
+/* Every bit of every word reaches the low bits (the slot) and the top bits (the mark): a word's high bytes are letters
+ * too, which a multiplication alone carries only upwards. */
 static uint64_t hash_words(const uint64_t *k, int width)
 {
     uint64_t h = 0x9E3779B97F4A7C15ULL;
     for (int i = 0; i < width; i++) {
-        h ^= k[i] + 0x9E3779B97F4A7C15ULL + (h << 6) + (h >> 2);
-        h *= 0xBF58476D1CE4E5B9ULL;
+        h = (h ^ k[i]) * 0xBF58476D1CE4E5B9ULL;
+        h ^= h >> 32;
     }
-    return h ^ (h >> 31);
+    h *= 0x94D049BB133111EBULL;
+    return h ^ (h >> 29);
 }
 
 static void map_clear(map *m)
@@ -173,11 +176,29 @@ static void map_clear(map *m)
     m->width = width;
 }
 
-/* Where k is in the map, or the free slot where it would go (the map has room: capacity > 0). */
-static int64_t slot_of(const map *m, const uint64_t *k)
+/* Are the width words at a and b the same? (A loop the compiler keeps inline: keys are a few words.) */
+static inline int same_words(const uint64_t *a, const uint64_t *b, int width)
 {
-    int64_t mask = m->capacity - 1, at = (int64_t)(hash_words(k, m->width) & (uint64_t)mask);
-    while (m->used[at] && memcmp(m->keys + at * m->width, k, sizeof(uint64_t) * m->width))
+    for (int i = 0; i < width; i++)
+        if (a[i] != b[i])
+            return 0;
+    return 1;
+}
+
+/* A used slot's mark (never 0, which marks a free slot): the hash's top bits, so that most slots of other keys are
+ * passed over without comparing their keys. */
+static inline uint8_t tag_of(uint64_t hash)
+{
+    return (uint8_t)(hash >> 57 | 0x80);
+}
+
+/* Where k is in the map, or the free slot where it would go (the map has room: capacity > 0); its mark in *tag. */
+static int64_t slot_of(const map *m, const uint64_t *k, uint8_t *tag)
+{
+    uint64_t h = hash_words(k, m->width);
+    int64_t mask = m->capacity - 1, at = (int64_t)(h & (uint64_t)mask);
+    uint8_t t = *tag = tag_of(h);
+    while (m->used[at] && (m->used[at] != t || !same_words(m->keys + at * m->width, k, m->width)))
         at = (at + 1) & mask;
     return at;
 }
@@ -186,7 +207,8 @@ static int64_t *map_find(const map *m, const uint64_t *k)
 {
     if (!m->capacity)
         return NULL;
-    int64_t at = slot_of(m, k);
+    uint8_t tag;
+    int64_t at = slot_of(m, k, &tag);
     return m->used[at] ? m->values + 2 * at : NULL;
 }
 
@@ -209,10 +231,11 @@ static int map_grow(map *m, int64_t least)
         if (!m->used[i])
             continue;
         const uint64_t *k = m->keys + i * m->width;
-        int64_t at = (int64_t)(hash_words(k, m->width) & (uint64_t)mask);
+        uint64_t h = hash_words(k, m->width);
+        int64_t at = (int64_t)(h & (uint64_t)mask);
         while (bigger.used[at])
             at = (at + 1) & mask;
-        bigger.used[at] = 1;
+        bigger.used[at] = tag_of(h);
         memcpy(bigger.keys + at * m->width, k, sizeof(uint64_t) * m->width);
         memcpy(bigger.values + 2 * at, m->values + 2 * i, 2 * sizeof(int64_t));
     }
@@ -227,11 +250,12 @@ static int64_t *map_put(map *m, const uint64_t *k, int *added)
 {
     if (2 * (m->count + 1) > m->capacity && map_grow(m, 0) < 0)
         return NULL;
-    int64_t at = slot_of(m, k);
+    uint8_t tag;
+    int64_t at = slot_of(m, k, &tag);
     if (added)
         *added = !m->used[at];
     if (!m->used[at]) {
-        m->used[at] = 1;
+        m->used[at] = tag;
         m->count++;
         memcpy(m->keys + at * m->width, k, sizeof(uint64_t) * m->width);
         m->values[2 * at] = m->values[2 * at + 1] = 0;
@@ -339,6 +363,8 @@ struct wc_search {
     int32_t *lengths;
     double *bounds;
     map position;   /* key -> piece */
+    map packed;     /* a piece's key as Packing's bytes (read as words, the last zero-filled) -> piece, built when a
+                     * walk first reads its alphagrams (walk_into_lists) */
     map found;      /* (needs, most, spare) -> a list in lists (offset, count) */
     ints lists;     /* the lists found keeps */
     map deleted[WC_DELETIONS + 1]; /* the pieces less d letters: key -> a list in lists */
@@ -347,6 +373,7 @@ struct wc_search {
     key *subsets;   /* every sub-multiset of the hand, once asked */
     int64_t nsubsets;
     ints scratch;   /* a lookup's answer */
+    uint64_t *marks; /* a bit a piece, all clear between uses (in_order), allocated when first asked */
     /* the tick sink: while recording (wc_within), each telling is kept; else counted against left */
     int recording;
     int64_t ticks[4];
@@ -361,6 +388,7 @@ struct wc_search {
     key stolen_key, hand_key, pool;
     int32_t values[WC_MAX_LETTERS];
     double *length_bonus, *extra, *most_extra;
+    int32_t *worth; /* the value of each piece's letters (value_of) */
     double *most_bonus, *most_bound; /* [left][count] */
     double **most_beyond; /* for each longest one-suit word, once asked: [left][count][letters of one-suit words] */
     double *plain, *full; /* a word of each length not doubled, and doubled (covering.py's beyond_suited) */
@@ -402,6 +430,49 @@ static void trie_free(trie *t)
     free(t->letters);
     free(t->terminals);
     memset(t, 0, sizeof *t);
+}
+
+/* sort_unique of pieces (each below s->n), without qsort: a few by insertion, more by marking each piece's bit and
+ * reading the marks in order (which leaves them clear again). The same answer as sort_unique. */
+static void in_order(wc_search *s, ints *v, int64_t from)
+{
+    int64_t n = v->count - from, kept = 0;
+    int32_t *a = v->items + from;
+    if (n <= 24) {
+        for (int64_t i = 0; i < n; i++) {
+            int32_t x = a[i];
+            int64_t j = kept;
+            while (j > 0 && a[j - 1] > x)
+                j--;
+            if (j > 0 && a[j - 1] == x)
+                continue;
+            memmove(a + j + 1, a + j, sizeof *a * (size_t)(kept - j));
+            a[j] = x;
+            kept++;
+        }
+        v->count = from + kept;
+        return;
+    }
+    if (!s->marks)
+        s->marks = calloc((size_t)(s->n / 64 + 1), sizeof *s->marks);
+    int32_t low = INT32_MAX, high = -1;
+    for (int64_t i = 0; i < n; i++) {
+        if (a[i] < low)
+            low = a[i];
+        if (a[i] > high)
+            high = a[i];
+    }
+    if (!s->marks || low < 0 || high >= s->n) { /* no room for the marks, or no piece: as before */
+        sort_unique(v, from);
+        return;
+    }
+    for (int64_t i = 0; i < n; i++)
+        s->marks[a[i] >> 6] |= 1ULL << (a[i] & 63);
+    for (int32_t w = low >> 6; w <= high >> 6; w++)
+        for (uint64_t bits = s->marks[w]; bits; bits &= bits - 1)
+            a[kept++] = 64 * w + __builtin_ctzll(bits);
+    memset(s->marks + (low >> 6), 0, sizeof *s->marks * (size_t)((high >> 6) - (low >> 6) + 1));
+    v->count = from + kept;
 }
 
 static void tick(wc_search *s, int64_t steps)
@@ -581,6 +652,8 @@ static void cover_clear(wc_search *s)
     free(s->plain);
     free(s->full);
     free(s->best_of);
+    free(s->worth);
+    s->worth = NULL;
     free(s->suits);
     s->length_bonus = s->extra = s->most_extra = s->most_bonus = s->most_bound = s->plain = s->full = s->best_of = NULL;
     s->most_beyond = NULL;
@@ -624,12 +697,14 @@ void wc_free(wc_search *s)
     free(s->lengths);
     free(s->bounds);
     map_clear(&s->position);
+    map_clear(&s->packed);
     map_clear(&s->found);
     for (int d = 0; d <= WC_DELETIONS; d++)
         map_clear(&s->deleted[d]);
     free(s->lists.items);
     free(s->removed.items);
     free(s->scratch.items);
+    free(s->marks);
     free(s->subsets);
     trie_free(&s->pieces_trie);
     free(s);
@@ -822,6 +897,63 @@ static int piece_graph(wc_search *s)
     return 0;
 }
 
+/* Packing's bytes of a key (WT_KEY_BYTES(nletters) of them) read as little-endian words, the last zero-filled; more:
+ * whether 8 bytes or more follow the key (in the same array), so that its last word is read at once and the bytes past
+ * the key masked off. */
+static inline void packed_words(const uint8_t *bytes, int width, int more, uint64_t *out)
+{
+    int j = 0;
+    for (; 8 * j + 8 <= width; j++)
+        out[j] = little_endian(bytes + 8 * j, 8);
+    int last = width - 8 * j; /* 0 .. 7 */
+    if (!last)
+        return;
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+    if (more) {
+        out[j] = little_endian(bytes + 8 * j, 8) & ((1ULL << (8 * last)) - 1);
+        return;
+    }
+#else
+    (void)more;
+#endif
+    out[j] = little_endian(bytes + 8 * j, last);
+}
+
+/* A piece's key as packed_words reads its Packing's bytes: 9 bits a letter, letter l's count at bit 9l. */
+static void pack_words(const key *k, int32_t nletters, uint64_t *out)
+{
+    memset(out, 0, sizeof(uint64_t) * (size_t)((WT_KEY_BYTES(nletters) + 7) / 8));
+    for (int32_t letter = 0; letter < nletters; letter++) {
+        uint64_t v = (uint64_t)k_count(k, letter);
+        int bit = 9 * letter;
+        out[bit >> 6] |= v << (bit & 63);
+        if ((bit & 63) > 55 && v >> (64 - (bit & 63)))
+            out[(bit >> 6) + 1] |= v >> (64 - (bit & 63));
+    }
+}
+
+/* The pieces by their Packing's bytes (s->packed), so that a walk's alphagrams are found without unpacking them: the
+ * bytes of a key unpack finds no fault in are the only bytes of that key (each count below 128, nothing past the last
+ * letter), so bytes matching a piece's are those that unpack to its key, and bytes unpack refuses match none. Built
+ * once; 0, or -1 when out of memory. */
+static int packed_pieces(wc_search *s)
+{
+    if (s->packed.capacity || !s->n)
+        return 0;
+    s->packed.width = (WT_KEY_BYTES(s->nletters) + 7) / 8;
+    if (map_grow(&s->packed, 2 * s->n + 2) < 0)
+        return -1;
+    for (int64_t i = 0; i < s->n; i++) {
+        uint64_t w[KW + 1];
+        pack_words(&s->keys[i], s->nletters, w);
+        int64_t *v = map_put(&s->packed, w, NULL);
+        if (!v)
+            return -1;
+        v[0] = i; /* as the map of keys: the last piece of a key */
+    }
+    return 0;
+}
+
 /* The pieces of graph (a trie of pieces) holding needs and at most left letters more and spare letters beyond them,
  * of longest letters or fewer, pushed on the lists (unsorted); the walk's steps told. 0, or < 0 as wt_supersets. */
 static int walk_into_lists(wc_search *s, const wt_graph *graph, const key *needs, const key *left, int32_t spare,
@@ -839,14 +971,15 @@ static int walk_into_lists(wc_search *s, const wt_graph *graph, const key *needs
         return rc;
     }
     tick(s, walked.steps);
+    if (packed_pieces(s) < 0) {
+        wt_found_free(&walked);
+        return -1;
+    }
     int width = WT_KEY_BYTES(s->nletters);
     for (int64_t i = 0; i < walked.count; i++) {
-        key got;
-        if (unpack(walked.keys + i * width, s->nletters, &got) < 0)
-            continue; /* a count past 127 is no piece */
-        uint64_t w[KW];
-        key_words(w, &got);
-        int64_t *at = map_find(&s->position, w);
+        uint64_t w[KW + 1];
+        packed_words(walked.keys + i * width, width, (walked.count - i - 1) * width >= 8, w);
+        int64_t *at = map_find(&s->packed, w); /* none for a count past 127: no piece */
         if (at && ints_push(&s->lists, (int32_t)at[0]) < 0) {
             wt_found_free(&walked);
             return -1;
@@ -918,8 +1051,10 @@ static int within(wc_search *s, const key *needs, const key *most, int32_t spare
             if (ints_reserve(&s->scratch, end - first) < 0)
                 return -1;
             for (int64_t j = first; j < end; j++) {
+                if (!k_within(needs, &s->holds[j])) /* the cheaper test first: most pieces fail it */
+                    continue;
                 key over = k_excess(&s->keys[j], most);
-                if (k_within(needs, &s->holds[j]) && k_size(&over) <= spare)
+                if (k_size(&over) <= spare)
                     s->scratch.items[s->scratch.count++] = (int32_t)j;
             }
             *list = s->scratch.items;
@@ -996,7 +1131,7 @@ static int within(wc_search *s, const key *needs, const key *most, int32_t spare
                 return 0;
             }
         }
-        sort_unique(&s->lists, offset);
+        in_order(s, &s->lists, offset);
         n = s->lists.count - offset;
         v = map_put(&s->found, k, NULL);
         if (!v)
@@ -1069,41 +1204,53 @@ static int suited(const wc_search *s, const key *k, int32_t jokers, int32_t long
     return 0;
 }
 
-static int compare_desc(const void *a, const void *b)
+/* a[0 .. n - 1] sorted, largest first when down, else smallest first (a few: insertion, the order qsort gave) */
+static void sort_few(int32_t *a, int32_t n, int down)
 {
-    double x = *(const double *)a, y = *(const double *)b;
-    return (x < y) - (x > y);
+    for (int32_t i = 1; i < n; i++)
+        for (int32_t j = i; j > 0 && (down ? a[j - 1] < a[j] : a[j - 1] > a[j]); j--) {
+            int32_t t = a[j];
+            a[j] = a[j - 1];
+            a[j - 1] = t;
+        }
 }
 
-static int compare_desc_ints(const void *a, const void *b)
-{
-    int32_t x = *(const int32_t *)a, y = *(const int32_t *)b;
-    return (x < y) - (x > y);
-}
 
-/* covering.py's of_one_suit: the longest one-suit word of letters and wilds Wilds, and the most letters words
- * one-suit words hold together */
-static void of_one_suit(const wc_search *s, const key *letters, int32_t words, int32_t wilds, int32_t *longest,
-                        int32_t *suited)
+/* most_beyond's table for longest, filled (NULL: out of memory, then failed is set) */
+static double *beyond_table(wc_search *s, int32_t longest)
 {
-    int32_t sizes[WC_MAX_LETTERS * 4];
-    int32_t nsuits = s->rules.nsuits < WC_MAX_LETTERS * 4 ? s->rules.nsuits : WC_MAX_LETTERS * 4;
-    for (int i = 0; i < nsuits; i++) {
-        key over = k_excess(letters, &s->suits[i]);
-        sizes[i] = k_size(letters) - k_size(&over);
+    int32_t width = s->rules.room + 1, words = s->rules.words;
+    double *t = s->most_beyond[longest] = malloc(sizeof(double) * (size_t)(words + 1) * (size_t)width * (size_t)width);
+    if (!t) {
+        s->failed = 1;
+        return NULL;
     }
-    qsort(sizes, (size_t)nsuits, sizeof *sizes, compare_desc_ints);
-    *longest = (nsuits ? sizes[0] : 0) + wilds;
-    *suited = wilds;
-    for (int i = 0; i < words && i < nsuits; i++)
-        *suited += sizes[i];
+    for (int32_t c = 0; c < width * width; c++)
+        t[c] = 0.0;
+    for (int32_t l = 1; l <= words; l++)
+        for (int32_t c = 0; c < width; c++)
+            for (int32_t d = 0; d < width; d++) {
+                double found = NEG_INF;
+                for (int32_t n = s->shortest > 0 ? s->shortest : 1, last = c - (l - 1) * n; n <= last; n++) {
+                    double v = s->plain[n] + t[((l - 1) * width + c - n) * width + d];
+                    if (v > found)
+                        found = v;
+                    if (n <= longest && n <= d) {
+                        v = s->full[n] + t[((l - 1) * width + c - n) * width + d - n];
+                        if (v > found)
+                            found = v;
+                    }
+                }
+                t[(l * width + c) * width + d] = found;
+            }
+    return t;
 }
 
 /* covering.py's beyond_suited: most(left, count, longest, suited), its table for each longest filled once asked
  * (NaN: out of memory, never below the answer's bound: the caller sets failed) */
-static double most_beyond(wc_search *s, int32_t left, int32_t count, int32_t longest, int32_t suited)
+static inline double most_beyond(wc_search *s, int32_t left, int32_t count, int32_t longest, int32_t suited)
 {
-    int32_t width = s->rules.room + 1, words = s->rules.words;
+    int32_t width = s->rules.room + 1;
     if (left == 0)
         return 0.0;
     if (longest > count)
@@ -1111,45 +1258,38 @@ static double most_beyond(wc_search *s, int32_t left, int32_t count, int32_t lon
     if (suited > count)
         suited = count;
     double *t = s->most_beyond[longest];
-    if (!t) {
-        t = s->most_beyond[longest] = malloc(sizeof(double) * (size_t)(words + 1) * (size_t)width * (size_t)width);
-        if (!t) {
-            s->failed = 1;
-            return NEG_INF;
-        }
-        for (int32_t c = 0; c < width * width; c++)
-            t[c] = 0.0;
-        for (int32_t l = 1; l <= words; l++)
-            for (int32_t c = 0; c < width; c++)
-                for (int32_t d = 0; d < width; d++) {
-                    double found = NEG_INF;
-                    for (int32_t n = s->shortest > 0 ? s->shortest : 1, last = c - (l - 1) * n; n <= last; n++) {
-                        double v = s->plain[n] + t[((l - 1) * width + c - n) * width + d];
-                        if (v > found)
-                            found = v;
-                        if (n <= longest && n <= d) {
-                            v = s->full[n] + t[((l - 1) * width + c - n) * width + d - n];
-                            if (v > found)
-                                found = v;
-                        }
-                    }
-                    t[(l * width + c) * width + d] = found;
-                }
-    }
+    if (!t && !(t = beyond_table(s, longest)))
+        return NEG_INF;
     return t[(left * width + count) * width + suited];
 }
 
-static double doubled(const wc_search *s, const key *letters, int32_t words, int32_t wilds)
+/* covering.py's of_one_suit (the longest one-suit word of letters and wilds Wilds, into *longest, and the most
+ * letters words one-suit words hold together, into *suited) and what one-suit words may add beyond the cards (the
+ * answer; 0 when no piece may be of one suit): each suit's share of the letters found once for both. once is
+ * value_of(letters). */
+static double by_suits(const wc_search *s, const key *letters, double once, int32_t words, int32_t wilds,
+                       int32_t *longest, int32_t *suited)
 {
-    if (s->multiplier == 1)
-        return 0.0;
-    double once = value_of(letters, s->values), worth[WC_MAX_LETTERS * 4], sum = 0.0;
-    int32_t nsuits = s->rules.nsuits < WC_MAX_LETTERS * 4 ? s->rules.nsuits : WC_MAX_LETTERS * 4;
+    int32_t sizes[WC_MAX_LETTERS * 4], worth[WC_MAX_LETTERS * 4]; /* worth: card values, summed exactly as doubles */
+    int32_t nsuits = s->rules.nsuits < WC_MAX_LETTERS * 4 ? s->rules.nsuits : WC_MAX_LETTERS * 4, size = k_size(letters);
+    int doubles = s->multiplier != 1;
     for (int i = 0; i < nsuits; i++) {
-        key over = k_excess(letters, &s->suits[i]), in = k_sub(letters, &over);
-        worth[i] = value_of(&in, s->values);
+        key over = k_excess(letters, &s->suits[i]);
+        sizes[i] = size - k_size(&over);
+        if (doubles) {
+            key in = k_sub(letters, &over);
+            worth[i] = value_of(&in, s->values);
+        }
     }
-    qsort(worth, (size_t)nsuits, sizeof *worth, compare_desc);
+    sort_few(sizes, nsuits, 1);
+    *longest = (nsuits > 0 ? sizes[0] : 0) + wilds;
+    *suited = wilds;
+    for (int i = 0; i < words && i < nsuits; i++)
+        *suited += sizes[i];
+    if (!doubles)
+        return 0.0;
+    double sum = 0.0;
+    sort_few(worth, nsuits, 1);
     for (int i = 0; i < words && i < nsuits; i++)
         sum += worth[i];
     return (s->multiplier - 1) * ((once < sum ? once : sum) + wilds * (double)s->dearest);
@@ -1164,12 +1304,11 @@ static double rest(wc_search *s, int32_t left, const key *missing, const key *sp
     int64_t *v = map_find(&s->rest_memo, k);
     if (v)
         return as_double(v[0]);
-    int32_t count = k_size(&letters) + wilds;
+    int32_t count = k_size(&letters) + wilds, longest, suited;
     double once = value_of(&letters, s->values);
-    double cards = once + doubled(s, &letters, left, wilds) + most_of(s, s->most_bonus, left, count);
+    double cards = once + by_suits(s, &letters, once, left, wilds, &longest, &suited)
+                   + most_of(s, s->most_bonus, left, count);
     double bound = most_of(s, s->most_bound, left, count), found = cards < bound ? cards : bound;
-    int32_t longest, suited;
-    of_one_suit(s, &letters, left, wilds, &longest, &suited);
     double beyond = once + most_beyond(s, left, count, longest, suited);
     if (beyond < found)
         found = beyond;
@@ -1182,25 +1321,22 @@ static double rest(wc_search *s, int32_t left, const key *missing, const key *sp
     return found;
 }
 
-static state after(const wc_search *s, const state *at, int32_t i)
+/* covering.py's after and gain at once: the state after piece i into *out, and what the piece adds. The letters it
+ * takes (before less after, missing and spare) are its own less those Wilds stand for (lacking), letter by letter:
+ * their value is the piece's (s->worth) less the lacking letters'. */
+static double step_to(const wc_search *s, const state *at, int32_t i, state *out)
 {
-    state out;
     key gives = k_excess(&s->keys[i], &at->missing);
     key lacking = k_excess(&gives, &at->spare);
-    out.left = at->left - 1;
-    out.missing = k_excess(&at->missing, &s->keys[i]);
+    out->left = at->left - 1;
+    out->missing = k_excess(&at->missing, &s->keys[i]);
     key spare = k_sub(&at->spare, &gives);
-    out.spare = k_add(&spare, &lacking);
-    out.wilds = at->wilds - k_size(&lacking);
-    out.tail = k_zero(&at->missing) ? i : 0;
-    return out;
-}
-
-static double gain(const wc_search *s, int32_t i, const state *at, const state *next)
-{
-    key before = k_add(&at->missing, &at->spare), now = k_add(&next->missing, &next->spare);
-    key taken = k_sub(&before, &now);
-    return value_of(&taken, s->values) + s->length_bonus[s->lengths[i]] + s->extra[i];
+    out->spare = k_add(&spare, &lacking);
+    int none_lacking = k_zero(&lacking); /* the usual case: no Wild stands in */
+    out->wilds = at->wilds - (none_lacking ? 0 : k_size(&lacking));
+    out->tail = k_zero(&at->missing) ? i : 0;
+    int taken = s->worth[i] - (none_lacking ? 0 : value_of(&lacking, s->values));
+    return taken + s->length_bonus[s->lengths[i]] + s->extra[i];
 }
 
 /* covering.py's class_within: the pieces of shortest letters or more that add 2^level or more beyond their cards
@@ -1255,7 +1391,7 @@ static int class_within(wc_search *s, int level, int32_t shortest, const key *ne
             s->lists.count = offset;
             return 0;
         }
-        sort_unique(&s->lists, offset);
+        in_order(s, &s->lists, offset);
         n = s->lists.count - offset;
         v = map_put(&s->class_found, k, NULL);
         if (!v)
@@ -1328,25 +1464,35 @@ static int choices(wc_search *s, const state *at, double least, double *others, 
     key letters = k_add(&at->missing, &at->spare);
     int32_t total = k_size(&letters) + at->wilds;
     double once = value_of(&letters, s->values);
-    double short_of = least - once - doubled(s, &letters, at->left - 1, at->wilds);
     int32_t longest, suited, fitting = 0;
+    double short_of = least - once - by_suits(s, &letters, once, at->left - 1, at->wilds, &longest, &suited);
     double adds[128]; /* what a piece of each length must add beyond its cards to pass both (+inf: none passes) */
-    of_one_suit(s, &letters, at->left - 1, at->wilds, &longest, &suited);
     uint8_t fits[128];
     double after_it[128];
     for (int32_t m = 0; m <= s->rules.room; m++) {
         double own = s->length_bonus[m] + s->most_extra[m];
-        fits[m] = m <= total ? own + most_of(s, s->most_bonus, at->left - 1, total - m) >= short_of
-                                   && own + most_beyond(s, at->left - 1, total - m, longest, suited) >= least - once
-                             : 0;
-        after_it[m] = m <= total ? most_of(s, s->most_bound, at->left - 1, total - m) : NEG_INF;
+        int beyond_asked = 0; /* most_beyond of this length, asked once (and only where it was asked before) */
+        double bonus = 0.0, beyond = 0.0;
+        fits[m] = 0;
+        after_it[m] = NEG_INF;
+        if (m <= total) {
+            bonus = most_of(s, s->most_bonus, at->left - 1, total - m);
+            if (own + bonus >= short_of) {
+                beyond = most_beyond(s, at->left - 1, total - m, longest, suited);
+                beyond_asked = 1;
+                fits[m] = own + beyond >= least - once;
+            }
+            after_it[m] = most_of(s, s->most_bound, at->left - 1, total - m);
+        }
         if (fits[m] && s->best_of[m] + after_it[m] >= least)
             fitting = m; /* so no piece longer than the longest that passes both is kept: none is looked up */
         /* and what a piece of a length whose bounds may pass must add beyond its cards to pass both */
         adds[m] = INFINITY;
         if (m <= total && s->best_of[m] + after_it[m] >= least) {
-            double a = short_of - s->length_bonus[m] - most_of(s, s->most_bonus, at->left - 1, total - m);
-            double b = least - once - s->length_bonus[m] - most_beyond(s, at->left - 1, total - m, longest, suited);
+            if (!beyond_asked)
+                beyond = most_beyond(s, at->left - 1, total - m, longest, suited);
+            double a = short_of - s->length_bonus[m] - bonus;
+            double b = least - once - s->length_bonus[m] - beyond;
             adds[m] = a > b ? a : b;
         }
     }
@@ -1378,7 +1524,7 @@ static int choices(wc_search *s, const state *at, double least, double *others, 
                 memcpy(s->scratch.items + s->scratch.count, them, sizeof(int32_t) * (size_t)n);
                 s->scratch.count += n;
                 if (end > 0)
-                    sort_unique(&s->scratch, 0);
+                    in_order(s, &s->scratch, 0);
             }
         }
     }
@@ -1411,7 +1557,8 @@ static int choices(wc_search *s, const state *at, double least, double *others, 
     return 0;
 }
 
-static int reaches(wc_search *s, const state *at, double least)
+/* covering.py's reaches; rest_of_at: rest of the state at, when the caller has it (NULL: asked here) */
+static int reaches(wc_search *s, const state *at, double least, const double *rest_of_at)
 {
     if (at->left == 0)
         return k_zero(&at->missing) && least <= 0;
@@ -1427,7 +1574,7 @@ static int reaches(wc_search *s, const state *at, double least)
     }
     if (low >= least)
         return 1;
-    if (high < least || rest(s, at->left, &at->missing, &at->spare, at->wilds) < least)
+    if (high < least || (rest_of_at ? *rest_of_at : rest(s, at->left, &at->missing, &at->spare, at->wilds)) < least)
         return 0;
     tick(s, 1);
     if (s->stopped)
@@ -1444,11 +1591,11 @@ static int reaches(wc_search *s, const state *at, double least)
         double bound = s->bounds[i];
         if (bound + others < least)
             break;
-        state next = after(s, at, i);
-        double adds = gain(s, i, at, &next);
-        if (adds + rest(s, at->left - 1, &next.missing, &next.spare, next.wilds) < least)
+        state next;
+        double adds = step_to(s, at, i, &next), beyond = rest(s, at->left - 1, &next.missing, &next.spare, next.wilds);
+        if (adds + beyond < least)
             continue;
-        if (reaches(s, &next, least - adds)) {
+        if (reaches(s, &next, least - adds, &beyond)) {
             found = 1;
             break;
         }
@@ -1487,9 +1634,10 @@ int wc_cover_start(wc_search *s, const wc_cover *p)
     s->length_bonus = malloc(sizeof(double) * (size_t)width);
     s->most_extra = malloc(sizeof(double) * (size_t)width);
     s->extra = malloc(sizeof(double) * (size_t)(s->n + 1));
+    s->worth = malloc(sizeof(int32_t) * (size_t)(s->n + 1));
     s->suits = malloc(sizeof(key) * (size_t)(p->nsuits + 1));
     double *best_of = malloc(sizeof(double) * (size_t)width);
-    if (!s->length_bonus || !s->most_extra || !s->extra || !s->suits || !best_of) {
+    if (!s->length_bonus || !s->most_extra || !s->extra || !s->worth || !s->suits || !best_of) {
         free(best_of);
         return -1;
     }
@@ -1519,7 +1667,9 @@ int wc_cover_start(wc_search *s, const wc_cover *p)
         if (s->bounds[i] > best_of[m])
             best_of[m] = s->bounds[i];
         key over = k_excess(&s->keys[i], &pool), own = k_sub(&s->keys[i], &over);
-        s->extra[i] = s->bounds[i] - value_of(&own, s->values) - s->length_bonus[m];
+        int32_t own_value = value_of(&own, s->values);
+        s->extra[i] = s->bounds[i] - own_value - s->length_bonus[m];
+        s->worth[i] = k_zero(&over) ? own_value : own_value + value_of(&over, s->values); /* own + over: the key */
         if (s->extra[i] > s->most_extra[m])
             s->most_extra[m] = s->extra[i];
         if (!any_suited && suited(s, &s->keys[i], p->jokers, p->longest_suited))
@@ -1732,7 +1882,7 @@ static int first_time(wc_search *s)
     int32_t sorted[MAX_WORDS];
     int32_t n = s->depth;
     memcpy(sorted, s->chosen, sizeof(int32_t) * (size_t)n);
-    qsort(sorted, (size_t)n, sizeof *sorted, compare_ints);
+    sort_few(sorted, n, 0);
     uint64_t k[MAX_WORDS / 2];
     memset(k, 0xFF, sizeof k);
     for (int32_t i = 0; i < n; i++)
@@ -1783,7 +1933,7 @@ int wc_cover_next(wc_search *s, double bar, int64_t left, int64_t *steps, const 
             return WC_DONE;
         }
         tick(s, s->n);
-        if (!s->stopped && !s->failed && !reaches(s, &s->frames[0].at, s->bar - s->rules.bonus))
+        if (!s->stopped && !s->failed && !reaches(s, &s->frames[0].at, s->bar - s->rules.bonus, NULL))
             s->depth = -1; /* nothing to offer */
     } else if (s->phase == 2) { /* the set offered last time is settled: back to its caller */
         s->depth--;
@@ -1818,9 +1968,9 @@ int wc_cover_next(wc_search *s, double bar, int64_t left, int64_t *steps, const 
                 f->next = f->count; /* best bound first: no later piece does better */
                 break;
             }
-            state next = after(s, &f->at, i);
-            double adds = gain(s, i, &f->at, &next);
-            if (reaches(s, &next, s->bar - s->rules.bonus - f->total - adds)) {
+            state next;
+            double adds = step_to(s, &f->at, i, &next);
+            if (reaches(s, &next, s->bar - s->rules.bonus - f->total - adds, NULL)) {
                 frame *child = &s->frames[s->depth + 1];
                 child->at = next;
                 child->total = f->total + adds;
