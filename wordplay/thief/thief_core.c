@@ -40,26 +40,22 @@ typedef struct {
 } Walk;
 
 /* One more (up 1) or one less (up 0) of letter in a key packed 9 bits a letter, little-endian: a field never
- * overflows (a path is shorter than 512 letters), so the carry or borrow stays within it. */
-static void bump(uint8_t *key, int32_t letter, int up)
+ * overflows (a path is shorter than 512 letters), so the carry or borrow stays within it, and a 9-bit field lies
+ * within the two bytes from its first (KEY_MAX has room for the last letter's second byte): one 16-bit add. */
+static inline void bump(uint8_t *key, int32_t letter, int up)
 {
     int32_t bit = 9 * letter, b = bit >> 3;
-    int32_t carry = 1 << (bit & 7);
-    while (carry) {
-        int32_t v = up ? key[b] + carry : key[b] - carry;
-        key[b++] = (uint8_t)(v & 0xff);
-        carry = up ? v >> 8 : (v < 0);
-    }
+    uint32_t pair = (uint32_t)key[b] | (uint32_t)key[b + 1] << 8, one = (uint32_t)1 << (bit & 7);
+    pair = up ? pair + one : pair - one;
+    key[b] = (uint8_t)pair;
+    key[b + 1] = (uint8_t)(pair >> 8);
 }
 
-/* The path walks one more of letter: its key, and with bounds what emit reads of it (see Walk). */
-static void add_letter(Walk *w, int32_t letter)
+/* What add_letter keeps with bounds, had letters of letter held before it. */
+static void add_bounded(Walk *w, int32_t letter, int32_t had)
 {
     const wt_bounds *b = w->bounds;
-    int32_t had = w->key[letter]++, nl = w->g->nletters;
-    bump(w->packed, letter, 1);
-    if (!b)
-        return;
+    int32_t nl = w->g->nletters;
     if (had < b->stolen[letter]) {
         bump(w->holds, letter, 1);
         w->held += 1;
@@ -72,14 +68,11 @@ static void add_letter(Walk *w, int32_t letter)
         w->beyond_suit[s] += had >= b->suits[s * nl + letter];
 }
 
-/* add_letter undone. */
-static void drop_letter(Walk *w, int32_t letter)
+/* add_bounded undone, had letters of letter held after it. */
+static void drop_bounded(Walk *w, int32_t letter, int32_t had)
 {
     const wt_bounds *b = w->bounds;
-    int32_t had = --w->key[letter], nl = w->g->nletters;
-    bump(w->packed, letter, 0);
-    if (!b)
-        return;
+    int32_t nl = w->g->nletters;
     if (had < b->stolen[letter]) {
         bump(w->holds, letter, 0);
         w->held -= 1;
@@ -90,6 +83,25 @@ static void drop_letter(Walk *w, int32_t letter)
         w->value -= b->values[letter];
     for (int32_t s = 0; s < b->nsuits; s++)
         w->beyond_suit[s] -= had >= b->suits[s * nl + letter];
+}
+
+/* The path walks one more of letter: its key, and with bounds what emit reads of it (see Walk). The key is
+ * inline (every node walked), the bounds out of line. */
+static inline void add_letter(Walk *w, int32_t letter)
+{
+    int32_t had = w->key[letter]++;
+    bump(w->packed, letter, 1);
+    if (w->bounds)
+        add_bounded(w, letter, had);
+}
+
+/* add_letter undone. */
+static inline void drop_letter(Walk *w, int32_t letter)
+{
+    int32_t had = --w->key[letter];
+    bump(w->packed, letter, 0);
+    if (w->bounds)
+        drop_bounded(w, letter, had);
 }
 
 static int grow(void **array, int64_t capacity, size_t item)
@@ -229,14 +241,22 @@ static void pieces_walk(Walk *w, uint32_t node, int32_t jokers, int32_t depth)
     }
 }
 
+/* The letters of the path kept: each edge of node in turn that takes the next letter still needed (step 1), a
+ * spare letter or a joker; an edge past the next letter needed ends the node (the edges are in letter order). The
+ * graph's arrays are read into locals once a node (the calls below may write the walk, not the graph). */
 static void supersets_walk(Walk *w, uint32_t node, int32_t jokers, int32_t depth, int32_t done)
 {
     const wt_graph *g = w->g;
+    const uint32_t *first = g->first;
+    const uint8_t *terminals = g->terminals;
+    int32_t *counts = w->counts;
     depth += 1;
     if (entered(w))
         return;
-    int32_t wanted = done < w->need ? w->required[done] : INT32_MAX;
-    for (uint32_t e = g->first[node]; e < g->first[node + 1] && !w->error; e++) {
+    int32_t wanted = done < w->need ? w->required[done] : INT32_MAX, last = done + 1 == w->need;
+    int32_t leaf = done == w->need, deeper = depth < w->most, long_enough = depth >= w->min_length;
+    uint32_t end = first[node + 1];
+    for (uint32_t e = first[node]; e < end; e++) {
         int32_t letter, joker = 0, step;
         uint32_t child;
         if (!edge(w, e, &letter, &child))
@@ -245,8 +265,8 @@ static void supersets_walk(Walk *w, uint32_t node, int32_t jokers, int32_t depth
             return; /* the path would pass a letter it still needs */
         if (letter == wanted) {
             step = 1;
-        } else if (w->counts[letter]) {
-            w->counts[letter] -= 1;
+        } else if (counts[letter]) {
+            counts[letter] -= 1;
             step = 0;
         } else if (jokers) {
             step = 0;
@@ -255,13 +275,15 @@ static void supersets_walk(Walk *w, uint32_t node, int32_t jokers, int32_t depth
             continue;
         }
         add_letter(w, letter);
-        if (done + step == w->need && g->terminals[child] && depth >= w->min_length)
+        if ((step ? last : leaf) && terminals[child] && long_enough)
             emit(w, depth);
-        if (depth < w->most && g->first[child] < g->first[child + 1])
+        if (deeper && first[child] < first[child + 1])
             supersets_walk(w, child, jokers - joker, depth, done + step);
         drop_letter(w, letter);
         if (!step && !joker)
-            w->counts[letter] += 1;
+            counts[letter] += 1;
+        if (w->error)
+            return;
     }
 }
 
