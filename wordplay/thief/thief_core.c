@@ -21,7 +21,7 @@
 typedef struct {
     const wt_graph *g;
     int32_t counts[WT_MAX_LETTERS]; /* pieces: the cards left; supersets: the spare letters left */
-    int32_t key[WT_MAX_LETTERS];    /* the letters of the path walked */
+    int32_t key[WT_MAX_LETTERS];    /* with bounds: the letters of the path walked (packed is the path's key) */
     /* what emit writes of the path, kept as each letter is walked (add_letter, drop_letter) instead of worked
      * out over the whole alphabet for each alphagram found: its letters and the stolen letters it can hold,
      * packed; with bounds, the value of the letters the pool gives, the stolen letters it holds, the letters
@@ -51,11 +51,11 @@ static inline void bump(uint8_t *key, int32_t letter, int up)
     key[b + 1] = (uint8_t)(pair >> 8);
 }
 
-/* What add_letter keeps with bounds, had letters of letter held before it. */
-static void add_bounded(Walk *w, int32_t letter, int32_t had)
+/* What add_letter keeps with bounds. */
+static void add_bounded(Walk *w, int32_t letter)
 {
     const wt_bounds *b = w->bounds;
-    int32_t nl = w->g->nletters;
+    int32_t had = w->key[letter]++, nl = w->g->nletters;
     if (had < b->stolen[letter]) {
         bump(w->holds, letter, 1);
         w->held += 1;
@@ -68,11 +68,11 @@ static void add_bounded(Walk *w, int32_t letter, int32_t had)
         w->beyond_suit[s] += had >= b->suits[s * nl + letter];
 }
 
-/* add_bounded undone, had letters of letter held after it. */
-static void drop_bounded(Walk *w, int32_t letter, int32_t had)
+/* add_bounded undone. */
+static void drop_bounded(Walk *w, int32_t letter)
 {
     const wt_bounds *b = w->bounds;
-    int32_t nl = w->g->nletters;
+    int32_t had = --w->key[letter], nl = w->g->nletters;
     if (had < b->stolen[letter]) {
         bump(w->holds, letter, 0);
         w->held -= 1;
@@ -89,19 +89,17 @@ static void drop_bounded(Walk *w, int32_t letter, int32_t had)
  * inline (every node walked), the bounds out of line. */
 static inline void add_letter(Walk *w, int32_t letter)
 {
-    int32_t had = w->key[letter]++;
     bump(w->packed, letter, 1);
     if (w->bounds)
-        add_bounded(w, letter, had);
+        add_bounded(w, letter);
 }
 
 /* add_letter undone. */
 static inline void drop_letter(Walk *w, int32_t letter)
 {
-    int32_t had = --w->key[letter];
     bump(w->packed, letter, 0);
     if (w->bounds)
-        drop_bounded(w, letter, had);
+        drop_bounded(w, letter);
 }
 
 static int grow(void **array, int64_t capacity, size_t item)
