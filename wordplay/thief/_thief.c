@@ -4,7 +4,7 @@
  *   pieces(graph, root, nletters, counts, jokers, max_length, min_length) -> ([(key, length), ...], steps)
  *   supersets(graph, root, nletters, lo, spare, jokers, most, min_length) -> ([key, ...], steps)
  *   ranked_pieces(graph, root, nletters, counts, jokers, max_length, min_length,
- *                 stolen, pool, values, bonus, viable, suits, multiplier, wilds, longest_suited, descending,
+ *                 stolen, pool, values, bonus, viable, suits, multiplier, bonus_doubled, wilds, longest_suited, descending,
  *                 hand, least, stolen_wilds, limit, budget, told, piece_steps, scoring)
  *       -> ([(key, length, holds, bound), ...] best bound first, steps), and with a hand (an int32 buffer, else
  *          None) the pieces that may be words of a split third (thief_core.h's wt_bounds); a walk stopped at its
@@ -287,17 +287,18 @@ static PyObject *built(int rc, wt_found *found, Splits *s, const int32_t *hand, 
 static PyObject *ranked(PyObject *const *args, Py_ssize_t nargs, int supersets, int build)
 {
     Py_ssize_t s = supersets ? 1 : 0; /* the arguments after counts are one further on */
-    PyObject *reaching = build && nargs == 26 ? args[25] : Py_None; /* split_walk's reach, last (thief_core.h) */
-    if (build && nargs == 26)
-        nargs = 25;
-    if (nargs != 25 + s) {
+    PyObject *reaching = build && nargs == 27 ? args[26] : Py_None; /* split_walk's reach, last (thief_core.h) */
+    if (build && nargs == 27)
+        nargs = 26;
+    if (nargs != 26 + s) {
         PyErr_SetString(PyExc_TypeError, supersets ? "ranked_supersets(graph, root, nletters, lo, spare, jokers, most, "
                                                      "min_length, stolen, pool, values, bonus, viable, suits, "
-                                                     "multiplier, wilds, longest_suited, descending, hand, least, stolen_wilds, limit, "
+                                                     "multiplier, bonus_doubled, wilds, longest_suited, descending, hand, least, "
+                                                     "stolen_wilds, limit, "
                                                      "budget, told, piece_steps, scoring)"
                                                    : "ranked_pieces(graph, root, nletters, counts, jokers, max_length, "
                                                      "min_length, stolen, pool, values, bonus, viable, suits, "
-                                                     "multiplier, wilds, longest_suited, descending, hand, least, "
+                                                     "multiplier, bonus_doubled, wilds, longest_suited, descending, hand, least, "
                                                      "stolen_wilds, limit, budget, told, piece_steps, scoring)");
         return NULL;
     }
@@ -306,7 +307,7 @@ static PyObject *ranked(PyObject *const *args, Py_ssize_t nargs, int supersets, 
         return PyErr_NoMemory();
     Graph local, *graph = build ? &splits->graph : &local, g;
     int32_t counts[WT_MAX_LETTERS], spare[WT_MAX_LETTERS], stolen[WT_MAX_LETTERS], pool[WT_MAX_LETTERS];
-    int32_t values[WT_MAX_LETTERS], hand[WT_MAX_LETTERS], ints[3], more[4], split[3], budgeting[2];
+    int32_t values[WT_MAX_LETTERS], hand[WT_MAX_LETTERS], ints[3], more[5], split[3], budgeting[2];
     Py_buffer views[5];
     int got = 0;
     PyObject *result = NULL;
@@ -320,15 +321,15 @@ static PyObject *ranked(PyObject *const *args, Py_ssize_t nargs, int supersets, 
     if (get_counts(args[3 - s], nl, counts, supersets ? "lo" : "counts") < 0
         || (supersets && get_counts(args[3], nl, spare, "spare") < 0) || get_ints(args + 4, ints, 3) < 0
         || get_counts(args[7], nl, stolen, "stolen") < 0 || get_counts(args[8], nl, pool, "pool") < 0
-        || get_counts(args[9], nl, values, "values") < 0 || get_ints(args + 13, more, 4) < 0
-        || (args[17] != Py_None && get_counts(args[17], nl, hand, "hand") < 0) || get_ints(args + 18, split, 3) < 0
-        || get_ints(args + 22, budgeting, 2) < 0)
+        || get_counts(args[9], nl, values, "values") < 0 || get_ints(args + 13, more, 5) < 0
+        || (args[18] != Py_None && get_counts(args[18], nl, hand, "hand") < 0) || get_ints(args + 19, split, 3) < 0
+        || get_ints(args + 23, budgeting, 2) < 0)
         goto done;
-    if (build && (args[17] == Py_None || args[24] != Py_None)) {
+    if (build && (args[18] == Py_None || args[25] != Py_None)) {
         PyErr_SetString(PyExc_TypeError, "split_walk: ranked_pieces' arguments with a hand and without scoring");
         goto done;
     }
-    long long budget = PyLong_AsLongLong(args[21]);
+    long long budget = PyLong_AsLongLong(args[22]);
     if (budget == -1 && PyErr_Occurred())
         goto done;
     if (budget < 0 || budgeting[0] < 1 || budgeting[1] < 0) {
@@ -358,11 +359,11 @@ static PyObject *ranked(PyObject *const *args, Py_ssize_t nargs, int supersets, 
         goto done;
     }
     views[3].buf = views[3].obj = NULL;
-    if (args[24] != Py_None) {
-        if (get_array(args[24], &views[3], 8, WT_SCORING, "scoring") < 0)
+    if (args[25] != Py_None) {
+        if (get_array(args[25], &views[3], 8, WT_SCORING, "scoring") < 0)
             goto done;
         got = 4;
-        if (args[17] != Py_None || budget) {
+        if (args[18] != Py_None || budget) {
             PyErr_SetString(PyExc_ValueError, "scoring: for a walk without a hand or a budget");
             goto done;
         }
@@ -374,8 +375,8 @@ static PyObject *ranked(PyObject *const *args, Py_ssize_t nargs, int supersets, 
         got = 5;
     }
     wt_bounds bounds = {stolen, pool, values, views[0].buf, views[1].buf, views[2].buf,
-                        (int32_t)(views[2].len / (4 * nl)), more[0], more[1], more[2], more[3],
-                        args[17] == Py_None ? NULL : hand, split[0], split[1], split[2], budget, budgeting[0], budgeting[1],
+                        (int32_t)(views[2].len / (4 * nl)), more[0], more[1], more[2], more[3], more[4],
+                        args[18] == Py_None ? NULL : hand, split[0], split[1], split[2], budget, budgeting[0], budgeting[1],
                         views[3].buf, views[4].buf};
     wt_found found;
     int rc;

@@ -332,6 +332,7 @@ class AlphagramIndex:
             allowed,
             b.suits,
             b.multiplier,
+            b.bonus_doubled,
             b.wilds,
             b.longest_suited,
             int(descending),

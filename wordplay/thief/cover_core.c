@@ -1805,10 +1805,8 @@ static int plain_score(const wc_search *s, int32_t n, double *plain, double *dou
     *doubled = 0.0;
     int any = 0;
     for (int32_t i = 0; i < n; i++) {
-        const key *k = &s->keys[s->chosen[i]];
-        if (suited(s, k, s->jokers, s->rules.longest_suited)) {
-            key over = k_excess(k, &s->pool), own = k_sub(k, &over);
-            *doubled += value_of(&own, s->values);
+        if (suited(s, &s->keys[s->chosen[i]], s->jokers, s->rules.longest_suited)) {
+            *doubled += s->extra[s->chosen[i]]; /* Scorer.doubling: its bound less its cards once and length bonus */
             any = 1;
         }
     }

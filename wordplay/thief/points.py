@@ -30,9 +30,10 @@ LOWEST = -(2**63)  # the lowest int64: no least bound (:meth:`Scorer.scoring`)
 class Bounding(NamedTuple):
     """:meth:`Scorer.bounds` as data, for the compiled walk (``wt_bounds`` of ``thief_core.h``): the stolen
     word's letter cards, the letter cards of the stolen word and the hand, each letter's value, the length
-    bonus of each length, the letter cards of each suit (one count a letter each), the suit multiplier, the
-    Wilds, the longest word that may be of one suit; and for the pieces of a split, the hand's letter cards,
-    whether a word of a split needs a stolen card (1) and the stolen word's Wilds."""
+    bonus of each length, the letter cards of each suit (one count a letter each), the suit multiplier (at
+    least 1) and whether a one-suit word's length bonus is doubled too (1), the Wilds, the longest word that
+    may be of one suit; and for the pieces of a split, the hand's letter cards, whether a word of a split needs
+    a stolen card (1) and the stolen word's Wilds."""
 
     stolen: array[int]
     pool: array[int]
@@ -40,6 +41,7 @@ class Bounding(NamedTuple):
     bonus: array[int]
     suits: array[int]
     multiplier: int
+    bonus_doubled: int
     wilds: int
     longest_suited: int
     hand: array[int]
@@ -122,13 +124,15 @@ class Scorer:
             size(key) <= jokers
             or (size(key) <= longest_suited and any(size(excess(key, c)) <= jokers for c in by_suit))
         )
-        self._jokers, self._any_suit = jokers, bool(by_suit)
+        self._jokers = jokers
         self._by_suit, self._longest_suited = by_suit, longest_suited
         self.pool_fixed = self.stolen_fixed + self.hand_fixed
         self._supplies: dict[bool, Supply] = {}
         # the length bonus of each length a new word may have
         self.length_bonuses = tables.bonuses(len(stolen) + len(hand))
         self._suited_cache: dict[int, bool] = {}
+        self._best_suit: dict[int, int] = {}  # the most a suit's cards give of each key's letters (doubling)
+        self._multiplier = max(ruleset.suit_multiplier, 1)
         self._boundings: dict[int, Bounding] = {}
 
     @property
@@ -143,28 +147,39 @@ class Scorer:
             found = self._suited_cache[key] = self._suited(key)
         return found
 
+    def doubling(self, key: int, length: int) -> int:
+        """At most what a word of these letters adds when it is of one suit, beyond its cards counted once (0 when
+        it cannot be): a one-suit word of suit s holds cards of s and Wilds only, so only the letters s's cards give
+        are doubled (a Wild counts 0, the card it stands for is laid by another word), the best such suit; and its
+        length bonus too when the rules double it."""
+        if not self.suited(key):
+            return 0
+        best = self._best_suit.get(key)
+        if best is None:
+            p, jokers = self.packing, self._jokers
+            excess, size, value_of, weights = p.excess, p.size, p.value_of, self.weights
+            best = self._best_suit[key] = max(
+                (value_of(key - excess(key, c), weights) for c in self._by_suit if size(excess(key, c)) <= jokers),
+                default=0,
+            )
+        bonus = self.length_bonuses[length] if self.ruleset.length_bonus_doubled else 0
+        return (self._multiplier - 1) * (best + bonus)
+
     def bound(self, key: int, length: int) -> int:
-        """At most what a word of these letters can score (letters from the pool's own cards, doubled
-        when it could be of one suit; Wilds count 0)."""
+        """At most what a word of these letters can score: the letters the pool's own cards give, once, what it
+        adds when of one suit (:meth:`doubling`) and its length bonus (Wilds count 0)."""
         return self.bounds([(key, length)])[0]
 
     def bounds(self, pieces: Sequence[tuple[int, int]]) -> list[int]:
         """:meth:`bound` of each (letters, length)."""
         p = self.packing
         guard, pool, top, weights = p.guard, self.pool_fixed, p.top, self.weights
-        multiplier, bonus, suited = self.ruleset.suit_multiplier, self.length_bonuses, self.suited
+        bonus, doubling = self.length_bonuses, self.doubling
         out = []
-        if not self._any_suit:  # no suited card: only a word of Wilds alone is of one suit
-            jokers = self._jokers
-            for key, n in pieces:
-                d = (key | guard) - pool
-                value = (((key - (d & (((d & guard) >> 8) * 255))) * weights) >> top) & 511
-                out.append(value * (multiplier if n <= jokers else 1) + bonus[n])
-            return out
         for key, n in pieces:
             d = (key | guard) - pool
             value = (((key - (d & (((d & guard) >> 8) * 255))) * weights) >> top) & 511
-            out.append(value * (multiplier if suited(key) else 1) + bonus[n])
+            out.append(value + doubling(key, n) + bonus[n])
         return out
 
     def bounding(self, max_length: int) -> Bounding:
@@ -184,7 +199,8 @@ class Scorer:
             self._tables.values,
             self._tables.bonus_array(max_length),
             suits,
-            self.ruleset.suit_multiplier,
+            self._multiplier,
+            int(self.ruleset.length_bonus_doubled),
             self._jokers,
             self._longest_suited,
             array("i", p.counts(self.hand_fixed)),
@@ -241,9 +257,8 @@ class Scorer:
         if not self.stolen_wilds and not suited:
             return plain  # exact: see the module docstring
         # the plain total is at most what the cards give (a stolen Wild covers a letter the hand might
-        # have given); one-suit words add at most their letters once more
-        pool, weights = self.pool_fixed, self.weights
-        if plain + sum(p.value_of(k - p.excess(k, pool), weights) for k in suited) < at_least:
+        # have given); one-suit words add at most what their suit's cards give once more (:meth:`doubling`)
+        if plain + sum(self.doubling(k, n) for k, n in zip(keys, lengths, strict=True)) < at_least:
             return None
         supply = self._search(bool(suited))
         work = supply.work

@@ -25,9 +25,10 @@ typedef struct {
     /* what emit writes of the path, kept as each letter is walked (add_letter, drop_letter) instead of worked
      * out over the whole alphabet for each alphagram found: its letters and the stolen letters it can hold,
      * packed; with bounds, the value of the letters the pool gives, the stolen letters it holds, the letters
-     * beyond the stolen ones that the hand's letter cards lack, and the letters beyond each suit's cards */
+     * beyond the stolen ones that the hand's letter cards lack, the letters beyond each suit's cards and the value
+     * of those within them */
     uint8_t packed[KEY_MAX], holds[KEY_MAX];
-    int64_t value;
+    int64_t value, suit_value[WT_MAX_SUITS];
     int32_t held, beyond_hand, beyond_suit[WT_MAX_SUITS];
     int32_t required[WT_MAX_DEPTH]; /* supersets: the letters to hold, in alphabetical order */
     int32_t need, most, min_length;
@@ -64,8 +65,12 @@ static void add_bounded(Walk *w, int32_t letter)
     }
     if (had < b->pool[letter])
         w->value += b->values[letter];
-    for (int32_t s = 0; s < b->nsuits; s++)
-        w->beyond_suit[s] += had >= b->suits[s * nl + letter];
+    for (int32_t s = 0; s < b->nsuits; s++) {
+        if (had >= b->suits[s * nl + letter])
+            w->beyond_suit[s] += 1;
+        else
+            w->suit_value[s] += b->values[letter];
+    }
 }
 
 /* add_bounded undone. */
@@ -81,8 +86,12 @@ static void drop_bounded(Walk *w, int32_t letter)
     }
     if (had < b->pool[letter])
         w->value -= b->values[letter];
-    for (int32_t s = 0; s < b->nsuits; s++)
-        w->beyond_suit[s] -= had >= b->suits[s * nl + letter];
+    for (int32_t s = 0; s < b->nsuits; s++) {
+        if (had >= b->suits[s * nl + letter])
+            w->beyond_suit[s] -= 1;
+        else
+            w->suit_value[s] -= b->values[letter];
+    }
 }
 
 /* The path walks one more of letter: its key, and with bounds what emit reads of it (see Walk). The key is
@@ -123,6 +132,18 @@ static int suited(const Walk *w, int32_t length)
         if (w->beyond_suit[s] <= b->wilds)
             return 1;
     return 0;
+}
+
+/* What a one-suit word of the path's letters adds beyond its cards once (Scorer.doubling): the value of the letters
+ * the best suit it may be of gives (the rest are Wilds), and its length bonus when the rules double it. */
+static int64_t doubling(const Walk *w, int32_t length)
+{
+    const wt_bounds *b = w->bounds;
+    int64_t best = 0;
+    for (int32_t s = 0; s < b->nsuits; s++)
+        if (w->beyond_suit[s] <= b->wilds && (w->suit_value[s] & 511) > best)
+            best = w->suit_value[s] & 511;
+    return (int64_t)(b->multiplier - 1) * (best + (b->bonus_doubled ? b->bonus[length] : 0));
 }
 
 /* The path's plain score (wt_bounds' scoring), or WT_NOT_PLAIN. */
@@ -176,7 +197,7 @@ static void emit(Walk *w, int32_t length)
         if (b->hand) /* StealSearch.split_pieces' two tests */
             out->split[out->count] = !(b->least && !w->held && !b->stolen_wilds) && w->beyond_hand <= b->wilds;
         int one_suit = suited(w, length);
-        out->bounds[out->count] = (w->value & 511) * (one_suit ? b->multiplier : 1) + b->bonus[length];
+        out->bounds[out->count] = (w->value & 511) + (one_suit ? doubling(w, length) : 0) + b->bonus[length];
         if (b->scoring)
             out->plain[out->count] = plain(w, length, one_suit);
     }

@@ -51,9 +51,10 @@ typedef struct {
 
 /* What wt_pieces needs to bound and rank each alphagram as points.py's Scorer.bounds and steals.py's
  * StealSearch.pieces do: the bound is the value of the letters the pool's own cards give (values[i] each, the
- * total taken modulo 512 as Packing.value_of), times multiplier when a word of those letters could be of one suit
- * (it has wilds letters or fewer, or at most longest_suited and all but wilds of its letters in one suit's cards),
- * plus bonus[length]. Alphagrams of a length whose viable[length] is 0 are left out (viable NULL: none is). The
+ * total taken modulo 512 as Packing.value_of), plus bonus[length], plus, when a word of those letters could be of
+ * one suit (it has wilds letters or fewer, or at most longest_suited and all but wilds of its letters in one suit's
+ * cards), multiplier - 1 times the most the cards of one such suit give of its letters (modulo 512) and, when
+ * bonus_doubled is 1, its length bonus (Scorer.doubling). Alphagrams of a length whose viable[length] is 0 are left out (viable NULL: none is). The
  * order is by bound, higher first, then by packed key, ascending (descending 0) or descending (1). With a hand
  * (StealSearch.split_pieces), an alphagram may be a word of a split when the hand's letter cards, and for the
  * letters they lack the Wilds (wilds), give what it needs beyond the stolen letters it can hold, and, when
@@ -71,7 +72,7 @@ typedef struct {
     const int32_t *bonus;   /* the length bonus of each length, 0 to max_length */
     const uint8_t *viable;  /* per length, 0 to max_length, or NULL */
     const int32_t *suits;   /* nsuits * nletters: the letter cards of each suit */
-    int32_t nsuits, multiplier, wilds, longest_suited, descending;
+    int32_t nsuits, multiplier, bonus_doubled, wilds, longest_suited, descending;
     const int32_t *hand;    /* nletters: the hand's letter cards, or NULL: no split flags */
     int32_t least, stolen_wilds;
     int64_t limit; /* the nodes the walk may enter, or 0: no limit */

@@ -114,6 +114,7 @@ static void bounding(Args *a, int32_t longest, wt_bounds *b)
         a->bad = 1;
     b->nsuits = nsuits / a->nletters;
     b->multiplier = integer(a);
+    b->bonus_doubled = integer(a);
     b->wilds = integer(a);
     b->longest_suited = integer(a);
     b->descending = integer(a);

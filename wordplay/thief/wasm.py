@@ -37,7 +37,7 @@ _FIRST_ROWS = 32  # the rows of a scored answer made tuples at first (ScoredRows
 INT, ARRAY, OPTIONAL = "int", "array", "optional"  # an argument: one int32 item; a buffer; a buffer or None
 REAL, LONG, SEARCH = "real", "long", "search"  # a float or an int64 (each a buffer of one item); a split search
 # _thief.c's ranked bounds (the budget an int64: an array of one item; the scoring int64 items, or None)
-_BOUNDS = (ARRAY,) * 4 + (OPTIONAL, ARRAY) + (INT,) * 4 + (OPTIONAL, INT, INT, INT, LONG, INT, INT, OPTIONAL)
+_BOUNDS = (ARRAY,) * 4 + (OPTIONAL, ARRAY) + (INT,) * 5 + (OPTIONAL, INT, INT, INT, LONG, INT, INT, OPTIONAL)
 
 
 class Held(NamedTuple):
