@@ -72,7 +72,8 @@ def test_a_word_of_hand_cards_of_a_suit_the_stolen_word_lacks_is_not_suited():
 @pytest.mark.parametrize("seed", range(6))
 def test_every_one_suit_new_word_a_deal_can_make_is_suited_and_within_the_ceiling(seed):
     """Brute force: every set of a deal's cards holding a stolen card and a hand card, all of one suit (Wilds
-    standing for E or S), is a word the Scorer calls suited, and twice its cards' values is within the ceiling."""
+    standing for E or S), is a word the Scorer calls suited, whose score (its cards' values doubled, and its length
+    bonus, doubled too when the rules say so) is within its bound, and twice its cards' values within the ceiling."""
     rng = random.Random(3100 + seed)
     deck = list(RULES.deck.cards)
     wilds = [c for c in deck if c.is_wild]
@@ -83,6 +84,7 @@ def test_every_one_suit_new_word_a_deal_can_make_is_suited_and_within_the_ceilin
     if seed % 3 == 0:
         hand[0] = wilds[1]
     scorer = Scorer(RULES, PACKING, stolen, hand)
+    doubling = Scorer(dataclasses.replace(RULES, length_bonus_doubled=True), PACKING, stolen, hand)
     checked = 0
     for size in range(2, 10):
         for chosen in itertools.combinations([*stolen, *hand], size):
@@ -92,8 +94,45 @@ def test_every_one_suit_new_word_a_deal_can_make_is_suited_and_within_the_ceilin
             if len(suits) > 1 or None in suits:
                 continue
             fixed = "".join(c.letter for c in chosen if not c.is_wild)
+            letters, bonus = sum(c.value for c in chosen), RULES.length_bonus_for(size)
             for stand_ins in itertools.product("ES", repeat=sum(c.is_wild for c in chosen)):
-                assert scorer.suited(PACKING.pack(fixed + "".join(stand_ins))), [c.id for c in chosen]
+                key = PACKING.pack(fixed + "".join(stand_ins))
+                assert scorer.suited(key), [c.id for c in chosen]
+                # the word's score, doubled as one suit, is within its bound (the length bonus doubled too or not)
+                assert 2 * letters + bonus <= scorer.bound(key, size), [c.id for c in chosen]
+                assert 2 * (letters + bonus) <= doubling.bound(key, size), [c.id for c in chosen]
                 checked += 1
-            assert 2 * sum(c.value for c in chosen) <= scorer.ceiling(0)
+            assert 2 * letters <= scorer.ceiling(0)
     assert checked, "a deal with no one-suit word checks nothing"
+
+
+@pytest.mark.parametrize(
+    ("stolen", "hand", "word", "bound"),
+    [
+        # CAT may be blue only, the Wild standing for C: A and T doubled, C (3) once: 5 + 2
+        ("C/red A/blue T/blue", "? O/yellow", "CAT", 7),
+        # COT is of no suit a new word may be (yellow is no stolen card's suit, red and blue leave two letters
+        # beyond their cards for one Wild): 5
+        ("C/red A/blue T/blue", "? O/yellow", "COT", 5),
+        # no Wild: CAT is of no suit, nothing doubled: 5
+        ("C/red A/blue T/blue", "D/blue O/yellow", "CAT", 5),
+        # AT of the blue A and T: both doubled: 2 + 2
+        ("C/red A/blue T/blue", "D/blue O/yellow", "AT", 4),
+        # CAT may be red (the Wild for A: C and T doubled, 4) or blue (the Wild for C and T: no, one Wild): 5 + 4
+        ("C/red A/blue T/red", "? D/blue", "CAT", 9),
+    ],
+)
+def test_a_one_suit_word_s_bound_doubles_only_the_cards_its_best_suit_gives(stolen, hand, word, bound):
+    """A one-suit word of suit s holds cards of s and Wilds only: only the letters s's cards give are doubled, the
+    rest standing in Wilds (worth 0, the card of that letter laid by another word and counted there)."""
+    assert _scorer(stolen, hand).bound(PACKING.pack(word), len(word)) == bound
+
+
+def test_a_one_suit_word_s_length_bonus_is_in_its_bound_when_the_rules_double_it():
+    """docs/rules.md section 1 leaves the bonus undoubled, a setting a teacher may change: DOTES (5 letters, +5) of
+    the yellow D, O, T, E and a Wild for S: D 2 + O 1 + T 1 + E 1 = 5, doubled 10, + 5 = 15; the bonus doubled too:
+    (5 + 5) x 2 = 20."""
+    cards = ("C/red D/yellow O/yellow", "T/yellow E/yellow ?")
+    assert _scorer(*cards).bound(PACKING.pack("DOTES"), 5) == 15
+    rules = dataclasses.replace(RULES, length_bonus_doubled=True)
+    assert _scorer(*cards, rules).bound(PACKING.pack("DOTES"), 5) == 20
