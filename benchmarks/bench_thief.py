@@ -32,7 +32,7 @@ from functools import partial
 from typing import Any
 
 from wordplay.cli import main as cli
-from wordplay.core.lexicon import load_lexicon
+from wordplay.core.lexicon import Lexicon, load_lexicon
 from wordplay.thief.alphagram_cache import alphagram_index
 from wordplay.thief.cards import loose_cards, loose_word
 from wordplay.thief.finder import count_moves, search_moves
@@ -40,7 +40,7 @@ from wordplay.thief.game import ThiefGame
 from wordplay.thief.listing import UNBOUNDED, SearchBound
 from wordplay.thief.moves import TableWord
 from wordplay.thief.native import compiled_module
-from wordplay.thief.players import PLAYER_LEVELS, computer_player
+from wordplay.thief.players import PLAYER_LEVELS, ThiefPlayer, computer_player
 from wordplay.thief.ruleset import load_ruleset as get_ruleset
 
 WORDS = "WORK FRONT CAT STONE DRAIN PLUM HOUSE GLINT BARE TOAD QUIET MINER"
@@ -175,6 +175,13 @@ def finder_rows(repeat: int = 5) -> list[tuple[str, float, float | None, str, st
     return out
 
 
+def seeded_game(seed: int, lexicon: Lexicon) -> tuple[ThiefGame, list[ThiefPlayer]]:
+    """A two-player game of ``seed`` and its players, level 3 against level 2: the games whose positions the
+    ``legal_moves`` rows search (here and in bench_thief_fresh.py)."""
+    game = ThiefGame("word-thief", ["P0", "P1"], seed=seed, lexicon=lexicon)
+    return game, [computer_player(3, seed), computer_player(2, seed + 1)]
+
+
 def legal_rows(seeds: tuple[int, ...] = (1, 2, 3)) -> list[tuple[str, float, int, str, str]]:
     """``legal_moves(top=10)`` after 9 moves of seeded two-player games (level 3 against level 2), under the
     learner's bound: (case, CPU ms, steps spent, whether it was complete, pure ms). The issue's position ran
@@ -183,8 +190,7 @@ def legal_rows(seeds: tuple[int, ...] = (1, 2, 3)) -> list[tuple[str, float, int
     alphagram_index(lexicon)
     out = []
     for seed in seeds:
-        game = ThiefGame("word-thief", ["P0", "P1"], seed=seed, lexicon=lexicon)
-        players = [computer_player(3, seed), computer_player(2, seed + 1)]
+        game, players = seeded_game(seed, lexicon)
         for _ in range(9):
             if game.is_over:
                 break

@@ -24,15 +24,13 @@ from collections.abc import Callable
 from functools import partial
 from typing import TypeVar
 
-from bench_thief import ISSUE_27, LEGAL_TARGET, REPLY_TARGET, WORDS, _table, pure_path
+from bench_thief import ISSUE_27, LEGAL_TARGET, REPLY_TARGET, WORDS, _table, pure_path, seeded_game
 
 from wordplay.core.lexicon import Lexicon, load_lexicon
 from wordplay.thief.alphagram_cache import alphagram_index
 from wordplay.thief.cards import Card
 from wordplay.thief.finder import search_moves
-from wordplay.thief.game import ThiefGame
 from wordplay.thief.listing import SearchBound
-from wordplay.thief.players import ThiefPlayer, computer_player
 from wordplay.thief.ruleset import load_ruleset
 
 LEGAL_SEEDS, LEGAL_AFTER = range(1, 21), (5, 9, 13)
@@ -49,16 +47,11 @@ def _cpu(fn: Callable[[], T]) -> tuple[float, T]:
     return (time.process_time() - started) * 1000, result
 
 
-def _game(seed: int, lexicon: Lexicon) -> tuple[ThiefGame, list[ThiefPlayer]]:
-    game = ThiefGame("word-thief", ["P0", "P1"], seed=seed, lexicon=lexicon)
-    return game, [computer_player(3, seed), computer_player(2, seed + 1)]
-
-
 def legal_cases(lexicon: Lexicon, seeds: range) -> list[tuple[float, bool, str]]:
     """(CPU ms, complete, which position) of ``legal_moves(top=10)`` after each of LEGAL_AFTER moves."""
     out = []
     for seed in seeds:
-        game, players = _game(seed, lexicon)
+        game, players = seeded_game(seed, lexicon)
         played = 0
         for after in LEGAL_AFTER:
             while played < after and not game.is_over:
@@ -96,7 +89,7 @@ def reply_cases(lexicon: Lexicon, seeds: range) -> dict[int, list[tuple[float, b
     """Per level, (CPU ms, True, which reply) of every computer reply of whole games."""
     out: dict[int, list[tuple[float, bool, str]]] = {3: [], 2: []}
     for seed in seeds:
-        game, players = _game(seed, lexicon)
+        game, players = seeded_game(seed, lexicon)
         turn = 0
         while not game.is_over:
             level = 3 if game.to_move == 0 else 2
