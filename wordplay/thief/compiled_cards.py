@@ -107,7 +107,9 @@ class CompiledCards:
         )
         # the words listed so far, kept in the core (``wk_supply``: the split search lists words there too), or
         # here (their names alone) where the core has no supply (the WebAssembly module)
-        self.supply = core.card_supply(self.cards, self._need_stolen, kept) if hasattr(core, "card_supply") else None
+        self.supply: object | None = (  # a capsule: the core's wk_supply, opaque to Python
+            core.card_supply(self.cards, self._need_stolen, kept) if hasattr(core, "card_supply") else None
+        )
         self._listed: set[str] = set()
         self._generation = 0
 

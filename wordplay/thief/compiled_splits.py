@@ -125,7 +125,7 @@ class CompiledSplits:
         # pairs ranked in the core (:data:`RANKS_NATIVELY`): one call for a run of pairs, every piece's words counted
         self._ranks = RANKS_NATIVELY or not hasattr(core, "split_search_of")  # the module has no split_search_of
         self._width = width = index.packing.width
-        self._supplies: tuple[Any, Any] | None = None
+        self._supplies: tuple[object, object] | None = None
         # the letters' code points, for the core's card search (Packing.letters spells a piece with them)
         alphabet = index.packing.alphabet
         self._alphabet = (

@@ -16,7 +16,7 @@ import math
 from array import array
 from collections.abc import Callable, Sequence
 from functools import cached_property
-from typing import Any, NamedTuple
+from typing import NamedTuple
 
 from wordplay.thief.alphagrams import Packing
 from wordplay.thief.assign import Supply
@@ -267,7 +267,7 @@ class Scorer:
             self.tick(supply.work - work)
         return None if found is None else found + all_cards_bonus(self.ruleset, hand_used)
 
-    def card_supplies(self) -> tuple[Any, Any] | None:
+    def card_supplies(self) -> tuple[object, object] | None:
         """The compiled core's supplies (``wk_supply`` of ``cards_core.h``) of :meth:`score`'s two card searches,
         without suits and with them, for a search of the core that scores sets itself as :meth:`score` does (the
         same supplies, so that a word's ways are listed, and their steps counted, once whoever lists it); None when
