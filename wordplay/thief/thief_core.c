@@ -353,8 +353,10 @@ static inline uint64_t key_word(const uint8_t *key, int32_t low, int32_t width)
 {
     uint64_t v = 0;
 #if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
-    if (low < width)
-        memcpy(&v, key + low, (size_t)(width - low < 8 ? width - low : 8));
+    if (width - low >= 8)
+        memcpy(&v, key + low, 8); /* a constant size: one load, inline */
+    else if (low < width)
+        memcpy(&v, key + low, (size_t)(width - low));
 #else
     for (int32_t at = low + 7; at >= low; at--)
         v = (v << 8) | (at < width ? key[at] : 0);
