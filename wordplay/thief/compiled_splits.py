@@ -285,7 +285,9 @@ class CompiledSplits:
             ruleset.hand_size,
             ruleset.all_cards_bonus,
         )
-        supplies = scorer.card_supplies() if self._alphabet is not None else None
+        # no supplies made when no set can need the card search (a hint's steal of a word without suits: two card
+        # searches' set-up for each stolen word, never searched)
+        supplies = scorer.card_supplies() if self._alphabet is not None and not scorer.plain_only else None
         if supplies is not None:  # the sets that need the card search scored in the core, in the scorer's supplies
             self._core.cover_cards(self._search, *supplies, self._alphabet)
             self._supplies = supplies  # the core holds them by pointer: alive while it may read them

@@ -38,7 +38,7 @@ from wordplay.thief.moves import PlayWord, Steal, TableWord, move_notation
 from wordplay.thief.points import Scorer
 from wordplay.thief.rules import Laid
 from wordplay.thief.ruleset import ThiefRuleset
-from wordplay.thief.scoring import explain_turn
+from wordplay.thief.scoring import all_cards_bonus, explain_turn
 from wordplay.thief.steals import StealSearch
 
 #: The kinds of move in the order the finder ranks ties (splits into more words come after split3).
@@ -470,6 +470,11 @@ def _plays(
         ranking.tick()
         if plain is not None and plain < ranking.value:
             continue  # its score, below the bar: it would not be kept
+        if plain is None and bound + all_cards_bonus(ruleset, n) < ranking.value:
+            # its bound and the all-cards bonus of a play of n cards (the bar's test above adds it to every play),
+            # below the bar: :meth:`Scorer.score` would return None before its card search (the same test, as
+            # plain + doubling); most of a hint's one-suit plays, not scored
+            continue
         spelt: list[tuple[str, ...]] | None = None if keep is None else [(w,) for w in index.words[key] if keep(w)]
         if spelt == []:
             continue

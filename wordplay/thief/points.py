@@ -267,6 +267,14 @@ class Scorer:
             self.tick(supply.work - work)
         return None if found is None else found + all_cards_bonus(self.ruleset, hand_used)
 
+    @property
+    def plain_only(self) -> bool:
+        """Is every score :meth:`score` gives plain (its card search never run)? So when no stolen card is a Wild and
+        no new word can be of one suit: no suit is one a word of these cards could be all of, and the Wilds are
+        fewer than the shortest word's letters (a word of Wilds alone is of any suit)."""
+        shortest = max(self.ruleset.min_word_length, 1)
+        return not self.stolen_wilds and not self._by_suit and self._jokers < shortest
+
     def card_supplies(self) -> tuple[object, object] | None:
         """The compiled core's supplies (``wk_supply`` of ``cards_core.h``) of :meth:`score`'s two card searches,
         without suits and with them, for a search of the core that scores sets itself as :meth:`score` does (the

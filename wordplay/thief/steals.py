@@ -177,16 +177,11 @@ class StealSearch:
         if bar == -math.inf or self.ruleset.length_bonus_doubled:
             return None
         room, shortest = self.n_stolen + self.n_hand, max(self.ruleset.min_word_length, 1)
-        base = self.scorer.ceiling(0)
-        most_bonus = most_over_lengths([self.ruleset.length_bonus_for(n) for n in range(room + 1)], shortest)
+        base, bonus = self.scorer.ceiling(0), self.scorer.length_bonuses[: room + 1]
+        rest = _rest_bonuses(bonus, shortest, self.n_stolen, self.most_words())
         out = [False] * (room + 1)
         for n in range(shortest, room + 1):
-            own = self.ruleset.length_bonus_for(n)
-            out[n] = any(
-                base + own + most_bonus(k - 1, count) >= bar
-                for k in range(2, self.most_words() + 1)
-                for count in range(max((k - 1) * shortest, self.n_stolen + k - n), room - n + 1)
-            )
+            out[n] = base + bonus[n] + rest[n] >= bar
         return None if all(out[shortest:]) else out
 
     def _most(self) -> int:
@@ -663,6 +658,28 @@ def _best_bonuses(bonus: tuple[int, ...], shortest: int, words: int, n_stolen: i
             for c in range(room + 1)
         ]
     return max(by_count[n_stolen + words : room + 1], default=-math.inf)
+
+
+@lru_cache(maxsize=1024)
+def _rest_bonuses(bonus: tuple[int, ...], shortest: int, n_stolen: int, most_words: int) -> tuple[float, ...]:
+    """For each length n, the best length bonuses the other words of a split (2 to ``most_words`` words in all, each
+    of ``shortest`` letters or more, the ``n_stolen`` stolen cards and some of the hand's: ``len(bonus) - 1`` cards in
+    all) can add beside a word of n letters (-inf: none fit). What :meth:`StealSearch._viable` adds to a length's own
+    bonus; the same for every stolen word of as many cards (kept: worked out per stolen word, it was a tenth of a
+    hint's set-up in Python)."""
+    room = len(bonus) - 1
+    most_bonus = most_over_lengths(bonus, shortest)
+    return tuple(
+        max(
+            (
+                most_bonus(k - 1, count)
+                for k in range(2, most_words + 1)
+                for count in range(max((k - 1) * shortest, n_stolen + k - n), room - n + 1)
+            ),
+            default=-math.inf,
+        )
+        for n in range(room + 1)
+    )
 
 
 def _reaching_pieces(pieces: Sequence[Piece], least: int, words: int, room: int, shortest: int) -> list[Piece]:
