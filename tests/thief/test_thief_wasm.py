@@ -14,6 +14,7 @@ The extension itself is checked against the pure-Python reference by ``test_thie
 from __future__ import annotations
 
 import random
+import struct
 from array import array
 
 import pytest
@@ -293,10 +294,11 @@ def test_a_searchs_set_up_calls_cross_the_bridge_with_its_next_call(monkeypatch,
     exchange = host.exchange
 
     def counted(name, pointer, request):
-        if name == "wc_run":
-            alone.append(int.from_bytes(request[:4], "little"))
-        elif name == "wb_run":
-            batched.append(int.from_bytes(request[:4], "little"))
+        _, run, inner = _unwrapped(name, request)  # the drops some carry ahead aside
+        if run == "wc_run":
+            alone.append(int.from_bytes(inner[:4], "little"))
+        elif run == "wb_run":
+            batched.append(int.from_bytes(inner[:4], "little"))
         return exchange(name, pointer, request)
 
     monkeypatch.setattr(host, "exchange", counted)
@@ -307,3 +309,71 @@ def test_a_searchs_set_up_calls_cross_the_bridge_with_its_next_call(monkeypatch,
     assert module == extension and module[0]
     assert batched, "a search of splits sets its search up"
     assert not {SPLITS[name].number for name in ("cover_start", "pairs_start", "drop")} & set(alone)
+
+
+# thief_wasm.c's wq_run: what a drop frees (DROP_BLOCK, DROP_SUPPLY) and the run exports by their selector (RUN_*)
+DROP_BLOCK, DROP_SUPPLY = 0, 1
+RUNS = ("wt_run", "wc_run", "wb_run", "wk_run", "wn_run")
+
+
+def _unwrapped(name: str, request: bytes) -> tuple[list[tuple[int, int]], str, bytes]:
+    """A crossing's drops (kind, address) and the run export it calls with its own request: ``wq_run``'s items (how
+    many drops, the run's selector, the drops) taken off, or none."""
+    if name != "wq_run":
+        return [], name, request
+    count, run = struct.unpack_from("<2i", request)
+    items = struct.unpack_from(f"<{2 * count}i", request, 8)
+    return list(zip(items[::2], items[1::2], strict=True)), RUNS[run], request[8 + 8 * count :]
+
+
+@pytest.mark.parametrize("seed", [0, 1, 2])
+def test_supplies_and_blocks_let_go_of_are_freed_with_the_next_call(seed, monkeypatch, core):
+    """A card supply (``WasmSupply``) or a search's block of words let go of is freed in the module with the next
+    call that answers (``wq_run``, its drops ahead of its run): no crossing of the bridge frees one alone, each one
+    let go of is freed with a later call, and the searches' answers are the extension's."""
+    import gc
+    from collections import Counter
+
+    from wordplay.thief.wasm import CARDS
+
+    host = core._host
+    alone: list[str] = []  # the crossings that only free
+    dropped: list[tuple[int, int]] = []
+    exchange, call = host.exchange, host.call
+
+    def counted(name, pointer, request):
+        drops, run, inner = _unwrapped(name, request)
+        dropped.extend(drops)
+        entry = int.from_bytes(inner[:4], "little")
+        if run == "wk_run" and entry == CARDS["supply_drop"].number:
+            alone.append("supply_drop")
+        return exchange(name, pointer, request)
+
+    def called(name, *args):
+        if name == "wt_free":
+            alone.append(name)
+        return call(name, *args)
+
+    asked: list[tuple[int, int]] = []  # the drops asked for (WasmThief._drop)
+    drop = core._drop
+
+    def asking(kind, address):
+        asked.append((kind, address))
+        drop(kind, address)
+
+    monkeypatch.setattr(host, "exchange", counted)
+    monkeypatch.setattr(host, "call", called)
+    monkeypatch.setattr(core, "_drop", asking)
+    deals = [_deal(random.Random(40 + 3 * seed + i), 8, 4) for i in range(2)]
+    for hand, table in deals:
+        module = _search(monkeypatch, core, hand=hand, table=table, top=20)
+        gc.collect()  # the search's supplies and blocks let go of: freed with the next call
+        assert module == _search(monkeypatch, native.compiled_module(), hand=hand, table=table, top=20)
+        assert module[0]
+    let_go = list(asked)  # the drops asked for so far (a supply a cache still holds is not let go of)
+    _search(monkeypatch, core, hand=deals[0][0], table=deals[0][1], top=20)  # its first call carries the last drops
+    assert any(kind == DROP_SUPPLY for kind, _ in let_go) and not alone
+    # each drop asked for is sent (those of an earlier test's searches may be sent too; an address made again once
+    # freed is asked for again)
+    assert Counter(let_go) <= Counter(dropped)
+    assert any(kind == DROP_BLOCK for kind, _ in dropped), "a pair search counts its pieces' words in a block"

@@ -99,6 +99,9 @@ CARDS = {
 }
 _CARDS_ANSWER = struct.Struct("<4i3q")  # wk_answer of thief_wasm.c: bytes, status, count, nsplit, steps, points, ...
 _WAY_BYTES, _CHOICE_BYTES = 24, 12  # cards_core.h's wk_way and wk_choice
+# what a drop frees (thief_wasm.c's wq_run: DROP_BLOCK, DROP_SUPPLY), and the run exports it goes ahead of (RUN_*)
+_DROP_BLOCK, _DROP_SUPPLY = 0, 1
+_RUNS = {"wt_run": 0, "wc_run": 1, "wb_run": 2, "wk_run": 3, "wn_run": 4}
 
 
 class WasmSplits:
@@ -127,7 +130,7 @@ class WasmSupply:
 
     def __del__(self) -> None:
         if self.address:
-            self.core._cards_call("supply_drop", self.address)
+            self.core._drop(_DROP_SUPPLY, self.address)
             self.address = 0
 
 
@@ -150,6 +153,10 @@ class WasmThief(ModuleMemory):
         self._queued: list[_Parts] = []
         # by the words of an index (kept with them): its word table's keys, counts, and size (word_counts)
         self._word_tables: dict[int, tuple[dict[int, tuple[str, ...]], tuple[int, int, int]]] = {}
+        # the blocks and supplies let go of, each a kind and an address, freed with the next call (_exchange); those
+        # the request being laid out carries ahead of it (_buffer)
+        self._drops: list[int] = []
+        self._sending: list[int] = []
 
     def __getattr__(self, name: str) -> Callable[..., Any]:
         entry = ENTRIES.get(name)
@@ -162,7 +169,7 @@ class WasmThief(ModuleMemory):
     def run(self, entry: Entry, graph: tuple[Any, ...], root: int, nletters: int, args: tuple[Any, ...]) -> Any:
         """One call of ``entry``: the request written, ``wt_run`` called, the answer read as ``_thief.c`` gives it."""
         base, request = self._written(entry, args, graph, root, nletters)
-        return _answer(self._host.exchange("wt_run", base, request), entry.lengths)
+        return _answer(self._exchange("wt_run", base, request), entry.lengths)
 
     def split_call(self, name: str, *args: Any) -> Any:
         """One call of the split search's entry point ``name`` (``wc_run``), answered as ``_thief.c`` answers it:
@@ -186,10 +193,10 @@ class WasmThief(ModuleMemory):
         queued, self._queued = self._queued, []
         if queued:  # one crossing of the bridge for them all; the first that fails answers
             base, request = self._laid_out([*queued, parts], batch=True)
-            answer = self._host.exchange("wb_run", base, request)
+            answer = self._exchange("wb_run", base, request)
         else:
             base, request = self._laid_out([parts])
-            answer = self._host.exchange("wc_run", base, request)
+            answer = self._exchange("wc_run", base, request)
         _, status, count, ticks, value = _SPLIT_ANSWER.unpack_from(answer) if answer else (0, -1, 0, 0, 0)
         if status == -1:
             raise MemoryError("the WebAssembly split search ran out of memory")
@@ -233,7 +240,7 @@ class WasmThief(ModuleMemory):
                 self.free(search.words)
                 search.words = 0
             request = _WORDS_REQUEST.pack(table, counts, ntable, reach, width) + keys[: reach * width]
-            answer = self._host.exchange("wn_run", self._buffer(len(request)), request)  # one crossing of the bridge
+            answer = self._exchange("wn_run", self._buffer(len(request)), request)  # one crossing of the bridge
             _, status, out = _WORDS_ANSWER.unpack_from(answer) if answer else (0, -1, 0)
             if status != 0:
                 raise MemoryError("the WebAssembly module could not count the pieces' words")
@@ -256,8 +263,24 @@ class WasmThief(ModuleMemory):
         return located
 
     def free(self, pointer: int) -> None:
-        """Frees a block of the module's memory."""
-        self._host.call("wt_free", pointer)
+        """Frees a block of the module's memory, with the next call (:meth:`_drop`)."""
+        self._drop(_DROP_BLOCK, pointer)
+
+    def _drop(self, kind: int, address: int) -> None:
+        """A block (``_DROP_BLOCK``) or a supply (``_DROP_SUPPLY``) let go of: freed in the module with the next call
+        (``wq_run``), not in a crossing of the bridge of its own (a search lets go of a dozen supplies; each crossing
+        costs tens of microseconds in the browser)."""
+        self._drops += (kind, address)
+
+    def _exchange(self, name: str, base: int, request: bytes) -> bytes:
+        """The run export ``name`` called with ``request`` at ``base`` (laid out by :meth:`_buffer`), the drops it
+        carries made first: behind ``wq_run``'s items (how many drops, ``name``'s selector, the drops) just before
+        ``base``."""
+        sending, self._sending = self._sending, []
+        if not sending:
+            return self._host.exchange(name, base, request)
+        head = _head(2 + len(sending)).pack(len(sending) // 2, _RUNS[name], *sending)
+        return self._host.exchange("wq_run", base - len(head), head + request)
 
     def _written(
         self, entry: Entry, args: tuple[Any, ...], graph: tuple[Any, ...], root: int, nletters: int
@@ -401,7 +424,7 @@ class WasmThief(ModuleMemory):
         the head's status, counts, steps, points and choices."""
         entry = CARDS[name]
         base, request = self._requested(entry, (), args)
-        answer = self._host.exchange("wk_run", base, request)
+        answer = self._exchange("wk_run", base, request)
         _, status, *head = _CARDS_ANSWER.unpack_from(answer) if answer else (0, -1, 0, 0, 0, 0, 0)
         if status == -1:
             raise MemoryError("the WebAssembly card search ran out of memory")
@@ -425,13 +448,18 @@ class WasmThief(ModuleMemory):
         return self._keep(graph, [view.cast("B").tobytes() for view in views], nodes, edges)
 
     def _buffer(self, size: int) -> int:
+        """Where a request of ``size`` bytes is laid out in the module's request buffer (grown when it is too small),
+        after the room for the drops sent ahead of it (:meth:`_exchange`: those let go of until now; any let go of
+        meanwhile wait for the next request)."""
         pointer, capacity = self._request
-        if size > capacity:
+        most = size + 4 * (4 + len(self._sending) + len(self._drops))  # the room ahead with one more drop
+        if most > capacity:  # a larger buffer; the old one freed with this very request
             if pointer:
-                self._host.call("wt_free", pointer)
-            pointer, capacity = self._alloc(2 * size), 2 * size
+                self._drop(_DROP_BLOCK, pointer)
+            pointer, capacity = self._alloc(2 * most), 2 * most
             self._request = (pointer, capacity)
-        return pointer
+        self._sending, self._drops = self._sending + self._drops, []
+        return pointer + (4 * (2 + len(self._sending)) if self._sending else 0)
 
 
 def _ways(data: bytes, count: int, nsplit: int, nchoices: int) -> tuple[bytes, bytes, bytes, bytes, bytes]:
