@@ -88,19 +88,21 @@ _SPLIT_ANSWER = struct.Struct("<4iq")  # wc_answer of thief_wasm.c: bytes, statu
 
 # the exact card search's entry points (thief_wasm.c's CARDS, called through wk_run): _thief.c's card_ways and
 # card_search (the ways of all the words in one array, with each word's count of them), card_supply, supply_ways and
-# supply_generation (and supply_drop, which frees a supply)
+# supply_generation (and supply_drop, which frees a supply); a supply is named by a handle the host gives it, and made
+# and freed ahead of the host's next call (wq_run), card_supply and supply_drop being the same done alone
 CARDS = {
     "card_ways": Entry(0, (ARRAY, ARRAY, INT)),
     "card_search": Entry(1, (ARRAY, ARRAY, ARRAY, REAL)),
-    "card_supply": Entry(2, (ARRAY, INT, INT)),
+    "card_supply": Entry(2, (ARRAY, INT, INT, INT)),
     "supply_ways": Entry(3, (INT, ARRAY)),
     "supply_generation": Entry(4, (INT,)),
     "supply_drop": Entry(5, (INT,)),
 }
 _CARDS_ANSWER = struct.Struct("<4i3q")  # wk_answer of thief_wasm.c: bytes, status, count, nsplit, steps, points, ...
 _WAY_BYTES, _CHOICE_BYTES = 24, 12  # cards_core.h's wk_way and wk_choice
-# what a drop frees (thief_wasm.c's wq_run: DROP_BLOCK, DROP_SUPPLY), and the run exports it goes ahead of (RUN_*)
-_DROP_BLOCK, _DROP_SUPPLY = 0, 1
+# what goes ahead of a call (thief_wasm.c's wq_run: DROP_BLOCK, DROP_SUPPLY, MAKE_SUPPLY), and the run exports it
+# goes ahead of (RUN_*)
+_DROP_BLOCK, _DROP_SUPPLY, _MAKE_SUPPLY = 0, 1, 2
 _RUNS = {"wt_run": 0, "wc_run": 1, "wb_run": 2, "wk_run": 3, "wn_run": 4}
 
 
@@ -122,16 +124,16 @@ class WasmSplits:
 
 
 class WasmSupply:
-    """A supply in the module's memory (``_thief.c``'s supply capsule: ``wk_supply`` of ``cards_core.h``), freed with
-    this object."""
+    """A supply in the module's memory (``_thief.c``'s supply capsule: ``wk_supply`` of ``cards_core.h``), known there
+    by its handle (made with the module's next call, and freed with this object)."""
 
-    def __init__(self, core: WasmThief, address: int) -> None:
-        self.core, self.address = core, address
+    def __init__(self, core: WasmThief, handle: int) -> None:
+        self.core, self.handle = core, handle
 
     def __del__(self) -> None:
-        if self.address:
-            self.core._drop(_DROP_SUPPLY, self.address)
-            self.address = 0
+        if self.handle:
+            self.core._drop(_DROP_SUPPLY, self.handle)
+            self.handle = 0
 
 
 class Exchanging(Host, Protocol):
@@ -153,10 +155,12 @@ class WasmThief(ModuleMemory):
         self._queued: list[_Parts] = []
         # by the words of an index (kept with them): its word table's keys, counts, and size (word_counts)
         self._word_tables: dict[int, tuple[dict[int, tuple[str, ...]], tuple[int, int, int]]] = {}
-        # the blocks and supplies let go of, each a kind and an address, freed with the next call (_exchange); those
-        # the request being laid out carries ahead of it (_buffer)
-        self._drops: list[int] = []
+        # the blocks and supplies let go of and the supplies made (each a kind and its items), done with the next call
+        # (_exchange); those the request being laid out carries ahead of it (_buffer)
+        self._ahead: list[int] = []
         self._sending: list[int] = []
+        self._handles: list[int] = []  # the supplies' handles free again (each freed ahead of its reuse)
+        self._handle = 0  # the last handle given
 
     def __getattr__(self, name: str) -> Callable[..., Any]:
         entry = ENTRIES.get(name)
@@ -266,11 +270,13 @@ class WasmThief(ModuleMemory):
         """Frees a block of the module's memory, with the next call (:meth:`_drop`)."""
         self._drop(_DROP_BLOCK, pointer)
 
-    def _drop(self, kind: int, address: int) -> None:
-        """A block (``_DROP_BLOCK``) or a supply (``_DROP_SUPPLY``) let go of: freed in the module with the next call
-        (``wq_run``), not in a crossing of the bridge of its own (a search lets go of a dozen supplies; each crossing
-        costs tens of microseconds in the browser)."""
-        self._drops += (kind, address)
+    def _drop(self, kind: int, value: int) -> None:
+        """A block (``_DROP_BLOCK``: its address) or a supply (``_DROP_SUPPLY``: its handle, given again afterwards)
+        let go of: freed in the module with the next call (``wq_run``), not in a crossing of the bridge of its own (a
+        search lets go of a dozen supplies; each crossing costs tens of microseconds in the browser)."""
+        self._ahead += (kind, value)
+        if kind == _DROP_SUPPLY:
+            self._handles.append(value)
 
     def _exchange(self, name: str, base: int, request: bytes) -> bytes:
         """The run export ``name`` called with ``request`` at ``base`` (laid out by :meth:`_buffer`), the drops it
@@ -279,7 +285,7 @@ class WasmThief(ModuleMemory):
         sending, self._sending = self._sending, []
         if not sending:
             return self._host.exchange(name, base, request)
-        head = _head(2 + len(sending)).pack(len(sending) // 2, _RUNS[name], *sending)
+        head = _head(2 + len(sending)).pack(len(sending), _RUNS[name], *sending) + _PADS[4 * (len(sending) & 1)]
         return self._host.exchange("wq_run", base - len(head), head + request)
 
     def _written(
@@ -374,9 +380,18 @@ class WasmThief(ModuleMemory):
         return (steps, *_ways(data, count, nsplit, nchoices))
 
     def card_supply(self, cards: Any, need_stolen: int, kept: int) -> WasmSupply:
-        """``_thief.c``'s ``card_supply``: a supply of the cards in the module's memory."""
-        address = self._cards_call("card_supply", _int32(cards), need_stolen, kept)[5]
-        return WasmSupply(self, address)
+        """``_thief.c``'s ``card_supply``: a supply of the cards in the module's memory, made with the next call
+        (``wq_run``: a search makes a dozen, each a crossing of the bridge alone). Cards the core cannot read make no
+        supply: the call that names it fails (``ValueError``)."""
+        items = _int32(cards)
+        if len(items) < 4 or need_stolen not in (0, 1) or kept < 1:
+            raise ValueError("malformed cards or ways (see cards_core.h)")
+        if self._handles:
+            handle = self._handles.pop()
+        else:
+            handle = self._handle = self._handle + 1
+        self._ahead += (_MAKE_SUPPLY, handle, need_stolen, kept, len(items), *items)
+        return WasmSupply(self, handle)
 
     def supply_ways(self, supply: WasmSupply, word: str) -> tuple[int, int, bytes, bytes, bytes, bytes, bytes]:
         """``_thief.c``'s ``supply_ways``: :meth:`card_ways` of ``word`` in the supply (steps 0 when it was listed
@@ -400,7 +415,7 @@ class WasmThief(ModuleMemory):
     def _supply(self, supply: Any) -> int:
         if not isinstance(supply, WasmSupply) or supply.core is not self:
             raise TypeError("a supply of this module expected")
-        return supply.address
+        return supply.handle
 
     def card_search(self, cards: Any, lists: list[bytes], at_least: float) -> tuple[int | None, tuple[int, ...], int]:
         """``_thief.c``'s ``card_search``: the points of the best choice of a way for each word (None: none scores
@@ -452,14 +467,14 @@ class WasmThief(ModuleMemory):
         after the room for the drops sent ahead of it (:meth:`_exchange`: those let go of until now; any let go of
         meanwhile wait for the next request)."""
         pointer, capacity = self._request
-        most = size + 4 * (4 + len(self._sending) + len(self._drops))  # the room ahead with one more drop
+        most = size + 4 * (5 + len(self._sending) + len(self._ahead))  # the room ahead with one more drop
         if most > capacity:  # a larger buffer; the old one freed with this very request
             if pointer:
                 self._drop(_DROP_BLOCK, pointer)
             pointer, capacity = self._alloc(2 * most), 2 * most
             self._request = (pointer, capacity)
-        self._sending, self._drops = self._sending + self._drops, []
-        return pointer + (4 * (2 + len(self._sending)) if self._sending else 0)
+        self._sending, self._ahead = self._sending + self._ahead, []
+        return pointer + (4 * ((3 + len(self._sending)) & ~1) if self._sending else 0)
 
 
 def _ways(data: bytes, count: int, nsplit: int, nchoices: int) -> tuple[bytes, bytes, bytes, bytes, bytes]:
