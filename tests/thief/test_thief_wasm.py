@@ -14,6 +14,7 @@ The extension itself is checked against the pure-Python reference by ``test_thie
 from __future__ import annotations
 
 import random
+import struct
 from array import array
 
 import pytest
@@ -296,10 +297,11 @@ def test_a_searchs_set_up_calls_cross_the_bridge_with_its_next_call(monkeypatch,
     exchange = host.exchange
 
     def counted(name, pointer, request):
-        if name == "wc_run":
-            alone.append(int.from_bytes(request[:4], "little"))
-        elif name == "wb_run":
-            batched.append(int.from_bytes(request[:4], "little"))
+        _, run, inner = _unwrapped(name, request)  # the drops some carry ahead aside
+        if run == "wc_run":
+            alone.append(int.from_bytes(inner[:4], "little"))
+        elif run == "wb_run":
+            batched.append(int.from_bytes(inner[:4], "little"))
         return exchange(name, pointer, request)
 
     monkeypatch.setattr(host, "exchange", counted)
@@ -310,3 +312,86 @@ def test_a_searchs_set_up_calls_cross_the_bridge_with_its_next_call(monkeypatch,
     assert module == extension and module[0]
     assert batched, "a search of splits sets its search up"
     assert not {SPLITS[name].number for name in ("cover_start", "pairs_start", "drop")} & set(alone)
+
+
+# thief_wasm.c's wq_run: what goes ahead of a call (DROP_BLOCK, DROP_SUPPLY, MAKE_SUPPLY), the run exports by their
+# selector (RUN_*)
+DROP_BLOCK, DROP_SUPPLY, MAKE_SUPPLY = 0, 1, 2
+RUNS = ("wt_run", "wc_run", "wb_run", "wk_run", "wn_run")
+
+
+def _unwrapped(name: str, request: bytes) -> tuple[list[tuple[int, ...]], str, bytes]:
+    """What a crossing does ahead of its run (each a kind and its items), and the run export it calls with its own
+    request: ``wq_run``'s items (how many go ahead, the run's selector, those ahead) taken off, or none."""
+    if name != "wq_run":
+        return [], name, request
+    count, run = struct.unpack_from("<2i", request)
+    items = struct.unpack_from(f"<{count}i", request, 8)
+    ahead, at = [], 0
+    while at < count:
+        size = 5 + items[at + 4] if items[at] == MAKE_SUPPLY else 2
+        ahead.append(items[at : at + size])
+        at += size
+    return ahead, RUNS[run], request[8 + 4 * (count + (count & 1)) :]
+
+
+@pytest.mark.parametrize("seed", [0, 1, 2])
+def test_supplies_are_made_and_freed_with_the_next_call(seed, monkeypatch, core):
+    """A card supply (``WasmSupply``) is made in the module with the next call that answers (``wq_run``, what goes
+    ahead of its run), and freed, like a search's block of words, with the next call once it is let go of: no crossing
+    of the bridge makes or frees one alone, each one let go of is freed with a later call, each freed once, and the
+    searches' answers are the extension's."""
+    import gc
+    from collections import Counter
+
+    from wordplay.thief.wasm import CARDS
+
+    host = core._host
+    alone: list[str] = []  # the crossings that only make or free
+    sent: list[tuple[int, ...]] = []  # what went ahead of a call
+    exchange, call = host.exchange, host.call
+
+    def counted(name, pointer, request):
+        ahead, run, inner = _unwrapped(name, request)
+        sent.extend(ahead)
+        entry = int.from_bytes(inner[:4], "little")
+        if run == "wk_run" and entry in (CARDS["supply_drop"].number, CARDS["card_supply"].number):
+            alone.append(run)
+        return exchange(name, pointer, request)
+
+    def called(name, *args):
+        if name == "wt_free":
+            alone.append(name)
+        return call(name, *args)
+
+    asked: list[tuple[int, int]] = []  # the drops asked for (WasmThief._drop)
+    drop = core._drop
+
+    def asking(kind, value):
+        asked.append((kind, value))
+        drop(kind, value)
+
+    monkeypatch.setattr(host, "exchange", counted)
+    monkeypatch.setattr(host, "call", called)
+    monkeypatch.setattr(core, "_drop", asking)
+    deals = [_deal(random.Random(40 + 3 * seed + i), 8, 4) for i in range(2)]
+    for hand, table in deals:
+        module = _search(monkeypatch, core, hand=hand, table=table, top=20)
+        gc.collect()  # the search's supplies and blocks let go of: freed with the next call
+        assert module == _search(monkeypatch, native.compiled_module(), hand=hand, table=table, top=20)
+        assert module[0]
+    let_go = list(asked)  # the drops asked for so far (a supply a cache still holds is not let go of)
+    _search(monkeypatch, core, hand=deals[0][0], table=deals[0][1], top=20)  # its first call carries the last drops
+    dropped = [(kind, value) for kind, value, *_ in sent if kind != MAKE_SUPPLY]
+    assert any(kind == DROP_SUPPLY for kind, _ in let_go) and not alone
+    # each drop asked for is sent (those of an earlier test's searches may be sent too; a handle or an address made
+    # again once freed is asked for again)
+    assert Counter(let_go) <= Counter(dropped)
+    assert any(kind == DROP_BLOCK for kind, _ in dropped), "a pair search counts its pieces' words in a block"
+    live: set[int] = set()  # each supply made under a handle not in use, and freed while in use
+    for kind, value, *_ in sent:
+        if kind == MAKE_SUPPLY:
+            assert value not in live
+            live.add(value)
+        elif kind == DROP_SUPPLY and value in live:
+            live.remove(value)

@@ -541,13 +541,54 @@ static wc_answer *split_walk(const wt_graph *g, Args *a)
     return out;
 }
 
+/* The card supplies, by the handle the host gave each (wasm.py's WasmSupply): made and freed ahead of its next call
+ * (wq_run), so that the host names a supply before the module has made it. NULL: none (freed, or not made). */
+static struct {
+    wk_supply **at;
+    int32_t size;
+} supplies;
+
+static wk_supply *supply_at(int32_t handle)
+{
+    return handle > 0 && handle < supplies.size ? supplies.at[handle] : NULL;
+}
+
+/* handle's supply made of the cards (wk_supply_new's arguments), the one it named before freed; its status. */
+static int supply_make(int32_t handle, const int32_t *items, int32_t n, int32_t need_stolen, int32_t kept)
+{
+    if (handle < 1)
+        return -2;
+    if (handle >= supplies.size) {
+        int32_t size = supplies.size ? supplies.size : 16;
+        while (size <= handle)
+            size *= 2;
+        wk_supply **grown = realloc(supplies.at, sizeof *grown * (size_t)size);
+        if (!grown)
+            return -1;
+        memset(grown + supplies.size, 0, sizeof *grown * (size_t)(size - supplies.size));
+        supplies.at = grown, supplies.size = size;
+    }
+    wk_supply_free(supplies.at[handle]);
+    int status;
+    supplies.at[handle] = wk_supply_new(items, n, need_stolen, kept, &status);
+    return supplies.at[handle] ? 0 : status;
+}
+
+static void supply_free(int32_t handle)
+{
+    if (supply_at(handle)) {
+        wk_supply_free(supplies.at[handle]);
+        supplies.at[handle] = NULL;
+    }
+}
+
 /* _thief.c's cover_cards: the search, the addresses of its two supplies (card_supply's), the alphabet's code
  * points (int32, one a letter). */
 static wc_answer *cover_cards(const wt_graph *g, Args *a)
 {
     wc_search *s = search_of(a, g);
-    wk_supply *suitless = (wk_supply *)(uintptr_t)(uint32_t)integer(a);
-    wk_supply *suited = (wk_supply *)(uintptr_t)(uint32_t)integer(a);
+    wk_supply *suitless = supply_at(integer(a));
+    wk_supply *suited = supply_at(integer(a));
     const int32_t *alphabet = letters(a, 0);
     if (a->bad || !suitless || !suited)
         return split_answer(-2, 0, 0, 0, 0);
@@ -652,22 +693,21 @@ static wk_answer *card_ways(Args *a)
     return out;
 }
 
-/* _thief.c's card_supply: the cards, need_stolen, kept; the supply's address in points. */
+/* _thief.c's card_supply: the cards, need_stolen, kept, and the handle it is known by (supplies); its status. The
+ * host makes its supplies ahead of its next call instead (wq_run's MAKE_SUPPLY). */
 static wk_answer *card_supply(Args *a)
 {
     int32_t n;
     const int32_t *items = array(a, -1, 0, &n);
-    int32_t need_stolen = integer(a), kept = integer(a);
+    int32_t need_stolen = integer(a), kept = integer(a), handle = integer(a);
     if (a->bad)
         return cards_answer(-2, 0, 0, 0, 0, 0, 0);
-    int status;
-    wk_supply *supply = wk_supply_new(items, n, need_stolen, kept, &status);
-    return cards_answer(supply ? 0 : status, 0, 0, 0, (int64_t)(uintptr_t)supply, 0, 0);
+    return cards_answer(supply_make(handle, items, n, need_stolen, kept), 0, 0, 0, 0, 0, 0);
 }
 
 static wk_supply *supply_of(Args *a)
 {
-    wk_supply *supply = (wk_supply *)(uintptr_t)(uint32_t)integer(a);
+    wk_supply *supply = supply_at(integer(a));
     if (!supply)
         a->bad = 1;
     return supply;
@@ -698,7 +738,7 @@ static wk_answer *supply_generation(Args *a)
 
 static wk_answer *supply_drop(Args *a)
 {
-    wk_supply_free((wk_supply *)(uintptr_t)(uint32_t)integer(a));
+    supply_free(integer(a));
     return cards_answer(a->bad ? -2 : 0, 0, 0, 0, 0, 0, 0);
 }
 
@@ -890,4 +930,54 @@ wc_answer *wb_run(const int32_t *request)
         at += 1 + size;
     }
     return answer;
+}
+
+/* ----- blocks freed, and supplies made and freed, with the next call (wasm.py's WasmThief: its ahead): wq_run ----- */
+
+/* What goes ahead of a call: a block freed (wt_free's: its address), a supply freed (supply_drop's: its handle), a
+ * supply made (card_supply's: its handle, need_stolen, kept, the count of its cards' items, then the items). */
+enum { DROP_BLOCK = 0, DROP_SUPPLY = 1, MAKE_SUPPLY = 2 };
+
+/* The run exports that can go after them, by the selector of wq_run's request. */
+enum { RUN_WALK, RUN_SPLIT, RUN_BATCH, RUN_CARDS, RUN_WORDS, NRUNS };
+
+/* A request is int32 items: how many items go ahead, the run export to call (RUN_*), the items ahead (each a kind and
+ * its arguments, in order), a zero when they are odd in number, then that export's own request (8-byte aligned). Those
+ * ahead are done first (freeing only what the host no longer reads), then the export runs; its answer is wq_run's.
+ * Each alone would cost a crossing of the bridge in the browser, tens of microseconds: a search makes and frees a
+ * dozen supplies. A supply that could not be made is none (NULL): the call that names it fails. NULL (the host reads
+ * no answer: a failure) for a malformed request. */
+EXPORT(wq_run)
+void *wq_run(const int32_t *request)
+{
+    int32_t nahead = request[0], run = request[1];
+    const int32_t *ahead = request + 2, *end = ahead + nahead;
+    if (nahead < 0 || run < 0 || run >= NRUNS)
+        return NULL;
+    while (ahead < end) {
+        if (ahead[0] == DROP_BLOCK && end - ahead >= 2) {
+            free((void *)(uintptr_t)(uint32_t)ahead[1]);
+            ahead += 2;
+        } else if (ahead[0] == DROP_SUPPLY && end - ahead >= 2) {
+            supply_free(ahead[1]);
+            ahead += 2;
+        } else if (ahead[0] == MAKE_SUPPLY && end - ahead >= 5 && ahead[4] >= 0 && end - ahead - 5 >= ahead[4]) {
+            supply_make(ahead[1], ahead + 5, ahead[4], ahead[2], ahead[3]);
+            ahead += 5 + ahead[4];
+        } else
+            return NULL;
+    }
+    const int32_t *inner = request + 2 + nahead + (nahead & 1);
+    switch (run) {
+    case RUN_WALK:
+        return wt_run(inner);
+    case RUN_SPLIT:
+        return wc_run(inner);
+    case RUN_BATCH:
+        return wb_run(inner);
+    case RUN_CARDS:
+        return wk_run(inner);
+    default:
+        return wn_run(inner);
+    }
 }

@@ -88,17 +88,22 @@ _SPLIT_ANSWER = struct.Struct("<4iq")  # wc_answer of thief_wasm.c: bytes, statu
 
 # the exact card search's entry points (thief_wasm.c's CARDS, called through wk_run): _thief.c's card_ways and
 # card_search (the ways of all the words in one array, with each word's count of them), card_supply, supply_ways and
-# supply_generation (and supply_drop, which frees a supply)
+# supply_generation (and supply_drop, which frees a supply); a supply is named by a handle the host gives it, and made
+# and freed ahead of the host's next call (wq_run), card_supply and supply_drop being the same done alone
 CARDS = {
     "card_ways": Entry(0, (ARRAY, ARRAY, INT)),
     "card_search": Entry(1, (ARRAY, ARRAY, ARRAY, REAL)),
-    "card_supply": Entry(2, (ARRAY, INT, INT)),
+    "card_supply": Entry(2, (ARRAY, INT, INT, INT)),
     "supply_ways": Entry(3, (INT, ARRAY)),
     "supply_generation": Entry(4, (INT,)),
     "supply_drop": Entry(5, (INT,)),
 }
 _CARDS_ANSWER = struct.Struct("<4i3q")  # wk_answer of thief_wasm.c: bytes, status, count, nsplit, steps, points, ...
 _WAY_BYTES, _CHOICE_BYTES = 24, 12  # cards_core.h's wk_way and wk_choice
+# what goes ahead of a call (thief_wasm.c's wq_run: DROP_BLOCK, DROP_SUPPLY, MAKE_SUPPLY), and the run exports it
+# goes ahead of (RUN_*)
+_DROP_BLOCK, _DROP_SUPPLY, _MAKE_SUPPLY = 0, 1, 2
+_RUNS = {"wt_run": 0, "wc_run": 1, "wb_run": 2, "wk_run": 3, "wn_run": 4}
 
 
 class WasmSplits:
@@ -119,16 +124,16 @@ class WasmSplits:
 
 
 class WasmSupply:
-    """A supply in the module's memory (``_thief.c``'s supply capsule: ``wk_supply`` of ``cards_core.h``), freed with
-    this object."""
+    """A supply in the module's memory (``_thief.c``'s supply capsule: ``wk_supply`` of ``cards_core.h``), known there
+    by its handle (made with the module's next call, and freed with this object)."""
 
-    def __init__(self, core: WasmThief, address: int) -> None:
-        self.core, self.address = core, address
+    def __init__(self, core: WasmThief, handle: int) -> None:
+        self.core, self.handle = core, handle
 
     def __del__(self) -> None:
-        if self.address:
-            self.core._cards_call("supply_drop", self.address)
-            self.address = 0
+        if self.handle:
+            self.core._drop(_DROP_SUPPLY, self.handle)
+            self.handle = 0
 
 
 class Exchanging(Host, Protocol):
@@ -150,6 +155,12 @@ class WasmThief(ModuleMemory):
         self._queued: list[_Parts] = []
         # by the words of an index (kept with them): its word table's keys, counts, and size (word_counts)
         self._word_tables: dict[int, tuple[dict[int, tuple[str, ...]], tuple[int, int, int]]] = {}
+        # the blocks and supplies let go of and the supplies made (each a kind and its items), done with the next call
+        # (_exchange); those the request being laid out carries ahead of it (_buffer)
+        self._ahead: list[int] = []
+        self._sending: list[int] = []
+        self._handles: list[int] = []  # the supplies' handles free again (each freed ahead of its reuse)
+        self._handle = 0  # the last handle given
 
     def __getattr__(self, name: str) -> Callable[..., Any]:
         entry = ENTRIES.get(name)
@@ -162,7 +173,7 @@ class WasmThief(ModuleMemory):
     def run(self, entry: Entry, graph: tuple[Any, ...], root: int, nletters: int, args: tuple[Any, ...]) -> Any:
         """One call of ``entry``: the request written, ``wt_run`` called, the answer read as ``_thief.c`` gives it."""
         base, request = self._written(entry, args, graph, root, nletters)
-        return _answer(self._host.exchange("wt_run", base, request), entry.lengths)
+        return _answer(self._exchange("wt_run", base, request), entry.lengths)
 
     def split_call(self, name: str, *args: Any) -> Any:
         """One call of the split search's entry point ``name`` (``wc_run``), answered as ``_thief.c`` answers it:
@@ -186,10 +197,10 @@ class WasmThief(ModuleMemory):
         queued, self._queued = self._queued, []
         if queued:  # one crossing of the bridge for them all; the first that fails answers
             base, request = self._laid_out([*queued, parts], batch=True)
-            answer = self._host.exchange("wb_run", base, request)
+            answer = self._exchange("wb_run", base, request)
         else:
             base, request = self._laid_out([parts])
-            answer = self._host.exchange("wc_run", base, request)
+            answer = self._exchange("wc_run", base, request)
         _, status, count, ticks, value = _SPLIT_ANSWER.unpack_from(answer) if answer else (0, -1, 0, 0, 0)
         if status == -1:
             raise MemoryError("the WebAssembly split search ran out of memory")
@@ -233,7 +244,7 @@ class WasmThief(ModuleMemory):
                 self.free(search.words)
                 search.words = 0
             request = _WORDS_REQUEST.pack(table, counts, ntable, reach, width) + keys[: reach * width]
-            answer = self._host.exchange("wn_run", self._buffer(len(request)), request)  # one crossing of the bridge
+            answer = self._exchange("wn_run", self._buffer(len(request)), request)  # one crossing of the bridge
             _, status, out = _WORDS_ANSWER.unpack_from(answer) if answer else (0, -1, 0)
             if status != 0:
                 raise MemoryError("the WebAssembly module could not count the pieces' words")
@@ -256,8 +267,26 @@ class WasmThief(ModuleMemory):
         return located
 
     def free(self, pointer: int) -> None:
-        """Frees a block of the module's memory."""
-        self._host.call("wt_free", pointer)
+        """Frees a block of the module's memory, with the next call (:meth:`_drop`)."""
+        self._drop(_DROP_BLOCK, pointer)
+
+    def _drop(self, kind: int, value: int) -> None:
+        """A block (``_DROP_BLOCK``: its address) or a supply (``_DROP_SUPPLY``: its handle, given again afterwards)
+        let go of: freed in the module with the next call (``wq_run``), not in a crossing of the bridge of its own (a
+        search lets go of a dozen supplies; each crossing costs tens of microseconds in the browser)."""
+        self._ahead += (kind, value)
+        if kind == _DROP_SUPPLY:
+            self._handles.append(value)
+
+    def _exchange(self, name: str, base: int, request: bytes) -> bytes:
+        """The run export ``name`` called with ``request`` at ``base`` (laid out by :meth:`_buffer`), the drops it
+        carries made first: behind ``wq_run``'s items (how many drops, ``name``'s selector, the drops) just before
+        ``base``."""
+        sending, self._sending = self._sending, []
+        if not sending:
+            return self._host.exchange(name, base, request)
+        head = _head(2 + len(sending)).pack(len(sending), _RUNS[name], *sending) + _PADS[4 * (len(sending) & 1)]
+        return self._host.exchange("wq_run", base - len(head), head + request)
 
     def _written(
         self, entry: Entry, args: tuple[Any, ...], graph: tuple[Any, ...], root: int, nletters: int
@@ -351,9 +380,18 @@ class WasmThief(ModuleMemory):
         return (steps, *_ways(data, count, nsplit, nchoices))
 
     def card_supply(self, cards: Any, need_stolen: int, kept: int) -> WasmSupply:
-        """``_thief.c``'s ``card_supply``: a supply of the cards in the module's memory."""
-        address = self._cards_call("card_supply", _int32(cards), need_stolen, kept)[5]
-        return WasmSupply(self, address)
+        """``_thief.c``'s ``card_supply``: a supply of the cards in the module's memory, made with the next call
+        (``wq_run``: a search makes a dozen, each a crossing of the bridge alone). Cards the core cannot read make no
+        supply: the call that names it fails (``ValueError``)."""
+        items = _int32(cards)
+        if len(items) < 4 or need_stolen not in (0, 1) or kept < 1:
+            raise ValueError("malformed cards or ways (see cards_core.h)")
+        if self._handles:
+            handle = self._handles.pop()
+        else:
+            handle = self._handle = self._handle + 1
+        self._ahead += (_MAKE_SUPPLY, handle, need_stolen, kept, len(items), *items)
+        return WasmSupply(self, handle)
 
     def supply_ways(self, supply: WasmSupply, word: str) -> tuple[int, int, bytes, bytes, bytes, bytes, bytes]:
         """``_thief.c``'s ``supply_ways``: :meth:`card_ways` of ``word`` in the supply (steps 0 when it was listed
@@ -377,7 +415,7 @@ class WasmThief(ModuleMemory):
     def _supply(self, supply: Any) -> int:
         if not isinstance(supply, WasmSupply) or supply.core is not self:
             raise TypeError("a supply of this module expected")
-        return supply.address
+        return supply.handle
 
     def card_search(self, cards: Any, lists: list[bytes], at_least: float) -> tuple[int | None, tuple[int, ...], int]:
         """``_thief.c``'s ``card_search``: the points of the best choice of a way for each word (None: none scores
@@ -401,7 +439,7 @@ class WasmThief(ModuleMemory):
         the head's status, counts, steps, points and choices."""
         entry = CARDS[name]
         base, request = self._requested(entry, (), args)
-        answer = self._host.exchange("wk_run", base, request)
+        answer = self._exchange("wk_run", base, request)
         _, status, *head = _CARDS_ANSWER.unpack_from(answer) if answer else (0, -1, 0, 0, 0, 0, 0)
         if status == -1:
             raise MemoryError("the WebAssembly card search ran out of memory")
@@ -425,13 +463,18 @@ class WasmThief(ModuleMemory):
         return self._keep(graph, [view.cast("B").tobytes() for view in views], nodes, edges)
 
     def _buffer(self, size: int) -> int:
+        """Where a request of ``size`` bytes is laid out in the module's request buffer (grown when it is too small),
+        after the room for the drops sent ahead of it (:meth:`_exchange`: those let go of until now; any let go of
+        meanwhile wait for the next request)."""
         pointer, capacity = self._request
-        if size > capacity:
+        most = size + 4 * (5 + len(self._sending) + len(self._ahead))  # the room ahead with one more drop
+        if most > capacity:  # a larger buffer; the old one freed with this very request
             if pointer:
-                self._host.call("wt_free", pointer)
-            pointer, capacity = self._alloc(2 * size), 2 * size
+                self._drop(_DROP_BLOCK, pointer)
+            pointer, capacity = self._alloc(2 * most), 2 * most
             self._request = (pointer, capacity)
-        return pointer
+        self._sending, self._ahead = self._sending + self._ahead, []
+        return pointer + (4 * ((3 + len(self._sending)) & ~1) if self._sending else 0)
 
 
 def _ways(data: bytes, count: int, nsplit: int, nchoices: int) -> tuple[bytes, bytes, bytes, bytes, bytes]:
