@@ -19,8 +19,9 @@ import pytest
 
 from tests.thief.test_thief_native import RULES, _deal
 from wordplay.core.lexicon import load_lexicon
-from wordplay.thief import covering, native
+from wordplay.thief import native
 from wordplay.thief.alphagram_cache import alphagram_index
+from wordplay.thief.alphagrams import AlphagramIndex
 from wordplay.thief.compiled_splits import CompiledSplits
 from wordplay.thief.covering import cover
 from wordplay.thief.points import Scorer
@@ -150,14 +151,14 @@ def test_the_covering_searches_of_one_search_share_what_they_learn(seed, monkeyp
     hand, target = _deals(1, seed)[0]
     built: list[frozenset[int]] = []  # the pieces of each class graph built for the search (not the fresh ones)
     recording = [False]
-    of_keys = covering.AlphagramIndex.of_keys
+    of_keys = AlphagramIndex.of_keys
 
     def counted(packing: Any, keys: Any) -> Any:
         if recording[0]:
             built.append(frozenset(keys))
         return of_keys(packing, keys)
 
-    monkeypatch.setattr(covering.AlphagramIndex, "of_keys", counted)
+    monkeypatch.setattr(AlphagramIndex, "of_keys", counted)
     runs = []
     for pure in (True, False):
         bar = _Bar(5, None)
@@ -176,6 +177,7 @@ def test_the_covering_searches_of_one_search_share_what_they_learn(seed, monkeyp
                 cover(search, words, bar.offer(log), bar)
                 recording[0] = False
             else:
+                assert isinstance(search._compiled, CompiledSplits)
                 search._compiled.cover(search, words, bar.offer(log), bar)
             assert log == fresh_log
             run.append((log, bar.spent - start))
