@@ -21,6 +21,7 @@ from tests.thief.test_thief_native import RULES, _deal
 from wordplay.core.lexicon import load_lexicon
 from wordplay.thief import native
 from wordplay.thief.alphagram_cache import alphagram_index
+from wordplay.thief.alphagrams import AlphagramIndex
 from wordplay.thief.compiled_splits import CompiledSplits
 from wordplay.thief.covering import cover
 from wordplay.thief.points import Scorer
@@ -139,6 +140,53 @@ def test_the_covering_search_is_the_pure_one(seed, words, top, monkeypatch):
         runs.append((log, bar.spent))
     assert runs[0] == runs[1]
     assert runs[0][0], "a deal with no split offered checks little"
+
+
+@pytest.mark.parametrize("seed", [43, 52])
+def test_the_covering_searches_of_one_search_share_what_they_learn(seed, monkeypatch):
+    """Covering searches into three words, then four, then three again of one steal search, the bar rising as in a
+    search for the best five: each offers the sets a fresh search offers with the bar as it then is (what a state is
+    learnt to reach does not depend on the words the search began with), the compiled core step for step as the pure
+    path, and together they walk no class's graph twice: it is built once for them all (covering.py's Learnt)."""
+    hand, target = _deals(1, seed)[0]
+    built: list[frozenset[int]] = []  # the pieces of each class graph built for the search (not the fresh ones)
+    recording = [False]
+    of_keys = AlphagramIndex.of_keys
+
+    def counted(packing: Any, keys: Any) -> Any:
+        if recording[0]:
+            built.append(frozenset(keys))
+        return of_keys(packing, keys)
+
+    monkeypatch.setattr(AlphagramIndex, "of_keys", counted)
+    runs = []
+    for pure in (True, False):
+        bar = _Bar(5, None)
+        search = _search(monkeypatch, pure, hand, target, bar)
+        run = []
+        for words in (3, 4, 3):
+            fresh_bar = _Bar(5, None)
+            fresh_bar.best = list(bar.best)
+            fresh = _search(monkeypatch, True, hand, target, fresh_bar)
+            fresh_log: list[Any] = []
+            cover(fresh, words, fresh_bar.offer(fresh_log), fresh_bar)
+            log: list[Any] = []
+            start = bar.spent
+            if pure:
+                recording[0] = True
+                cover(search, words, bar.offer(log), bar)
+                recording[0] = False
+            else:
+                assert isinstance(search._compiled, CompiledSplits)
+                search._compiled.cover(search, words, bar.offer(log), bar)
+            assert log == fresh_log
+            run.append((log, bar.spent - start))
+        runs.append(run)
+        if pure:
+            assert built, "no class looked up: the deal checks little"
+            assert len(built) == len(set(built)), "a class's graph built again for the same search"
+    assert runs[0] == runs[1]
+    assert any(log for log, _ in runs[0]), "a deal with no split offered checks little"
 
 
 def test_a_covering_search_stops_at_the_pure_ones_step(monkeypatch):

@@ -38,7 +38,7 @@ def test_a_class_lookup_lists_every_piece_adding_enough_a_brute_force_finds(seed
     pieces, p = search.split_pieces(), search.index.packing
     adds = [rng.choice((0, 0, 0, 1, 2, 3, 5, 8, 13)) for _ in pieces]
     told: list[int] = []
-    lookup = covering._class_lookup(search, pieces, adds, told.append)
+    lookup = covering._class_lookup(search, pieces, adds, told.append, covering.Learnt())
     stolen, spare_letters = p.letters(search.stolen), p.letters(search.hand)
     built = {}
     for _ in range(300):

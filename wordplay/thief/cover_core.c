@@ -396,11 +396,12 @@ struct wc_search {
     key *suits;
     int32_t rarest[WC_MAX_LETTERS], nrarest;
     int dearest;
-    map rest_memo, known, seen;
+    map rest_memo, known, seen; /* rest_memo and known kept for every covering search of the search (learnt_clear) */
     /* for each class (level k, length l), the pieces of l letters or more that add 2^k or more beyond their cards
      * (extra: words that may be of one suit; k = -1: whatever they add), as a trie of their own built when first
      * asked, and their lookups (class_within); the most a piece adds */
-    trie *classes; /* [(k + 1) * (room + 1) + l] */
+    trie *classes; /* [(k + 1) * (learnt_room + 1) + l] */
+    int32_t learnt_room; /* the rules' room when classes was made */
     map class_found;
     double most_added;
     ints stack; /* the choices of the calls under way */
@@ -658,18 +659,24 @@ static void cover_clear(wc_search *s)
     s->length_bonus = s->extra = s->most_extra = s->most_bonus = s->most_bound = s->plain = s->full = s->best_of = NULL;
     s->most_beyond = NULL;
     s->suits = NULL;
+    map_clear(&s->seen);
+    s->stack.count = 0;
+    s->covering = 0;
+    s->supplies[0] = s->supplies[1] = NULL; /* wc_cover_cards again for each search */
+}
+
+/* What the covering searches of the search learnt (covering.py's Learnt: rest_memo, known, the classes and their
+ * lookups), kept from one covering search to the next (wc_cover_start) and let go with the search. */
+static void learnt_clear(wc_search *s)
+{
     map_clear(&s->rest_memo);
     map_clear(&s->known);
-    map_clear(&s->seen);
     if (s->classes)
-        for (int32_t c = 0; c < (WC_LEVELS + 1) * (s->rules.room + 1); c++)
+        for (int32_t c = 0; c < (WC_LEVELS + 1) * (s->learnt_room + 1); c++)
             trie_free(&s->classes[c]);
     free(s->classes);
     s->classes = NULL;
     map_clear(&s->class_found);
-    s->stack.count = 0;
-    s->covering = 0;
-    s->supplies[0] = s->supplies[1] = NULL; /* wc_cover_cards again for each search */
 }
 
 static void pairs_clear(wc_search *s)
@@ -691,6 +698,7 @@ void wc_free(wc_search *s)
     pairs_clear(s);
     free(s->partners.items);
     cover_clear(s);
+    learnt_clear(s);
     free(s->stack.items);
     free(s->keys);
     free(s->holds);
@@ -1621,6 +1629,8 @@ static int reaches(wc_search *s, const state *at, double least, const double *re
 int wc_cover_start(wc_search *s, const wc_cover *p)
 {
     cover_clear(s);
+    if (s->classes && s->learnt_room != p->room) /* not the search's rules: what was learnt of them does not hold */
+        learnt_clear(s);
     if (p->words < 1 || p->words > MAX_WORDS || p->room < 0 || p->room > 127 || p->nsuits < 0 || p->multiplier < 1)
         return -2;
     key stolen, hand;
@@ -1720,9 +1730,12 @@ int wc_cover_start(wc_search *s, const wc_cover *p)
     s->rest_memo.width = KW + 1;
     s->known.width = 2 * KW + 1;
     s->class_found.width = 2 * KW + 1;
-    s->classes = calloc((size_t)(WC_LEVELS + 1) * (size_t)width, sizeof(trie));
-    if (!s->classes)
-        return -1;
+    if (!s->classes) { /* the first covering search of this search: each later one reads what it learnt */
+        s->classes = calloc((size_t)(WC_LEVELS + 1) * (size_t)width, sizeof(trie));
+        if (!s->classes)
+            return -1;
+        s->learnt_room = p->room;
+    }
     s->seen.width = (p->words + 1) / 2;
     state first = {p->words, p->wilds, 0, stolen, hand};
     s->frames[0].at = first;

@@ -17,7 +17,10 @@ hand letters and Wilds left. Many choices lead to the same state (AN then ORT, o
 so what is learnt of a state (the bounds of its remaining words can add up to so much, or
 cannot) is kept (:func:`cover`'s ``reaches``); the sets of words are then walked only where a
 state can still reach the bar, and each set that can is scored exactly
-(:meth:`StealSearch.settle`). Both are counted in steps against the search's budget.
+(:meth:`StealSearch.settle`). Both are counted in steps against the search's budget. A state is
+the same problem whichever number of words the search began with (a split into five, three words
+in, has the states of a split into four, two words in), so what is learnt, and the lookups made,
+are kept for every covering search of one steal search (:class:`Learnt`), not for one alone.
 
 This module imports nothing of :mod:`wordplay.thief.steals` (which imports it): what it needs of
 a search is the :class:`Splitting` protocol, and the shapes both share (:data:`Piece`,
@@ -68,6 +71,26 @@ class Within(Protocol):
     ) -> list[int]: ...
 
 
+# (words still to make, stolen letters missing, hand letters left, Wilds left, first piece once
+# every stolen letter is laid)
+State = tuple[int, int, int, int, int]
+
+
+class Learnt:
+    """What the covering searches of one steal search (one stolen word, one hand: the same pieces) learn, kept for
+    all of them (:func:`cover` into three words, then four...): a state's answer depends on the state and the score
+    asked of it alone, not on the number of words the search began with. ``rest``: :func:`cover`'s ``rest`` by
+    ``(words left, letters, Wilds)``; ``known``: for each state met, at least and at most what its pieces bound;
+    ``graphs`` and ``found``: the graphs of :func:`_class_lookup`'s classes and their lookups (cover_core.c keeps
+    the same in its search: ``rest_memo``, ``known``, ``classes``, ``class_found``)."""
+
+    def __init__(self) -> None:
+        self.rest: dict[tuple[int, int, int], float] = {}
+        self.known: dict[State, tuple[float, float]] = {}
+        self.graphs: dict[tuple[int, int], tuple[AlphagramIndex, dict[int, int]]] = {}
+        self.found: dict[tuple[int, int, int, int, int], tuple[list[int], int]] = {}
+
+
 class Splitting(Protocol):
     """What :func:`cover` needs of a steal search (:class:`wordplay.thief.steals.StealSearch`,
     which imports this module: the import goes one way only)."""
@@ -84,6 +107,7 @@ class Splitting(Protocol):
     least: int
     top_bonus: int
     within: Within
+    learnt: Learnt  # what its covering searches learn, kept for them all
 
     def split_pieces(self) -> list[Piece]:
         """The pieces a split may be made of, best bound first."""
@@ -92,9 +116,6 @@ class Splitting(Protocol):
         """Score a set of pieces and offer it when the rules allow it."""
 
 
-# (words still to make, stolen letters missing, hand letters left, Wilds left, first piece once
-# every stolen letter is laid)
-State = tuple[int, int, int, int, int]
 LEVELS = 31  # the levels of what a piece adds beyond its cards, 2^0 to 2^30 (cover_core.c's WC_LEVELS)
 LONG = 7  # the long pieces are looked up apart from 8 letters more than the shortest word on (cover_core.c's WC_LONG)
 SHORT = 0  # the short pieces are looked up apart up to this many letters more than the shortest word (WC_SHORT)
@@ -165,7 +186,7 @@ def cover(search: Splitting, words: int, offer: Offer, bar: Bar) -> None:
     pieces = search.split_pieces()
     if not pieces:
         return
-    within = search.within
+    within, learnt = search.within, search.learnt
     p, scorer, tick = search.index.packing, search.scorer, bar.tick
     size, value_of, weights, unit, guard = p.size, p.value_of, scorer.weights, p.unit, p.guard
     stolen, hand, n_hand = search.stolen, search.hand, search.n_hand
@@ -186,7 +207,7 @@ def cover(search: Splitting, words: int, offer: Offer, bar: Bar) -> None:
     most_bonus = most_over_lengths(length_bonus, shortest)  # the length bonuses of so many words
     most_bound = most_over_lengths(best_of, shortest)  # the bounds of so many pieces
 
-    memo_rest: dict[tuple[int, int, int], float] = {}
+    memo_rest = learnt.rest
 
     # What a piece adds to a split is counted from the state it is laid in (:func:`gain`): the
     # letters it takes from the stolen ones still missing and from the hand's left, its length
@@ -205,7 +226,7 @@ def cover(search: Splitting, words: int, offer: Offer, bar: Bar) -> None:
     for (_, n, _, _), e in zip(pieces, extra, strict=True):
         most_extra[n] = max(most_extra[n], e)
     most_beyond = beyond_suited(length_bonus, most_extra, shortest)
-    class_within = _class_lookup(search, pieces, extra, tick)
+    class_within = _class_lookup(search, pieces, extra, tick, learnt)
     most_added = max(extra)
     by_suit = scorer.suit_letters  # the letter cards of each suit: a one-suit word's real cards are of one
 
@@ -320,7 +341,7 @@ def cover(search: Splitting, words: int, offer: Offer, bar: Bar) -> None:
             them = []
         return others, [i for i in them if fits[lengths[i]] and bounds[i] + after_it[lengths[i]] >= least], after
 
-    known: dict[State, tuple[float, float]] = {}  # for each state met: at least and at most what its pieces bound
+    known = learnt.known  # for each state met: at least and at most what its pieces bound
 
     def reaches(state: State, least: float) -> bool:
         """Can the bounds of the pieces still to choose from ``state`` add up to ``least`` or more?
@@ -406,7 +427,7 @@ def _classes(adds: Sequence[float], most_added: float, shortest: int) -> tuple[i
 
 
 def _class_lookup(
-    search: Splitting, pieces: Sequence[Piece], extra: Sequence[float], tick: Callable[[int], None]
+    search: Splitting, pieces: Sequence[Piece], extra: Sequence[float], tick: Callable[[int], None], learnt: Learnt
 ) -> Callable[[int, int, int, int, int, int, int], list[int]]:
     """``class_within(level, start, needs, most, spare, first, longest)``: the indices, from ``first`` on and
     ascending, of the pieces of ``start`` letters or more that add ``2 ** level`` or more beyond their cards (``extra``:
@@ -415,10 +436,10 @@ def _class_lookup(
     only such pieces can reach the bar (:func:`_classes`): it walks a graph of those pieces alone
     (:meth:`AlphagramIndex.of_keys`, built when first asked and counted as a step a piece), far smaller than the graph
     of every piece that ``search.within`` walks. Each answer is kept for its ``(needs, most, spare)``, as ``within``
-    keeps its own (cover_core.c's ``class_within`` is its twin, step for step)."""
+    keeps its own, and the graphs and answers in ``learnt``, for every covering search of ``search`` (cover_core.c's
+    ``class_within`` is its twin, step for step)."""
     size, shortest = search.index.packing.size, search.ruleset.min_word_length
-    graphs: dict[tuple[int, int], tuple[AlphagramIndex, dict[int, int]]] = {}
-    found: dict[tuple[int, int, int, int, int], tuple[list[int], int]] = {}
+    graphs, found = learnt.graphs, learnt.found
 
     def class_within(level: int, start: int, needs: int, most: int, spare: int, first: int, longest: int) -> list[int]:
         longest = min(longest, size(most) + spare)

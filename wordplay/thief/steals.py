@@ -29,7 +29,7 @@ from itertools import combinations
 import wordplay.thief.native as native
 from wordplay.thief.alphagrams import BITS, FIELD, PIECE_STEPS, AlphagramIndex, Scored
 from wordplay.thief.compiled_splits import CompiledSplits, CorePieces, compiled_splits
-from wordplay.thief.covering import Bar, Offer, Piece, Within, cover, most_over_lengths
+from wordplay.thief.covering import Bar, Learnt, Offer, Piece, Within, cover, most_over_lengths
 from wordplay.thief.points import Scorer
 from wordplay.thief.ruleset import ThiefRuleset
 
@@ -102,6 +102,7 @@ class StealSearch:
         self._reach: tuple[int, int, int] | None = None
         # the pieces holding some stolen letters and within some letters (:meth:`_partners`)
         self.within: Within = lambda *_: []
+        self.learnt = Learnt()  # what the covering searches of its splits learn, kept for them all
 
     def _list_pieces(self) -> None:
         """List the pieces (once, when first needed: a search whose bar the stolen word cannot reach
