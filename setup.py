@@ -28,6 +28,7 @@ setup(
                 "wordplay/thief/cover_core.h",
                 "wordplay/thief/score_core.h",
                 "wordplay/thief/cards_core.h",
+                "wordplay/thief/bytes_core.h",
             ],
             optional=True,
         ),

@@ -5,6 +5,7 @@
  */
 #include "cover_core.h"
 
+#include "bytes_core.h"
 #include "cards_core.h"
 
 #include <math.h>
@@ -98,22 +99,6 @@ static int value_of(const key *a, const int32_t *values) /* Packing.value_of */
     return total;
 }
 
-/* Eight bytes from at (n of them, 8 or fewer, the rest 0) as a little-endian integer. */
-static inline uint64_t little_endian(const uint8_t *at, int n)
-{
-#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
-    if (n == 8) {
-        uint64_t v;
-        memcpy(&v, at, 8);
-        return v;
-    }
-#endif
-    uint64_t v = 0;
-    for (int b = n - 1; b >= 0; b--)
-        v = v << 8 | at[b];
-    return v;
-}
-
 /* A key from Packing's bytes (9 bits a letter); 0, or -2 when a count passes 127 or a letter is past nletters. Eight
  * letters are 72 bits, 9 bytes: each group of eight read at once, and only its letters counted visited (a key
  * counts a few letters of many), the lowest first. */
@@ -124,7 +109,7 @@ static int unpack(const uint8_t *bytes, int32_t nletters, key *out)
     for (int g = 0; g < KW && 9 * g < width; g++) {
         const uint8_t *at = bytes + 9 * g;
         int n = width - 9 * g < 9 ? width - 9 * g : 9;
-        uint64_t lo = little_endian(at, n < 8 ? n : 8), hi = n == 9 ? at[8] : 0, w = 0;
+        uint64_t lo = wt_little_endian(at, n < 8 ? n : 8), hi = n == 9 ? at[8] : 0, w = 0;
         while (lo | hi) {
             int i = lo ? __builtin_ctzll(lo) / 9 : 7; /* the lowest letter counted */
             uint64_t v = (i < 7 ? lo >> (9 * i) : lo >> 63 | hi << 1) & 0x1FF;
@@ -912,19 +897,19 @@ static inline void packed_words(const uint8_t *bytes, int width, int more, uint6
 {
     int j = 0;
     for (; 8 * j + 8 <= width; j++)
-        out[j] = little_endian(bytes + 8 * j, 8);
+        out[j] = wt_little_endian(bytes + 8 * j, 8);
     int last = width - 8 * j; /* 0 .. 7 */
     if (!last)
         return;
 #if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
     if (more) {
-        out[j] = little_endian(bytes + 8 * j, 8) & ((1ULL << (8 * last)) - 1);
+        out[j] = wt_little_endian(bytes + 8 * j, 8) & ((1ULL << (8 * last)) - 1);
         return;
     }
 #else
     (void)more;
 #endif
-    out[j] = little_endian(bytes + 8 * j, last);
+    out[j] = wt_little_endian(bytes + 8 * j, last);
 }
 
 /* A piece's key as packed_words reads its Packing's bytes: 9 bits a letter, letter l's count at bit 9l. */

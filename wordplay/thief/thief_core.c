@@ -11,6 +11,7 @@
  * Only the C library's malloc, realloc, free, memset and memcpy are used.
  */
 #include "thief_core.h"
+#include "bytes_core.h"
 #include "score_core.h"
 
 #include <stdlib.h>
@@ -347,21 +348,11 @@ static void merge_sort(int32_t *order, int32_t *spare, int64_t lo, int64_t hi, c
 }
 
 /* The 8 bytes of a key of width bytes from low on as a number, the last byte most significant (the bytes past
- * width 0): one load on a little-endian machine (x86, WebAssembly), where it was a third of a split walk's ranking
- * a byte at a time. */
+ * width 0): one load on a little-endian machine, where it was a third of a split walk's ranking a byte at a time. */
 static inline uint64_t key_word(const uint8_t *key, int32_t low, int32_t width)
 {
-    uint64_t v = 0;
-#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
-    if (width - low >= 8)
-        memcpy(&v, key + low, 8); /* a constant size: one load, inline */
-    else if (low < width)
-        memcpy(&v, key + low, (size_t)(width - low));
-#else
-    for (int32_t at = low + 7; at >= low; at--)
-        v = (v << 8) | (at < width ? key[at] : 0);
-#endif
-    return v;
+    int32_t n = width - low;
+    return n > 0 ? wt_little_endian(key + low, n < 8 ? n : 8) : 0;
 }
 
 /* The alphagrams found, best bound first (order); with reach (split_walk's: only the split pieces are read), only
