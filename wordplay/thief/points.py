@@ -158,9 +158,9 @@ class Scorer:
         if best is None:
             p, jokers = self.packing, self._jokers
             excess, size, value_of, weights = p.excess, p.size, p.value_of, self.weights
+            beyond = (excess(key, c) for c in self._by_suit)  # the letters no card of the suit gives: Wilds
             best = self._best_suit[key] = max(
-                (value_of(key - excess(key, c), weights) for c in self._by_suit if size(excess(key, c)) <= jokers),
-                default=0,
+                (value_of(key - b, weights) for b in beyond if size(b) <= jokers), default=0
             )
         bonus = self.length_bonuses[length] if self.ruleset.length_bonus_doubled else 0
         return (self._multiplier - 1) * (best + bonus)
