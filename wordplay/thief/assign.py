@@ -22,9 +22,10 @@ from __future__ import annotations
 
 import math
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from typing import cast
 
+from wordplay.thief.card_bounds import bounds, by_stolen, looked_up
 from wordplay.thief.cards import WILD, Card
 from wordplay.thief.compiled_cards import CompiledCards, Listed, ListedWays, compiled_cards
 from wordplay.thief.ruleset import ThiefRuleset
@@ -70,6 +71,10 @@ class Supply:
         self.available = sum(len(k.cards) * u for k, u in zip(self.kinds, self.unit, strict=False))
         self.stolen_fields = sum(31 * u for k, u in zip(self.kinds, self.unit, strict=False) if k.source == STOLEN)
         self.stolen_packed = self.available & self.stolen_fields
+        # the stolen Wilds' kind and how many (-1, 0: none): every stolen card is laid, so they bound the search
+        self.stolen_wild = next(
+            ((i, len(k.cards)) for i, k in enumerate(self.kinds) if k.letter == WILD and k.source == STOLEN), (-1, 0)
+        )
         self._options: dict[str, list[int]] = {}
         self._uses: dict[str, list[Way]] = {}
         self._listed: dict[str, Listed] = {}  # the compiled core's ways of each word (kept as _uses are)
@@ -111,9 +116,28 @@ class Supply:
         chosen: list[tuple[str, int, int]] = []
         result: list[Way] = []
         length = len(word)
+        # a letter's real cards lay its group alone, the Wilds any: the real cards of each group's options from each
+        # on, and the letters the groups after each lack real cards for (their Wilds)
+        real_from = [
+            [sum(len(kinds[i].cards) for i in opts[o:] if kinds[i].letter != WILD) for o in range(len(opts) + 1)]
+            for opts in options
+        ]
+        lacking = [max(0, n - real[0]) for (_, n), real in zip(groups, real_from, strict=True)]
+        lacking_after = [sum(lacking[g + 1 :]) for g in range(len(groups))]
+        wild_kinds = [i for i, k in enumerate(kinds) if k.letter == WILD]
+
+        def can_lay(g: int, o: int, need: int) -> bool:
+            """Can ``need`` letters of group ``g`` be laid from its options ``o`` on, and every later group's? So
+            the listing never enters a choice that ends in no way (counted a step, as the call that finds so)."""
+            short = max(0, need - real_from[g][o])
+            if short and short > sum(left[i] for i in options[g][o:] if kinds[i].letter == WILD):
+                return False
+            return short + lacking_after[g] <= sum(left[i] for i in wild_kinds)
 
         def spread(g: int, o: int, need: int) -> None:
             self.work += 1
+            if not can_lay(g, o, need):
+                return
             if need == 0:
                 if g + 1 == len(groups):
                     finish()
@@ -338,40 +362,61 @@ class Supply:
         """The first best choice of one way for each word (in the lists' order) that fits the cards, uses
         every stolen card and, in a steal, a hand card; :class:`_Pick` says its points (None: none scoring
         ``at_least``), the index of each word's way and the steps the search took: one a way looked at (its bound
-        checked, and its cards when the bound allows) and one a full choice checked for the stolen cards."""
+        checked, and its cards when the bound allows) and one a full choice checked for the stolen cards. What the
+        words after a choice can add is bounded by the stolen cards and Wilds they must still lay, and the last two
+        words' ways are looked up by the stolen cards they hold (:mod:`wordplay.thief.card_bounds`)."""
         if self._compiled is not None:  # (a stream asks hundreds of thousands of times: its reads as they are)
             points, indices, steps = self._compiled.search([option.read for option in options], at_least)
             return _Pick(points, indices, steps)
         lists = [cast("tuple[tuple[int, int], ...]", option.read) for option in options]
         last = len(lists) - 1
-        top = [ways[0][1] for ways in lists]
-        bound_after = [sum(top[i + 1 :]) for i in range(len(lists))]
         limit, guard = self.available | self.guard, self.guard
         stolen_fields, stolen_packed, steal = self.stolen_fields, self.stolen_packed, bool(self.stolen)
+        wild, wilds = self.stolen_wild
+        shift = _BITS * wild
+        after = bounds(lists, wild, wilds, len(self.kinds), stolen_fields, stolen_packed)
+        exact, upto, closed, full = after
+        groups = [by_stolen(ways, stolen_fields) if w >= last - 1 else {} for w, ways in enumerate(lists)]
         best = -math.inf if at_least == -math.inf else at_least - 1  # what a choice must beat
         best_pick: tuple[int, ...] | None = None
         pick = [0] * len(lists)
         work = 0
 
-        def search(w: int, packed: int, points: int) -> None:
+        def search(w: int, packed: int, points: int, left: int) -> None:
+            """Choose word ``w``'s way after ways of ``packed`` cards scoring ``points``, ``left`` stolen Wilds
+            still to lay."""
             nonlocal best, best_pick, work
-            bound = bound_after[w]
-            for index, (way_packed, way_points) in enumerate(lists[w]):
+            bound = upto[w + 1][left]
+            ways = lists[w]
+            need = stolen_packed - (packed & stolen_fields)  # the stolen cards left to lay
+            them: Iterable[int] = (
+                groups[w].get(need, ())
+                if w == last
+                else looked_up(need, groups[w], groups[last])
+                if w == last - 1
+                else range(len(ways))
+            )
+            for index in them:
+                way_packed, way_points = ways[index]
                 work += 1  # a way looked at
                 total = points + way_points
                 if total + bound <= best:
                     return  # ways are sorted: none further can do better
                 p = packed + way_packed
                 if (limit - p) & guard == guard:  # the cards are there
+                    rest = left - ((way_packed >> shift) & 31) if wild >= 0 else 0
+                    if total + exact[w + 1][rest] <= best:
+                        continue  # the words after it cannot lay the stolen Wilds left and reach the bar
                     pick[w] = index
                     if w < last:
-                        search(w + 1, p, total)
+                        if p & closed[w + 1] == full[w + 1]:  # no stolen card is left that no later word holds
+                            search(w + 1, p, total, rest)
                         continue
                     work += 1
                     if p & stolen_fields == stolen_packed and (not steal or p != stolen_packed):
                         best, best_pick = total, tuple(pick)
 
-        search(0, 0, 0)
+        search(0, 0, 0, wilds)
         if best_pick is None:
             return _Pick(None, (), work)
         return _Pick(int(best), best_pick, work)

@@ -87,6 +87,8 @@ typedef struct {
     int32_t ngroups, length;
     /* for each group (length of them at most): its letter, how many, its kinds and how many kinds */
     int32_t *letters, *needs, *options, *noptions;
+    /* Supply.uses' real_from ([g * (WK_MAX_KINDS + 1) + o]) and lacking_after ([g]) */
+    int32_t *real_from, *lacking_after;
     int32_t left[WK_MAX_KINDS];
     wk_choice *chosen; /* each takes a letter or more: length at most */
     int32_t nchosen;
@@ -166,11 +168,31 @@ static void finish(Lister *l)
     starts[l->count] = (int32_t)l->nchoices;
 }
 
+/* Supply.uses' can_lay: need letters of group g from its options o on, and every later group's, can be laid */
+static int can_lay(const Lister *l, int32_t g, int32_t o, int32_t need)
+{
+    const wk_cards *c = l->cards;
+    int32_t short_of = need - l->real_from[g * (WK_MAX_KINDS + 1) + o], here = 0, wilds = 0;
+    if (short_of < 0)
+        short_of = 0;
+    for (int32_t j = o; j < l->noptions[g]; j++) {
+        int32_t i = l->options[g * WK_MAX_KINDS + j];
+        if (c->letters[i] == WK_WILD)
+            here += l->left[i];
+    }
+    if (short_of && short_of > here)
+        return 0;
+    for (int32_t i = 0; i < c->nkinds; i++)
+        if (c->letters[i] == WK_WILD)
+            wilds += l->left[i];
+    return short_of + l->lacking_after[g] <= wilds;
+}
+
 /* spread: the cards of group g from its options o onwards for need letters */
 static void spread(Lister *l, int32_t g, int32_t o, int32_t need)
 {
     l->steps += 1;
-    if (l->failed)
+    if (l->failed || !can_lay(l, g, o, need))
         return;
     if (need == 0) {
         if (g + 1 == l->ngroups)
@@ -231,7 +253,7 @@ int wk_uses(const wk_cards *cards, const int32_t *word, int32_t length, int32_t 
         return -2;
     Lister *l = calloc(1, sizeof *l);
     size_t room = (size_t)length + 1;
-    int32_t *groups = malloc(sizeof *groups * room * (3 + WK_MAX_KINDS));
+    int32_t *groups = malloc(sizeof *groups * room * (5 + 2 * WK_MAX_KINDS));
     wk_choice *chosen = malloc(sizeof *chosen * room);
     if (!l || !groups || !chosen) {
         free(l);
@@ -245,6 +267,8 @@ int wk_uses(const wk_cards *cards, const int32_t *word, int32_t length, int32_t 
     l->needs = groups + room;
     l->noptions = groups + 2 * room;
     l->options = groups + 3 * room;
+    l->lacking_after = groups + (3 + WK_MAX_KINDS) * room;
+    l->real_from = groups + (4 + WK_MAX_KINDS) * room;
     l->chosen = chosen;
     for (int32_t k = 0; k < length; k++) { /* groups = list(Counter(word).items()) */
         int32_t g = 0;
@@ -262,6 +286,16 @@ int wk_uses(const wk_cards *cards, const int32_t *word, int32_t length, int32_t 
         for (int32_t i = 0; i < cards->nkinds; i++)
             if (cards->letters[i] == l->letters[g] || cards->letters[i] == WK_WILD)
                 l->options[g * WK_MAX_KINDS + l->noptions[g]++] = i;
+    }
+    for (int32_t g = l->ngroups - 1; g >= 0; g--) { /* Supply.uses' real_from and lacking_after */
+        int32_t *real = l->real_from + g * (WK_MAX_KINDS + 1);
+        real[l->noptions[g]] = 0;
+        for (int32_t o = l->noptions[g] - 1; o >= 0; o--) {
+            int32_t i = l->options[g * WK_MAX_KINDS + o];
+            real[o] = real[o + 1] + (cards->letters[i] == WK_WILD ? 0 : cards->counts[i]);
+        }
+        int32_t lacking = g + 1 < l->ngroups ? l->needs[g + 1] - l->real_from[(g + 1) * (WK_MAX_KINDS + 1)] : 0;
+        l->lacking_after[g] = (g + 1 < l->ngroups ? l->lacking_after[g + 1] : 0) + (lacking > 0 ? lacking : 0);
     }
     for (int32_t i = 0; i < cards->nkinds; i++)
         l->left[i] = cards->counts[i];
@@ -319,11 +353,140 @@ int wk_uses(const wk_cards *cards, const int32_t *word, int32_t length, int32_t 
 
 /* ----- Supply._search --------------------------------------------------------------------------------------- */
 
+static inline int32_t k_get(wk_key a, int32_t kind) /* (a >> (BITS * kind)) & 31 */
+{
+    int shift = BITS * kind;
+    uint64_t v;
+    if (shift >= 64)
+        v = a.hi >> (shift - 64);
+    else if (shift > 64 - BITS)
+        v = (a.lo >> shift) | (a.hi << (64 - shift));
+    else
+        v = a.lo >> shift;
+    return (int32_t)(v & 31);
+}
+
+/* card_bounds.py's by_stolen: a word's ways by the stolen cards each holds, in an open-addressed table (slots a power
+ * of two, at least twice the ways): head[slot] the first way holding keys[slot], next[i] the way after i holding the
+ * same (ascending; -1: none), parts the slots in use (nparts of them, in the order first met). */
+typedef struct {
+    int64_t nslots;
+    wk_key *keys;
+    int32_t *head, *next, *parts;
+    int32_t nparts;
+} Groups;
+
+static inline uint64_t key_hash(wk_key k)
+{
+    uint64_t h = k.lo * 0x9E3779B97F4A7C15ull ^ (k.hi + 0x632BE59BD9B4E019ull) * 0xC2B2AE3D27D4EB4Full;
+    return h ^ (h >> 29);
+}
+
+static int64_t slot_of(const Groups *g, wk_key key) /* the slot holding key, or the empty one where it would go */
+{
+    int64_t mask = g->nslots - 1, slot = (int64_t)(key_hash(key) & (uint64_t)mask);
+    while (g->head[slot] >= 0 && !k_eq(g->keys[slot], key))
+        slot = (slot + 1) & mask;
+    return slot;
+}
+
+static int32_t first_holding(const Groups *g, wk_key key) /* the first way holding exactly key (-1: none) */
+{
+    return g->head[slot_of(g, key)];
+}
+
+static void groups_free(Groups *g)
+{
+    free(g->keys);
+    free(g->head);
+    free(g->next);
+    free(g->parts);
+    memset(g, 0, sizeof *g);
+}
+
+static int groups_of(Groups *g, const wk_way *ways, int64_t count, wk_key stolen_fields)
+{
+    memset(g, 0, sizeof *g);
+    g->nslots = 4;
+    while (g->nslots < 2 * count)
+        g->nslots *= 2;
+    g->keys = malloc(sizeof *g->keys * (size_t)g->nslots);
+    g->head = malloc(sizeof *g->head * (size_t)g->nslots);
+    g->next = malloc(sizeof *g->next * (size_t)count);
+    g->parts = malloc(sizeof *g->parts * (size_t)count);
+    int32_t *tail = malloc(sizeof *tail * (size_t)g->nslots); /* the last way of each slot so far */
+    if (!g->keys || !g->head || !g->next || !g->parts || !tail) {
+        free(tail);
+        groups_free(g);
+        return -1;
+    }
+    for (int64_t slot = 0; slot < g->nslots; slot++)
+        g->head[slot] = -1;
+    for (int64_t i = 0; i < count; i++) { /* ascending: each way goes after the last one holding its stolen cards */
+        wk_key key = k_and(ways[i].packed, stolen_fields);
+        int64_t slot = slot_of(g, key);
+        g->next[i] = -1;
+        if (g->head[slot] < 0) {
+            g->keys[slot] = key;
+            g->head[slot] = (int32_t)i;
+            g->parts[g->nparts++] = (int32_t)slot;
+        } else {
+            g->next[tail[slot]] = (int32_t)i;
+        }
+        tail[slot] = (int32_t)i;
+    }
+    free(tail);
+    return 0;
+}
+
+/* card_bounds.py's looked_up, as heapq.merge gives it: a min-heap of the next way of each part taken */
+typedef struct {
+    int32_t *items;
+    int32_t count;
+} Heap;
+
+static void heap_push(Heap *h, int32_t index)
+{
+    int32_t at = h->count++;
+    while (at > 0 && h->items[(at - 1) / 2] > index) {
+        h->items[at] = h->items[(at - 1) / 2];
+        at = (at - 1) / 2;
+    }
+    h->items[at] = index;
+}
+
+static int32_t merge_pop(Heap *h, const int32_t *next) /* the least way, its part's next one pushed (-1: none) */
+{
+    if (!h->count)
+        return -1;
+    int32_t top = h->items[0], after = next[top];
+    int32_t moved = after >= 0 ? after : h->items[--h->count];
+    int32_t at = 0;
+    for (;;) {
+        int32_t child = 2 * at + 1;
+        if (child >= h->count)
+            break;
+        if (child + 1 < h->count && h->items[child + 1] < h->items[child])
+            child++;
+        if (h->items[child] >= moved)
+            break;
+        h->items[at] = h->items[child];
+        at = child;
+    }
+    if (h->count)
+        h->items[at] = moved;
+    return top;
+}
+
 typedef struct {
     const wk_way *const *lists;
     const int64_t *counts;
     int32_t last;
-    int64_t *bound_after;
+    int32_t wild, wilds;     /* the stolen Wilds' kind (-1: none) and how many */
+    double *exact, *upto;    /* card_bounds.py's Bounds: [v * (wilds + 1) + r] */
+    wk_key *closed, *full;   /* [v] */
+    Groups before, final;    /* the ways of the word before the last and of the last, by their stolen cards */
+    Heap heap;               /* the word before the last's ways looked up (one such word is searched at a time) */
     wk_key limit, guard, stolen_fields, stolen_packed;
     int steal;
     double best;
@@ -332,20 +495,107 @@ typedef struct {
     int64_t work;
 } Searcher;
 
-static void search(Searcher *s, int32_t w, wk_key packed, int64_t points)
+/* card_bounds.py's bounds: what the words from v on score laying exactly r (or r or fewer) of the stolen Wilds, and
+ * the stolen kinds none of their ways holds, with those kinds' cards. */
+static void search_bounds(Searcher *s, const wk_cards *cards, int32_t nwords)
+{
+    int32_t width = s->wilds + 1;
+    double tops[WK_MAX_COUNT + 1];
+    wk_key held = {0, 0};
+    for (int32_t r = 0; r < width; r++)
+        s->exact[nwords * width + r] = r ? -INFINITY : 0.0;
+    s->closed[nwords] = s->stolen_fields;
+    s->full[nwords] = s->stolen_packed;
+    for (int32_t v = nwords - 1; v >= 0; v--) {
+        for (int32_t r = 0; r < width; r++)
+            tops[r] = -INFINITY;
+        for (int64_t i = 0; i < s->counts[v]; i++) {
+            const wk_way *way = &s->lists[v][i];
+            held = k_or(held, way->packed);
+            int32_t laid = s->wild >= 0 ? k_get(way->packed, s->wild) : 0;
+            if (laid < width && (double)way->points > tops[laid])
+                tops[laid] = (double)way->points;
+        }
+        for (int32_t r = 0; r < width; r++) {
+            double most = -INFINITY;
+            for (int32_t j = 0; j <= r; j++) {
+                double sum = tops[j] + s->exact[(v + 1) * width + r - j];
+                if (sum > most)
+                    most = sum;
+            }
+            s->exact[v * width + r] = most;
+        }
+        wk_key fields = {0, 0};
+        for (int32_t i = 0; i < cards->nkinds; i++)
+            if (k_get(held, i))
+                fields = k_add(fields, k_field(31, i));
+        wk_key closed = {s->stolen_fields.lo & ~fields.lo, s->stolen_fields.hi & ~fields.hi};
+        s->closed[v] = closed;
+        s->full[v] = k_and(s->stolen_packed, closed);
+    }
+    for (int32_t v = 0; v <= nwords; v++) {
+        double most = -INFINITY;
+        for (int32_t r = 0; r < width; r++) {
+            if (s->exact[v * width + r] > most)
+                most = s->exact[v * width + r];
+            s->upto[v * width + r] = most;
+        }
+    }
+}
+
+/* The first way of the word before the last that leaves the last word stolen cards one of its ways holds (the heap
+ * of card_bounds.py's looked_up made for need), or -1. */
+static int64_t look_up(Searcher *s, wk_key need)
+{
+    const Groups *mine = &s->before, *last = &s->final;
+    s->heap.count = 0;
+    if (mine->nparts <= last->nparts) {
+        for (int32_t i = 0; i < mine->nparts; i++) {
+            int32_t slot = mine->parts[i];
+            if (first_holding(last, k_sub(need, mine->keys[slot])) >= 0)
+                heap_push(&s->heap, mine->head[slot]);
+        }
+    } else {
+        for (int32_t i = 0; i < last->nparts; i++) {
+            int32_t first = first_holding(mine, k_sub(need, last->keys[last->parts[i]]));
+            if (first >= 0)
+                heap_push(&s->heap, first);
+        }
+    }
+    return merge_pop(&s->heap, mine->next);
+}
+
+static int64_t following(Searcher *s, int32_t w, int64_t index) /* the next way of word w the search looks at */
+{
+    if (w == s->last)
+        return s->final.next[index];
+    if (w == s->last - 1)
+        return merge_pop(&s->heap, s->before.next);
+    return index + 1;
+}
+
+static void search(Searcher *s, int32_t w, wk_key packed, int64_t points, int32_t left)
 {
     const wk_way *ways = s->lists[w];
-    int64_t n = s->counts[w], bound = s->bound_after[w];
-    for (int64_t index = 0; index < n; index++) {
+    int32_t width = s->wilds + 1;
+    int64_t n = s->counts[w];
+    double bound = s->upto[(w + 1) * width + left];
+    wk_key need = k_sub(s->stolen_packed, k_and(packed, s->stolen_fields)); /* the stolen cards left to lay */
+    int64_t index = w == s->last ? first_holding(&s->final, need) : w == s->last - 1 ? look_up(s, need) : 0;
+    for (; index >= 0 && index < n; index = following(s, w, index)) {
         s->work += 1; /* a way looked at */
         int64_t total = points + ways[index].points;
-        if ((double)(total + bound) <= s->best)
+        if ((double)total + bound <= s->best)
             return; /* ways are sorted: none further can do better */
         wk_key p = k_add(packed, ways[index].packed);
         if (k_eq(k_and(k_sub(s->limit, p), s->guard), s->guard)) { /* the cards are there */
+            int32_t rest = s->wild >= 0 ? left - k_get(ways[index].packed, s->wild) : 0;
+            if ((double)total + s->exact[(w + 1) * width + rest] <= s->best)
+                continue; /* the words after it cannot lay the stolen Wilds left and reach the bar */
             s->pick[w] = (int32_t)index;
             if (w < s->last) {
-                search(s, w + 1, p, total);
+                if (k_eq(k_and(p, s->closed[w + 1]), s->full[w + 1])) /* no stolen card left no later word holds */
+                    search(s, w + 1, p, total, rest);
                 continue;
             }
             s->work += 1;
@@ -369,18 +619,7 @@ int wk_search(const wk_cards *cards, const wk_way *const *lists, const int64_t *
             return -2;
     Searcher s;
     memset(&s, 0, sizeof s);
-    s.bound_after = malloc(sizeof *s.bound_after * (size_t)nwords);
-    s.pick = malloc(sizeof *s.pick * (size_t)nwords);
-    if (!s.bound_after || !s.pick) {
-        free(s.bound_after);
-        free(s.pick);
-        return -1;
-    }
-    int64_t after = 0;
-    for (int32_t w = nwords - 1; w >= 0; w--) { /* bound_after[i] = sum(top[i + 1:]) */
-        s.bound_after[w] = after;
-        after += lists[w][0].points;
-    }
+    s.wild = -1;
     wk_key available = {0, 0}, guard = {0, 0}, stolen_fields = {0, 0};
     for (int32_t i = 0; i < cards->nkinds; i++) {
         available = k_add(available, k_field(cards->counts[i], i));
@@ -388,24 +627,51 @@ int wk_search(const wk_cards *cards, const wk_way *const *lists, const int64_t *
         if (cards->sources[i] == 0) {
             stolen_fields = k_add(stolen_fields, k_field(31, i));
             s.steal = 1;
+            if (cards->letters[i] == WK_WILD && s.wild < 0) { /* Supply.stolen_wild */
+                s.wild = i;
+                s.wilds = cards->counts[i];
+            }
         }
     }
-    s.lists = lists;
-    s.counts = counts;
-    s.last = nwords - 1;
-    s.limit = k_or(available, guard);
-    s.guard = guard;
-    s.stolen_fields = stolen_fields;
-    s.stolen_packed = k_and(available, stolen_fields);
-    s.best = at_least == -INFINITY ? -INFINITY : at_least - 1;
-    s.best_pick = pick;
-    wk_key zero = {0, 0};
-    search(&s, 0, zero, 0);
-    *work = s.work;
-    *points = s.found ? (int64_t)s.best : 0;
-    free(s.bound_after);
+    size_t rows = (size_t)(nwords + 1), width = (size_t)(s.wilds + 1);
+    s.exact = malloc(sizeof *s.exact * rows * width);
+    s.upto = malloc(sizeof *s.upto * rows * width);
+    s.closed = malloc(sizeof *s.closed * rows);
+    s.full = malloc(sizeof *s.full * rows);
+    s.pick = malloc(sizeof *s.pick * (size_t)nwords);
+    int rc = -1;
+    int grouped = groups_of(&s.final, lists[nwords - 1], counts[nwords - 1], stolen_fields) == 0;
+    if (grouped && nwords > 1) {
+        grouped = groups_of(&s.before, lists[nwords - 2], counts[nwords - 2], stolen_fields) == 0;
+        s.heap.items = malloc(sizeof *s.heap.items * (size_t)(s.before.nparts ? s.before.nparts : 1));
+        grouped = grouped && s.heap.items;
+    }
+    if (grouped && s.exact && s.upto && s.closed && s.full && s.pick) {
+        s.lists = lists;
+        s.counts = counts;
+        s.last = nwords - 1;
+        s.limit = k_or(available, guard);
+        s.guard = guard;
+        s.stolen_fields = stolen_fields;
+        s.stolen_packed = k_and(available, stolen_fields);
+        s.best = at_least == -INFINITY ? -INFINITY : at_least - 1;
+        s.best_pick = pick;
+        search_bounds(&s, cards, nwords);
+        wk_key zero = {0, 0};
+        search(&s, 0, zero, 0, s.wilds);
+        *work = s.work;
+        *points = s.found ? (int64_t)s.best : 0;
+        rc = s.found;
+    }
+    groups_free(&s.final);
+    groups_free(&s.before);
+    free(s.heap.items);
+    free(s.exact);
+    free(s.upto);
+    free(s.closed);
+    free(s.full);
     free(s.pick);
-    return s.found;
+    return rc;
 }
 
 /* ----- a supply: the ways of the words listed so far (Supply._listing, Supply._forget) ------------------------ */
