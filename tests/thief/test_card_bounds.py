@@ -1,5 +1,6 @@
-"""The card search leaves out only what cannot lay every stolen card or reach the bar (:mod:`wordplay.thief.card_bounds`),
-on the pure path and in the compiled core, step for step: its answers are a brute force's, in fewer steps.
+"""The card search leaves out only what cannot lay every stolen card or reach the bar
+(:mod:`wordplay.thief.card_bounds`), on the pure path and in the compiled core, step for step: its answers are a
+brute force's, in fewer steps.
 
 Worked by hand (letter values A 1, B 3, C 3, D 2, a Wild 0; no length bonus up to four letters; cards of no suit, so
 no word is of one suit):
@@ -25,11 +26,11 @@ import random
 import pytest
 
 from tests.thief.test_assign_lines import LETTERS, _brute_best
+from wordplay.core.registry import get_ruleset
 from wordplay.thief import native
 from wordplay.thief.assign import Supply
-from wordplay.thief.cards import WILD, loose_cards
 from wordplay.thief.card_bounds import bounds
-from wordplay.core.registry import get_ruleset
+from wordplay.thief.cards import WILD, loose_cards
 
 RULES = get_ruleset("word-thief")
 
