@@ -125,14 +125,15 @@ class Supply:
         lacking = [max(0, n - real[0]) for (_, n), real in zip(groups, real_from, strict=True)]
         lacking_after = [sum(lacking[g + 1 :]) for g in range(len(groups))]
         wild_kinds = [i for i, k in enumerate(kinds) if k.letter == WILD]
+        wild_options = [[(o, i) for o, i in enumerate(opts) if kinds[i].letter == WILD] for opts in options]
 
         def can_lay(g: int, o: int, need: int) -> bool:
             """Can ``need`` letters of group ``g`` be laid from its options ``o`` on, and every later group's? So
             the listing never enters a choice that ends in no way (counted a step, as the call that finds so)."""
             short = max(0, need - real_from[g][o])
-            if short and short > sum(left[i] for i in options[g][o:] if kinds[i].letter == WILD):
+            if short and short > sum([left[i] for at, i in wild_options[g] if at >= o]):
                 return False
-            return short + lacking_after[g] <= sum(left[i] for i in wild_kinds)
+            return short + lacking_after[g] <= sum([left[i] for i in wild_kinds])
 
         def spread(g: int, o: int, need: int) -> None:
             self.work += 1

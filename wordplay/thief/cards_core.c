@@ -87,8 +87,9 @@ typedef struct {
     int32_t ngroups, length;
     /* for each group (length of them at most): its letter, how many, its kinds and how many kinds */
     int32_t *letters, *needs, *options, *noptions;
-    /* Supply.uses' real_from ([g * (WK_MAX_KINDS + 1) + o]) and lacking_after ([g]) */
+    /* Supply.uses' real_from ([g * (WK_MAX_KINDS + 1) + o]) and lacking_after ([g]); its wild_kinds (nwilds of them) */
     int32_t *real_from, *lacking_after;
+    int32_t wild_kinds[WK_MAX_KINDS], nwilds;
     int32_t left[WK_MAX_KINDS];
     wk_choice *chosen; /* each takes a letter or more: length at most */
     int32_t nchosen;
@@ -172,19 +173,21 @@ static void finish(Lister *l)
 static int can_lay(const Lister *l, int32_t g, int32_t o, int32_t need)
 {
     const wk_cards *c = l->cards;
-    int32_t short_of = need - l->real_from[g * (WK_MAX_KINDS + 1) + o], here = 0, wilds = 0;
+    int32_t short_of = need - l->real_from[g * (WK_MAX_KINDS + 1) + o], wilds = 0;
     if (short_of < 0)
         short_of = 0;
-    for (int32_t j = o; j < l->noptions[g]; j++) {
-        int32_t i = l->options[g * WK_MAX_KINDS + j];
-        if (c->letters[i] == WK_WILD)
-            here += l->left[i];
+    if (short_of) { /* the Wilds among the group's options from o on */
+        int32_t here = 0;
+        for (int32_t j = o; j < l->noptions[g]; j++) {
+            int32_t i = l->options[g * WK_MAX_KINDS + j];
+            if (c->letters[i] == WK_WILD)
+                here += l->left[i];
+        }
+        if (short_of > here)
+            return 0;
     }
-    if (short_of && short_of > here)
-        return 0;
-    for (int32_t i = 0; i < c->nkinds; i++)
-        if (c->letters[i] == WK_WILD)
-            wilds += l->left[i];
+    for (int32_t k = 0; k < l->nwilds; k++)
+        wilds += l->left[l->wild_kinds[k]];
     return short_of + l->lacking_after[g] <= wilds;
 }
 
@@ -297,8 +300,11 @@ int wk_uses(const wk_cards *cards, const int32_t *word, int32_t length, int32_t 
         int32_t lacking = g + 1 < l->ngroups ? l->needs[g + 1] - l->real_from[(g + 1) * (WK_MAX_KINDS + 1)] : 0;
         l->lacking_after[g] = (g + 1 < l->ngroups ? l->lacking_after[g + 1] : 0) + (lacking > 0 ? lacking : 0);
     }
-    for (int32_t i = 0; i < cards->nkinds; i++)
+    for (int32_t i = 0; i < cards->nkinds; i++) {
         l->left[i] = cards->counts[i];
+        if (cards->letters[i] == WK_WILD)
+            l->wild_kinds[l->nwilds++] = i;
+    }
     if (l->ngroups)
         spread(l, 0, 0, l->needs[0]);
     int rc = l->failed;
