@@ -375,8 +375,7 @@ class Supply:
         stolen_fields, stolen_packed, steal = self.stolen_fields, self.stolen_packed, bool(self.stolen)
         wild, wilds = self.stolen_wild
         shift = _BITS * wild
-        after = bounds(lists, wild, wilds, len(self.kinds), stolen_fields, stolen_packed)
-        exact, upto, closed, full = after
+        exact, upto, closed, full = bounds(lists, wild, wilds, len(self.kinds), stolen_fields, stolen_packed)
         groups = [by_stolen(ways, stolen_fields) if w >= last - 1 else {} for w, ways in enumerate(lists)]
         best = -math.inf if at_least == -math.inf else at_least - 1  # what a choice must beat
         best_pick: tuple[int, ...] | None = None
