@@ -25,7 +25,7 @@ from collections import Counter
 from collections.abc import Iterable, Sequence
 from typing import cast
 
-from wordplay.thief.card_bounds import bounds, by_stolen, looked_up
+from wordplay.thief.card_bounds import FIELD_BITS, bounds, by_stolen, looked_up
 from wordplay.thief.cards import WILD, Card
 from wordplay.thief.compiled_cards import CompiledCards, Listed, ListedWays, compiled_cards
 from wordplay.thief.ruleset import ThiefRuleset
@@ -33,7 +33,7 @@ from wordplay.thief.scoring import points_of
 from wordplay.thief.ways import Way
 
 STOLEN, HAND = 0, 1
-_BITS = 5  # a field per kind: counts up to 15, bit 4 is the guard
+_BITS = FIELD_BITS  # a field per kind: counts up to 15, bit 4 is the guard
 USES_KEPT = 4096  # words whose ways to be laid a Supply keeps (then it starts again: the same answers)
 PICKS_KEPT = 65536  # choices among words' ways a Supply keeps (then it starts again: the same answers)
 
@@ -376,7 +376,8 @@ class Supply:
         wild, wilds = self.stolen_wild
         shift = _BITS * wild
         exact, upto, closed, full = bounds(lists, wild, wilds, len(self.kinds), stolen_fields, stolen_packed)
-        groups = [by_stolen(ways, stolen_fields) if w >= last - 1 else {} for w, ways in enumerate(lists)]
+        # the last two words' ways by the stolen cards they hold (nothing stolen: every way holds none, each in turn)
+        groups = [by_stolen(ways, stolen_fields) if steal and w >= last - 1 else {} for w, ways in enumerate(lists)]
         best = -math.inf if at_least == -math.inf else at_least - 1  # what a choice must beat
         best_pick: tuple[int, ...] | None = None
         pick = [0] * len(lists)
@@ -389,13 +390,11 @@ class Supply:
             bound = upto[w + 1][left]
             ways = lists[w]
             need = stolen_packed - (packed & stolen_fields)  # the stolen cards left to lay
-            them: Iterable[int] = (
-                groups[w].get(need, ())
-                if w == last
-                else looked_up(need, groups[w], groups[last])
-                if w == last - 1
-                else range(len(ways))
-            )
+            them: Iterable[int] = range(len(ways))
+            if steal and w == last:
+                them = groups[w].get(need, ())
+            elif steal and w == last - 1:
+                them = looked_up(need, groups[w], groups[last])
             for index in them:
                 way_packed, way_points = ways[index]
                 work += 1  # a way looked at

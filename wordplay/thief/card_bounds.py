@@ -27,7 +27,7 @@ import math
 from collections.abc import Iterable, Sequence
 from typing import NamedTuple
 
-FIELD_BITS = 5  # a field per kind (assign.py's _BITS)
+FIELD_BITS = 5  # a field per kind of card in a packed count (assign.py packs them so): counts up to 15, bit 4 the guard
 
 
 class Bounds(NamedTuple):

@@ -497,7 +497,7 @@ typedef struct {
     int steal;
     double best;
     int32_t *pick, *best_pick;
-    int found;
+    int found, failed; /* failed: out of memory */
     int64_t work;
 } Searcher;
 
@@ -571,8 +571,24 @@ static int64_t look_up(Searcher *s, wk_key need)
     return merge_pop(&s->heap, mine->next);
 }
 
+/* The tables the lookups of word w read, made when the search first reaches it (most searches stop at their first
+ * word: its bound cannot reach the bar): 1, or 0 when out of memory (s->failed set). */
+static int grouped(Searcher *s, int32_t w)
+{
+    if (!s->final.head && groups_of(&s->final, s->lists[s->last], s->counts[s->last], s->stolen_fields) < 0)
+        return !(s->failed = 1);
+    if (w == s->last || s->before.head)
+        return 1;
+    if (groups_of(&s->before, s->lists[w], s->counts[w], s->stolen_fields) < 0)
+        return !(s->failed = 1);
+    s->heap.items = malloc(sizeof *s->heap.items * (size_t)(s->before.nparts ? s->before.nparts : 1));
+    return s->heap.items ? 1 : !(s->failed = 1);
+}
+
 static int64_t following(Searcher *s, int32_t w, int64_t index) /* the next way of word w the search looks at */
 {
+    if (!s->steal)
+        return index + 1;
     if (w == s->last)
         return s->final.next[index];
     if (w == s->last - 1)
@@ -587,7 +603,12 @@ static void search(Searcher *s, int32_t w, wk_key packed, int64_t points, int32_
     int64_t n = s->counts[w];
     double bound = s->upto[(w + 1) * width + left];
     wk_key need = k_sub(s->stolen_packed, k_and(packed, s->stolen_fields)); /* the stolen cards left to lay */
-    int64_t index = w == s->last ? first_holding(&s->final, need) : w == s->last - 1 ? look_up(s, need) : 0;
+    int64_t index = 0; /* with nothing stolen, every way holds the same stolen cards (none): each in turn */
+    if (s->steal && w >= s->last - 1) {
+        if (!grouped(s, w))
+            return;
+        index = w == s->last ? first_holding(&s->final, need) : look_up(s, need);
+    }
     for (; index >= 0 && index < n; index = following(s, w, index)) {
         s->work += 1; /* a way looked at */
         int64_t total = points + ways[index].points;
@@ -646,13 +667,7 @@ int wk_search(const wk_cards *cards, const wk_way *const *lists, const int64_t *
     s.full = malloc(sizeof *s.full * rows);
     s.pick = malloc(sizeof *s.pick * (size_t)nwords);
     int rc = -1;
-    int grouped = groups_of(&s.final, lists[nwords - 1], counts[nwords - 1], stolen_fields) == 0;
-    if (grouped && nwords > 1) {
-        grouped = groups_of(&s.before, lists[nwords - 2], counts[nwords - 2], stolen_fields) == 0;
-        s.heap.items = malloc(sizeof *s.heap.items * (size_t)(s.before.nparts ? s.before.nparts : 1));
-        grouped = grouped && s.heap.items;
-    }
-    if (grouped && s.exact && s.upto && s.closed && s.full && s.pick) {
+    if (s.exact && s.upto && s.closed && s.full && s.pick) {
         s.lists = lists;
         s.counts = counts;
         s.last = nwords - 1;
@@ -667,7 +682,7 @@ int wk_search(const wk_cards *cards, const wk_way *const *lists, const int64_t *
         search(&s, 0, zero, 0, s.wilds);
         *work = s.work;
         *points = s.found ? (int64_t)s.best : 0;
-        rc = s.found;
+        rc = s.failed ? -1 : s.found;
     }
     groups_free(&s.final);
     groups_free(&s.before);
